@@ -1,0 +1,112 @@
+/**
+ * Loading an experiment file: YAML → generic checks (name, question, game,
+ * seed, stop) → the engine's own `compile` for everything else. The result is
+ * plain JSON that is sent to worker threads unchanged.
+ */
+import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
+import { Source, type Cursor } from './schema.js';
+import type { CompiledGame } from './types.js';
+import type { StopRule } from './summary.js';
+import { getEngine, engineIds } from '../rules/registry.js';
+
+/** Top-level keys every experiment may have; engines add their own. */
+export const GENERIC_KEYS = ['name', 'question', 'game', 'seed', 'stop', 'rulings', 'variants', 'checks'] as const;
+
+/** Keys every variant may have; engines add their own. */
+export const VARIANT_KEYS = ['name', 'label', 'baseline'] as const;
+
+/** A loaded, validated, compiled experiment. Plain JSON. */
+export interface Experiment {
+  readonly file: string;
+  readonly name: string;
+  readonly question: string;
+  readonly engine: string;
+  readonly seed: number;
+  readonly stop: StopRule;
+  /** Games per work unit handed to a worker. */
+  readonly chunk: number;
+  readonly hash: string;
+  readonly compiled: CompiledGame;
+}
+
+/** Command-line overrides of the file's settings. */
+export interface Overrides {
+  seed?: number;
+  games?: number;
+  targetError?: number;
+}
+
+const MAX_GAMES = 100_000_000;
+
+function readStop(c: Cursor): { stop: StopRule; chunk: number } {
+  if (c.missing) return { stop: { kind: 'games', games: 10_000 }, chunk: 1000 };
+  c.object(['games', 'target_error', 'max_games', 'min_games', 'chunk']);
+  const chunk = c.key('chunk').num({ default: 1000, min: 10, max: 1_000_000, int: true });
+  const hasGames = !c.key('games').missing;
+  const hasTarget = !c.key('target_error').missing;
+  if (hasGames === hasTarget) c.fail('give exactly one of "games" or "target_error"', 'games: N | target_error: E');
+  if (hasGames) return { stop: { kind: 'games', games: c.key('games').num({ min: 1, max: MAX_GAMES, int: true }) }, chunk };
+  const target = c.key('target_error').num({ min: 0.0005, max: 0.5 });
+  const maxGames = c.key('max_games').num({ default: 1_000_000, min: 1, max: MAX_GAMES, int: true });
+  const minGames = c.key('min_games').num({ default: Math.min(2000, maxGames), min: 1, max: maxGames, int: true });
+  return { stop: { kind: 'target_error', target, maxGames, minGames }, chunk };
+}
+
+/** Check the keys every experiment shares and pick the engine. */
+function readHeader(root: Cursor, file: string) {
+  if (root.missing || typeof root.value !== 'object' || Array.isArray(root.value)) root.fail('an experiment file must be a YAML mapping', GENERIC_KEYS.join(', '));
+  const engine = root.key('game').str({ oneOf: engineIds() });
+  const name = root.key('name').str({ default: basename(file).replace(/\.ya?ml$/i, '') });
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) root.key('name').fail(`"${name}" is not usable as a folder name`, 'letters, digits, . _ -');
+  const question = root.key('question').str({ default: '' });
+  const seed = root.key('seed').num({ default: 1, min: 0, max: Number.MAX_SAFE_INTEGER, int: true });
+  const { stop, chunk } = readStop(root.key('stop'));
+  return { engine, name, question, seed, stop, chunk };
+}
+
+/** Load and compile an experiment; throws InputError on any bad input. */
+export function loadExperiment(file: string, overrides: Overrides = {}): Experiment {
+  const src = Source.load(file);
+  return compileExperiment(src, overrides);
+}
+
+/** Compile an already parsed source (used by `validate` and tests). */
+export function compileExperiment(src: Source, overrides: Overrides = {}): Experiment {
+  const root = src.root();
+  const h = readHeader(root, src.file);
+  const compiled = getEngine(h.engine).compile(root);
+  const baselines = compiled.variants.filter((v) => v.baseline);
+  if (compiled.variants.length === 0) root.key('variants').fail('at least one variant is needed');
+  if (baselines.length !== 1) root.key('variants').fail(`exactly one variant must have "baseline: true" (found ${baselines.length})`);
+  const names = new Set<string>();
+  compiled.variants.forEach((v, i) => {
+    if (names.has(v.name)) root.key('variants').list()[i].key('name').fail(`duplicate variant name "${v.name}"`);
+    names.add(v.name);
+  });
+  let stop = h.stop;
+  if (overrides.games !== undefined) stop = { kind: 'games', games: overrides.games };
+  else if (overrides.targetError !== undefined) {
+    stop = stop.kind === 'target_error'
+      ? { ...stop, target: overrides.targetError }
+      : { kind: 'target_error', target: overrides.targetError, maxGames: 1_000_000, minGames: 2000 };
+  }
+  return {
+    file: src.file,
+    name: h.name,
+    question: h.question,
+    engine: h.engine,
+    seed: overrides.seed ?? h.seed,
+    stop,
+    chunk: h.chunk,
+    hash: createHash('sha256').update(src.text).digest('hex'),
+    compiled,
+  };
+}
+
+/** Read the generic part of a variant entry. */
+export function readVariantHeader(c: Cursor, _index: number): { name: string; label: string; baseline: boolean } {
+  const name = c.key('name').str();
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) c.key('name').fail(`"${name}" is not a valid variant name`, 'letters, digits, . _ -');
+  return { name, label: c.key('label').str({ default: name }), baseline: c.key('baseline').bool({ default: false }) };
+}

@@ -1,0 +1,176 @@
+/**
+ * Schema reading for human-edited YAML: a {@link Cursor} walks the parsed
+ * document and every check that fails throws one {@link InputError} naming the
+ * file, the line, the path (e.g. `variants[2].members.gunner`) and what is
+ * allowed.
+ */
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml';
+import { InputError } from './input-error.js';
+
+export type PathPart = string | number;
+
+/** A parsed YAML file and the means to find the line of any path in it. */
+export class Source {
+  private constructor(
+    readonly file: string,
+    readonly text: string,
+    readonly doc: Document.Parsed,
+    private readonly lines: LineCounter,
+  ) {}
+
+  /** Parse YAML text; a syntax error becomes an InputError with its line. */
+  static parse(file: string, text: string): Source {
+    const lines = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+      const e = doc.errors[0];
+      const line = e.linePos?.[0]?.line ?? lines.linePos(e.pos[0]).line;
+      throw new InputError(file, line, '', `YAML syntax error: ${e.message.split('\n')[0]}`);
+    }
+    return new Source(file, text, doc, lines);
+  }
+
+  /** Read and parse a YAML file. */
+  static load(file: string): Source {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (err) {
+      throw new InputError(file, undefined, '', `cannot read file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    }
+    return Source.parse(file, text);
+  }
+
+  /** 1-based line of the node at `path`, or of its nearest existing ancestor. */
+  lineOf(path: readonly PathPart[]): number | undefined {
+    for (let n = path.length; n >= 0; n--) {
+      const node = this.doc.getIn(path.slice(0, n), true) as Node | undefined;
+      if (node && (node as Node).range) return this.lines.linePos(node.range![0]).line;
+      if (n > 0) {
+        // A key that exists with a null value: point at the key.
+        const parent = this.doc.getIn(path.slice(0, n - 1), true);
+        if (isMap(parent)) {
+          const pair = parent.items.find((p) => isScalar(p.key) && p.key.value === path[n - 1]);
+          if (pair && isScalar(pair.key) && pair.key.range) return this.lines.linePos(pair.key.range[0]).line;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** The document as plain JS. */
+  root(): Cursor {
+    return new Cursor(this, [], this.doc.toJS({ maxAliasCount: 100 }));
+  }
+}
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a mapping';
+  if (typeof v === 'string') return `"${v}"`;
+  return String(v);
+}
+
+/** A position in a parsed document, with typed, checked accessors. */
+export class Cursor {
+  constructor(
+    readonly source: Source,
+    readonly parts: readonly PathPart[],
+    readonly value: unknown,
+  ) {}
+
+  /** Human path like `variants[2].members.gunner`. */
+  get path(): string {
+    let s = '';
+    for (const p of this.parts) s += typeof p === 'number' ? `[${p}]` : s ? `.${p}` : p;
+    return s;
+  }
+
+  /** Throw the one InputError for this position. */
+  fail(problem: string, allowed?: string): never {
+    throw new InputError(this.source.file, this.source.lineOf(this.parts), this.path, problem, allowed);
+  }
+
+  get missing(): boolean {
+    return this.value === undefined || this.value === null;
+  }
+
+  /** Child at `key` (its value may be missing). */
+  key(key: string): Cursor {
+    const v = this.value && typeof this.value === 'object' && !Array.isArray(this.value) ? (this.value as Record<string, unknown>)[key] : undefined;
+    return new Cursor(this.source, [...this.parts, key], v);
+  }
+
+  /** Assert a mapping whose keys are all in `allowed`; returns this. */
+  object(allowed: readonly string[], required: readonly string[] = []): this {
+    if (this.value === null || typeof this.value !== 'object' || Array.isArray(this.value)) {
+      this.fail(`expected a mapping, got ${describe(this.value)}`, allowed.join(', '));
+    }
+    for (const k of Object.keys(this.value as object)) {
+      if (!allowed.includes(k)) this.key(k).fail(`unknown key "${k}"`, allowed.join(', '));
+    }
+    for (const k of required) {
+      if (this.key(k).missing) this.fail(`missing required key "${k}"`, allowed.join(', '));
+    }
+    return this;
+  }
+
+  /** Entries of a mapping with free keys (e.g. item → count). */
+  entries(): [string, Cursor][] {
+    if (this.missing) return [];
+    if (typeof this.value !== 'object' || Array.isArray(this.value)) this.fail(`expected a mapping, got ${describe(this.value)}`);
+    return Object.keys(this.value as object).map((k) => [k, this.key(k)]);
+  }
+
+  /** Items of a list (missing → empty list unless `required`). */
+  list(opts: { required?: boolean; min?: number } = {}): Cursor[] {
+    if (this.missing) {
+      if (opts.required || (opts.min ?? 0) > 0) this.fail('missing list');
+      return [];
+    }
+    if (!Array.isArray(this.value)) this.fail(`expected a list, got ${describe(this.value)}`);
+    const arr = this.value as unknown[];
+    if (opts.min !== undefined && arr.length < opts.min) this.fail(`expected at least ${opts.min} item(s), got ${arr.length}`);
+    return arr.map((v, i) => new Cursor(this.source, [...this.parts, i], v));
+  }
+
+  /** A string, optionally one of a fixed set. */
+  str(opts: { default?: string; oneOf?: readonly string[] } = {}): string {
+    if (this.missing) {
+      if (opts.default !== undefined) return opts.default;
+      this.fail('missing value', opts.oneOf?.join(', ') ?? 'a string');
+    }
+    if (typeof this.value !== 'string' && typeof this.value !== 'number') this.fail(`expected a string, got ${describe(this.value)}`, opts.oneOf?.join(', '));
+    const s = String(this.value);
+    if (opts.oneOf && !opts.oneOf.includes(s)) this.fail(`unknown value "${s}"`, opts.oneOf.join(', '));
+    return s;
+  }
+
+  /** A number with optional bounds; `int` requires an integer. */
+  num(opts: { default?: number; min?: number; max?: number; int?: boolean } = {}): number {
+    const range = `${opts.int ? 'an integer' : 'a number'}${opts.min !== undefined ? ` ≥ ${opts.min}` : ''}${opts.max !== undefined ? ` and ≤ ${opts.max}` : ''}`;
+    if (this.missing) {
+      if (opts.default !== undefined) return opts.default;
+      this.fail('missing value', range);
+    }
+    const v = this.value;
+    if (typeof v !== 'number' || !Number.isFinite(v)) this.fail(`expected a number, got ${describe(v)}`, range);
+    if (opts.int && !Number.isInteger(v)) this.fail(`expected an integer, got ${v}`, range);
+    if (opts.min !== undefined && v < opts.min) this.fail(`${v} is below the minimum`, range);
+    if (opts.max !== undefined && v > opts.max) this.fail(`${v} is above the maximum`, range);
+    return v;
+  }
+
+  /** A boolean. */
+  bool(opts: { default?: boolean } = {}): boolean {
+    if (this.missing) {
+      if (opts.default !== undefined) return opts.default;
+      this.fail('missing value', 'true, false');
+    }
+    if (typeof this.value !== 'boolean') this.fail(`expected true or false, got ${describe(this.value)}`, 'true, false');
+    return this.value;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The statistical summary of a run: what the reports, the CLI table and the
+ * regression check read. Produced by the simulation core from merged
+ * accumulators; plain JSON.
+ */
+import type { MetricSpec, RulingChoice } from './types.js';
+
+/** A point estimate with a 95% confidence interval. */
+export interface Interval {
+  readonly estimate: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/** The stopping rule of a run. */
+export type StopRule =
+  | { readonly kind: 'games'; readonly games: number }
+  | {
+      readonly kind: 'target_error';
+      /** Target 95% CI half-width of every variant's primary rate and of each paired difference. */
+      readonly target: number;
+      /** Hard cap on games per variant. */
+      readonly maxGames: number;
+      /** Never stop before this many games per variant. */
+      readonly minGames: number;
+    };
+
+export interface RateSummary {
+  readonly id: string;
+  readonly label: string;
+  /** Games where the outcome happened. */
+  readonly count: number;
+  /** Wilson 95% interval. */
+  readonly rate: Interval;
+}
+
+export interface ValueSummary {
+  readonly id: string;
+  readonly label: string;
+  /** Mean with a normal 95% interval (mean ± 1.96·sd/√n). */
+  readonly mean: Interval;
+  readonly sd: number;
+  readonly p10: number;
+  readonly p50: number;
+  readonly p90: number;
+}
+
+/** Paired difference (this variant − baseline) over the same game indices. */
+export interface PairedSummary {
+  readonly id: string;
+  readonly label: string;
+  readonly diff: Interval;
+}
+
+/** One attrition point: a state variable at one step, over the games that reached it. */
+export interface SeriesPoint {
+  readonly step: number;
+  readonly var: number;
+  /** Games that reached this step. */
+  readonly n: number;
+  readonly mean: number;
+  readonly p10: number;
+  readonly p50: number;
+  readonly p90: number;
+}
+
+export interface VariantSummary {
+  readonly name: string;
+  readonly label: string;
+  readonly baseline: boolean;
+  readonly cost: number;
+  readonly games: number;
+  readonly rates: readonly RateSummary[];
+  readonly values: readonly ValueSummary[];
+  /** Paired differences vs the baseline for every rate and value; empty for the baseline itself. */
+  readonly pairedRates: readonly PairedSummary[];
+  readonly pairedValues: readonly PairedSummary[];
+  readonly series: readonly SeriesPoint[];
+}
+
+export interface RunSummary {
+  readonly experiment: {
+    readonly name: string;
+    readonly question: string;
+    readonly file: string;
+    /** sha256 of the experiment file's bytes. */
+    readonly hash: string;
+    readonly engine: string;
+  };
+  readonly seed: number;
+  readonly stop: StopRule;
+  readonly gamesPerVariant: number;
+  readonly workers: number;
+  /** Wall-clock seconds (timing only; never feeds a result). */
+  readonly elapsedSeconds: number;
+  /** Games per second over all variants. */
+  readonly gamesPerSecond: number;
+  readonly rulings: readonly RulingChoice[];
+  readonly costUnit: string;
+  readonly metrics: MetricSpec;
+  readonly baseline: string;
+  readonly variants: readonly VariantSummary[];
+}

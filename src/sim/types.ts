@@ -1,0 +1,147 @@
+/**
+ * The contracts between the simulation core, the engines, the policies and the
+ * reports. An engine is data plus plain functions (boardgame.io style): it
+ * compiles its part of an experiment file into plain JSON, says which metrics a
+ * game produces, and builds a runner that plays one game from two dice streams
+ * (the driver owns the RNG; the engine never creates randomness).
+ */
+import type { Dice } from './dice.js';
+import type { Cursor } from './schema.js';
+
+/** A binary per-game outcome (win, leader survived…), reported as a rate with a Wilson CI. */
+export interface RateSpec {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** A numeric per-game value (magazines spent…), reported as a mean with CI and percentiles. */
+export interface ValueSpec {
+  readonly id: string;
+  readonly label: string;
+  /** Values are integers clamped to [0, max] for the percentile histogram (the mean uses the exact value). */
+  readonly max: number;
+}
+
+/** One time step of an attrition series, e.g. engagement 2, round 3. */
+export interface StepSpec {
+  readonly id: string;
+  /** Grouping label, e.g. the engagement name. */
+  readonly group: string;
+  /** Position inside the group, e.g. the round number (0 = start). */
+  readonly x: number;
+}
+
+/** An attrition series: integer state variables observed at fixed steps. */
+export interface SeriesSpec {
+  readonly id: string;
+  readonly label: string;
+  readonly steps: readonly StepSpec[];
+  readonly vars: readonly ValueSpec[];
+}
+
+/** Everything one game reports. The first rate is the primary rate (win / clear). */
+export interface MetricSpec {
+  readonly rates: readonly RateSpec[];
+  readonly values: readonly ValueSpec[];
+  readonly series: SeriesSpec | null;
+}
+
+/**
+ * The per-game result buffer, allocated once per runner and cleared before each
+ * game, so the hot loop allocates nothing. `series` is steps × vars, row-major
+ * by step; −1 marks a step the game never reached.
+ */
+export class GameRecord {
+  readonly rates: Uint8Array;
+  readonly values: Float64Array;
+  readonly series: Int16Array;
+  readonly nVars: number;
+  constructor(spec: MetricSpec) {
+    this.rates = new Uint8Array(spec.rates.length);
+    this.values = new Float64Array(spec.values.length);
+    this.nVars = spec.series ? spec.series.vars.length : 0;
+    this.series = new Int16Array(spec.series ? spec.series.steps.length * this.nVars : 0);
+  }
+  clear(): void {
+    this.rates.fill(0);
+    this.values.fill(0);
+    this.series.fill(-1);
+  }
+  /** Record state variable `v` at step `s`. */
+  set(s: number, v: number, value: number): void {
+    this.series[s * this.nVars + v] = value;
+  }
+}
+
+/** Turn-by-turn narration for `replay`. Engines call it only when it is non-null. */
+export interface GameLog {
+  line(text: string): void;
+}
+
+/** One game, ready to be played many times. Holds its own reusable state. */
+export interface GameRunner {
+  /**
+   * Play one game. `dice` is the rules' stream, `policyDice` the policies' own
+   * stream (so a policy's coin flips never shift the rules' dice). Writes the
+   * outcome into `rec` (already cleared by the caller).
+   */
+  play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void;
+}
+
+/** A ruling in effect for a run, as recorded in run.json and reports. */
+export interface RulingChoice {
+  readonly id: string;
+  readonly choice: string;
+  readonly summary: string;
+}
+
+/** One variant after compilation: plain JSON, sent to workers as is. */
+export interface CompiledVariant<V = unknown> {
+  readonly name: string;
+  readonly label: string;
+  readonly baseline: boolean;
+  /** Cost in the game's currency (magazines for URBAN ASSAULT), for cost-effectiveness. */
+  readonly cost: number;
+  readonly params: V;
+}
+
+/** What an engine's `compile` returns (plain JSON). */
+export interface CompiledGame<G = unknown, V = unknown> {
+  readonly game: G;
+  readonly variants: readonly CompiledVariant<V>[];
+  readonly rulings: readonly RulingChoice[];
+  /** Currency name for costs, e.g. "magazines". */
+  readonly costUnit: string;
+}
+
+/** A policy as listed by `balance-lab list`. */
+export interface PolicyInfo {
+  readonly id: string;
+  readonly summary: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** An engine plugged into the registry (src/rules/registry.ts). */
+export interface EngineModule<G = unknown, V = unknown> {
+  readonly id: string;
+  readonly title: string;
+  /** The rule text the engine implements (file name under ../shared/seeds). */
+  readonly seedFile: string;
+  /** Where its rulings are written down. */
+  readonly rulesDoc: string;
+  readonly policies: readonly PolicyInfo[];
+  /**
+   * Validate and compile the engine-specific part of an experiment. `root` is
+   * the whole document (already checked for the generic keys); throw through
+   * `Cursor.fail` on bad input.
+   */
+  compile(root: Cursor): CompiledGame<G, V>;
+  /** The metrics a game of this compiled experiment produces. */
+  metrics(game: G): MetricSpec;
+  /** Build a reusable runner for one variant. */
+  createRunner(game: G, variant: V): GameRunner;
+  /** Catalogue lines for `balance-lab list` (units, items…). */
+  catalogue(): readonly string[];
+  /** The standard benchmark case: a compiled game and variant. */
+  benchCase(): { game: G; variant: V; label: string };
+}
