@@ -1,56 +1,98 @@
-// TEMPORARY STUB so the simulation core and reports can be built in parallel.
-// Replaced by the real URBAN ASSAULT engine.
-import type { EngineModule, MetricSpec, GameRunner } from '../../sim/types.js';
-import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment.js';
+/**
+ * The URBAN ASSAULT × ローグライクハーフ engine module (seed 004): compile,
+ * metrics, runners, catalogue and the benchmark case, as registered in
+ * src/rules/registry.ts.
+ */
+import type { EngineModule, MetricSpec, StepSpec } from '../../sim/types.js';
+import { UA_POLICIES } from '../../policies/urban-assault/index.js';
+import { ARMOURS, EQUIPMENT, EXPENDABLES, EXPENDABLE_DEFS, ROLE_DEFS, SHIELDS, WEAPONS } from './catalogue.js';
+import { compileUrbanAssault } from './compile.js';
+import type { GauntletDef, UaVariant } from './config.js';
+import { ROUNDS_SHOWN, UaGame } from './game.js';
+import { defaultRulings } from './rulings.js';
 
-const spec: MetricSpec = {
-  rates: [{ id: 'win', label: 'Clear rate' }, { id: 'leader_survived', label: 'Leader survived' }],
-  values: [{ id: 'magazines_spent', label: 'Magazines spent', max: 40 }],
-  series: {
-    id: 'attrition',
-    label: 'Attrition',
-    steps: [0, 1, 2].map((x) => ({ id: `e1-r${x}`, group: 'e1', x })),
-    vars: [{ id: 'leader_life', label: 'Leader life', max: 10 }],
-  },
-};
+export function uaMetrics(g: GauntletDef): MetricSpec {
+  const steps: StepSpec[] = [];
+  g.engagements.forEach((e, i) => {
+    for (let r = 0; r <= ROUNDS_SHOWN; r++) steps.push({ id: `e${i + 1}-r${r}`, group: `${i + 1}. ${e.name}`, x: r });
+  });
+  const maxMags = 80;
+  return {
+    rates: [
+      { id: 'win', label: 'Clear rate' },
+      { id: 'leader_survived', label: 'Leader survived' },
+      { id: 'retreated', label: 'Retreated at least once' },
+    ],
+    values: [
+      { id: 'magazines_spent', label: 'Magazines spent', max: maxMags },
+      { id: 'magazines_left', label: 'Magazines left', max: maxMags },
+      { id: 'members_lost', label: 'Members lost', max: 12 },
+      { id: 'rounds', label: 'Combat rounds', max: 200 },
+      { id: 'engagements_cleared', label: 'Engagements cleared', max: g.engagements.length },
+      { id: 'leader_life_end', label: 'Leader life at the end', max: 20 },
+    ],
+    series: {
+      id: 'attrition',
+      label: 'Attrition by engagement and round',
+      steps,
+      vars: [
+        { id: 'leader_life', label: 'Leader life', max: 20 },
+        { id: 'members', label: 'Members standing', max: 12 },
+        { id: 'magazines', label: 'Magazines left', max: maxMags },
+        { id: 'enemies', label: 'Enemies standing', max: 40 },
+      ],
+    },
+  };
+}
 
-export const urbanAssault: EngineModule<{ target: number }, { bonus: number }> = {
+/** The standard benchmark engagement: a 射撃 leader with a full seven-member squad vs six level-4 enemies, hostile, indoors. */
+function benchCase(): { game: GauntletDef; variant: UaVariant; label: string } {
+  const game: GauntletDef = {
+    engagements: [{
+      name: 'six hostiles', indoor: true, dark: false,
+      units: [{ name: 'hostiles', htt: false, count: { n: 0, sides: 6, bonus: 6 }, level: 4, life: 1, attacks: 1, attackMod: 0, attackModIsCover: true, armoured: false, gunArmed: true, screenedBy: -1, immune: 0 }],
+      reactionTable: Array.from({ length: 6 }, () => ({ reaction: 6, next: null })),
+      parity: null, firstRoundDefenceMod: 0, enemyFirstStrike: false, attackersCap: 0, extortionCost: 1, negotiable: true, retreatAllowed: true, lootMagazines: 0, lootTable: false,
+    }],
+    difficulty: 'custom', startingMagazines: 17, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings: defaultRulings(),
+  };
+  const members = ROLE_DEFS.map(() => 0);
+  members[4] = 3; // assault
+  members[5] = 1; // gunner
+  members[3] = 1; // marksman
+  members[1] = 1; // scout
+  members[0] = 1; // medic
+  const variant: UaVariant = {
+    squad: {
+      sub: 2, skill: 0, lifeBase: 6, lifeMax: 7, subMax: 4, squadSize: 7, skills: (1 << 4) | (1 << 5), weapon: 'AR', attachment: 'laser_sight',
+      armour: 'soft_armor', shield: null, expendables: [0, 0, 0, 0, 0], nvg: false, members, magazines: 10, mre: 2, purchaseCost: 10,
+      policy: 'default', policyParams: Object.fromEntries(Object.entries(UA_POLICIES[0].defaults).map(([k, d]) => [k, d.default])), supplyRequest: null,
+    },
+  };
+  return { game, variant, label: '射撃 leader + 7 members vs 6 × level 4, hostile, indoors' };
+}
+
+export const urbanAssault: EngineModule<GauntletDef, UaVariant> = {
   id: 'urban-assault',
-  title: 'URBAN ASSAULT × ローグライクハーフ (stub)',
+  title: 'URBAN ASSAULT × ローグライクハーフ — engagements and gauntlets',
   seedFile: '004_85d4baaef948cf89.txt',
   rulesDoc: 'docs/rules/urban-assault.md',
-  policies: [{ id: 'random', summary: 'uniform over legal actions', params: {} }],
-  compile(root) {
-    root.object([...GENERIC_KEYS, 'target']);
-    const target = root.key('target').num({ default: 4, min: 1, max: 7, int: true });
-    const variants = root.key('variants').list({ min: 1 }).map((c, i) => {
-      c.object([...VARIANT_KEYS, 'bonus', 'cost']);
-      const h = readVariantHeader(c, i);
-      return { ...h, cost: c.key('cost').num({ default: 0, min: 0 }), params: { bonus: c.key('bonus').num({ default: 0, int: true }) } };
-    });
-    return { game: { target }, variants, rulings: [], costUnit: 'magazines' };
+  policies: UA_POLICIES.map((p) => ({ id: p.id, summary: p.summary, params: Object.fromEntries(Object.entries(p.defaults).map(([k, d]) => [k, `${d.default} (${d.min}..${d.max}) ${d.doc}`])) })),
+  compile: compileUrbanAssault,
+  metrics: uaMetrics,
+  createRunner(game, variant) {
+    const info = UA_POLICIES.find((p) => p.id === variant.squad.policy)!;
+    return new UaGame(game, variant.squad, info.create(variant.squad.policyParams));
   },
-  metrics() {
-    return spec;
+  catalogue() {
+    const lines: string[] = [];
+    for (const w of Object.values(WEAPONS)) lines.push(`weapon ${w.id} (${w.ja}): ${w.cost} magazines, ${w.shots} shot(s), attack ${w.attackMod >= 0 ? '+' : ''}${w.attackMod}`);
+    for (const a of Object.values(ARMOURS)) lines.push(`armour ${a.id} (${a.ja}): ${a.cost} magazines, life +${a.life}, defence +${a.defence}`);
+    for (const s of Object.values(SHIELDS)) lines.push(`shield ${s.id} (${s.ja}): ${s.cost} magazines, life +${s.life}, defence vs shooting +${s.defenceVsShooting}`);
+    for (const e of EXPENDABLES) lines.push(`expendable ${e} (${EXPENDABLE_DEFS[e].ja}): ${EXPENDABLE_DEFS[e].cost} magazines`);
+    for (const [id, e] of Object.entries(EQUIPMENT)) lines.push(`equipment ${id} (${e.ja}): ${e.cost} magazines${e.attachment ? ', attachment' : ''}`);
+    for (const r of ROLE_DEFS) lines.push(`member ${r.id} (${r.ja}): ${r.cost} magazines, skill ${r.skill}, shots ${r.shots}${r.combatant ? '' : ', non-combatant'}${r.sniperPoint ? ', sniper point' : ''}`);
+    return lines;
   },
-  createRunner(game, variant): GameRunner {
-    return {
-      play(dice, _p, rec, log) {
-        let life = 3, spent = 0;
-        rec.set(0, 0, life);
-        for (let r = 1; r <= 2; r++) {
-          const roll = dice.d6();
-          spent++;
-          if (roll + variant.bonus < game.target) life--;
-          rec.set(r, 0, life);
-          if (log) log.line(`round ${r}: rolled ${roll}`);
-        }
-        rec.rates[0] = life >= 2 ? 1 : 0;
-        rec.rates[1] = life > 0 ? 1 : 0;
-        rec.values[0] = spent;
-      },
-    };
-  },
-  catalogue: () => [],
-  benchCase: () => ({ game: { target: 4 }, variant: { bonus: 0 }, label: 'stub' }),
+  benchCase,
 };

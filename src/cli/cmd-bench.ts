@@ -1,0 +1,41 @@
+/** `balance-lab bench [--json] [--games N]`: formats what src/sim/bench.ts measures. */
+import { runBench, type BenchFigures, type BenchReport } from '../sim/bench.js';
+
+export interface BenchCliOptions {
+  json?: boolean;
+  games?: number;
+}
+
+function fmt(n: number, digits: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+export function benchTable(report: BenchReport): string {
+  const cols: [string, (f: BenchFigures) => string][] = [
+    ['engine', (f) => f.engine],
+    ['games', (f) => fmt(f.games, 0)],
+    ['games/s (1 worker)', (f) => fmt(f.games_per_s_1, 0)],
+    ['games/s (all)', (f) => fmt(f.games_per_s_all, 0)],
+    ['workers', (f) => String(f.workers)],
+    ['scaling', (f) => `${fmt(f.scaling, 2)}×`],
+    ['dice/game', (f) => fmt(f.dice_per_game, 1)],
+    ['rng d6/s', (f) => fmt(f.rng_d6_per_s, 0)],
+    ['efficiency', (f) => fmt(f.efficiency, 3)],
+  ];
+  const rows = Object.values(report.engines).map((f) => cols.map(([, get]) => get(f)));
+  const widths = cols.map(([h], i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const out = [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
+  out.push('');
+  out.push(`node ${report.node}. efficiency = games/s (1 worker) × dice/game ÷ bare d6/s; scaling = games/s (all) ÷ games/s (1 worker).`);
+  for (const f of Object.values(report.engines)) out.push(`${f.engine} bench case: ${f.label}`);
+  return out.join('\n') + '\n';
+}
+
+export async function benchCommand(opts: BenchCliOptions): Promise<void> {
+  const report = await runBench({
+    games: opts.games,
+    onEngine: opts.json ? undefined : (id) => process.stderr.write(`benchmarking ${id}…\n`),
+  });
+  process.stdout.write(opts.json ? `${JSON.stringify(report)}\n` : benchTable(report));
+}

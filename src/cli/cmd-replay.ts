@@ -1,0 +1,41 @@
+/** `balance-lab replay <experiment.yaml> --variant NAME --game I`: one game, turn by turn. */
+import { loadExperiment } from '../sim/experiment.js';
+import { InputError } from '../sim/input-error.js';
+import { replayGame } from '../sim/replay.js';
+
+export interface ReplayOptions {
+  variant: string;
+  game: number;
+  seed?: number;
+}
+
+function fmtValue(v: number): string {
+  return Number.isInteger(v) ? String(v) : v.toFixed(3);
+}
+
+export function replayCommand(file: string, opts: ReplayOptions): void {
+  const exp = loadExperiment(file, opts.seed !== undefined ? { seed: opts.seed } : {});
+  const names = exp.compiled.variants.map((v) => v.name);
+  const variant = exp.compiled.variants.find((v) => v.name === opts.variant);
+  if (!variant) {
+    throw new InputError(file, undefined, '--variant', `unknown variant "${opts.variant}"`, names.join(', '));
+  }
+  const { lines, record, metrics } = replayGame(exp, variant.name, opts.game);
+
+  const out: string[] = [];
+  out.push(`experiment: ${exp.name}${exp.question ? ` (${exp.question})` : ''}`);
+  out.push(`file:       ${exp.file}`);
+  out.push(`engine:     ${exp.engine}`);
+  out.push(`variant:    ${variant.name}${variant.label !== variant.name ? ` (${variant.label})` : ''}`);
+  out.push(`game index: ${opts.game}`);
+  out.push(`seed:       ${exp.seed}`);
+  out.push('');
+  out.push(...lines);
+  out.push('');
+  out.push('final metrics:');
+  const labels = [...metrics.rates, ...metrics.values].map((m) => m.label);
+  const w = Math.max(0, ...labels.map((l) => l.length));
+  metrics.rates.forEach((r, i) => out.push(`  ${r.label.padEnd(w)}  ${record.rates[i] ? 'yes' : 'no'}`));
+  metrics.values.forEach((v, i) => out.push(`  ${v.label.padEnd(w)}  ${fmtValue(record.values[i])}`));
+  process.stdout.write(out.join('\n') + '\n');
+}

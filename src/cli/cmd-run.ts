@@ -1,0 +1,100 @@
+/** `balance-lab run <experiment.yaml>`: load, simulate, write the results folder, print the table. */
+import { availableParallelism } from 'node:os';
+import { statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { loadExperiment, type Overrides } from '../sim/experiment.js';
+import { InputError } from '../sim/input-error.js';
+import { runExperiment } from '../sim/run.js';
+import { writeResults } from '../report/write-results.js';
+import { formatTable } from '../report/format-table.js';
+import { createProgress } from './progress.js';
+import { gitCommit, packageVersion } from './meta.js';
+
+/** File-system errors that mean the chosen results folder is unusable. */
+const WRITE_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISDIR', 'EROFS', 'ENAMETOOLONG']);
+
+export interface RunOptions {
+  games?: number;
+  targetError?: number;
+  seed?: number;
+  workers?: number;
+  out?: string;
+  quiet?: boolean;
+  bom?: boolean;
+}
+
+/**
+ * Fail before simulating when the results folder cannot be one: `outDir` or
+ * its nearest existing ancestor is not a folder.
+ */
+function checkOutDir(outDir: string): void {
+  let p = outDir;
+  for (;;) {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      const up = dirname(p);
+      if (up === p) return;
+      p = up;
+      continue;
+    }
+    if (!st.isDirectory()) {
+      const problem = p === outDir ? 'exists and is not a folder' : `${p} is not a folder`;
+      throw new InputError(outDir, undefined, '--out', `cannot write the results folder: ${problem}`, 'a folder path');
+    }
+    return;
+  }
+}
+
+export async function runCommand(file: string, opts: RunOptions): Promise<void> {
+  if (opts.games !== undefined && opts.targetError !== undefined) {
+    throw new InputError('command line', undefined, '--games/--target-error', 'give at most one of --games and --target-error');
+  }
+  const overrides: Overrides = {};
+  if (opts.games !== undefined) overrides.games = opts.games;
+  if (opts.targetError !== undefined) overrides.targetError = opts.targetError;
+  if (opts.seed !== undefined) overrides.seed = opts.seed;
+  // Everything that can be wrong with the input is found here, before any file is written.
+  const exp = loadExperiment(file, overrides);
+  const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}`);
+  checkOutDir(outDir);
+  const workers = opts.workers ?? availableParallelism();
+
+  const progress = createProgress(process.stderr, {
+    quiet: opts.quiet,
+    upperBound: exp.stop.kind === 'target_error',
+    variants: exp.compiled.variants.length,
+  });
+  let summary;
+  try {
+    summary = await runExperiment(exp, { workers, onProgress: (p) => progress.update(p) });
+  } finally {
+    progress.done();
+  }
+
+  let files: string[];
+  try {
+    files = await writeResults(summary, outDir, {
+      bom: opts.bom ?? false,
+      gitCommit: gitCommit(),
+      packageVersion: packageVersion(),
+      nodeVersion: process.version,
+    });
+  } catch (err) {
+    // A results folder that cannot be written (a file in the way, no permission) is bad input, not a bug.
+    const code = (err as NodeJS.ErrnoException | null)?.code;
+    if (code && WRITE_ERRORS.has(code)) {
+      throw new InputError(outDir, undefined, '--out', `cannot write the results folder (${code})`, 'a writable folder path');
+    }
+    throw err;
+  }
+  if (!opts.quiet) {
+    process.stderr.write(
+      `${summary.gamesPerVariant.toLocaleString('en-US')} games per variant × ${summary.variants.length} variants in ` +
+        `${summary.elapsedSeconds.toFixed(1)} s (${Math.round(summary.gamesPerSecond).toLocaleString('en-US')} games/s, ` +
+        `${summary.workers} worker${summary.workers === 1 ? '' : 's'}); wrote ${files.length} file${files.length === 1 ? '' : 's'} to ${outDir}\n`,
+    );
+  }
+  process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
+}

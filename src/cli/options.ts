@@ -1,0 +1,52 @@
+/**
+ * Parsers for numeric command-line values. Each throws commander's
+ * InvalidArgumentError, which the CLI turns into one `balance-lab: …` line and
+ * exit code 2 (the same treatment as a bad experiment file).
+ */
+import { InvalidArgumentError } from 'commander';
+
+/** Most games per variant a run may ask for (same cap as the experiment schema). */
+export const MAX_GAMES = 100_000_000;
+
+function integer(value: string, min: number, max: number): number {
+  const allowed = `an integer ≥ ${min} and ≤ ${max}`;
+  const s = value.trim();
+  if (!/^[+-]?\d+$/.test(s)) throw new InvalidArgumentError(`expected ${allowed}`);
+  const n = Number(s);
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`expected ${allowed}`);
+  return n;
+}
+
+function decimal(value: string, min: number, max: number): number {
+  const allowed = `a number ≥ ${min} and ≤ ${max}`;
+  const s = value.trim();
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) throw new InvalidArgumentError(`expected ${allowed}`);
+  const n = Number(s);
+  if (!Number.isFinite(n) || n < min || n > max) throw new InvalidArgumentError(`expected ${allowed}`);
+  return n;
+}
+
+/** `--games N`: games per variant. */
+export function parseGames(value: string): number {
+  return integer(value, 1, MAX_GAMES);
+}
+
+/** `--target-error E`: target 95% CI half-width as a fraction (0.01 = 1 pp). */
+export function parseTargetError(value: string): number {
+  return decimal(value, 0.0005, 0.5);
+}
+
+/** `--seed S`. */
+export function parseSeed(value: string): number {
+  return integer(value, 0, Number.MAX_SAFE_INTEGER);
+}
+
+/** `--workers W` (0 = run in-process). */
+export function parseWorkers(value: string): number {
+  return integer(value, 0, 1024);
+}
+
+/** `--game I`: a game index. */
+export function parseGameIndex(value: string): number {
+  return integer(value, 0, Number.MAX_SAFE_INTEGER);
+}

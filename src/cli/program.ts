@@ -1,0 +1,120 @@
+/**
+ * The command-line program (commander). Every kind of bad input, whether a bad
+ * experiment file or a bad option value, ends the same way: one line
+ * `balance-lab: <message>` on stderr and exit code 2, with nothing written.
+ * Anything else is a bug: exit code 1 with the stack.
+ */
+import { Command, CommanderError } from 'commander';
+import { InputError } from '../sim/input-error.js';
+import { packageVersion } from './meta.js';
+import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers } from './options.js';
+
+/** Exit codes. */
+export const EXIT_OK = 0;
+export const EXIT_INTERNAL = 1;
+export const EXIT_INPUT = 2;
+
+function oneLine(s: string): string {
+  return s.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** Build a fresh program. Actions are loaded lazily so `validate`/`list` never load worker code. */
+export function buildProgram(): Command {
+  const program = new Command('balance-lab');
+  // Configure before adding subcommands: they copy these settings.
+  program
+    .description('Monte Carlo balance simulator for tabletop battle rules')
+    .version(packageVersion(), '-V, --version')
+    .exitOverride()
+    .configureOutput({ outputError: () => {} }) // errors are printed once, by runCli
+    .showSuggestionAfterError(true)
+    .allowExcessArguments(false);
+
+  program
+    .command('run')
+    .description('simulate an experiment, write its results folder and print the summary table')
+    .argument('<experiment.yaml>', 'experiment file')
+    .option('--games <n>', 'games per variant (overrides the file\'s stop rule)', parseGames)
+    .option('--target-error <e>', 'stop when every 95% CI half-width is at most E (a fraction: 0.01 = 1 pp)', parseTargetError)
+    .option('--seed <s>', 'experiment seed (overrides the file)', parseSeed)
+    .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
+    .option('--out <dir>', 'results folder (default: results/<experiment name>/)')
+    .option('--quiet', 'print only the final table')
+    .option('--bom', 'write CSV files with a UTF-8 byte-order mark (for Excel)')
+    .action(async (file: string, opts) => {
+      const { runCommand } = await import('./cmd-run.js');
+      if (opts.out !== undefined && String(opts.out).trim() === '') {
+        throw new InputError('command line', undefined, '--out', 'empty folder name', 'a folder path');
+      }
+      await runCommand(file, opts);
+    });
+
+  program
+    .command('replay')
+    .description('replay one game of an experiment, turn by turn')
+    .argument('<experiment.yaml>', 'experiment file')
+    .requiredOption('--variant <name>', 'variant name')
+    .requiredOption('--game <i>', 'game index (0-based)', parseGameIndex)
+    .option('--seed <s>', 'experiment seed (overrides the file)', parseSeed)
+    .action(async (file: string, opts) => {
+      const { replayCommand } = await import('./cmd-replay.js');
+      replayCommand(file, opts);
+    });
+
+  program
+    .command('validate')
+    .description('check an experiment file without running it')
+    .argument('<file.yaml>', 'experiment file')
+    .action(async (file: string) => {
+      const { validateCommand } = await import('./cmd-validate.js');
+      validateCommand(file);
+    });
+
+  program
+    .command('list')
+    .description('list engines, their policies and catalogues')
+    .action(async () => {
+      const { listCommand } = await import('./cmd-list.js');
+      listCommand();
+    });
+
+  program
+    .command('bench')
+    .description('measure simulation speed of every engine')
+    .option('--json', 'print one JSON object')
+    .option('--games <n>', 'games per measured run (default: about 2 s of single-worker play, at least 20000)', parseGames)
+    .action(async (opts) => {
+      const { benchCommand } = await import('./cmd-bench.js');
+      await benchCommand(opts);
+    });
+
+  return program;
+}
+
+/** Print the one error line for `err` and return the exit code. */
+export function reportError(err: unknown, stderr: { write(s: string): unknown } = process.stderr): number {
+  if (err instanceof CommanderError) {
+    if (err.exitCode === 0) return EXIT_OK; // --help, --version
+    // Help was already shown (e.g. no command given).
+    if (err.code === 'commander.help' || err.code === 'commander.helpDisplayed') return EXIT_INPUT;
+    stderr.write(`balance-lab: ${oneLine(err.message.replace(/^error:\s*/i, ''))}\n`);
+    return EXIT_INPUT;
+  }
+  if (err instanceof InputError || (err instanceof Error && err.name === 'InputError')) {
+    stderr.write(`balance-lab: ${oneLine(err.message)}\n`);
+    return EXIT_INPUT;
+  }
+  const stack = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);
+  stderr.write(`balance-lab: internal error\n${stack}\n`);
+  return EXIT_INTERNAL;
+}
+
+/** Run the CLI on `argv` (as process.argv) and return the exit code. */
+export async function runCli(argv: readonly string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync([...argv]);
+    return EXIT_OK;
+  } catch (err) {
+    return reportError(err);
+  }
+}

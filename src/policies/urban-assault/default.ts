@@ -1,0 +1,59 @@
+/**
+ * `default`: a sensible leader. Reads the reaction when the table favours it,
+ * focuses fire on the weakest unit (to trigger withdrawal), spends AT4/C4 on
+ * armour, frag grenades on crowds, skills when they pay, and retreats when his
+ * life falls to the threshold.
+ */
+import * as D from '../../rules/urban-assault/decisions.js';
+import type { UaObservation } from '../../rules/urban-assault/state.js';
+import { scriptedPolicy, threat, type LeaderRule, type Params } from './scripted.js';
+import type { ParamDef, UaPolicyInfo } from './policy.js';
+
+const hasArmour = (o: UaObservation) => {
+  for (let u = 0; u < o.nUnits; u++) if (o.unitLeft[u] > 0 && (o.eng.units[u].armoured || o.eng.units[u].htt)) return true;
+  return false;
+};
+const crowd = (o: UaObservation, size: number) => {
+  for (let u = 0; u < o.nUnits; u++) if (o.unitLeft[u] >= size && !o.eng.units[u].htt && o.targetable(u)) return true;
+  return false;
+};
+
+/** The default leader's priorities, first match wins. */
+export const DEFAULT_RULES: readonly LeaderRule[] = [
+  { action: 'retreat', kind: D.K_RETREAT, target: 'any', when: (o, p) => o.life <= p.retreat_life && threat(o) >= 2 },
+  { action: 'negotiate', kind: D.K_NEGOTIATE, target: 'any', when: () => true },
+  { action: 'first-aid', kind: D.K_FIRST_AID, target: 'any', when: (o) => o.life <= o.lifeMax - 2 },
+  { action: 'AT4 on armour', kind: D.K_AT4, target: 'armoured', when: hasArmour },
+  { action: 'C4 before the fight on armour', kind: D.K_C4_PRE, target: 'armoured', when: hasArmour },
+  { action: 'frag grenade on a crowd', kind: D.K_FRAG, target: 'largest', when: (o) => crowd(o, 3) },
+  { action: 'fortify the members', kind: D.K_FORTIFY_MEMBERS, target: 'any', when: (o) => o.round === 0 && o.withSquad() >= 3 },
+  { action: 'fortify the leader', kind: D.K_FORTIFY_LEADER, target: 'any', when: (o) => o.round === 0 },
+  { action: 'stun the largest group', kind: D.K_STUN_SKILL, target: 'largest', when: (o) => threat(o) >= 4 },
+  { action: 'flashbang the largest group', kind: D.K_FLASHBANG, target: 'largest', when: (o) => threat(o) >= 4 },
+  { action: 'grenade (skill) on a high-threat target', kind: D.K_GRENADE, target: 'armoured', when: hasArmour },
+  { action: 'shotgun indoors into a crowd', kind: D.K_SHOTGUN, target: 'largest', when: (o) => o.eng.indoor && crowd(o, 2) },
+  { action: 'rapid fire', kind: D.K_RAPID, target: 'focus', when: (o, p) => o.magazines >= p.reserve + 2 },
+  { action: 'precise shot', kind: D.K_PRECISE, target: 'focus', when: (o, p) => o.magazines > p.reserve },
+  { action: 'full-power attack', kind: D.K_FULL_POWER, target: 'focus', when: (o) => o.subCur >= 3 },
+  { action: 'shoot', kind: D.K_SHOOT, target: 'focus', when: (o, p) => o.magazines > p.reserve },
+  { action: 'melee', kind: D.K_MELEE, target: 'focus', when: () => true },
+];
+
+/** Decision parameters shared by the scripted policies. */
+export const COMMON_PARAMS: Record<string, ParamDef> = {
+  retreat_life: { default: 1, min: 0, max: 20, doc: 'retreat when the leader\'s life is at or below this (0 = never)' },
+  read_threshold: { default: 0.34, min: 0, max: 1.01, doc: 'read the reaction when at least this share of faces avoids a fight' },
+  max_bribe: { default: 2, min: 0, max: 99, doc: 'pay extortion up to this many magazines' },
+  seize: { default: 1, min: 0, max: 1, doc: 'use 先制射撃 to seize the first turn (1 = yes)' },
+  odd_to_members_min: { default: 2, min: 0, max: 20, doc: 'send the odd attack to the members when at least this many stand…' },
+  odd_to_members_life: { default: 99, min: 0, max: 99, doc: '…and the leader\'s life is at or below this' },
+  eat_below: { default: 2, min: 0, max: 20, doc: 'eat an MRE for a 1-point wound when life is at or below this' },
+  reserve: { default: 0, min: 0, max: 99, doc: 'magazines the leader keeps back (he melees instead of shooting at or below it)' },
+};
+
+export const defaultPolicy: UaPolicyInfo = {
+  id: 'default',
+  summary: 'sensible leader: reads favourable reactions, focuses fire, spends expendables and skills when they pay, retreats at low life',
+  defaults: COMMON_PARAMS,
+  create: (p: Params) => scriptedPolicy(DEFAULT_RULES, p),
+};

@@ -1,0 +1,8 @@
+/** The URBAN ASSAULT policies, by id. */
+import { aggressivePolicy } from './aggressive.js';
+import { conservativePolicy } from './conservative.js';
+import { defaultPolicy } from './default.js';
+import { randomPolicy } from './random.js';
+import type { UaPolicyInfo } from './policy.js';
+
+export const UA_POLICIES: readonly UaPolicyInfo[] = [defaultPolicy, aggressivePolicy, conservativePolicy, randomPolicy];

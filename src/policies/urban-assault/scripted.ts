@@ -1,0 +1,155 @@
+/**
+ * Scripted leader policies as ordered (action, condition) lists, SimulationCraft
+ * style: the first rule whose condition holds and whose action is legal is
+ * taken, aimed by the rule's targeting. Other decisions are small functions of
+ * the parameters.
+ */
+import type { Dice } from '../../sim/dice.js';
+import type { UaObservation } from '../../rules/urban-assault/state.js';
+import * as D from '../../rules/urban-assault/decisions.js';
+import { RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED, RX_SUPPORTIVE, RX_WITHDRAW } from '../../rules/urban-assault/config.js';
+import type { UaPolicy } from './policy.js';
+
+export type Params = Readonly<Record<string, number>>;
+/** How a rule picks among the legal targets of its action. */
+export type Targeting = 'focus' | 'armoured' | 'largest' | 'any';
+
+export interface LeaderRule {
+  /** Readable action name (for docs and `list`). */
+  readonly action: string;
+  readonly kind: number;
+  readonly when: (o: UaObservation, p: Params) => boolean;
+  readonly target: Targeting;
+}
+
+/** Score of a reaction for the squad (higher is better). */
+export function reactionScore(o: UaObservation, reaction: number): number {
+  switch (reaction) {
+    case RX_SUPPORTIVE: return 5;
+    case RX_FRIENDLY: case RX_NEUTRAL: case RX_WITHDRAW: return 4;
+    case RX_OUTNUMBERED: return 1 + o.withSquad() > o.enemiesStanding() ? 4 : 1;
+    case RX_EXTORTION: return 2;
+    case RX_HOSTILE: return 1;
+    case RX_FIGHT: return 0;
+  }
+  return 0;
+}
+
+/** Share of reaction faces that end the encounter without a fight (given who we are). */
+export function peacefulShare(o: UaObservation): number {
+  const t = o.eng.reactionTable;
+  if (!t) return 0;
+  let good = 0;
+  for (let f = 0; f < 6; f++) if (reactionScore(o, t[f].reaction) >= 2) good++;
+  return good / 6;
+}
+
+/** Pick the target among legal actions of `kind` by the targeting rule, or −1. */
+export function pickTarget(o: UaObservation, legal: Int32Array, n: number, kind: number, t: Targeting): number {
+  let best = -1, bestScore = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const a = legal[i];
+    if (D.kindOf(a) !== kind) continue;
+    const u = D.targetOf(a);
+    const unit = o.eng.units[u];
+    const left = o.unitLeft[u];
+    let score: number;
+    switch (t) {
+      case 'focus': score = -left * 10 - (unit.htt ? 5 : 0) + (unit.htt ? 0 : 1); break;
+      case 'armoured': score = (unit.armoured ? 100 : 0) + (unit.htt ? 50 : 0) + left; break;
+      case 'largest': score = (unit.htt ? unit.attacks : left * unit.attacks) * 10 + left; break;
+      default: score = 0;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Incoming attacks this round if nothing is stunned. */
+export function threat(o: UaObservation): number {
+  let t = 0;
+  for (let u = 0; u < o.nUnits; u++) if (o.unitLeft[u] > 0) t += o.eng.units[u].htt ? o.eng.units[u].attacks : o.unitLeft[u] * o.eng.units[u].attacks;
+  return t;
+}
+
+function has(legal: Int32Array, n: number, a: number): boolean {
+  for (let i = 0; i < n; i++) if (legal[i] === a) return true;
+  return false;
+}
+
+/** Build a policy from a leader rule list and decision parameters. */
+export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolicy {
+  return {
+    decide(d: number, o: UaObservation, legal: Int32Array, n: number, _rng: Dice): number {
+      switch (d) {
+        case D.D_OPENING:
+          return o.eng.reactionTable && peacefulShare(o) >= p.read_threshold ? D.A_READ : D.A_PREEMPT;
+        case D.D_REACTION_ADJUST: {
+          const t = o.eng.reactionTable!;
+          let best = D.A_ADJ_NONE, bestScore = reactionScore(o, t[o.reactionRoll - 1].reaction);
+          for (let i = 0; i < n; i++) {
+            const a = legal[i];
+            const delta = a === D.A_ADJ_POL_MINUS || a === D.A_ADJ_INT_MINUS ? -1 : a === D.A_ADJ_NONE ? 0 : 1;
+            const face = Math.min(6, Math.max(1, o.reactionRoll + delta));
+            // Interpreter adjustments are free; spend 政治工作 only for a strict gain.
+            const sc = reactionScore(o, t[face - 1].reaction) + (a === D.A_ADJ_INT_MINUS || a === D.A_ADJ_INT_PLUS ? 0.1 : 0);
+            if (sc > bestScore) {
+              bestScore = sc;
+              best = a;
+            }
+          }
+          return best;
+        }
+        case D.D_EXTORTION:
+          if (has(legal, n, D.A_PAY_POLITICAL)) return D.A_PAY_POLITICAL;
+          return has(legal, n, D.A_PAY) && o.eng.extortionCost <= p.max_bribe ? D.A_PAY : D.A_REFUSE;
+        case D.D_SEIZE:
+          return p.seize >= 1 ? D.A_YES : D.A_NO;
+        case D.D_ODD_ATTACK:
+          return o.withSquad() >= p.odd_to_members_min && o.life <= p.odd_to_members_life ? D.A_TO_MEMBERS : D.A_TO_LEADER;
+        case D.D_COVER:
+          return o.subCur > o.skill ? D.A_YES : D.A_NO;
+        case D.D_DODGE:
+          return D.A_YES;
+        case D.D_PROTECT:
+          return o.subCur >= 2 ? D.A_YES : D.A_NO;
+        case D.D_BETWEEN: {
+          const deficit = o.lifeMax - o.life;
+          if (deficit >= 2 && has(legal, n, D.A_EAT_MRE)) return D.A_EAT_MRE;
+          if (deficit >= 1 && has(legal, n, D.A_MEDKIT) && (o.mre === 0 || o.life <= 2)) return D.A_MEDKIT;
+          if (deficit >= 1 && o.life <= p.eat_below && has(legal, n, D.A_EAT_MRE)) return D.A_EAT_MRE;
+          return D.A_CONTINUE;
+        }
+        case D.D_TARGET: {
+          let best = legal[0], bestLeft = Infinity;
+          for (let i = 0; i < n; i++) {
+            const u = legal[i];
+            const left = o.unitLeft[u] + (o.eng.units[u].htt ? 0.5 : 0);
+            if (left < bestLeft) {
+              bestLeft = left;
+              best = u;
+            }
+          }
+          return best;
+        }
+        case D.D_ROUND0:
+        case D.D_LEADER: {
+          for (const r of rules) {
+            if (!r.when(o, p)) continue;
+            if (r.kind === D.K_PASS || r.kind === D.K_RETREAT || r.kind === D.K_FIRST_AID || r.kind === D.K_FORTIFY_LEADER || r.kind === D.K_FORTIFY_MEMBERS) {
+              if (has(legal, n, D.act(r.kind))) return D.act(r.kind);
+              continue;
+            }
+            const a = pickTarget(o, legal, n, r.kind, r.target);
+            if (a >= 0) return a;
+          }
+          return D.act(D.K_PASS);
+        }
+      }
+      return legal[0];
+    },
+  };
+}

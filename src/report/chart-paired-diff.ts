@@ -1,0 +1,64 @@
+/**
+ * Chart: paired difference of the primary rate vs the baseline, with CI bars
+ * and a zero rule.
+ */
+import type { RunSummary } from '../sim/summary.js';
+import { CHART_CONFIG, VEGA_LITE_SCHEMA, displayName, variantDisplayNames, type ChartSpec } from './chart-common.js';
+import { baselineVariant, isBaseline, pairedOf, primaryRate } from './lookup.js';
+
+/** Build `paired-diff`: (variant − baseline) of the primary rate in percentage points, 95% CI bars, zero rule. */
+export function pairedDiffChart(summary: RunSummary): ChartSpec {
+  const primary = primaryRate(summary);
+  const names = variantDisplayNames(summary);
+  const baseline = baselineVariant(summary);
+  const baseName = baseline ? displayName(names, baseline) : summary.baseline;
+  const values = summary.variants.flatMap((v) => {
+    if (isBaseline(summary, v)) return [];
+    const d = pairedOf(v, primary.id, 'rate');
+    if (!d) return [];
+    return [{ variant: displayName(names, v), diff: d.diff.estimate * 100, lo: d.diff.lo * 100, hi: d.diff.hi * 100 }];
+  });
+  const y = { field: 'variant', type: 'nominal', sort: values.map((d) => d.variant), title: 'Variant' } as const;
+  return {
+    name: 'paired-diff',
+    spec: {
+      $schema: VEGA_LITE_SCHEMA,
+      title: { text: `Change in ${primary.label} vs ${baseName}`, subtitle: 'Paired difference over the same dice, percentage points, 95% CI' },
+      config: CHART_CONFIG,
+      width: 480,
+      layer: [
+        {
+          data: { values: [{ zero: 0 }] },
+          mark: { type: 'rule', color: '#555555', strokeDash: [4, 4] },
+          encoding: { x: { field: 'zero', type: 'quantitative' } },
+        },
+        {
+          data: { values },
+          layer: [
+            {
+              mark: { type: 'rule', strokeWidth: 2 },
+              encoding: {
+                y,
+                x: { field: 'lo', type: 'quantitative', title: `Δ ${primary.label} vs ${baseName} (pp)` },
+                x2: { field: 'hi' },
+              },
+            },
+            {
+              mark: { type: 'point', filled: true, size: 80 },
+              encoding: {
+                y,
+                x: { field: 'diff', type: 'quantitative' },
+                tooltip: [
+                  { field: 'variant', type: 'nominal', title: 'Variant' },
+                  { field: 'diff', type: 'quantitative', title: 'Δ (pp)', format: '+.2f' },
+                  { field: 'lo', type: 'quantitative', title: 'CI low', format: '+.2f' },
+                  { field: 'hi', type: 'quantitative', title: 'CI high', format: '+.2f' },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

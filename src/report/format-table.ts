@@ -1,0 +1,95 @@
+/**
+ * The terminal summary table printed after a run.
+ */
+import type { Interval, RunSummary } from '../sim/summary.js';
+import type { ValueSpec } from '../sim/types.js';
+import { costEffectiveness } from './cost-effectiveness.js';
+import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
+import { describeStopRule } from './stop-rule.js';
+import { renderTextTable, type TextColumn } from './text-table.js';
+
+/** Placeholder for a cell with no value (baseline diff, zero cost delta, missing metric). */
+export const NO_VALUE = '—';
+
+/** The value shown in the table: `magazines_spent` when present, else the first value. */
+export function tableValue(summary: RunSummary): ValueSpec | undefined {
+  const values = summary.metrics.values;
+  return values.find((v) => v.id === 'magazines_spent') ?? values[0];
+}
+
+/** Fixed-point with an explicit sign (`+4.1`, `-0.3`, `+0.0`). */
+export function signed(x: number, digits: number): string {
+  const s = x.toFixed(digits);
+  const zero = Number(s) === 0;
+  if (zero) return `+${(0).toFixed(digits)}`;
+  return x > 0 ? `+${s}` : s;
+}
+
+/** A rate as `63.2% [62.2, 64.2]` (percent, one decimal). */
+export function formatRate(i: Interval): string {
+  const p = (x: number) => (x * 100).toFixed(1);
+  return `${p(i.estimate)}% [${p(i.lo)}, ${p(i.hi)}]`;
+}
+
+/** A rate difference as `+4.1 pp [+3.2, +5.0]` (percentage points). */
+export function formatDiffPp(i: Interval): string {
+  const p = (x: number) => signed(x * 100, 1);
+  return `${p(i.estimate)} pp [${p(i.lo)}, ${p(i.hi)}]`;
+}
+
+/** A mean as `12.34 [12.10, 12.58]`. */
+export function formatMean(i: Interval): string {
+  const p = (x: number) => x.toFixed(2);
+  return `${p(i.estimate)} [${p(i.lo)}, ${p(i.hi)}]`;
+}
+
+function formatCost(x: number): string {
+  return Number.isInteger(x) ? x.toLocaleString('en-US') : String(Number(x.toPrecision(4)));
+}
+
+/**
+ * Format a run as an aligned plain-text table: the question above; one row
+ * per variant with games, primary rate with 95% CI, paired difference vs the
+ * baseline in pp with CI (`—` for the baseline), the magazines-spent mean (or
+ * the first value) with CI, cost, and cost-effectiveness (pp of the primary
+ * rate per unit of cost vs the baseline); seed, games per variant and
+ * stopping rule below. CJK labels are padded by display width.
+ */
+export function formatTable(summary: RunSummary): string {
+  const primary = primaryRate(summary);
+  const value = tableValue(summary);
+  const effect = new Map(costEffectiveness(summary).map((c) => [c.variant.name, c]));
+
+  const columns: TextColumn[] = [
+    { header: 'variant', align: 'left' },
+    { header: 'games', align: 'right' },
+    { header: `${primary.label} (95% CI)`, align: 'right' },
+    { header: 'vs baseline', align: 'right' },
+    ...(value ? [{ header: `${value.label} (95% CI)`, align: 'right' as const }] : []),
+    { header: `cost (${summary.costUnit})`, align: 'right' },
+    { header: 'pp per cost', align: 'right' },
+  ];
+
+  const rows = summary.variants.map((v) => {
+    const rate = rateOf(v, primary.id);
+    const diff = isBaseline(summary, v) ? undefined : pairedOf(v, primary.id, 'rate');
+    const mean = value ? valueOf(v, value.id) : undefined;
+    const perCost = effect.get(v.name)?.perCost ?? null;
+    return [
+      v.label.trim() === '' ? v.name : v.label,
+      v.games.toLocaleString('en-US'),
+      rate ? formatRate(rate.rate) : NO_VALUE,
+      diff ? formatDiffPp(diff.diff) : NO_VALUE,
+      ...(value ? [mean ? formatMean(mean.mean) : NO_VALUE] : []),
+      formatCost(v.cost),
+      perCost === null ? NO_VALUE : signed(perCost * 100, 2),
+    ];
+  });
+
+  const question = summary.experiment.question.trim() || summary.experiment.name;
+  const footer =
+    `seed ${summary.seed} · ${summary.gamesPerVariant.toLocaleString('en-US')} games per variant · ` +
+    `stopping rule: ${describeStopRule(summary.stop)}`;
+  const note = `vs baseline = paired difference vs ${summary.baseline} in percentage points; pp per cost = that difference divided by the extra cost (${summary.costUnit}).`;
+  return [question, '', renderTextTable(columns, rows), '', footer, note].join('\n') + '\n';
+}

@@ -1,0 +1,39 @@
+/**
+ * Lookups into a RunSummary by metric id, shared by the reports. Metrics are
+ * matched by id (not position) so a variant missing a metric yields an empty
+ * cell instead of a misaligned one.
+ */
+import type { PairedSummary, RateSummary, RunSummary, ValueSummary, VariantSummary } from '../sim/summary.js';
+import type { RateSpec } from '../sim/types.js';
+
+/** The primary rate (win / clear): the first rate of the metric spec. */
+export function primaryRate(summary: RunSummary): RateSpec {
+  const spec = summary.metrics.rates[0];
+  if (!spec) throw new Error('report: the metric spec has no rates, so there is no primary rate');
+  return spec;
+}
+
+/** The baseline variant (by `summary.baseline`, else the one flagged baseline), or undefined. */
+export function baselineVariant(summary: RunSummary): VariantSummary | undefined {
+  return summary.variants.find((v) => v.name === summary.baseline) ?? summary.variants.find((v) => v.baseline);
+}
+
+/** True when `v` is the run's baseline. */
+export function isBaseline(summary: RunSummary, v: VariantSummary): boolean {
+  return v.name === summary.baseline || (v.baseline && !summary.variants.some((o) => o.name === summary.baseline));
+}
+
+/** A variant's rate by id. */
+export function rateOf(v: VariantSummary, id: string): RateSummary | undefined {
+  return v.rates.find((r) => r.id === id);
+}
+
+/** A variant's value by id. */
+export function valueOf(v: VariantSummary, id: string): ValueSummary | undefined {
+  return v.values.find((r) => r.id === id);
+}
+
+/** A variant's paired difference vs baseline for a rate or value id (rates first). */
+export function pairedOf(v: VariantSummary, id: string, kind: 'rate' | 'value'): PairedSummary | undefined {
+  return (kind === 'rate' ? v.pairedRates : v.pairedValues).find((p) => p.id === id);
+}

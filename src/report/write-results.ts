@@ -1,0 +1,64 @@
+/**
+ * Write a run's result folder: CSVs, charts (Vega-Lite + SVG) and run.json,
+ * replacing the previous folder atomically.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { RunSummary } from '../sim/summary.js';
+import { replaceDirAtomically } from './atomic-dir.js';
+import { attritionCsv } from './attrition-csv.js';
+import { buildCharts } from './charts.js';
+import { costEffectivenessCsv } from './cost-effectiveness.js';
+import { toCsv } from './csv.js';
+import { renderSvg } from './render-chart.js';
+import { runJson } from './run-json.js';
+import { summaryCsv } from './summary-csv.js';
+
+/** Options of {@link writeResults}. */
+export interface WriteResultsOptions {
+  /** Prepend U+FEFF to every CSV so Excel reads UTF-8 (Japanese labels). */
+  readonly bom?: boolean;
+  /** The simulator's git commit, recorded in run.json (null when unknown). */
+  readonly gitCommit?: string | null;
+  readonly packageVersion: string;
+  readonly nodeVersion: string;
+  /**
+   * Called after each file is written into the temporary folder, with its
+   * relative path. Throwing aborts the write (used by tests to prove that a
+   * failure midway leaves the previous results untouched).
+   */
+  readonly onFileWritten?: (relPath: string) => void | Promise<void>;
+}
+
+/**
+ * Write every result file of `summary` into `outDir`: summary.csv,
+ * attrition.csv, cost-effectiveness.csv, charts/<name>.vl.json and
+ * charts/<name>.svg, and run.json (last). The files are built in a temporary
+ * sibling folder that then replaces `outDir` (see {@link replaceDirAtomically});
+ * on failure the previous `outDir` is untouched. Returns the written paths
+ * relative to `outDir`, with `/` separators, in writing order.
+ */
+export async function writeResults(summary: RunSummary, outDir: string, opts: WriteResultsOptions): Promise<string[]> {
+  const bom = opts.bom ?? false;
+  return replaceDirAtomically(outDir, async (tmp) => {
+    const written: string[] = [];
+    const put = async (rel: string, text: string): Promise<void> => {
+      const path = join(tmp, ...rel.split('/'));
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, text, 'utf8');
+      written.push(rel);
+      await opts.onFileWritten?.(rel);
+    };
+
+    await put('summary.csv', toCsv(summaryCsv(summary), bom));
+    await put('attrition.csv', toCsv(attritionCsv(summary), bom));
+    await put('cost-effectiveness.csv', toCsv(costEffectivenessCsv(summary), bom));
+    for (const chart of buildCharts(summary)) {
+      await put(`charts/${chart.name}.vl.json`, `${JSON.stringify(chart.spec, null, 2)}\n`);
+      await put(`charts/${chart.name}.svg`, await renderSvg(chart.spec));
+    }
+    const run = runJson(summary, { packageVersion: opts.packageVersion, nodeVersion: opts.nodeVersion, gitCommit: opts.gitCommit ?? null });
+    await put('run.json', `${JSON.stringify(run, null, 2)}\n`);
+    return written;
+  });
+}

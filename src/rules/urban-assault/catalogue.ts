@@ -1,0 +1,169 @@
+/**
+ * The seed's equipment and member catalogue (§26–§28, §32–§33) as data.
+ * Costs are in magazines (弾倉). Japanese names are kept beside the English
+ * ids so a designer can find the clause.
+ */
+
+/** Leader sub-abilities (副能力値 §13–§14). */
+export const SUB_ABILITIES = ['melee', 'dexterity', 'shooting', 'command'] as const;
+export type SubAbility = (typeof SUB_ABILITIES)[number];
+export const SUB_ABILITY_JA: Record<SubAbility, string> = { melee: '格闘点', dexterity: '器用点', shooting: '射撃点', command: '指揮点' };
+
+/** Guns (個人武装 §28). */
+export interface WeaponDef {
+  readonly id: string;
+  readonly ja: string;
+  readonly cost: number;
+  /** 射撃回数: attack rolls per round. */
+  readonly shots: number;
+  /** Attack-roll modifier. */
+  readonly attackMod: number;
+  /** Extra magazines per shot bought with the modifier (LMG). */
+  readonly extraAmmo: number;
+  /** Penalty when fired one-handed (shield held); SMG has none. */
+  readonly oneHandedMod: number;
+  readonly outdoorMod: number;
+  /** DMR: an odd achieved value lets the shooter choose the target. */
+  readonly oddChoosesTarget: boolean;
+}
+
+export const WEAPONS: Record<string, WeaponDef> = {
+  SMG: { id: 'SMG', ja: 'サブマシンガン', cost: 2, shots: 1, attackMod: 0, extraAmmo: 0, oneHandedMod: 0, outdoorMod: -1, oddChoosesTarget: false },
+  AR: { id: 'AR', ja: 'アサルトライフル', cost: 5, shots: 1, attackMod: 0, extraAmmo: 0, oneHandedMod: -1, outdoorMod: 0, oddChoosesTarget: false },
+  LMG: { id: 'LMG', ja: 'ライトマシンガン', cost: 8, shots: 2, attackMod: 1, extraAmmo: 1, oneHandedMod: -2, outdoorMod: 0, oddChoosesTarget: false },
+  DMR: { id: 'DMR', ja: 'マークスマンライフル', cost: 7, shots: 1, attackMod: 1, extraAmmo: 0, oneHandedMod: -1, outdoorMod: 0, oddChoosesTarget: true },
+};
+
+/** Body armour (防護装備 §28); only one is worn (§27). */
+export interface ArmourDef {
+  readonly id: string;
+  readonly ja: string;
+  readonly cost: number;
+  readonly life: number;
+  readonly defence: number;
+  readonly attack: number;
+  readonly detect: number;
+  /** 対爆スーツ: explosion/trap damage −1. */
+  readonly blastReduction: number;
+  /** ボディアーマー: −1 to the undefined "先制判定" (see ruling UA-R13). */
+  readonly initiative: number;
+}
+
+export const ARMOURS: Record<string, ArmourDef> = {
+  soft_armor: { id: 'soft_armor', ja: 'ソフトアーマー', cost: 2, life: 1, defence: 0, attack: 0, detect: 1, blastReduction: 0, initiative: 0 },
+  plate_carrier: { id: 'plate_carrier', ja: 'プレートキャリア', cost: 4, life: 1, defence: 1, attack: 0, detect: 0, blastReduction: 0, initiative: 0 },
+  body_armor: { id: 'body_armor', ja: 'ボディアーマー', cost: 6, life: 2, defence: 1, attack: 0, detect: 0, blastReduction: 0, initiative: -1 },
+  eod_suit: { id: 'eod_suit', ja: '対爆スーツ', cost: 8, life: 2, defence: 0, attack: -1, detect: -1, blastReduction: 1, initiative: 0 },
+};
+
+/** Shields: occupy a hand (one-handed shooting), defence +1 vs shooting only. */
+export interface ShieldDef {
+  readonly id: string;
+  readonly ja: string;
+  readonly cost: number;
+  readonly life: number;
+  readonly defenceVsShooting: number;
+}
+export const SHIELDS: Record<string, ShieldDef> = {
+  riot_shield: { id: 'riot_shield', ja: 'ライオットシールド', cost: 3, life: 1, defenceVsShooting: 1 },
+  ballistic_shield: { id: 'ballistic_shield', ja: 'バリスティックシールド', cost: 5, life: 2, defenceVsShooting: 1 },
+};
+
+/** Expendables (消耗装備): index in the state's item counters. */
+export const EXPENDABLES = ['flashbang', 'frag_grenade', 'c4', 'at4', 'medkit'] as const;
+export type ExpendableId = (typeof EXPENDABLES)[number];
+export const EXP_FLASHBANG = 0, EXP_FRAG = 1, EXP_C4 = 2, EXP_AT4 = 3, EXP_MEDKIT = 4;
+export const EXPENDABLE_DEFS: Record<ExpendableId, { ja: string; cost: number; maxCarried: number }> = {
+  flashbang: { ja: 'フラッシュバン／スタングレネード', cost: 2, maxCarried: 99 },
+  frag_grenade: { ja: 'フラググレネード', cost: 3, maxCarried: 99 },
+  c4: { ja: 'C4爆薬', cost: 4, maxCarried: 99 },
+  at4: { ja: 'AT4', cost: 5, maxCarried: 1 },
+  medkit: { ja: '医療キット', cost: 2, maxCarried: 99 },
+};
+/** Name aliases accepted in experiment files (the catalogue lists スタングレネード, the detail text フラッシュバン: ruling UA-R04). */
+export const EXPENDABLE_ALIASES: Record<string, ExpendableId> = { stun_grenade: 'flashbang' };
+
+/** Standing equipment (常備装備); attachments go on a gun and do not count toward the carry limit. */
+export const EQUIPMENT: Record<string, { ja: string; cost: number; attachment: boolean }> = {
+  nvg: { ja: 'NVG', cost: 3, attachment: false },
+  laser_sight: { ja: 'レーザーサイト', cost: 3, attachment: true },
+  flashlight: { ja: 'フラッシュライト', cost: 1, attachment: true },
+  tie_wraps: { ja: 'タイラップ', cost: 1, attachment: false },
+  rope: { ja: '降下ロープ', cost: 1, attachment: false },
+  suppressor: { ja: 'サプレッサー', cost: 3, attachment: true },
+};
+
+/** Member roles (隊員 §28). Index order is the state's role index. */
+export const ROLES = ['medic', 'scout', 'engineer', 'marksman', 'assault', 'gunner', 'sniper', 'spotter', 'k9', 'interpreter', 'porter'] as const;
+export type RoleId = (typeof ROLES)[number];
+export const R_MEDIC = 0, R_SCOUT = 1, R_ENGINEER = 2, R_MARKSMAN = 3, R_ASSAULT = 4, R_GUNNER = 5, R_SNIPER = 6, R_SPOTTER = 7, R_K9 = 8, R_INTERPRETER = 9, R_PORTER = 10;
+export const N_ROLES = ROLES.length;
+
+export interface RoleDef {
+  readonly id: RoleId;
+  readonly ja: string;
+  readonly cost: number;
+  readonly skill: number;
+  readonly shots: number;
+  /** Fights with the squad and is on the hit table (§36). */
+  readonly combatant: boolean;
+  /** Waits at the sniper point (狙撃ポイント, max 2). */
+  readonly sniperPoint: boolean;
+  /** 被弾テーブル number, 0 if not on the table. */
+  readonly hitTable: number;
+}
+
+export const ROLE_DEFS: readonly RoleDef[] = [
+  { id: 'medic', ja: 'メディック', cost: 4, skill: 0, shots: 1, combatant: true, sniperPoint: false, hitTable: 1 },
+  { id: 'scout', ja: 'スカウト', cost: 0, skill: 0, shots: 1, combatant: true, sniperPoint: false, hitTable: 2 },
+  { id: 'engineer', ja: 'コンバットエンジニア', cost: 0, skill: 0, shots: 1, combatant: true, sniperPoint: false, hitTable: 3 },
+  { id: 'marksman', ja: 'マークスマン', cost: 3, skill: 1, shots: 1, combatant: true, sniperPoint: false, hitTable: 4 },
+  { id: 'assault', ja: 'アサルト', cost: 0, skill: 1, shots: 1, combatant: true, sniperPoint: false, hitTable: 5 },
+  { id: 'gunner', ja: 'ガンナー', cost: 3, skill: 0, shots: 2, combatant: true, sniperPoint: false, hitTable: 6 },
+  { id: 'sniper', ja: 'スナイパー', cost: 5, skill: 2, shots: 1, combatant: true, sniperPoint: true, hitTable: 0 },
+  { id: 'spotter', ja: 'スポッター', cost: 2, skill: 0, shots: 0, combatant: false, sniperPoint: true, hitTable: 0 },
+  { id: 'k9', ja: 'K9', cost: 1, skill: 0, shots: 0, combatant: false, sniperPoint: false, hitTable: 0 },
+  { id: 'interpreter', ja: '現地協力者（通訳）', cost: 1, skill: 0, shots: 0, combatant: false, sniperPoint: false, hitTable: 0 },
+  { id: 'porter', ja: '現地協力者（ポーター）', cost: 1, skill: 0, shots: 0, combatant: false, sniperPoint: false, hitTable: 0 },
+];
+
+/** Roles by hit-table number 1..6 (§36 被弾テーブル). */
+export const HIT_TABLE_ROLES = [-1, R_MEDIC, R_SCOUT, R_ENGINEER, R_MARKSMAN, R_ASSAULT, R_GUNNER];
+
+/** Shooting skills (射撃技能 §19). */
+export const SHOOTING_SKILLS = ['stun_grenade', 'shotgun', 'grenade', 'preemptive_fire', 'rapid_fire', 'dodge'] as const;
+export type ShootingSkill = (typeof SHOOTING_SKILLS)[number];
+export const SHOOTING_SKILL_JA: Record<ShootingSkill, string> = {
+  stun_grenade: 'スタングレネード', shotgun: 'ショットガン', grenade: 'グレネード', preemptive_fire: '先制射撃', rapid_fire: 'ラピッドファイア', dodge: '見切り',
+};
+/** Command skills (指揮技能 §21). */
+export const COMMAND_SKILLS = ['fortify', 'first_aid', 'negotiation', 'foraging', 'supply_request', 'political'] as const;
+export type CommandSkill = (typeof COMMAND_SKILLS)[number];
+export const COMMAND_SKILL_JA: Record<CommandSkill, string> = {
+  fortify: '拠点構築', first_aid: 'ファーストエイド', negotiation: 'ネゴシエーション', foraging: '食料調達', supply_request: '物資支援要請', political: '政治工作',
+};
+
+/** Skill bit flags in the compiled squad. */
+export const SK_STUN = 1 << 0, SK_SHOTGUN = 1 << 1, SK_GRENADE = 1 << 2, SK_PREEMPT = 1 << 3, SK_RAPID = 1 << 4, SK_DODGE = 1 << 5;
+export const SK_FORTIFY = 1 << 6, SK_FIRST_AID = 1 << 7, SK_NEGOTIATION = 1 << 8, SK_FORAGING = 1 << 9, SK_SUPPLY = 1 << 10, SK_POLITICAL = 1 << 11;
+export function skillFlag(id: ShootingSkill | CommandSkill): number {
+  const s = SHOOTING_SKILLS.indexOf(id as ShootingSkill);
+  if (s >= 0) return 1 << s;
+  return 1 << (6 + COMMAND_SKILLS.indexOf(id as CommandSkill));
+}
+
+/** Starting kit per sub-ability (§26). */
+export const STARTING_KIT: Record<SubAbility, { weapon: string; armour: string; attachment: string | null; expendables: Partial<Record<ExpendableId, number>>; equipment: string[] }> = {
+  melee: { weapon: 'SMG', armour: 'plate_carrier', attachment: null, expendables: { flashbang: 1 }, equipment: [] },
+  shooting: { weapon: 'AR', armour: 'soft_armor', attachment: 'laser_sight', expendables: {}, equipment: [] },
+  dexterity: { weapon: 'DMR', armour: 'soft_armor', attachment: null, expendables: {}, equipment: ['tie_wraps'] },
+  command: { weapon: 'AR', armour: 'soft_armor', attachment: null, expendables: { medkit: 1 }, equipment: [] },
+};
+
+/** XP growth table (§15): cost per point, maximum bonus, base value. */
+export const GROWTH = {
+  skill: { base: 0, costPerPoint: 4, maxBonus: 2 },
+  life: { base: 4, costPerPoint: 1, maxBonus: 4 },
+  sub: { base: 2, costPerPoint: 1, maxBonus: 4 },
+  squad_size: { base: 7, costPerPoint: 2, maxBonus: 2 },
+} as const;

@@ -1,0 +1,326 @@
+/**
+ * Validate and compile the URBAN ASSAULT part of an experiment file into plain
+ * JSON ({@link GauntletDef} + one {@link SquadDef} per variant). Every check
+ * names the file, line and path through {@link Cursor.fail}.
+ */
+import type { Cursor } from '../../sim/schema.js';
+import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
+import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment.js';
+import {
+  ARMOURS, COMMAND_SKILLS, EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, EXPENDABLE_DEFS, GROWTH, ROLES, ROLE_DEFS,
+  SHIELDS, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES, WEAPONS, skillFlag, type CommandSkill, type ShootingSkill, N_ROLES,
+} from './catalogue.js';
+import {
+  IMMUNITIES, REACTIONS, type CountExpr, type EnemyUnitDef, type EngagementDef, type GauntletDef, type NextCombatEffects,
+  type ReactionEntry, type SquadDef, type UaVariant,
+} from './config.js';
+import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
+import { UA_POLICIES } from '../../policies/urban-assault/index.js';
+
+const ENGINE_KEYS = ['gauntlet', 'engagement', 'squad'];
+const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request'];
+const BUY_IDS = [...Object.keys(WEAPONS), ...Object.keys(ARMOURS), ...Object.keys(SHIELDS), ...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(EQUIPMENT)];
+
+/** Parse `1d3+1`, `2d6`, `3`. */
+function readCount(c: Cursor): CountExpr {
+  if (typeof c.value === 'number') return { n: 0, sides: 6, bonus: c.num({ min: 0, max: 99, int: true }) };
+  const s = c.str().replace(/\s+/g, '');
+  const m = /^(\d*)d(3|6)([+-]\d+)?$/.exec(s);
+  if (!m) c.fail(`"${s}" is not a count`, 'an integer ≥ 0, or dice like 1d3+1, 2d6, d3');
+  const n = m[1] ? Number(m[1]) : 1;
+  if (n < 1 || n > 6) c.fail(`dice count ${n} out of range`, '1..6 dice');
+  return { n, sides: Number(m[2]), bonus: m[3] ? Number(m[3]) : 0 };
+}
+
+function readEffects(c: Cursor): NextCombatEffects | null {
+  if (c.missing) return null;
+  c.object(['enemy_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap', 'first_round_enemy_attacks']);
+  return {
+    enemyFirstStrike: c.key('enemy_first_strike').bool({ default: false }),
+    firstRoundDefenceMod: c.key('first_round_defence_mod').num({ default: 0, min: -3, max: 3, int: true }),
+    firstRoundAttackersCap: c.key('first_round_attackers_cap').num({ default: 0, min: 0, max: 20, int: true }),
+    firstRoundEnemyAttacks: c.key('first_round_enemy_attacks').num({ default: 0, min: -5, max: 5, int: true }),
+  };
+}
+
+/** Reaction table: `{ "1-2": hostile, "3": {reaction: extortion, next_combat: {...}} }` or one reaction for all faces. */
+function readReactionTable(c: Cursor): ReactionEntry[] | null {
+  if (c.missing) return null;
+  const entry = (e: Cursor): ReactionEntry => {
+    if (typeof e.value === 'string') return { reaction: REACTIONS.indexOf(e.str({ oneOf: REACTIONS }) as (typeof REACTIONS)[number]), next: null };
+    e.object(['reaction', 'next_combat'], ['reaction']);
+    return { reaction: REACTIONS.indexOf(e.key('reaction').str({ oneOf: REACTIONS }) as (typeof REACTIONS)[number]), next: readEffects(e.key('next_combat')) };
+  };
+  if (typeof c.value === 'string') {
+    const one = entry(c);
+    return [one, one, one, one, one, one];
+  }
+  const table: (ReactionEntry | null)[] = [null, null, null, null, null, null];
+  for (const [k, e] of c.entries()) {
+    const m = /^([1-6])(?:-([1-6]))?$/.exec(k);
+    if (!m) return e.fail(`"${k}" is not a face range`, '"1", "2-5", … faces 1 to 6');
+    const lo = Number(m[1]), hi = m[2] ? Number(m[2]) : lo;
+    if (hi < lo) e.fail(`range "${k}" runs backwards`);
+    const v = entry(e);
+    for (let f = lo; f <= hi; f++) {
+      if (table[f - 1]) e.fail(`face ${f} is covered twice`);
+      table[f - 1] = v;
+    }
+  }
+  const gap = table.findIndex((x) => x === null);
+  if (gap >= 0) c.fail(`face ${gap + 1} has no reaction`, 'cover every face 1..6');
+  return table as ReactionEntry[];
+}
+
+const UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune'];
+
+function readEngagement(c: Cursor, index: number): EngagementDef {
+  c.object(['name', 'location', 'dark', 'enemies', 'reaction', 'parity_targeting', 'first_round_defence_mod', 'enemy_first_strike',
+    'attackers_per_round', 'extortion', 'negotiable', 'retreat_allowed', 'loot'], ['enemies']);
+  const name = c.key('name').str({ default: `engagement ${index + 1}` });
+  const location = c.key('location').str({ default: 'indoor', oneOf: ['indoor', 'outdoor'] });
+  const unitCursors = c.key('enemies').list({ min: 1 });
+  const names = unitCursors.map((u, i) => (u.object(UNIT_KEYS, ['level']), u.key('name').str({ default: `enemy ${i + 1}` })));
+  const units: EnemyUnitDef[] = unitCursors.map((u, i) => {
+    const htt = u.key('kind').str({ default: 'group', oneOf: ['group', 'high_threat'] }) === 'high_threat';
+    const screen = u.key('screened_by');
+    let screenedBy = -1;
+    if (!screen.missing) {
+      screenedBy = names.indexOf(screen.str({ oneOf: names.filter((n) => n !== names[i]) }));
+    }
+    const immune = u.key('immune').list().reduce((m, x) => m | (1 << IMMUNITIES.indexOf(x.str({ oneOf: IMMUNITIES }) as (typeof IMMUNITIES)[number])), 0);
+    if (htt && u.key('count').missing === false) u.key('count').fail('a high-threat target is a single enemy; give life and attacks instead');
+    if (!htt && !u.key('life').missing) u.key('life').fail('a group has one life per soldier; use count (or kind: high_threat)');
+    return {
+      name: names[i],
+      htt,
+      count: htt ? { n: 0, sides: 6, bonus: 1 } : readCount(u.key('count')),
+      level: u.key('level').num({ min: 1, max: 12, int: true }),
+      life: htt ? u.key('life').num({ min: 1, max: 99, int: true }) : 1,
+      attacks: htt ? u.key('attacks').num({ min: 0, max: 20, int: true }) : u.key('attacks').num({ default: 1, min: 0, max: 5, int: true }),
+      attackMod: u.key('attack_mod').num({ default: 0, min: -6, max: 6, int: true }),
+      attackModIsCover: u.key('attack_mod_kind').str({ default: 'cover', oneOf: ['cover', 'armour'] }) === 'cover',
+      armoured: u.key('armoured').bool({ default: false }),
+      gunArmed: u.key('gun_armed').bool({ default: true }),
+      screenedBy,
+      immune,
+    };
+  });
+  let parity: EngagementDef['parity'] = null;
+  const pc = c.key('parity_targeting');
+  if (!pc.missing) {
+    pc.object(['even', 'odd'], ['even', 'odd']);
+    parity = { even: names.indexOf(pc.key('even').str({ oneOf: names })), odd: names.indexOf(pc.key('odd').str({ oneOf: names })) };
+  }
+  const loot = c.key('loot');
+  let lootMagazines = 0, lootTable = false;
+  if (!loot.missing) {
+    if (loot.value === 'table') lootTable = true;
+    else {
+      loot.object(['magazines']);
+      lootMagazines = loot.key('magazines').num({ min: 0, max: 99, int: true });
+    }
+  }
+  return {
+    name,
+    indoor: location === 'indoor',
+    dark: c.key('dark').bool({ default: false }),
+    units,
+    reactionTable: readReactionTable(c.key('reaction')),
+    parity,
+    firstRoundDefenceMod: c.key('first_round_defence_mod').num({ default: 0, min: -3, max: 3, int: true }),
+    enemyFirstStrike: c.key('enemy_first_strike').bool({ default: false }),
+    attackersCap: c.key('attackers_per_round').num({ default: 0, min: 0, max: 20, int: true }),
+    extortionCost: c.key('extortion').num({ default: 1, min: 0, max: 99, int: true }),
+    negotiable: c.key('negotiable').bool({ default: true }),
+    retreatAllowed: c.key('retreat_allowed').bool({ default: true }),
+    lootMagazines,
+    lootTable,
+  };
+}
+
+function readRulings(c: Cursor): RulingSettings {
+  const r = defaultRulings() as Record<string, string>;
+  if (c.missing) return r as RulingSettings;
+  c.object(UA_RULINGS.map((d) => d.key));
+  for (const d of UA_RULINGS) if (!c.key(d.key).missing) r[d.key] = c.key(d.key).str({ oneOf: d.options });
+  return r as RulingSettings;
+}
+
+function readGauntlet(root: Cursor, rulings: RulingSettings): GauntletDef {
+  const g = root.key('gauntlet'), one = root.key('engagement');
+  if (g.missing === one.missing) root.fail('give exactly one of "gauntlet" (a sequence of engagements) or "engagement"', 'gauntlet, engagement');
+  if (!one.missing) {
+    return { engagements: [readEngagement(one, 0)], difficulty: 'custom', startingMagazines: -1, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings };
+  }
+  g.object(['difficulty', 'starting_magazines', 'attackers_per_round', 'retreat', 'max_retreats', 'max_rounds', 'engagements'], ['engagements']);
+  const sm = g.key('starting_magazines');
+  let difficulty = 'custom', startingMagazines = -1;
+  if (typeof sm.value === 'number') startingMagazines = sm.num({ min: 0, max: 999, int: true });
+  else if (!sm.missing) {
+    const levels = sm.entries().map(([k]) => k);
+    difficulty = g.key('difficulty').str({ oneOf: levels });
+    startingMagazines = sm.key(difficulty).num({ min: 0, max: 999, int: true });
+  }
+  return {
+    engagements: g.key('engagements').list({ min: 1 }).map(readEngagement),
+    difficulty,
+    startingMagazines,
+    attackersCap: g.key('attackers_per_round').num({ default: 0, min: 0, max: 20, int: true }),
+    retreatMode: g.key('retreat').str({ default: 're-enter', oneOf: ['re-enter', 'abort'] }) as 're-enter' | 'abort',
+    maxRetreats: g.key('max_retreats').num({ default: 2, min: 0, max: 10, int: true }),
+    maxRounds: g.key('max_rounds').num({ default: 40, min: 1, max: 200, int: true }),
+    rulings,
+  };
+}
+
+/** The variant's value for `key`, else the shared `squad:` default. */
+function pick(v: Cursor, squad: Cursor, key: string): Cursor {
+  return v.key(key).missing ? squad.key(key) : v.key(key);
+}
+
+function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: RulingSettings): SquadDef {
+  const leader = pick(v, squad, 'leader');
+  if (leader.missing) v.fail('no leader: give `leader:` here or under `squad:`', 'leader: { sub_ability, xp, skills }');
+  leader.object(['sub_ability', 'xp', 'xp_budget', 'skills'], ['sub_ability']);
+  const subName = leader.key('sub_ability').str({ oneOf: SUB_ABILITIES });
+  const sub = SUB_ABILITIES.indexOf(subName as (typeof SUB_ABILITIES)[number]);
+  const budget = leader.key('xp_budget').num({ default: 10, min: 0, max: 99, int: true });
+  const xp = leader.key('xp');
+  xp.missing || xp.object(Object.keys(GROWTH));
+  let spent = 0;
+  const grown: Record<string, number> = {};
+  for (const [k, gdef] of Object.entries(GROWTH)) {
+    const c = xp.key(k);
+    const pts = c.num({ default: 0, min: 0, max: gdef.costPerPoint * gdef.maxBonus, int: true });
+    if (pts % gdef.costPerPoint !== 0) c.fail(`${pts} XP does not buy whole points (${gdef.costPerPoint} XP per point)`, `multiples of ${gdef.costPerPoint} up to ${gdef.costPerPoint * gdef.maxBonus}`);
+    spent += pts;
+    grown[k] = gdef.base + pts / gdef.costPerPoint;
+  }
+  if (spent > budget) xp.fail(`allocates ${spent} XP but the leader has ${budget}`, `a total ≤ ${budget} (§15)`);
+  const subMax = grown.sub;
+  const known = Math.floor(subMax / 2);
+  let skills = 0;
+  const skillList = leader.key('skills').list();
+  if (subName === 'shooting' || subName === 'command') {
+    const pool: readonly string[] = subName === 'shooting' ? SHOOTING_SKILLS : COMMAND_SKILLS;
+    if (skillList.length > known) leader.key('skills').fail(`${skillList.length} skills chosen but ${SUB_ABILITIES[sub]} ${subMax} knows ${known} (one per 2 points, §18/§20)`, `at most ${known}`);
+    for (const s of skillList) {
+      const id = s.str({ oneOf: pool });
+      const f = skillFlag(id as ShootingSkill | CommandSkill);
+      if (skills & f) s.fail(`skill "${id}" listed twice`);
+      skills |= f;
+    }
+  } else if (skillList.length > 0) {
+    leader.key('skills').fail(`a ${subName} leader has fixed skills; the list is only for shooting/command leaders`, 'omit skills');
+  }
+
+  // Kit, purchases, carry limit.
+  const kit = STARTING_KIT[subName as keyof typeof STARTING_KIT];
+  const expendables = EXPENDABLES.map((e) => kit.expendables[e] ?? 0);
+  const owned = new Set<string>([kit.weapon, kit.armour, ...kit.equipment]);
+  const guns = [kit.weapon];
+  let nvg = false, purchaseCost = 0, armour: string | null = kit.armour, shield: string | null = null;
+  let attachmentsBought: string[] = kit.attachment ? [kit.attachment] : [];
+  let carried = 1 + kit.equipment.length + expendables.reduce((a, b) => a + b, 0);
+  const buy = pick(v, squad, 'buy');
+  for (const b of buy.list()) {
+    const idRaw = b.str({ oneOf: BUY_IDS });
+    const id: string = EXPENDABLE_ALIASES[idRaw] ?? idRaw;
+    if (WEAPONS[id]) { purchaseCost += WEAPONS[id].cost; guns.push(id); carried++; }
+    else if (ARMOURS[id]) { purchaseCost += ARMOURS[id].cost; armour = id; }
+    else if (SHIELDS[id]) {
+      if (shield) b.fail('a second shield: the leader has one free hand', 'one shield');
+      purchaseCost += SHIELDS[id].cost; shield = id; carried++;
+    } else if (EQUIPMENT[id]) {
+      purchaseCost += EQUIPMENT[id].cost;
+      if (EQUIPMENT[id].attachment) attachmentsBought.push(id);
+      else { carried++; owned.add(id); if (id === 'nvg') nvg = true; }
+    } else {
+      const ei = EXPENDABLES.indexOf(id as (typeof EXPENDABLES)[number]);
+      purchaseCost += EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].cost;
+      expendables[ei]++;
+      carried++;
+      if (expendables[ei] > EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried) b.fail(`at most ${EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried} ${id} may be carried (§28)`);
+    }
+  }
+  const weaponC = pick(v, squad, 'weapon');
+  const weapon = weaponC.missing ? guns[guns.length - 1] : weaponC.str({ oneOf: guns });
+  const attC = pick(v, squad, 'attachment');
+  const attachment = attC.missing ? (attachmentsBought[attachmentsBought.length - 1] ?? null) : attC.str({ oneOf: ['none', ...attachmentsBought] });
+  if (attachmentsBought.length > guns.length) buy.fail(`${attachmentsBought.length} attachments for ${guns.length} gun(s): one attachment per gun (§27)`);
+  const armC = pick(v, squad, 'armour');
+  if (!armC.missing) armour = armC.str({ oneOf: ['none', ...(armour ? [armour] : [])] }) === 'none' ? null : armour;
+
+  const lifeBase = grown.life;
+  const lifeMax = lifeBase + (armour ? ARMOURS[armour].life : 0) + (shield ? SHIELDS[shield].life : 0);
+
+  // Members.
+  const members = new Array<number>(N_ROLES).fill(0);
+  const mc = pick(v, squad, 'members');
+  let headcount = 0, sniperPoint = 0;
+  for (const [role, cnt] of mc.entries()) {
+    const r = ROLES.indexOf(role as (typeof ROLES)[number]);
+    if (r < 0) cnt.fail(`unknown member type "${role}"`, ROLES.join(', '));
+    const n = cnt.num({ min: 0, max: 20, int: true });
+    members[r] = n;
+    headcount += n;
+    purchaseCost += n * ROLE_DEFS[r].cost;
+    if (ROLE_DEFS[r].sniperPoint) sniperPoint += n;
+  }
+  const squadSize = grown.squad_size;
+  if (headcount > squadSize) mc.fail(`${headcount} members exceed the squad size ${squadSize} (分隊規模 §13, §32)`, `at most ${squadSize} members in total`);
+  if (sniperPoint > 2) mc.fail(`${sniperPoint} members at the sniper point (狙撃ポイント max 2, §28)`, 'sniper + spotter ≤ 2');
+  const carryLimit = lifeMax + 2 * members[ROLES.indexOf('porter')];
+  if (carried > carryLimit) buy.fail(`carries ${carried} items but the carry limit is ${carryLimit} (max life${members[ROLES.indexOf('porter')] ? ' + porters' : ''}, §27)`, `at most ${carryLimit} items`);
+
+  // Magazines (作戦投入上限, ruling UA-R03).
+  const magC = pick(v, squad, 'magazines');
+  const cap = magC.missing ? gauntlet.startingMagazines : magC.num({ min: 0, max: 999, int: true });
+  if (cap < 0) (magC.missing ? v : magC).fail('no starting magazines: set gauntlet.starting_magazines or squad magazines');
+  let magazines: number;
+  if (rulings.purchase_timing === 'after-cap') {
+    magazines = cap - purchaseCost;
+    if (magazines < 0) buy.fail(`purchases cost ${purchaseCost} magazines but only ${cap} are available`, `a total cost ≤ ${cap}`);
+  } else {
+    if (purchaseCost > 10) buy.fail(`purchases cost ${purchaseCost} magazines but the leader starts with 10 (§26)`, 'a total cost ≤ 10');
+    magazines = Math.max(cap, 10 - purchaseCost);
+  }
+
+  // Policy.
+  const policy = pick(v, squad, 'policy').str({ default: 'default', oneOf: UA_POLICIES.map((p) => p.id) });
+  const pinfo = UA_POLICIES.find((p) => p.id === policy)!;
+  const pp = pick(v, squad, 'policy_params');
+  const policyParams: Record<string, number> = {};
+  for (const [k, d] of Object.entries(pinfo.defaults)) policyParams[k] = d.default;
+  for (const [k, c] of pp.entries()) {
+    const d = pinfo.defaults[k];
+    if (!d) c.fail(`unknown parameter "${k}" for policy ${policy}`, Object.keys(pinfo.defaults).join(', ') || 'none');
+    policyParams[k] = c.num({ min: d.min, max: d.max });
+  }
+  const sr = pick(v, squad, 'supply_request');
+  const supplyRequest = sr.missing ? null : sr.str({ oneOf: [...Object.keys(WEAPONS), ...Object.keys(ARMOURS)] });
+
+  return {
+    sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize, skills, weapon,
+    attachment: attachment === 'none' ? null : attachment, armour, shield, expendables, nvg, members,
+    magazines, mre: 2, purchaseCost, policy, policyParams, supplyRequest,
+  };
+}
+
+/** The engine's `compile`. */
+export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaVariant> {
+  root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
+  const rulings = readRulings(root.key('rulings'));
+  const gauntlet = readGauntlet(root, rulings);
+  const squad = root.key('squad');
+  squad.missing || squad.object(SQUAD_KEYS);
+  const variants: CompiledVariant<UaVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
+    v.object([...VARIANT_KEYS, ...SQUAD_KEYS]);
+    const h = readVariantHeader(v, i);
+    const s = readSquad(v, squad, gauntlet, rulings);
+    return { ...h, cost: s.purchaseCost, params: { squad: s } };
+  });
+  const choices: RulingChoice[] = UA_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RulingSettings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RulingSettings]] }));
+  return { game: gauntlet, variants, rulings: choices, costUnit: 'magazines' };
+}

@@ -1,0 +1,83 @@
+/**
+ * Decision points and action codes. At each decision point the engine fills a
+ * list of legal actions (small integers) and asks the policy to pick one; the
+ * policy sees only the observation (a read-only view of the state) and that
+ * list.
+ */
+
+/** 先制攻撃 or 反応を見る (§35). Legal: A_PREEMPT, A_READ. */
+export const D_OPENING = 0;
+/** Adjust the reaction roll (政治工作 ±1, interpreter ±1). */
+export const D_REACTION_ADJUST = 1;
+/** 賄賂・物資要求: pay or refuse. */
+export const D_EXTORTION = 2;
+/** Use 先制射撃 to seize the first turn after a hostile reaction. */
+export const D_SEIZE = 3;
+/** Round 0 (第0ラウンド): one expendable or non-damage skill, or nothing. */
+export const D_ROUND0 = 4;
+/** The leader's action on the squad's turn. */
+export const D_LEADER = 5;
+/** Choose the unit a shot is aimed at (legal actions are unit indices). */
+export const D_TARGET = 6;
+/** The odd enemy attack: to the leader or to the members (§36). */
+export const D_ODD_ATTACK = 7;
+/** 遮蔽物に隠れる: defend with 格闘点 instead of 技量点. */
+export const D_COVER = 8;
+/** 見切り: re-roll a failed defence against shooting. */
+export const D_DODGE = 9;
+/** かばう: protect a member whose defence failed (once per round). */
+export const D_PROTECT = 10;
+/** Between engagements: eat an MRE, use a medkit, or go on. */
+export const D_BETWEEN = 11;
+
+export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between'];
+
+export const A_NO = 0;
+export const A_YES = 1;
+export const A_PREEMPT = 0;
+export const A_READ = 1;
+export const A_ADJ_NONE = 0, A_ADJ_POL_MINUS = 1, A_ADJ_POL_PLUS = 2, A_ADJ_INT_MINUS = 3, A_ADJ_INT_PLUS = 4;
+export const A_REFUSE = 0, A_PAY = 1, A_PAY_POLITICAL = 2;
+export const A_TO_LEADER = 0, A_TO_MEMBERS = 1;
+export const A_CONTINUE = 0, A_EAT_MRE = 1, A_MEDKIT = 2;
+
+/** Leader action kinds; an action code is `kind * 16 + target unit`. */
+export const K_PASS = 0;
+export const K_SHOOT = 1;
+/** 精密射撃 (器用): attack with 器用点, choose the target. */
+export const K_PRECISE = 2;
+/** Melee with 技量点 (格闘 leaders: no −2). */
+export const K_MELEE = 3;
+/** 全力攻撃: melee with 格闘点. */
+export const K_FULL_POWER = 4;
+export const K_SHOTGUN = 5;
+export const K_GRENADE = 6;
+export const K_RAPID = 7;
+/** スタングレネード skill (ruling UA-R04: a flashbang's effect). */
+export const K_STUN_SKILL = 8;
+export const K_FLASHBANG = 9;
+export const K_FRAG = 10;
+export const K_AT4 = 11;
+/** C4 planted in combat (explodes next round). */
+export const K_C4_PLANT = 12;
+/** C4 before combat (round 0): 1 damage to one soldier, or 2 to a fixed/armoured target. */
+export const K_C4_PRE = 13;
+export const K_FORTIFY_LEADER = 14;
+export const K_FORTIFY_MEMBERS = 15;
+export const K_FIRST_AID = 16;
+export const K_NEGOTIATE = 17;
+export const K_RETREAT = 18;
+export const N_KINDS = 19;
+
+export const KIND_NAMES = ['pass', 'shoot', 'precise-shot', 'melee', 'full-power-attack', 'shotgun', 'grenade', 'rapid-fire', 'stun-grenade-skill',
+  'flashbang', 'frag-grenade', 'AT4', 'C4-plant', 'C4-pre-combat', 'fortify-leader', 'fortify-members', 'first-aid', 'negotiate', 'retreat'];
+
+export function act(kind: number, target = 0): number {
+  return kind * 16 + target;
+}
+export function kindOf(a: number): number {
+  return a >> 4;
+}
+export function targetOf(a: number): number {
+  return a & 15;
+}

@@ -1,0 +1,1065 @@
+/**
+ * The URBAN ASSAULT engagement engine (seed 004 §05–§42) and the gauntlet that
+ * chains engagements. One {@link UaGame} is built per variant and replays many
+ * games; it allocates nothing per step. Every random draw goes through the
+ * `Dice` handed in by the driver.
+ */
+import type { Dice } from '../../sim/dice.js';
+import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
+import {
+  ARMOURS, EXPENDABLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, HIT_TABLE_ROLES, ROLES, ROLE_DEFS, SHIELDS, WEAPONS,
+  R_ASSAULT, R_ENGINEER, R_GUNNER, R_INTERPRETER, R_MARKSMAN, R_MEDIC, R_SCOUT, R_SNIPER, R_SPOTTER,
+  SK_DODGE, SK_FIRST_AID, SK_FORAGING, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_POLITICAL, SK_PREEMPT, SK_RAPID, SK_SHOTGUN, SK_STUN, SK_SUPPLY,
+  type WeaponDef,
+} from './catalogue.js';
+import {
+  IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, REACTIONS, RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED,
+  RX_SUPPORTIVE, RX_WITHDRAW, type EngagementDef, type GauntletDef, type SquadDef,
+} from './config.js';
+import * as D from './decisions.js';
+import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN, UaState } from './state.js';
+import type { UaPolicy } from '../../policies/urban-assault/policy.js';
+
+const SUB_MELEE = 0, SUB_DEX = 1, SUB_SHOOT = 2, SUB_COMMAND = 3;
+const ATT_NONE = 0, ATT_LASER = 1, ATT_FLASHLIGHT = 2, ATT_SUPPRESSOR = 3;
+/** Rounds shown per engagement in the attrition series (later rounds fold into the last step). */
+export const ROUNDS_SHOWN = 8;
+/** Member attack order when the attacker cap bites: strongest first (sniper handled separately). */
+const MEMBER_ORDER = [R_GUNNER, R_MARKSMAN, R_ASSAULT, R_MEDIC, R_SCOUT, R_ENGINEER];
+/** Attrition series variables. */
+export const V_LIFE = 0, V_MEMBERS = 1, V_MAGAZINES = 2, V_ENEMIES = 3;
+
+/** Rates and values recorded per game (indices into GameRecord). */
+export const RATE_WIN = 0, RATE_LEADER_SURVIVED = 1, RATE_RETREATED = 2;
+export const VAL_MAG_SPENT = 0, VAL_MAG_LEFT = 1, VAL_MEMBERS_LOST = 2, VAL_ROUNDS = 3, VAL_CLEARED = 4, VAL_LIFE_END = 5;
+
+export class UaGame implements GameRunner {
+  readonly s = new UaState();
+  private readonly legal = new Int32Array(D.N_KINDS * 16);
+  private readonly unitAttacks = new Int32Array(8);
+  private dice!: Dice;
+  private pdice!: Dice;
+  private log: GameLog | null = null;
+  private rec!: GameRecord;
+  private readonly gunnerExtraPerShot: boolean;
+  private readonly lmgExtraPerShot: boolean;
+  private readonly withdrawAtHalf: boolean;
+  private readonly httWithdraws: boolean;
+  private readonly screenWastes: boolean;
+  private readonly capBoth: boolean;
+  private readonly mixedRandom: boolean;
+  private readonly grenadeTwo: boolean;
+  private readonly critCosts: boolean;
+  private readonly darkPenalty: number;
+  private readonly memberArmour: boolean;
+  private readonly retreatFull: boolean;
+  private readonly bodyArmourCheck: boolean;
+  /** Last check's natural die and achieved value. */
+  private nat = 0;
+  private value = 0;
+
+  constructor(
+    readonly g: GauntletDef,
+    readonly squad: SquadDef,
+    readonly policy: UaPolicy,
+  ) {
+    const r = g.rulings;
+    this.gunnerExtraPerShot = r.gunner_ammo === 'extra-per-shot';
+    this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot';
+    this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
+    this.httWithdraws = r.htt_hostile_withdraws === 'yes';
+    this.screenWastes = r.screen_odd_hits === 'wasted';
+    this.capBoth = r.attacker_cap_applies_to === 'both';
+    this.mixedRandom = r.mixed_targeting === 'random';
+    this.grenadeTwo = r.grenade_vs_group === 'two-soldiers';
+    this.critCosts = r.critical_extra_ammo === 'costs';
+    this.darkPenalty = r.dark_penalty === 'minus-2' ? 2 : 1;
+    this.memberArmour = r.member_defence === 'leader-skill-and-armour';
+    this.retreatFull = r.retreat_volley === 'full-volley';
+    this.bodyArmourCheck = r.body_armor_initiative === 'preemptive-check';
+  }
+
+  // ───────────────────────── helpers ─────────────────────────
+
+  private say(text: string): void {
+    this.log!.line(text);
+  }
+
+  /** Ask the policy; the engine never asks with zero legal actions. */
+  private ask(decision: number, n: number): number {
+    if (n === 1) return this.legal[0];
+    const a = this.policy.decide(decision, this.s, this.legal, n, this.pdice);
+    for (let i = 0; i < n; i++) if (this.legal[i] === a) return a;
+    throw new Error(`policy returned illegal action ${a} at decision ${D.DECISION_NAMES[decision]}`);
+  }
+
+  /** A 判定ロール: 1d6 + base ≥ target; natural 6 always succeeds, natural 1 always fails (§07–§08). */
+  private check(base: number, target: number): boolean {
+    const r = this.dice.d6();
+    this.nat = r;
+    this.value = r + base;
+    return r === 6 || (r !== 1 && this.value >= target);
+  }
+
+  /** Roll a sub-ability check (§09): d6 + current value, then spend 1. */
+  private subCheck(target: number): boolean {
+    const ok = this.check(this.s.subCur, target);
+    this.s.subCur--;
+    return ok;
+  }
+
+  /** 射撃ロール for items: 射撃点 (spent) for a shooting leader who has some left, else 技量点 (ruling UA-R16). */
+  private shootingRoll(target: number, mod: number): boolean {
+    const s = this.s;
+    if (s.sub === SUB_SHOOT && s.subCur > 0) {
+      const ok = this.check(s.subCur + mod, target);
+      s.subCur--;
+      return ok;
+    }
+    return this.check(s.skill + mod, target);
+  }
+
+  private level(u: number): number {
+    return this.s.eng.units[u].level + this.s.levelMod;
+  }
+
+  private spend(n: number): void {
+    this.s.magazines -= n;
+    this.s.magazinesSpent += n;
+  }
+
+  private darkMod(leader: boolean): number {
+    const s = this.s;
+    if (!s.eng.dark) return 0;
+    if (leader && (s.nvg || s.attachment === ATT_FLASHLIGHT)) return 0;
+    return -this.darkPenalty;
+  }
+
+  private firstTargetable(): number {
+    const s = this.s;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) return u;
+    return -1;
+  }
+
+  private countTargetable(): number {
+    let n = 0;
+    for (let u = 0; u < this.s.nUnits; u++) if (this.s.targetable(u)) n++;
+    return n;
+  }
+
+  /** Let the policy aim (D_TARGET) when there is a choice. */
+  private aim(): number {
+    const s = this.s;
+    let n = 0;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) this.legal[n++] = u;
+    if (n === 0) return -1;
+    return this.ask(D.D_TARGET, n);
+  }
+
+  private mixed(): boolean {
+    const s = this.s;
+    let groups = 0, htts = 0;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) s.eng.units[u].htt ? htts++ : groups++;
+    return groups > 0 && htts > 0;
+  }
+
+  /** Apply damage to a unit: soldiers removed or life lost. */
+  private damage(u: number, n: number): void {
+    const s = this.s;
+    const before = s.unitLeft[u];
+    s.unitLeft[u] = before > n ? before - n : 0;
+    if (this.log) this.say(`    → ${s.eng.units[u].name}: ${before} → ${s.unitLeft[u]}${s.eng.units[u].htt ? ' life' : ' standing'}`);
+  }
+
+  /** Resolve which unit a successful normal attack hits (parity targeting, screens, mixed targets). */
+  private hitUnit(aimed: number, precise: boolean): number {
+    const s = this.s, e = s.eng;
+    if (e.parity && !precise) {
+      const u = (this.value & 1) === 0 ? e.parity.even : e.parity.odd;
+      if (s.unitLeft[u] <= 0) {
+        const other = u === e.parity.even ? e.parity.odd : e.parity.even;
+        return s.targetable(other) ? other : this.firstTargetable();
+      }
+      if (!s.targetable(u)) {
+        if (this.screenWastes) {
+          if (this.log) this.say(`    → ${e.units[u].name} is behind the screen: the hit is stopped (UA-R08)`);
+          return -1;
+        }
+        return e.units[u].screenedBy;
+      }
+      return u;
+    }
+    if (!precise && this.mixedRandom && this.mixed()) {
+      const k = this.dice.below(this.countTargetable());
+      let seen = 0;
+      for (let u = 0; u < s.nUnits; u++) if (s.targetable(u) && seen++ === k) return u;
+    }
+    return s.targetable(aimed) ? aimed : this.firstTargetable();
+  }
+
+  /**
+   * One 攻撃ロール (§36) against `aimed`: returns true on a critical (an extra
+   * attack roll follows, §08). `base` already holds skill and weapon modifiers.
+   */
+  private attackRoll(who: string, base: number, aimed: number, precise: boolean, oddChooses: boolean, melee: boolean): boolean {
+    const s = this.s;
+    const u0 = s.targetable(aimed) ? aimed : this.firstTargetable();
+    if (u0 < 0) return false;
+    const unit = s.eng.units[u0];
+    const meleePenalty = melee && unit.gunArmed && !(who === 'leader' && s.sub === SUB_MELEE) ? -2 : 0;
+    const ok = this.check(base + unit.attackMod + meleePenalty, this.level(u0));
+    if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'} at ${unit.name}: d6=${this.nat} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
+    if (!ok) return false;
+    const chooses = precise || (oddChooses && (this.value & 1) === 1);
+    const u = this.hitUnit(chooses ? aimed : u0, chooses);
+    if (u >= 0) this.damage(u, 1);
+    return this.nat === 6;
+  }
+
+  /** Over? Sets endReason on a win by elimination or withdrawal (§38). */
+  private enemyBroken(): boolean {
+    const s = this.s;
+    let left = 0, start = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      left += s.unitLeft[u];
+      start += s.unitStart[u];
+    }
+    if (left === 0) {
+      if (this.log) this.say('  all enemies down');
+      s.endReason = END_WIN;
+      return true;
+    }
+    if (!s.fightToEnd && (this.withdrawAtHalf ? left * 2 <= start : left * 2 < start)) {
+      if (this.log) this.say(`  the enemy withdraws at ${left}/${start} strength (撤退 §38)`);
+      s.endReason = END_WIN;
+      return true;
+    }
+    return false;
+  }
+
+  private over(): boolean {
+    return this.s.endReason !== END_NONE;
+  }
+
+  // ───────────────────────── squad turn ─────────────────────────
+
+  /** Magazines for one shot of the leader's gun; returns whether the LMG's extra was paid. */
+  private payLeaderShot(w: WeaponDef, firstShot: boolean): boolean {
+    const s = this.s;
+    let extra = w.extraAmmo > 0 && (this.lmgExtraPerShot || firstShot) ? w.extraAmmo : 0;
+    if (s.magazines < 1 + extra) extra = 0;
+    this.spend(1 + extra);
+    // Without the extra magazine the +1 is not bought (ruling UA-R02); in per-round mode the first shot paid it for both.
+    return w.extraAmmo === 0 || extra > 0 || !this.lmgExtraPerShot;
+  }
+
+  private leaderGunMod(bonusPaid: boolean): number {
+    const s = this.s, w = s.weapon;
+    let m = (w.extraAmmo > 0 ? (bonusPaid ? w.attackMod : 0) : w.attackMod) + this.darkMod(true);
+    if (!s.eng.indoor) m += w.outdoorMod;
+    if (s.shield) m += w.oneHandedMod;
+    if (s.attachment === ATT_LASER && s.eng.indoor) m += 1;
+    if (s.attachment === ATT_SUPPRESSOR) m -= 1;
+    if (s.armour) m += s.armour.attack;
+    return m;
+  }
+
+  /** K_SHOOT / K_PRECISE: every shot of the leader's gun. */
+  private leaderShoot(target: number, precise: boolean): void {
+    const s = this.s, w = s.weapon;
+    let aimed = target;
+    for (let shot = 0; shot < w.shots && !this.over(); shot++) {
+      if (s.magazines < 1) {
+        this.attackRoll('leader', s.skill, aimed, false, false, true);
+        continue;
+      }
+      if (shot > 0 && !s.targetable(aimed)) aimed = this.aim();
+      if (aimed < 0) return;
+      const paid = this.payLeaderShot(w, shot === 0);
+      const usePrecise = precise && s.subCur > 0;
+      const base = (usePrecise ? s.subCur : s.skill) + this.leaderGunMod(paid);
+      if (usePrecise) s.subCur--;
+      let crit = this.attackRoll('leader', base, aimed, usePrecise, w.oddChoosesTarget, false);
+      if (this.enemyBroken()) return;
+      for (let extra = 0; crit && extra < 10; extra++) {
+        if (this.critCosts) {
+          if (s.magazines < 1) break;
+          this.spend(1);
+        }
+        if (!s.targetable(aimed)) aimed = usePrecise ? this.aim() : this.firstTargetable();
+        crit = this.attackRoll('leader', base, aimed, usePrecise, w.oddChoosesTarget, false);
+        if (this.enemyBroken()) return;
+      }
+    }
+  }
+
+  private leaderMelee(target: number, fullPower: boolean): void {
+    const s = this.s;
+    let base = s.skill;
+    if (fullPower) {
+      base = s.subCur;
+      s.subCur--;
+    }
+    let crit = this.attackRoll('leader', base, target, false, false, true);
+    for (let extra = 0; crit && extra < 10 && !this.enemyBroken(); extra++) crit = this.attackRoll('leader', base, this.firstTargetable(), false, false, true);
+    this.enemyBroken();
+  }
+
+  /** 【ショットガン】 §19. */
+  private shotgun(target: number): void {
+    const s = this.s, e = s.eng, lvl = this.level(target);
+    this.spend(1);
+    const r0 = this.dice.d6();
+    let value = r0 + s.subCur + e.units[target].attackMod;
+    s.subCur--;
+    let r = r0;
+    while (r === 6) {
+      r = this.dice.d6();
+      value += r;
+    }
+    if (this.log) this.say(`  leader fires the shotgun (${e.indoor ? 'indoor' : 'outdoor'}): d6=${r0} → ${value} vs level ${lvl}`);
+    if (r0 === 1 || (r0 !== 6 && value < lvl)) return;
+    let bodies = e.indoor ? 1 + Math.max(0, value - lvl) : Math.max(1, Math.floor(value / lvl));
+    // Indoors: the target first, then other targetable units, one damage per body; outdoors: one unit only.
+    for (let pass = 0; pass < 2 && bodies > 0; pass++) {
+      for (let u = 0; u < s.nUnits && bodies > 0; u++) {
+        if ((pass === 0) !== (u === target) || !s.targetable(u) || (e.units[u].immune & IM_SHOTGUN)) continue;
+        const n = e.units[u].htt ? 1 : Math.min(bodies, s.unitLeft[u]);
+        this.damage(u, n);
+        bodies -= n;
+      }
+      if (!e.indoor) break;
+    }
+    this.enemyBroken();
+  }
+
+  /** 【グレネード】 skill §19: 2 damage, ignores cover. */
+  private grenadeSkill(target: number): void {
+    const s = this.s, unit = s.eng.units[target];
+    const mod = unit.attackModIsCover ? 0 : unit.attackMod;
+    const ok = this.check(s.subCur + mod, this.level(target));
+    s.subCur--;
+    if (this.log) this.say(`  leader throws a grenade (skill) at ${unit.name}: d6=${this.nat} → ${this.value}${ok ? ' hit' : ' miss'}`);
+    if (ok && !(unit.immune & IM_GRENADE)) this.damage(target, unit.htt || this.grenadeTwo ? 2 : 1);
+    this.enemyBroken();
+  }
+
+  /** 【ラピッドファイア】 §19: two 射撃ロール, +1 per critical. */
+  private rapidFire(target: number): void {
+    const s = this.s, base = s.subCur;
+    s.subCur--;
+    let attacks = 2;
+    for (let i = 0; i < attacks && i < 20; i++) {
+      if (s.magazines < 1) break;
+      if (!s.targetable(target)) target = this.aim();
+      if (target < 0) return;
+      this.spend(1);
+      const unit = s.eng.units[target];
+      const ok = this.check(base + unit.attackMod, this.level(target));
+      if (this.log) this.say(`  rapid fire ${i + 1} at ${unit.name}: d6=${this.nat} → ${this.value}${ok ? ' hit' : ' miss'}`);
+      if (ok && !(unit.immune & IM_RAPID)) {
+        const u = s.eng.parity ? this.hitUnit(target, false) : target;
+        if (u >= 0) this.damage(u, 1);
+      }
+      if (this.nat === 6) attacks++;
+      if (this.enemyBroken()) return;
+    }
+  }
+
+  /** Flashbang item or スタングレネード skill: nullify a group's attacks / −1 attack of a high-threat target. */
+  private stun(target: number, skill: boolean): void {
+    const s = this.s, unit = s.eng.units[target];
+    let ok: boolean;
+    if (skill) ok = this.subCheck(this.level(target));
+    else {
+      s.expendables[EXP_FLASHBANG]--;
+      ok = this.shootingRoll(this.level(target), 0);
+    }
+    if (this.log) this.say(`  leader ${skill ? 'uses スタングレネード' : 'throws a flashbang'} at ${unit.name}: d6=${this.nat} → ${this.value}${ok ? ' stunned' : ' no effect'}`);
+    if (ok && !(unit.immune & IM_FLASHBANG)) s.unitStunned[target] = 1;
+  }
+
+  private frag(target: number): void {
+    const s = this.s, unit = s.eng.units[target], lvl = this.level(target);
+    s.expendables[EXP_FRAG]--;
+    const ok = this.shootingRoll(lvl, unit.attackMod + (s.eng.indoor ? 1 : 0));
+    if (this.log) this.say(`  leader throws a frag grenade at ${unit.name}: d6=${this.nat} → ${this.value} vs ${lvl}`);
+    if (ok && !(unit.immune & IM_FRAG)) this.damage(target, this.nat !== 6 && this.value < lvl + 3 ? 1 : this.value >= lvl + 3 ? 2 : 1);
+    this.enemyBroken();
+  }
+
+  private at4(target: number): void {
+    const s = this.s, unit = s.eng.units[target];
+    s.expendables[EXP_AT4]--;
+    if (this.log) this.say(`  leader fires the AT4 at ${unit.name}`);
+    this.damage(target, unit.armoured ? 2 : 1);
+    this.enemyBroken();
+  }
+
+  private c4Plant(target: number): void {
+    const s = this.s;
+    s.expendables[EXP_C4]--;
+    const ok = s.sub === SUB_DEX && s.subCur > 0 ? this.subCheck(4) : this.check(s.skill, 4);
+    if (this.log) this.say(`  leader plants C4 on ${s.eng.units[target].name}: d6=${this.nat} → ${this.value}${ok ? ' set' : ' dud'}`);
+    if (ok) s.c4Target = target;
+  }
+
+  private c4Pre(target: number): void {
+    const s = this.s, unit = s.eng.units[target];
+    s.expendables[EXP_C4]--;
+    if (this.log) this.say(`  leader sets off C4 before the fight on ${unit.name}`);
+    this.damage(target, unit.armoured ? 2 : 1);
+    this.enemyBroken();
+  }
+
+  /** Enumerate the leader's legal actions into `legal`; round 0 allows only expendables and non-damage skills. */
+  private leaderLegal(round0: boolean): number {
+    const s = this.s, e = s.eng, L = this.legal;
+    let n = 0;
+    L[n++] = D.act(D.K_PASS);
+    const sub = s.subCur > 0;
+    if (!round0 && !s.retreatUsed && e.retreatAllowed && (this.g.retreatMode === 'abort' || s.retreats < this.g.maxRetreats)) L[n++] = D.act(D.K_RETREAT);
+    if (sub && s.sub === SUB_COMMAND) {
+      if ((s.skills & SK_FORTIFY) && s.fortifyLeader === 0) L[n++] = D.act(D.K_FORTIFY_LEADER);
+      if ((s.skills & SK_FORTIFY) && s.fortifyMembers === 0 && s.withSquad() > 0) L[n++] = D.act(D.K_FORTIFY_MEMBERS);
+      if ((s.skills & SK_FIRST_AID) && s.life < s.lifeMax) L[n++] = D.act(D.K_FIRST_AID);
+      if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && s.enemiesStanding() === 1) {
+        for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] === 1 && !e.units[u].htt) L[n++] = D.act(D.K_NEGOTIATE, u);
+      }
+    }
+    for (let u = 0; u < s.nUnits; u++) {
+      if (!s.targetable(u)) continue;
+      const unit = e.units[u];
+      if (s.expendables[EXP_FLASHBANG] > 0) L[n++] = D.act(D.K_FLASHBANG, u);
+      if (s.expendables[EXP_FRAG] > 0) L[n++] = D.act(D.K_FRAG, u);
+      if (s.expendables[EXP_AT4] > 0) L[n++] = D.act(D.K_AT4, u);
+      if (s.expendables[EXP_C4] > 0) L[n++] = D.act(round0 ? D.K_C4_PRE : D.K_C4_PLANT, u);
+      if (sub && s.sub === SUB_SHOOT && (s.skills & SK_STUN)) L[n++] = D.act(D.K_STUN_SKILL, u);
+      if (round0) continue;
+      if (s.magazines > 0) L[n++] = D.act(D.K_SHOOT, u);
+      L[n++] = D.act(D.K_MELEE, u);
+      if (sub && s.sub === SUB_DEX && s.magazines > 0) L[n++] = D.act(D.K_PRECISE, u);
+      if (sub && s.sub === SUB_MELEE) L[n++] = D.act(D.K_FULL_POWER, u);
+      if (sub && s.sub === SUB_SHOOT) {
+        if ((s.skills & SK_SHOTGUN) && s.magazines > 0 && !(unit.immune & IM_SHOTGUN)) L[n++] = D.act(D.K_SHOTGUN, u);
+        if (s.skills & SK_GRENADE) L[n++] = D.act(D.K_GRENADE, u);
+        if ((s.skills & SK_RAPID) && s.magazines > 0) L[n++] = D.act(D.K_RAPID, u);
+      }
+    }
+    return n;
+  }
+
+  /** Carry out one leader action; returns false if the action was a retreat. */
+  private leaderAct(a: number): boolean {
+    const s = this.s, k = D.kindOf(a), u = D.targetOf(a);
+    switch (k) {
+      case D.K_PASS: break;
+      case D.K_RETREAT: this.retreat(); return false;
+      case D.K_SHOOT: this.leaderShoot(u, false); break;
+      case D.K_PRECISE: this.leaderShoot(u, true); break;
+      case D.K_MELEE: this.leaderMelee(u, false); break;
+      case D.K_FULL_POWER: this.leaderMelee(u, true); break;
+      case D.K_SHOTGUN: this.shotgun(u); break;
+      case D.K_GRENADE: this.grenadeSkill(u); break;
+      case D.K_RAPID: this.rapidFire(u); break;
+      case D.K_STUN_SKILL: this.stun(u, true); break;
+      case D.K_FLASHBANG: this.stun(u, false); break;
+      case D.K_FRAG: this.frag(u); break;
+      case D.K_AT4: this.at4(u); break;
+      case D.K_C4_PLANT: this.c4Plant(u); break;
+      case D.K_C4_PRE: this.c4Pre(u); break;
+      case D.K_FORTIFY_LEADER: s.subCur--; s.fortifyLeader = 1; if (this.log) this.say('  leader fortifies: +1 to his defence (拠点構築)'); break;
+      case D.K_FORTIFY_MEMBERS: s.subCur--; s.fortifyMembers = 1; if (this.log) this.say('  leader fortifies: +1 to the members\' defence (拠点構築)'); break;
+      case D.K_FIRST_AID: s.subCur--; s.life = Math.min(s.lifeMax, s.life + 1); if (this.log) this.say(`  first aid: leader life ${s.life}`); break;
+      case D.K_NEGOTIATE: {
+        const ok = this.subCheck(this.level(u));
+        if (this.log) this.say(`  negotiation with the last soldier: d6=${this.nat} → ${this.value}${ok ? ' captured' : ' refused'}`);
+        if (ok) { s.unitLeft[u] = 0; s.endReason = END_WIN; }
+        break;
+      }
+    }
+    return true;
+  }
+
+  /** One member's attacks (all its shots); melee at 0 magazines. */
+  private memberAttack(role: number): void {
+    const s = this.s, def = ROLE_DEFS[role];
+    const precise = role === R_MARKSMAN || role === R_SNIPER;
+    const skill = def.skill + (role === R_SNIPER && s.members[R_SPOTTER] > 0 ? 1 : 0) + this.darkMod(false);
+    const name = ROLES[role];
+    for (let shot = 0; shot < def.shots && !this.over(); shot++) {
+      const parityDecides = s.eng.parity !== null && !precise;
+      const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
+      if (target < 0) return;
+      if (s.magazines < 1) {
+        let crit = this.attackRoll(name, def.skill, target, false, false, true);
+        for (let x = 0; crit && x < 10 && !this.enemyBroken(); x++) crit = this.attackRoll(name, def.skill, this.firstTargetable(), false, false, true);
+        this.enemyBroken();
+        continue;
+      }
+      this.spend(role === R_GUNNER && this.gunnerExtraPerShot && s.magazines >= 2 ? 2 : 1);
+      let crit = this.attackRoll(name, skill, target, precise, false, false);
+      if (this.enemyBroken()) return;
+      for (let x = 0; crit && x < 10; x++) {
+        if (this.critCosts) {
+          if (s.magazines < 1) break;
+          this.spend(1);
+        }
+        crit = this.attackRoll(name, skill, precise ? (s.targetable(target) ? target : this.aim()) : this.firstTargetable(), precise, false, false);
+        if (this.enemyBroken()) return;
+      }
+    }
+  }
+
+  private attackersCap(): number {
+    const s = this.s;
+    let cap = s.eng.attackersCap || this.g.attackersCap;
+    if (s.round === 1 && s.firstAttackersCap > 0) cap = cap > 0 ? Math.min(cap, s.firstAttackersCap) : s.firstAttackersCap;
+    return cap;
+  }
+
+  private squadPhase(): void {
+    const s = this.s;
+    if (this.log) this.say(` squad's turn`);
+    const cap = this.attackersCap();
+    let attackers = 0;
+    const a = this.ask(D.D_LEADER, this.leaderLegal(false));
+    if (this.log && D.kindOf(a) !== D.K_SHOOT) this.say(`  leader: ${D.KIND_NAMES[D.kindOf(a)]}${D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER ? ` → ${s.eng.units[D.targetOf(a)].name}` : ''}`);
+    if (!this.leaderAct(a) || this.over()) return;
+    if (D.kindOf(a) !== D.K_PASS) attackers++;
+    if (s.members[R_SNIPER] > 0 && !s.eng.indoor) {
+      for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) {
+        if (cap > 0 && attackers >= cap) return;
+        this.memberAttack(R_SNIPER);
+        attackers++;
+      }
+    }
+    for (let i = 0; i < MEMBER_ORDER.length; i++) {
+      const role = MEMBER_ORDER[i];
+      for (let k = 0; k < s.members[role]; k++) {
+        if (this.over() || (cap > 0 && attackers >= cap)) return;
+        this.memberAttack(role);
+        attackers++;
+      }
+    }
+  }
+
+  // ───────────────────────── enemy turn ─────────────────────────
+
+  /** Defence roll of the leader against one attack; returns true if he takes the hit. */
+  private leaderDefends(u: number): boolean {
+    const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
+    let base = s.skill;
+    if (s.sub === SUB_MELEE && s.subCur > 0) {
+      this.legal[0] = D.A_NO;
+      this.legal[1] = D.A_YES;
+      if (this.ask(D.D_COVER, 2) === D.A_YES) {
+        base = s.subCur;
+        s.subCur--;
+      }
+    }
+    const mods = (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
+      + (s.round === 1 ? s.firstDefenceMod : 0) - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0);
+    let ok = this.check(base + mods, lvl);
+    if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    if (!ok) ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
+    return !ok;
+  }
+
+  /** 見切り: re-roll a failed defence against shooting (§19). */
+  private dodge(base: number, lvl: number, shooting: boolean): boolean {
+    const s = this.s;
+    if (!shooting || !(s.skills & SK_DODGE) || s.sub !== SUB_SHOOT || s.subCur <= 0) return false;
+    this.legal[0] = D.A_NO;
+    this.legal[1] = D.A_YES;
+    if (this.ask(D.D_DODGE, 2) !== D.A_YES) return false;
+    s.subCur--;
+    const ok = this.check(base, lvl);
+    if (this.log) this.say(`  見切り: d6=${this.nat} → ${this.value}${ok ? ' dodged' : ' still hit'}`);
+    return ok;
+  }
+
+  /** An attack aimed at the members: defence with the leader's 技量点, かばう, then the hit table (§36). */
+  private memberDefends(u: number): void {
+    const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
+    const armour = this.memberArmour ? (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) : 0;
+    const base = s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0);
+    let ok = this.check(base, lvl);
+    if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
+    if (!ok && s.sub === SUB_MELEE && s.subCur > 0 && !s.protectUsedThisRound) {
+      this.legal[0] = D.A_NO;
+      this.legal[1] = D.A_YES;
+      if (this.ask(D.D_PROTECT, 2) === D.A_YES) {
+        s.protectUsedThisRound = true;
+        ok = this.subCheck(lvl);
+        if (this.log) this.say(`  かばう: d6=${this.nat} → ${this.value}${ok ? ' covered' : ' failed'}`);
+      }
+    }
+    if (!ok) this.hitTable();
+  }
+
+  /** 被弾テーブル: the role hit, searching upward then downward (§36). */
+  private hitTable(): void {
+    const s = this.s;
+    const roll = this.dice.d6();
+    let role = -1;
+    for (let i = roll; i <= 6 && role < 0; i++) if (s.members[HIT_TABLE_ROLES[i]] > 0) role = HIT_TABLE_ROLES[i];
+    for (let i = roll - 1; i >= 1 && role < 0; i--) if (s.members[HIT_TABLE_ROLES[i]] > 0) role = HIT_TABLE_ROLES[i];
+    if (role < 0) return;
+    s.members[role]--;
+    if (this.log) this.say(`    hit table d6=${roll}: a ${ROLES[role]} drops (${s.withSquad()} members left)`);
+  }
+
+  /** The enemy fires `total` attacks, split between the leader and members (§36). */
+  private volley(total: number): void {
+    const s = this.s;
+    if (total <= 0) return;
+    const members = s.withSquad();
+    let toLeader = total >> 1;
+    let toMembers = total - toLeader;
+    if ((total & 1) === 1 && members > 0) {
+      this.legal[0] = D.A_TO_LEADER;
+      this.legal[1] = D.A_TO_MEMBERS;
+      if (this.ask(D.D_ODD_ATTACK, 2) === D.A_TO_LEADER) {
+        toLeader++;
+        toMembers--;
+      }
+    }
+    if (toMembers > members) {
+      toLeader += toMembers - members;
+      toMembers = members;
+    }
+    if (this.log) this.say(`  ${total} enemy attacks: ${toLeader} at the leader, ${toMembers} at the members`);
+    let k = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      for (let i = 0; i < this.unitAttacks[u]; i++, k++) {
+        if (k < toLeader || s.withSquad() === 0) {
+          if (this.leaderDefends(u)) {
+            s.life--;
+            if (this.log) this.say(`    leader hit: life ${s.life}`);
+            if (s.life <= 0) {
+              if (this.log) this.say('  the leader is down (行動不能)');
+              s.endReason = END_LEADER_DOWN;
+              return;
+            }
+          }
+        } else this.memberDefends(u);
+      }
+    }
+  }
+
+  /** Count this round's enemy attacks per unit into unitAttacks; returns the total. */
+  private countAttacks(onlyIfNotActed: boolean): number {
+    const s = this.s;
+    let total = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      const unit = s.eng.units[u];
+      let a = 0;
+      if (s.unitLeft[u] > 0 && !(onlyIfNotActed && s.enemyActedThisRound)) {
+        a = unit.htt ? unit.attacks : s.unitLeft[u] * unit.attacks;
+        if (s.unitStunned[u]) a = unit.htt ? a - 1 : 0;
+        if (a < 0) a = 0;
+      }
+      this.unitAttacks[u] = a;
+      total += a;
+    }
+    if (s.round === 1 && s.firstEnemyAttacks !== 0) {
+      const add = s.firstEnemyAttacks;
+      for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] > 0) { this.unitAttacks[u] = Math.max(0, this.unitAttacks[u] + add); total = Math.max(0, total + add); break; }
+    }
+    if (this.capBoth) {
+      const cap = this.attackersCap();
+      if (cap > 0 && total > cap) {
+        let left = cap;
+        for (let u = 0; u < s.nUnits; u++) {
+          if (this.unitAttacks[u] > left) this.unitAttacks[u] = left;
+          left -= this.unitAttacks[u];
+        }
+        total = cap;
+      }
+    }
+    return total;
+  }
+
+  private enemyPhase(): void {
+    const s = this.s;
+    if (this.log) this.say(' enemy turn');
+    const total = this.countAttacks(false);
+    s.unitStunned.fill(0);
+    this.volley(total);
+    s.enemyActedThisRound = true;
+  }
+
+  /** 退却 §42: the enemy fires first, then the squad falls back. */
+  private retreat(): void {
+    const s = this.s;
+    s.retreatUsed = true;
+    if (this.log) this.say('  the leader orders a retreat (退却 §42)');
+    const total = this.countAttacks(!this.retreatFull);
+    s.unitStunned.fill(0);
+    this.volley(total);
+    if (s.endReason === END_NONE) s.endReason = END_RETREAT;
+  }
+
+  // ───────────────────────── combat and encounter ─────────────────────────
+
+  private record(): void {
+    const s = this.s, base = s.engIndex * (ROUNDS_SHOWN + 1);
+    const from = Math.min(s.round, ROUNDS_SHOWN);
+    const to = this.over() ? ROUNDS_SHOWN : from;
+    const enemies = s.enemiesStanding();
+    for (let r = from; r <= to; r++) {
+      this.rec.set(base + r, V_LIFE, s.life > 0 ? s.life : 0);
+      this.rec.set(base + r, V_MEMBERS, s.withSquad());
+      this.rec.set(base + r, V_MAGAZINES, s.magazines);
+      this.rec.set(base + r, V_ENEMIES, enemies);
+    }
+  }
+
+  /** The rounds of one combat (§36). */
+  private combat(): void {
+    const s = this.s;
+    s.round = 0;
+    s.fortifyLeader = 0;
+    s.fortifyMembers = 0;
+    s.retreatUsed = false;
+    s.c4Target = -1;
+    s.unitStunned.fill(0);
+    if (this.log) this.say(` round 0 (${s.squadFirst ? 'squad' : 'enemy'} acts first in each round)`);
+    if (s.members[R_SNIPER] > 0 && !s.eng.indoor) {
+      for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) this.memberAttack(R_SNIPER);
+    }
+    if (!this.over()) {
+      const n = this.leaderLegal(true);
+      if (n > 1) {
+        const a = this.ask(D.D_ROUND0, n);
+        if (D.kindOf(a) !== D.K_PASS) {
+          if (this.log) this.say(`  round 0: leader ${D.KIND_NAMES[D.kindOf(a)]}`);
+          this.leaderAct(a);
+        }
+      }
+    }
+    this.record();
+    while (!this.over()) {
+      s.round++;
+      s.totalRounds++;
+      s.protectUsedThisRound = false;
+      s.enemyActedThisRound = false;
+      if (this.log) this.say(` round ${s.round}: leader life ${s.life}, members ${s.withSquad()}, magazines ${s.magazines}, enemies ${s.enemiesStanding()}`);
+      if (s.c4Target >= 0) {
+        const u = s.c4Target;
+        s.c4Target = -1;
+        if (s.unitLeft[u] > 0) {
+          if (this.log) this.say('  the C4 goes off');
+          this.damage(u, s.eng.units[u].htt ? 1 : 2);
+          this.enemyBroken();
+        }
+      }
+      if (!this.over()) {
+        if (s.squadFirst) {
+          this.squadPhase();
+          if (!this.over()) this.enemyPhase();
+        } else {
+          this.enemyPhase();
+          if (!this.over()) this.squadPhase();
+        }
+      }
+      if (!this.over() && s.round >= this.g.maxRounds) {
+        if (this.log) this.say(`  no decision after ${s.round} rounds`);
+        s.endReason = END_TIMEOUT;
+      }
+      this.record();
+    }
+  }
+
+  private rollCount(u: number): number {
+    const c = this.s.eng.units[u].count;
+    let n = c.bonus;
+    for (let i = 0; i < c.n; i++) n += c.sides === 3 ? this.dice.d3() : this.dice.d6();
+    return n;
+  }
+
+  /** One encounter: opening choice, reaction (§35), then combat if it comes to that. */
+  private encounter(e: EngagementDef): void {
+    const s = this.s;
+    s.eng = e;
+    s.nUnits = e.units.length;
+    s.endReason = END_NONE;
+    s.round = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      const unit = e.units[u];
+      s.unitLeft[u] = s.unitStart[u] = unit.htt ? unit.life : this.rollCount(u);
+    }
+    if (this.log) {
+      let line = `engagement ${s.engIndex + 1}: ${e.name} (${e.indoor ? 'indoor' : 'outdoor'}${e.dark ? ', dark' : ''}) —`;
+      for (let u = 0; u < s.nUnits; u++) line += ` ${e.units[u].name} ${e.units[u].htt ? `life ${s.unitLeft[u]}` : `×${s.unitLeft[u]}`} L${e.units[u].level}`;
+      this.say(line);
+    }
+    let allFight = e.reactionTable !== null, allHtt = true;
+    if (e.reactionTable) for (let f = 0; f < 6; f++) if (e.reactionTable[f].reaction !== RX_FIGHT) allFight = false;
+    for (let u = 0; u < s.nUnits; u++) if (!e.units[u].htt) allHtt = false;
+    let forced = e.enemyFirstStrike || s.nextEnemyFirst;
+
+    this.legal[0] = D.A_PREEMPT;
+    this.legal[1] = D.A_READ;
+    const opening = this.ask(D.D_OPENING, 2);
+    let reaction = RX_HOSTILE;
+    if (opening === D.A_PREEMPT) {
+      s.squadFirst = true;
+      reaction = allFight || (e.reactionTable === null && allHtt) ? RX_FIGHT : RX_HOSTILE;
+      if (this.bodyArmourCheck && s.armour && s.armour.initiative < 0) {
+        const ok = this.check(s.skill + s.armour.initiative, 4);
+        if (this.log) this.say(`  body-armour initiative check: d6=${this.nat} → ${this.value}${ok ? '' : ' — too slow, the enemy strikes first'}`);
+        if (!ok) s.squadFirst = false;
+      }
+      if (this.log) this.say('  the squad attacks first (先制攻撃)');
+    } else if (e.reactionTable === null) {
+      s.squadFirst = false;
+      reaction = allHtt ? RX_FIGHT : RX_HOSTILE;
+      if (this.log) this.say('  no reaction table: the enemy attacks at once');
+    } else {
+      let roll = this.dice.d6();
+      let n = 0;
+      this.legal[n++] = D.A_ADJ_NONE;
+      if (s.sub === SUB_COMMAND && (s.skills & SK_POLITICAL) && s.subCur > 0) {
+        this.legal[n++] = D.A_ADJ_POL_MINUS;
+        this.legal[n++] = D.A_ADJ_POL_PLUS;
+      }
+      if (s.members[R_INTERPRETER] > 0 && !allHtt) {
+        this.legal[n++] = D.A_ADJ_INT_MINUS;
+        this.legal[n++] = D.A_ADJ_INT_PLUS;
+      }
+      const rolled = roll;
+      s.reactionRoll = roll;
+      const adj = this.ask(D.D_REACTION_ADJUST, n);
+      if (adj === D.A_ADJ_POL_MINUS || adj === D.A_ADJ_POL_PLUS) s.subCur--;
+      if (adj === D.A_ADJ_POL_MINUS || adj === D.A_ADJ_INT_MINUS) roll--;
+      if (adj === D.A_ADJ_POL_PLUS || adj === D.A_ADJ_INT_PLUS) roll++;
+      roll = roll < 1 ? 1 : roll > 6 ? 6 : roll;
+      const entry = e.reactionTable[roll - 1];
+      reaction = entry.reaction;
+      if (this.log) this.say(`  reaction: d6=${rolled}${roll !== rolled ? ` adjusted to ${roll}` : ''} → ${REACTIONS[reaction]}`);
+      if (entry.next) {
+        s.nextEnemyFirst ||= entry.next.enemyFirstStrike;
+        s.nextDefenceMod += entry.next.firstRoundDefenceMod;
+        if (entry.next.firstRoundAttackersCap > 0) s.nextAttackersCap = entry.next.firstRoundAttackersCap;
+        s.nextEnemyAttacks += entry.next.firstRoundEnemyAttacks;
+      }
+      if (reaction === RX_OUTNUMBERED) {
+        const ours = 1 + s.withSquad();
+        reaction = ours > s.enemiesStanding() ? RX_WITHDRAW : RX_HOSTILE;
+        if (this.log) this.say(`  ${ours} of ours vs ${s.enemiesStanding()}: ${reaction === RX_WITHDRAW ? 'they withdraw' : 'they fight'}`);
+      }
+      if (reaction === RX_EXTORTION) {
+        const cost = e.extortionCost, cheap = Math.floor(cost / 10);
+        let m = 0;
+        this.legal[m++] = D.A_REFUSE;
+        if (s.magazines >= cost) this.legal[m++] = D.A_PAY;
+        if (s.sub === SUB_COMMAND && (s.skills & SK_POLITICAL) && s.subCur > 0 && s.magazines >= cheap) this.legal[m++] = D.A_PAY_POLITICAL;
+        const pay = this.ask(D.D_EXTORTION, m);
+        if (pay === D.A_REFUSE) reaction = RX_HOSTILE;
+        else {
+          if (pay === D.A_PAY_POLITICAL) s.subCur--;
+          const paid = pay === D.A_PAY ? cost : cheap;
+          this.spend(paid);
+          if (this.log) this.say(`  paid ${paid} magazine(s): they leave`);
+          this.passWithout(false);
+          return;
+        }
+      }
+      if (reaction === RX_SUPPORTIVE) {
+        s.life = Math.min(s.lifeMax, s.life + 1);
+        this.passWithout(false);
+        return;
+      }
+      if (reaction === RX_FRIENDLY || reaction === RX_NEUTRAL) {
+        this.passWithout(false);
+        return;
+      }
+      if (reaction === RX_WITHDRAW) {
+        this.passWithout(true);
+        return;
+      }
+      s.squadFirst = false;
+    }
+    s.fightToEnd = reaction === RX_FIGHT || (allHtt && !this.httWithdraws);
+    // Modifiers for this combat.
+    s.firstDefenceMod = e.firstRoundDefenceMod + s.nextDefenceMod;
+    s.firstAttackersCap = s.nextAttackersCap;
+    s.firstEnemyAttacks = s.nextEnemyAttacks;
+    s.nextEnemyFirst = false;
+    s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = 0;
+    if (forced && s.squadFirst) {
+      s.squadFirst = false;
+      if (this.log) this.say('  the enemy strikes first (forced)');
+    }
+    if (!s.squadFirst && s.sub === SUB_SHOOT && (s.skills & SK_PREEMPT) && s.subCur > 0) {
+      this.legal[0] = D.A_NO;
+      this.legal[1] = D.A_YES;
+      if (this.ask(D.D_SEIZE, 2) === D.A_YES) {
+        s.subCur--;
+        s.squadFirst = true;
+        if (this.log) this.say('  先制射撃: the squad seizes the first turn');
+      }
+    }
+    forced = false;
+    this.combat();
+  }
+
+  /** The encounter ends without a fight; `loot` when the enemy withdrew. */
+  private passWithout(loot: boolean): void {
+    const s = this.s;
+    s.endReason = END_WIN;
+    for (let u = 0; u < s.nUnits; u++) s.unitLeft[u] = 0;
+    this.record();
+    if (!loot) s.unitLeft[0] = -1; // marker: no loot
+  }
+
+  /** Loot after a won encounter (§39–§40). */
+  private loot(e: EngagementDef): void {
+    const s = this.s;
+    if (e.lootMagazines > 0) {
+      s.magazines += e.lootMagazines;
+      if (this.log) this.say(`  loot: ${e.lootMagazines} magazine(s)`);
+    } else if (e.lootTable) {
+      const r = this.dice.d6();
+      let mags = 0;
+      if (r <= 1) mags = 1;
+      else if (r === 2) mags = this.dice.d6();
+      else if (r === 3) mags = Math.max(5, this.dice.nd(2, 6));
+      else if (r === 4) s.scrip += this.dice.d6() * this.dice.d6();
+      else if (r === 5) s.scrip += Math.max(15, this.dice.d6() * 5);
+      else s.scrip += Math.max(30, this.dice.nd(2, 6) * 5);
+      s.magazines += mags;
+      if (this.log) this.say(`  loot table d6=${r}: ${mags} magazine(s), scrip ${s.scrip}`);
+    }
+  }
+
+  /** After a combat: medics, then MRE/medkit decisions (§28, §31). */
+  private between(afterCombat: boolean): void {
+    const s = this.s;
+    if (afterCombat) {
+      for (let i = 0; i < s.members[R_MEDIC] && s.life < s.lifeMax; i++) {
+        s.life++;
+        if (this.log) this.say(`  medic treats the leader: life ${s.life}`);
+      }
+    }
+    for (let guard = 0; guard < 20; guard++) {
+      let n = 0;
+      this.legal[n++] = D.A_CONTINUE;
+      if (s.mre > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_EAT_MRE;
+      if (s.expendables[EXP_MEDKIT] > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_MEDKIT;
+      const a = this.ask(D.D_BETWEEN, n);
+      if (a === D.A_CONTINUE) return;
+      if (a === D.A_EAT_MRE) {
+        s.mre--;
+        let heal = 2;
+        if (s.sub === SUB_COMMAND && (s.skills & SK_FORAGING) && s.subCur > 0 && s.life + 3 <= s.lifeMax) {
+          s.subCur--;
+          heal = 3;
+        }
+        s.life = Math.min(s.lifeMax, s.life + heal);
+        if (this.log) this.say(`  leader eats an MRE: life ${s.life}`);
+      } else {
+        s.expendables[EXP_MEDKIT]--;
+        s.life = Math.min(s.lifeMax, s.life + 1);
+        if (this.log) this.say(`  medkit: life ${s.life}`);
+      }
+    }
+  }
+
+  private reset(): void {
+    const s = this.s, q = this.squad;
+    s.sub = q.sub;
+    s.skill = q.skill;
+    s.lifeMax = q.lifeMax;
+    s.life = q.lifeMax;
+    s.subMax = s.subCur = q.subMax;
+    s.skills = q.skills;
+    s.weapon = WEAPONS[q.weapon];
+    s.attachment = q.attachment === 'laser_sight' ? ATT_LASER : q.attachment === 'flashlight' ? ATT_FLASHLIGHT : q.attachment === 'suppressor' ? ATT_SUPPRESSOR : ATT_NONE;
+    s.armour = q.armour ? ARMOURS[q.armour] : null;
+    s.shield = q.shield ? SHIELDS[q.shield] : null;
+    for (let i = 0; i < EXPENDABLES.length; i++) s.expendables[i] = q.expendables[i];
+    s.nvg = q.nvg;
+    s.magazines = q.magazines;
+    s.mre = q.mre;
+    s.scrip = 0;
+    for (let r = 0; r < q.members.length; r++) s.members[r] = s.membersStart[r] = q.members[r];
+    s.levelMod = 0;
+    s.retreats = 0;
+    s.magazinesSpent = 0;
+    s.totalRounds = 0;
+    s.engagementsCleared = 0;
+    s.nextEnemyFirst = false;
+    s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = 0;
+    s.engIndex = 0;
+    // 物資支援要請 (§21): used once at the start, not an action.
+    if (q.supplyRequest && s.sub === SUB_COMMAND && (s.skills & SK_SUPPLY) && s.subCur > 0) {
+      s.subCur--;
+      if (WEAPONS[q.supplyRequest]) s.weapon = WEAPONS[q.supplyRequest];
+      else {
+        const old = s.armour ? s.armour.life : 0;
+        s.armour = ARMOURS[q.supplyRequest];
+        s.lifeMax += s.armour.life - old;
+        s.life = s.lifeMax;
+      }
+    }
+  }
+
+  play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
+    this.dice = dice;
+    this.pdice = policyDice;
+    this.rec = rec;
+    this.log = log;
+    this.reset();
+    const s = this.s, g = this.g;
+    if (log) this.say(`squad: life ${s.life}, skill ${s.skill}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}, ${s.weapon.id}, magazines ${s.magazines}, members ${s.withSquad()}`);
+    let alive = true, cleared = true;
+    for (let e = 0; e < g.engagements.length && alive && cleared; e++) {
+      s.engIndex = e;
+      for (;;) {
+        this.encounter(g.engagements[e]);
+        const end = s.endReason;
+        if (end === END_WIN) {
+          s.engagementsCleared++;
+          if (s.unitLeft[0] !== -1) this.loot(g.engagements[e]);
+          this.between(true);
+          break;
+        }
+        if (end === END_LEADER_DOWN) {
+          alive = false;
+          break;
+        }
+        if (end === END_TIMEOUT) {
+          cleared = false;
+          break;
+        }
+        // Retreat.
+        s.retreats++;
+        if (g.retreatMode === 'abort') {
+          cleared = false;
+          break;
+        }
+        this.between(true);
+      }
+    }
+    const win = alive && cleared && s.engagementsCleared === g.engagements.length;
+    rec.rates[RATE_WIN] = win ? 1 : 0;
+    rec.rates[RATE_LEADER_SURVIVED] = alive ? 1 : 0;
+    rec.rates[RATE_RETREATED] = s.retreats > 0 ? 1 : 0;
+    let lost = 0;
+    for (let r = 0; r < 6; r++) lost += s.membersStart[r] - s.members[r];
+    rec.values[VAL_MAG_SPENT] = s.magazinesSpent;
+    rec.values[VAL_MAG_LEFT] = s.magazines;
+    rec.values[VAL_MEMBERS_LOST] = lost;
+    rec.values[VAL_ROUNDS] = s.totalRounds;
+    rec.values[VAL_CLEARED] = s.engagementsCleared;
+    rec.values[VAL_LIFE_END] = Math.max(0, s.life);
+    if (log) this.say(`result: ${win ? 'CLEARED' : alive ? 'not cleared (leader alive)' : 'leader down'} — engagements ${s.engagementsCleared}/${g.engagements.length}, magazines spent ${s.magazinesSpent}, left ${s.magazines}, members lost ${lost}`);
+  }
+}
+
+/** Unused-import guard for catalogue constants that document roles. */
+void R_SCOUT; void R_ENGINEER;

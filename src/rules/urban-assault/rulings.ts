@@ -1,0 +1,60 @@
+/**
+ * The readings chosen where seed 004 is silent or contradicts itself. Each has
+ * an id that docs/rules/urban-assault.md explains (quoted clause, choice,
+ * reason). Rulings with more than one option can be switched per experiment:
+ *
+ * ```yaml
+ * rulings:
+ *   gunner_ammo: extra-per-shot
+ * ```
+ */
+export interface RulingDef {
+  readonly id: string;
+  /** Experiment key. */
+  readonly key: string;
+  readonly clause: string;
+  readonly options: readonly string[];
+  /** Default option (first of `options`). */
+  readonly summary: Readonly<Record<string, string>>;
+}
+
+export const UA_RULINGS = [
+  { id: 'UA-R01', key: 'gunner_ammo', clause: '§28 ガンナー', options: ['two-per-round', 'extra-per-shot'],
+    summary: { 'two-per-round': 'gunner: 2 shots, 2 magazines per round in total', 'extra-per-shot': 'gunner: each shot costs 1 + 1 extra magazine (4 per round)' } },
+  { id: 'UA-R02', key: 'lmg_ammo', clause: '§28 LMG', options: ['extra-per-shot', 'extra-per-round'],
+    summary: { 'extra-per-shot': 'LMG: each of the 2 shots costs 2 magazines', 'extra-per-round': 'LMG: 1 extra magazine per round of firing' } },
+  { id: 'UA-R03', key: 'purchase_timing', clause: '§26/§27 作戦投入上限', options: ['after-cap', 'before-cap'],
+    summary: { 'after-cap': 'purchases are paid from the operation magazines after the cap is applied', 'before-cap': 'purchases are paid from the 10 starting magazines, then the cap tops up' } },
+  { id: 'UA-R05', key: 'body_armor_initiative', clause: '§28 ボディアーマー「先制判定 −1」', options: ['none', 'preemptive-check'],
+    summary: { none: 'the undefined initiative check has no effect', 'preemptive-check': 'choosing the pre-emptive attack needs 1d6+技量点−1 ≥ 4 with body armour, else the enemy strikes first' } },
+  { id: 'UA-R06', key: 'withdraw_threshold', clause: '§35 敵対的 vs §38', options: ['at-or-below-half', 'below-half'],
+    summary: { 'at-or-below-half': 'hostile enemies withdraw at or below half strength (§38)', 'below-half': 'hostile enemies withdraw below half strength (§35)' } },
+  { id: 'UA-R07', key: 'htt_hostile_withdraws', clause: '§38 高脅威目標', options: ['yes', 'no'],
+    summary: { yes: 'a high-threat target whose reaction is hostile withdraws at half life', no: 'high-threat targets never withdraw' } },
+  { id: 'UA-R08', key: 'screen_odd_hits', clause: 'tutorial 中間イベント: shield screen + parity targeting', options: ['wasted', 'redirect'],
+    summary: { wasted: 'an odd hit while the screen stands is stopped by the shield', redirect: 'an odd hit while the screen stands hits the screening group' } },
+  { id: 'UA-R09', key: 'attacker_cap_applies_to', clause: 'tutorial 攻撃人数制限', options: ['squad', 'both'],
+    summary: { squad: 'the per-round attacker cap limits the squad only', both: 'the per-round attacker cap also limits enemy attacks' } },
+  { id: 'UA-R10', key: 'mixed_targeting', clause: '§24 vs §36 target choice', options: ['random', 'choose'],
+    summary: { random: 'when groups and high-threat targets are mixed, a normal hit lands on a random one', choose: 'the shooter always chooses the target' } },
+  { id: 'UA-R11', key: 'grenade_vs_group', clause: '§19 グレネード', options: ['two-soldiers', 'one-soldier'],
+    summary: { 'two-soldiers': 'the grenade skill\'s 2 damage removes 2 soldiers of a group', 'one-soldier': 'the grenade skill\'s 2 damage fall on one soldier' } },
+  { id: 'UA-R12', key: 'critical_extra_ammo', clause: '§08 critical extra attack', options: ['free', 'costs'],
+    summary: { free: 'the extra attack roll of a critical costs no magazine', costs: 'the extra attack roll costs a magazine like any shot' } },
+  { id: 'UA-R13', key: 'dark_penalty', clause: '§28 NVG「暗所による射撃ペナルティ」', options: ['minus-1', 'minus-2'],
+    summary: { 'minus-1': 'shooting in the dark: −1 unless NVG or flashlight', 'minus-2': 'shooting in the dark: −2 unless NVG or flashlight' } },
+  { id: 'UA-R14', key: 'member_defence', clause: '§36 分隊員の防御', options: ['leader-skill', 'leader-skill-and-armour'],
+    summary: { 'leader-skill': 'members defend with the leader\'s 技量点 only (no leader armour)', 'leader-skill-and-armour': 'members defend with the leader\'s 技量点 and his armour/shield bonus' } },
+  { id: 'UA-R15', key: 'retreat_volley', clause: '§42 退却「残っている攻撃回数分」', options: ['full-volley', 'remaining'],
+    summary: { 'full-volley': 'on retreat the enemy fires its full current attack count once', remaining: 'on retreat the enemy fires only the attacks it has not made this round' } },
+] as const satisfies readonly RulingDef[];
+
+export type RulingKey = (typeof UA_RULINGS)[number]['key'];
+export type RulingSettings = { -readonly [K in (typeof UA_RULINGS)[number] as K['key']]: K['options'][number] };
+
+/** Default settings: the first option of each ruling. */
+export function defaultRulings(): RulingSettings {
+  const r: Record<string, string> = {};
+  for (const d of UA_RULINGS) r[d.key] = d.options[0];
+  return r as RulingSettings;
+}

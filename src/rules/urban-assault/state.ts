@@ -1,0 +1,108 @@
+/**
+ * The mutable state of one URBAN ASSAULT game (a gauntlet of engagements).
+ * Plain numbers and typed arrays, allocated once per runner and reset per game.
+ * Policies receive it as a read-only {@link UaObservation}.
+ */
+import { N_ROLES, type ArmourDef, type ShieldDef, type WeaponDef } from './catalogue.js';
+import type { EngagementDef } from './config.js';
+
+export const MAX_UNITS = 8;
+
+/** Combat result of one engagement attempt. */
+export const END_NONE = 0, END_WIN = 1, END_LEADER_DOWN = 2, END_RETREAT = 3, END_TIMEOUT = 4;
+
+export class UaState {
+  // Leader (分隊長).
+  life = 0;
+  lifeMax = 0;
+  skill = 0;
+  /** Sub-ability index (0 melee, 1 dexterity, 2 shooting, 3 command). */
+  sub = 0;
+  /** Current sub-ability value (spent 1 per use, unusable at ≤ 0; §09). */
+  subCur = 0;
+  subMax = 0;
+  skills = 0;
+  weapon!: WeaponDef;
+  /** Attachment on the active gun: 0 none, 1 laser sight, 2 flashlight, 3 suppressor. */
+  attachment = 0;
+  armour: ArmourDef | null = null;
+  shield: ShieldDef | null = null;
+  readonly expendables = new Int32Array(5);
+  nvg = false;
+  magazines = 0;
+  mre = 0;
+  scrip = 0;
+  /** Members standing, by role index (catalogue ROLES). */
+  readonly members = new Int32Array(N_ROLES);
+  readonly membersStart = new Int32Array(N_ROLES);
+
+  // Current engagement.
+  eng!: EngagementDef;
+  engIndex = 0;
+  nUnits = 0;
+  /** Soldiers left (groups) or life left (high-threat targets). */
+  readonly unitLeft = new Int32Array(MAX_UNITS);
+  readonly unitStart = new Int32Array(MAX_UNITS);
+  /** Unit's attacks are nullified this round (flashbang on a group) or reduced (on a high-threat target). */
+  readonly unitStunned = new Int32Array(MAX_UNITS);
+  /** Enemy level modifier for this combat (reorganization stage 3 in a later issue). */
+  levelMod = 0;
+  /** The enemy never withdraws (死ぬまで戦う). */
+  fightToEnd = false;
+  round = 0;
+  /** The reaction-table face just rolled (for the adjust decision). */
+  reactionRoll = 0;
+  squadFirst = false;
+  enemyActedThisRound = false;
+  fortifyLeader = 0;
+  fortifyMembers = 0;
+  protectUsedThisRound = false;
+  retreatUsed = false;
+  /** Unit index a planted C4 explodes on at the start of next round, or −1. */
+  c4Target = -1;
+  /** Modifiers carried to the next combat. */
+  nextEnemyFirst = false;
+  nextDefenceMod = 0;
+  nextAttackersCap = 0;
+  nextEnemyAttacks = 0;
+  /** Modifiers in force for the current combat's first round. */
+  firstDefenceMod = 0;
+  firstAttackersCap = 0;
+  firstEnemyAttacks = 0;
+  forcedEnemyFirst = false;
+
+  // Whole game.
+  retreats = 0;
+  magazinesSpent = 0;
+  totalRounds = 0;
+  engagementsCleared = 0;
+  endReason = END_NONE;
+  /** Combatant members with the squad (not at the sniper point). */
+  withSquad(): number {
+    const m = this.members;
+    return m[0] + m[1] + m[2] + m[3] + m[4] + m[5];
+  }
+  /** Enemies standing: soldiers plus high-threat targets alive. */
+  enemiesStanding(): number {
+    let n = 0;
+    for (let u = 0; u < this.nUnits; u++) {
+      if (this.unitLeft[u] > 0) n += this.eng.units[u].htt ? 1 : this.unitLeft[u];
+    }
+    return n;
+  }
+  /** Is unit `u` alive and not behind an alive screen? */
+  targetable(u: number): boolean {
+    if (this.unitLeft[u] <= 0) return false;
+    const s = this.eng.units[u].screenedBy;
+    return s < 0 || this.unitLeft[s] <= 0;
+  }
+}
+
+/** What a policy sees: the state, read-only. */
+export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned'>> & {
+  readonly expendables: Readonly<Int32Array>;
+  readonly members: Readonly<Int32Array>;
+  readonly unitLeft: Readonly<Int32Array>;
+  readonly unitStart: Readonly<Int32Array>;
+  readonly unitStunned: Readonly<Int32Array>;
+};

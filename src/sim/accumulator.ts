@@ -1,0 +1,167 @@
+/**
+ * The mergeable per-variant accumulator: every statistic a summary needs, kept
+ * as sufficient statistics in one flat Float64Array, so memory does not grow
+ * with the number of games and a chunk result crosses threads as plain typed
+ * arrays.
+ *
+ * Merging adds the arrays element-wise. Counts, histograms and sums of integer
+ * outcomes are exact in a double up to 2^53, so merging in any grouping gives
+ * identical results for them; sums of non-integer values can differ in the
+ * last bit between groupings, which is why the driver merges chunks strictly in
+ * chunk-index order.
+ */
+import type { GameRecord, MetricSpec } from './types.js';
+
+/** Where each statistic lives in an accumulator's data array. */
+export class AccLayout {
+  /** Number of rates, values, series steps and series vars. */
+  readonly nRates: number;
+  readonly nValues: number;
+  readonly nSteps: number;
+  readonly nVars: number;
+  /** Offsets of the fixed blocks. Games count is at 0. */
+  readonly rateCount: number;
+  readonly valueSum: number;
+  readonly valueSumSq: number;
+  readonly pairedRateSum: number;
+  readonly pairedRateSumSq: number;
+  readonly pairedValueSum: number;
+  readonly pairedValueSumSq: number;
+  /** Offset of value j's histogram (bins 0..max). */
+  readonly valueHist: Int32Array;
+  /** Highest bin of value j. */
+  readonly valueMax: Int32Array;
+  /** Offset of the Σ of series var k at step s, index s·nVars + k. */
+  readonly seriesSum: number;
+  /** Offset of the histogram of series var k at step s, index s·nVars + k. */
+  readonly seriesHist: Int32Array;
+  /** Highest bin of series var k. */
+  readonly varMax: Int32Array;
+  /** Total length of the data array. */
+  readonly size: number;
+
+  constructor(readonly spec: MetricSpec) {
+    this.nRates = spec.rates.length;
+    this.nValues = spec.values.length;
+    this.nSteps = spec.series ? spec.series.steps.length : 0;
+    this.nVars = spec.series ? spec.series.vars.length : 0;
+    let o = 1;
+    const block = (len: number): number => {
+      const at = o;
+      o += len;
+      return at;
+    };
+    this.rateCount = block(this.nRates);
+    this.valueSum = block(this.nValues);
+    this.valueSumSq = block(this.nValues);
+    this.pairedRateSum = block(this.nRates);
+    this.pairedRateSumSq = block(this.nRates);
+    this.pairedValueSum = block(this.nValues);
+    this.pairedValueSumSq = block(this.nValues);
+    this.valueMax = Int32Array.from(spec.values, (v) => Math.max(0, Math.floor(v.max)));
+    this.valueHist = Int32Array.from(this.valueMax, (m) => block(m + 1));
+    this.seriesSum = block(this.nSteps * this.nVars);
+    this.varMax = Int32Array.from(spec.series ? spec.series.vars : [], (v) => Math.max(0, Math.floor(v.max)));
+    this.seriesHist = new Int32Array(this.nSteps * this.nVars);
+    for (let s = 0; s < this.nSteps; s++) {
+      for (let k = 0; k < this.nVars; k++) this.seriesHist[s * this.nVars + k] = block(this.varMax[k] + 1);
+    }
+    this.size = o;
+  }
+}
+
+/** Clamp x to an integer bin in [0, max] (rounding to the nearest integer). */
+function bin(x: number, max: number): number {
+  const r = Math.round(x);
+  return r <= 0 ? 0 : r >= max ? max : r;
+}
+
+/** Sufficient statistics of one variant over a set of games. */
+export class Accumulator {
+  /** The raw statistics; see {@link AccLayout} for the positions. */
+  readonly data: Float64Array;
+
+  /** A fresh (all-zero) accumulator, or a wrapper around received data. */
+  constructor(readonly layout: AccLayout, data?: Float64Array) {
+    if (data && data.length !== layout.size) throw new Error(`accumulator data has length ${data.length}, expected ${layout.size}`);
+    this.data = data ?? new Float64Array(layout.size);
+  }
+
+  /**
+   * Add one game. `base` is the baseline variant's record of the same game
+   * index, or null for the baseline itself (its paired sums stay zero).
+   */
+  add(rec: GameRecord, base: GameRecord | null): void {
+    const L = this.layout, d = this.data;
+    d[0] += 1;
+    for (let r = 0; r < L.nRates; r++) {
+      const x = rec.rates[r];
+      d[L.rateCount + r] += x;
+      if (base) {
+        const dd = x - base.rates[r];
+        d[L.pairedRateSum + r] += dd;
+        d[L.pairedRateSumSq + r] += dd * dd;
+      }
+    }
+    for (let j = 0; j < L.nValues; j++) {
+      const x = rec.values[j];
+      d[L.valueSum + j] += x;
+      d[L.valueSumSq + j] += x * x;
+      d[L.valueHist[j] + bin(x, L.valueMax[j])] += 1;
+      if (base) {
+        const dd = x - base.values[j];
+        d[L.pairedValueSum + j] += dd;
+        d[L.pairedValueSumSq + j] += dd * dd;
+      }
+    }
+    const nv = L.nVars;
+    for (let i = 0; i < L.nSteps * nv; i++) {
+      const x = rec.series[i];
+      if (x < 0) continue; // step not reached
+      d[L.seriesSum + i] += x;
+      d[L.seriesHist[i] + (x > L.varMax[i % nv] ? L.varMax[i % nv] : x)] += 1;
+    }
+  }
+
+  /** Add another accumulator's statistics into this one (element-wise). */
+  merge(other: Accumulator): void {
+    const a = this.data, b = other.data;
+    if (b.length !== a.length) throw new Error('cannot merge accumulators of different layouts');
+    for (let i = 0; i < a.length; i++) a[i] += b[i];
+  }
+
+  /** Games added. */
+  get games(): number {
+    return this.data[0];
+  }
+  /** Games where rate r happened. */
+  rateCount(r: number): number {
+    return this.data[this.layout.rateCount + r];
+  }
+  /** Σ and Σ² of value j. */
+  valueSums(j: number): { sum: number; sumSq: number } {
+    return { sum: this.data[this.layout.valueSum + j], sumSq: this.data[this.layout.valueSumSq + j] };
+  }
+  /** Histogram of value j (a view, bins 0..max). */
+  valueHist(j: number): Float64Array {
+    const at = this.layout.valueHist[j];
+    return this.data.subarray(at, at + this.layout.valueMax[j] + 1);
+  }
+  /** Σd and Σd² of rate r minus the baseline's rate r on the same games. */
+  pairedRate(r: number): { sum: number; sumSq: number } {
+    return { sum: this.data[this.layout.pairedRateSum + r], sumSq: this.data[this.layout.pairedRateSumSq + r] };
+  }
+  /** Σd and Σd² of value j minus the baseline's value j on the same games. */
+  pairedValue(j: number): { sum: number; sumSq: number } {
+    return { sum: this.data[this.layout.pairedValueSum + j], sumSq: this.data[this.layout.pairedValueSumSq + j] };
+  }
+  /** Σ of series var k at step s over the games that reached s (exact values). */
+  seriesSum(s: number, k: number): number {
+    return this.data[this.layout.seriesSum + s * this.layout.nVars + k];
+  }
+  /** Histogram of series var k at step s (a view, bins 0..var.max); its total is the games that reached s. */
+  seriesHist(s: number, k: number): Float64Array {
+    const at = this.layout.seriesHist[s * this.layout.nVars + k];
+    return this.data.subarray(at, at + this.layout.varMax[k] + 1);
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The benchmark: how fast each registered engine plays, relative to the bare
+ * dice generator. All figures are ratios (per second, per game) measured in one
+ * invocation, so they compare across machines and game counts:
+ *
+ * - games_per_s_1   games/s of a run with one worker
+ * - games_per_s_all games/s of a run with `workers` workers
+ * - dice_per_game   dice draws per game (both streams), played in-process
+ * - rng_d6_per_s    bare RngDice.d6() calls per second on a game stream
+ * - efficiency      games_per_s_1 × dice_per_game / rng_d6_per_s
+ *                   (1 = the engine costs nothing beyond its dice)
+ * - scaling         games_per_s_all / games_per_s_1
+ *
+ * Timing uses performance.now() and never feeds a simulation result.
+ */
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { RngDice } from './dice.js';
+import type { Experiment } from './experiment.js';
+import { runExperiment } from './run.js';
+import { gameStream, STREAM_DICE, STREAM_POLICY } from './streams.js';
+import { GameRecord, type EngineModule } from './types.js';
+import { engines } from '../rules/registry.js';
+
+/** Fewest games per measured run when `games` is not given. */
+export const DEFAULT_BENCH_GAMES = 20_000;
+/** Most games per measured run when `games` is not given. */
+export const MAX_BENCH_GAMES = 5_000_000;
+/** Aim for about this many seconds of single-worker play when `games` is not given. */
+export const BENCH_TARGET_SECONDS = 2;
+const BENCH_SEED = 1;
+
+export interface BenchFigures {
+  readonly engine: string;
+  readonly label: string;
+  /** Games per run. */
+  readonly games: number;
+  readonly games_per_s_1: number;
+  readonly games_per_s_all: number;
+  readonly workers: number;
+  readonly dice_per_game: number;
+  readonly rng_d6_per_s: number;
+  readonly efficiency: number;
+  readonly scaling: number;
+  /** Games/s played in-process by {@link playInProcess} (no pool), for reference. */
+  readonly games_per_s_inprocess: number;
+}
+
+/** The `bench --json` object: the first engine's figures at top level plus every engine by id. */
+export interface BenchReport extends BenchFigures {
+  readonly node: string;
+  readonly engines: Readonly<Record<string, BenchFigures>>;
+}
+
+export interface BenchOptions {
+  /** Games per measured run (default: {@link defaultBenchGames}). */
+  games?: number;
+  /** Workers of the "all" run (default os.availableParallelism()). */
+  workers?: number;
+  /** Called before each engine is measured. */
+  onEngine?: (id: string) => void;
+}
+
+/** A synthetic experiment: the engine's bench case as the single baseline variant. */
+export function benchExperiment(engine: EngineModule<any, any>, games: number): Experiment {
+  const bc = engine.benchCase();
+  const compiled = {
+    game: bc.game,
+    variants: [{ name: 'baseline', label: bc.label, baseline: true, cost: 0, params: bc.variant }],
+    rulings: [],
+    costUnit: '',
+  };
+  return {
+    file: `<bench:${engine.id}>`,
+    name: `bench-${engine.id}`,
+    question: `benchmark: ${bc.label}`,
+    engine: engine.id,
+    seed: BENCH_SEED,
+    stop: { kind: 'games', games },
+    chunk: Math.max(10, Math.min(1000, Math.ceil(games / 64))),
+    hash: createHash('sha256').update(JSON.stringify(compiled)).digest('hex'),
+    compiled,
+  };
+}
+
+/**
+ * The hot loop without a worker pool: play games [0, games) of the bench case
+ * in-process with RngDice on both streams. Returns the dice drawn (both
+ * streams) and the elapsed time. Usable as a micro-benchmark on its own.
+ */
+export function playInProcess(engine: EngineModule<any, any>, games: number, seed = BENCH_SEED): { draws: number; seconds: number } {
+  const bc = engine.benchCase();
+  const runner = engine.createRunner(bc.game, bc.variant);
+  const rec = new GameRecord(engine.metrics(bc.game));
+  const dice = new RngDice(gameStream(seed, 0, STREAM_DICE));
+  const policyDice = new RngDice(gameStream(seed, 0, STREAM_POLICY));
+  let draws = 0;
+  const t0 = performance.now(); // timing only
+  for (let i = 0; i < games; i++) {
+    dice.reset(gameStream(seed, i, STREAM_DICE));
+    policyDice.reset(gameStream(seed, i, STREAM_POLICY));
+    rec.clear();
+    runner.play(dice, policyDice, rec, null);
+    draws += dice.draws + policyDice.draws;
+  }
+  const seconds = (performance.now() - t0) / 1000; // timing only
+  return { draws, seconds };
+}
+
+/** Sink so the bare RNG loop cannot be optimised away. */
+let rngSink = 0;
+
+/** Bare RngDice.d6() calls per second on a game stream, measured for about `minSeconds`. */
+export function measureRngD6PerSecond(minSeconds = 0.3): number {
+  const dice = new RngDice(gameStream(BENCH_SEED, 0, STREAM_DICE));
+  const batch = 200_000;
+  let calls = 0;
+  let sum = 0;
+  // Warm-up so the JIT has compiled d6() before timing.
+  for (let i = 0; i < batch; i++) sum += dice.d6();
+  const t0 = performance.now(); // timing only
+  let elapsed = 0;
+  do {
+    for (let i = 0; i < batch; i++) sum += dice.d6();
+    calls += batch;
+    elapsed = (performance.now() - t0) / 1000; // timing only
+  } while (elapsed < minSeconds);
+  rngSink ^= sum;
+  return calls / elapsed;
+}
+
+/** games/s of one run: the run's own figure, or wall-clock around it when that is unusable. */
+async function runGamesPerSecond(exp: Experiment, workers: number): Promise<number> {
+  const t0 = performance.now(); // timing only
+  const summary = await runExperiment(exp, { workers });
+  const wall = (performance.now() - t0) / 1000; // timing only
+  const own = summary.gamesPerSecond;
+  if (Number.isFinite(own) && own > 0) return own;
+  return (summary.gamesPerVariant * summary.variants.length) / Math.max(wall, 1e-9);
+}
+
+/**
+ * Games per run when none is given: enough for about {@link BENCH_TARGET_SECONDS}
+ * of single-worker play at the in-process rate (so pool start-up is a small
+ * share of the timing), but at least {@link DEFAULT_BENCH_GAMES}.
+ */
+export function defaultBenchGames(inProcessGamesPerSecond: number): number {
+  const want = Math.round(inProcessGamesPerSecond * BENCH_TARGET_SECONDS);
+  if (!Number.isFinite(want)) return DEFAULT_BENCH_GAMES;
+  return Math.min(MAX_BENCH_GAMES, Math.max(DEFAULT_BENCH_GAMES, want));
+}
+
+/** Measure one engine. */
+export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOptions = {}): Promise<BenchFigures> {
+  const workers = opts.workers ?? availableParallelism();
+
+  // In-process: warm up, then count dice per game (and time it, for reference and the default size).
+  const inGames = Math.max(1, Math.min(opts.games ?? 5000, 5000));
+  playInProcess(engine, Math.min(inGames, 500));
+  const inproc = playInProcess(engine, inGames);
+  const inprocGps = inGames / Math.max(inproc.seconds, 1e-9);
+  const dicePerGame = inproc.draws / inGames;
+  const rngPerSecond = measureRngD6PerSecond();
+
+  const games = opts.games ?? defaultBenchGames(inprocGps);
+  const exp = benchExperiment(engine, games);
+  const gps1 = await runGamesPerSecond(exp, 1);
+  const gpsAll = await runGamesPerSecond(exp, workers);
+
+  return {
+    engine: engine.id,
+    label: engine.benchCase().label,
+    games,
+    games_per_s_1: gps1,
+    games_per_s_all: gpsAll,
+    workers,
+    dice_per_game: dicePerGame,
+    rng_d6_per_s: rngPerSecond,
+    efficiency: (gps1 * dicePerGame) / rngPerSecond,
+    scaling: gpsAll / gps1,
+    games_per_s_inprocess: inprocGps,
+  };
+}
+
+/** Measure every registered engine. */
+export async function runBench(opts: BenchOptions = {}): Promise<BenchReport> {
+  const byId: Record<string, BenchFigures> = {};
+  let first: BenchFigures | undefined;
+  for (const e of engines) {
+    opts.onEngine?.(e.id);
+    const f = await benchEngine(e, opts);
+    byId[e.id] = f;
+    first ??= f;
+  }
+  if (!first) throw new Error('no engines registered');
+  return { ...first, node: process.version, engines: byId };
+}
+

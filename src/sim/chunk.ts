@@ -1,0 +1,96 @@
+/**
+ * One work unit: play games [start, start+count) of every variant and return
+ * their accumulators. Game i of every variant uses the same two streams
+ * (common random numbers), derived from (seed, i) only, so a chunk's result
+ * does not depend on which thread ran it or what ran before.
+ */
+import { getEngine } from '../rules/registry.js';
+import { Accumulator, AccLayout } from './accumulator.js';
+import { RngDice } from './dice.js';
+import type { Experiment } from './experiment.js';
+import { gameStream, STREAM_DICE, STREAM_POLICY } from './streams.js';
+import { GameRecord, type GameRunner, type MetricSpec } from './types.js';
+
+/** A chunk's outcome: plain data, cheap to send between threads. */
+export interface ChunkResult {
+  readonly start: number;
+  readonly count: number;
+  /** Accumulator data per variant, in `exp.compiled.variants` order. */
+  readonly data: Float64Array[];
+  /** Rules-dice draws over all games and variants of the chunk (for the benchmark). */
+  readonly draws: number;
+  /** Policy-dice draws over all games and variants of the chunk. */
+  readonly policyDraws: number;
+}
+
+/** Everything reusable for one experiment inside one thread. */
+interface Prepared {
+  readonly layout: AccLayout;
+  readonly runners: GameRunner[];
+  readonly records: GameRecord[];
+  readonly baseline: number;
+  readonly dice: RngDice;
+  readonly pdice: RngDice;
+}
+
+const MAX_CACHED = 8;
+const cache = new Map<string, Prepared>();
+
+/** The metric spec of an experiment's games. */
+export function experimentMetrics(exp: Experiment): MetricSpec {
+  return getEngine(exp.engine).metrics(exp.compiled.game);
+}
+
+/** Index of the baseline variant (the loader guarantees exactly one). */
+export function baselineIndex(exp: Experiment): number {
+  const i = exp.compiled.variants.findIndex((v) => v.baseline);
+  if (i < 0) throw new Error(`experiment "${exp.name}" has no baseline variant`);
+  return i;
+}
+
+function prepare(exp: Experiment): Prepared {
+  const key = `${exp.engine}\u0000${exp.hash}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const engine = getEngine(exp.engine);
+  const spec = engine.metrics(exp.compiled.game);
+  const p: Prepared = {
+    layout: new AccLayout(spec),
+    runners: exp.compiled.variants.map((v) => engine.createRunner(exp.compiled.game, v.params)),
+    records: exp.compiled.variants.map(() => new GameRecord(spec)),
+    baseline: baselineIndex(exp),
+    dice: new RngDice(gameStream(0, 0, STREAM_DICE)),
+    pdice: new RngDice(gameStream(0, 0, STREAM_POLICY)),
+  };
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(key, p);
+  return p;
+}
+
+/**
+ * Play games [start, start+count) of every variant of `exp`. The baseline is
+ * played first for each game index and its record is kept for the paired
+ * differences of the other variants on that same game.
+ */
+export function runChunk(exp: Experiment, start: number, count: number): ChunkResult {
+  const p = prepare(exp);
+  const nv = p.runners.length;
+  const accs = Array.from({ length: nv }, () => new Accumulator(p.layout));
+  const base = p.records[p.baseline];
+  let draws = 0, policyDraws = 0;
+  for (let i = start; i < start + count; i++) {
+    for (let k = 0; k < nv; k++) {
+      // Baseline first (k = 0 ↦ baseline), then the others in file order.
+      const v = k === 0 ? p.baseline : k <= p.baseline ? k - 1 : k;
+      const rec = p.records[v];
+      p.dice.reset(gameStream(exp.seed, i, STREAM_DICE));
+      p.pdice.reset(gameStream(exp.seed, i, STREAM_POLICY));
+      rec.clear();
+      p.runners[v].play(p.dice, p.pdice, rec, null);
+      draws += p.dice.draws;
+      policyDraws += p.pdice.draws;
+      accs[v].add(rec, v === p.baseline ? null : base);
+    }
+  }
+  return { start, count, data: accs.map((a) => a.data), draws, policyDraws };
+}

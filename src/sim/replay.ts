@@ -1,0 +1,43 @@
+/**
+ * Replay one game of one variant in-process with narration. Uses exactly the
+ * streams {@link runChunk} uses for that game index, so the outcome matches
+ * what the run recorded.
+ */
+import { getEngine } from '../rules/registry.js';
+import { RngDice } from './dice.js';
+import type { Experiment } from './experiment.js';
+import { InputError } from './input-error.js';
+import { gameStream, STREAM_DICE, STREAM_POLICY } from './streams.js';
+import { GameRecord, type MetricSpec } from './types.js';
+
+/** A replayed game: its narration, its outcome and the spec to read the outcome with. */
+export interface Replay {
+  readonly lines: string[];
+  readonly record: GameRecord;
+  readonly metrics: MetricSpec;
+}
+
+/**
+ * Play game `gameIndex` of variant `variantName` with a log. Throws an
+ * InputError for an unknown variant (listing the allowed names) or a game
+ * index that is not a non-negative safe integer.
+ */
+export function replayGame(exp: Experiment, variantName: string, gameIndex: number): Replay {
+  const variants = exp.compiled.variants;
+  const variant = variants.find((v) => v.name === variantName);
+  if (!variant) throw new InputError(exp.file, undefined, 'variant', `unknown variant "${variantName}"`, variants.map((v) => v.name).join(', '));
+  if (!Number.isSafeInteger(gameIndex) || gameIndex < 0) throw new InputError(exp.file, undefined, 'game', `game index must be a non-negative integer (got ${gameIndex})`, '0, 1, 2, …');
+  const engine = getEngine(exp.engine);
+  const metrics = engine.metrics(exp.compiled.game);
+  const runner = engine.createRunner(exp.compiled.game, variant.params);
+  const record = new GameRecord(metrics);
+  const lines: string[] = [];
+  record.clear();
+  runner.play(
+    new RngDice(gameStream(exp.seed, gameIndex, STREAM_DICE)),
+    new RngDice(gameStream(exp.seed, gameIndex, STREAM_POLICY)),
+    record,
+    { line: (text) => void lines.push(text) },
+  );
+  return { lines, record, metrics };
+}

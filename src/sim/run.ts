@@ -1,0 +1,205 @@
+/**
+ * The run driver: hands out chunks of games by index to a piscina pool (or
+ * runs them in-process with `workers: 0`), merges their accumulators strictly
+ * in chunk-index order, applies the stopping rule after each merged chunk and
+ * builds the {@link RunSummary}.
+ *
+ * Results depend only on the experiment (seed, stop rule, chunk size), never
+ * on the number of workers or on timing: a chunk computed past the stopping
+ * chunk is discarded, and wall-clock time only feeds the timing fields.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { Piscina } from 'piscina';
+import { Accumulator, AccLayout } from './accumulator.js';
+import { baselineIndex, experimentMetrics, runChunk, type ChunkResult } from './chunk.js';
+import type { Experiment } from './experiment.js';
+import { halfWidth, meanInterval, pairedInterval, percentileFromHistogram, wilson } from './stats.js';
+import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from './summary.js';
+import type { CompiledVariant, MetricSpec } from './types.js';
+import type { ChunkTask } from './worker.js';
+
+/** Progress reported after each merged chunk. */
+export interface Progress {
+  /** Games merged so far, per variant. */
+  readonly gamesDone: number;
+  /** The `games` target, or the `max_games` cap under `target_error`. */
+  readonly gamesPlanned: number;
+  /** Games per second over all variants (timing only). */
+  readonly gamesPerSecond: number;
+  /** Current worst 95% CI half-width of the primary rates and their paired differences; NaN before data. */
+  readonly halfWidth: number;
+  /** Wall-clock seconds since the start (timing only). */
+  readonly elapsedSeconds: number;
+}
+
+/** Options of {@link runExperiment}. */
+export interface RunOptions {
+  /** Worker threads; 0 runs every chunk in-process (identical results). */
+  workers: number;
+  onProgress?: (p: Progress) => void;
+}
+
+/**
+ * The compiled worker script. At runtime this module is dist/sim/run.js and the
+ * worker sits next to it; when this module is loaded from source (vitest) the
+ * threads still run the compiled dist/sim/worker.js, never a TS loader.
+ */
+function workerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  const file = here.endsWith('.ts')
+    ? resolve(dirname(here), '../../dist/sim/worker.js')
+    : fileURLToPath(new URL('./worker.js', import.meta.url));
+  if (!existsSync(file)) throw new Error(`worker script ${file} not found; run "npm run build" first`);
+  return file;
+}
+
+/**
+ * Worst 95% half-width over every variant's primary rate (Wilson) and every
+ * non-baseline variant's paired difference of the primary rate. NaN while any
+ * of them is undefined (no games yet), so NaN never satisfies a target.
+ */
+export function worstHalfWidth(accs: readonly Accumulator[], baseline: number): number {
+  let worst = 0;
+  for (let v = 0; v < accs.length; v++) {
+    const a = accs[v];
+    const n = a.games;
+    if (n === 0 || a.layout.nRates === 0) return NaN;
+    worst = Math.max(worst, halfWidth(wilson(a.rateCount(0), n)));
+    if (v !== baseline) {
+      const d = a.pairedRate(0);
+      const hw = halfWidth(pairedInterval(d.sum, d.sumSq, n));
+      if (Number.isNaN(hw)) return NaN;
+      worst = Math.max(worst, hw);
+    }
+  }
+  return worst;
+}
+
+/**
+ * Run an experiment to its stopping rule and summarise it.
+ *
+ * - `games`: exactly that many games per variant (the last chunk is shorter).
+ * - `target_error`: after each merged chunk, once games ≥ minGames, stop when
+ *   {@link worstHalfWidth} ≤ target; otherwise stop at maxGames.
+ *
+ * About 2× `workers` chunks are kept in flight; results are merged in chunk
+ * order, so the summary (apart from timing and `workers`) is identical for any
+ * worker count.
+ */
+export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<RunSummary> {
+  const workers = opts.workers;
+  if (!Number.isInteger(workers) || workers < 0) throw new Error(`workers must be a non-negative integer (got ${workers})`);
+  const spec = experimentMetrics(exp);
+  if (exp.stop.kind === 'target_error' && spec.rates.length === 0) throw new Error(`target_error needs a primary rate, but engine "${exp.engine}" reports none`);
+  const layout = new AccLayout(spec);
+  const accs = exp.compiled.variants.map(() => new Accumulator(layout));
+  const baseline = baselineIndex(exp);
+  const stop = exp.stop;
+  const cap = stop.kind === 'games' ? stop.games : stop.maxGames;
+  const size = exp.chunk;
+  const nChunks = Math.ceil(cap / size);
+  const t0 = performance.now(); // timing only
+  const elapsed = (): number => (performance.now() - t0) / 1000; // timing only
+
+  const pool = workers > 0 ? new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: workers, maxThreads: workers }) : null;
+  const inFlight = pool ? 2 * workers : 1;
+  const pending = new Map<number, Promise<ChunkResult>>();
+  const submit = (i: number): void => {
+    const start = i * size;
+    const count = Math.min(size, cap - start);
+    const p = pool ? pool.run({ exp, start, count }) : Promise.resolve().then(() => runChunk(exp, start, count));
+    p.catch(() => undefined); // observed when merged; silences chunks discarded after the stop
+    pending.set(i, p);
+  };
+
+  let games = 0;
+  try {
+    let next = 0;
+    for (let m = 0; m < nChunks; m++) {
+      while (next < nChunks && next - m < inFlight) submit(next++);
+      const res = await pending.get(m)!;
+      pending.delete(m);
+      if (res.start !== m * size || res.data.length !== accs.length) throw new Error(`chunk ${m} came back malformed`);
+      res.data.forEach((d, v) => accs[v].merge(new Accumulator(layout, d)));
+      games += res.count;
+      const hw = worstHalfWidth(accs, baseline);
+      if (opts.onProgress) {
+        const s = elapsed();
+        opts.onProgress({ gamesDone: games, gamesPlanned: cap, gamesPerSecond: s > 0 ? (games * accs.length) / s : 0, halfWidth: hw, elapsedSeconds: s });
+      }
+      if (stop.kind === 'target_error' && games >= stop.minGames && hw <= stop.target) break;
+    }
+  } finally {
+    if (pool) await pool.destroy();
+  }
+  const s = elapsed();
+  return buildSummary(exp, spec, accs, { workers, elapsedSeconds: s, gamesPerSecond: s > 0 ? (games * accs.length) / s : 0 });
+}
+
+/**
+ * Assemble a {@link RunSummary} from merged accumulators (one per variant, in
+ * `exp.compiled.variants` order). Series points are listed step-major for the
+ * steps at least one game reached (n > 0).
+ */
+export function buildSummary(
+  exp: Experiment,
+  spec: MetricSpec,
+  accs: readonly Accumulator[],
+  timing: { workers: number; elapsedSeconds: number; gamesPerSecond: number },
+): RunSummary {
+  const b = baselineIndex(exp);
+  return {
+    experiment: { name: exp.name, question: exp.question, file: exp.file, hash: exp.hash, engine: exp.engine },
+    seed: exp.seed,
+    stop: exp.stop,
+    gamesPerVariant: accs[b].games,
+    workers: timing.workers,
+    elapsedSeconds: timing.elapsedSeconds,
+    gamesPerSecond: timing.gamesPerSecond,
+    rulings: exp.compiled.rulings,
+    costUnit: exp.compiled.costUnit,
+    metrics: spec,
+    baseline: exp.compiled.variants[b].name,
+    variants: exp.compiled.variants.map((v, i) => summarizeVariant(v, accs[i], spec)),
+  };
+}
+
+function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec): VariantSummary {
+  const n = a.games;
+  const paired = (id: string, label: string, d: { sum: number; sumSq: number }): PairedSummary => ({ id, label, diff: pairedInterval(d.sum, d.sumSq, n) });
+  const series: SeriesPoint[] = [];
+  if (spec.series) {
+    for (let s = 0; s < spec.series.steps.length; s++) {
+      for (let k = 0; k < spec.series.vars.length; k++) {
+        const h = a.seriesHist(s, k);
+        let reached = 0;
+        for (let x = 0; x < h.length; x++) reached += h[x];
+        if (reached === 0) continue;
+        series.push({
+          step: s, var: k, n: reached, mean: a.seriesSum(s, k) / reached,
+          p10: percentileFromHistogram(h, 0.1), p50: percentileFromHistogram(h, 0.5), p90: percentileFromHistogram(h, 0.9),
+        });
+      }
+    }
+  }
+  return {
+    name: v.name,
+    label: v.label,
+    baseline: v.baseline,
+    cost: v.cost,
+    games: n,
+    rates: spec.rates.map((r, i) => ({ id: r.id, label: r.label, count: a.rateCount(i), rate: wilson(a.rateCount(i), n) })),
+    values: spec.values.map((val, j) => {
+      const { sum, sumSq } = a.valueSums(j);
+      const { interval, sd } = meanInterval(sum, sumSq, n);
+      const h = a.valueHist(j);
+      return { id: val.id, label: val.label, mean: interval, sd, p10: percentileFromHistogram(h, 0.1), p50: percentileFromHistogram(h, 0.5), p90: percentileFromHistogram(h, 0.9) };
+    }),
+    pairedRates: v.baseline ? [] : spec.rates.map((r, i) => paired(r.id, r.label, a.pairedRate(i))),
+    pairedValues: v.baseline ? [] : spec.values.map((val, j) => paired(val.id, val.label, a.pairedValue(j))),
+    series,
+  };
+}

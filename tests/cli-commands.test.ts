@@ -1,0 +1,125 @@
+// The CLI commands end to end: validate, run, replay, list, bench. Runs the
+// built CLI (dist/, built by global-setup) in child processes.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
+
+/**
+ * A small valid experiment for the registered engine. Written against the
+ * generic keys plus the URBAN ASSAULT variant keys (`bonus`/`cost` of the stub
+ * engine); adjust here if the engine's schema changes.
+ */
+const VALID_YAML = [
+  'name: cli-test',
+  'question: does a bonus help?',
+  'game: urban-assault',
+  'seed: 7',
+  'stop:',
+  '  games: 300',
+  '  chunk: 100',
+  'variants:',
+  '  - { name: base, baseline: true }',
+  '  - { name: plus1, label: Plus one, bonus: 1, cost: 2 }',
+  '',
+].join('\n');
+
+const root = mkdtempSync(join(tmpdir(), 'balance-lab-cli-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const yamlFile = join(root, 'cli-test.yaml');
+writeFileSync(yamlFile, VALID_YAML);
+
+function cli(args: string[], cwd = root) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 110_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('balance-lab commands', () => {
+  it('validate: ok line, exit 0', () => {
+    const r = cli(['validate', yamlFile]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`ok: ${yamlFile} (urban-assault, 2 variants)\n`);
+  });
+
+  it('run: writes summary.csv into --out and prints the table', () => {
+    const out = join(root, 'out-run');
+    const r = cli(['run', yamlFile, '--out', out, '--workers', '1', '--games', '200']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(join(out, 'summary.csv'))).toBe(true);
+    expect(existsSync(join(out, 'run.json'))).toBe(true);
+    const csv = readFileSync(join(out, 'summary.csv'), 'utf8');
+    expect(csv).toContain('plus1');
+    expect(csv.charCodeAt(0)).not.toBe(0xfeff);
+    const run = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')) as Record<string, unknown>;
+    expect(JSON.stringify(run)).toContain('"0.1.0"'); // package version from package.json
+    expect(r.stdout).toContain('base');
+    expect(r.stdout).toContain('Plus one'); // the table shows variant labels
+    expect(r.stdout.trim().split('\n').length).toBeGreaterThan(1);
+  });
+
+  it('run --quiet prints only the final table; --bom marks the CSVs; default out is results/<name>/ under cwd', () => {
+    const cwd = mkdtempSync(join(root, 'cwd-'));
+    const r = cli(['run', yamlFile, '--quiet', '--bom', '--workers', '0'], cwd);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    const csv = readFileSync(join(cwd, 'results', 'cli-test', 'summary.csv'), 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(r.stdout).toContain('Plus one'); // the table shows variant labels
+    expect(readdirSync(join(cwd, 'results'))).toEqual(['cli-test']);
+  });
+
+  it('replay: header, log lines and final metrics', () => {
+    const r = cli(['replay', yamlFile, '--variant', 'plus1', '--game', '5']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/experiment: cli-test/);
+    expect(r.stdout).toMatch(/variant: +plus1/);
+    expect(r.stdout).toMatch(/game index: +5/);
+    expect(r.stdout).toMatch(/seed: +7/);
+    expect(r.stdout).toMatch(/final metrics:/);
+    // Same game twice → same narration; --seed changes the header.
+    expect(cli(['replay', yamlFile, '--variant', 'plus1', '--game', '5']).stdout).toBe(r.stdout);
+    expect(cli(['replay', yamlFile, '--variant', 'plus1', '--game', '5', '--seed', '99']).stdout).toMatch(/seed: +99/);
+  });
+
+  it('list: lists urban-assault with its policies', () => {
+    const r = cli(['list']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^urban-assault: /m);
+    expect(r.stdout).toContain('seed file:');
+    expect(r.stdout).toContain('rules doc:');
+    expect(r.stdout).toContain('policies:');
+  });
+
+  it('--help and --version exit 0', () => {
+    const h = cli(['--help']);
+    expect(h.code).toBe(0);
+    expect(h.stdout).toContain('run');
+    const v = cli(['--version']);
+    expect(v.code).toBe(0);
+    expect(v.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('bench --json --games 2000: one JSON object with finite positive figures', () => {
+    const r = cli(['bench', '--json', '--games', '2000']);
+    expect(r.code, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout) as Record<string, unknown> & { engines: Record<string, Record<string, unknown>> };
+    const fields = ['games_per_s_1', 'games_per_s_all', 'workers', 'dice_per_game', 'rng_d6_per_s', 'efficiency', 'scaling'];
+    for (const f of fields) {
+      expect(typeof report[f], f).toBe('number');
+      expect(Number.isFinite(report[f] as number) && (report[f] as number) > 0, `${f} = ${String(report[f])}`).toBe(true);
+    }
+    expect(Object.keys(report.engines)).toContain('urban-assault');
+    const ua = report.engines['urban-assault'];
+    for (const f of fields) expect(ua[f], f).toBe(report[f]);
+    expect(report.scaling).toBeCloseTo((report.games_per_s_all as number) / (report.games_per_s_1 as number), 9);
+    expect(report.efficiency).toBeCloseTo(
+      ((report.games_per_s_1 as number) * (report.dice_per_game as number)) / (report.rng_d6_per_s as number),
+      9,
+    );
+  });
+});

@@ -1,0 +1,190 @@
+// Bad input of every kind: one `balance-lab: …` line on stderr, exit code 2,
+// and nothing written. Runs the built CLI (dist/, built by global-setup).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
+
+/**
+ * A valid experiment for the registered engine. Written against the generic
+ * keys plus the URBAN ASSAULT variant keys (`bonus`/`cost` of the stub engine);
+ * adjust here if the engine's schema changes.
+ */
+const VALID_YAML = [
+  'name: cli-test',
+  'question: does a bonus help?',
+  'game: urban-assault',
+  'seed: 7',
+  'stop:',
+  '  games: 200',
+  'variants:',
+  '  - { name: base, baseline: true }',
+  '  - { name: plus1, bonus: 1, cost: 2 }',
+  '',
+].join('\n');
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'balance-lab-cli-'));
+  dirs.push(d);
+  return d;
+}
+
+function writeYaml(dir: string, name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+function cli(args: string[], cwd: string) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The common expectations of a bad-input failure; returns the one message line. */
+function expectInputError(r: ReturnType<typeof cli>, dir: string, before: string[]): string {
+  expect(r.code, r.stderr).toBe(2);
+  const lines = r.stderr.split('\n').filter((l) => l.length > 0);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^balance-lab: \S/);
+  expect(lines[0]).not.toMatch(/\bat .*\.js:\d+/); // no stack
+  expect(r.stdout).toBe('');
+  // Nothing written: the folder holds exactly what it held before (no out/, no results/).
+  expect(readdirSync(dir).sort()).toEqual(before.sort());
+  expect(existsSync(join(dir, 'out'))).toBe(false);
+  return lines[0];
+}
+
+describe('balance-lab bad input → one line, exit 2, nothing written', () => {
+  it('malformed YAML names file:line', () => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'broken.yaml', 'name: x\ngame: urban-assault\nvariants: [\n  - {name: a\n');
+    const r = cli(['run', file, '--out', join(dir, 'out')], dir);
+    const line = expectInputError(r, dir, ['broken.yaml']);
+    expect(line).toContain(`${file}:`);
+    expect(line).toMatch(/broken\.yaml:\d+:/);
+    expect(line).toMatch(/YAML syntax error/);
+  });
+
+  it('unknown top-level key names the key, its line and the allowed keys', () => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'extra.yaml', VALID_YAML.replace('seed: 7', 'seed: 7\nbogus_key: 3'));
+    const r = cli(['run', file, '--out', join(dir, 'out')], dir);
+    const line = expectInputError(r, dir, ['extra.yaml']);
+    expect(line).toContain(`${file}:5:`);
+    expect(line).toContain('bogus_key');
+    expect(line).toMatch(/allowed: .*name.*variants/);
+  });
+
+  it('unknown engine in `game` lists the registered engines', () => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'engine.yaml', VALID_YAML.replace('game: urban-assault', 'game: chess'));
+    const r = cli(['run', file, '--out', join(dir, 'out')], dir);
+    const line = expectInputError(r, dir, ['engine.yaml']);
+    expect(line).toContain(`${file}:3:`);
+    expect(line).toContain('game');
+    expect(line).toContain('"chess"');
+    expect(line).toMatch(/allowed: .*urban-assault/);
+  });
+
+  it.each([['-5'], ['abc'], ['1.5'], ['0']])('--games %s is rejected with what is allowed', (value) => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'ok.yaml', VALID_YAML);
+    const r = cli(['run', file, '--games', value, '--out', join(dir, 'out')], dir);
+    const line = expectInputError(r, dir, ['ok.yaml']);
+    expect(line).toContain('--games');
+    expect(line).toContain(`'${value}'`);
+    expect(line).toMatch(/integer ≥ 1/);
+  });
+
+  it.each([
+    [['--workers', '-2'], '--workers'],
+    [['--seed', '-1'], '--seed'],
+    [['--target-error', 'lots'], '--target-error'],
+  ])('other invalid option values (%j)', (args, option) => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'ok.yaml', VALID_YAML);
+    const r = cli(['run', file, ...args, '--out', join(dir, 'out')], dir);
+    const line = expectInputError(r, dir, ['ok.yaml']);
+    expect(line).toContain(option);
+    expect(line).toMatch(/expected (an integer|a number) ≥/);
+  });
+
+  it('an unknown option is reported the same way', () => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'ok.yaml', VALID_YAML);
+    const r = cli(['run', file, '--frobnicate', '--out', join(dir, 'out')], dir);
+    const line = expectInputError(r, dir, ['ok.yaml']);
+    expect(line).toContain("unknown option '--frobnicate'");
+  });
+
+  it('an unknown command is reported the same way', () => {
+    const dir = tempDir();
+    const r = cli(['rnu', 'x.yaml'], dir);
+    const line = expectInputError(r, dir, []);
+    expect(line).toContain("unknown command 'rnu'");
+  });
+
+  it('unknown variant in replay lists the variants', () => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'ok.yaml', VALID_YAML);
+    const r = cli(['replay', file, '--variant', 'nope', '--game', '3'], dir);
+    const line = expectInputError(r, dir, ['ok.yaml']);
+    expect(line).toContain(file);
+    expect(line).toContain('"nope"');
+    expect(line).toMatch(/allowed: base, plus1/);
+  });
+
+  it('replay without --variant is reported the same way', () => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'ok.yaml', VALID_YAML);
+    const r = cli(['replay', file, '--game', '3'], dir);
+    const line = expectInputError(r, dir, ['ok.yaml']);
+    expect(line).toContain('--variant');
+  });
+
+  it('a missing file names the file (run and validate)', () => {
+    const dir = tempDir();
+    const file = join(dir, 'does-not-exist.yaml');
+    for (const args of [['run', file, '--out', join(dir, 'out')], ['validate', file]]) {
+      const r = cli(args, dir);
+      const line = expectInputError(r, dir, []);
+      expect(line).toContain(file);
+      expect(line).toMatch(/cannot read file \(ENOENT\)/);
+    }
+  });
+
+  it('without --out, a bad file creates no results/ folder in the working directory', () => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'extra.yaml', VALID_YAML.replace('seed: 7', 'seed: 7\nbogus_key: 3'));
+    const r = cli(['run', file], dir);
+    expectInputError(r, dir, ['extra.yaml']);
+    expect(existsSync(join(dir, 'results'))).toBe(false);
+  });
+
+  it('--out that is a file is rejected before simulating', () => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'ok.yaml', VALID_YAML);
+    writeFileSync(join(dir, 'afile'), 'keep me');
+    const r = cli(['run', file, '--out', join(dir, 'afile')], dir);
+    const line = expectInputError(r, dir, ['ok.yaml', 'afile']);
+    expect(line).toContain('--out');
+    expect(line).toContain('not a folder');
+  });
+
+  it('validate reports a schema error with exit 2', () => {
+    const dir = tempDir();
+    const file = writeYaml(dir, 'extra.yaml', VALID_YAML.replace('seed: 7', 'seed: 7\nbogus_key: 3'));
+    const r = cli(['validate', file], dir);
+    const line = expectInputError(r, dir, ['extra.yaml']);
+    expect(line).toContain('bogus_key');
+  });
+});

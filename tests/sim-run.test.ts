@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
+import { experimentMetrics, runChunk } from '../src/sim/chunk.js';
+import { runExperiment, worstHalfWidth, type Progress } from '../src/sim/run.js';
+import { halfWidth, pairedInterval, wilson } from '../src/sim/stats.js';
+import type { RunSummary } from '../src/sim/summary.js';
+import { stubExperiment } from './helpers/sim-experiment.js';
+
+/**
+ * The summary without the fields that may legitimately differ: timing, workers,
+ * the temp file's path, and its hash (the YAML text changes with `chunk`).
+ */
+function stable(s: RunSummary): string {
+  const { elapsedSeconds: _e, gamesPerSecond: _g, workers: _w, ...rest } = s;
+  return JSON.stringify({ ...rest, experiment: { ...rest.experiment, file: '', hash: '' } });
+}
+
+/** Worst half-width as reported in a summary. */
+function reportedWorst(s: RunSummary): number {
+  let worst = 0;
+  for (const v of s.variants) {
+    worst = Math.max(worst, halfWidth(v.rates[0].rate));
+    if (!v.baseline) worst = Math.max(worst, halfWidth(v.pairedRates[0].diff));
+  }
+  return worst;
+}
+
+describe('runExperiment with a games stop', () => {
+  it('gives identical summaries for workers 0..3 and any chunk size', async () => {
+    const ref = await runExperiment(stubExperiment('games: 4999\nchunk: 1000'), { workers: 0 });
+    expect(ref.gamesPerVariant).toBe(4999);
+    expect(ref.variants.map((v) => v.games)).toEqual([4999, 4999, 4999]);
+    for (const workers of [1, 2, 3]) {
+      for (const chunk of [1000, 333, 4999]) {
+        const s = await runExperiment(stubExperiment(`games: 4999\nchunk: ${chunk}`), { workers });
+        expect(s.workers).toBe(workers);
+        expect(stable(s)).toBe(stable(ref));
+      }
+    }
+    expect(stable(await runExperiment(stubExperiment('games: 4999\nchunk: 10'), { workers: 0 }))).toBe(stable(ref));
+  });
+
+  it('builds a sensible summary for the stub engine', async () => {
+    const s = await runExperiment(stubExperiment('games: 20000\nchunk: 2500'), { workers: 2 });
+    expect(s.baseline).toBe('base');
+    expect(s.costUnit).toBe('magazines');
+    expect(s.experiment.engine).toBe('urban-assault');
+    expect(s.metrics.rates[0].id).toBe('win');
+    const [plus1, base, minus1] = s.variants;
+    expect(base.baseline).toBe(true);
+    expect(base.pairedRates).toEqual([]);
+    expect(plus1.cost).toBe(2);
+    // Base: a roll fails on 1–3 (p = 1/2); win = at most one failure in 2 rolls = 3/4.
+    const w = base.rates[0].rate;
+    expect(w.lo).toBeLessThan(0.75);
+    expect(w.hi).toBeGreaterThan(0.75);
+    // +1 fails on 1–2 (p = 1/3): win 8/9; common dice make the difference never negative.
+    expect(plus1.pairedRates[0].diff.estimate).toBeCloseTo(8 / 9 - 3 / 4, 1);
+    expect(plus1.pairedRates[0].diff.lo).toBeGreaterThan(0);
+    expect(minus1.pairedRates[0].diff.hi).toBeLessThan(0);
+    // Stub always spends 2 magazines: zero spread, all percentiles 2.
+    expect(base.values[0]).toMatchObject({ sd: 0, p10: 2, p50: 2, p90: 2, mean: { estimate: 2, lo: 2, hi: 2 } });
+    expect(plus1.pairedValues[0].diff).toEqual({ estimate: 0, lo: 0, hi: 0 });
+    // Every game reaches all three steps; life starts at 3.
+    expect(base.series.map((p) => p.n)).toEqual([20000, 20000, 20000]);
+    expect(base.series[0]).toMatchObject({ step: 0, var: 0, mean: 3, p10: 3, p50: 3, p90: 3 });
+    expect(base.series[2].mean).toBeCloseTo(2, 1); // 3 − 2·(1/2)
+  });
+
+  it('reports progress in order', async () => {
+    const seen: Progress[] = [];
+    const s = await runExperiment(stubExperiment('games: 2500\nchunk: 1000'), { workers: 2, onProgress: (p) => seen.push(p) });
+    expect(seen.map((p) => p.gamesDone)).toEqual([1000, 2000, 2500]);
+    expect(seen.every((p) => p.gamesPlanned === 2500 && p.halfWidth > 0 && p.elapsedSeconds >= 0)).toBe(true);
+    expect(seen[2].halfWidth).toBeCloseTo(reportedWorst(s), 12);
+  });
+
+  it('rejects a bad worker count', async () => {
+    await expect(runExperiment(stubExperiment('games: 10'), { workers: -1 })).rejects.toThrow(/workers/);
+  });
+});
+
+describe('runExperiment with a target_error stop', () => {
+  const stop = 'target_error: 0.012\nmin_games: 1000\nmax_games: 200000\nchunk: 500';
+
+  it('stops at the first chunk boundary meeting the target, independent of workers', async () => {
+    const one = await runExperiment(stubExperiment(stop), { workers: 1 });
+    const three = await runExperiment(stubExperiment(stop), { workers: 3 });
+    const zero = await runExperiment(stubExperiment(stop), { workers: 0 });
+    expect(three.gamesPerVariant).toBe(one.gamesPerVariant);
+    expect(stable(three)).toBe(stable(one));
+    expect(stable(zero)).toBe(stable(one));
+    const n = one.gamesPerVariant;
+    expect(n % 500).toBe(0);
+    expect(n).toBeGreaterThan(1000);
+    expect(n).toBeLessThan(200000);
+    expect(reportedWorst(one)).toBeLessThanOrEqual(0.012);
+    // One chunk fewer would not have met the target.
+    const before = await runExperiment(stubExperiment(stop, { games: n - 500 }), { workers: 0 });
+    expect(reportedWorst(before)).toBeGreaterThan(0.012);
+  });
+
+  it('stops at the cap when the target is out of reach', async () => {
+    const s = await runExperiment(stubExperiment('target_error: 0.0005\nmin_games: 100\nmax_games: 3000\nchunk: 700'), { workers: 2 });
+    expect(s.gamesPerVariant).toBe(3000);
+    expect(reportedWorst(s)).toBeGreaterThan(0.0005);
+  });
+
+  it('never stops before min_games', async () => {
+    const s = await runExperiment(stubExperiment('target_error: 0.5\nmin_games: 1234\nmax_games: 100000\nchunk: 100'), { workers: 0 });
+    expect(s.gamesPerVariant).toBe(1300);
+  });
+});
+
+describe('worstHalfWidth', () => {
+  it('is NaN before any data, then the largest primary half-width', () => {
+    const exp = stubExperiment('games: 100');
+    const layout = new AccLayout(experimentMetrics(exp));
+    expect(worstHalfWidth([new Accumulator(layout), new Accumulator(layout)], 1)).toBeNaN();
+    const accs = runChunk(exp, 0, 400).data.map((d) => new Accumulator(layout, d));
+    expect(accs.map((a) => a.games)).toEqual([400, 400, 400]);
+    const byHand = [
+      ...accs.map((a) => halfWidth(wilson(a.rateCount(0), 400))),
+      ...[0, 2].map((v) => halfWidth(pairedInterval(accs[v].pairedRate(0).sum, accs[v].pairedRate(0).sumSq, 400))),
+    ];
+    expect(worstHalfWidth(accs, 1)).toBe(Math.max(...byHand));
+  });
+});
