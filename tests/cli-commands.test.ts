@@ -6,27 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { uaFixtureYaml } from './helpers/ua-fixture.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 
-/**
- * A small valid experiment for the registered engine. Written against the
- * generic keys plus the URBAN ASSAULT variant keys (`bonus`/`cost` of the stub
- * engine); adjust here if the engine's schema changes.
- */
-const VALID_YAML = [
-  'name: cli-test',
-  'question: does a bonus help?',
-  'game: urban-assault',
-  'seed: 7',
-  'stop:',
-  '  games: 300',
-  '  chunk: 100',
-  'variants:',
-  '  - { name: base, baseline: true }',
-  '  - { name: plus1, label: Plus one, bonus: 1, cost: 2 }',
-  '',
-].join('\n');
+/** A small valid URBAN ASSAULT experiment (the shared fixture; variants plus1, base, minus1). */
+const VALID_YAML = uaFixtureYaml('games: 300\nchunk: 100').replace('name: stub-test', 'name: cli-test');
 
 const root = mkdtempSync(join(tmpdir(), 'balance-lab-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -43,7 +28,7 @@ describe('balance-lab commands', () => {
     const r = cli(['validate', yamlFile]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe(`ok: ${yamlFile} (urban-assault, 2 variants)\n`);
+    expect(r.stdout).toBe(`ok: ${yamlFile} (urban-assault, 3 variants)\n`);
   });
 
   it('run: writes summary.csv into --out and prints the table', () => {
@@ -58,7 +43,7 @@ describe('balance-lab commands', () => {
     const run = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')) as Record<string, unknown>;
     expect(JSON.stringify(run)).toContain('"0.1.0"'); // package version from package.json
     expect(r.stdout).toContain('base');
-    expect(r.stdout).toContain('Plus one'); // the table shows variant labels
+    expect(r.stdout).toContain('Frag grenade'); // the table shows variant labels
     expect(r.stdout.trim().split('\n').length).toBeGreaterThan(1);
   });
 
@@ -69,7 +54,7 @@ describe('balance-lab commands', () => {
     expect(r.stderr).toBe('');
     const csv = readFileSync(join(cwd, 'results', 'cli-test', 'summary.csv'), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(r.stdout).toContain('Plus one'); // the table shows variant labels
+    expect(r.stdout).toContain('Frag grenade'); // the table shows variant labels
     expect(readdirSync(join(cwd, 'results'))).toEqual(['cli-test']);
   });
 
@@ -79,7 +64,7 @@ describe('balance-lab commands', () => {
     expect(r.stdout).toMatch(/experiment: cli-test/);
     expect(r.stdout).toMatch(/variant: +plus1/);
     expect(r.stdout).toMatch(/game index: +5/);
-    expect(r.stdout).toMatch(/seed: +7/);
+    expect(r.stdout).toMatch(/seed: +12345/);
     expect(r.stdout).toMatch(/final metrics:/);
     // Same game twice → same narration; --seed changes the header.
     expect(cli(['replay', yamlFile, '--variant', 'plus1', '--game', '5']).stdout).toBe(r.stdout);

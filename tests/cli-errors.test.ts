@@ -6,26 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { uaFixtureYaml } from './helpers/ua-fixture.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 
-/**
- * A valid experiment for the registered engine. Written against the generic
- * keys plus the URBAN ASSAULT variant keys (`bonus`/`cost` of the stub engine);
- * adjust here if the engine's schema changes.
- */
-const VALID_YAML = [
-  'name: cli-test',
-  'question: does a bonus help?',
-  'game: urban-assault',
-  'seed: 7',
-  'stop:',
-  '  games: 200',
-  'variants:',
-  '  - { name: base, baseline: true }',
-  '  - { name: plus1, bonus: 1, cost: 2 }',
-  '',
-].join('\n');
+/** A small valid URBAN ASSAULT experiment (the shared fixture; variants plus1, base, minus1). */
+const VALID_YAML = uaFixtureYaml('games: 200').replace('name: stub-test', 'name: cli-test');
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -76,7 +62,7 @@ describe('balance-lab bad input → one line, exit 2, nothing written', () => {
 
   it('unknown top-level key names the key, its line and the allowed keys', () => {
     const dir = tempDir();
-    const file = writeYaml(dir, 'extra.yaml', VALID_YAML.replace('seed: 7', 'seed: 7\nbogus_key: 3'));
+    const file = writeYaml(dir, 'extra.yaml', VALID_YAML.replace('seed: 12345', 'seed: 12345\nbogus_key: 3'));
     const r = cli(['run', file, '--out', join(dir, 'out')], dir);
     const line = expectInputError(r, dir, ['extra.yaml']);
     expect(line).toContain(`${file}:5:`);
@@ -140,7 +126,7 @@ describe('balance-lab bad input → one line, exit 2, nothing written', () => {
     const line = expectInputError(r, dir, ['ok.yaml']);
     expect(line).toContain(file);
     expect(line).toContain('"nope"');
-    expect(line).toMatch(/allowed: base, plus1/);
+    expect(line).toMatch(/allowed: plus1, base, minus1/);
   });
 
   it('replay without --variant is reported the same way', () => {
@@ -164,7 +150,7 @@ describe('balance-lab bad input → one line, exit 2, nothing written', () => {
 
   it('without --out, a bad file creates no results/ folder in the working directory', () => {
     const dir = tempDir();
-    const file = writeYaml(dir, 'extra.yaml', VALID_YAML.replace('seed: 7', 'seed: 7\nbogus_key: 3'));
+    const file = writeYaml(dir, 'extra.yaml', VALID_YAML.replace('seed: 12345', 'seed: 12345\nbogus_key: 3'));
     const r = cli(['run', file], dir);
     expectInputError(r, dir, ['extra.yaml']);
     expect(existsSync(join(dir, 'results'))).toBe(false);
@@ -182,7 +168,7 @@ describe('balance-lab bad input → one line, exit 2, nothing written', () => {
 
   it('validate reports a schema error with exit 2', () => {
     const dir = tempDir();
-    const file = writeYaml(dir, 'extra.yaml', VALID_YAML.replace('seed: 7', 'seed: 7\nbogus_key: 3'));
+    const file = writeYaml(dir, 'extra.yaml', VALID_YAML.replace('seed: 12345', 'seed: 12345\nbogus_key: 3'));
     const r = cli(['validate', file], dir);
     const line = expectInputError(r, dir, ['extra.yaml']);
     expect(line).toContain('bogus_key');

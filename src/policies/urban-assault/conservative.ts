@@ -18,6 +18,7 @@ export const conservativePolicy: UaPolicyInfo = {
     read_threshold: { ...COMMON_PARAMS.read_threshold, default: 0.01 },
     max_bribe: { ...COMMON_PARAMS.max_bribe, default: 3 },
     reserve: { ...COMMON_PARAMS.reserve, default: 4 },
+    member_reserve: { ...COMMON_PARAMS.member_reserve, default: 4 },
   },
   create: (p: Params) => scriptedPolicy(CONSERVATIVE_RULES, p),
 };

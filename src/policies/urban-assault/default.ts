@@ -48,6 +48,7 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   odd_to_members_min: { default: 2, min: 0, max: 20, doc: 'send the odd attack to the members when at least this many stand…' },
   odd_to_members_life: { default: 99, min: 0, max: 99, doc: '…and the leader\'s life is at or below this' },
   eat_below: { default: 2, min: 0, max: 20, doc: 'eat an MRE for a 1-point wound when life is at or below this' },
+  member_reserve: { default: 0, min: 0, max: 99, doc: 'members shoot only while more magazines than this remain (the others melee)' },
   reserve: { default: 0, min: 0, max: 99, doc: 'magazines the leader keeps back (he melees instead of shooting at or below it)' },
 };
 

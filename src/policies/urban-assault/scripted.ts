@@ -123,6 +123,11 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           if (deficit >= 1 && o.life <= p.eat_below && has(legal, n, D.A_EAT_MRE)) return D.A_EAT_MRE;
           return D.A_CONTINUE;
         }
+        case D.D_MEMBER_FIRE: {
+          // Members shoot while the magazines stay above the members' reserve; the rest melee.
+          const can = Math.max(0, o.magazines - p.member_reserve);
+          return Math.min(n - 1, can);
+        }
         case D.D_TARGET: {
           let best = legal[0], bestLeft = Infinity;
           for (let i = 0; i < n; i++) {

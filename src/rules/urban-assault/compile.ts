@@ -139,8 +139,8 @@ function readEngagement(c: Cursor, index: number): EngagementDef {
   };
 }
 
-function readRulings(c: Cursor): RulingSettings {
-  const r = defaultRulings() as Record<string, string>;
+function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): RulingSettings {
+  const r = { ...base } as Record<string, string>;
   if (c.missing) return r as RulingSettings;
   c.object(UA_RULINGS.map((d) => d.key));
   for (const d of UA_RULINGS) if (!c.key(d.key).missing) r[d.key] = c.key(d.key).str({ oneOf: d.options });
@@ -316,10 +316,11 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
   const squad = root.key('squad');
   squad.missing || squad.object(SQUAD_KEYS);
   const variants: CompiledVariant<UaVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
-    v.object([...VARIANT_KEYS, ...SQUAD_KEYS]);
+    v.object([...VARIANT_KEYS, ...SQUAD_KEYS, 'rulings']);
     const h = readVariantHeader(v, i);
-    const s = readSquad(v, squad, gauntlet, rulings);
-    return { ...h, cost: s.purchaseCost, params: { squad: s } };
+    const vr = readRulings(v.key('rulings'), rulings);
+    const s = readSquad(v, squad, gauntlet, vr);
+    return { ...h, cost: s.purchaseCost, params: { squad: s, rulings: vr } };
   });
   const choices: RulingChoice[] = UA_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RulingSettings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RulingSettings]] }));
   return { game: gauntlet, variants, rulings: choices, costUnit: 'magazines' };

@@ -120,4 +120,6 @@ export interface SquadDef {
 
 export interface UaVariant {
   readonly squad: SquadDef;
+  /** The experiment's rulings with this variant's overrides applied. */
+  readonly rulings: RulingSettings;
 }

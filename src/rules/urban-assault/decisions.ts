@@ -29,8 +29,10 @@ export const D_DODGE = 9;
 export const D_PROTECT = 10;
 /** Between engagements: eat an MRE, use a medkit, or go on. */
 export const D_BETWEEN = 11;
+/** How many of the members who attack this turn shoot (the rest make melee attacks, saving magazines; ruling UA-R17). Legal: 0..n. */
+export const D_MEMBER_FIRE = 12;
 
-export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between'];
+export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire'];
 
 export const A_NO = 0;
 export const A_YES = 1;

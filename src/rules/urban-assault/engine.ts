@@ -68,6 +68,7 @@ function benchCase(): { game: GauntletDef; variant: UaVariant; label: string } {
       armour: 'soft_armor', shield: null, expendables: [0, 0, 0, 0, 0], nvg: false, members, magazines: 10, mre: 2, purchaseCost: 10,
       policy: 'default', policyParams: Object.fromEntries(Object.entries(UA_POLICIES[0].defaults).map(([k, d]) => [k, d.default])), supplyRequest: null,
     },
+    rulings: defaultRulings(),
   };
   return { game, variant, label: '射撃 leader + 7 members vs 6 × level 4, hostile, indoors' };
 }
@@ -82,7 +83,7 @@ export const urbanAssault: EngineModule<GauntletDef, UaVariant> = {
   metrics: uaMetrics,
   createRunner(game, variant) {
     const info = UA_POLICIES.find((p) => p.id === variant.squad.policy)!;
-    return new UaGame(game, variant.squad, info.create(variant.squad.policyParams));
+    return new UaGame(game, variant.squad, info.create(variant.squad.policyParams), variant.rulings);
   },
   catalogue() {
     const lines: string[] = [];

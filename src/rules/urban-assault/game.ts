@@ -19,6 +19,7 @@ import {
 import * as D from './decisions.js';
 import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN, UaState } from './state.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
+import type { RulingSettings } from './rulings.js';
 
 const SUB_MELEE = 0, SUB_DEX = 1, SUB_SHOOT = 2, SUB_COMMAND = 3;
 const ATT_NONE = 0, ATT_LASER = 1, ATT_FLASHLIGHT = 2, ATT_SUPPRESSOR = 3;
@@ -62,8 +63,9 @@ export class UaGame implements GameRunner {
     readonly g: GauntletDef,
     readonly squad: SquadDef,
     readonly policy: UaPolicy,
+    rulings: RulingSettings = g.rulings,
   ) {
-    const r = g.rulings;
+    const r = rulings;
     this.gunnerExtraPerShot = r.gunner_ammo === 'extra-per-shot';
     this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot';
     this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
@@ -481,8 +483,8 @@ export class UaGame implements GameRunner {
     return true;
   }
 
-  /** One member's attacks (all its shots); melee at 0 magazines. */
-  private memberAttack(role: number): void {
+  /** One member's attacks (all its shots); melee at 0 magazines or when told to hold fire. */
+  private memberAttack(role: number, shoot = true): void {
     const s = this.s, def = ROLE_DEFS[role];
     const precise = role === R_MARKSMAN || role === R_SNIPER;
     const skill = def.skill + (role === R_SNIPER && s.members[R_SPOTTER] > 0 ? 1 : 0) + this.darkMod(false);
@@ -491,7 +493,7 @@ export class UaGame implements GameRunner {
       const parityDecides = s.eng.parity !== null && !precise;
       const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
       if (target < 0) return;
-      if (s.magazines < 1) {
+      if (s.magazines < 1 || !shoot) {
         let crit = this.attackRoll(name, def.skill, target, false, false, true);
         for (let x = 0; crit && x < 10 && !this.enemyBroken(); x++) crit = this.attackRoll(name, def.skill, this.firstTargetable(), false, false, true);
         this.enemyBroken();
@@ -534,11 +536,22 @@ export class UaGame implements GameRunner {
         attackers++;
       }
     }
+    // How many of the attacking members shoot (the rest melee): a policy decision when magazines are left.
+    let attacking = 0;
+    for (let i = 0; i < MEMBER_ORDER.length; i++) attacking += s.members[MEMBER_ORDER[i]];
+    if (cap > 0 && attacking > cap - attackers) attacking = Math.max(0, cap - attackers);
+    let shooters = attacking;
+    if (attacking > 0 && s.magazines > 0) {
+      for (let i = 0; i <= attacking; i++) this.legal[i] = i;
+      shooters = this.ask(D.D_MEMBER_FIRE, attacking + 1);
+      if (this.log && shooters < attacking) this.say(`  ${attacking - shooters} member(s) hold fire and close in for melee`);
+    }
     for (let i = 0; i < MEMBER_ORDER.length; i++) {
       const role = MEMBER_ORDER[i];
       for (let k = 0; k < s.members[role]; k++) {
         if (this.over() || (cap > 0 && attackers >= cap)) return;
-        this.memberAttack(role);
+        this.memberAttack(role, shooters > 0);
+        shooters--;
         attackers++;
       }
     }
