@@ -29,6 +29,8 @@ export const DEFAULT_BENCH_GAMES = 20_000;
 export const MAX_BENCH_GAMES = 5_000_000;
 /** Aim for about this many seconds of single-worker play when `games` is not given. */
 export const BENCH_TARGET_SECONDS = 2;
+/** Seconds of in-process play that measure dice per game. */
+const IN_PROCESS_SECONDS = 0.3;
 const BENCH_SEED = 1;
 
 export interface BenchFigures {
@@ -89,7 +91,7 @@ export function benchExperiment(engine: EngineModule<any, any>, games: number): 
  * in-process with RngDice on both streams. Returns the dice drawn (both
  * streams) and the elapsed time. Usable as a micro-benchmark on its own.
  */
-export function playInProcess(engine: EngineModule<any, any>, games: number, seed = BENCH_SEED): { draws: number; seconds: number } {
+export function playInProcess(engine: EngineModule<any, any>, games: number, seed = BENCH_SEED, start = 0): { draws: number; seconds: number } {
   const bc = engine.benchCase();
   const runner = engine.createRunner(bc.game, bc.variant);
   const rec = new GameRecord(engine.metrics(bc.game));
@@ -97,7 +99,7 @@ export function playInProcess(engine: EngineModule<any, any>, games: number, see
   const policyDice = new RngDice(gameStream(seed, 0, STREAM_POLICY));
   let draws = 0;
   const t0 = performance.now(); // timing only
-  for (let i = 0; i < games; i++) {
+  for (let i = start; i < start + games; i++) {
     dice.reset(gameStream(seed, i, STREAM_DICE));
     policyDice.reset(gameStream(seed, i, STREAM_POLICY));
     rec.clear();
@@ -155,12 +157,21 @@ export function defaultBenchGames(inProcessGamesPerSecond: number): number {
 export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOptions = {}): Promise<BenchFigures> {
   const workers = opts.workers ?? availableParallelism();
 
-  // In-process: warm up, then count dice per game (and time it, for reference and the default size).
-  const inGames = Math.max(1, Math.min(opts.games ?? 5000, 5000));
-  playInProcess(engine, Math.min(inGames, 500));
-  const inproc = playInProcess(engine, inGames);
-  const inprocGps = inGames / Math.max(inproc.seconds, 1e-9);
-  const dicePerGame = inproc.draws / inGames;
+  // In-process: warm up, then count dice per game over batches for about
+  // IN_PROCESS_SECONDS (also timed, for reference and the default run size).
+  const batch = Math.max(1, Math.min(opts.games ?? 2000, 2000));
+  playInProcess(engine, batch, BENCH_SEED, 0);
+  let inGames = 0;
+  let inDraws = 0;
+  let inSeconds = 0;
+  do {
+    const r = playInProcess(engine, batch, BENCH_SEED, inGames);
+    inGames += batch;
+    inDraws += r.draws;
+    inSeconds += r.seconds;
+  } while (inSeconds < IN_PROCESS_SECONDS && inGames < 10_000_000);
+  const inprocGps = inGames / Math.max(inSeconds, 1e-9);
+  const dicePerGame = inDraws / inGames;
   const rngPerSecond = measureRngD6PerSecond();
 
   const games = opts.games ?? defaultBenchGames(inprocGps);

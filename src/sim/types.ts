@@ -121,6 +121,24 @@ export interface PolicyInfo {
   readonly params: Readonly<Record<string, string>>;
 }
 
+/**
+ * Hooks for the generic engine tests (tests/engines-invariants.test.ts); runs
+ * never use them.
+ */
+export interface EngineTesting<G = unknown, V = unknown> {
+  /** The same variant played by a policy that picks uniformly among the legal actions, drawing from the policy stream. */
+  randomVariant(game: G, variant: V): V;
+  /**
+   * A runner like `createRunner`'s that checks itself: at every decision the
+   * policy must be offered at least one legal action and answer with one of
+   * them, and the engine's state invariants (resources never negative, life
+   * within bounds, rounds within the limit…) must hold, at each decision and
+   * once more at the end of each game. Each violation is passed to `report`;
+   * a decision with no legal action also throws (it cannot be answered).
+   */
+  checkedRunner(game: G, variant: V, report: (problem: string) => void): GameRunner;
+}
+
 /** An engine plugged into the registry (src/rules/registry.ts). */
 export interface EngineModule<G = unknown, V = unknown> {
   readonly id: string;
@@ -144,4 +162,6 @@ export interface EngineModule<G = unknown, V = unknown> {
   catalogue(): readonly string[];
   /** The standard benchmark case: a compiled game and variant. */
   benchCase(): { game: G; variant: V; label: string };
+  /** Self-checking runners for the generic invariant tests (every registered engine should provide them). */
+  readonly testing?: EngineTesting<G, V>;
 }

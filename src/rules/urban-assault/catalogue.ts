@@ -45,7 +45,7 @@ export interface ArmourDef {
   readonly detect: number;
   /** 対爆スーツ: explosion/trap damage −1. */
   readonly blastReduction: number;
-  /** ボディアーマー: −1 to the undefined "先制判定" (see ruling UA-R13). */
+  /** ボディアーマー: −1 to the undefined "先制判定" (see ruling UA-R05). */
   readonly initiative: number;
 }
 

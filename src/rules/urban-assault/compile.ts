@@ -249,6 +249,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const attC = pick(v, squad, 'attachment');
   const attachment = attC.missing ? (attachmentsBought[attachmentsBought.length - 1] ?? null) : attC.str({ oneOf: ['none', ...attachmentsBought] });
   if (attachmentsBought.length > guns.length) buy.fail(`${attachmentsBought.length} attachments for ${guns.length} gun(s): one attachment per gun (§27)`);
+  if (weapon === 'DMR' && shield) (weaponC.missing ? buy : weaponC).fail('the DMR is two-handed (［両手］ §28) and cannot be fired with a shield', 'another gun, or no shield');
   const armC = pick(v, squad, 'armour');
   if (!armC.missing) armour = armC.str({ oneOf: ['none', ...(armour ? [armour] : [])] }) === 'none' ? null : armour;
 
@@ -284,7 +285,8 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     if (magazines < 0) buy.fail(`purchases cost ${purchaseCost} magazines but only ${cap} are available`, `a total cost ≤ ${cap}`);
   } else {
     if (purchaseCost > 10) buy.fail(`purchases cost ${purchaseCost} magazines but the leader starts with 10 (§26)`, 'a total cost ≤ 10');
-    magazines = Math.max(cap, 10 - purchaseCost);
+    // The cap then sets the operation's magazines: a shortfall is issued, an excess becomes 軍票 (§27).
+    magazines = cap;
   }
 
   // Policy.

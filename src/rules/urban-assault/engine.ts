@@ -3,13 +3,16 @@
  * metrics, runners, catalogue and the benchmark case, as registered in
  * src/rules/registry.ts.
  */
-import type { EngineModule, MetricSpec, StepSpec } from '../../sim/types.js';
+import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
+import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import { ARMOURS, EQUIPMENT, EXPENDABLES, EXPENDABLE_DEFS, ROLE_DEFS, SHIELDS, WEAPONS } from './catalogue.js';
 import { compileUrbanAssault } from './compile.js';
 import type { GauntletDef, UaVariant } from './config.js';
-import { ROUNDS_SHOWN, UaGame } from './game.js';
+import { DECISION_NAMES } from './decisions.js';
+import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './game.js';
 import { defaultRulings } from './rulings.js';
+import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
 
 export function uaMetrics(g: GauntletDef): MetricSpec {
   const steps: StepSpec[] = [];
@@ -73,6 +76,71 @@ function benchCase(): { game: GauntletDef; variant: UaVariant; label: string } {
   return { game, variant, label: '射撃 leader + 7 members vs 6 × level 4, hostile, indoors' };
 }
 
+/**
+ * State invariants of a game in progress (`atEnd` false: checked at every
+ * decision) or just finished: resources never negative, life within
+ * (0, max] until the leader is down, members within [0, start], enemies within
+ * [0, start] during a combat, rounds within the limit. Returns the violations.
+ */
+export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string[] {
+  const out: string[] = [];
+  const bad = (what: string, v: number) => out.push(`${what} = ${v}`);
+  if (!Number.isInteger(s.magazines) || s.magazines < 0) bad('magazines', s.magazines);
+  if (s.magazinesSpent < 0) bad('magazines spent', s.magazinesSpent);
+  if (s.subCur < 0 || s.subCur > s.subMax) bad('sub-ability points', s.subCur);
+  if (s.mre < 0) bad('MREs', s.mre);
+  for (let i = 0; i < s.expendables.length; i++) if (s.expendables[i] < 0) bad(`expendable ${EXPENDABLES[i]}`, s.expendables[i]);
+  if (s.life > s.lifeMax) bad(`life (max ${s.lifeMax})`, s.life);
+  if (s.life < 0 || (s.life === 0 && !(atEnd && s.endReason === END_LEADER_DOWN))) bad('life', s.life);
+  for (let r = 0; r < s.members.length; r++) if (s.members[r] < 0 || s.members[r] > s.membersStart[r]) bad(`members of role ${r}`, s.members[r]);
+  if (s.endReason === END_NONE) {
+    for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] < 0 || s.unitLeft[u] > s.unitStart[u]) bad(`enemy unit ${u}`, s.unitLeft[u]);
+  }
+  if (s.round > g.maxRounds) bad(`round (limit ${g.maxRounds})`, s.round);
+  const encounters = g.engagements.length + (g.retreatMode === 're-enter' ? g.maxRetreats : 0);
+  if (s.totalRounds > g.maxRounds * encounters) bad(`rounds in the game (limit ${g.maxRounds} × ${encounters} encounters)`, s.totalRounds);
+  if (g.retreatMode === 're-enter' && s.retreats > g.maxRetreats) bad(`retreats (limit ${g.maxRetreats})`, s.retreats);
+  if (s.engagementsCleared > g.engagements.length) bad('engagements cleared', s.engagementsCleared);
+  return out;
+}
+
+function createPolicy(variant: UaVariant): UaPolicy {
+  const info = UA_POLICIES.find((p) => p.id === variant.squad.policy)!;
+  return info.create(variant.squad.policyParams);
+}
+
+/** The engine's hooks for tests/engines-invariants.test.ts. */
+const uaTesting: EngineTesting<GauntletDef, UaVariant> = {
+  randomVariant: (_game, v) => ({ ...v, squad: { ...v.squad, policy: 'random', policyParams: {} } }),
+  checkedRunner(game, variant, report) {
+    const inner = createPolicy(variant);
+    const checked: UaPolicy = {
+      decide(d, o, legal, n, rng) {
+        const name = DECISION_NAMES[d] ?? `decision ${d}`;
+        for (const p of uaInvariants(game, runner.s, false)) report(`at ${name}: ${p}`);
+        if (!(n >= 1)) {
+          report(`at ${name}: no legal action (n = ${n})`);
+          throw new Error(`decision ${name} offered no legal action`);
+        }
+        const a = inner.decide(d, o, legal, n, rng);
+        let legalChoice = false;
+        for (let i = 0; i < n; i++) if (legal[i] === a) legalChoice = true;
+        if (!legalChoice) report(`at ${name}: the policy chose ${a}, not one of [${Array.from(legal.subarray(0, n)).join(', ')}]`);
+        return a;
+      },
+    };
+    const runner = new UaGame(game, variant.squad, checked, variant.rulings);
+    return {
+      play(dice, policyDice, rec, log) {
+        runner.play(dice, policyDice, rec, log);
+        for (const p of uaInvariants(game, runner.s, true)) report(`at the end: ${p}`);
+        if (rec.rates[RATE_WIN] > rec.rates[RATE_LEADER_SURVIVED]) report('at the end: a win without the leader surviving');
+        if (rec.values[VAL_ROUNDS] !== runner.s.totalRounds) report(`at the end: rounds recorded ${rec.values[VAL_ROUNDS]}, played ${runner.s.totalRounds}`);
+      },
+    };
+  },
+};
+
 export const urbanAssault: EngineModule<GauntletDef, UaVariant> = {
   id: 'urban-assault',
   title: 'URBAN ASSAULT × ローグライクハーフ — engagements and gauntlets',
@@ -82,8 +150,7 @@ export const urbanAssault: EngineModule<GauntletDef, UaVariant> = {
   compile: compileUrbanAssault,
   metrics: uaMetrics,
   createRunner(game, variant) {
-    const info = UA_POLICIES.find((p) => p.id === variant.squad.policy)!;
-    return new UaGame(game, variant.squad, info.create(variant.squad.policyParams), variant.rulings);
+    return new UaGame(game, variant.squad, createPolicy(variant), variant.rulings);
   },
   catalogue() {
     const lines: string[] = [];
@@ -96,4 +163,5 @@ export const urbanAssault: EngineModule<GauntletDef, UaVariant> = {
     return lines;
   },
   benchCase,
+  testing: uaTesting,
 };

@@ -14,7 +14,7 @@ import {
 } from './catalogue.js';
 import {
   IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, REACTIONS, RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED,
-  RX_SUPPORTIVE, RX_WITHDRAW, type EngagementDef, type GauntletDef, type SquadDef,
+  RX_SUPPORTIVE, RX_WITHDRAW, type EngagementDef, type NextCombatEffects, type GauntletDef, type SquadDef,
 } from './config.js';
 import * as D from './decisions.js';
 import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN, UaState } from './state.js';
@@ -58,6 +58,8 @@ export class UaGame implements GameRunner {
   /** Last check's natural die and achieved value. */
   private nat = 0;
   private value = 0;
+  /** The rolled reaction entry's next-combat effects, applied if the encounter ends without a fight. */
+  private pendingEntry: NextCombatEffects | null = null;
 
   constructor(
     readonly g: GauntletDef,
@@ -272,7 +274,9 @@ export class UaGame implements GameRunner {
     let aimed = target;
     for (let shot = 0; shot < w.shots && !this.over(); shot++) {
       if (s.magazines < 1) {
+        // Out of magazines mid-action: the remaining shot becomes a melee attack (§29).
         this.attackRoll('leader', s.skill, aimed, false, false, true);
+        if (this.enemyBroken()) return;
         continue;
       }
       if (shot > 0 && !s.targetable(aimed)) aimed = this.aim();
@@ -493,6 +497,7 @@ export class UaGame implements GameRunner {
       const parityDecides = s.eng.parity !== null && !precise;
       const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
       if (target < 0) return;
+      if (role === R_SNIPER && s.magazines < 1) return; // the sniper stays at the sniper point: no melee
       if (s.magazines < 1 || !shoot) {
         let crit = this.attackRoll(name, def.skill, target, false, false, true);
         for (let x = 0; crit && x < 10 && !this.enemyBroken(); x++) crit = this.attackRoll(name, def.skill, this.firstTargetable(), false, false, true);
@@ -528,7 +533,8 @@ export class UaGame implements GameRunner {
     const a = this.ask(D.D_LEADER, this.leaderLegal(false));
     if (this.log && D.kindOf(a) !== D.K_SHOOT) this.say(`  leader: ${D.KIND_NAMES[D.kindOf(a)]}${D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER ? ` → ${s.eng.units[D.targetOf(a)].name}` : ''}`);
     if (!this.leaderAct(a) || this.over()) return;
-    if (D.kindOf(a) !== D.K_PASS) attackers++;
+    const k = D.kindOf(a);
+    if (k >= D.K_SHOOT && k <= D.K_C4_PLANT) attackers++; // only an attack takes one of the attacker slots (UA-R27)
     if (s.members[R_SNIPER] > 0 && !s.eng.indoor) {
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) {
         if (cap > 0 && attackers >= cap) return;
@@ -813,6 +819,7 @@ export class UaGame implements GameRunner {
     if (e.reactionTable) for (let f = 0; f < 6; f++) if (e.reactionTable[f].reaction !== RX_FIGHT) allFight = false;
     for (let u = 0; u < s.nUnits; u++) if (!e.units[u].htt) allHtt = false;
     let forced = e.enemyFirstStrike || s.nextEnemyFirst;
+    this.pendingEntry = null;
 
     this.legal[0] = D.A_PREEMPT;
     this.legal[1] = D.A_READ;
@@ -853,12 +860,7 @@ export class UaGame implements GameRunner {
       const entry = e.reactionTable[roll - 1];
       reaction = entry.reaction;
       if (this.log) this.say(`  reaction: d6=${rolled}${roll !== rolled ? ` adjusted to ${roll}` : ''} → ${REACTIONS[reaction]}`);
-      if (entry.next) {
-        s.nextEnemyFirst ||= entry.next.enemyFirstStrike;
-        s.nextDefenceMod += entry.next.firstRoundDefenceMod;
-        if (entry.next.firstRoundAttackersCap > 0) s.nextAttackersCap = entry.next.firstRoundAttackersCap;
-        s.nextEnemyAttacks += entry.next.firstRoundEnemyAttacks;
-      }
+      this.pendingEntry = entry.next;
       if (reaction === RX_OUTNUMBERED) {
         const ours = 1 + s.withSquad();
         reaction = ours > s.enemiesStanding() ? RX_WITHDRAW : RX_HOSTILE;
@@ -923,6 +925,14 @@ export class UaGame implements GameRunner {
   /** The encounter ends without a fight; `loot` when the enemy withdrew. */
   private passWithout(loot: boolean): void {
     const s = this.s;
+    // A reaction entry's "next combat" effects (e.g. the guards warn the others) carry to the next fight (UA-R28).
+    const next = this.pendingEntry;
+    if (next) {
+      s.nextEnemyFirst ||= next.enemyFirstStrike;
+      s.nextDefenceMod += next.firstRoundDefenceMod;
+      if (next.firstRoundAttackersCap > 0) s.nextAttackersCap = next.firstRoundAttackersCap;
+      s.nextEnemyAttacks += next.firstRoundEnemyAttacks;
+    }
     s.endReason = END_WIN;
     for (let u = 0; u < s.nUnits; u++) s.unitLeft[u] = 0;
     this.record();
