@@ -47,6 +47,8 @@ export interface BenchFigures {
   readonly scaling: number;
   /** Games/s played in-process by {@link playInProcess} (no pool), for reference. */
   readonly games_per_s_inprocess: number;
+  /** Bare-RNG throughput of `workers` threads at once ÷ one thread: the machine's parallel ceiling for `scaling`. */
+  readonly hardware_scaling: number;
 }
 
 /** The `bench --json` object: the first engine's figures at top level plus every engine by id. */
@@ -80,7 +82,7 @@ export function benchExperiment(engine: EngineModule<any, any>, games: number): 
     engine: engine.id,
     seed: BENCH_SEED,
     stop: { kind: 'games', games },
-    chunk: Math.max(10, Math.min(1000, Math.ceil(games / 64))),
+    chunk: Math.max(10, Math.min(50_000, Math.ceil(games / 32))),
     hash: createHash('sha256').update(JSON.stringify(compiled)).digest('hex'),
     compiled,
   };
@@ -132,6 +134,29 @@ export function measureRngD6PerSecond(minSeconds = 0.3): number {
   return calls / elapsed;
 }
 
+/**
+ * The machine's own parallel ceiling: the bare d6 rate of `workers` threads
+ * running at once, divided by one thread's rate. On a machine whose cores are
+ * throttled or shared this is well below `workers`, and no engine can scale
+ * beyond it.
+ */
+export async function measureHardwareScaling(workers: number, seconds = 0.5): Promise<number> {
+  const { Worker } = await import('node:worker_threads');
+  const diceUrl = new URL('./bench.js', import.meta.url).href;
+  const code = `const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.url).then((m) => parentPort.postMessage(m.measureRngD6PerSecond(workerData.seconds)));`;
+  const one = async (n: number): Promise<number> => {
+    const rates = await Promise.all(Array.from({ length: n }, () => new Promise<number>((resolve, reject) => {
+      const w = new Worker(code, { eval: true, workerData: { url: diceUrl, seconds } });
+      w.once('message', (r: number) => { resolve(r); void w.terminate(); });
+      w.once('error', reject);
+    })));
+    return rates.reduce((a, b) => a + b, 0);
+  };
+  const single = await one(1);
+  return (await one(workers)) / single;
+}
+
 /** games/s of one run: the run's own figure, or wall-clock around it when that is unusable. */
 async function runGamesPerSecond(exp: Experiment, workers: number): Promise<number> {
   const t0 = performance.now(); // timing only
@@ -178,6 +203,7 @@ export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOpt
   const exp = benchExperiment(engine, games);
   const gps1 = await runGamesPerSecond(exp, 1);
   const gpsAll = await runGamesPerSecond(exp, workers);
+  const hardware = await measureHardwareScaling(workers);
 
   return {
     engine: engine.id,
@@ -191,6 +217,7 @@ export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOpt
     efficiency: (gps1 * dicePerGame) / rngPerSecond,
     scaling: gpsAll / gps1,
     games_per_s_inprocess: inprocGps,
+    hardware_scaling: hardware,
   };
 }
 

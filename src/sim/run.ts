@@ -133,7 +133,11 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       if (stop.kind === 'target_error' && games >= stop.minGames && hw <= stop.target) break;
     }
   } finally {
-    if (pool) await pool.destroy();
+    // Let chunks still in flight (discarded after a target_error stop) finish before tearing the pool down.
+    if (pool) {
+      await Promise.allSettled(pending.values());
+      await pool.destroy();
+    }
   }
   const s = elapsed();
   return buildSummary(exp, spec, accs, { workers, elapsedSeconds: s, gamesPerSecond: s > 0 ? (games * accs.length) / s : 0 });
