@@ -18,6 +18,7 @@ export function benchTable(report: BenchReport): string {
     ['games/s (all)', (f) => fmt(f.games_per_s_all, 0)],
     ['workers', (f) => String(f.workers)],
     ['scaling', (f) => `${fmt(f.scaling, 2)}×`],
+    ['hw ceiling', (f) => `${fmt(f.hardware_scaling, 2)}×`],
     ['dice/game', (f) => fmt(f.dice_per_game, 1)],
     ['rng d6/s', (f) => fmt(f.rng_d6_per_s, 0)],
     ['efficiency', (f) => fmt(f.efficiency, 3)],
@@ -27,7 +28,7 @@ export function benchTable(report: BenchReport): string {
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const out = [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
   out.push('');
-  out.push(`node ${report.node}. efficiency = games/s (1 worker) × dice/game ÷ bare d6/s; scaling = games/s (all) ÷ games/s (1 worker).`);
+  out.push(`node ${report.node}. efficiency = games/s (1 worker) × dice/game ÷ bare d6/s; scaling = games/s (all) ÷ games/s (1 worker); hw ceiling = bare-RNG throughput of all threads at once ÷ one thread.`);
   for (const f of Object.values(report.engines)) out.push(`${f.engine} bench case: ${f.label}`);
   return out.join('\n') + '\n';
 }

@@ -10,11 +10,8 @@ import type { CompiledGame } from './types.js';
 import type { StopRule } from './summary.js';
 import { getEngine, engineIds } from '../rules/registry.js';
 
-/** Top-level keys every experiment may have; engines add their own. */
-export const GENERIC_KEYS = ['name', 'question', 'game', 'seed', 'stop', 'rulings', 'variants', 'checks'] as const;
-
-/** Keys every variant may have; engines add their own. */
-export const VARIANT_KEYS = ['name', 'label', 'baseline'] as const;
+import { GENERIC_KEYS } from './experiment-keys.js';
+export { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from './experiment-keys.js';
 
 /** A loaded, validated, compiled experiment. Plain JSON. */
 export interface Experiment {
@@ -104,9 +101,3 @@ export function compileExperiment(src: Source, overrides: Overrides = {}): Exper
   };
 }
 
-/** Read the generic part of a variant entry. */
-export function readVariantHeader(c: Cursor, _index: number): { name: string; label: string; baseline: boolean } {
-  const name = c.key('name').str();
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) c.key('name').fail(`"${name}" is not a valid variant name`, 'letters, digits, . _ -');
-  return { name, label: c.key('label').str({ default: name }), baseline: c.key('baseline').bool({ default: false }) };
-}

@@ -5,7 +5,7 @@
  */
 import type { Cursor } from '../../sim/schema.js';
 import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
-import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment.js';
+import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
 import {
   ARMOURS, COMMAND_SKILLS, EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, EXPENDABLE_DEFS, GROWTH, ROLES, ROLE_DEFS,
   SHIELDS, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES, WEAPONS, skillFlag, type CommandSkill, type ShootingSkill, N_ROLES,

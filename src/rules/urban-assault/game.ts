@@ -60,6 +60,8 @@ export class UaGame implements GameRunner {
   private value = 0;
   /** The rolled reaction entry's next-combat effects, applied if the encounter ends without a fight. */
   private pendingEntry: NextCombatEffects | null = null;
+  /** The encounter ended without loot (a paid bribe, a friendly reaction…). */
+  private noLoot = false;
 
   constructor(
     readonly g: GauntletDef,
@@ -92,6 +94,7 @@ export class UaGame implements GameRunner {
   /** Ask the policy; the engine never asks with zero legal actions. */
   private ask(decision: number, n: number): number {
     if (n === 1) return this.legal[0];
+    if (n < 1) throw new Error(`no legal action at decision ${D.DECISION_NAMES[decision]}`);
     const a = this.policy.decide(decision, this.s, this.legal, n, this.pdice);
     for (let i = 0; i < n; i++) if (this.legal[i] === a) return a;
     throw new Error(`policy returned illegal action ${a} at decision ${D.DECISION_NAMES[decision]}`);
@@ -274,9 +277,13 @@ export class UaGame implements GameRunner {
     let aimed = target;
     for (let shot = 0; shot < w.shots && !this.over(); shot++) {
       if (s.magazines < 1) {
-        // Out of magazines mid-action: the remaining shot becomes a melee attack (§29).
-        this.attackRoll('leader', s.skill, aimed, false, false, true);
+        // Out of magazines mid-action: the remaining shot becomes a melee attack (§29), criticals included (§08).
+        let crit = this.attackRoll('leader', s.skill, aimed, false, false, true);
         if (this.enemyBroken()) return;
+        for (let extra = 0; crit && extra < 10; extra++) {
+          crit = this.attackRoll('leader', s.skill, this.firstTargetable(), false, false, true);
+          if (this.enemyBroken()) return;
+        }
         continue;
       }
       if (shot > 0 && !s.targetable(aimed)) aimed = this.aim();
@@ -803,6 +810,7 @@ export class UaGame implements GameRunner {
   private encounter(e: EngagementDef): void {
     const s = this.s;
     s.eng = e;
+    this.noLoot = false;
     s.nUnits = e.units.length;
     s.endReason = END_NONE;
     s.round = 0;
@@ -936,7 +944,7 @@ export class UaGame implements GameRunner {
     s.endReason = END_WIN;
     for (let u = 0; u < s.nUnits; u++) s.unitLeft[u] = 0;
     this.record();
-    if (!loot) s.unitLeft[0] = -1; // marker: no loot
+    this.noLoot = !loot;
   }
 
   /** Loot after a won encounter (§39–§40). */
@@ -1047,7 +1055,7 @@ export class UaGame implements GameRunner {
         const end = s.endReason;
         if (end === END_WIN) {
           s.engagementsCleared++;
-          if (s.unitLeft[0] !== -1) this.loot(g.engagements[e]);
+          if (!this.noLoot) this.loot(g.engagements[e]);
           this.between(true);
           break;
         }

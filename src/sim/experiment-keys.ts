@@ -1,0 +1,19 @@
+/**
+ * The experiment keys every engine shares, and the generic part of a variant.
+ * Kept apart from experiment.ts so engines can import it without an import
+ * cycle through the engine registry.
+ */
+import type { Cursor } from './schema.js';
+
+/** Top-level keys every experiment may have; engines add their own. */
+export const GENERIC_KEYS = ['name', 'question', 'game', 'seed', 'stop', 'rulings', 'variants'] as const;
+
+/** Keys every variant may have; engines add their own. */
+export const VARIANT_KEYS = ['name', 'label', 'baseline'] as const;
+
+/** Read the generic part of a variant entry. */
+export function readVariantHeader(c: Cursor, _index: number): { name: string; label: string; baseline: boolean } {
+  const name = c.key('name').str();
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) c.key('name').fail(`"${name}" is not a valid variant name`, 'letters, digits, . _ -');
+  return { name, label: c.key('label').str({ default: name }), baseline: c.key('baseline').bool({ default: false }) };
+}

@@ -1,0 +1,250 @@
+// URBAN ASSAULT rules: guns, armour and attachments in combat (§27–§28), the
+// members' special abilities (§28 隊員) and the shared magazines (§29).
+import { describe, expect, it } from 'vitest';
+import * as D from '../src/rules/urban-assault/decisions.js';
+import { actionName, compileUa, first, last, leaderAct, playUa, lineIndex, PASS, type UaSpec } from './helpers/ua-harness.js';
+
+type Obj = Record<string, unknown>;
+/** One engagement, fighting to the end; `enemies` default to one silent (attacks 0) group of 3 at `level`. */
+function spec(squad: Obj, opts: { level?: number; location?: string; enemies?: Obj[]; rounds?: number; rulings?: Record<string, string>; reaction?: unknown } = {}): UaSpec {
+  return {
+    engagements: [{
+      name: 'e',
+      location: opts.location ?? 'indoor',
+      enemies: opts.enemies ?? [{ name: 'foes', count: 3, level: opts.level ?? 4, attacks: 0 }],
+      ...(opts.reaction === null ? {} : { reaction: opts.reaction ?? 'fight_to_the_end' }),
+    }],
+    gauntlet: { max_rounds: opts.rounds ?? 1 },
+    squad,
+    rulings: opts.rulings,
+  };
+}
+const shoot = (target = 0) => leaderAct(D.K_SHOOT, target);
+const shots = (lines: string[]) => lines.filter((l) => /^ {2}leader (shoots|melee)/.test(l));
+const command = { sub_ability: 'command' };
+
+describe('§27 片手射撃', () => {
+  it('§27 shooting one-handed (shield held) gives −1: AR with a riot shield, 4 misses level 4 and 5 hits', () => {
+    const r = playUa(spec({ leader: command, buy: ['riot_shield'] }, { rounds: 2 }), [4, 5], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
+    expect(r.game.s.unitLeft[0]).toBe(2);
+  });
+
+  it('§28 LMG one-handed is −2 (net −1 with its paid +1): 4 misses, 5 hits', () => {
+    const r = playUa(spec({ leader: command, buy: ['LMG', 'riot_shield'], weapon: 'LMG', magazines: 20 }), [4, 5], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
+    expect(r.game.s.magazinesSpent).toBe(4);
+  });
+
+  it('§28 the SMG has no one-handed penalty: 格闘 leader with SMG and shield hits level 4 on a 4 indoors', () => {
+    const r = playUa(spec({ leader: { sub_ability: 'melee' }, buy: ['riot_shield'] }), [4], { opening: D.A_PREEMPT, round0: PASS, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 4 vs level 4 hit']);
+  });
+
+  it('§28 the DMR is two-handed (［両手］): fielding it with a shield is a compile error', () => {
+    expect(() => compileUa(spec({ leader: { sub_ability: 'dexterity' }, buy: ['riot_shield'] }))).toThrow(/DMR is two-handed/);
+  });
+});
+
+describe('§28 個人武装', () => {
+  it('§28 SMG outdoors gives −1 to the attack roll: 4 misses level 4, 5 hits', () => {
+    const r = playUa(spec({ leader: { sub_ability: 'melee' } }, { location: 'outdoor', rounds: 2 }), [4, 5], { opening: D.A_PREEMPT, round0: PASS, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
+  });
+
+  it('§28 LMG: 2 shots, each +1 bought with an extra magazine; without the extra magazine no +1 (UA-R02 per shot)', () => {
+    // 11 − 8 = 3 magazines: shot 1 pays 2 (+1), shot 2 can pay only 1 (no +1).
+    const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 11 }), [3, 3], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 → 4 vs level 4 hit', '  leader shoots at foes: d6=3 → 3 vs level 4 miss']);
+    expect(r.game.s.magazines).toBe(0);
+    expect(r.game.s.magazinesSpent).toBe(3);
+  });
+
+  it('§28 LMG UA-R02 extra-per-round: the first shot pays the extra magazine and both shots get +1', () => {
+    const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 12 }, { rulings: { lmg_ammo: 'extra-per-round' } }), [3, 3], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 → 4 vs level 4 hit', '  leader shoots at foes: d6=3 → 4 vs level 4 hit']);
+    expect(r.game.s.magazinesSpent).toBe(3);
+    expect(r.game.s.unitLeft[0]).toBe(1);
+  });
+
+  it('§28 DMR +1, and an odd achieved value lets the shooter choose the unit hit (no random target among mixed enemies)', () => {
+    const enemies = [{ name: 'foes', count: 3, level: 4, attacks: 0 }, { name: 'boss', kind: 'high_threat', life: 3, level: 4, attacks: 0 }];
+    // 4 + DMR 1 = 5, odd: the aimed boss is hit, no random draw.
+    const odd = playUa(spec({ leader: { sub_ability: 'dexterity' } }, { enemies }), [4], { opening: D.A_PREEMPT, leader: shoot(1) });
+    expect(shots(odd.lines)).toEqual(['  leader shoots at boss: d6=4 → 5 vs level 4 hit']);
+    expect([odd.game.s.unitLeft[0], odd.game.s.unitLeft[1]]).toEqual([3, 2]);
+    expect(odd.dice.remaining).toBe(0);
+    // 3 + 1 = 4, even: the hit lands on a random unit (UA-R10): scripted index 0 → the group.
+    const even = playUa(spec({ leader: { sub_ability: 'dexterity' } }, { enemies }), [3, 1], { opening: D.A_PREEMPT, leader: shoot(1) });
+    expect([even.game.s.unitLeft[0], even.game.s.unitLeft[1]]).toEqual([2, 3]);
+    expect(even.dice.remaining).toBe(0);
+  });
+
+  it('§28 laser sight +1 to the attack roll indoors only (3 hits level 4 indoors, misses outdoors)', () => {
+    const indoor = playUa(spec({ leader: { sub_ability: 'shooting' } }), [3], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(indoor.lines)).toEqual(['  leader shoots at foes: d6=3 → 4 vs level 4 hit']);
+    const outdoor = playUa(spec({ leader: { sub_ability: 'shooting' } }, { location: 'outdoor' }), [3], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(outdoor.lines)).toEqual(['  leader shoots at foes: d6=3 → 3 vs level 4 miss']);
+  });
+
+  it('§28 suppressor: −1 to the attack roll', () => {
+    const r = playUa(spec({ leader: command, buy: ['suppressor'] }, { rounds: 2 }), [4, 5], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
+  });
+});
+
+describe('§28 防護装備', () => {
+  const oneAttacker = [{ name: 'foes', count: 1, level: 4, attacks: 1 }];
+  it('§28 plate carrier: +1 to the defence roll (3 + 1 = 4 holds against level 4) and +1 max life', () => {
+    const r = playUa(spec({ leader: { sub_ability: 'dexterity' }, buy: ['plate_carrier'] }, { enemies: oneAttacker }), [3], { opening: D.A_PREEMPT, leader: PASS });
+    expect(r.lines).toContain('  leader defends vs foes: d6=3 → 4 vs 4 safe');
+    expect([r.game.s.life, r.game.s.lifeMax]).toEqual([5, 5]);
+  });
+
+  it('§28 soft armour: +1 max life but no defence bonus (3 fails against level 4)', () => {
+    const r = playUa(spec({ leader: { sub_ability: 'dexterity' } }, { enemies: oneAttacker }), [3], { opening: D.A_PREEMPT, leader: PASS });
+    expect(r.lines).toContain('  leader defends vs foes: d6=3 → 3 vs 4 fails');
+    expect([r.game.s.life, r.game.s.lifeMax]).toEqual([4, 5]);
+  });
+
+  it('§28 riot shield: +1 defence against shooting only', () => {
+    const gun = playUa(spec({ leader: command, buy: ['riot_shield'] }, { enemies: oneAttacker }), [3], { opening: D.A_PREEMPT, leader: PASS });
+    expect(gun.lines).toContain('  leader defends vs foes: d6=3 → 4 vs 4 safe');
+    const knives = playUa(spec({ leader: command, buy: ['riot_shield'] }, { enemies: [{ ...oneAttacker[0], gun_armed: false }] }), [3], { opening: D.A_PREEMPT, leader: PASS });
+    expect(knives.lines).toContain('  leader defends vs foes: d6=3 → 3 vs 4 fails');
+  });
+});
+
+describe('§28 隊員', () => {
+  const silent12 = { level: 12 };
+  it('§28 gunner: 2 attack rolls per round, 2 magazines per round in total (UA-R01 two-per-round)', () => {
+    const r = playUa(spec({ leader: command, members: { gunner: 1 } }, silent12), [2, 2], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
+    expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toHaveLength(2);
+    expect(r.game.s.magazinesSpent).toBe(2);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('§28 gunner UA-R01 extra-per-shot: each of the 2 shots costs 1 + 1 magazines (4 per round)', () => {
+    const r = playUa(spec({ leader: command, members: { gunner: 1 } }, { ...silent12, rulings: { gunner_ammo: 'extra-per-shot' } }), [2, 2], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
+    expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toHaveLength(2);
+    expect(r.game.s.magazinesSpent).toBe(4);
+  });
+
+  it('§28 gunner: the LMG gives the member no +1 (skill 0: 3 misses level 4)', () => {
+    const r = playUa(spec({ leader: command, members: { gunner: 1 } }), [3, 3], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
+    expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toEqual(['  gunner shoots at foes: d6=3 → 3 vs level 4 miss', '  gunner shoots at foes: d6=3 → 3 vs level 4 miss']);
+  });
+
+  it('§28 marksman: always 精密射撃 — chooses the unit hit, no random target among mixed enemies', () => {
+    const enemies = [{ name: 'foes', count: 3, level: 4, attacks: 0 }, { name: 'boss', kind: 'high_threat', life: 3, level: 4, attacks: 0 }];
+    const r = playUa(spec({ leader: command, members: { marksman: 1 } }, { enemies }), [3], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last, target: 1 });
+    expect(r.lines).toContain('  marksman shoots at boss: d6=3 → 4 vs level 4 hit');
+    expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([3, 2]);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('§36/UA-R10 random: an ordinary member hit on mixed enemies lands on a random unit (one extra draw)', () => {
+    const enemies = [{ name: 'foes', count: 3, level: 4, attacks: 0 }, { name: 'boss', kind: 'high_threat', life: 3, level: 4, attacks: 0 }];
+    const r = playUa(spec({ leader: command, members: { assault: 1 } }, { enemies }), [3, 1], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last, target: 1 });
+    expect(r.lines).toContain('  assault shoots at boss: d6=3 → 4 vs level 4 hit');
+    expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([2, 3]);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('UA-R10 choose: an ordinary hit lands on the aimed unit without a random draw', () => {
+    const enemies = [{ name: 'foes', count: 3, level: 4, attacks: 0 }, { name: 'boss', kind: 'high_threat', life: 3, level: 4, attacks: 0 }];
+    const r = playUa(spec({ leader: command, members: { assault: 1 } }, { enemies, rulings: { mixed_targeting: 'choose' } }), [3], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last, target: 1 });
+    expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([3, 2]);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('§28 sniper: shoots in round 0 and again each round outdoors (技量 2, 1 magazine per shot)', () => {
+    const r = playUa(spec({ leader: command, members: { sniper: 1 } }, { location: 'outdoor' }), [2, 2], { opening: D.A_PREEMPT, leader: PASS });
+    expect(r.lines.filter((l) => l.startsWith('  sniper shoots'))).toEqual(['  sniper shoots at foes: d6=2 → 4 vs level 4 hit', '  sniper shoots at foes: d6=2 → 4 vs level 4 hit']);
+    expect(lineIndex(r.lines, /sniper shoots/)).toBeLessThan(lineIndex(r.lines, /^ round 1/));
+    expect(r.game.s.unitLeft[0]).toBe(1);
+    expect(r.game.s.magazinesSpent).toBe(2);
+  });
+
+  it('§28 sniper: attacks only outdoors — indoors it never shoots', () => {
+    const r = playUa(spec({ leader: command, members: { sniper: 1 } }), [], { opening: D.A_PREEMPT, leader: PASS });
+    expect(r.lines.some((l) => l.includes('sniper'))).toBe(false);
+    expect(r.game.s.magazinesSpent).toBe(0);
+    expect(r.game.s.unitLeft[0]).toBe(3);
+  });
+
+  it('§28/§36 sniper: the round-0 shot comes first even when the enemy acts first', () => {
+    const r = playUa(spec({ leader: command, members: { sniper: 1 } }, { location: 'outdoor', reaction: 'hostile' }), [3, 2, 2], { opening: D.A_READ, leader: PASS });
+    expect(r.lines).toContain('  reaction: d6=3 → hostile');
+    const sniper = lineIndex(r.lines, /sniper shoots/);
+    expect(sniper).toBeGreaterThan(0);
+    expect(sniper).toBeLessThan(lineIndex(r.lines, /^ enemy turn/));
+    expect(lineIndex(r.lines, /^ enemy turn/)).toBeLessThan(lineIndex(r.lines, /^ squad's turn/));
+  });
+
+  it('§28 spotter: +1 to the sniper\'s attack roll (2 + 2 + 1 = 5 hits level 5; without a spotter 4 misses)', () => {
+    const withSpotter = playUa(spec({ leader: command, members: { sniper: 1, spotter: 1 } }, { location: 'outdoor', level: 5 }), [2, 2], { opening: D.A_PREEMPT, leader: PASS });
+    expect(withSpotter.lines.filter((l) => l.startsWith('  sniper shoots'))).toEqual(['  sniper shoots at foes: d6=2 → 5 vs level 5 hit', '  sniper shoots at foes: d6=2 → 5 vs level 5 hit']);
+    const alone = playUa(spec({ leader: command, members: { sniper: 1 } }, { location: 'outdoor', level: 5 }), [2, 2], { opening: D.A_PREEMPT, leader: PASS });
+    expect(alone.game.s.unitLeft[0]).toBe(3);
+  });
+
+  it('§28 medic: after the combat the leader recovers 1 life', () => {
+    const r = playUa(spec({ leader: { sub_ability: 'dexterity' }, members: { medic: 1 } }, { enemies: [{ name: 'foes', count: 1, level: 4, attacks: 1 }], reaction: null }), [2, 5], {
+      opening: D.A_READ, 'odd-attack': D.A_TO_LEADER, leader: shoot(),
+    });
+    expect(r.lines).toContain('    leader hit: life 4');
+    expect(r.lines).toContain('  medic treats the leader: life 5');
+    expect(r.game.s.life).toBe(5);
+    expect(r.game.s.engagementsCleared).toBe(1);
+  });
+});
+
+describe('§29 武器と弾倉', () => {
+  it('§29 one shared magazine pool: the leader\'s and the members\' shots come out of the same magazines', () => {
+    const r = playUa(spec({ leader: command, members: { assault: 1 }, magazines: 5 }, { level: 12 }), [2, 2], { opening: D.A_PREEMPT, leader: shoot(), 'member-fire': last });
+    expect(r.game.s.magazines).toBe(3);
+    expect(r.game.s.magazinesSpent).toBe(2);
+  });
+
+  it('§29 at 0 magazines nobody can shoot: leader and members melee with −2 against gun-armed enemies', () => {
+    const r = playUa(spec({ leader: command, members: { assault: 1 }, magazines: 0 }), [5, 5], { opening: D.A_PREEMPT, leader: leaderAct(D.K_MELEE, 0) });
+    expect(r.policy.askedFor('leader')[0].legal.map(actionName)).not.toContain('shoot@0');
+    expect(r.policy.askedFor('member-fire')).toHaveLength(0);
+    expect(r.lines).toContain('  leader melee at foes: d6=5 → 3 vs level 4 miss');
+    expect(r.lines).toContain('  assault melee at foes: d6=5 → 4 vs level 4 hit'); // 5 + 技量 1 − 2
+    expect(r.game.s.unitLeft[0]).toBe(2);
+  });
+
+  it('§29 the melee −2 applies only against gun-armed enemies', () => {
+    const r = playUa(spec({ leader: command, members: { assault: 1 }, magazines: 0 }, { enemies: [{ name: 'foes', count: 3, level: 4, attacks: 0, gun_armed: false }] }), [5, 5],
+      { opening: D.A_PREEMPT, leader: leaderAct(D.K_MELEE, 0) });
+    expect(r.lines).toContain('  leader melee at foes: d6=5 → 5 vs level 4 hit');
+    expect(r.game.s.unitLeft[0]).toBe(1);
+  });
+
+  it('§22/§29 a 格闘 leader takes no −2 in melee (4 hits a gun-armed level 4)', () => {
+    const r = playUa(spec({ leader: { sub_ability: 'melee' }, magazines: 0 }), [4], { opening: D.A_PREEMPT, round0: PASS, leader: leaderAct(D.K_MELEE, 0) });
+    expect(r.lines).toContain('  leader melee at foes: d6=4 → 4 vs level 4 hit');
+  });
+
+  it('§29 a combat that starts with 1 magazine allows exactly one shot; then everybody melees', () => {
+    const r = playUa(spec({ leader: command, members: { assault: 1 }, magazines: 1 }, { rounds: 2, level: 6 }), [3, 1, 2, 1], {
+      opening: D.A_PREEMPT, leader: [shoot(), leaderAct(D.K_MELEE, 0)],
+    });
+    expect(r.lines.filter((l) => / (shoots|melee) at /.test(l))).toEqual([
+      '  leader shoots at foes: d6=3 → 3 vs level 6 miss',
+      '  assault melee at foes: d6=1 → 0 vs level 6 miss',
+      '  leader melee at foes: d6=2 → 0 vs level 6 miss',
+      '  assault melee at foes: d6=1 → 0 vs level 6 miss',
+    ]);
+    expect(r.policy.askedFor('leader')[1].legal.map(actionName)).not.toContain('shoot@0');
+    expect(r.game.s.magazinesSpent).toBe(1);
+  });
+
+  it('§29 the LMG with 1 magazine fires once; its second attack is a melee attack', () => {
+    const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 9 }), [3, 5], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 → 3 vs level 4 miss', '  leader melee at foes: d6=5 → 3 vs level 4 miss']);
+    expect(r.game.s.magazinesSpent).toBe(1);
+  });
+});
