@@ -38,10 +38,16 @@ describe('§19 射撃技能', () => {
     expect(r.game.s.subCur).toBe(1);
   });
 
-  it('§19 shotgun outdoors: one body per whole multiple of the level, in one group only (6 vs level 2 → 3)', () => {
+  it('§19 shotgun outdoors: one body per whole multiple of the level (6 vs level 2 → 3)', () => {
     const r = playUa(spec({ leader: shooter(['shotgun']) }, [group('near', 5, 2), group('far', 3, 2)], { location: 'outdoor' }), [4],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOTGUN, 0) });
     expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([2, 3]);
+  });
+
+  it('§19 shotgun outdoors: only the one target group is hit — damage beyond its size is lost', () => {
+    const r = playUa(spec({ leader: shooter(['shotgun']) }, [group('near', 2, 2), group('far', 3, 2)], { location: 'outdoor' }), [4],
+      { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOTGUN, 0) });
+    expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([0, 3]);
   });
 
   it('§19 shotgun outdoors: a high-threat target cannot be damaged twice by one blast', () => {

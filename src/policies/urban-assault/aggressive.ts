@@ -8,6 +8,7 @@ import { scriptedPolicy, type LeaderRule, type Params } from './scripted.js';
 import type { UaPolicyInfo } from './policy.js';
 
 export const AGGRESSIVE_RULES: readonly LeaderRule[] = [
+  { action: 'engineer IED', kind: D.K_IED, target: 'armoured', when: () => true },
   { action: 'AT4', kind: D.K_AT4, target: 'armoured', when: () => true },
   { action: 'C4 before the fight', kind: D.K_C4_PRE, target: 'armoured', when: () => true },
   { action: 'frag grenade', kind: D.K_FRAG, target: 'largest', when: () => true },

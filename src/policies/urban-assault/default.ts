@@ -23,6 +23,7 @@ export const DEFAULT_RULES: readonly LeaderRule[] = [
   { action: 'retreat', kind: D.K_RETREAT, target: 'any', when: (o, p) => o.life <= p.retreat_life && threat(o) >= 2 },
   { action: 'negotiate', kind: D.K_NEGOTIATE, target: 'any', when: () => true },
   { action: 'first-aid', kind: D.K_FIRST_AID, target: 'any', when: (o) => o.life <= o.lifeMax - 2 },
+  { action: 'engineer IED on a vehicle', kind: D.K_IED, target: 'armoured', when: hasArmour },
   { action: 'AT4 on armour', kind: D.K_AT4, target: 'armoured', when: hasArmour },
   { action: 'C4 before the fight on armour', kind: D.K_C4_PRE, target: 'armoured', when: hasArmour },
   { action: 'frag grenade on a crowd', kind: D.K_FRAG, target: 'largest', when: (o) => crowd(o, 3) },

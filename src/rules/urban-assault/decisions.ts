@@ -69,10 +69,12 @@ export const K_FORTIFY_MEMBERS = 15;
 export const K_FIRST_AID = 16;
 export const K_NEGOTIATE = 17;
 export const K_RETREAT = 18;
-export const N_KINDS = 19;
+/** コンバットエンジニアの IED: once per run, 1 damage to a vehicle, no roll (§28). */
+export const K_IED = 19;
+export const N_KINDS = 20;
 
 export const KIND_NAMES = ['pass', 'shoot', 'precise-shot', 'melee', 'full-power-attack', 'shotgun', 'grenade', 'rapid-fire', 'stun-grenade-skill',
-  'flashbang', 'frag-grenade', 'AT4', 'C4-plant', 'C4-pre-combat', 'fortify-leader', 'fortify-members', 'first-aid', 'negotiate', 'retreat'];
+  'flashbang', 'frag-grenade', 'AT4', 'C4-plant', 'C4-pre-combat', 'fortify-leader', 'fortify-members', 'first-aid', 'negotiate', 'retreat', 'engineer-IED'];
 
 export function act(kind: number, target = 0): number {
   return kind * 16 + target;

@@ -447,6 +447,7 @@ export class UaGame implements GameRunner {
       if (s.expendables[EXP_FRAG] > 0) L[n++] = D.act(D.K_FRAG, u);
       if (s.expendables[EXP_AT4] > 0) L[n++] = D.act(D.K_AT4, u);
       if (s.expendables[EXP_C4] > 0) L[n++] = D.act(round0 ? D.K_C4_PRE : D.K_C4_PLANT, u);
+      if (!s.iedUsed && s.members[R_ENGINEER] > 0 && unit.armoured) L[n++] = D.act(D.K_IED, u);
       if (sub && s.sub === SUB_SHOOT && (s.skills & SK_STUN)) L[n++] = D.act(D.K_STUN_SKILL, u);
       if (round0) continue;
       if (s.magazines > 0) L[n++] = D.act(D.K_SHOOT, u);
@@ -481,6 +482,12 @@ export class UaGame implements GameRunner {
       case D.K_AT4: this.at4(u); break;
       case D.K_C4_PLANT: this.c4Plant(u); break;
       case D.K_C4_PRE: this.c4Pre(u); break;
+      case D.K_IED:
+        s.iedUsed = true;
+        if (this.log) this.say(`  the engineer's IED hits ${s.eng.units[u].name}`);
+        this.damage(u, 1);
+        this.enemyBroken();
+        break;
       case D.K_FORTIFY_LEADER: s.subCur--; s.fortifyLeader = 1; if (this.log) this.say('  leader fortifies: +1 to his defence (拠点構築)'); break;
       case D.K_FORTIFY_MEMBERS: s.subCur--; s.fortifyMembers = 1; if (this.log) this.say('  leader fortifies: +1 to the members\' defence (拠点構築)'); break;
       case D.K_FIRST_AID: s.subCur--; s.life = Math.min(s.lifeMax, s.life + 1); if (this.log) this.say(`  first aid: leader life ${s.life}`); break;
@@ -538,7 +545,7 @@ export class UaGame implements GameRunner {
     const cap = this.attackersCap();
     let attackers = 0;
     const a = this.ask(D.D_LEADER, this.leaderLegal(false));
-    if (this.log && D.kindOf(a) !== D.K_SHOOT) this.say(`  leader: ${D.KIND_NAMES[D.kindOf(a)]}${D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER ? ` → ${s.eng.units[D.targetOf(a)].name}` : ''}`);
+    if (this.log && D.kindOf(a) !== D.K_SHOOT) this.say(`  leader: ${D.KIND_NAMES[D.kindOf(a)]}${(D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED ? ` → ${s.eng.units[D.targetOf(a)].name}` : ''}`);
     if (!this.leaderAct(a) || this.over()) return;
     const k = D.kindOf(a);
     if (k >= D.K_SHOOT && k <= D.K_C4_PLANT) attackers++; // only an attack takes one of the attacker slots (UA-R27)
@@ -1020,6 +1027,7 @@ export class UaGame implements GameRunner {
     for (let r = 0; r < q.members.length; r++) s.members[r] = s.membersStart[r] = q.members[r];
     s.levelMod = 0;
     s.retreats = 0;
+    s.iedUsed = false;
     s.magazinesSpent = 0;
     s.totalRounds = 0;
     s.engagementsCleared = 0;
@@ -1093,4 +1101,4 @@ export class UaGame implements GameRunner {
 }
 
 /** Unused-import guard for catalogue constants that document roles. */
-void R_SCOUT; void R_ENGINEER;
+void R_SCOUT;

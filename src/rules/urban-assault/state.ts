@@ -73,6 +73,8 @@ export class UaState {
 
   // Whole game.
   retreats = 0;
+  /** The combat engineer's once-per-operation IED has been used. */
+  iedUsed = false;
   magazinesSpent = 0;
   totalRounds = 0;
   engagementsCleared = 0;
