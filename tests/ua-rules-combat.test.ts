@@ -211,6 +211,15 @@ describe('§42 退却', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
+  it('§42 once per combat: a re-entered engagement is a new combat and offers retreat again (max_retreats 2)', () => {
+    const r = playUa(spec({ leader: dex }, [group('foes', 2, 4, 0)], { gauntlet: { retreat: 're-enter', max_retreats: 2 } }), [],
+      { opening: [D.A_PREEMPT, D.A_PREEMPT], leader: [D.act(D.K_RETREAT), PASS] });
+    const asks = r.policy.askedFor('leader').map((a) => a.legal.map(actionName));
+    expect(asks).toHaveLength(2);
+    expect(asks[1]).toContain('retreat@0');
+    expect(r.game.s.retreats).toBe(1);
+  });
+
   it('§42 an engagement that forbids retreat never offers it', () => {
     const r = playUa(spec({ leader: dex }, [group('foes', 2, 4, 0)], { eng: { retreat_allowed: false } }), [], { opening: D.A_PREEMPT, leader: PASS });
     expect(r.policy.askedFor('leader')[0].legal.map(actionName)).not.toContain('retreat@0');

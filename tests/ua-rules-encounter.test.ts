@@ -162,3 +162,39 @@ describe('§34/§39 戦利品', () => {
     expect(r.game.s.magazines).toBe(9);
   });
 });
+
+describe('§31 MRE と戦闘後の回復', () => {
+  /** One soldier with 3 attacks, enemy first: three failed defences (life 5 → 2), then the leader's shot wins. */
+  const wounded = (leader: Obj) => ({
+    engagements: [{ name: 'e', location: 'indoor', enemies: [group(1, { attacks: 3 })] }],
+    squad: { leader },
+  });
+
+  it('§31 MRE: between fights (never in combat) the leader eats one and recovers 2 life', () => {
+    const r = playUa(wounded({ sub_ability: 'dexterity' }), [1, 1, 1, 5], { opening: D.A_READ, leader: leaderAct(D.K_SHOOT, 0), between: [D.A_EAT_MRE, D.A_CONTINUE] });
+    expect(r.lines).toContain('    leader hit: life 2');
+    expect(r.lines).toContain('  leader eats an MRE: life 4');
+    expect(r.policy.askedFor('between')[0].legal).toEqual([D.A_CONTINUE, D.A_EAT_MRE]);
+    expect(lineIndex(r.lines, /leader eats an MRE/)).toBeGreaterThan(lineIndex(r.lines, /all enemies down/)); // only after the fight
+    expect([r.game.s.life, r.game.s.mre]).toEqual([4, 1]);
+  });
+
+  it('§21 食料調達: an MRE restores 1 more life (2 → 5) for 1 指揮点', () => {
+    const r = playUa(wounded({ sub_ability: 'command', skills: ['foraging'] }), [1, 1, 1, 5], { opening: D.A_READ, leader: leaderAct(D.K_SHOOT, 0), between: D.A_EAT_MRE });
+    expect(r.lines).toContain('  leader eats an MRE: life 5');
+    expect(r.game.s.subCur).toBe(1);
+  });
+
+  it('§28 medical kit: after the fight, +1 life for the leader (UA-R18)', () => {
+    const r = playUa(wounded({ sub_ability: 'command' }), [1, 1, 1, 5], { opening: D.A_READ, leader: leaderAct(D.K_SHOOT, 0), between: [D.A_MEDKIT, D.A_CONTINUE] });
+    expect(r.lines).toContain('  medkit: life 3');
+    expect(r.game.s.expendables[4]).toBe(0);
+  });
+
+  it('§21 物資支援要請: the requested gun is fielded for the operation for 1 指揮点 (UA-R34)', () => {
+    const r = playUa(spec('friendly', [group(3)], { leader: { sub_ability: 'command', skills: ['supply_request'] }, supply_request: 'LMG' }), [4], { opening: D.A_READ });
+    expect(r.game.s.weapon.id).toBe('LMG');
+    expect(r.game.s.subCur).toBe(1);
+    expect(r.game.s.magazines).toBe(10);
+  });
+});

@@ -248,3 +248,39 @@ describe('§29 武器と弾倉', () => {
     expect(r.game.s.magazinesSpent).toBe(1);
   });
 });
+
+describe('§28 暗所', () => {
+  const dark = (squad: Obj, rulings?: Record<string, string>) => ({
+    engagements: [{ name: 'cellar', location: 'indoor', dark: true, enemies: [{ name: 'foes', count: 3, level: 4, attacks: 0 }], reaction: 'fight_to_the_end' }],
+    squad,
+    rulings,
+  });
+  it('§28/UA-R13 shooting in the dark: −1 to the leader\'s gun shots unless he has NVG', () => {
+    const r = playUa(dark({ leader: command }), [4], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss']);
+    const nvg = playUa(dark({ leader: command, buy: ['nvg'] }), [4], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(nvg.lines)).toEqual(['  leader shoots at foes: d6=4 → 4 vs level 4 hit']);
+  });
+
+  it('UA-R13 minus-2: the darkness penalty is −2', () => {
+    const r = playUa(dark({ leader: command }, { dark_penalty: 'minus-2' }), [5], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=5 → 3 vs level 4 miss']);
+  });
+});
+
+describe('§28 ボディアーマー', () => {
+  const armoured = (rulings?: Record<string, string>) => spec({ leader: { sub_ability: 'dexterity' }, buy: ['body_armor'] }, { rulings });
+  it('UA-R05 none: body armour\'s 先制判定 −1 has no effect — 先制攻撃 needs no roll', () => {
+    const r = playUa(armoured(), [], { opening: D.A_PREEMPT, leader: PASS });
+    expect(lineIndex(r.lines, /^ squad's turn/)).toBeLessThan(lineIndex(r.lines, /^ enemy turn/));
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('UA-R05 preemptive-check: with body armour 先制攻撃 needs 1d6 + 技量 − 1 ≥ 4, else the enemy acts first', () => {
+    const slow = playUa(armoured({ body_armor_initiative: 'preemptive-check' }), [4], { opening: D.A_PREEMPT, leader: PASS });
+    expect(slow.lines).toContain('  body-armour initiative check: d6=4 → 3 — too slow, the enemy strikes first');
+    expect(lineIndex(slow.lines, /^ enemy turn/)).toBeLessThan(lineIndex(slow.lines, /^ squad's turn/));
+    const quick = playUa(armoured({ body_armor_initiative: 'preemptive-check' }), [5], { opening: D.A_PREEMPT, leader: PASS });
+    expect(lineIndex(quick.lines, /^ squad's turn/)).toBeLessThan(lineIndex(quick.lines, /^ enemy turn/));
+  });
+});
