@@ -315,6 +315,29 @@ describe('scenario enemy traits', () => {
     expect(r.lines.filter((l) => l.startsWith('  assault '))).toHaveLength(2);
   });
 
+  it('§28 engineer IED: once per run, 1 damage to a vehicle, no roll (UA-R47)', () => {
+    const r = playUa(spec({ leader: command, members: { engineer: 1 } }, [{ name: 'car', kind: 'high_threat', life: 3, level: 5, attacks: 0, armoured: true }], { rounds: 2 }), [1, 1],
+      { opening: D.A_PREEMPT, round0: PASS, leader: [leaderAct(D.K_IED, 0), PASS], 'member-fire': last });
+    expect(r.lines).toContain("  the engineer's IED hits car");
+    expect(r.game.s.unitLeft[0]).toBe(2);
+    const asks = r.policy.askedFor('leader').map((a) => a.legal.map(actionName));
+    expect(r.policy.askedFor('round0')[0].legal.map(actionName)).toContain('engineer-IED@0');
+    expect(asks[1].some((a) => a.startsWith('engineer-IED'))).toBe(false);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('§28 engineer IED works only on vehicles (armoured units)', () => {
+    const r = playUa(spec({ leader: command, members: { engineer: 1 } }, [group('foes', 2, 4, 0)]), [1], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
+    expect(r.policy.askedFor('leader')[0].legal.map(actionName).some((a) => a.startsWith('engineer-IED'))).toBe(false);
+  });
+
+  it('UA-R27/UA-R47 the IED order counts as the leader\'s attack under the attacker cap (cap 2: IED + 1 of the 3 members)', () => {
+    const r = playUa(spec({ leader: command, members: { engineer: 1, assault: 2 } }, [{ name: 'car', kind: 'high_threat', life: 5, level: 5, attacks: 0, armoured: true }], { gauntlet: { attackers_per_round: 2 } }), [1, 1],
+      { opening: D.A_PREEMPT, round0: PASS, leader: leaderAct(D.K_IED, 0), 'member-fire': last });
+    expect(r.lines.filter((l) => /^ {2}(assault|engineer) (shoots|melee)/.test(l))).toHaveLength(1);
+    expect(r.dice.remaining).toBe(1);
+  });
+
   it('forced enemy first strike: the enemy acts first even after 先制攻撃', () => {
     const r = playUa(spec({ leader: dex }, [group('foes', 2, 4, 0)], { eng: { enemy_first_strike: true } }), [], { opening: D.A_PREEMPT, leader: PASS });
     expect(r.lines).toContain('  the enemy strikes first (forced)');

@@ -136,6 +136,26 @@ describe('§35 反応の種類', () => {
     expect(r.lines).toContain('  the enemy strikes first (forced)');
     expect(lineIndex(r.lines, /^ enemy turn/)).toBeLessThan(lineIndex(r.lines, /^ squad's turn/));
   });
+
+  it('UA-R28 a next-combat effect (+1 first-round enemy attack) applies to the next fight after a peaceful end', () => {
+    const r = playUa({
+      engagements: [
+        { name: 'lookouts', location: 'indoor', enemies: [group(2)], reaction: { '1-6': { reaction: 'withdraw', next_combat: { first_round_enemy_attacks: 1 } } } },
+        { name: 'guards', location: 'indoor', enemies: [group(1, { attacks: 1 })], reaction: 'fight_to_the_end' },
+      ],
+      squad: { leader: { sub_ability: 'command' } },
+    }, [3, 5, 5], { opening: [D.A_READ, D.A_PREEMPT], leader: PASS });
+    expect(r.lines).toContain('  2 enemy attacks: 2 at the leader, 0 at the members');
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('UA-R28 the effect is dropped when the same roll leads to a fight (outnumbered check fails)', () => {
+    const r = playUa(spec({ '1-6': { reaction: 'withdraw_if_outnumbered', next_combat: { first_round_enemy_attacks: 1 } } }, [group(1, { attacks: 1 })]), [3, 5],
+      { opening: D.A_READ, leader: PASS });
+    expect(r.lines).toContain('  1 of ours vs 1: they fight');
+    expect(r.lines).toContain('  1 enemy attacks: 1 at the leader, 0 at the members');
+    expect(r.dice.remaining).toBe(0);
+  });
 });
 
 describe('§34/§39 戦利品', () => {

@@ -64,6 +64,13 @@ describe('§19 射撃技能', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
+  it('§19/UA-R32 shotgun indoors: a unit whose screen falls in the same blast takes the remaining damage', () => {
+    // Target 'others' (2); 5 + 射撃 2 = 7 vs level 4 → 4 bodies: others −2, heavies −1 (the screen falls), the last body hits a suppressor.
+    const r = playUa(spec({ leader: shooter(['shotgun']) }, [group('suppressors', 3, 4, { screened_by: 'heavies' }), group('heavies', 1, 4), group('others', 2, 4)]), [5],
+      { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOTGUN, 2) });
+    expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1], r.game.s.unitLeft[2]]).toEqual([2, 0, 0]);
+  });
+
   it('§19 grenade: 2 damage on a hit (two soldiers of a group, UA-R11), ignoring a cover modifier; no magazine', () => {
     const r = playUa(spec({ leader: shooter(['grenade']) }, [group('dug-in', 4, 4, { attack_mod: -2, attack_mod_kind: 'cover' })]), [2],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_GRENADE, 0) });

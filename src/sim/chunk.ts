@@ -8,7 +8,7 @@ import { getEngine } from '../rules/registry.js';
 import { Accumulator, AccLayout } from './accumulator.js';
 import { RngDice } from './dice.js';
 import type { Experiment } from './experiment.js';
-import { gameStream, STREAM_DICE, STREAM_POLICY } from './streams.js';
+import { gameStream, streamState, STREAM_DICE, STREAM_POLICY } from './streams.js';
 import { GameRecord, type GameRunner, type MetricSpec } from './types.js';
 
 /** A chunk's outcome: plain data, cheap to send between threads. */
@@ -79,12 +79,15 @@ export function runChunk(exp: Experiment, start: number, count: number): ChunkRe
   const base = p.records[p.baseline];
   let draws = 0, policyDraws = 0;
   for (let i = start; i < start + count; i++) {
+    // Game i's two streams, derived once and shared by every variant (common random numbers).
+    const diceState = streamState(exp.seed, i, STREAM_DICE);
+    const policyState = streamState(exp.seed, i, STREAM_POLICY);
     for (let k = 0; k < nv; k++) {
       // Baseline first (k = 0 ↦ baseline), then the others in file order.
       const v = k === 0 ? p.baseline : k <= p.baseline ? k - 1 : k;
       const rec = p.records[v];
-      p.dice.reset(gameStream(exp.seed, i, STREAM_DICE));
-      p.pdice.reset(gameStream(exp.seed, i, STREAM_POLICY));
+      p.dice.resetState(diceState);
+      p.pdice.resetState(policyState);
       rec.clear();
       p.runners[v].play(p.dice, p.pdice, rec, null);
       draws += p.dice.draws;

@@ -6,6 +6,7 @@
  * incomplete top block (rejection sampling), so `d6()` is exactly uniform.
  */
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 
 /** Source of dice rolls. Implemented by {@link RngDice} and by the scripted test helper. */
 export interface Dice {
@@ -28,15 +29,29 @@ const TWO32 = 4294967296;
 /** Dice backed by a pure-rand generator (xoroshiro128+). Mutates the generator. */
 export class RngDice implements Dice {
   draws = 0;
+  /** xoroshiro128+ state to start from on the first draw (lazy: a stream never drawn from costs nothing). */
+  private pending: readonly number[] | null = null;
   constructor(private gen: RandomGenerator) {}
 
   /** Replace the underlying generator (reuse this object across games). */
   reset(gen: RandomGenerator): void {
     this.gen = gen;
+    this.pending = null;
+    this.draws = 0;
+  }
+
+  /** Restart from a xoroshiro128+ state (see streams.ts); the generator is built on the first draw. */
+  resetState(state: readonly number[]): void {
+    this.pending = state;
     this.draws = 0;
   }
 
   below(n: number): number {
+    if (this.pending !== null) {
+      this.gen = xoroshiro128plusFromState(this.pending);
+      this.pending = null;
+    }
+    if (!(n >= 1)) throw new Error(`below(${n}): n must be at least 1`);
     this.draws++;
     // Largest multiple of n not above 2^32: values at or above it are rejected.
     const limit = TWO32 - (TWO32 % n);
