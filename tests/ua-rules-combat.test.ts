@@ -120,7 +120,7 @@ describe('§36 防御ロールと被弾テーブル', () => {
     expect(Array.from(r.game.s.members.slice(6))).toEqual([1, 1, 1, 1, 1]);
   });
 
-  it('§36 the sniper is never picked by the hit table, even when the combat members are gone', () => {
+  it('§36 the hit table never picks the sniper: the lone assault takes the hit', () => {
     // 2 attacks: 1 at the leader, 1 at the lone assault; the assault drops (hit table 6 → downward to assault).
     const r = playUa(spec({ leader: dex, members: { sniper: 1, assault: 1 } }, [group('foes', 2, 4, 1)], { reaction: null }), [5, 1, 6],
       { opening: D.A_READ, leader: PASS });
@@ -228,12 +228,12 @@ describe('§42 退却', () => {
 
 describe('scenario enemy traits', () => {
   const command = { sub_ability: 'command' };
-  it('enemy attack modifier (cover): −1 to attack rolls against the unit (4 misses level 4, 5 hits)', () => {
+  it('§37 scenario trait: enemy attack modifier (cover): −1 to attack rolls against the unit (4 misses level 4, 5 hits)', () => {
     const r = playUa(spec({ leader: command }, [group('foes', 3, 4, 0, { attack_mod: -1 })], { rounds: 2 }), [4, 5], { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 0) });
     expect(r.lines.filter((l) => l.includes('leader shoots'))).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
   });
 
-  it('first-round defence modifier: −1 to defence rolls in round 1 only', () => {
+  it('§37 scenario trait: first-round defence modifier: −1 to defence rolls in round 1 only', () => {
     const r = playUa(spec({ leader: dex }, [group('foes', 1, 4, 1)], { reaction: null, rounds: 2, eng: { first_round_defence_mod: -1 } }), [4, 4],
       { opening: D.A_READ, leader: PASS });
     expect(r.lines.filter((l) => l.includes('leader defends'))).toEqual(['  leader defends vs foes: d6=4 → 3 vs 4 fails', '  leader defends vs foes: d6=4 → 4 vs 4 safe']);
@@ -270,30 +270,30 @@ describe('scenario enemy traits', () => {
     group('heavies', 2, 4, 0),
   ], { eng: { parity_targeting: { even: 'heavies', odd: 'suppressors' } }, rulings });
 
-  it('screen: units behind a standing screen cannot be aimed at', () => {
+  it('§37 scenario trait: screen — units behind a standing screen cannot be aimed at', () => {
     const r = playUa(screen(), [2], { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 1) });
     const legal = r.policy.askedFor('leader')[0].legal.map(actionName);
     expect(legal).toContain('shoot@1');
     expect(legal).not.toContain('shoot@0');
   });
 
-  it('parity targeting: an even achieved value hits the even unit', () => {
+  it('§37 scenario trait: parity targeting — an even achieved value hits the even unit', () => {
     const r = playUa(screen(), [4], { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 1) });
     expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([3, 1]);
   });
 
-  it('UA-R08 wasted: an odd hit on the screened unit is stopped by the shield', () => {
+  it('§37 scenario trait UA-R08 wasted: an odd hit on the screened unit is stopped by the shield', () => {
     const r = playUa(screen(), [5], { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 1) });
     expect(r.lines).toContain('    → suppressors is behind the screen: the hit is stopped (UA-R08)');
     expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([3, 2]);
   });
 
-  it('UA-R08 redirect: an odd hit on the screened unit lands on the screening unit', () => {
+  it('§37 scenario trait UA-R08 redirect: an odd hit on the screened unit lands on the screening unit', () => {
     const r = playUa(screen({ screen_odd_hits: 'redirect' }), [5], { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 1) });
     expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([3, 1]);
   });
 
-  it('UA-R09 squad: the attacker cap limits the squad (cap 2: the leader + 1 of 3 assaults) but not the enemy', () => {
+  it('§36 tutorial attacker cap, UA-R09 squad: the attacker cap limits the squad (cap 2: the leader + 1 of 3 assaults) but not the enemy', () => {
     const r = playUa(spec({ leader: dex, members: { assault: 3 } }, [group('foes', 4, 4, 1)], { gauntlet: { attackers_per_round: 2 } }), [1, 1, 5, 5, 5, 5],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 0), 'member-fire': last });
     expect(r.policy.askedFor('member-fire')[0].legal).toEqual([0, 1]);
@@ -302,14 +302,14 @@ describe('scenario enemy traits', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
-  it('UA-R09 both: the enemy\'s attacks are capped too (4 soldiers, cap 2 → 2 attacks)', () => {
+  it('§36 tutorial attacker cap, UA-R09 both: the enemy\'s attacks are capped too (4 soldiers, cap 2 → 2 attacks)', () => {
     const r = playUa(spec({ leader: dex, members: { assault: 3 } }, [group('foes', 4, 4, 1)], { gauntlet: { attackers_per_round: 2 }, rulings: { attacker_cap_applies_to: 'both' } }), [1, 1, 5, 5],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 0), 'member-fire': last });
     expect(split(r.lines)).toEqual(['  2 enemy attacks: 1 at the leader, 1 at the members']);
     expect(r.dice.remaining).toBe(0);
   });
 
-  it('UA-R27 a passing leader leaves his attacker slot to the members (cap 2: two assaults attack)', () => {
+  it('§36 tutorial attacker cap, UA-R27: a passing leader leaves his attacker slot to the members (cap 2: two assaults attack)', () => {
     const r = playUa(spec({ leader: dex, members: { assault: 3 } }, [group('foes', 4, 4, 0)], { gauntlet: { attackers_per_round: 2 } }), [1, 1],
       { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
     expect(r.lines.filter((l) => l.startsWith('  assault '))).toHaveLength(2);
@@ -331,14 +331,14 @@ describe('scenario enemy traits', () => {
     expect(r.policy.askedFor('leader')[0].legal.map(actionName).some((a) => a.startsWith('engineer-IED'))).toBe(false);
   });
 
-  it('UA-R27/UA-R47 the IED order counts as the leader\'s attack under the attacker cap (cap 2: IED + 1 of the 3 members)', () => {
+  it('§28/§36 UA-R27/UA-R47: the IED order counts as the leader\'s attack under the attacker cap (cap 2: IED + 1 of the 3 members)', () => {
     const r = playUa(spec({ leader: command, members: { engineer: 1, assault: 2 } }, [{ name: 'car', kind: 'high_threat', life: 5, level: 5, attacks: 0, armoured: true }], { gauntlet: { attackers_per_round: 2 } }), [1, 1],
       { opening: D.A_PREEMPT, round0: PASS, leader: leaderAct(D.K_IED, 0), 'member-fire': last });
     expect(r.lines.filter((l) => /^ {2}(assault|engineer) (shoots|melee)/.test(l))).toHaveLength(1);
     expect(r.dice.remaining).toBe(1);
   });
 
-  it('forced enemy first strike: the enemy acts first even after 先制攻撃', () => {
+  it('§36/§37 scenario trait: forced enemy first strike — the enemy acts first even after 先制攻撃', () => {
     const r = playUa(spec({ leader: dex }, [group('foes', 2, 4, 0)], { eng: { enemy_first_strike: true } }), [], { opening: D.A_PREEMPT, leader: PASS });
     expect(r.lines).toContain('  the enemy strikes first (forced)');
     expect(lineIndex(r.lines, /^ enemy turn/)).toBeLessThan(lineIndex(r.lines, /^ squad's turn/));

@@ -125,6 +125,21 @@ describe('§35 反応の種類', () => {
     expect(r.game.s.engagementsCleared).toBe(0);
   });
 
+  it('§28 interpreter: the reaction roll may be shifted ±1 for free (3 hostile → 4 friendly)', () => {
+    const r = playUa(spec({ '1-3': 'hostile', '4-6': 'friendly' }, [group(3)], { members: { interpreter: 1 } }), [3],
+      { opening: D.A_READ, 'reaction-adjust': D.A_ADJ_INT_PLUS });
+    expect(r.policy.askedFor('reaction-adjust')[0].legal).toEqual([D.A_ADJ_NONE, D.A_ADJ_INT_MINUS, D.A_ADJ_INT_PLUS]);
+    expect(r.lines).toContain('  reaction: d6=3 adjusted to 4 → friendly');
+    expect(r.game.s.engagementsCleared).toBe(1);
+  });
+
+  it('§28 interpreter: no effect on high-threat targets', () => {
+    const r = playUa(spec({ '1-3': 'hostile', '4-6': 'friendly' }, [{ name: 'boss', kind: 'high_threat', life: 3, level: 4, attacks: 0 }], { members: { interpreter: 1 } }), [3],
+      { opening: D.A_READ, leader: PASS });
+    expect(r.policy.askedFor('reaction-adjust')).toHaveLength(0);
+    expect(r.lines).toContain('  reaction: d6=3 → hostile');
+  });
+
   it('§35 a reaction entry\'s next-combat effect carries to the next fight (withdraw → next enemy strikes first)', () => {
     const r = playUa({
       engagements: [
@@ -137,7 +152,7 @@ describe('§35 反応の種類', () => {
     expect(lineIndex(r.lines, /^ enemy turn/)).toBeLessThan(lineIndex(r.lines, /^ squad's turn/));
   });
 
-  it('UA-R28 a next-combat effect (+1 first-round enemy attack) applies to the next fight after a peaceful end', () => {
+  it('§35 UA-R28: a next-combat effect (+1 first-round enemy attack) applies to the next fight after a peaceful end', () => {
     const r = playUa({
       engagements: [
         { name: 'lookouts', location: 'indoor', enemies: [group(2)], reaction: { '1-6': { reaction: 'withdraw', next_combat: { first_round_enemy_attacks: 1 } } } },
@@ -149,7 +164,7 @@ describe('§35 反応の種類', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
-  it('UA-R28 the effect is dropped when the same roll leads to a fight (outnumbered check fails)', () => {
+  it('§35 UA-R28: the effect is dropped when the same roll leads to a fight (outnumbered check fails)', () => {
     const r = playUa(spec({ '1-6': { reaction: 'withdraw_if_outnumbered', next_combat: { first_round_enemy_attacks: 1 } } }, [group(1, { attacks: 1 })]), [3, 5],
       { opening: D.A_READ, leader: PASS });
     expect(r.lines).toContain('  1 of ours vs 1: they fight');

@@ -25,7 +25,7 @@ describe('ScriptedDice (test helper)', () => {
     expect(d.remaining).toBe(1);
   });
 
-  it('below(n) maps the scripted value v to index v − 1 and rejects an index ≥ n', () => {
+  it('§06 (helper) below(n) maps the scripted value v to index v − 1 and rejects an index ≥ n', () => {
     const d = new ScriptedDice([6, 1, 2, 3]);
     expect(d.below(6)).toBe(5);
     expect(d.below(2)).toBe(0);
@@ -33,13 +33,13 @@ describe('ScriptedDice (test helper)', () => {
     expect(() => d.below(2)).toThrow(/index 2, out of range for below\(2\)/);
   });
 
-  it('throws a clear error when the script runs out', () => {
+  it('§06 (helper) throws a clear error when the script runs out', () => {
     const d = new ScriptedDice([4]);
     d.d6();
     expect(() => d.d6()).toThrow(/script exhausted — draw #2 \(d6\)/);
   });
 
-  it('rejects values that are not d6 faces', () => {
+  it('§06 (helper) rejects values that are not d6 faces', () => {
     expect(() => new ScriptedDice([0])).toThrow(/faces 1\.\.6/);
     expect(() => new ScriptedDice([7])).toThrow(/faces 1\.\.6/);
     expect(() => new ScriptedDice([2.5])).toThrow(/faces 1\.\.6/);

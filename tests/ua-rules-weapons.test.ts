@@ -117,6 +117,26 @@ describe('§28 防護装備', () => {
 
 describe('§28 隊員', () => {
   const silent12 = { level: 12 };
+  it('§28 members\' 技量点: assault 1, marksman 1, medic/scout/engineer 0 (each rolls 1d6 + own 技量 with a gun)', () => {
+    const r = playUa(spec({ leader: command, magazines: 20, members: { assault: 1, marksman: 1, medic: 1, scout: 1, engineer: 1 } }, silent12), [3, 3, 3, 3, 3],
+      { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
+    expect(r.lines.filter((l) => / shoots at /.test(l))).toEqual([
+      '  marksman shoots at foes: d6=3 → 4 vs level 12 miss',
+      '  assault shoots at foes: d6=3 → 4 vs level 12 miss',
+      '  medic shoots at foes: d6=3 → 3 vs level 12 miss',
+      '  scout shoots at foes: d6=3 → 3 vs level 12 miss',
+      '  engineer shoots at foes: d6=3 → 3 vs level 12 miss',
+    ]);
+  });
+
+  it('§33 non-combatants (K9, interpreter, porter) and the spotter never attack', () => {
+    const r = playUa(spec({ leader: command, members: { k9: 1, interpreter: 1, porter: 1, spotter: 1 } }, { location: 'outdoor' }), [],
+      { opening: D.A_PREEMPT, leader: PASS });
+    expect(r.policy.askedFor('member-fire')).toHaveLength(0);
+    expect(r.lines.some((l) => / (shoots|melee) at /.test(l))).toBe(false);
+    expect(r.dice.remaining).toBe(0);
+  });
+
   it('§28 gunner: 2 attack rolls per round, 2 magazines per round in total (UA-R01 two-per-round)', () => {
     const r = playUa(spec({ leader: command, members: { gunner: 1 } }, silent12), [2, 2], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
     expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toHaveLength(2);
@@ -151,7 +171,7 @@ describe('§28 隊員', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
-  it('UA-R10 choose: an ordinary hit lands on the aimed unit without a random draw', () => {
+  it('§24/§36 UA-R10 choose: an ordinary hit lands on the aimed unit without a random draw', () => {
     const enemies = [{ name: 'foes', count: 3, level: 4, attacks: 0 }, { name: 'boss', kind: 'high_threat', life: 3, level: 4, attacks: 0 }];
     const r = playUa(spec({ leader: command, members: { assault: 1 } }, { enemies, rulings: { mixed_targeting: 'choose' } }), [3], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last, target: 1 });
     expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([3, 2]);
@@ -262,7 +282,7 @@ describe('§28 暗所', () => {
     expect(shots(nvg.lines)).toEqual(['  leader shoots at foes: d6=4 → 4 vs level 4 hit']);
   });
 
-  it('UA-R13 minus-2: the darkness penalty is −2', () => {
+  it('§28 UA-R13 minus-2: the darkness penalty is −2', () => {
     const r = playUa(dark({ leader: command }, { dark_penalty: 'minus-2' }), [5], { opening: D.A_PREEMPT, leader: shoot() });
     expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=5 → 3 vs level 4 miss']);
   });
@@ -270,13 +290,13 @@ describe('§28 暗所', () => {
 
 describe('§28 ボディアーマー', () => {
   const armoured = (rulings?: Record<string, string>) => spec({ leader: { sub_ability: 'dexterity' }, buy: ['body_armor'] }, { rulings });
-  it('UA-R05 none: body armour\'s 先制判定 −1 has no effect — 先制攻撃 needs no roll', () => {
+  it('§28 UA-R05 none: body armour\'s 先制判定 −1 has no effect — 先制攻撃 needs no roll', () => {
     const r = playUa(armoured(), [], { opening: D.A_PREEMPT, leader: PASS });
     expect(lineIndex(r.lines, /^ squad's turn/)).toBeLessThan(lineIndex(r.lines, /^ enemy turn/));
     expect(r.dice.remaining).toBe(0);
   });
 
-  it('UA-R05 preemptive-check: with body armour 先制攻撃 needs 1d6 + 技量 − 1 ≥ 4, else the enemy acts first', () => {
+  it('§28 UA-R05 preemptive-check: with body armour 先制攻撃 needs 1d6 + 技量 − 1 ≥ 4, else the enemy acts first', () => {
     const slow = playUa(armoured({ body_armor_initiative: 'preemptive-check' }), [4], { opening: D.A_PREEMPT, leader: PASS });
     expect(slow.lines).toContain('  body-armour initiative check: d6=4 → 3 — too slow, the enemy strikes first');
     expect(lineIndex(slow.lines, /^ enemy turn/)).toBeLessThan(lineIndex(slow.lines, /^ squad's turn/));

@@ -38,6 +38,7 @@ export class UaGame implements GameRunner {
   readonly s = new UaState();
   private readonly legal = new Int32Array(D.N_KINDS * 16);
   private readonly unitAttacks = new Int32Array(8);
+  private readonly hitOnce = new Uint8Array(8);
   private dice!: Dice;
   private pdice!: Dice;
   private log: GameLog | null = null;
@@ -334,14 +335,22 @@ export class UaGame implements GameRunner {
     if (r0 === 1 || (r0 !== 6 && value < lvl)) return;
     let bodies = e.indoor ? 1 + Math.max(0, value - lvl) : Math.max(1, Math.floor(value / lvl));
     // Indoors: the target first, then other targetable units, one damage per body; outdoors: one unit only.
-    for (let pass = 0; pass < 2 && bodies > 0; pass++) {
+    // Pass 0 hits the target; later passes (indoors only) spread to the other targetable units,
+    // repeating while damage lands, so a unit whose screen falls in the same blast is reached too.
+    const hitOnce = this.hitOnce;
+    hitOnce.fill(0);
+    for (let pass = 0; bodies > 0 && pass <= s.nUnits; pass++) {
+      let landed = false;
       for (let u = 0; u < s.nUnits && bodies > 0; u++) {
         if ((pass === 0) !== (u === target) || !s.targetable(u) || (e.units[u].immune & IM_SHOTGUN)) continue;
+        if (e.units[u].htt && hitOnce[u]) continue; // one damage per body: a high-threat target only once
         const n = e.units[u].htt ? 1 : Math.min(bodies, s.unitLeft[u]);
+        hitOnce[u] = 1;
         this.damage(u, n);
         bodies -= n;
+        landed = true;
       }
-      if (!e.indoor) break;
+      if (!e.indoor || (pass > 0 && !landed)) break;
     }
     this.enemyBroken();
   }
@@ -548,7 +557,7 @@ export class UaGame implements GameRunner {
     if (this.log && D.kindOf(a) !== D.K_SHOOT) this.say(`  leader: ${D.KIND_NAMES[D.kindOf(a)]}${(D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED ? ` → ${s.eng.units[D.targetOf(a)].name}` : ''}`);
     if (!this.leaderAct(a) || this.over()) return;
     const k = D.kindOf(a);
-    if (k >= D.K_SHOOT && k <= D.K_C4_PLANT) attackers++; // only an attack takes one of the attacker slots (UA-R27)
+    if ((k >= D.K_SHOOT && k <= D.K_C4_PLANT) || k === D.K_IED) attackers++; // only an attack takes one of the attacker slots (UA-R27)
     if (s.members[R_SNIPER] > 0 && !s.eng.indoor) {
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) {
         if (cap > 0 && attackers >= cap) return;
