@@ -35,6 +35,9 @@ function playScripted(game: ReturnType<typeof oneSoldierGame>, squad: ReturnType
   return { rec, lines };
 }
 
+/** The replay log's modifier notation: +2, −1, +0. */
+const mod = (m: number): string => (m < 0 ? `−${-m}` : `+${m}`);
+
 describe('single rolls: enumeration, closed form and engine agree', () => {
   it('the closed form matches the enumeration of the six faces (natural 6 / natural 1)', () => {
     for (const a of ABILITIES) {
@@ -57,7 +60,7 @@ describe('single rolls: enumeration, closed form and engine agree', () => {
           // The leader strikes first at a lone soldier: the first die is his attack roll; a hit wins the game.
           const { rec, lines } = playScripted(oneSoldierGame(L, false), bareLeader(a, 5), f);
           const shot = lines.find((l) => l.includes('leader shoots at'));
-          expect(shot, `ability ${a}, level ${L}, face ${f}`).toContain(`d6=${f} → ${f + a} vs level ${L}`);
+          expect(shot, `ability ${a}, level ${L}, face ${f}`).toContain(`d6=${f} ${mod(a)} → ${f + a} vs level ${L}`);
           const expected = f === 6 || (f !== 1 && f + a >= L);
           expect(rec.rates[RATE_WIN] === 1, `ability ${a}, level ${L}, face ${f}`).toBe(expected);
           hits += rec.rates[RATE_WIN];
@@ -74,7 +77,7 @@ describe('single rolls: enumeration, closed form and engine agree', () => {
         for (let f = 1; f <= 6; f++) {
           // No magazines: the leader melees with 技量点 a + 2, −2 against guns, so the ability is a.
           const { rec, lines } = playScripted(oneSoldierGame(L, false), bareLeader(a + 2, 0), f);
-          expect(lines.find((l) => l.includes('leader melee at'))).toContain(`d6=${f} → ${f + a} vs level ${L}`);
+          expect(lines.find((l) => l.includes('leader melee at'))).toContain(`d6=${f} ${mod(a)} → ${f + a} vs level ${L}`);
           hits += rec.rates[RATE_WIN];
         }
         expect(hits, `ability ${a}, level ${L}`).toBe(successFaces(a, L));
@@ -89,7 +92,7 @@ describe('single rolls: enumeration, closed form and engine agree', () => {
         for (let f = 1; f <= 6; f++) {
           // The enemy strikes first at a leader with 1 life: the first die is his defence; a failure ends the game.
           const { rec, lines } = playScripted(oneSoldierGame(L, true), bareLeader(a, 5), f);
-          expect(lines.find((l) => l.includes('leader defends'))).toContain(`d6=${f} → ${f + a} vs ${L}`);
+          expect(lines.find((l) => l.includes('leader defends'))).toContain(`d6=${f} ${mod(a)} → ${f + a} vs ${L}`);
           const expected = f === 6 || (f !== 1 && f + a >= L);
           expect(rec.rates[RATE_LEADER_SURVIVED] === 1, `ability ${a}, level ${L}, face ${f}`).toBe(expected);
           held += rec.rates[RATE_LEADER_SURVIVED];

@@ -21,12 +21,12 @@ describe('§07 判定ロール', () => {
   it('§07 a check succeeds when 1d6 + ability reaches the target: 3 + 技量 1 = 4 hits level 4, 2 + 1 = 3 misses', () => {
     const hit = playUa(vsGroup(4, commandLeader({ skill: 4 })), [3], shootEveryRound);
     expect(hit.game.s.skill).toBe(1);
-    expect(hit.lines).toContain('  leader shoots at foes: d6=3 → 4 vs level 4 hit');
+    expect(hit.lines).toContain('  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit');
     expect(hit.game.s.unitLeft[0]).toBe(2);
     expect(hit.dice.remaining).toBe(0);
 
     const miss = playUa(vsGroup(4, commandLeader({ skill: 4 })), [2], shootEveryRound);
-    expect(miss.lines).toContain('  leader shoots at foes: d6=2 → 3 vs level 4 miss');
+    expect(miss.lines).toContain('  leader shoots at foes: d6=2 +1 → 3 vs level 4 miss');
     expect(miss.game.s.unitLeft[0]).toBe(3);
     expect(miss.dice.remaining).toBe(0);
   });
@@ -38,10 +38,10 @@ describe('§07 判定ロール', () => {
       squad: { leader: { sub_ability: 'command' }, buy: ['c4'] },
     }, dice, { opening: D.A_PREEMPT, round0: D.act(D.K_PASS), leader: [leaderAct(D.K_C4_PLANT, 0), D.act(D.K_PASS)] });
     const set = spec([4]);
-    expect(set.lines).toContain('  leader plants C4 on foes: d6=4 → 4 set');
+    expect(set.lines).toContain('  leader plants C4 on foes: d6=4 +0 → 4 set');
     expect(set.game.s.unitLeft[0]).toBe(2); // goes off at the start of round 2: 2 soldiers
     const dud = spec([3]);
-    expect(dud.lines).toContain('  leader plants C4 on foes: d6=3 → 3 dud');
+    expect(dud.lines).toContain('  leader plants C4 on foes: d6=3 +0 → 3 dud');
     expect(dud.game.s.unitLeft[0]).toBe(4);
     expect(dud.game.s.expendables[2]).toBe(0); // the C4 is lost either way
   });
@@ -50,7 +50,7 @@ describe('§07 判定ロール', () => {
 describe('§08 クリティカルとファンブル', () => {
   it('§08 a natural 6 always succeeds, even when 6 + ability is below the target (level 12)', () => {
     const r = playUa(vsGroup(12, commandLeader()), [6, 2], shootEveryRound);
-    expect(r.lines).toContain('  leader shoots at foes: d6=6 → 6 vs level 12 hit (critical)');
+    expect(r.lines).toContain('  leader shoots at foes: d6=6 +0 → 6 vs level 12 hit (critical)');
     expect(r.game.s.unitLeft[0]).toBe(2);
     expect(r.dice.remaining).toBe(0); // the critical's extra roll (2) was taken and missed
   });
@@ -58,7 +58,7 @@ describe('§08 クリティカルとファンブル', () => {
   it('§08 a natural 1 always fails, even with a huge bonus (技量 2 vs level 1)', () => {
     const r = playUa(vsGroup(1, commandLeader({ skill: 8 })), [1], shootEveryRound);
     expect(r.game.s.skill).toBe(2);
-    expect(r.lines).toContain('  leader shoots at foes: d6=1 → 3 vs level 1 miss');
+    expect(r.lines).toContain('  leader shoots at foes: d6=1 +2 → 3 vs level 1 miss');
     expect(r.game.s.unitLeft[0]).toBe(3);
   });
 
@@ -67,7 +67,7 @@ describe('§08 クリティカルとファンブル', () => {
       engagements: [{ name: 'e', location: 'indoor', enemies: [{ name: 'foes', count: 1, level: 1, attacks: 1 }], reaction: 'fight_to_the_end' }],
       squad: { leader: { sub_ability: 'command', xp: { skill: 8 } } },
     }, [1], { opening: D.A_PREEMPT, leader: D.act(D.K_PASS) });
-    expect(r.lines).toContain('  leader defends vs foes: d6=1 → 3 vs 1 fails');
+    expect(r.lines).toContain('  leader defends vs foes: d6=1 +2 → 3 vs 1 fails');
     expect(r.game.s.life).toBe(r.game.s.lifeMax - 1);
   });
 
@@ -88,8 +88,8 @@ describe('§08 クリティカルとファンブル', () => {
     const r = playUa(vsGroup(4, { ...commandLeader(), magazines: 0 }, { gun_armed: false }), [6, 4],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_MELEE, 0) });
     expect(r.lines.filter((l) => l.includes('leader melee at foes'))).toEqual([
-      '  leader melee at foes: d6=6 → 6 vs level 4 hit (critical)',
-      '  leader melee at foes: d6=4 → 4 vs level 4 hit',
+      '  leader melee at foes: d6=6 +0 → 6 vs level 4 hit (critical)',
+      '  leader melee at foes: d6=4 +0 → 4 vs level 4 hit',
     ]);
     expect(r.game.s.unitLeft[0]).toBe(1);
   });
@@ -109,9 +109,9 @@ describe('§09 副能力値', () => {
     });
     // 1d6 + current 器用点 + DMR +1: 3 + 2 + 1, then 3 + 1 + 1; the plain shot is 3 + 技量 0 + 1.
     expect(r.lines.filter((l) => l.includes('leader shoots'))).toEqual([
-      '  leader shoots at foes: d6=3 → 6 vs level 12 miss',
-      '  leader shoots at foes: d6=3 → 5 vs level 12 miss',
-      '  leader shoots at foes: d6=3 → 4 vs level 12 miss',
+      '  leader shoots at foes: d6=3 +3 → 6 vs level 12 miss',
+      '  leader shoots at foes: d6=3 +2 → 5 vs level 12 miss',
+      '  leader shoots at foes: d6=3 +1 → 4 vs level 12 miss',
     ]);
     const legal = r.policy.askedFor('leader').map((a) => a.legal.map(actionName));
     expect(legal[0]).toContain('precise-shot@0');

@@ -72,7 +72,7 @@ describe('§36 防御ロールと被弾テーブル', () => {
   it('§36 members defend with the leader\'s 技量点 (leader 技量 2: 2 + 2 = 4 holds vs level 4)', () => {
     const r = playUa(spec({ leader: { ...dex, xp: { skill: 8 } }, members: { assault: 1 } }, [group('foes', 1, 4, 1)], { reaction: null }), [2, 1],
       { opening: D.A_READ, 'odd-attack': D.A_TO_MEMBERS, leader: PASS, 'member-fire': last });
-    expect(r.lines).toContain('  members defend vs foes: d6=2 → 4 vs 4 safe');
+    expect(r.lines).toContain('  members defend vs foes: d6=2 +2 → 4 vs 4 safe');
     expect(r.game.s.members[4]).toBe(1);
   });
 
@@ -80,10 +80,10 @@ describe('§36 防御ロールと被弾テーブル', () => {
     const squad = { leader: dex, buy: ['plate_carrier'], members: { assault: 1 } };
     const answers = { opening: D.A_READ, 'odd-attack': D.A_TO_MEMBERS, leader: PASS, 'member-fire': last } as const;
     const plain = playUa(spec(squad, [group('foes', 1, 4, 1)], { reaction: null }), [3, 5], answers);
-    expect(plain.lines).toContain('  members defend vs foes: d6=3 → 3 vs 4 fails');
+    expect(plain.lines).toContain('  members defend vs foes: d6=3 +0 → 3 vs 4 fails');
     expect(plain.game.s.members[4]).toBe(0);
     const armoured = playUa(spec(squad, [group('foes', 1, 4, 1)], { reaction: null, rulings: { member_defence: 'leader-skill-and-armour' } }), [3, 1], answers);
-    expect(armoured.lines).toContain('  members defend vs foes: d6=3 → 4 vs 4 safe');
+    expect(armoured.lines).toContain('  members defend vs foes: d6=3 +1 → 4 vs 4 safe');
     expect(armoured.game.s.members[4]).toBe(1);
   });
 
@@ -230,13 +230,13 @@ describe('scenario enemy traits', () => {
   const command = { sub_ability: 'command' };
   it('§37 scenario trait: enemy attack modifier (cover): −1 to attack rolls against the unit (4 misses level 4, 5 hits)', () => {
     const r = playUa(spec({ leader: command }, [group('foes', 3, 4, 0, { attack_mod: -1 })], { rounds: 2 }), [4, 5], { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 0) });
-    expect(r.lines.filter((l) => l.includes('leader shoots'))).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
+    expect(r.lines.filter((l) => l.includes('leader shoots'))).toEqual(['  leader shoots at foes: d6=4 −1 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 −1 → 4 vs level 4 hit']);
   });
 
   it('§37 scenario trait: first-round defence modifier: −1 to defence rolls in round 1 only', () => {
     const r = playUa(spec({ leader: dex }, [group('foes', 1, 4, 1)], { reaction: null, rounds: 2, eng: { first_round_defence_mod: -1 } }), [4, 4],
       { opening: D.A_READ, leader: PASS });
-    expect(r.lines.filter((l) => l.includes('leader defends'))).toEqual(['  leader defends vs foes: d6=4 → 3 vs 4 fails', '  leader defends vs foes: d6=4 → 4 vs 4 safe']);
+    expect(r.lines.filter((l) => l.includes('leader defends'))).toEqual(['  leader defends vs foes: d6=4 −1 → 3 vs 4 fails', '  leader defends vs foes: d6=4 +0 → 4 vs 4 safe']);
     expect(r.game.s.life).toBe(4);
   });
 
@@ -347,7 +347,7 @@ describe('scenario enemy traits', () => {
   it('§28 flashbang: a 射撃ロール ≥ level nullifies the group\'s next attacks (used in round 0)', () => {
     const r = playUa(spec({ leader: { sub_ability: 'melee' } }, [group('foes', 3, 4, 1)]), [4],
       { opening: D.A_PREEMPT, round0: leaderAct(D.K_FLASHBANG, 0), leader: PASS });
-    expect(r.lines).toContain('  leader throws a flashbang at foes: d6=4 → 4 stunned');
+    expect(r.lines).toContain('  leader throws a flashbang at foes: d6=4 +0 → 4 stunned');
     expect(r.lines.some((l) => l.includes('defends'))).toBe(false);
     expect(r.dice.remaining).toBe(0);
   });

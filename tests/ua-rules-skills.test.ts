@@ -25,7 +25,7 @@ describe('§19 射撃技能', () => {
   it('§19 shotgun indoors: success vs the level damages the target, +1 body per point above it (4 + 射撃 2 = 6 vs 4 → 3 bodies)', () => {
     const r = playUa(spec({ leader: shooter(['shotgun']) }, [group('near', 2, 4), group('far', 3, 4)]), [4],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOTGUN, 0) });
-    expect(r.lines).toContain('  leader fires the shotgun (indoor): d6=4 → 6 vs level 4');
+    expect(r.lines).toContain('  leader fires the shotgun (indoor): d6=4 +2 → 6 vs level 4');
     expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([0, 2]);
     expect(r.game.s.subCur).toBe(1);
     expect(r.game.s.magazinesSpent).toBe(1);
@@ -59,7 +59,7 @@ describe('§19 射撃技能', () => {
   it('§19 shotgun critical: a 6 adds another die to the achieved value, again and again (6, 6, 2 + 2 = 16 vs level 4 outdoors → 4 bodies)', () => {
     const r = playUa(spec({ leader: shooter(['shotgun']) }, [group('near', 6, 4)], { location: 'outdoor' }), [6, 6, 2],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOTGUN, 0) });
-    expect(r.lines).toContain('  leader fires the shotgun (outdoor): d6=6 → 16 vs level 4');
+    expect(r.lines).toContain('  leader fires the shotgun (outdoor): d6=6 +2 +8 (critical dice) → 16 vs level 4');
     expect(r.game.s.unitLeft[0]).toBe(2);
     expect(r.dice.remaining).toBe(0);
   });
@@ -74,7 +74,7 @@ describe('§19 射撃技能', () => {
   it('§19 grenade: 2 damage on a hit (two soldiers of a group, UA-R11), ignoring a cover modifier; no magazine', () => {
     const r = playUa(spec({ leader: shooter(['grenade']) }, [group('dug-in', 4, 4, { attack_mod: -2, attack_mod_kind: 'cover' })]), [2],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_GRENADE, 0) });
-    expect(r.lines).toContain('  leader throws a grenade (skill) at dug-in: d6=2 → 4 hit');
+    expect(r.lines).toContain('  leader throws a grenade (skill) at dug-in: d6=2 +2 → 4 hit');
     expect(r.game.s.unitLeft[0]).toBe(2);
     expect(r.game.s.magazinesSpent).toBe(0);
     expect(r.game.s.subCur).toBe(1);
@@ -97,7 +97,7 @@ describe('§19 射撃技能', () => {
 
   it('§19 rapid fire: two 射撃ロール, 1 damage per success, 1 射撃点 in total', () => {
     const r = playUa(spec({ leader: shooter(['rapid_fire']) }, [group('foes', 5, 4)]), [3, 1], { opening: D.A_PREEMPT, leader: leaderAct(D.K_RAPID, 0) });
-    expect(r.lines.filter((l) => l.includes('rapid fire'))).toEqual(['  rapid fire 1 at foes: d6=3 → 5 hit', '  rapid fire 2 at foes: d6=1 → 3 miss']);
+    expect(r.lines.filter((l) => l.includes('rapid fire'))).toEqual(['  rapid fire 1 at foes: d6=3 +2 → 5 hit', '  rapid fire 2 at foes: d6=1 +2 → 3 miss']);
     expect(r.game.s.unitLeft[0]).toBe(4);
     expect(r.game.s.subCur).toBe(1);
     expect(r.game.s.magazinesSpent).toBe(2);
@@ -115,8 +115,8 @@ describe('§19 射撃技能', () => {
   it('§19 見切り: after a failed defence against shooting, re-roll the defence; success cancels the damage', () => {
     const r = playUa(spec({ leader: shooter(['dodge']) }, [group('gunmen', 1, 4, { attacks: 1 })], { reaction: null }), [2, 4],
       { opening: D.A_READ, dodge: D.A_YES, leader: PASS });
-    expect(r.lines).toContain('  leader defends vs gunmen: d6=2 → 2 vs 4 fails');
-    expect(r.lines).toContain('  見切り: d6=4 → 4 dodged');
+    expect(r.lines).toContain('  leader defends vs gunmen: d6=2 +0 → 2 vs 4 fails');
+    expect(r.lines).toContain('  見切り: d6=4 +0 → 4 dodged');
     expect(r.game.s.life).toBe(r.game.s.lifeMax);
     expect(r.game.s.subCur).toBe(1);
   });
@@ -162,7 +162,7 @@ describe('§21 指揮技能', () => {
   it('§21 拠点構築 (leader): +1 to the leader\'s defence rolls until the end of the combat', () => {
     const r = playUa(spec({ leader: commander(['fortify']) }, [attacker], { rounds: 2 }), [3, 3],
       { opening: D.A_PREEMPT, round0: D.act(D.K_FORTIFY_LEADER), leader: PASS });
-    expect(r.lines.filter((l) => l.includes('leader defends'))).toEqual(['  leader defends vs foes: d6=3 → 4 vs 4 safe', '  leader defends vs foes: d6=3 → 4 vs 4 safe']);
+    expect(r.lines.filter((l) => l.includes('leader defends'))).toEqual(['  leader defends vs foes: d6=3 +1 → 4 vs 4 safe', '  leader defends vs foes: d6=3 +1 → 4 vs 4 safe']);
     expect(r.game.s.life).toBe(r.game.s.lifeMax);
     expect(r.game.s.subCur).toBe(1);
   });
@@ -170,7 +170,7 @@ describe('§21 指揮技能', () => {
   it('§21 拠点構築 (members): +1 to the members\' defence rolls', () => {
     const r = playUa(spec({ leader: commander(['fortify']), members: { assault: 1 } }, [attacker]), [1, 3],
       { opening: D.A_PREEMPT, round0: D.act(D.K_FORTIFY_MEMBERS), leader: PASS, 'member-fire': last, 'odd-attack': D.A_TO_MEMBERS });
-    expect(r.lines).toContain('  members defend vs foes: d6=3 → 4 vs 4 safe');
+    expect(r.lines).toContain('  members defend vs foes: d6=3 +1 → 4 vs 4 safe');
     expect(r.game.s.members[4]).toBe(1);
   });
 
@@ -187,7 +187,7 @@ describe('§21 指揮技能', () => {
   it('§21 ネゴシエーション: with one soldier left, a 指揮ロール ≥ its level takes him prisoner and ends the fight', () => {
     const r = playUa(spec({ leader: commander(['negotiation']) }, [group('last man', 1, 4)]), [2],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_NEGOTIATE, 0) });
-    expect(r.lines).toContain('  negotiation with the last soldier: d6=2 → 4 captured');
+    expect(r.lines).toContain('  negotiation with the last soldier: d6=2 +2 → 4 captured');
     expect(r.game.s.engagementsCleared).toBe(1);
     expect(r.game.s.subCur).toBe(1);
   });
@@ -221,7 +221,7 @@ describe('§22 格闘点', () => {
   it('§22 全力攻撃: a melee attack rolled with 格闘点 (spent), without the −2 (2 + 2 = 4 hits level 4)', () => {
     const r = playUa(spec({ leader: { sub_ability: 'melee' } }, [group('foes', 3, 4)]), [2],
       { opening: D.A_PREEMPT, round0: PASS, leader: leaderAct(D.K_FULL_POWER, 0) });
-    expect(r.lines).toContain('  leader melee at foes: d6=2 → 4 vs level 4 hit');
+    expect(r.lines).toContain('  leader melee at foes: d6=2 +2 → 4 vs level 4 hit');
     expect(r.game.s.subCur).toBe(1);
     expect(r.game.s.magazinesSpent).toBe(0);
   });
@@ -229,10 +229,10 @@ describe('§22 格闘点', () => {
   it('§22 遮蔽物に隠れる: the defence roll is made with 格闘点 (spent) plus armour (2 + 2 + plate 1 = 5 holds vs level 5)', () => {
     const foe = group('foes', 1, 5, { attacks: 1 });
     const hide = playUa(spec({ leader: { sub_ability: 'melee' } }, [foe]), [2], { opening: D.A_PREEMPT, round0: PASS, leader: PASS, cover: D.A_YES });
-    expect(hide.lines).toContain('  leader defends vs foes: d6=2 → 5 vs 5 safe');
+    expect(hide.lines).toContain('  leader defends vs foes: d6=2 +3 → 5 vs 5 safe');
     expect(hide.game.s.subCur).toBe(1);
     const stand = playUa(spec({ leader: { sub_ability: 'melee' } }, [foe]), [2], { opening: D.A_PREEMPT, round0: PASS, leader: PASS, cover: D.A_NO });
-    expect(stand.lines).toContain('  leader defends vs foes: d6=2 → 3 vs 5 fails');
+    expect(stand.lines).toContain('  leader defends vs foes: d6=2 +1 → 3 vs 5 fails');
     expect(stand.game.s.subCur).toBe(2);
   });
 
@@ -241,7 +241,7 @@ describe('§22 格闘点', () => {
     const r = playUa(spec({ leader: { sub_ability: 'melee' }, armour: 'none', members: { assault: 2 } }, [group('foes', 4, 4, { attacks: 1 })], { reaction: null }),
       [5, 5, 2, 3, 2, 5, 1], { opening: D.A_READ, round0: PASS, cover: D.A_NO, protect: D.A_YES, leader: PASS, 'member-fire': last });
     expect(r.lines).toContain('  4 enemy attacks: 2 at the leader, 2 at the members');
-    expect(r.lines).toContain('  かばう: d6=3 → 5 covered');
+    expect(r.lines).toContain('  かばう: d6=3 +2 → 5 covered');
     expect(r.policy.askedFor('protect')).toHaveLength(1);
     expect(r.lines).toContain('    hit table d6=5: a assault drops (1 members left)');
     expect(r.game.s.members[4]).toBe(1);
@@ -252,7 +252,7 @@ describe('§22 格闘点', () => {
   it('§22 かばう: a failed 格闘点 roll leaves the member to the hit table', () => {
     const r = playUa(spec({ leader: { sub_ability: 'melee' }, armour: 'none', members: { assault: 1 } }, [group('foes', 1, 5, { attacks: 1 })], { reaction: null }),
       [1, 2, 5], { opening: D.A_READ, round0: PASS, 'odd-attack': D.A_TO_MEMBERS, protect: D.A_YES, leader: PASS });
-    expect(r.lines).toContain('  かばう: d6=2 → 4 failed');
+    expect(r.lines).toContain('  かばう: d6=2 +2 → 4 failed');
     expect(r.game.s.members[4]).toBe(0);
   });
 });
@@ -261,11 +261,11 @@ describe('§24 精密射撃', () => {
   it('§24 精密射撃: 1d6 + current 器用点 (+ gun) and the shooter picks the unit hit among mixed enemies', () => {
     const enemies = [group('foes', 3, 5), { name: 'boss', kind: 'high_threat', life: 3, level: 5, attacks: 0 }];
     const precise = playUa(spec({ leader: { sub_ability: 'dexterity' } }, enemies), [3], { opening: D.A_PREEMPT, leader: leaderAct(D.K_PRECISE, 1) });
-    expect(precise.lines).toContain('  leader shoots at boss: d6=3 → 6 vs level 5 hit'); // 3 + 器用 2 + DMR 1, even: no DMR choice
+    expect(precise.lines).toContain('  leader shoots at boss: d6=3 +3 → 6 vs level 5 hit'); // 3 + 器用 2 + DMR 1, even: no DMR choice
     expect([precise.game.s.unitLeft[0], precise.game.s.unitLeft[1]]).toEqual([3, 2]);
     expect(precise.dice.remaining).toBe(0);
     expect(precise.game.s.subCur).toBe(1);
     const plain = playUa(spec({ leader: { sub_ability: 'dexterity' } }, enemies), [3], { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 1) });
-    expect(plain.lines).toContain('  leader shoots at boss: d6=3 → 4 vs level 5 miss');
+    expect(plain.lines).toContain('  leader shoots at boss: d6=3 +1 → 4 vs level 5 miss');
   });
 });

@@ -26,19 +26,19 @@ const command = { sub_ability: 'command' };
 describe('§27 片手射撃', () => {
   it('§27 shooting one-handed (shield held) gives −1: AR with a riot shield, 4 misses level 4 and 5 hits', () => {
     const r = playUa(spec({ leader: command, buy: ['riot_shield'] }, { rounds: 2 }), [4, 5], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 −1 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 −1 → 4 vs level 4 hit']);
     expect(r.game.s.unitLeft[0]).toBe(2);
   });
 
   it('§28 LMG one-handed is −2 (net −1 with its paid +1): 4 misses, 5 hits', () => {
     const r = playUa(spec({ leader: command, buy: ['LMG', 'riot_shield'], weapon: 'LMG', magazines: 20 }), [4, 5], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 −1 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 −1 → 4 vs level 4 hit']);
     expect(r.game.s.magazinesSpent).toBe(4);
   });
 
   it('§28 the SMG has no one-handed penalty: 格闘 leader with SMG and shield hits level 4 on a 4 indoors', () => {
     const r = playUa(spec({ leader: { sub_ability: 'melee' }, buy: ['riot_shield'] }), [4], { opening: D.A_PREEMPT, round0: PASS, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 4 vs level 4 hit']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 +0 → 4 vs level 4 hit']);
   });
 
   it('§28 the DMR is two-handed (［両手］): fielding it with a shield is a compile error', () => {
@@ -49,20 +49,20 @@ describe('§27 片手射撃', () => {
 describe('§28 個人武装', () => {
   it('§28 SMG outdoors gives −1 to the attack roll: 4 misses level 4, 5 hits', () => {
     const r = playUa(spec({ leader: { sub_ability: 'melee' } }, { location: 'outdoor', rounds: 2 }), [4, 5], { opening: D.A_PREEMPT, round0: PASS, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 −1 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 −1 → 4 vs level 4 hit']);
   });
 
   it('§28 LMG: 2 shots, each +1 bought with an extra magazine; without the extra magazine no +1 (UA-R02 per shot)', () => {
     // 11 − 8 = 3 magazines: shot 1 pays 2 (+1), shot 2 can pay only 1 (no +1).
     const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 11 }), [3, 3], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 → 4 vs level 4 hit', '  leader shoots at foes: d6=3 → 3 vs level 4 miss']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit', '  leader shoots at foes: d6=3 +0 → 3 vs level 4 miss']);
     expect(r.game.s.magazines).toBe(0);
     expect(r.game.s.magazinesSpent).toBe(3);
   });
 
   it('§28 LMG UA-R02 extra-per-round: the first shot pays the extra magazine and both shots get +1', () => {
     const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 12 }, { rulings: { lmg_ammo: 'extra-per-round' } }), [3, 3], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 → 4 vs level 4 hit', '  leader shoots at foes: d6=3 → 4 vs level 4 hit']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit', '  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit']);
     expect(r.game.s.magazinesSpent).toBe(3);
     expect(r.game.s.unitLeft[0]).toBe(1);
   });
@@ -71,7 +71,7 @@ describe('§28 個人武装', () => {
     const enemies = [{ name: 'foes', count: 3, level: 4, attacks: 0 }, { name: 'boss', kind: 'high_threat', life: 3, level: 4, attacks: 0 }];
     // 4 + DMR 1 = 5, odd: the aimed boss is hit, no random draw.
     const odd = playUa(spec({ leader: { sub_ability: 'dexterity' } }, { enemies }), [4], { opening: D.A_PREEMPT, leader: shoot(1) });
-    expect(shots(odd.lines)).toEqual(['  leader shoots at boss: d6=4 → 5 vs level 4 hit']);
+    expect(shots(odd.lines)).toEqual(['  leader shoots at boss: d6=4 +1 → 5 vs level 4 hit']);
     expect([odd.game.s.unitLeft[0], odd.game.s.unitLeft[1]]).toEqual([3, 2]);
     expect(odd.dice.remaining).toBe(0);
     // 3 + 1 = 4, even: the hit lands on a random unit (UA-R10): scripted index 0 → the group.
@@ -82,14 +82,14 @@ describe('§28 個人武装', () => {
 
   it('§28 laser sight +1 to the attack roll indoors only (3 hits level 4 indoors, misses outdoors)', () => {
     const indoor = playUa(spec({ leader: { sub_ability: 'shooting' } }), [3], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(indoor.lines)).toEqual(['  leader shoots at foes: d6=3 → 4 vs level 4 hit']);
+    expect(shots(indoor.lines)).toEqual(['  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit']);
     const outdoor = playUa(spec({ leader: { sub_ability: 'shooting' } }, { location: 'outdoor' }), [3], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(outdoor.lines)).toEqual(['  leader shoots at foes: d6=3 → 3 vs level 4 miss']);
+    expect(shots(outdoor.lines)).toEqual(['  leader shoots at foes: d6=3 +0 → 3 vs level 4 miss']);
   });
 
   it('§28 suppressor: −1 to the attack roll', () => {
     const r = playUa(spec({ leader: command, buy: ['suppressor'] }, { rounds: 2 }), [4, 5], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 → 4 vs level 4 hit']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 −1 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 −1 → 4 vs level 4 hit']);
   });
 });
 
@@ -97,21 +97,21 @@ describe('§28 防護装備', () => {
   const oneAttacker = [{ name: 'foes', count: 1, level: 4, attacks: 1 }];
   it('§28 plate carrier: +1 to the defence roll (3 + 1 = 4 holds against level 4) and +1 max life', () => {
     const r = playUa(spec({ leader: { sub_ability: 'dexterity' }, buy: ['plate_carrier'] }, { enemies: oneAttacker }), [3], { opening: D.A_PREEMPT, leader: PASS });
-    expect(r.lines).toContain('  leader defends vs foes: d6=3 → 4 vs 4 safe');
+    expect(r.lines).toContain('  leader defends vs foes: d6=3 +1 → 4 vs 4 safe');
     expect([r.game.s.life, r.game.s.lifeMax]).toEqual([5, 5]);
   });
 
   it('§28 soft armour: +1 max life but no defence bonus (3 fails against level 4)', () => {
     const r = playUa(spec({ leader: { sub_ability: 'dexterity' } }, { enemies: oneAttacker }), [3], { opening: D.A_PREEMPT, leader: PASS });
-    expect(r.lines).toContain('  leader defends vs foes: d6=3 → 3 vs 4 fails');
+    expect(r.lines).toContain('  leader defends vs foes: d6=3 +0 → 3 vs 4 fails');
     expect([r.game.s.life, r.game.s.lifeMax]).toEqual([4, 5]);
   });
 
   it('§28 riot shield: +1 defence against shooting only', () => {
     const gun = playUa(spec({ leader: command, buy: ['riot_shield'] }, { enemies: oneAttacker }), [3], { opening: D.A_PREEMPT, leader: PASS });
-    expect(gun.lines).toContain('  leader defends vs foes: d6=3 → 4 vs 4 safe');
+    expect(gun.lines).toContain('  leader defends vs foes: d6=3 +1 → 4 vs 4 safe');
     const knives = playUa(spec({ leader: command, buy: ['riot_shield'] }, { enemies: [{ ...oneAttacker[0], gun_armed: false }] }), [3], { opening: D.A_PREEMPT, leader: PASS });
-    expect(knives.lines).toContain('  leader defends vs foes: d6=3 → 3 vs 4 fails');
+    expect(knives.lines).toContain('  leader defends vs foes: d6=3 +0 → 3 vs 4 fails');
   });
 });
 
@@ -121,11 +121,11 @@ describe('§28 隊員', () => {
     const r = playUa(spec({ leader: command, magazines: 20, members: { assault: 1, marksman: 1, medic: 1, scout: 1, engineer: 1 } }, silent12), [3, 3, 3, 3, 3],
       { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
     expect(r.lines.filter((l) => / shoots at /.test(l))).toEqual([
-      '  marksman shoots at foes: d6=3 → 4 vs level 12 miss',
-      '  assault shoots at foes: d6=3 → 4 vs level 12 miss',
-      '  medic shoots at foes: d6=3 → 3 vs level 12 miss',
-      '  scout shoots at foes: d6=3 → 3 vs level 12 miss',
-      '  engineer shoots at foes: d6=3 → 3 vs level 12 miss',
+      '  marksman shoots at foes: d6=3 +1 → 4 vs level 12 miss',
+      '  assault shoots at foes: d6=3 +1 → 4 vs level 12 miss',
+      '  medic shoots at foes: d6=3 +0 → 3 vs level 12 miss',
+      '  scout shoots at foes: d6=3 +0 → 3 vs level 12 miss',
+      '  engineer shoots at foes: d6=3 +0 → 3 vs level 12 miss',
     ]);
   });
 
@@ -152,13 +152,13 @@ describe('§28 隊員', () => {
 
   it('§28 gunner: the LMG gives the member no +1 (skill 0: 3 misses level 4)', () => {
     const r = playUa(spec({ leader: command, members: { gunner: 1 } }), [3, 3], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
-    expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toEqual(['  gunner shoots at foes: d6=3 → 3 vs level 4 miss', '  gunner shoots at foes: d6=3 → 3 vs level 4 miss']);
+    expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toEqual(['  gunner shoots at foes: d6=3 +0 → 3 vs level 4 miss', '  gunner shoots at foes: d6=3 +0 → 3 vs level 4 miss']);
   });
 
   it('§28 marksman: always 精密射撃 — chooses the unit hit, no random target among mixed enemies', () => {
     const enemies = [{ name: 'foes', count: 3, level: 4, attacks: 0 }, { name: 'boss', kind: 'high_threat', life: 3, level: 4, attacks: 0 }];
     const r = playUa(spec({ leader: command, members: { marksman: 1 } }, { enemies }), [3], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last, target: 1 });
-    expect(r.lines).toContain('  marksman shoots at boss: d6=3 → 4 vs level 4 hit');
+    expect(r.lines).toContain('  marksman shoots at boss: d6=3 +1 → 4 vs level 4 hit');
     expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([3, 2]);
     expect(r.dice.remaining).toBe(0);
   });
@@ -166,7 +166,7 @@ describe('§28 隊員', () => {
   it('§36/UA-R10 random: an ordinary member hit on mixed enemies lands on a random unit (one extra draw)', () => {
     const enemies = [{ name: 'foes', count: 3, level: 4, attacks: 0 }, { name: 'boss', kind: 'high_threat', life: 3, level: 4, attacks: 0 }];
     const r = playUa(spec({ leader: command, members: { assault: 1 } }, { enemies }), [3, 1], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last, target: 1 });
-    expect(r.lines).toContain('  assault shoots at boss: d6=3 → 4 vs level 4 hit');
+    expect(r.lines).toContain('  assault shoots at boss: d6=3 +1 → 4 vs level 4 hit');
     expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([2, 3]);
     expect(r.dice.remaining).toBe(0);
   });
@@ -180,7 +180,7 @@ describe('§28 隊員', () => {
 
   it('§28 sniper: shoots in round 0 and again each round outdoors (技量 2, 1 magazine per shot)', () => {
     const r = playUa(spec({ leader: command, members: { sniper: 1 } }, { location: 'outdoor' }), [2, 2], { opening: D.A_PREEMPT, leader: PASS });
-    expect(r.lines.filter((l) => l.startsWith('  sniper shoots'))).toEqual(['  sniper shoots at foes: d6=2 → 4 vs level 4 hit', '  sniper shoots at foes: d6=2 → 4 vs level 4 hit']);
+    expect(r.lines.filter((l) => l.startsWith('  sniper shoots'))).toEqual(['  sniper shoots at foes: d6=2 +2 → 4 vs level 4 hit', '  sniper shoots at foes: d6=2 +2 → 4 vs level 4 hit']);
     expect(lineIndex(r.lines, /sniper shoots/)).toBeLessThan(lineIndex(r.lines, /^ round 1/));
     expect(r.game.s.unitLeft[0]).toBe(1);
     expect(r.game.s.magazinesSpent).toBe(2);
@@ -204,7 +204,7 @@ describe('§28 隊員', () => {
 
   it('§28 spotter: +1 to the sniper\'s attack roll (2 + 2 + 1 = 5 hits level 5; without a spotter 4 misses)', () => {
     const withSpotter = playUa(spec({ leader: command, members: { sniper: 1, spotter: 1 } }, { location: 'outdoor', level: 5 }), [2, 2], { opening: D.A_PREEMPT, leader: PASS });
-    expect(withSpotter.lines.filter((l) => l.startsWith('  sniper shoots'))).toEqual(['  sniper shoots at foes: d6=2 → 5 vs level 5 hit', '  sniper shoots at foes: d6=2 → 5 vs level 5 hit']);
+    expect(withSpotter.lines.filter((l) => l.startsWith('  sniper shoots'))).toEqual(['  sniper shoots at foes: d6=2 +3 → 5 vs level 5 hit', '  sniper shoots at foes: d6=2 +3 → 5 vs level 5 hit']);
     const alone = playUa(spec({ leader: command, members: { sniper: 1 } }, { location: 'outdoor', level: 5 }), [2, 2], { opening: D.A_PREEMPT, leader: PASS });
     expect(alone.game.s.unitLeft[0]).toBe(3);
   });
@@ -231,21 +231,21 @@ describe('§29 武器と弾倉', () => {
     const r = playUa(spec({ leader: command, members: { assault: 1 }, magazines: 0 }), [5, 5], { opening: D.A_PREEMPT, leader: leaderAct(D.K_MELEE, 0) });
     expect(r.policy.askedFor('leader')[0].legal.map(actionName)).not.toContain('shoot@0');
     expect(r.policy.askedFor('member-fire')).toHaveLength(0);
-    expect(r.lines).toContain('  leader melee at foes: d6=5 → 3 vs level 4 miss');
-    expect(r.lines).toContain('  assault melee at foes: d6=5 → 4 vs level 4 hit'); // 5 + 技量 1 − 2
+    expect(r.lines).toContain('  leader melee at foes: d6=5 −2 → 3 vs level 4 miss');
+    expect(r.lines).toContain('  assault melee at foes: d6=5 −1 → 4 vs level 4 hit'); // 5 + 技量 1 − 2
     expect(r.game.s.unitLeft[0]).toBe(2);
   });
 
   it('§29 the melee −2 applies only against gun-armed enemies', () => {
     const r = playUa(spec({ leader: command, members: { assault: 1 }, magazines: 0 }, { enemies: [{ name: 'foes', count: 3, level: 4, attacks: 0, gun_armed: false }] }), [5, 5],
       { opening: D.A_PREEMPT, leader: leaderAct(D.K_MELEE, 0) });
-    expect(r.lines).toContain('  leader melee at foes: d6=5 → 5 vs level 4 hit');
+    expect(r.lines).toContain('  leader melee at foes: d6=5 +0 → 5 vs level 4 hit');
     expect(r.game.s.unitLeft[0]).toBe(1);
   });
 
   it('§22/§29 a 格闘 leader takes no −2 in melee (4 hits a gun-armed level 4)', () => {
     const r = playUa(spec({ leader: { sub_ability: 'melee' }, magazines: 0 }), [4], { opening: D.A_PREEMPT, round0: PASS, leader: leaderAct(D.K_MELEE, 0) });
-    expect(r.lines).toContain('  leader melee at foes: d6=4 → 4 vs level 4 hit');
+    expect(r.lines).toContain('  leader melee at foes: d6=4 +0 → 4 vs level 4 hit');
   });
 
   it('§29 a combat that starts with 1 magazine allows exactly one shot; then everybody melees', () => {
@@ -253,10 +253,10 @@ describe('§29 武器と弾倉', () => {
       opening: D.A_PREEMPT, leader: [shoot(), leaderAct(D.K_MELEE, 0)],
     });
     expect(r.lines.filter((l) => / (shoots|melee) at /.test(l))).toEqual([
-      '  leader shoots at foes: d6=3 → 3 vs level 6 miss',
-      '  assault melee at foes: d6=1 → 0 vs level 6 miss',
-      '  leader melee at foes: d6=2 → 0 vs level 6 miss',
-      '  assault melee at foes: d6=1 → 0 vs level 6 miss',
+      '  leader shoots at foes: d6=3 +0 → 3 vs level 6 miss',
+      '  assault melee at foes: d6=1 −1 → 0 vs level 6 miss',
+      '  leader melee at foes: d6=2 −2 → 0 vs level 6 miss',
+      '  assault melee at foes: d6=1 −1 → 0 vs level 6 miss',
     ]);
     expect(r.policy.askedFor('leader')[1].legal.map(actionName)).not.toContain('shoot@0');
     expect(r.game.s.magazinesSpent).toBe(1);
@@ -264,7 +264,7 @@ describe('§29 武器と弾倉', () => {
 
   it('§29 the LMG with 1 magazine fires once; its second attack is a melee attack', () => {
     const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 9 }), [3, 5], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 → 3 vs level 4 miss', '  leader melee at foes: d6=5 → 3 vs level 4 miss']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 +0 → 3 vs level 4 miss', '  leader melee at foes: d6=5 −2 → 3 vs level 4 miss']);
     expect(r.game.s.magazinesSpent).toBe(1);
   });
 });
@@ -277,14 +277,14 @@ describe('§28 暗所', () => {
   });
   it('§28/UA-R13 shooting in the dark: −1 to the leader\'s gun shots unless he has NVG', () => {
     const r = playUa(dark({ leader: command }), [4], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 → 3 vs level 4 miss']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 −1 → 3 vs level 4 miss']);
     const nvg = playUa(dark({ leader: command, buy: ['nvg'] }), [4], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(nvg.lines)).toEqual(['  leader shoots at foes: d6=4 → 4 vs level 4 hit']);
+    expect(shots(nvg.lines)).toEqual(['  leader shoots at foes: d6=4 +0 → 4 vs level 4 hit']);
   });
 
   it('§28 UA-R13 minus-2: the darkness penalty is −2', () => {
     const r = playUa(dark({ leader: command }, { dark_penalty: 'minus-2' }), [5], { opening: D.A_PREEMPT, leader: shoot() });
-    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=5 → 3 vs level 4 miss']);
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=5 −2 → 3 vs level 4 miss']);
   });
 });
 
@@ -298,7 +298,7 @@ describe('§28 ボディアーマー', () => {
 
   it('§28 UA-R05 preemptive-check: with body armour 先制攻撃 needs 1d6 + 技量 − 1 ≥ 4, else the enemy acts first', () => {
     const slow = playUa(armoured({ body_armor_initiative: 'preemptive-check' }), [4], { opening: D.A_PREEMPT, leader: PASS });
-    expect(slow.lines).toContain('  body-armour initiative check: d6=4 → 3 — too slow, the enemy strikes first');
+    expect(slow.lines).toContain('  body-armour initiative check: d6=4 −1 → 3 — too slow, the enemy strikes first');
     expect(lineIndex(slow.lines, /^ enemy turn/)).toBeLessThan(lineIndex(slow.lines, /^ squad's turn/));
     const quick = playUa(armoured({ body_armor_initiative: 'preemptive-check' }), [5], { opening: D.A_PREEMPT, leader: PASS });
     expect(lineIndex(quick.lines, /^ squad's turn/)).toBeLessThan(lineIndex(quick.lines, /^ enemy turn/));

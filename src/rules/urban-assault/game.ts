@@ -21,6 +21,11 @@ import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN, UaState }
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import type { RulingSettings } from './rulings.js';
 
+/** A modifier for the replay log: +2, −1, +0. */
+function sgn(m: number): string {
+  return m < 0 ? `−${-m}` : `+${m}`;
+}
+
 const SUB_MELEE = 0, SUB_DEX = 1, SUB_SHOOT = 2, SUB_COMMAND = 3;
 const ATT_NONE = 0, ATT_LASER = 1, ATT_FLASHLIGHT = 2, ATT_SUPPRESSOR = 3;
 /** Rounds shown per engagement in the attrition series (later rounds fold into the last step). */
@@ -216,7 +221,7 @@ export class UaGame implements GameRunner {
     const unit = s.eng.units[u0];
     const meleePenalty = melee && unit.gunArmed && !(who === 'leader' && s.sub === SUB_MELEE) ? -2 : 0;
     const ok = this.check(base + unit.attackMod + meleePenalty, this.level(u0));
-    if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'} at ${unit.name}: d6=${this.nat} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
+    if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
     if (!ok) return false;
     const chooses = precise || (oddChooses && (this.value & 1) === 1);
     const u = this.hitUnit(chooses ? aimed : u0, chooses);
@@ -324,14 +329,18 @@ export class UaGame implements GameRunner {
     const s = this.s, e = s.eng, lvl = this.level(target);
     this.spend(1);
     const r0 = this.dice.d6();
-    let value = r0 + s.subCur + e.units[target].attackMod;
+    const mod = s.subCur + e.units[target].attackMod;
+    let value = r0 + mod;
     s.subCur--;
     let r = r0;
     while (r === 6) {
       r = this.dice.d6();
       value += r;
     }
-    if (this.log) this.say(`  leader fires the shotgun (${e.indoor ? 'indoor' : 'outdoor'}): d6=${r0} → ${value} vs level ${lvl}`);
+    if (this.log) {
+      const exploded = value - r0 - mod;
+      this.say(`  leader fires the shotgun (${e.indoor ? 'indoor' : 'outdoor'}): d6=${r0} ${sgn(mod)}${exploded > 0 ? ` +${exploded} (critical dice)` : ''} → ${value} vs level ${lvl}`);
+    }
     if (r0 === 1 || (r0 !== 6 && value < lvl)) return;
     let bodies = e.indoor ? 1 + Math.max(0, value - lvl) : Math.max(1, Math.floor(value / lvl));
     // Indoors: the target first, then other targetable units, one damage per body; outdoors: one unit only.
@@ -361,7 +370,7 @@ export class UaGame implements GameRunner {
     const mod = unit.attackModIsCover ? 0 : unit.attackMod;
     const ok = this.check(s.subCur + mod, this.level(target));
     s.subCur--;
-    if (this.log) this.say(`  leader throws a grenade (skill) at ${unit.name}: d6=${this.nat} → ${this.value}${ok ? ' hit' : ' miss'}`);
+    if (this.log) this.say(`  leader throws a grenade (skill) at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' hit' : ' miss'}`);
     if (ok && !(unit.immune & IM_GRENADE)) this.damage(target, unit.htt || this.grenadeTwo ? 2 : 1);
     this.enemyBroken();
   }
@@ -378,7 +387,7 @@ export class UaGame implements GameRunner {
       this.spend(1);
       const unit = s.eng.units[target];
       const ok = this.check(base + unit.attackMod, this.level(target));
-      if (this.log) this.say(`  rapid fire ${i + 1} at ${unit.name}: d6=${this.nat} → ${this.value}${ok ? ' hit' : ' miss'}`);
+      if (this.log) this.say(`  rapid fire ${i + 1} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' hit' : ' miss'}`);
       if (ok && !(unit.immune & IM_RAPID)) {
         const u = s.eng.parity ? this.hitUnit(target, false) : target;
         if (u >= 0) this.damage(u, 1);
@@ -397,7 +406,7 @@ export class UaGame implements GameRunner {
       s.expendables[EXP_FLASHBANG]--;
       ok = this.shootingRoll(this.level(target), 0);
     }
-    if (this.log) this.say(`  leader ${skill ? 'uses スタングレネード' : 'throws a flashbang'} at ${unit.name}: d6=${this.nat} → ${this.value}${ok ? ' stunned' : ' no effect'}`);
+    if (this.log) this.say(`  leader ${skill ? 'uses スタングレネード' : 'throws a flashbang'} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' stunned' : ' no effect'}`);
     if (ok && !(unit.immune & IM_FLASHBANG)) s.unitStunned[target] = 1;
   }
 
@@ -405,7 +414,7 @@ export class UaGame implements GameRunner {
     const s = this.s, unit = s.eng.units[target], lvl = this.level(target);
     s.expendables[EXP_FRAG]--;
     const ok = this.shootingRoll(lvl, unit.attackMod + (s.eng.indoor ? 1 : 0));
-    if (this.log) this.say(`  leader throws a frag grenade at ${unit.name}: d6=${this.nat} → ${this.value} vs ${lvl}`);
+    if (this.log) this.say(`  leader throws a frag grenade at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}`);
     if (ok && !(unit.immune & IM_FRAG)) this.damage(target, this.nat !== 6 && this.value < lvl + 3 ? 1 : this.value >= lvl + 3 ? 2 : 1);
     this.enemyBroken();
   }
@@ -422,7 +431,7 @@ export class UaGame implements GameRunner {
     const s = this.s;
     s.expendables[EXP_C4]--;
     const ok = s.sub === SUB_DEX && s.subCur > 0 ? this.subCheck(4) : this.check(s.skill, 4);
-    if (this.log) this.say(`  leader plants C4 on ${s.eng.units[target].name}: d6=${this.nat} → ${this.value}${ok ? ' set' : ' dud'}`);
+    if (this.log) this.say(`  leader plants C4 on ${s.eng.units[target].name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' set' : ' dud'}`);
     if (ok) s.c4Target = target;
   }
 
@@ -502,7 +511,7 @@ export class UaGame implements GameRunner {
       case D.K_FIRST_AID: s.subCur--; s.life = Math.min(s.lifeMax, s.life + 1); if (this.log) this.say(`  first aid: leader life ${s.life}`); break;
       case D.K_NEGOTIATE: {
         const ok = this.subCheck(this.level(u));
-        if (this.log) this.say(`  negotiation with the last soldier: d6=${this.nat} → ${this.value}${ok ? ' captured' : ' refused'}`);
+        if (this.log) this.say(`  negotiation with the last soldier: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' captured' : ' refused'}`);
         if (ok) { s.unitLeft[u] = 0; s.endReason = END_WIN; }
         break;
       }
@@ -603,7 +612,7 @@ export class UaGame implements GameRunner {
     const mods = (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
       + (s.round === 1 ? s.firstDefenceMod : 0) - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0);
     let ok = this.check(base + mods, lvl);
-    if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
     if (!ok) ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
     return !ok;
   }
@@ -617,7 +626,7 @@ export class UaGame implements GameRunner {
     if (this.ask(D.D_DODGE, 2) !== D.A_YES) return false;
     s.subCur--;
     const ok = this.check(base, lvl);
-    if (this.log) this.say(`  見切り: d6=${this.nat} → ${this.value}${ok ? ' dodged' : ' still hit'}`);
+    if (this.log) this.say(`  見切り: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' dodged' : ' still hit'}`);
     return ok;
   }
 
@@ -627,7 +636,7 @@ export class UaGame implements GameRunner {
     const armour = this.memberArmour ? (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) : 0;
     const base = s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0);
     let ok = this.check(base, lvl);
-    if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
     if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
     if (!ok && s.sub === SUB_MELEE && s.subCur > 0 && !s.protectUsedThisRound) {
       this.legal[0] = D.A_NO;
@@ -635,7 +644,7 @@ export class UaGame implements GameRunner {
       if (this.ask(D.D_PROTECT, 2) === D.A_YES) {
         s.protectUsedThisRound = true;
         ok = this.subCheck(lvl);
-        if (this.log) this.say(`  かばう: d6=${this.nat} → ${this.value}${ok ? ' covered' : ' failed'}`);
+        if (this.log) this.say(`  かばう: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' covered' : ' failed'}`);
       }
     }
     if (!ok) this.hitTable();
@@ -854,7 +863,7 @@ export class UaGame implements GameRunner {
       reaction = allFight || (e.reactionTable === null && allHtt) ? RX_FIGHT : RX_HOSTILE;
       if (this.bodyArmourCheck && s.armour && s.armour.initiative < 0) {
         const ok = this.check(s.skill + s.armour.initiative, 4);
-        if (this.log) this.say(`  body-armour initiative check: d6=${this.nat} → ${this.value}${ok ? '' : ' — too slow, the enemy strikes first'}`);
+        if (this.log) this.say(`  body-armour initiative check: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? '' : ' — too slow, the enemy strikes first'}`);
         if (!ok) s.squadFirst = false;
       }
       if (this.log) this.say('  the squad attacks first (先制攻撃)');
