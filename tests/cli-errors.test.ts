@@ -174,3 +174,80 @@ describe('balance-lab bad input → one line, exit 2, nothing written', () => {
     expect(line).toContain('bogus_key');
   });
 });
+
+/**
+ * Engine-level bad input through the CLI: each case edits the valid fixture,
+ * and the one message must name the file, the line, the path and what is allowed.
+ */
+describe('balance-lab run: bad squads and scenarios → one line naming file:line, path and what is allowed', () => {
+  const cases: { what: string; edit: (y: string) => string; line: number; path: string; says: RegExp; allowed: RegExp }[] = [
+    {
+      what: 'unknown member type',
+      edit: (y) => y.replace('  members: { assault: 2 }', '  members: { assault: 2, ninja: 1 }'),
+      line: 15, path: 'squad.members.ninja', says: /unknown member type "ninja"/, allowed: /allowed: medic, scout, .*porter/,
+    },
+    {
+      what: 'unknown item in buy',
+      edit: (y) => y.replace('buy: [frag_grenade]', 'buy: [railgun]'),
+      line: 18, path: 'variants[0].buy[0]', says: /unknown value "railgun"/, allowed: /allowed: SMG, AR, LMG, DMR, /,
+    },
+    {
+      what: 'over-budget purchases',
+      edit: (y) => y.replace('buy: [frag_grenade]', 'buy: [LMG, DMR]'),
+      line: 18, path: 'variants[0].buy', says: /purchases cost 15 magazines but only 8 are available/, allowed: /allowed: a total cost ≤ 8/,
+    },
+    {
+      what: 'squad over its size',
+      edit: (y) => y.replace('  members: { assault: 2 }', '  members: { assault: 8 }'),
+      line: 15, path: 'squad.members', says: /8 members exceed the squad size 7/, allowed: /allowed: at most 7 members/,
+    },
+    {
+      what: 'carry limit exceeded',
+      edit: (y) => y.replace('buy: [frag_grenade]', 'buy: [frag_grenade, frag_grenade, frag_grenade, frag_grenade, frag_grenade, frag_grenade, frag_grenade, frag_grenade]').replace('  magazines: 8', '  magazines: 30'),
+      line: 18, path: 'variants[0].buy', says: /carries 9 items but the carry limit is 7/, allowed: /allowed: at most 7 items/,
+    },
+    {
+      what: 'negative member count',
+      edit: (y) => y.replace('  members: { assault: 2 }', '  members: { assault: -1 }'),
+      line: 15, path: 'squad.members.assault', says: /-1 is below the minimum/, allowed: /allowed: an integer ≥ 0/,
+    },
+    {
+      what: 'negative enemy count',
+      edit: (y) => y.replace('count: 2d3+3', 'count: -2'),
+      line: 11, path: 'engagement.enemies[0].count', says: /below the minimum/, allowed: /allowed: an integer ≥ 0/,
+    },
+    {
+      what: 'unknown policy',
+      edit: (y) => y.replace('  magazines: 8', '  magazines: 8\n  policy: berserk'),
+      line: 17, path: 'squad.policy', says: /unknown value "berserk"/, allowed: /allowed: default, aggressive, conservative, random/,
+    },
+    {
+      what: 'unknown policy parameter',
+      edit: (y) => y.replace('  magazines: 8', '  magazines: 8\n  policy_params: { courage: 3 }'),
+      line: 17, path: 'squad.policy_params.courage', says: /unknown parameter "courage" for policy default/, allowed: /allowed: retreat_life, /,
+    },
+    {
+      what: 'unknown ruling option',
+      edit: (y) => y.replace('seed: 12345', 'seed: 12345\nrulings: { gunner_ammo: lots }'),
+      line: 5, path: 'rulings.gunner_ammo', says: /unknown value "lots"/, allowed: /allowed: two-per-round, extra-per-shot/,
+    },
+    {
+      what: 'impossible option: a shield with the two-handed DMR',
+      edit: (y) => y.replace('buy: [frag_grenade]', 'buy: [DMR, riot_shield]').replace('  magazines: 8', '  magazines: 20'),
+      line: 18, path: 'variants[0].buy', says: /two-handed/, allowed: /allowed: another gun, or no shield/,
+    },
+  ];
+  for (const c of cases) {
+    it(c.what, () => {
+      const dir = tempDir();
+      const text = c.edit(VALID_YAML);
+      expect(text).not.toBe(VALID_YAML);
+      const file = writeYaml(dir, 'bad.yaml', text);
+      const r = cli(['run', file, '--out', join(dir, 'out')], dir);
+      const line = expectInputError(r, dir, ['bad.yaml']);
+      expect(line).toContain(`${file}:${c.line}: ${c.path}:`);
+      expect(line).toMatch(c.says);
+      expect(line).toMatch(c.allowed);
+    });
+  }
+});
