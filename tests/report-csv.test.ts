@@ -96,10 +96,10 @@ describe('cost-effectiveness.csv', () => {
   it('writes the paired primary-rate delta per unit cost, empty when cost does not change', () => {
     expect(toCsv(costEffectivenessCsv(makeSummary()))).toBe(
       [
-        'variant,baseline,cost_delta,win_rate_delta,win_rate_delta_lo,win_rate_delta_hi,win_rate_delta_per_cost,cost_unit',
-        'lmg,standard,8,0.041,0.032,0.05,0.005125,magazines',
-        'grenades,standard,4,0.0135,0.0049,0.0221,0.003375,magazines',
-        'flank-first,standard,0,-0.012,-0.0205,-0.0035,,magazines',
+        'variant,baseline,cost_delta,win_rate_delta,win_rate_delta_lo,win_rate_delta_hi,win_rate_delta_per_cost,win_rate_delta_p,cost_unit',
+        'lmg,standard,8,0.041,0.032,0.05,0.005125,0.0001,magazines',
+        'grenades,standard,4,0.0135,0.0049,0.0221,0.003375,0.0001,magazines',
+        'flank-first,standard,0,-0.012,-0.0205,-0.0035,,0.0001,magazines',
         '',
       ].join('\n'),
     );

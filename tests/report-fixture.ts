@@ -85,13 +85,13 @@ const lmg: VariantSummary = {
     { id: 'rounds', label: 'Rounds', mean: iv(8.75, 8.69, 8.81), sd: 4.1, p10: 4, p50: 8, p90: 14 },
   ],
   pairedRates: [
-    { id: 'win', label: 'Clear rate', diff: iv(0.041, 0.032, 0.05) },
-    { id: 'leader_survived', label: 'Leader survived', diff: iv(0.034, 0.0265, 0.0415) },
+    { id: 'win', label: 'Clear rate', diff: iv(0.041, 0.032, 0.05), p: 0.0001 },
+    { id: 'leader_survived', label: 'Leader survived', diff: iv(0.034, 0.0265, 0.0415), p: 0.0001 },
   ],
   pairedValues: [
-    { id: 'members_lost', label: 'Members lost', diff: iv(-0.3123, -0.335, -0.2896) },
-    { id: 'magazines_spent', label: 'Magazines spent', diff: iv(1.7543211, 1.6, 1.9086422) },
-    { id: 'rounds', label: 'Rounds', diff: iv(-0.75, -0.8, -0.7) },
+    { id: 'members_lost', label: 'Members lost', diff: iv(-0.3123, -0.335, -0.2896), p: 0.0001 },
+    { id: 'magazines_spent', label: 'Magazines spent', diff: iv(1.7543211, 1.6, 1.9086422), p: 0.0001 },
+    { id: 'rounds', label: 'Rounds', diff: iv(-0.75, -0.8, -0.7), p: 0.0001 },
   ],
   series: series(20000, 0.2),
 };
@@ -112,13 +112,13 @@ const grenades: VariantSummary = {
     { id: 'rounds', label: 'Rounds', mean: iv(9.2, 9.14, 9.26), sd: 4.2, p10: 5, p50: 9, p90: 15 },
   ],
   pairedRates: [
-    { id: 'win', label: 'Clear rate', diff: iv(0.0135, 0.0049, 0.0221) },
-    { id: 'leader_survived', label: 'Leader survived', diff: iv(0.009, 0.002, 0.016) },
+    { id: 'win', label: 'Clear rate', diff: iv(0.0135, 0.0049, 0.0221), p: 0.0001 },
+    { id: 'leader_survived', label: 'Leader survived', diff: iv(0.009, 0.002, 0.016), p: 0.0001 },
   ],
   pairedValues: [
-    { id: 'members_lost', label: 'Members lost', diff: iv(-0.1123, -0.13, -0.0946) },
-    { id: 'magazines_spent', label: 'Magazines spent', diff: iv(0.5543, 0.42, 0.6886) },
-    { id: 'rounds', label: 'Rounds', diff: iv(-0.3, -0.35, -0.25) },
+    { id: 'members_lost', label: 'Members lost', diff: iv(-0.1123, -0.13, -0.0946), p: 0.0001 },
+    { id: 'magazines_spent', label: 'Magazines spent', diff: iv(0.5543, 0.42, 0.6886), p: 0.0001 },
+    { id: 'rounds', label: 'Rounds', diff: iv(-0.3, -0.35, -0.25), p: 0.0001 },
   ],
   series: series(20000, 0.1),
 };
@@ -139,13 +139,13 @@ const flank: VariantSummary = {
     { id: 'rounds', label: 'Rounds', mean: iv(10.1, 10.04, 10.16), sd: 4.4, p10: 5, p50: 10, p90: 16 },
   ],
   pairedRates: [
-    { id: 'win', label: 'Clear rate', diff: iv(-0.012, -0.0205, -0.0035) },
-    { id: 'leader_survived', label: 'Leader survived', diff: iv(-0.011, -0.018, -0.004) },
+    { id: 'win', label: 'Clear rate', diff: iv(-0.012, -0.0205, -0.0035), p: 0.0001 },
+    { id: 'leader_survived', label: 'Leader survived', diff: iv(-0.011, -0.018, -0.004), p: 0.0001 },
   ],
   pairedValues: [
-    { id: 'members_lost', label: 'Members lost', diff: iv(0.0877, 0.07, 0.1054) },
-    { id: 'magazines_spent', label: 'Magazines spent', diff: iv(-0.5456789, -0.68, -0.4113578) },
-    { id: 'rounds', label: 'Rounds', diff: iv(0.6, 0.55, 0.65) },
+    { id: 'members_lost', label: 'Members lost', diff: iv(0.0877, 0.07, 0.1054), p: 0.0001 },
+    { id: 'magazines_spent', label: 'Magazines spent', diff: iv(-0.5456789, -0.68, -0.4113578), p: 0.0001 },
+    { id: 'rounds', label: 'Rounds', diff: iv(0.6, 0.55, 0.65), p: 0.0001 },
   ],
   series: series(20000, -0.05),
 };

@@ -96,3 +96,23 @@ describe('percentileFromHistogram (nearest rank)', () => {
     expect(percentileFromHistogram(h30, 0.9)).toBe(26); // rank 27
   });
 });
+
+describe('pairedPValue', () => {
+  it('is 0.05 at z = 1.96 and 1 for no difference', async () => {
+    const { pairedPValue } = await import('../src/sim/stats.js');
+    // n = 100 differences: 60 of +1, 40 of −1 → mean 0.2, sd = √((100 − 100·0.04)/99) = √(96/99).
+    const n = 100, sum = 20, sumSq = 100;
+    const se = Math.sqrt(96 / 99 / n);
+    const z = 0.2 / se;
+    // Two-sided normal tail by a direct series for Φ (independent of simple-statistics).
+    const phi = (x: number) => {
+      let t = x, s = x;
+      for (let k = 1; k < 200; k++) { t *= (x * x) / (2 * k + 1); s += t; }
+      return 0.5 + (s * Math.exp(-x * x / 2)) / Math.sqrt(2 * Math.PI);
+    };
+    expect(pairedPValue(sum, sumSq, n)).toBeCloseTo(2 * (1 - phi(z)), 6);
+    expect(pairedPValue(0, 100, 100)).toBe(1);
+    expect(pairedPValue(5, 5, 5)).toBe(0); // every game +1: no spread, a certain difference
+    expect(Number.isNaN(pairedPValue(1, 1, 1))).toBe(true);
+  });
+});

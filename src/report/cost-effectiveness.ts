@@ -16,6 +16,8 @@ export interface CostEffectiveness {
   readonly rateDelta: Interval | undefined;
   /** rateDelta.estimate / costDelta (fraction per cost unit); null when costDelta is 0 or the delta is missing. */
   readonly perCost: number | null;
+  /** Two-sided p-value of the paired primary-rate difference. */
+  readonly p: number | undefined;
 }
 
 /** Cost-effectiveness rows for every non-baseline variant (empty without a baseline). */
@@ -27,23 +29,26 @@ export function costEffectiveness(summary: RunSummary): CostEffectiveness[] {
     .filter((v) => !isBaseline(summary, v))
     .map((variant) => {
       const costDelta = variant.cost - baseline.cost;
-      const rateDelta = pairedOf(variant, primary.id, 'rate')?.diff;
+      const paired = pairedOf(variant, primary.id, 'rate');
+      const rateDelta = paired?.diff;
+      const p = paired?.p;
       const perCost = rateDelta && costDelta !== 0 ? rateDelta.estimate / costDelta : null;
-      return { variant, baseline, costDelta, rateDelta, perCost };
+      return { variant, baseline, costDelta, rateDelta, perCost, p };
     });
 }
 
 /**
  * Build cost-effectiveness.csv: `variant,baseline,cost_delta,win_rate_delta,
- * win_rate_delta_lo,win_rate_delta_hi,win_rate_delta_per_cost,cost_unit`.
- * Deltas are fractions; per_cost is empty when cost_delta is 0.
+ * win_rate_delta_lo,win_rate_delta_hi,win_rate_delta_per_cost,win_rate_delta_p,cost_unit`.
+ * Deltas are fractions; per_cost is empty when cost_delta is 0; `_p` is the
+ * two-sided p-value of the paired difference.
  */
 export function costEffectivenessCsv(summary: RunSummary): CsvTable {
   const header = [
-    'variant', 'baseline', 'cost_delta', 'win_rate_delta', 'win_rate_delta_lo', 'win_rate_delta_hi', 'win_rate_delta_per_cost', 'cost_unit',
+    'variant', 'baseline', 'cost_delta', 'win_rate_delta', 'win_rate_delta_lo', 'win_rate_delta_hi', 'win_rate_delta_per_cost', 'win_rate_delta_p', 'cost_unit',
   ];
   const rows = costEffectiveness(summary).map((c) => [
-    c.variant.name, c.baseline.name, c.costDelta, c.rateDelta?.estimate, c.rateDelta?.lo, c.rateDelta?.hi, c.perCost, summary.costUnit,
+    c.variant.name, c.baseline.name, c.costDelta, c.rateDelta?.estimate, c.rateDelta?.lo, c.rateDelta?.hi, c.perCost, c.p, summary.costUnit,
   ]);
   return { header, rows };
 }

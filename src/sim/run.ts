@@ -16,7 +16,7 @@ import { Piscina } from 'piscina';
 import { Accumulator, AccLayout } from './accumulator.js';
 import { baselineIndex, experimentMetrics, runChunk, type ChunkResult } from './chunk.js';
 import type { Experiment } from './experiment.js';
-import { halfWidth, meanInterval, pairedInterval, percentileFromHistogram, wilson } from './stats.js';
+import { halfWidth, meanInterval, pairedInterval, pairedPValue, percentileFromHistogram, wilson } from './stats.js';
 import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from './summary.js';
 import type { CompiledVariant, MetricSpec } from './types.js';
 import type { ChunkTask } from './worker.js';
@@ -173,7 +173,9 @@ export function buildSummary(
 
 function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec): VariantSummary {
   const n = a.games;
-  const paired = (id: string, label: string, d: { sum: number; sumSq: number }): PairedSummary => ({ id, label, diff: pairedInterval(d.sum, d.sumSq, n) });
+  const paired = (id: string, label: string, d: { sum: number; sumSq: number }): PairedSummary => ({
+    id, label, diff: pairedInterval(d.sum, d.sumSq, n), p: pairedPValue(d.sum, d.sumSq, n),
+  });
   const series: SeriesPoint[] = [];
   if (spec.series) {
     for (let s = 0; s < spec.series.steps.length; s++) {

@@ -7,6 +7,7 @@
  * `probit` is an approximation (probit(0.975) ≈ 1.9572) that is too coarse for
  * reported intervals, so it is deliberately not used here.
  */
+import { errorFunction } from 'simple-statistics';
 import type { Interval } from './summary.js';
 
 /** Two-sided 95% standard normal quantile, Φ⁻¹(0.975). */
@@ -60,6 +61,22 @@ export function meanInterval(sum: number, sumSq: number, n: number, z: number = 
  */
 export function pairedInterval(sumD: number, sumD2: number, n: number, z: number = Z95): Interval {
   return meanInterval(sumD, sumD2, n, z).interval;
+}
+
+/**
+ * Two-sided p-value of "no difference" for the mean of n paired differences
+ * (normal approximation, z = mean / (sd/√n)), using simple-statistics'
+ * error function: p = 1 − erf(|z|/√2). With zero spread it is 1 when the
+ * mean is 0 and 0 otherwise; NaN below two games.
+ */
+export function pairedPValue(sumD: number, sumD2: number, n: number): number {
+  if (n < 2) return NaN;
+  const mean = sumD / n;
+  const variance = Math.max(0, (sumD2 - n * mean * mean) / (n - 1));
+  const se = Math.sqrt(variance / n);
+  if (se === 0) return mean === 0 ? 1 : 0;
+  const z = Math.abs(mean) / se;
+  return Math.min(1, Math.max(0, 1 - errorFunction(z / Math.SQRT2)));
 }
 
 /**

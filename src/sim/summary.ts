@@ -50,6 +50,8 @@ export interface PairedSummary {
   readonly id: string;
   readonly label: string;
   readonly diff: Interval;
+  /** Two-sided p-value of "no difference" (normal approximation). */
+  readonly p: number;
 }
 
 /** One attrition point: a state variable at one step, over the games that reached it. */
