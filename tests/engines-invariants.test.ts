@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engines } from '../src/rules/registry.js';
-import { RngDice, type Dice } from '../src/sim/dice.js';
+import { DiceBase, RngDice, type Dice } from '../src/sim/dice.js';
 import { loadExperiment } from '../src/sim/experiment.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
 import { GameRecord, type EngineModule, type GameRunner, type MetricSpec } from '../src/sim/types.js';
@@ -22,9 +22,11 @@ const MAX_DRAWS = 100_000;
 const SEED = 20260511;
 
 /** Dice that refuse to go on past {@link MAX_DRAWS} draws, so a game that never ends fails instead of hanging. */
-class BoundedDice implements Dice {
+class BoundedDice extends DiceBase {
   private readonly inner = new RngDice(gameStream(0, 0));
-  constructor(private readonly what: string) {}
+  constructor(private readonly what: string) {
+    super();
+  }
   reset(seed: number, game: number, tag: number): void {
     this.inner.reset(gameStream(seed, game, tag));
   }
@@ -35,21 +37,6 @@ class BoundedDice implements Dice {
     if (!(Number.isInteger(n) && n >= 1)) throw new Error(`${this.what}: below(${n}) asked for an empty range`);
     if (this.inner.draws >= MAX_DRAWS) throw new Error(`${this.what}: the game did not end within ${MAX_DRAWS} draws`);
     return this.inner.below(n);
-  }
-  d6(): number {
-    return this.below(6) + 1;
-  }
-  d3(): number {
-    return (this.below(6) >> 1) + 1;
-  }
-  nd(n: number, sides: number): number {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += this.below(sides) + 1;
-    return s;
-  }
-  d66(): number {
-    const t = this.d6();
-    return t * 10 + this.d6();
   }
 }
 

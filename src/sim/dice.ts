@@ -26,12 +26,39 @@ export interface Dice {
 
 const TWO32 = 4294967296;
 
+/**
+ * The shared dice arithmetic: every roll is built from `below(n)`, so a test
+ * double only has to script `below` (and the rolls then consume exactly the
+ * draws the real dice would).
+ */
+export abstract class DiceBase implements Dice {
+  abstract below(n: number): number;
+  abstract readonly draws: number;
+  d6(): number {
+    return this.below(6) + 1;
+  }
+  d3(): number {
+    return (this.below(6) >> 1) + 1;
+  }
+  nd(n: number, sides: number): number {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += this.below(sides) + 1;
+    return s;
+  }
+  d66(): number {
+    const t = this.d6();
+    return t * 10 + this.d6();
+  }
+}
+
 /** Dice backed by a pure-rand generator (xoroshiro128+). Mutates the generator. */
-export class RngDice implements Dice {
+export class RngDice extends DiceBase {
   draws = 0;
   /** xoroshiro128+ state to start from on the first draw (lazy: a stream never drawn from costs nothing). */
   private pending: readonly number[] | null = null;
-  constructor(private gen: RandomGenerator) {}
+  constructor(private gen: RandomGenerator) {
+    super();
+  }
 
   /** Replace the underlying generator (reuse this object across games). */
   reset(gen: RandomGenerator): void {
@@ -59,20 +86,5 @@ export class RngDice implements Dice {
       const u = this.gen.next() >>> 0;
       if (u < limit) return u % n;
     }
-  }
-  d6(): number {
-    return this.below(6) + 1;
-  }
-  d3(): number {
-    return (this.below(6) >> 1) + 1;
-  }
-  nd(n: number, sides: number): number {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += this.below(sides) + 1;
-    return s;
-  }
-  d66(): number {
-    const t = this.d6();
-    return t * 10 + this.d6();
   }
 }

@@ -1,7 +1,6 @@
 // Test helper: dice whose first d6 faces are scripted, then fall back to a
 // seeded generator (so a game can always run to its end).
-import type { Dice } from '../../src/sim/dice.js';
-import { RngDice } from '../../src/sim/dice.js';
+import { DiceBase, RngDice } from '../../src/sim/dice.js';
 import { gameStream } from '../../src/sim/streams.js';
 
 /**
@@ -10,7 +9,7 @@ import { gameStream } from '../../src/sim/streams.js';
  * may consume a scripted face; any other draw while faces remain throws, so a
  * test notices when the engine rolls something it did not expect.
  */
-export class ScriptedDice implements Dice {
+export class ScriptedDice extends DiceBase {
   private readonly faces: number[];
   private readonly rest: RngDice;
   draws = 0;
@@ -18,6 +17,7 @@ export class ScriptedDice implements Dice {
   used = 0;
 
   constructor(faces: readonly number[], fallbackSeed = 1) {
+    super();
     for (const f of faces) if (!Number.isInteger(f) || f < 1 || f > 6) throw new Error(`scripted face ${f} is not 1..6`);
     this.faces = [...faces];
     this.rest = new RngDice(gameStream(fallbackSeed, 0));
@@ -30,20 +30,5 @@ export class ScriptedDice implements Dice {
       return this.faces[this.used++] - 1;
     }
     return this.rest.below(n);
-  }
-  d6(): number {
-    return this.below(6) + 1;
-  }
-  d3(): number {
-    return (this.below(6) >> 1) + 1;
-  }
-  nd(n: number, sides: number): number {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += this.below(sides) + 1;
-    return s;
-  }
-  d66(): number {
-    const t = this.d6();
-    return t * 10 + this.d6();
   }
 }
