@@ -1,6 +1,6 @@
 // Test helper: hand-built URBAN ASSAULT games (no experiment file) for the
 // exact cross-checks: one engagement against a single enemy soldier.
-import { N_ROLES } from '../../src/rules/urban-assault/catalogue.js';
+import { N_ROLES, baseCatalogue } from '../../src/rules/urban-assault/catalogue.js';
 import type { EngagementDef, GauntletDef, SquadDef } from '../../src/rules/urban-assault/config.js';
 import { defaultRulings } from '../../src/rules/urban-assault/rulings.js';
 import { UA_POLICIES } from '../../src/policies/urban-assault/index.js';
@@ -17,7 +17,7 @@ export function oneSoldierGame(level: number, enemyFirst: boolean): GauntletDef 
     reactionTable: null, parity: null, firstRoundDefenceMod: 0, enemyFirstStrike: enemyFirst, attackersCap: 0, extortionCost: 1,
     negotiable: false, retreatAllowed: false, lootMagazines: 0, lootTable: false,
   };
-  return { engagements: [e], difficulty: 'custom', startingMagazines: 10, attackersCap: 0, retreatMode: 'abort', maxRetreats: 0, maxRounds: 1, rulings: defaultRulings() };
+  return { engagements: [e], difficulty: 'custom', startingMagazines: 10, attackersCap: 0, retreatMode: 'abort', maxRetreats: 0, maxRounds: 1, rulings: defaultRulings(), catalogue: baseCatalogue() };
 }
 
 /** A 射撃 leader with no skills, an AR without attachment, no armour, no members, life 1, the default policy. */

@@ -167,3 +167,30 @@ export const GROWTH = {
   sub: { base: 2, costPerPoint: 1, maxBonus: 4 },
   squad_size: { base: 7, costPerPoint: 2, maxBonus: 2 },
 } as const;
+
+/**
+ * The numbers an experiment may override (`catalogue:` in the experiment file),
+ * so a designer can test a rules change — e.g. the LMG without its +1 — without
+ * touching code. Plain JSON, carried in the compiled game.
+ */
+export interface Catalogue {
+  readonly weapons: Readonly<Record<string, WeaponDef>>;
+  readonly armours: Readonly<Record<string, ArmourDef>>;
+  readonly shields: Readonly<Record<string, ShieldDef>>;
+  readonly expendableCosts: Readonly<Record<ExpendableId, number>>;
+  readonly equipmentCosts: Readonly<Record<string, number>>;
+  readonly roles: readonly RoleDef[];
+}
+
+/** A fresh copy of the seed's catalogue. */
+export function baseCatalogue(): Catalogue {
+  const copy = <T extends object>(r: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, { ...v }]));
+  return {
+    weapons: copy(WEAPONS),
+    armours: copy(ARMOURS),
+    shields: copy(SHIELDS),
+    expendableCosts: Object.fromEntries(EXPENDABLES.map((e) => [e, EXPENDABLE_DEFS[e].cost])) as Record<ExpendableId, number>,
+    equipmentCosts: Object.fromEntries(Object.entries(EQUIPMENT).map(([k, v]) => [k, v.cost])),
+    roles: ROLE_DEFS.map((r) => ({ ...r })),
+  };
+}

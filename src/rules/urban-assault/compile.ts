@@ -8,7 +8,7 @@ import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/type
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
 import {
   ARMOURS, COMMAND_SKILLS, EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, EXPENDABLE_DEFS, GROWTH, ROLES, ROLE_DEFS,
-  SHIELDS, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES, WEAPONS, skillFlag, type CommandSkill, type ShootingSkill, N_ROLES,
+  SHIELDS, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES, WEAPONS, skillFlag, baseCatalogue, type Catalogue, type CommandSkill, type ShootingSkill, N_ROLES,
 } from './catalogue.js';
 import {
   IMMUNITIES, REACTIONS, type CountExpr, type EnemyUnitDef, type EngagementDef, type GauntletDef, type NextCombatEffects,
@@ -17,7 +17,7 @@ import {
 import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 
-const ENGINE_KEYS = ['gauntlet', 'engagement', 'squad'];
+const ENGINE_KEYS = ['gauntlet', 'engagement', 'squad', 'catalogue'];
 const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request'];
 const BUY_IDS = [...Object.keys(WEAPONS), ...Object.keys(ARMOURS), ...Object.keys(SHIELDS), ...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(EQUIPMENT)];
 
@@ -139,6 +139,48 @@ function readEngagement(c: Cursor, index: number): EngagementDef {
   };
 }
 
+const WEAPON_FIELDS = { cost: 'cost', shots: 'shots', attack_mod: 'attackMod', extra_ammo: 'extraAmmo', one_handed_mod: 'oneHandedMod', outdoor_mod: 'outdoorMod' } as const;
+const ARMOUR_FIELDS = { cost: 'cost', life: 'life', defence: 'defence', attack: 'attack', detect: 'detect' } as const;
+const SHIELD_FIELDS = { cost: 'cost', life: 'life', defence_vs_shooting: 'defenceVsShooting' } as const;
+const ROLE_FIELDS = { cost: 'cost', skill: 'skill', shots: 'shots' } as const;
+
+/** Apply `{ id: { field: value } }` overrides to a copy of catalogue entries. */
+function overrideEntries<T extends object>(c: Cursor, table: Record<string, T>, fields: Record<string, string>, changes: string[], section: string): void {
+  for (const [id, e] of c.entries()) {
+    if (!table[id]) e.fail(`unknown ${section} "${id}"`, Object.keys(table).join(', '));
+    e.object(Object.keys(fields));
+    for (const [k, f] of Object.entries(fields)) {
+      if (e.key(k).missing) continue;
+      const v = e.key(k).num({ min: -20, max: 999, int: true });
+      (table[id] as Record<string, number>)[f] = v;
+      changes.push(`${section}.${id}.${k}=${v}`);
+    }
+  }
+}
+
+/** `catalogue:` overrides of the seed's numbers (weapons, armour, shields, expendables, equipment, members). */
+function readCatalogue(c: Cursor): { catalogue: Catalogue; changes: string[] } {
+  const cat = baseCatalogue();
+  const changes: string[] = [];
+  if (c.missing) return { catalogue: cat, changes };
+  c.object(['weapons', 'armour', 'shields', 'expendables', 'equipment', 'members']);
+  overrideEntries(c.key('weapons'), cat.weapons as Record<string, object>, WEAPON_FIELDS, changes, 'weapons');
+  overrideEntries(c.key('armour'), cat.armours as Record<string, object>, ARMOUR_FIELDS, changes, 'armour');
+  overrideEntries(c.key('shields'), cat.shields as Record<string, object>, SHIELD_FIELDS, changes, 'shields');
+  const roles = Object.fromEntries(cat.roles.map((r) => [r.id, r]));
+  overrideEntries(c.key('members'), roles, ROLE_FIELDS, changes, 'members');
+  for (const [section, costs] of [['expendables', cat.expendableCosts], ['equipment', cat.equipmentCosts]] as const) {
+    for (const [id, e] of c.key(section).entries()) {
+      if (!(id in costs)) e.fail(`unknown ${section} item "${id}"`, Object.keys(costs).join(', '));
+      e.object(['cost']);
+      const v = e.key('cost').num({ min: 0, max: 999, int: true });
+      (costs as Record<string, number>)[id] = v;
+      changes.push(`${section}.${id}.cost=${v}`);
+    }
+  }
+  return { catalogue: cat, changes };
+}
+
 function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): RulingSettings {
   const r = { ...base } as Record<string, string>;
   if (c.missing) return r as RulingSettings;
@@ -147,11 +189,11 @@ function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): Ruling
   return r as RulingSettings;
 }
 
-function readGauntlet(root: Cursor, rulings: RulingSettings): GauntletDef {
+function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogue): GauntletDef {
   const g = root.key('gauntlet'), one = root.key('engagement');
   if (g.missing === one.missing) root.fail('give exactly one of "gauntlet" (a sequence of engagements) or "engagement"', 'gauntlet, engagement');
   if (!one.missing) {
-    return { engagements: [readEngagement(one, 0)], difficulty: 'custom', startingMagazines: -1, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings };
+    return { engagements: [readEngagement(one, 0)], difficulty: 'custom', startingMagazines: -1, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings, catalogue };
   }
   g.object(['difficulty', 'starting_magazines', 'attackers_per_round', 'retreat', 'max_retreats', 'max_rounds', 'engagements'], ['engagements']);
   const sm = g.key('starting_magazines');
@@ -171,6 +213,7 @@ function readGauntlet(root: Cursor, rulings: RulingSettings): GauntletDef {
     maxRetreats: g.key('max_retreats').num({ default: 2, min: 0, max: 10, int: true }),
     maxRounds: g.key('max_rounds').num({ default: 40, min: 1, max: 200, int: true }),
     rulings,
+    catalogue,
   };
 }
 
@@ -180,6 +223,7 @@ function pick(v: Cursor, squad: Cursor, key: string): Cursor {
 }
 
 function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: RulingSettings): SquadDef {
+  const cat = gauntlet.catalogue;
   const leader = pick(v, squad, 'leader');
   if (leader.missing) v.fail('no leader: give `leader:` here or under `squad:`', 'leader: { sub_ability, xp, skills }');
   leader.object(['sub_ability', 'xp', 'xp_budget', 'skills'], ['sub_ability']);
@@ -227,18 +271,18 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   for (const b of buy.list()) {
     const idRaw = b.str({ oneOf: BUY_IDS });
     const id: string = EXPENDABLE_ALIASES[idRaw] ?? idRaw;
-    if (WEAPONS[id]) { purchaseCost += WEAPONS[id].cost; guns.push(id); carried++; }
-    else if (ARMOURS[id]) { purchaseCost += ARMOURS[id].cost; armour = id; }
+    if (WEAPONS[id]) { purchaseCost += cat.weapons[id].cost; guns.push(id); carried++; }
+    else if (ARMOURS[id]) { purchaseCost += cat.armours[id].cost; armour = id; }
     else if (SHIELDS[id]) {
       if (shield) b.fail('a second shield: the leader has one free hand', 'one shield');
-      purchaseCost += SHIELDS[id].cost; shield = id; carried++;
+      purchaseCost += cat.shields[id].cost; shield = id; carried++;
     } else if (EQUIPMENT[id]) {
-      purchaseCost += EQUIPMENT[id].cost;
+      purchaseCost += cat.equipmentCosts[id];
       if (EQUIPMENT[id].attachment) attachmentsBought.push(id);
       else { carried++; owned.add(id); if (id === 'nvg') nvg = true; }
     } else {
       const ei = EXPENDABLES.indexOf(id as (typeof EXPENDABLES)[number]);
-      purchaseCost += EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].cost;
+      purchaseCost += cat.expendableCosts[id as (typeof EXPENDABLES)[number]];
       expendables[ei]++;
       carried++;
       if (expendables[ei] > EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried) b.fail(`at most ${EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried} ${id} may be carried (§28)`);
@@ -254,7 +298,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   if (!armC.missing) armour = armC.str({ oneOf: ['none', ...(armour ? [armour] : [])] }) === 'none' ? null : armour;
 
   const lifeBase = grown.life;
-  const lifeMax = lifeBase + (armour ? ARMOURS[armour].life : 0) + (shield ? SHIELDS[shield].life : 0);
+  const lifeMax = lifeBase + (armour ? cat.armours[armour].life : 0) + (shield ? cat.shields[shield].life : 0);
 
   // Members.
   const members = new Array<number>(N_ROLES).fill(0);
@@ -266,8 +310,8 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     const n = cnt.num({ min: 0, max: 20, int: true });
     members[r] = n;
     headcount += n;
-    purchaseCost += n * ROLE_DEFS[r].cost;
-    if (ROLE_DEFS[r].sniperPoint) sniperPoint += n;
+    purchaseCost += n * cat.roles[r].cost;
+    if (cat.roles[r].sniperPoint) sniperPoint += n;
   }
   const squadSize = grown.squad_size;
   if (headcount > squadSize) mc.fail(`${headcount} members exceed the squad size ${squadSize} (分隊規模 §13, §32)`, `at most ${squadSize} members in total`);
@@ -314,7 +358,8 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
 export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaVariant> {
   root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
   const rulings = readRulings(root.key('rulings'));
-  const gauntlet = readGauntlet(root, rulings);
+  const { catalogue, changes } = readCatalogue(root.key('catalogue'));
+  const gauntlet = readGauntlet(root, rulings, catalogue);
   const squad = root.key('squad');
   squad.missing || squad.object(SQUAD_KEYS);
   const variants: CompiledVariant<UaVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
@@ -325,5 +370,6 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
     return { ...h, cost: s.purchaseCost, params: { squad: s, rulings: vr } };
   });
   const choices: RulingChoice[] = UA_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RulingSettings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RulingSettings]] }));
+  if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: 'numbers changed from the seed\'s catalogue by this experiment' });
   return { game: gauntlet, variants, rulings: choices, costUnit: 'magazines' };
 }

@@ -3,6 +3,7 @@
  * engagements and the squad of each variant.
  */
 import type { RulingSettings } from './rulings.js';
+import type { Catalogue } from './catalogue.js';
 
 /** A count like `1d3+1`: n dice of `sides` (3 or 6) plus `bonus`. */
 export interface CountExpr {
@@ -90,6 +91,8 @@ export interface GauntletDef {
   readonly maxRetreats: number;
   readonly maxRounds: number;
   readonly rulings: RulingSettings;
+  /** The seed's catalogue with the experiment's overrides. */
+  readonly catalogue: Catalogue;
 }
 
 /** A leader and squad, as one variant fields it. */

@@ -6,7 +6,7 @@
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
-import { ARMOURS, EQUIPMENT, EXPENDABLES, EXPENDABLE_DEFS, ROLE_DEFS, SHIELDS, WEAPONS } from './catalogue.js';
+import { ARMOURS, EQUIPMENT, EXPENDABLES, EXPENDABLE_DEFS, ROLE_DEFS, SHIELDS, WEAPONS, baseCatalogue } from './catalogue.js';
 import { compileUrbanAssault } from './compile.js';
 import type { GauntletDef, UaVariant } from './config.js';
 import { DECISION_NAMES } from './decisions.js';
@@ -57,7 +57,7 @@ function benchCase(): { game: GauntletDef; variant: UaVariant; label: string } {
       reactionTable: Array.from({ length: 6 }, () => ({ reaction: 6, next: null })),
       parity: null, firstRoundDefenceMod: 0, enemyFirstStrike: false, attackersCap: 0, extortionCost: 1, negotiable: true, retreatAllowed: true, lootMagazines: 0, lootTable: false,
     }],
-    difficulty: 'custom', startingMagazines: 17, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings: defaultRulings(),
+    difficulty: 'custom', startingMagazines: 17, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings: defaultRulings(), catalogue: baseCatalogue(),
   };
   const members = ROLE_DEFS.map(() => 0);
   members[4] = 3; // assault

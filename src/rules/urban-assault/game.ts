@@ -7,7 +7,7 @@
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
 import {
-  ARMOURS, EXPENDABLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, HIT_TABLE_ROLES, ROLES, ROLE_DEFS, SHIELDS, WEAPONS,
+  EXPENDABLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, HIT_TABLE_ROLES, ROLES,
   R_ASSAULT, R_ENGINEER, R_GUNNER, R_INTERPRETER, R_MARKSMAN, R_MEDIC, R_SCOUT, R_SNIPER, R_SPOTTER,
   SK_DODGE, SK_FIRST_AID, SK_FORAGING, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_POLITICAL, SK_PREEMPT, SK_RAPID, SK_SHOTGUN, SK_STUN, SK_SUPPLY,
   type WeaponDef,
@@ -521,7 +521,7 @@ export class UaGame implements GameRunner {
 
   /** One member's attacks (all its shots); melee at 0 magazines or when told to hold fire. */
   private memberAttack(role: number, shoot = true): void {
-    const s = this.s, def = ROLE_DEFS[role];
+    const s = this.s, def = this.g.catalogue.roles[role];
     const precise = role === R_MARKSMAN || role === R_SNIPER;
     const skill = def.skill + (role === R_SNIPER && s.members[R_SPOTTER] > 0 ? 1 : 0) + this.darkMod(false);
     const name = ROLES[role];
@@ -1033,10 +1033,11 @@ export class UaGame implements GameRunner {
     s.life = q.lifeMax;
     s.subMax = s.subCur = q.subMax;
     s.skills = q.skills;
-    s.weapon = WEAPONS[q.weapon];
+    const cat = this.g.catalogue;
+    s.weapon = cat.weapons[q.weapon];
     s.attachment = q.attachment === 'laser_sight' ? ATT_LASER : q.attachment === 'flashlight' ? ATT_FLASHLIGHT : q.attachment === 'suppressor' ? ATT_SUPPRESSOR : ATT_NONE;
-    s.armour = q.armour ? ARMOURS[q.armour] : null;
-    s.shield = q.shield ? SHIELDS[q.shield] : null;
+    s.armour = q.armour ? cat.armours[q.armour] : null;
+    s.shield = q.shield ? cat.shields[q.shield] : null;
     for (let i = 0; i < EXPENDABLES.length; i++) s.expendables[i] = q.expendables[i];
     s.nvg = q.nvg;
     s.magazines = q.magazines;
@@ -1055,10 +1056,10 @@ export class UaGame implements GameRunner {
     // 物資支援要請 (§21): used once at the start, not an action.
     if (q.supplyRequest && s.sub === SUB_COMMAND && (s.skills & SK_SUPPLY) && s.subCur > 0) {
       s.subCur--;
-      if (WEAPONS[q.supplyRequest]) s.weapon = WEAPONS[q.supplyRequest];
+      if (cat.weapons[q.supplyRequest]) s.weapon = cat.weapons[q.supplyRequest];
       else {
         const old = s.armour ? s.armour.life : 0;
-        s.armour = ARMOURS[q.supplyRequest];
+        s.armour = cat.armours[q.supplyRequest];
         s.lifeMax += s.armour.life - old;
         s.life = s.lifeMax;
       }
