@@ -370,6 +370,15 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
     return { ...h, cost: s.purchaseCost, params: { squad: s, rulings: vr } };
   });
   const choices: RulingChoice[] = UA_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RulingSettings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RulingSettings]] }));
+  // Per-variant overrides are part of the record too.
+  variants.forEach((v) => {
+    for (const d of UA_RULINGS) {
+      const key = d.key as keyof RulingSettings;
+      if (v.params.rulings[key] !== rulings[key]) {
+        choices.push({ id: d.id, choice: `${v.params.rulings[key]} (variant ${v.name} only)`, summary: (d.summary as Record<string, string>)[v.params.rulings[key]] });
+      }
+    }
+  });
   if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: 'numbers changed from the seed\'s catalogue by this experiment' });
   return { game: gauntlet, variants, rulings: choices, costUnit: 'magazines' };
 }
