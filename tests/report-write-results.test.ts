@@ -49,6 +49,8 @@ describe('writeResults', () => {
       'charts/attrition.svg',
       'charts/cost-vs-win.vl.json',
       'charts/cost-vs-win.svg',
+      'summary.json',
+      'report.html',
       'run.json',
     ]);
     for (const f of files) expect((await readFile(join(out, f), 'utf8')).length).toBeGreaterThan(0);

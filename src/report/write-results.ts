@@ -1,6 +1,6 @@
 /**
- * Write a run's result folder: CSVs, charts (Vega-Lite + SVG) and run.json,
- * replacing the previous folder atomically.
+ * Write a run's result folder: CSVs, charts (Vega-Lite + SVG), summary.json,
+ * report.html and run.json, replacing the previous folder atomically.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,8 @@ import { attritionCsv } from './attrition-csv.js';
 import { buildCharts } from './charts.js';
 import { costEffectivenessCsv } from './cost-effectiveness.js';
 import { toCsv } from './csv.js';
+import { REPORT_DATA_FILE, REPORT_HTML_FILE, reportData, reportDataJson } from './html-data.js';
+import { buildReportHtml } from './html-report.js';
 import { renderSvg } from './render-chart.js';
 import { runJson } from './run-json.js';
 import { summaryCsv } from './summary-csv.js';
@@ -22,6 +24,8 @@ export interface WriteResultsOptions {
   readonly gitCommit?: string | null;
   readonly packageVersion: string;
   readonly nodeVersion: string;
+  /** When the results are written, recorded in summary.json and the report (default: now). */
+  readonly writtenAt?: Date;
   /**
    * Called after each file is written into the temporary folder, with its
    * relative path. Throwing aborts the write (used by tests to prove that a
@@ -33,8 +37,10 @@ export interface WriteResultsOptions {
 /**
  * Write every result file of `summary` into `outDir`: summary.csv,
  * attrition.csv, cost-effectiveness.csv, charts/<name>.vl.json and
- * charts/<name>.svg, and run.json (last). The files are built in a temporary
- * sibling folder that then replaces `outDir` (see {@link replaceDirAtomically});
+ * charts/<name>.svg, summary.json (the full summary and run metadata, from
+ * which `balance-lab report` rebuilds the page), report.html, and run.json
+ * (last). The files are built in a temporary sibling folder that then
+ * replaces `outDir` (see {@link replaceDirAtomically});
  * on failure the previous `outDir` is untouched. Returns the written paths
  * relative to `outDir`, with `/` separators, in writing order.
  */
@@ -58,6 +64,9 @@ export async function writeResults(summary: RunSummary, outDir: string, opts: Wr
       await put(`charts/${chart.name}.svg`, await renderSvg(chart.spec));
     }
     const run = runJson(summary, { packageVersion: opts.packageVersion, nodeVersion: opts.nodeVersion, gitCommit: opts.gitCommit ?? null });
+    const data = reportData(summary, run, opts.writtenAt ?? new Date());
+    await put(REPORT_DATA_FILE, reportDataJson(data));
+    await put(REPORT_HTML_FILE, buildReportHtml(data));
     await put('run.json', `${JSON.stringify(run, null, 2)}\n`);
     return written;
   });

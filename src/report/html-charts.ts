@@ -1,0 +1,91 @@
+/**
+ * The charts section: one container per chart, the Vega-Lite specs (the same
+ * as charts/*.vl.json) in a JSON data island, and the script that renders
+ * them with vega-embed as SVG once the page has loaded.
+ */
+import type { ChartSpec } from './chart-common.js';
+import { escapeHtml, jsonForScript } from './html-escape.js';
+
+/** The id of the JSON data island holding `[{ name, spec }]`. */
+export const CHART_SPECS_ID = 'chart-specs';
+
+/** How to read each standard chart, shown under it. */
+const CAPTIONS: Readonly<Record<string, string>> = {
+  'win-rate': 'Each dot is a variant’s rate; the bar is its 95% confidence interval. Grey is the baseline.',
+  'paired-diff':
+    'Change against the baseline over the same dice, in percentage points. A bar that does not cross the dashed 0 line is a real difference.',
+  attrition:
+    'How the squad wears down, step by step: the line is the mean over the games that reached the step, the band the 10th–90th percentile.',
+  'cost-vs-win': 'Rate against cost: up is better, right is more expensive. Bars are 95% confidence intervals.',
+};
+
+/** The DOM id of a chart's container. */
+export function chartContainerId(name: string): string {
+  return `chart-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/**
+ * Vega config merged over each spec's own config in the page only (the specs
+ * themselves are unchanged): slightly larger text for reading on screen and
+ * longer axis labels before truncation.
+ */
+export const SCREEN_CHART_CONFIG = {
+  title: { fontSize: 16, subtitleFontSize: 12 },
+  axis: { labelFontSize: 12, titleFontSize: 13, labelLimit: 260 },
+  legend: { labelFontSize: 12, titleFontSize: 13, labelLimit: 260 },
+  header: { labelFontSize: 13, titleFontSize: 13 },
+  text: { fontSize: 12 },
+} as const;
+
+/**
+ * Renders every chart of the data island into its container with vega-embed:
+ * SVG renderer, {@link SCREEN_CHART_CONFIG}, expressions interpreted rather
+ * than compiled (`ast: true`, so the page's CSP can forbid eval), and only
+ * the export actions (no link to an online editor). Marks
+ * each container `data-state="rendered"` or `"failed"` (with a console error
+ * and a message in place of the chart) and the body `data-charts="done"`.
+ */
+const EMBED_SCRIPT = `(function () {
+  'use strict';
+  var charts = JSON.parse(document.getElementById('${CHART_SPECS_ID}').textContent);
+  var opts = { ast: true, renderer: 'svg', actions: { export: true, source: false, compiled: false, editor: false }, config: ${jsonForScript(SCREEN_CHART_CONFIG)} };
+  var jobs = charts.map(function (c) {
+    var el = document.getElementById(c.id);
+    return vegaEmbed(el, c.spec, Object.assign({ downloadFileName: c.name }, opts)).then(
+      function () { el.setAttribute('data-state', 'rendered'); },
+      function (err) {
+        el.setAttribute('data-state', 'failed');
+        el.textContent = 'This chart could not be drawn: ' + (err && err.message ? err.message : err);
+        console.error('balance-lab report: chart ' + c.name + ' failed: ' + (err && err.stack ? err.stack : err));
+      });
+  });
+  Promise.all(jobs).then(function () { document.body.setAttribute('data-charts', 'done'); });
+})();`;
+
+/** The charts section (`<section id="charts">`). */
+export function chartsHtml(charts: readonly ChartSpec[]): string {
+  const figures = charts.map((c) => {
+    const caption = CAPTIONS[c.name];
+    return [
+      `<figure class="chart">`,
+      `<div class="vega" id="${escapeHtml(chartContainerId(c.name))}" data-chart="${escapeHtml(c.name)}" data-state="pending"></div>`,
+      caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : '',
+      '</figure>',
+    ].filter((l) => l !== '').join('\n');
+  });
+  return [
+    '<section id="charts">',
+    '<h2>Charts</h2>',
+    '<p class="lead">Hover a mark for its exact numbers; the “…” menu of each chart saves it as SVG or PNG. ' +
+      'The same charts are in the <span class="mono">charts/</span> folder as Vega-Lite specs and SVG files.</p>',
+    '<noscript><p class="warn">The charts need JavaScript; see the SVG files in the charts/ folder.</p></noscript>',
+    ...figures,
+    '</section>',
+  ].join('\n');
+}
+
+/** The JSON data island with the chart specs and the script that renders them (after the Vega bundles). */
+export function chartsScriptHtml(charts: readonly ChartSpec[]): string {
+  const island = charts.map((c) => ({ name: c.name, id: chartContainerId(c.name), spec: c.spec }));
+  return `<script type="application/json" id="${CHART_SPECS_ID}">${jsonForScript(island)}</script>\n<script>${EMBED_SCRIPT}</script>`;
+}

@@ -1,0 +1,113 @@
+/**
+ * Read and check summary.json (see {@link ReportData}). Every problem is an
+ * InputError naming the file and the JSON path, so `balance-lab report` prints
+ * one line and exits with code 2.
+ */
+import type { RunSummary, StopRule } from '../sim/summary.js';
+import type { MetricSpec } from '../sim/types.js';
+import { InputError } from '../sim/input-error.js';
+import { REPORT_DATA_FORMAT, REPORT_DATA_VERSION, type ReportData, type ReportRunMeta } from './html-data.js';
+
+/** A checker: returns the checked value or throws through `fail`. */
+type Check<T> = (v: unknown, path: string, fail: Fail) => T;
+type Fail = (path: string, problem: string, allowed?: string) => never;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const str: Check<string> = (v, p, fail) => (typeof v === 'string' ? v : fail(p, 'expected a string'));
+const bool: Check<boolean> = (v, p, fail) => (typeof v === 'boolean' ? v : fail(p, 'expected true or false'));
+/** A finite number. */
+const num: Check<number> = (v, p, fail) => (typeof v === 'number' && Number.isFinite(v) ? v : fail(p, 'expected a number'));
+/** A statistic: a number, or null for a value that was NaN when saved. */
+const stat: Check<number> = (v, p, fail) => (v === null ? NaN : num(v, p, fail));
+const nullable = <T>(c: Check<T>): Check<T | null> => (v, p, fail) => (v === null ? null : c(v, p, fail));
+const arr = <T>(c: Check<T>): Check<T[]> => (v, p, fail) =>
+  Array.isArray(v) ? v.map((x, i) => c(x, `${p}[${i}]`, fail)) : fail(p, 'expected a list');
+/** An object with exactly the keys of `shape` (extra keys are dropped). */
+const obj = <T>(shape: { [K in keyof T]: Check<T[K]> }): Check<T> => (v, p, fail) => {
+  if (!isObj(v)) return fail(p, 'expected an object');
+  const out = {} as T;
+  for (const k of Object.keys(shape) as (keyof T & string)[]) {
+    if (!(k in v)) fail(`${p}.${k}`, 'missing');
+    out[k] = shape[k](v[k], `${p}.${k}`, fail);
+  }
+  return out;
+};
+
+const interval = obj({ estimate: stat, lo: stat, hi: stat });
+const metric = obj({ id: str, label: str });
+const valueSpec = obj({ id: str, label: str, max: num });
+const paired = obj({ id: str, label: str, diff: interval, p: stat });
+
+const stop: Check<StopRule> = (v, p, fail) => {
+  if (isObj(v) && v.kind === 'games') return obj({ kind: () => 'games' as const, games: num })(v, p, fail);
+  if (isObj(v) && v.kind === 'target_error') {
+    return obj({ kind: () => 'target_error' as const, target: num, maxGames: num, minGames: num })(v, p, fail);
+  }
+  return fail(`${p}.kind`, 'unknown stopping rule', 'games, target_error');
+};
+
+const metrics: Check<MetricSpec> = obj({
+  rates: (v, p, fail) => {
+    const rates = arr(metric)(v, p, fail);
+    return rates.length > 0 ? rates : fail(p, 'no rates: the report needs a primary rate');
+  },
+  values: arr(valueSpec),
+  series: nullable(obj({ id: str, label: str, steps: arr(obj({ id: str, group: str, x: num })), vars: arr(valueSpec) })),
+});
+
+const summary: Check<RunSummary> = obj({
+  experiment: obj({ name: str, question: str, file: str, hash: str, engine: str }),
+  seed: num,
+  stop,
+  gamesPerVariant: num,
+  workers: num,
+  elapsedSeconds: stat,
+  gamesPerSecond: stat,
+  rulings: arr(obj({ id: str, choice: str, summary: str })),
+  costUnit: str,
+  metrics,
+  baseline: str,
+  variants: arr(obj({
+    name: str,
+    label: str,
+    baseline: bool,
+    cost: num,
+    games: num,
+    rates: arr(obj({ id: str, label: str, count: num, rate: interval })),
+    values: arr(obj({ id: str, label: str, mean: interval, sd: stat, p10: stat, p50: stat, p90: stat })),
+    pairedRates: arr(paired),
+    pairedValues: arr(paired),
+    series: arr(obj({ step: num, var: num, n: num, mean: stat, p10: stat, p50: stat, p90: stat })),
+  })),
+});
+
+const runMeta: Check<ReportRunMeta> = obj({ packageVersion: str, gitCommit: nullable(str), nodeVersion: str, replay: str });
+
+/**
+ * Parse and check the text of a summary.json (`file` names it in errors).
+ * Returns the data with NaN restored where `null` was saved and unknown keys
+ * dropped.
+ */
+export function parseReportData(text: string, file: string): ReportData {
+  const fail: Fail = (path, problem, allowed) => {
+    throw new InputError(file, undefined, path, problem, allowed);
+  };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    return fail('', `not valid JSON (${(err as Error).message})`);
+  }
+  if (!isObj(raw) || raw.format !== REPORT_DATA_FORMAT) {
+    return fail('format', `not a balance-lab summary (expected format "${REPORT_DATA_FORMAT}")`);
+  }
+  if (raw.formatVersion !== REPORT_DATA_VERSION) {
+    return fail('formatVersion', `unsupported version ${JSON.stringify(raw.formatVersion)}`, String(REPORT_DATA_VERSION));
+  }
+  const s = summary(raw.summary, 'summary', fail);
+  const meta = runMeta(raw.run, 'run', fail);
+  const writtenAt = str(raw.writtenAt, 'writtenAt', fail);
+  if (!s.variants.some((v) => v.name === s.baseline || v.baseline)) fail('summary.baseline', `no variant is the baseline "${s.baseline}"`);
+  return { format: REPORT_DATA_FORMAT, formatVersion: REPORT_DATA_VERSION, writtenAt, run: meta, summary: s };
+}

@@ -1,0 +1,57 @@
+/**
+ * The top of the report: the question in large type and a headline answer in
+ * plain words (best variant, and how many variants beat the baseline).
+ */
+import type { RunSummary, VariantSummary } from '../sim/summary.js';
+import { displayName, variantDisplayNames } from './chart-common.js';
+import { pClause, pct, pp, rateCi } from './html-format.js';
+import { text } from './html-table.js';
+import { verdictOf } from './html-verdict.js';
+import { baselineVariant, isBaseline, pairedOf, primaryRate, rateOf } from './lookup.js';
+
+/** Build the `<header>`: experiment name, question, headline answer and the verdict counts. */
+export function headlineHtml(summary: RunSummary): string {
+  const primary = primaryRate(summary);
+  const names = variantDisplayNames(summary);
+  const name = (v: VariantSummary) => `<strong>${text(displayName(names, v))}</strong>`;
+  const question = summary.experiment.question.trim() || summary.experiment.name;
+  const base = baselineVariant(summary);
+  const rate = (v: VariantSummary) => rateOf(v, primary.id)?.rate;
+  const ranked = summary.variants.filter((v) => Number.isFinite(rate(v)?.estimate)).sort((a, b) => rate(b)!.estimate - rate(a)!.estimate);
+  const lines: string[] = [];
+
+  const best = ranked[0];
+  if (best) {
+    const r = rate(best)!;
+    const at = `${text(pct(r.estimate))} <span class="ci">${text(rateCi(r))}</span>`;
+    if (isBaseline(summary, best)) {
+      lines.push(`Highest ${text(primary.label)}: ${name(best)} (the baseline) at ${at}. No variant does better on average.`);
+    } else {
+      const d = pairedOf(best, primary.id, 'rate');
+      const vs = base ? ` vs ${name(base)}` : '';
+      const p = pClause(d?.p);
+      const diff = d ? `, ${text(pp(d.diff.estimate))}${vs}${p ? ` (${text(p)})` : ''}` : '';
+      lines.push(`Highest ${text(primary.label)}: ${name(best)} at ${at}${diff}.`);
+    }
+  }
+
+  if (base) {
+    const counts = { better: 0, worse: 0, unclear: 0 };
+    for (const v of summary.variants) if (!isBaseline(summary, v)) counts[verdictOf(pairedOf(v, primary.id, 'rate')).kind]++;
+    const r = rate(base);
+    lines.push(
+      `Against the baseline ${name(base)} (${text(pct(r?.estimate))}): ` +
+        `<span class="v-better">${counts.better} better</span>, <span class="v-worse">${counts.worse} worse</span>, ` +
+        `<span class="v-unclear">${counts.unclear} no clear difference</span> ` +
+        `<span class="muted">(judged by whether the 95% CI of the paired difference excludes 0)</span>.`,
+    );
+  }
+
+  return [
+    '<header class="hero">',
+    `<p class="eyebrow">balance-lab report · <span class="mono">${text(summary.experiment.name)}</span></p>`,
+    `<h1>${text(question)}</h1>`,
+    ...lines.map((l) => `<p class="answer">${l}</p>`),
+    '</header>',
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+/**
+ * Every metric of every variant: each rate with its Wilson CI, each value's
+ * mean with its CI and its 10th–90th percentile range.
+ */
+import type { RunSummary } from '../sim/summary.js';
+import { NO_VALUE } from './format-table.js';
+import { count, mean, meanCi, pct, rateCi } from './html-format.js';
+import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
+import { isBaseline, rateOf, valueOf } from './lookup.js';
+
+const num = (x: number) => (Number.isFinite(x) ? String(x) : NO_VALUE);
+
+/** Build the "every metric" section (`<section id="metrics">`). */
+export function metricsTableHtml(summary: RunSummary): string {
+  const { rates, values } = summary.metrics;
+  const columns: HtmlColumn[] = [
+    { html: 'Variant' },
+    ...rates.map((r) => ({ html: `${text(r.label)}<br><span class="sub">rate, 95% CI</span>`, cls: 'num' })),
+    ...values.map((v) => ({ html: `${text(v.label)}<br><span class="sub">mean, 95% CI</span>`, cls: 'num' })),
+  ];
+  const rows = summary.variants.map((v): HtmlCell[] => [
+    variantHeader(v, isBaseline(summary, v)),
+    ...rates.map((spec) => {
+      const r = rateOf(v, spec.id);
+      const n = r ? `<span class="ci">${text(count(r.count))} of ${text(count(v.games))}</span>` : '';
+      return { html: estimate(pct(r?.rate.estimate), rateCi(r?.rate)) + n, cls: 'num' };
+    }),
+    ...values.map((spec) => {
+      const x = valueOf(v, spec.id);
+      const range = x ? `<span class="ci">p10–p90: ${text(num(x.p10))}–${text(num(x.p90))}, median ${text(num(x.p50))}</span>` : '';
+      return { html: estimate(mean(x?.mean.estimate), meanCi(x?.mean)) + range, cls: 'num' };
+    }),
+  ]);
+  return [
+    '<section id="metrics">',
+    '<h2>Every metric</h2>',
+    '<p class="lead">Rates with 95% Wilson intervals and the number of games; values as means with 95% intervals, and the spread of single games (10th and 90th percentiles, median).</p>',
+    htmlTable(columns, rows, 'metrics'),
+    '</section>',
+  ].join('\n');
+}

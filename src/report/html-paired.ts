@@ -1,0 +1,46 @@
+/**
+ * Paired differences vs the baseline for every rate and value, with their
+ * 95% CIs and two-sided p-values. Differences whose CI excludes 0 are shown
+ * in bold, the others muted.
+ */
+import type { PairedSummary, RunSummary } from '../sim/summary.js';
+import { displayName, variantDisplayNames } from './chart-common.js';
+import { mean, meanCi, pClause, pp, ppCi, side } from './html-format.js';
+import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
+import { baselineVariant, isBaseline, pairedOf } from './lookup.js';
+
+function diffCell(d: PairedSummary | undefined, kind: 'rate' | 'value'): HtmlCell {
+  if (!d) return { html: '<span class="muted">—</span>', cls: 'num' };
+  const main = kind === 'rate' ? estimate(pp(d.diff.estimate), ppCi(d.diff)) : estimate(mean(d.diff.estimate, true), meanCi(d.diff, true));
+  const p = pClause(d.p);
+  const cls = side(d.diff) === 0 ? 'num nonsig' : 'num sig';
+  return { html: `${main}${p ? `<span class="p">${text(p)}</span>` : ''}`, cls };
+}
+
+/** Build the paired-differences section (`<section id="paired">`); says so when there is nothing to compare. */
+export function pairedHtml(summary: RunSummary): string {
+  const { rates, values } = summary.metrics;
+  const base = baselineVariant(summary);
+  const others = summary.variants.filter((v) => !isBaseline(summary, v));
+  const head = '<section id="paired">\n<h2>Paired differences vs the baseline</h2>';
+  if (!base || others.length === 0) return `${head}\n<p class="lead">There is no other variant to compare with the baseline.</p>\n</section>`;
+  const columns: HtmlColumn[] = [
+    { html: 'Variant' },
+    ...rates.map((r) => ({ html: `${text(r.label)}<br><span class="sub">pp, 95% CI</span>`, cls: 'num' })),
+    ...values.map((v) => ({ html: `${text(v.label)}<br><span class="sub">Δ mean, 95% CI</span>`, cls: 'num' })),
+  ];
+  const rows = others.map((v): HtmlCell[] => [
+    variantHeader(v, false),
+    ...rates.map((r) => diffCell(pairedOf(v, r.id, 'rate'), 'rate')),
+    ...values.map((x) => diffCell(pairedOf(v, x.id, 'value'), 'value')),
+  ]);
+  const baseName = displayName(variantDisplayNames(summary), base);
+  return [
+    head,
+    `<p class="lead">Each variant minus the baseline <strong>${text(baseName)}</strong>, game by game over the same dice. ` +
+      'Rates in percentage points, values in their own units. p is the two-sided p-value of “no difference”; ' +
+      '<b>bold</b> differences have a 95% CI that excludes 0, <span class="muted">grey</span> ones do not.</p>',
+    htmlTable(columns, rows, 'paired'),
+    '</section>',
+  ].join('\n');
+}

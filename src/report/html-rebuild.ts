@@ -1,0 +1,46 @@
+/**
+ * Rebuild report.html of an existing results folder from its summary.json,
+ * without re-running the experiment (`balance-lab report <results-dir>`).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { InputError } from '../sim/input-error.js';
+import { REPORT_DATA_FILE, REPORT_HTML_FILE } from './html-data.js';
+import { parseReportData } from './html-data-read.js';
+import { buildReportHtml } from './html-report.js';
+
+/**
+ * Read `<dir>/summary.json`, build the page and write `<dir>/report.html`
+ * (through a temporary file and a rename, so a failure never leaves half a
+ * page). Returns the path written. Bad input (no such folder, no or a
+ * malformed summary.json) throws an InputError naming the file.
+ */
+export async function rebuildReport(dir: string): Promise<string> {
+  const root = resolve(dir);
+  const st = await stat(root).catch(() => null);
+  if (!st) throw new InputError(dir, undefined, '', 'no such results folder', 'a folder written by balance-lab run');
+  if (!st.isDirectory()) throw new InputError(dir, undefined, '', 'not a folder', 'a folder written by balance-lab run');
+  const dataFile = join(root, REPORT_DATA_FILE);
+  let textIn: string;
+  try {
+    textIn = await readFile(dataFile, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'unreadable';
+    const problem = code === 'ENOENT' ? `no ${REPORT_DATA_FILE} (results written before reports existed: run the experiment again)` : `cannot read ${REPORT_DATA_FILE} (${code})`;
+    throw new InputError(dir, undefined, '', problem, 'a folder written by balance-lab run');
+  }
+  const html = buildReportHtml(parseReportData(textIn, dataFile));
+  const out = join(root, REPORT_HTML_FILE);
+  const tmp = join(root, `.${REPORT_HTML_FILE}.tmp-${randomBytes(6).toString('hex')}`);
+  try {
+    await writeFile(tmp, html, 'utf8');
+    await rename(tmp, out);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code) throw new InputError(out, undefined, '', `cannot write the report (${code})`, 'a writable results folder');
+    throw err;
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+/**
+ * The report's main table: one row per variant with the primary rate and its
+ * CI, the paired difference vs the baseline with its p-value and verdict, the
+ * headline value (magazines spent), cost and cost-effectiveness, mirroring the
+ * terminal table.
+ */
+import type { RunSummary } from '../sim/summary.js';
+import { costEffectiveness } from './cost-effectiveness.js';
+import { tableValue } from './format-table.js';
+import { cost, count, mean, meanCi, pp, ppCi, pValue, pct, rateCi } from './html-format.js';
+import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
+import { verdictOf } from './html-verdict.js';
+import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
+
+/** Build the summary table section (`<section id="summary">`). */
+export function summaryTableHtml(summary: RunSummary): string {
+  const primary = primaryRate(summary);
+  const value = tableValue(summary);
+  const effect = new Map(costEffectiveness(summary).map((c) => [c.variant.name, c]));
+  const unit = summary.costUnit;
+
+  const columns: HtmlColumn[] = [
+    { html: 'Variant' },
+    { html: 'Games', cls: 'num' },
+    { html: `${text(primary.label)}<br><span class="sub">95% CI</span>`, cls: 'num' },
+    { html: `vs baseline<br><span class="sub">paired, pp, 95% CI</span>`, cls: 'num' },
+    { html: 'p', cls: 'num' },
+    { html: 'Verdict' },
+    ...(value ? [{ html: `${text(value.label)}<br><span class="sub">mean, 95% CI</span>`, cls: 'num' }] : []),
+    { html: `Cost<br><span class="sub">${text(unit)}</span>`, cls: 'num' },
+    { html: `pp per cost<br><span class="sub">cost in ${text(unit)}</span>`, cls: 'num' },
+  ];
+
+  const rows = summary.variants.map((v): HtmlCell[] => {
+    const base = isBaseline(summary, v);
+    const r = rateOf(v, primary.id)?.rate;
+    const d = base ? undefined : pairedOf(v, primary.id, 'rate');
+    const verdict = verdictOf(d);
+    const m = value ? valueOf(v, value.id)?.mean : undefined;
+    const perCost = effect.get(v.name)?.perCost ?? null;
+    return [
+      variantHeader(v, base),
+      { html: text(count(v.games)), cls: 'num' },
+      { html: estimate(pct(r?.estimate), rateCi(r)), cls: 'num' },
+      { html: base ? '<span class="muted">—</span>' : estimate(pp(d?.diff.estimate), ppCi(d?.diff)), cls: 'num' },
+      { html: base ? '' : text(pValue(d?.p)), cls: 'num' },
+      base
+        ? { html: '<span class="muted">reference</span>' }
+        : { html: `<span class="verdict v-${verdict.kind}" title="${text(verdict.title)}">${text(verdict.text)}</span>` },
+      ...(value ? [{ html: estimate(mean(m?.estimate), meanCi(m)), cls: 'num' }] : []),
+      { html: text(cost(v.cost)), cls: 'num' },
+      { html: perCost === null ? '<span class="muted">—</span>' : text(pp(perCost, 2)), cls: 'num' },
+    ];
+  });
+
+  const note =
+    `<p class="note"><b>vs baseline</b> is the paired difference in ${text(primary.label)} against the baseline in percentage points: ` +
+    'game <i>i</i> of every variant uses the same dice, so this interval is much tighter than comparing two rates. ' +
+    `<b>Verdict</b> is “better” or “worse” only when the whole 95% CI is on one side of 0. ` +
+    `<b>pp per cost</b> is that difference divided by the extra cost in ${text(unit)}.</p>`;
+  return `<section id="summary">\n<h2>Summary</h2>\n${htmlTable(columns, rows, 'summary')}\n${note}\n</section>`;
+}
