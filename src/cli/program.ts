@@ -8,6 +8,7 @@ import { Command, CommanderError } from 'commander';
 import { InputError } from '../sim/input-error.js';
 import { packageVersion } from './meta.js';
 import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers } from './options.js';
+import { parseAlpha } from '../check/cli-options.js';
 
 /** Exit codes. */
 export const EXIT_OK = 0;
@@ -18,8 +19,12 @@ function oneLine(s: string): string {
   return s.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** Build a fresh program. Actions are loaded lazily so `validate`/`list` never load worker code. */
-export function buildProgram(): Command {
+/**
+ * Build a fresh program. Actions are loaded lazily so `validate`/`list` never
+ * load worker code. A command that ends with a verdict (`check`) stores its
+ * exit code in `result`.
+ */
+export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK }): Command {
   const program = new Command('balance-lab');
   // Configure before adding subcommands: they copy these settings.
   program
@@ -62,6 +67,25 @@ export function buildProgram(): Command {
     });
 
   program
+    .command('check')
+    .description('balance regression gate: rerun the experiment with a fresh seed and compare every metric with its baseline (exit 1 if anything moved or a band fails)')
+    .argument('<experiment.yaml>', 'experiment file')
+    .option('--baseline <file>', 'baseline file (default: results/baselines/<experiment name>.json)')
+    .option('--update', 'rewrite the baseline with this run (prints what moved against the old one; exit 0)')
+    .option('--seed <s>', 'seed of the check run (default: derived from the baseline\'s seed)', parseSeed)
+    .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
+    .option('--games <n>', 'games per variant (default: the experiment\'s stopping rule, at most 20000)', parseGames)
+    .option('--alpha <a>', 'family-wise false-alarm rate of the comparison, and the level of each band test (default 0.001)', parseAlpha)
+    .option('--quiet', 'no progress or timing on stderr')
+    .action(async (file: string, opts) => {
+      const { checkCommand } = await import('./cmd-check.js');
+      if (opts.baseline !== undefined && String(opts.baseline).trim() === '') {
+        throw new InputError('command line', undefined, '--baseline', 'empty file name', 'a file path');
+      }
+      result.exitCode = await checkCommand(file, opts);
+    });
+
+  program
     .command('validate')
     .description('check an experiment file without running it')
     .argument('<file.yaml>', 'experiment file')
@@ -88,6 +112,15 @@ export function buildProgram(): Command {
       await benchCommand(opts);
     });
 
+  program
+    .command('report')
+    .description('rebuild report.html of a results folder from its summary.json, without re-running')
+    .argument('<results-dir>', 'results folder written by run')
+    .action(async (dir: string) => {
+      const { reportCommand } = await import('./cmd-report.js');
+      await reportCommand(dir);
+    });
+
   return program;
 }
 
@@ -111,9 +144,10 @@ export function reportError(err: unknown, stderr: { write(s: string): unknown } 
 
 /** Run the CLI on `argv` (as process.argv) and return the exit code. */
 export async function runCli(argv: readonly string[]): Promise<number> {
+  const result = { exitCode: EXIT_OK };
   try {
-    await buildProgram().parseAsync([...argv]);
-    return EXIT_OK;
+    await buildProgram(result).parseAsync([...argv]);
+    return result.exitCode;
   } catch (err) {
     return reportError(err);
   }

@@ -1,6 +1,7 @@
 /**
  * Loading an experiment file: YAML → generic checks (name, question, game,
- * seed, stop) → the engine's own `compile` for everything else. The result is
+ * seed, stop) → the engine's own `compile` for everything else → the
+ * `checks:` bands, validated against the compiled variants and metrics. The result is
  * plain JSON that is sent to worker threads unchanged.
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import { Source, type Cursor } from './schema.js';
 import type { CompiledGame } from './types.js';
 import type { StopRule } from './summary.js';
 import { getEngine, engineIds } from '../rules/registry.js';
+import { readBands, type BandSpec } from '../check/bands-spec.js';
 
 import { GENERIC_KEYS } from './experiment-keys.js';
 export { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from './experiment-keys.js';
@@ -25,6 +27,8 @@ export interface Experiment {
   readonly chunk: number;
   readonly hash: string;
   readonly compiled: CompiledGame;
+  /** Designer-declared bands (`checks:`) verified by `balance-lab check`; absent means none. */
+  readonly checks?: readonly BandSpec[];
 }
 
 /** Command-line overrides of the file's settings. */
@@ -81,6 +85,7 @@ export function compileExperiment(src: Source, overrides: Overrides = {}): Exper
     if (names.has(v.name)) root.key('variants').list()[i].key('name').fail(`duplicate variant name "${v.name}"`);
     names.add(v.name);
   });
+  const checks = readBands(root.key('checks'), [...names], getEngine(h.engine).metrics(compiled.game));
   let stop = h.stop;
   if (overrides.games !== undefined) stop = { kind: 'games', games: overrides.games };
   else if (overrides.targetError !== undefined) {
@@ -98,6 +103,7 @@ export function compileExperiment(src: Source, overrides: Overrides = {}): Exper
     chunk: h.chunk,
     hash: createHash('sha256').update(src.text).digest('hex'),
     compiled,
+    checks,
   };
 }
 

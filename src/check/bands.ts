@@ -1,0 +1,56 @@
+/**
+ * The band half of `check`: each `checks:` entry of the experiment is an
+ * equivalence test (TOST at level α) on the current run.
+ */
+import { wilson, Z95 } from '../sim/stats.js';
+import type { Interval, RunSummary } from '../sim/summary.js';
+import type { Baseline } from './baseline.js';
+import type { BandSpec } from './bands-spec.js';
+import { meanBandTest, rateBandTest, type BandTest } from './equivalence.js';
+
+/** One band, tested on the current run. */
+export interface BandRow {
+  readonly spec: BandSpec;
+  readonly label: string;
+  /** The baseline's value with its 95% interval, for reference (null when the baseline lacks it or there is none). */
+  readonly baseline: Interval | null;
+  /** The current value with its (1 − 2α) interval. */
+  readonly current: Interval;
+  readonly z: number;
+  /** TOST p-value. */
+  readonly p: number;
+  /** The (1 − 2α) interval lies inside the band. */
+  readonly inside: boolean;
+}
+
+/**
+ * Test every band on `summary`. The loader has already checked that each
+ * band's variant and metric exist in the experiment.
+ */
+export function checkBands(bands: readonly BandSpec[], summary: RunSummary, baseline: Baseline | null, alpha: number): BandRow[] {
+  return bands.map((spec) => {
+    const v = summary.variants.find((x) => x.name === spec.variant);
+    if (!v) throw new Error(`band at ${spec.where}: variant "${spec.variant}" is not in the run`);
+    const bv = baseline?.variants.find((x) => x.name === spec.variant);
+    let t: BandTest, label: string, base: Interval | null = null;
+    if (spec.kind === 'rate') {
+      const r = v.rates.find((x) => x.id === spec.metric);
+      if (!r) throw new Error(`band at ${spec.where}: rate "${spec.metric}" is not in the run`);
+      label = r.label;
+      t = rateBandTest({ count: r.count, games: v.games }, spec.lo, spec.hi, alpha);
+      const br = bv?.rates[spec.metric];
+      if (br) base = wilson(br.count, br.games);
+    } else {
+      const x = v.values.find((y) => y.id === spec.metric);
+      if (!x) throw new Error(`band at ${spec.where}: value "${spec.metric}" is not in the run`);
+      label = x.label;
+      t = meanBandTest({ mean: x.mean.estimate, variance: x.sd * x.sd, games: v.games }, spec.lo, spec.hi, alpha);
+      const bm = bv?.values[spec.metric];
+      if (bm) {
+        const half = Z95 * Math.sqrt(bm.variance / bm.games);
+        base = { estimate: bm.mean, lo: bm.mean - half, hi: bm.mean + half };
+      }
+    }
+    return { spec, label, baseline: base, current: t.interval, z: t.z, p: t.p, inside: t.inside };
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Does a baseline belong to this experiment? A different experiment name,
+ * engine, set of variants or set of tracked metrics makes the comparison
+ * meaningless (bad input, exit 2); a changed experiment file (hash) or
+ * changed rulings are expected after an edit and are only reported.
+ */
+import type { Experiment } from '../sim/experiment.js';
+import { InputError } from '../sim/input-error.js';
+import type { MetricSpec, RulingChoice } from '../sim/types.js';
+import type { Baseline } from './baseline.js';
+
+/** Items of `a` not in `b`. */
+function minus(a: readonly string[], b: readonly string[]): string[] {
+  return a.filter((x) => !b.includes(x));
+}
+
+/** "missing from the baseline: x, y; not in the experiment: z", or '' when the sets are equal. */
+export function describeSetDifference(inExperiment: readonly string[], inBaseline: readonly string[]): string {
+  const parts: string[] = [];
+  const missing = minus(inExperiment, inBaseline);
+  const extra = minus(inBaseline, inExperiment);
+  if (missing.length > 0) parts.push(`missing from the baseline: ${missing.join(', ')}`);
+  if (extra.length > 0) parts.push(`not in the experiment: ${extra.join(', ')}`);
+  return parts.join('; ');
+}
+
+/**
+ * Why this baseline cannot be compared with `exp` at all, or null when it can:
+ * the experiment name, the engine, the variants or the tracked metrics differ.
+ */
+export function baselineMismatch(b: Baseline, exp: Experiment, metrics: MetricSpec): { path: string; problem: string } | null {
+  if (b.experiment.name !== exp.name) {
+    return { path: 'experiment.name', problem: `the baseline is for experiment "${b.experiment.name}", not "${exp.name}"` };
+  }
+  if (b.experiment.engine !== exp.engine) {
+    return { path: 'experiment.engine', problem: `the baseline is for engine "${b.experiment.engine}", not "${exp.engine}"` };
+  }
+  const variants = describeSetDifference(exp.compiled.variants.map((v) => v.name), b.variants.map((v) => v.name));
+  if (variants) return { path: 'variants', problem: `the baseline's variants differ from the experiment's (${variants})` };
+  const ids = (m: { rates: readonly { id: string }[]; values: readonly { id: string }[] }) => [...m.rates, ...m.values].map((x) => x.id);
+  const tracked = describeSetDifference(ids(metrics), ids(b.metrics));
+  if (tracked) return { path: 'metrics', problem: `the baseline's tracked metrics differ from the engine's (${tracked})` };
+  return null;
+}
+
+/** Throw the one InputError for a baseline that does not belong to `exp`. */
+export function assertBaselineMatches(file: string, b: Baseline, exp: Experiment, metrics: MetricSpec, hint: string): void {
+  const m = baselineMismatch(b, exp, metrics);
+  if (m) throw new InputError(file, undefined, m.path, `${m.problem}; ${hint}`);
+}
+
+/** `id: old → new` for every ruling whose choice differs ("(none)" when absent on one side). */
+function rulingChanges(before: readonly RulingChoice[], now: readonly RulingChoice[]): string[] {
+  const ids = [...new Set([...before.map((r) => r.id), ...now.map((r) => r.id)])];
+  const choice = (list: readonly RulingChoice[], id: string) => list.find((r) => r.id === id)?.choice ?? '(none)';
+  return ids.filter((id) => choice(before, id) !== choice(now, id)).map((id) => `${id}: ${choice(before, id)} → ${choice(now, id)}`);
+}
+
+/**
+ * Differences worth reporting but not failing on: the experiment file changed
+ * since the baseline (its sha256), the rulings in effect changed, or the
+ * variants differ (only possible under `--update`).
+ */
+export function baselineNotes(b: Baseline, exp: Experiment, rulings: readonly RulingChoice[]): string[] {
+  const notes: string[] = [];
+  if (b.experiment.hash !== exp.hash) {
+    notes.push(`experiment changed since the baseline (sha256 ${b.experiment.hash.slice(0, 12)}… → ${exp.hash.slice(0, 12)}…)`);
+  }
+  const changes = rulingChanges(b.rulings, rulings);
+  if (changes.length > 0) notes.push(`rulings changed since the baseline: ${changes.join('; ')}`);
+  const variants = describeSetDifference(exp.compiled.variants.map((v) => v.name), b.variants.map((v) => v.name));
+  if (variants) notes.push(`variants changed since the baseline (${variants}); only the common ones are compared`);
+  return notes;
+}

@@ -1,0 +1,97 @@
+/**
+ * `balance-lab check <experiment.yaml>`: the balance regression gate. Runs the
+ * experiment with a fresh seed, compares every tracked metric with the
+ * committed baseline and checks the experiment's bands; exit code 0 when
+ * nothing moved and every band holds, 1 otherwise, 2 on bad input.
+ * `--update` rewrites the baseline (printing what moved first) and exits 0.
+ */
+import { availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { baselineFromSummary, baselineText, defaultBaselinePath, type Baseline } from '../check/baseline.js';
+import { assertBaselineMatches, baselineMismatch } from '../check/baseline-match.js';
+import { readBaseline } from '../check/baseline-read.js';
+import { formatCheck } from '../check/format-check.js';
+import { DEFAULT_ALPHA, planCheck, evaluateCheck } from '../check/run-check.js';
+import { shellQuote } from '../report/run-json.js';
+import { experimentMetrics } from '../sim/chunk.js';
+import { loadExperiment } from '../sim/experiment.js';
+import { InputError } from '../sim/input-error.js';
+import { runExperiment } from '../sim/run.js';
+import { packageVersion } from './meta.js';
+import { createProgress } from './progress.js';
+
+/** Exit code of a check that passed (or of `--update`). */
+export const EXIT_PASSED = 0;
+/** Exit code of a check that found a change or a band that does not hold. */
+export const EXIT_CHANGED = 1;
+
+/** Parsed options of `check` (see src/cli/program.ts). */
+export interface CheckCliOptions {
+  baseline?: string;
+  update?: boolean;
+  seed?: number;
+  workers?: number;
+  games?: number;
+  alpha?: number;
+  quiet?: boolean;
+}
+
+/** Write a file through a temporary sibling and a rename, so a failed write never leaves half a baseline. */
+function writeAtomically(file: string, text: string): void {
+  const tmp = `${file}.tmp-${process.pid}`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(tmp, text);
+    renameSync(tmp, file);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    const code = (err as NodeJS.ErrnoException).code ?? String(err);
+    throw new InputError(file, undefined, '--baseline', `cannot write the baseline (${code})`, 'a writable file path');
+  }
+}
+
+/**
+ * Run `check`: load the experiment and the baseline (checking that they belong
+ * together), play the check run, print the table and, with `--update`, rewrite
+ * the baseline. Returns the exit code; bad input throws InputError (exit 2).
+ */
+export async function checkCommand(file: string, opts: CheckCliOptions): Promise<number> {
+  const exp = loadExperiment(file);
+  const baselineFile = opts.baseline ?? defaultBaselinePath(exp.name);
+  const update = opts.update ?? false;
+  const alpha = opts.alpha ?? DEFAULT_ALPHA;
+  const metrics = experimentMetrics(exp);
+  const updateCommand = `npx balance-lab check ${shellQuote(file)}${opts.baseline ? ` --baseline ${shellQuote(baselineFile)}` : ''} --update`;
+
+  // --update may create a missing baseline; an unreadable or malformed one is never silently overwritten.
+  const baseline: Baseline | null = update && !existsSync(baselineFile) ? null : readBaseline(baselineFile, updateCommand);
+  if (baseline && !update) assertBaselineMatches(baselineFile, baseline, exp, metrics, `after a deliberate change regenerate it with: ${updateCommand}`);
+  if (baseline && update) {
+    // Under --update the variants or metrics may change (that is a deliberate change), but not the experiment.
+    const m = baselineMismatch(baseline, exp, metrics);
+    if (m && (m.path === 'experiment.name' || m.path === 'experiment.engine')) throw new InputError(baselineFile, undefined, m.path, m.problem);
+  }
+
+  const plan = planCheck(exp, baseline, { seed: opts.seed, games: opts.games });
+  const workers = opts.workers ?? availableParallelism();
+  const progress = createProgress(process.stderr, { quiet: opts.quiet, upperBound: plan.stop.kind === 'target_error', variants: exp.compiled.variants.length });
+  let summary;
+  try {
+    summary = await runExperiment(plan.exp, { workers, onProgress: (p) => progress.update(p) });
+  } finally {
+    progress.done();
+  }
+  const result = evaluateCheck(plan, summary, baseline, alpha);
+  const text = formatCheck(result, { baselineFile, update, gamesGiven: opts.games !== undefined });
+  if (update) writeAtomically(baselineFile, baselineText(baselineFromSummary(summary, packageVersion())));
+  if (!opts.quiet) {
+    process.stderr.write(
+      `${summary.gamesPerVariant.toLocaleString('en-US')} games per variant × ${summary.variants.length} variants in ` +
+        `${summary.elapsedSeconds.toFixed(1)} s (${Math.round(summary.gamesPerSecond).toLocaleString('en-US')} games/s, ` +
+        `${summary.workers} worker${summary.workers === 1 ? '' : 's'})\n`,
+    );
+  }
+  process.stdout.write(text);
+  return update || result.passed ? EXIT_PASSED : EXIT_CHANGED;
+}
