@@ -4,9 +4,10 @@
  */
 import type { EngineModule } from '../sim/types.js';
 import { urbanAssault } from './urban-assault/engine.js';
+import { axisAlliesMiniatures } from './axis-allies-miniatures/engine.js';
 
 /** Every registered engine. */
-export const engines: readonly EngineModule<any, any>[] = [urbanAssault];
+export const engines: readonly EngineModule<any, any>[] = [urbanAssault, axisAlliesMiniatures];
 
 /** Ids of the registered engines. */
 export function engineIds(): string[] {

@@ -1,0 +1,9 @@
+/** The Axis & Allies Miniatures policies, by id. */
+import { aggressivePolicy } from './aggressive.js';
+import { cautiousPolicy } from './cautious.js';
+import { defaultPolicy } from './default.js';
+import { holdPolicy } from './hold.js';
+import { randomPolicy } from './random.js';
+import type { AamPolicyInfo } from './policy.js';
+
+export const AAM_POLICIES: readonly AamPolicyInfo[] = [defaultPolicy, aggressivePolicy, cautiousPolicy, holdPolicy, randomPolicy];

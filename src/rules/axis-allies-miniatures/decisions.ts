@@ -1,0 +1,46 @@
+/**
+ * Decision points and action codes of the Axis & Allies Miniatures engine. At
+ * each decision the engine fills a list of legal actions (small integers) and
+ * asks the acting side's policy to pick one; the policy sees only the
+ * observation (the state, read-only, with the map and unit types) and that list.
+ *
+ * An action code is `kind * 4096 + argument`: a hex index, a unit index or a
+ * direction.
+ */
+
+/** Initiative winner: go first or second. Legal: A_FIRST, A_SECOND. */
+export const D_INITIATIVE = 0;
+/** Movement phase, unit `actor`: stay or move to a hex. */
+export const D_MOVE = 1;
+/** A vehicle that may turn (after its move, or in place): its new facing. */
+export const D_FACE = 2;
+/** Flight phase, aircraft `actor`: stay off the map or be placed over a hex. */
+export const D_FLIGHT = 3;
+/** Airstrike phase, aircraft `actor`: attack a unit in its hex, or not. */
+export const D_AIRSTRIKE = 4;
+/** Assault phase, unit `actor`: stay, attack a unit, or move to a hex. */
+export const D_ASSAULT = 5;
+
+export const DECISION_NAMES = ['initiative', 'move', 'face', 'flight', 'airstrike', 'assault'];
+
+export const K_STAY = 0;
+export const K_MOVE = 1;
+export const K_ATTACK = 2;
+export const K_FACE = 3;
+export const K_PLACE = 4;
+export const K_ORDER = 5;
+export const KIND_NAMES = ['stay', 'move', 'attack', 'face', 'place', 'order'];
+
+export const A_STAY = 0;
+export const A_FIRST = K_ORDER * 4096 + 0;
+export const A_SECOND = K_ORDER * 4096 + 1;
+
+export function act(kind: number, arg = 0): number {
+  return kind * 4096 + arg;
+}
+export function kindOf(a: number): number {
+  return a >> 12;
+}
+export function argOf(a: number): number {
+  return a & 4095;
+}

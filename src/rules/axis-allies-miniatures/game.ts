@@ -1,0 +1,633 @@
+/**
+ * The Axis & Allies Miniatures turn (seed 002): initiative, both movement
+ * phases, flight and airstrike phases, both assault phases, the casualty phase
+ * where both sides' hits take effect at once, and the end of turn (aircraft
+ * leave, the objective is checked from turn 7, points from turn 10).
+ *
+ * One {@link AamGame} is built per variant and plays many games; it allocates
+ * nothing per step (typed arrays, precomputed map tables). Every random draw
+ * goes through the `Dice` handed in by the driver; the policies draw only from
+ * their own stream.
+ */
+import type { Dice } from '../../sim/dice.js';
+import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
+import type { AamPolicy } from '../../policies/axis-allies-miniatures/policy.js';
+import { BAND_NAMES, attackValue, closeAssaultValue, hitsFrom, lethalCounters, rangeBand, rollSuccesses } from './combat.js';
+import {
+  BLUE, KIND_AIRCRAFT, KIND_NAMES, KIND_VEHICLE, RED, SIDE_NAMES, type AamGameDef, type AamVariant, type SideDef,
+} from './config.js';
+import * as D from './decisions.js';
+import { DIR_N, DIR_NAMES, DIR_S, TERRAIN_NAMES, buildMap, type HexMap } from './hexmap.js';
+import {
+  AamState, DRAW, END_ANNIHILATION, END_NAMES, END_NONE, END_OBJECTIVE, END_POINTS, END_TURN_LIMIT, MAX_UNITS, NO_RESULT,
+  P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT, P_INITIATIVE, P_MOVEMENT, P_SETUP,
+} from './state.js';
+
+/** Rates and values recorded per game (indices into GameRecord). */
+export const RATE_WIN = 0, RATE_LOSS = 1, RATE_DRAW = 2, RATE_OBJECTIVE_WIN = 3, RATE_INITIATIVE_T1 = 4;
+export const VAL_TURNS = 0, VAL_BLUE_LOST = 1, VAL_RED_LOST = 2, VAL_BLUE_LEFT = 3, VAL_RED_LEFT = 4, VAL_BLUE_FIRST = 5, VAL_BLUE_INITIATIVE = 6;
+/** Attrition series variables. */
+export const V_BLUE_UNITS = 0, V_RED_UNITS = 1, V_BLUE_POINTS = 2, V_RED_POINTS = 3;
+
+const INF = 127;
+
+/** Deployment slots of Blue's zone: front row first, then nearest the centre column. */
+function blueSlots(map: HexMap, depth: number): number[] {
+  const slots: number[] = [];
+  for (let h = 0; h < map.n; h++) if (map.row[h] < depth) slots.push(h);
+  const cc = map.col[map.centre];
+  slots.sort((a, b) => map.row[b] - map.row[a] || Math.abs(map.col[a] - cc) - Math.abs(map.col[b] - cc) || map.col[a] - map.col[b]);
+  return slots;
+}
+
+export class AamGame implements GameRunner {
+  readonly s: AamState;
+  readonly map: HexMap;
+  private readonly legal: Int32Array;
+  /** Movement search: cost to reach each hex (INF unreached) and the hexes reached. */
+  private readonly cost: Int8Array;
+  private readonly reached: Int32Array;
+  private nReached = 0;
+  private readonly mark: Uint8Array;
+  /** Deployment of the variant's units: unit → side, type, hex, facing (computed once). */
+  private readonly startSide: Uint8Array;
+  private readonly startType: Int16Array;
+  private readonly startPos: Int16Array;
+  private readonly nStart: number;
+  private readonly stackDamage: boolean;
+  private readonly damagedAgainDestroys: boolean;
+  private readonly sameHexRear: boolean;
+  private readonly airstrikeRear: boolean;
+  private readonly aaMode: number;
+  private readonly coverOn: boolean;
+  private readonly minMove: boolean;
+  private readonly annihilationEnds: boolean;
+  private readonly pointsDestroyed: boolean;
+  private readonly seriesSteps: number;
+  private dice!: Dice;
+  private pdice!: Dice;
+  private log: GameLog | null = null;
+  private faces: number[] | null = null;
+  private initiativeT1 = -1;
+
+  constructor(
+    readonly g: AamGameDef,
+    readonly v: AamVariant,
+    readonly policies: readonly [AamPolicy, AamPolicy],
+  ) {
+    const bf = v.battlefield, r = v.rulings;
+    this.map = buildMap(bf.width, bf.depth, bf.terrain, bf.mirror, r.hill_los === 'blocks-unless-on-hill');
+    this.s = new AamState(this.map, g.units, bf, r);
+    this.legal = new Int32Array(this.map.n + MAX_UNITS + 8);
+    this.cost = new Int8Array(this.map.n).fill(INF);
+    this.reached = new Int32Array(this.map.n);
+    this.mark = new Uint8Array(this.map.n);
+    this.stackDamage = r.penalties_stack === 'stack';
+    this.damagedAgainDestroys = r.damaged_again === 'destroyed';
+    this.sameHexRear = r.same_hex_defense === 'rear';
+    this.airstrikeRear = r.airstrike_defense === 'rear';
+    this.aaMode = r.aa_attack === 'none' ? 0 : r.aa_attack === 'vs-vehicle' ? 1 : 2;
+    this.coverOn = r.cover_rolls === 'on';
+    this.minMove = r.min_move === 'one-hex';
+    this.annihilationEnds = r.annihilation === 'ends-game';
+    this.pointsDestroyed = r.points_victory === 'destroyed';
+    this.seriesSteps = g.maxTurns + 1;
+
+    // Deployment (ruling AAM-R21): fixed hexes where given, else the first free slot of the zone.
+    const units = [...v.blue.units.map((u) => ({ side: BLUE, u })), ...v.red.units.map((u) => ({ side: RED, u }))];
+    this.nStart = units.length;
+    this.startSide = new Uint8Array(this.nStart);
+    this.startType = new Int16Array(this.nStart);
+    this.startPos = new Int16Array(this.nStart).fill(-1);
+    const occ = new Uint8Array(this.map.n * 2);
+    const slots = blueSlots(this.map, bf.deployDepth);
+    units.forEach(({ side, u }, i) => {
+      this.startSide[i] = side;
+      this.startType[i] = u.type;
+      if (u.placed) {
+        const h = this.map.at(u.col, u.row);
+        this.startPos[i] = h;
+        if (g.units[u.type].kind !== KIND_AIRCRAFT) occ[h * 2 + side]++;
+      }
+    });
+    units.forEach(({ side, u }, i) => {
+      if (u.placed || g.units[u.type].kind === KIND_AIRCRAFT) return;
+      for (const b of slots) {
+        const h = side === BLUE ? b : this.map.mirror[b];
+        if (occ[h * 2 + side] === 0 && occ[h * 2 + 1 - side] === 0) {
+          this.startPos[i] = h;
+          occ[h * 2 + side]++;
+          return;
+        }
+      }
+      throw new Error(`no free deployment hex for unit ${i}`);
+    });
+  }
+
+  // ───────────────────────── helpers ─────────────────────────
+
+  private say(text: string): void {
+    this.log!.line(text);
+  }
+
+  private name(u: number): string {
+    const s = this.s;
+    return `${SIDE_NAMES[s.side[u]]} ${s.unitType(u).name} #${u}`;
+  }
+
+  private where(u: number): string {
+    return this.s.pos[u] < 0 ? 'off map' : `(${this.map.label(this.s.pos[u])})`;
+  }
+
+  /** Ask the acting side's policy; a single legal action is taken without asking. */
+  private ask(decision: number, n: number, actor: number): number {
+    if (n === 1) return this.legal[0];
+    if (n < 1) throw new Error(`no legal action at decision ${D.DECISION_NAMES[decision]}`);
+    const s = this.s;
+    s.actor = actor;
+    const a = this.policies[s.actingSide].decide(decision, s, this.legal, n, this.pdice);
+    for (let i = 0; i < n; i++) if (this.legal[i] === a) return a;
+    throw new Error(`policy returned illegal action ${a} at decision ${D.DECISION_NAMES[decision]}`);
+  }
+
+  private place(u: number, h: number): void {
+    const s = this.s;
+    if (s.pos[u] >= 0 && s.kind[u] !== KIND_AIRCRAFT) s.occupancy[s.pos[u] * 2 + s.side[u]]--;
+    s.pos[u] = h;
+    if (h >= 0 && s.kind[u] !== KIND_AIRCRAFT) s.occupancy[h * 2 + s.side[u]]++;
+  }
+
+  /** −1 per die for disrupted and for damaged (ruling AAM-R02); Bravery Enforcement cancels the disrupted part for adjacent Soldiers. */
+  attackPenalty(u: number): number {
+    const s = this.s;
+    let dis = s.disrupted[u];
+    if (dis && s.kind[u] === 0 && s.pos[u] >= 0) {
+      for (let c = 0; c < s.n; c++) {
+        if (c !== u && s.alive[c] && s.side[c] === s.side[u] && s.pos[c] >= 0 && s.unitType(c).bravery && this.map.dist(s.pos[c], s.pos[u]) <= 1) {
+          dis = 0;
+          break;
+        }
+      }
+    }
+    const p = dis + s.damaged[u];
+    return this.stackDamage ? p : p > 0 ? 1 : 0;
+  }
+
+  /** −1 defence for disrupted and for damaged (ruling AAM-R02). */
+  defencePenalty(u: number): number {
+    const s = this.s;
+    const p = s.disrupted[u] + s.damaged[u];
+    return this.stackDamage ? p : p > 0 ? 1 : 0;
+  }
+
+  /** Speed left for a move: the card's speed, −1 if damaged; 0 if disrupted. */
+  speedOf(u: number): number {
+    const s = this.s;
+    if (s.disrupted[u]) return 0;
+    return Math.max(0, s.unitType(u).speed - s.damaged[u]);
+  }
+
+  // ───────────────────────── movement search ─────────────────────────
+
+  /**
+   * Hexes unit `u` can reach this phase (Dial's algorithm over small integer
+   * costs): terrain costs per kind; entering a hex with an enemy unit ends the
+   * move (AAM-R24); a unit with speed ≥ 1 may always move one hex (AAM-R11).
+   * Appends K_MOVE actions for every reachable hex with room (≤ 2 friendly
+   * soldiers/vehicles, AAM-R24) to the legal list from index `k`.
+   */
+  private moveTargets(u: number, k: number): number {
+    const s = this.s, m = this.map, cost = this.cost, reached = this.reached;
+    for (let i = 0; i < this.nReached; i++) cost[reached[i]] = INF;
+    this.nReached = 0;
+    const speed = this.speedOf(u);
+    if (speed <= 0) return k;
+    const start = s.pos[u], side = s.side[u], enemy = 1 - side;
+    const kc = s.kind[u] === KIND_VEHICLE ? 1 : 0;
+    const mc = s.bf.moveCost;
+    cost[start] = 0;
+    reached[this.nReached++] = start;
+    for (let c = 0; c < speed; c++) {
+      for (let i = 0; i < this.nReached; i++) {
+        const h = reached[i];
+        if (cost[h] !== c) continue;
+        if (h !== start && s.occupancy[h * 2 + enemy] > 0) continue;
+        for (let d = 0; d < 6; d++) {
+          const nb = m.neighbours[h * 6 + d];
+          if (nb < 0) continue;
+          let nc = c + mc[m.terrain[nb]][kc];
+          if (nc > speed) {
+            if (this.minMove && h === start) nc = speed;
+            else continue;
+          }
+          if (nc < cost[nb]) {
+            if (cost[nb] === INF) reached[this.nReached++] = nb;
+            cost[nb] = nc;
+          }
+        }
+      }
+    }
+    const L = this.legal;
+    for (let i = 0; i < this.nReached; i++) {
+      const h = reached[i];
+      if (h !== start && s.occupancy[h * 2 + side] < 2) L[k++] = D.act(D.K_MOVE, h);
+    }
+    return k;
+  }
+
+  private moveTo(u: number, h: number): void {
+    const from = this.where(u);
+    this.place(u, h);
+    if (this.log) this.say(`    ${this.name(u)} moves ${from} → ${this.where(u)}${this.map.terrain[h] ? ` (${TERRAIN_NAMES[this.map.terrain[h]]})` : ''}`);
+  }
+
+  /** A non-disrupted vehicle chooses its facing (after moving, or in place in its movement phase). */
+  private face(u: number): void {
+    const s = this.s;
+    if (s.kind[u] !== KIND_VEHICLE || s.disrupted[u]) return;
+    const L = this.legal;
+    L[0] = D.act(D.K_FACE, s.facing[u]);
+    let k = 1;
+    for (let d = 0; d < 6; d++) if (d !== s.facing[u]) L[k++] = D.act(D.K_FACE, d);
+    const a = this.ask(D.D_FACE, k, u);
+    const d = D.argOf(a);
+    if (d !== s.facing[u]) {
+      if (this.log) this.say(`    ${this.name(u)} turns ${DIR_NAMES[s.facing[u]]} → ${DIR_NAMES[d]}`);
+      s.facing[u] = d;
+    }
+  }
+
+  // ───────────────────────── attacks ─────────────────────────
+
+  /** Dice unit `u` rolls against `t` now, or 0 if it cannot attack it (range, line of sight, no value). */
+  attackDice(u: number, t: number): number {
+    const s = this.s, tk = s.kind[t];
+    if (s.pos[u] < 0 || s.pos[t] < 0) return 0;
+    const a = s.unitType(u), d = this.map.dist(s.pos[u], s.pos[t]);
+    if (tk === KIND_AIRCRAFT) return this.aaMode === 0 ? 0 : attackValue(a, tk, d, this.aaMode === 1);
+    if (d > 1 && !this.map.los(s.pos[u], s.pos[t])) return 0;
+    return Math.max(attackValue(a, tk, d), closeAssaultValue(a, tk, d));
+  }
+
+  /**
+   * One attack of `u` on `t` (airstrike: an aircraft on a unit in its hex).
+   * Places face-down hit counters on `t`; nothing takes effect before the
+   * casualty phase.
+   */
+  attack(u: number, t: number, airstrike: boolean): void {
+    const s = this.s, m = this.map, A = s.unitType(u), T = s.unitType(t), tk = s.kind[t];
+    const dist = airstrike ? 0 : m.dist(s.pos[u], s.pos[t]);
+    let n: number, ignoreCover = false, how: string;
+    if (airstrike) {
+      n = tk === KIND_VEHICLE ? A.vsVehicle[0] : A.vsSoldier[0];
+      how = 'airstrike';
+    } else if (tk === KIND_AIRCRAFT) {
+      n = attackValue(A, tk, dist, this.aaMode === 1);
+      how = `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, this.aaMode === 1 ? A.longVsVehicle : 8)]}), anti-aircraft`;
+    } else {
+      n = attackValue(A, tk, dist);
+      const ca = closeAssaultValue(A, tk, dist);
+      if (ca > n) {
+        n = ca;
+        ignoreCover = true;
+        how = 'same hex, Close Assault';
+      } else how = `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, tk === KIND_VEHICLE ? A.longVsVehicle : 8)]})`;
+    }
+    const mod = -this.attackPenalty(u);
+    if (this.log) this.faces = [];
+    const succ = rollSuccesses(this.dice, n, mod, A.guardCrew, this.faces);
+    let base: number, arc = '';
+    if (tk === KIND_VEHICLE) {
+      let rear: boolean;
+      if (airstrike) rear = this.airstrikeRear;
+      else if (dist === 0) rear = this.sameHexRear;
+      else rear = !m.inFrontArc(s.pos[t], s.facing[t], s.pos[u]);
+      base = rear ? T.defRear : T.defFront;
+      arc = rear ? ' rear' : ' front';
+    } else base = T.defFront;
+    const pen = this.defencePenalty(t);
+    const def = Math.max(1, base - pen);
+    const hits = hitsFrom(succ, def, T.superiorArmor, tk);
+    const before = s.counters[t];
+    let coverText = '';
+    let limited = false;
+    if (hits > 0 && this.coverOn && !ignoreCover && tk !== KIND_AIRCRAFT) {
+      const need = s.bf.cover[m.terrain[s.pos[t]]][tk === KIND_VEHICLE ? 1 : 0];
+      if (need > 0) {
+        const cmod = !airstrike && dist === 0 ? -1 : 0;
+        const roll = this.dice.d6();
+        limited = roll + cmod >= need;
+        if (this.log) coverText = `; cover roll (${TERRAIN_NAMES[m.terrain[s.pos[t]]]}, ${need}+) d6=${roll}${cmod ? ' −1' : ''}${limited ? ' holds: limited to disruption' : ' fails'}`;
+      }
+    }
+    const lethal = lethalCounters(tk);
+    if (hits > 0) s.counters[t] = limited ? (before === 0 ? 1 : before) : Math.min(lethal, before + hits);
+    if (this.log) {
+      const modText = mod ? ` (−${-mod} per die)` : '';
+      this.say(`    ${this.name(u)} ${this.where(u)} attacks ${this.name(t)} ${this.where(t)}, ${how}: ${n} dice${modText} [${this.faces!.join(' ')}] → ${succ} success${succ === 1 ? '' : 'es'} vs defence ${def}${arc}${pen ? ` (${base}−${pen})` : ''} → ${hits} hit${hits === 1 ? '' : 's'}${coverText}; face-down counters ${before} → ${s.counters[t]}${s.counters[t] >= lethal ? ' (enough to destroy it in the casualty phase)' : ''}`);
+    }
+  }
+
+  // ───────────────────────── phases ─────────────────────────
+
+  /** Best initiative bonus of a side's commanders that are not disrupted (seed: disrupted commanders add nothing). */
+  initiativeBonus(side: number): number {
+    const s = this.s;
+    let b = 0;
+    for (let u = 0; u < s.n; u++) if (s.alive[u] && s.side[u] === side && !s.disrupted[u]) b = Math.max(b, s.unitType(u).initiative);
+    return b;
+  }
+
+  private initiative(): void {
+    const s = this.s;
+    s.phase = P_INITIATIVE;
+    const bb = this.initiativeBonus(BLUE), rb = this.initiativeBonus(RED);
+    s.initiativeBonus[BLUE] = bb;
+    s.initiativeBonus[RED] = rb;
+    let w = -1;
+    for (let tries = 0; w < 0; tries++) {
+      const b = this.dice.nd(2, 6), r = this.dice.nd(2, 6);
+      s.initiativeRoll[BLUE] = b;
+      s.initiativeRoll[RED] = r;
+      const tb = b + bb, tr = r + rb;
+      if (tb !== tr) w = tb > tr ? BLUE : RED;
+      else if (bb !== rb) w = bb > rb ? BLUE : RED;
+      if (this.log) this.say(`  initiative: Blue 2d6=${b}${bb ? ` +${bb}` : ''} = ${tb}, Red 2d6=${r}${rb ? ` +${rb}` : ''} = ${tr}${w < 0 ? ' — tie with equal bonuses, re-roll' : tb === tr ? ` — tie, the larger bonus wins: ${SIDE_NAMES[w]}` : ''}`);
+      if (tries > 1000) throw new Error('initiative never resolved');
+    }
+    s.initiativeWinner = w;
+    s.initiativesWon[w]++;
+    if (s.turn === 1) this.initiativeT1 = w;
+    s.actingSide = w;
+    this.legal[0] = D.A_FIRST;
+    this.legal[1] = D.A_SECOND;
+    const a = this.ask(D.D_INITIATIVE, 2, -1);
+    s.first = a === D.A_FIRST ? w : 1 - w;
+    s.turnsFirst[s.first]++;
+    if (this.log) this.say(`  ${SIDE_NAMES[w]} wins the initiative and chooses to go ${a === D.A_FIRST ? 'first' : 'second'}: ${SIDE_NAMES[s.first]} is the first player`);
+  }
+
+  private movement(side: number): void {
+    const s = this.s;
+    s.phase = P_MOVEMENT;
+    s.actingSide = side;
+    if (this.log) this.say(`  ${SIDE_NAMES[side]} movement phase`);
+    for (let u = 0; u < s.n; u++) {
+      if (!s.alive[u] || s.side[u] !== side || s.kind[u] === KIND_AIRCRAFT) continue;
+      if (!s.disrupted[u]) {
+        this.legal[0] = D.A_STAY;
+        const k = this.moveTargets(u, 1);
+        const a = this.ask(D.D_MOVE, k, u);
+        if (D.kindOf(a) === D.K_MOVE) this.moveTo(u, D.argOf(a));
+      }
+      this.face(u);
+    }
+  }
+
+  private flight(side: number): void {
+    const s = this.s, L = this.legal;
+    s.phase = P_FLIGHT;
+    s.actingSide = side;
+    for (let u = 0; u < s.n; u++) {
+      if (!s.alive[u] || s.side[u] !== side || s.kind[u] !== KIND_AIRCRAFT) continue;
+      if (s.disrupted[u]) {
+        if (this.log) this.say(`  ${this.name(u)} is disrupted and cannot be placed this turn`);
+        continue;
+      }
+      L[0] = D.A_STAY;
+      let k = 1;
+      this.mark.fill(0);
+      for (let t = 0; t < s.n; t++) {
+        const h = s.pos[t];
+        if (s.alive[t] && s.side[t] !== side && s.kind[t] !== KIND_AIRCRAFT && h >= 0 && !this.mark[h]) {
+          this.mark[h] = 1;
+          L[k++] = D.act(D.K_PLACE, h);
+        }
+      }
+      const a = this.ask(D.D_FLIGHT, k, u);
+      if (D.kindOf(a) === D.K_PLACE) {
+        s.pos[u] = D.argOf(a);
+        if (this.log) this.say(`  ${this.name(u)} flies over ${this.where(u)}`);
+      }
+    }
+  }
+
+  private airstrike(side: number): void {
+    const s = this.s, L = this.legal;
+    s.phase = P_AIRSTRIKE;
+    s.actingSide = side;
+    for (let u = 0; u < s.n; u++) {
+      if (!s.alive[u] || s.side[u] !== side || s.kind[u] !== KIND_AIRCRAFT || s.pos[u] < 0) continue;
+      const A = s.unitType(u);
+      L[0] = D.A_STAY;
+      let k = 1;
+      for (let t = 0; t < s.n; t++) {
+        if (!s.alive[t] || s.side[t] === side || s.kind[t] === KIND_AIRCRAFT || s.pos[t] !== s.pos[u]) continue;
+        if ((s.kind[t] === KIND_VEHICLE ? A.vsVehicle[0] : A.vsSoldier[0]) > 0) L[k++] = D.act(D.K_ATTACK, t);
+      }
+      const a = this.ask(D.D_AIRSTRIKE, k, u);
+      if (D.kindOf(a) === D.K_ATTACK) this.attack(u, D.argOf(a), true);
+    }
+  }
+
+  private assault(side: number): void {
+    const s = this.s, L = this.legal;
+    s.phase = P_ASSAULT;
+    s.actingSide = side;
+    if (this.log) this.say(`  ${SIDE_NAMES[side]} assault phase`);
+    for (let u = 0; u < s.n; u++) {
+      if (!s.alive[u] || s.side[u] !== side || s.kind[u] === KIND_AIRCRAFT) continue;
+      L[0] = D.A_STAY;
+      let k = 1;
+      for (let t = 0; t < s.n; t++) {
+        if (s.alive[t] && s.side[t] !== side && this.attackDice(u, t) > 0) L[k++] = D.act(D.K_ATTACK, t);
+      }
+      k = this.moveTargets(u, k);
+      const a = this.ask(D.D_ASSAULT, k, u);
+      const kind = D.kindOf(a);
+      if (kind === D.K_ATTACK) this.attack(u, D.argOf(a), false);
+      else if (kind === D.K_MOVE) {
+        this.moveTo(u, D.argOf(a));
+        this.face(u);
+      }
+    }
+  }
+
+  private destroy(u: number, why: string): void {
+    const s = this.s;
+    if (this.log) this.say(`    ${this.name(u)} ${this.where(u)} is destroyed${why}`);
+    this.place(u, -1);
+    s.alive[u] = 0;
+    s.disrupted[u] = 0;
+    s.damaged[u] = 0;
+    s.pointsLost[s.side[u]] += s.unitType(u).cost;
+  }
+
+  /**
+   * Casualty phase (seed, steps 1–5), both sides at once: remove face-up
+   * Disrupted counters; turn the new counters face up; remove destroyed units;
+   * damaged vehicles take 1 damage; the rest become disrupted.
+   */
+  private casualty(): void {
+    const s = this.s;
+    s.phase = P_CASUALTY;
+    s.actor = -1;
+    if (this.log) this.say('  casualty phase');
+    for (let u = 0; u < s.n; u++) s.disrupted[u] = 0;
+    for (let u = 0; u < s.n; u++) {
+      const c = s.counters[u];
+      if (!s.alive[u] || c === 0) continue;
+      s.counters[u] = 0;
+      const kind = s.kind[u];
+      if (c >= lethalCounters(kind)) {
+        this.destroy(u, ` (${c} hits)`);
+        continue;
+      }
+      if (kind === KIND_VEHICLE && c >= 2) {
+        if (s.damaged[u] && this.damagedAgainDestroys) {
+          this.destroy(u, ' (damaged again, AAM-R01)');
+          continue;
+        }
+        s.damaged[u] = 1;
+      }
+      s.disrupted[u] = 1;
+      if (this.log) this.say(`    ${this.name(u)} ${this.where(u)} is ${kind === KIND_VEHICLE && c >= 2 ? 'damaged and disrupted' : 'disrupted'}`);
+    }
+  }
+
+  /** The end of turn: aircraft leave the map, the attrition step is recorded, and the victory conditions are checked. */
+  private endOfTurn(rec: GameRecord): void {
+    const s = this.s, bf = s.bf, t = s.turn;
+    s.phase = P_END;
+    for (let u = 0; u < s.n; u++) if (s.kind[u] === KIND_AIRCRAFT && s.pos[u] >= 0) s.pos[u] = -1;
+    this.record(rec, t);
+    if (t >= bf.objectiveTurn) {
+      const b = s.nearObjective(BLUE), r = s.nearObjective(RED);
+      if (b !== r) this.decide(b ? BLUE : RED, END_OBJECTIVE);
+    }
+    if (s.winner === NO_RESULT && this.annihilationEnds) {
+      const b = s.groundUnits(BLUE), r = s.groundUnits(RED);
+      if (b === 0 || r === 0) this.decide(b === r ? DRAW : b > 0 ? BLUE : RED, END_ANNIHILATION);
+    }
+    if (s.winner === NO_RESULT && t >= bf.pointsTurn) {
+      const b = this.pointsDestroyed ? s.pointsLost[RED] : s.pointsAlive(BLUE);
+      const r = this.pointsDestroyed ? s.pointsLost[BLUE] : s.pointsAlive(RED);
+      if (b !== r) this.decide(b > r ? BLUE : RED, END_POINTS);
+    }
+    if (s.winner === NO_RESULT && t >= bf.maxTurns) this.decide(DRAW, END_TURN_LIMIT);
+    if (this.log) {
+      const ctl = s.nearObjective(BLUE) ? (s.nearObjective(RED) ? 'contested' : 'Blue') : s.nearObjective(RED) ? 'Red' : 'nobody';
+      this.say(`  end of turn ${t}: objective held by ${ctl}; Blue ${s.unitsAlive(BLUE)} units (${s.pointsAlive(BLUE)} pts), Red ${s.unitsAlive(RED)} units (${s.pointsAlive(RED)} pts)`);
+    }
+  }
+
+  private decide(winner: number, reason: number): void {
+    this.s.winner = winner;
+    this.s.endReason = reason;
+  }
+
+  private record(rec: GameRecord, step: number): void {
+    if (step >= this.seriesSteps) return;
+    const s = this.s;
+    rec.set(step, V_BLUE_UNITS, s.unitsAlive(BLUE));
+    rec.set(step, V_RED_UNITS, s.unitsAlive(RED));
+    rec.set(step, V_BLUE_POINTS, s.pointsAlive(BLUE));
+    rec.set(step, V_RED_POINTS, s.pointsAlive(RED));
+  }
+
+  private reset(): void {
+    const s = this.s;
+    s.serial++;
+    s.n = this.nStart;
+    s.occupancy.fill(0);
+    s.startPoints.fill(0);
+    for (let u = 0; u < s.n; u++) {
+      const side = this.startSide[u], t = this.g.units[this.startType[u]];
+      s.side[u] = side;
+      s.type[u] = this.startType[u];
+      s.kind[u] = t.kind;
+      s.alive[u] = 1;
+      s.disrupted[u] = 0;
+      s.damaged[u] = 0;
+      s.counters[u] = 0;
+      s.pos[u] = -1;
+      s.facing[u] = side === BLUE ? DIR_S : DIR_N;
+      this.place(u, this.startPos[u]);
+      s.startPoints[side] += t.cost;
+    }
+    s.turn = 0;
+    s.phase = P_SETUP;
+    s.actor = -1;
+    s.actingSide = BLUE;
+    s.first = BLUE;
+    s.initiativeWinner = -1;
+    s.initiativeRoll.fill(0);
+    s.initiativeBonus.fill(0);
+    s.pointsLost.fill(0);
+    s.initiativesWon.fill(0);
+    s.turnsFirst.fill(0);
+    s.winner = NO_RESULT;
+    s.endReason = END_NONE;
+    this.initiativeT1 = -1;
+  }
+
+  private describeSide(side: SideDef, which: number): string {
+    const counts = new Map<string, number>();
+    for (const u of side.units) {
+      const n = this.g.units[u.type].name;
+      counts.set(n, (counts.get(n) ?? 0) + 1);
+    }
+    return `${SIDE_NAMES[which]} (${side.points} pts, policy ${side.policy}): ${[...counts].map(([n, k]) => `${k} × ${n}`).join(', ')}`;
+  }
+
+  play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
+    this.dice = dice;
+    this.pdice = policyDice;
+    this.log = log;
+    this.faces = null;
+    this.reset();
+    const s = this.s, bf = s.bf;
+    if (log) {
+      this.say(this.describeSide(this.v.blue, BLUE));
+      this.say(this.describeSide(this.v.red, RED));
+      this.say(`battlefield ${bf.width}×${bf.depth}, objective at (${this.map.label(this.map.centre)}), deploy within ${bf.deployDepth} hexes of each edge`);
+      for (let u = 0; u < s.n; u++) {
+        this.say(`  ${this.name(u)}: ${KIND_NAMES[s.kind[u]]} ${this.where(u)}${s.kind[u] === KIND_VEHICLE ? ` facing ${DIR_NAMES[s.facing[u]]}` : ''}`);
+      }
+    }
+    this.record(rec, 0);
+    for (let t = 1; s.winner === NO_RESULT; t++) {
+      s.turn = t;
+      if (log) this.say(`turn ${t}`);
+      this.initiative();
+      const f = s.first, o = 1 - f;
+      this.movement(f);
+      this.movement(o);
+      this.flight(f);
+      this.flight(o);
+      this.airstrike(f);
+      this.airstrike(o);
+      this.assault(f);
+      this.assault(o);
+      this.casualty();
+      this.endOfTurn(rec);
+    }
+    rec.rates[RATE_WIN] = s.winner === BLUE ? 1 : 0;
+    rec.rates[RATE_LOSS] = s.winner === RED ? 1 : 0;
+    rec.rates[RATE_DRAW] = s.winner === DRAW ? 1 : 0;
+    rec.rates[RATE_OBJECTIVE_WIN] = s.winner === BLUE && s.endReason === END_OBJECTIVE ? 1 : 0;
+    rec.rates[RATE_INITIATIVE_T1] = this.initiativeT1 === BLUE ? 1 : 0;
+    rec.values[VAL_TURNS] = s.turn;
+    rec.values[VAL_BLUE_LOST] = s.pointsLost[BLUE];
+    rec.values[VAL_RED_LOST] = s.pointsLost[RED];
+    rec.values[VAL_BLUE_LEFT] = s.unitsAlive(BLUE);
+    rec.values[VAL_RED_LEFT] = s.unitsAlive(RED);
+    rec.values[VAL_BLUE_FIRST] = s.turnsFirst[BLUE];
+    rec.values[VAL_BLUE_INITIATIVE] = s.initiativesWon[BLUE];
+    if (log) {
+      const verdict = s.winner === BLUE ? 'BLUE WINS' : s.winner === RED ? 'RED WINS' : 'DRAW';
+      this.say(`result: ${verdict} by ${END_NAMES[s.endReason]} after ${s.turn} turn${s.turn === 1 ? '' : 's'} — points lost: Blue ${s.pointsLost[BLUE]}, Red ${s.pointsLost[RED]}`);
+    }
+  }
+}
+
