@@ -1,0 +1,516 @@
+/**
+ * Scripted robot-skirmish policies as ordered (action, condition) lists: in the
+ * combat phase the first rule whose condition holds and that has a legal
+ * action with a positive estimated value is taken (its best-valued action);
+ * movement is scored by heuristics weighted by the parameters (advance to
+ * range, seek cover, keep formation contact, avoid being surrounded). A policy
+ * reads only the observation and the legal actions.
+ */
+import type { Dice } from '../../sim/dice.js';
+import { EQ_ANTI_EN, EQ_CLONE, EQ_HEAVY_ARMOUR, KICK_DAMAGE, MELEE, PUNCH_DAMAGE, RANGED, THROWN_ITEM_DAMAGE, type DamageExpr } from '../../rules/robot-skirmish/catalogue.js';
+import { hitProbability, meanDamage, situationalModifier } from '../../rules/robot-skirmish/attack-math.js';
+import * as D from '../../rules/robot-skirmish/decisions.js';
+import { C_COVER, MAX_CARRY, type RsObservation } from '../../rules/robot-skirmish/state.js';
+import type { ParamDef, RsPolicy } from './policy.js';
+
+export type Params = Readonly<Record<string, number>>;
+
+/** Attack rule kinds, matched against the legal actions' kinds. */
+export type RuleKind = 'formation' | 'multi' | 'charge' | 'shoot' | 'melee' | 'unarmed' | 'throw';
+
+export interface AttackRule {
+  /** Readable name (for docs and `list`). */
+  readonly action: string;
+  readonly kind: RuleKind;
+  readonly when: (o: RsObservation, p: Params) => boolean;
+}
+
+const RULE_KINDS: Record<RuleKind, readonly number[]> = {
+  formation: [D.AK_FORM_SHOOT, D.AK_FORM_MELEE],
+  multi: [D.AK_MULTI],
+  charge: [D.AK_CHARGE],
+  shoot: [D.AK_SHOOT],
+  melee: [D.AK_MELEE],
+  unarmed: [D.AK_PUNCH, D.AK_KICK],
+  throw: [D.AK_THROW],
+};
+
+/** Movement and decision parameters shared by the scripted policies. */
+export const COMMON_PARAMS: Record<string, ParamDef> = {
+  advance: { default: 1, min: 0, max: 10, doc: 'weight of getting to the preferred distance from the nearest enemy (weapon range, or contact for melee units)' },
+  range_fraction: { default: 0.8, min: 0, max: 1, doc: 'preferred distance as a fraction of the weapon range (see range_basis)' },
+  range_basis: { default: 0, min: 0, max: 1, doc: 'range the preferred distance is taken from: 0 = the longest ranged weapon, 1 = the shortest (every weapon in range, for multi-attacks)' },
+  cover: { default: 0.5, min: 0, max: 10, doc: 'weight of ending behind terrain (cover spots) and of taking stealth' },
+  cohesion: { default: 0.5, min: 0, max: 10, doc: 'weight of ending in contact with a friend (formation contact)' },
+  surround: { default: 1, min: 0, max: 10, doc: 'penalty per extra enemy that could reach the unit next turn (avoid being surrounded)' },
+  targets: { default: 1, min: 0, max: 10, doc: 'weight of having an enemy in range and line of fire after the move' },
+  run_distance: { default: 35, min: 0, max: 999, doc: 'run (×2 move, 1 damage, no attack) only when the nearest enemy is farther than this' },
+  stealth: { default: 1, min: 0, max: 1, doc: 'take stealth (隠密行動) when offered (1 = yes)' },
+  concentrate_below: { default: 0, min: 0, max: 1, doc: 'concentrate (集中) when the action\'s hit chance is below this (0 = never)' },
+  repair_below: { default: 0.75, min: 0, max: 1, doc: 'self-repair when hp / max hp is at or below this' },
+  intercept: { default: 1, min: 0, max: 1, doc: 'intercept (迎撃) charges when possible (1 = yes)' },
+  combine: { default: 0, min: 0, max: 1, doc: 'combine (合体) with every unmoved friend in contact when possible (1 = yes)' },
+  kick_penalty: { default: 0.3, min: 0, max: 10, doc: 'damage-equivalent cost of the kicker\'s own fall check' },
+  self_damage_cost: { default: 1, min: 0, max: 10, doc: 'damage-equivalent cost of 1 point of own unpreventable damage (charge)' },
+};
+
+// ───────────────────────── estimates ─────────────────────────
+
+const refBuf = new Int32Array(64);
+
+/** The weapon references of lead u (its combination's carried weapons), into `out`; returns the count. */
+export function weaponRefs(o: RsObservation, u: number, out: Int32Array = refBuf): number {
+  let n = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let m = 0; m < o.nUnits; m++) {
+      if (pass === 0 ? m !== u : m === u || !o.alive[m] || o.group[m] !== u) continue;
+      const base = (m * 2 + o.form[m]) * MAX_CARRY;
+      for (let k = 0; k < MAX_CARRY; k++) if (o.carry[base + k] >= 0 && n < out.length) out[n++] = m * 8 + k;
+    }
+  }
+  return n;
+}
+
+function damageOf(o: RsObservation, w: number, thrown: boolean): DamageExpr {
+  if (w === D.WR_PUNCH) return PUNCH_DAMAGE;
+  if (w === D.WR_KICK) return KICK_DAMAGE;
+  const wd = o.cat.weapons[o.weaponOf(w)];
+  if (thrown) return wd.kind === MELEE ? wd.damage : THROWN_ITEM_DAMAGE;
+  return wd.damage;
+}
+
+function isEn(o: RsObservation, w: number): boolean {
+  return w !== D.WR_PUNCH && w !== D.WR_KICK && o.cat.weapons[o.weaponOf(w)].en;
+}
+
+/** Mean damage after the target's defensive equipment (clone ⅓ cancel, anti-EN −2, heavy armour ≈ −max(1, d6−2)). */
+export function damageAfterDefence(o: RsObservation, t: number, raw: number, en: boolean): number {
+  if (t === D.TARGET_HQ || t < 0) return raw;
+  const eq = o.eq[t];
+  let d = raw;
+  if (eq & EQ_ANTI_EN && en) d = Math.max(0, d - 2);
+  if (eq & EQ_HEAVY_ARMOUR) {
+    // E[max(0, d − max(1, X−2))], X = d6: reductions 1,1,1,2,3,4.
+    let m = 0;
+    for (const red of [1, 1, 1, 2, 3, 4]) m += Math.max(0, d - red);
+    d = m / 6;
+  }
+  if (eq & EQ_CLONE) d *= 4 / 6;
+  return d;
+}
+
+/** Remaining hit points of a target (the lowest member of a combination; the headquarters' for TARGET_HQ). */
+export function targetHp(o: RsObservation, t: number): number {
+  if (t === D.TARGET_HQ) return o.hqHp[1 - o.me];
+  let hp = 99;
+  for (let m = 0; m < o.nUnits; m++) if (o.alive[m] && o.group[m] === t && o.hp[m] < hp) hp = o.hp[m];
+  return hp;
+}
+
+/**
+ * Expected damage of one attack roll by lead u on t with weapon w (or punch /
+ * kick), with an extra attack modifier and damage bonus, counting criticals,
+ * fumbles, point-blank and friendly-fire risk roughly.
+ */
+export function expectedDamage(o: RsObservation, u: number, t: number, w: number, shooting: boolean, thrown: boolean, atkMod: number, dmgBonus: number): number {
+  const pb = shooting && o.enemiesInContact(u) > 0;
+  const tt = t === D.TARGET_HQ ? -1 : t;
+  const mod = atkMod + situationalModifier(o, u, tt, shooting, pb, false);
+  const def = t === D.TARGET_HQ ? (o.def.hq ? o.def.hq.defence : 99) : o.dfn[t];
+  const p = hitProbability(def - o.atk[u] - mod);
+  const expr = damageOf(o, w, thrown);
+  const raw = meanDamage(expr) + dmgBonus;
+  let e = p * damageAfterDefence(o, tt, raw, isEn(o, w));
+  // A kill is worth more than its damage; overkill is worth less.
+  const hp = targetHp(o, t);
+  if (raw >= hp) e = p * hp + p * 1.5;
+  // Fumble (1/36): 1 damage, plus the weapon's on a point-blank shot.
+  e -= (1 / 36) * (1 + (pb ? meanDamage(expr) : 0));
+  // Friendly fire (shooting at an enemy a friend touches): a third of the shots hit the friend.
+  if (shooting && !pb && tt >= 0) {
+    let friends = 0;
+    for (let v = o.sideStart[o.side[u]]; v < o.sideStart[o.side[u]] + o.sideCount[o.side[u]]; v++) if (v !== u && o.inContact(v, tt)) friends++;
+    if (friends > 0) e = (e * 2) / 3 - raw / 3;
+  }
+  return e;
+}
+
+/** Best split of `units` bonus units of `each` points (per-sub-attacker) for an attack: returns the attack part and the expected damage. */
+export function bestSplit(o: RsObservation, u: number, t: number, w: number, shooting: boolean, units: number, each: number, atkMod: number, perPoint: boolean): { atk: number; value: number } {
+  const total = units * each;
+  let best = 0, bestV = -Infinity;
+  const steps = perPoint ? total : units;
+  for (let x = 0; x <= steps; x++) {
+    const a = perPoint ? x : x * each;
+    const v = expectedDamage(o, u, t, w, shooting, false, atkMod + a, total - a);
+    if (v > bestV + 1e-12) {
+      bestV = v;
+      best = x;
+    }
+  }
+  return { atk: best, value: bestV };
+}
+
+function combinationUnits(o: RsObservation, u: number): { units: number; each: number } {
+  return o.nMembers[u] > 1 ? { units: o.nMembers[u] - 1, each: o.sameSize[u] ? 2 : 1 } : { units: 0, each: 1 };
+}
+
+const perPointOf = (o: RsObservation): boolean => o.rulings.formation_split === 'per-point';
+
+/** Estimated value of a legal attack action for the side asking (damage-equivalent). */
+export function attackValue(o: RsObservation, a: number, p: Params): number {
+  const kind = D.atKind(a), u = D.atActor(a), t = D.atTarget(a), w = D.atWeapon(a), mask = D.atMask(a);
+  const comb = combinationUnits(o, u);
+  const perPoint = perPointOf(o);
+  const withComb = (ww: number, tt: number, shooting: boolean): number =>
+    comb.units > 0 ? bestSplit(o, u, tt, ww, shooting, comb.units, comb.each, 0, perPoint).value : expectedDamage(o, u, tt, ww, shooting, false, 0, 0);
+  switch (kind) {
+    case D.AK_SHOOT: return withComb(w, t, true);
+    case D.AK_MELEE: return withComb(w, t, false);
+    case D.AK_PUNCH: return withComb(D.WR_PUNCH, t, false);
+    case D.AK_KICK: return withComb(D.WR_KICK, t, false) - p.kick_penalty;
+    case D.AK_THROW: return expectedDamage(o, u, t, w, true, true, 0, 0) - 0.5;
+    case D.AK_MULTI: {
+      const n = weaponRefs(o, u);
+      let k = 0;
+      for (let i = 0; i < n && i < 10; i++) if (mask & (1 << i)) k++;
+      let sum = 0;
+      for (let i = 0; i < n && i < 10; i++) {
+        if (!(mask & (1 << i))) continue;
+        const wr = refBuf[i];
+        const wd = o.cat.weapons[o.weaponOf(wr)];
+        sum += bestTargetValue(o, u, wr, wd.kind === RANGED, -(k - 1));
+      }
+      return sum;
+    }
+    case D.AK_FORM_SHOOT:
+    case D.AK_FORM_MELEE: {
+      let subs = 0, same = true;
+      for (let v = 0; v < o.nUnits; v++) if (mask & (1 << v)) {
+        subs++;
+        if (o.size[v] !== o.size[u]) same = false;
+      }
+      const shooting = kind === D.AK_FORM_SHOOT;
+      // The sub-attackers keep their action: the formation costs only the main attacker's.
+      return bestSplit(o, u, t, w, shooting, subs, same ? 2 : 1, 0, perPoint).value + 0.01 * subs;
+    }
+    case D.AK_CHARGE: {
+      let v = withComb(w, t, false) - p.self_damage_cost;
+      // Interception risk: the target's best ranged weapon at normal odds.
+      if (t !== D.TARGET_HQ && o.enemiesInContact(t) === 0) {
+        const n = weaponRefs(o, t);
+        let worst = 0;
+        for (let i = 0; i < n; i++) {
+          const wd = o.cat.weapons[o.weaponOf(refBuf[i])];
+          if (wd.kind !== RANGED) continue;
+          const pHit = hitProbability(o.dfn[u] - o.atk[t]);
+          worst = Math.max(worst, pHit * meanDamage(wd.damage));
+        }
+        v -= worst * 0.5;
+      }
+      return v;
+    }
+  }
+  return 0;
+}
+
+/** Best expected damage of weapon w of u over the targets it can reach now (for multi-attack estimates). */
+function bestTargetValue(o: RsObservation, u: number, w: number, shooting: boolean, atkMod: number): number {
+  const e = 1 - o.side[u];
+  let best = 0;
+  const wd = o.cat.weapons[o.weaponOf(w)];
+  const inContact = o.enemiesInContact(u) > 0;
+  for (let t = o.sideStart[e]; t < o.sideStart[e] + o.sideCount[e]; t++) {
+    if (!o.onTable(t)) continue;
+    let ok: boolean;
+    if (!shooting) ok = o.inContact(u, t);
+    else if (inContact) ok = o.inContact(u, t);
+    else ok = o.dist(u, t) - o.rad[t] <= wd.range && (o.hover[u] === 1 || o.hover[t] === 1 || o.table.lineOfFire(o.x[u], o.y[u], o.x[t], o.y[t], o.rad[t]));
+    if (!ok) continue;
+    const v = expectedDamage(o, u, t, w, shooting, false, atkMod, 0);
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+// ───────────────────────── movement ─────────────────────────
+
+/** Longest (or with `shortest`, shortest) ranged-weapon range of lead u; 0 when it has no ranged weapon. */
+export function longestRange(o: RsObservation, u: number, shortest = false): number {
+  const n = weaponRefs(o, u);
+  let r = 0;
+  for (let i = 0; i < n; i++) {
+    const wd = o.cat.weapons[o.weaponOf(refBuf[i])];
+    if (wd.kind === RANGED && (r === 0 || (shortest ? wd.range < r : wd.range > r))) r = wd.range;
+  }
+  return r;
+}
+
+function hasMelee(o: RsObservation, u: number): boolean {
+  const n = weaponRefs(o, u);
+  for (let i = 0; i < n; i++) if (o.cat.weapons[o.weaponOf(refBuf[i])].kind === MELEE) return true;
+  return false;
+}
+
+/** What positionValue needs about the mover, computed once per movement decision. */
+export interface MoverInfo {
+  /** Longest ranged-weapon range (0: none). */
+  range: number;
+  /** Preferred edge distance from the nearest enemy. */
+  pref: number;
+  /** Thinks in melee terms (no ranged weapon, or a melee mindset). */
+  melee: boolean;
+}
+
+export function moverInfo(o: RsObservation, u: number, p: Params, meleeMind: boolean): MoverInfo {
+  const range = longestRange(o, u);
+  const prefRange = p.range_basis >= 1 ? longestRange(o, u, true) : range;
+  const melee = meleeMind || range === 0;
+  const pref = melee ? (meleeMind && hasMelee(o, u) && p.charge_mind ? Math.max(0, o.mv[u] * 0.6) : 0) : prefRange * p.range_fraction;
+  return { range, pref, melee };
+}
+
+/**
+ * Heuristic value of lead u standing at (px, py) (hovering or not): distance to
+ * the nearest enemy against the preferred one, an enemy in range and line of
+ * fire, cover, contact with a friend, and the enemies that could reach it.
+ */
+export function positionValue(o: RsObservation, u: number, px: number, py: number, hover: boolean, tag: number, p: Params, mi: MoverInfo): number {
+  const e = 1 - o.side[u];
+  const r = o.rad[u];
+  const { range, pref, melee } = mi;
+  let nearest = Infinity, threats = 0, shot = 0, contacts = 0;
+  const gap = o.table.gap;
+  for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) {
+    if (!o.onTable(v)) continue;
+    const dx = o.x[v] - px, dy = o.y[v] - py;
+    const edge = Math.sqrt(dx * dx + dy * dy) - r - o.rad[v];
+    if (edge < nearest) nearest = edge;
+    if (edge <= gap + 1e-6 && (o.hover[v] === 1) === hover) contacts++;
+    if (edge <= o.mv[v] + gap) threats++;
+    if (!melee && shot === 0 && edge + r <= range && (hover || o.hover[v] === 1 || o.table.lineOfFire(px, py, o.x[v], o.y[v], o.rad[v]))) shot = 1;
+  }
+  if (nearest === Infinity) return 0;
+  let v = -p.advance * Math.abs(nearest - pref) / 10;
+  v += p.targets * shot;
+  if (tag === C_COVER) v += p.cover;
+  v -= p.surround * Math.max(0, threats - 1) * 0.5;
+  if (contacts >= 2) v -= p.surround * (contacts - 1);
+  // Contact with a friend (formations need it).
+  const side = o.side[u];
+  for (let f = o.sideStart[side]; f < o.sideStart[side] + o.sideCount[side]; f++) {
+    if (f === u || !o.onTable(f) || (o.hover[f] === 1) !== hover) continue;
+    const dx = o.x[f] - px, dy = o.y[f] - py;
+    const lim = r + o.rad[f] + gap + 1e-6;
+    if (dx * dx + dy * dy <= lim * lim) {
+      v += p.cohesion;
+      break;
+    }
+  }
+  return v;
+}
+
+function hasLegal(legal: Int32Array, n: number, a: number): boolean {
+  for (let i = 0; i < n; i++) if (legal[i] === a) return true;
+  return false;
+}
+
+/** Build a policy from an attack rule list, parameters and a melee mindset (advance to contact / charge distance). */
+export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMind = false): RsPolicy {
+  return {
+    decide(d: number, o: RsObservation, legal: Int32Array, n: number, _rng: Dice): number {
+      switch (d) {
+        case D.D_REPAIR:
+          return o.hp[o.actor] <= o.hpMax[o.actor] * p.repair_below ? D.A_YES : D.A_NO;
+        case D.D_STEALTH:
+          return p.stealth >= 1 ? D.A_YES : D.A_NO;
+        case D.D_MOVER: {
+          // The unit nearest to an enemy moves first; the others can then close up around it.
+          let best = legal[0], bestD = Infinity;
+          const e = 1 - o.me;
+          for (let i = 0; i < n; i++) {
+            const u = legal[i];
+            let dn = Infinity;
+            for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) if (o.onTable(v)) dn = Math.min(dn, o.dist(u, v));
+            if (dn < bestD) {
+              bestD = dn;
+              best = u;
+            }
+          }
+          return best;
+        }
+        case D.D_MOVE:
+          return chooseMove(o, legal, n, p, meleeMind);
+        case D.D_ATTACK: {
+          for (const r of rules) {
+            if (!r.when(o, p)) continue;
+            const kinds = RULE_KINDS[r.kind];
+            let best = -1, bestV = 0;
+            for (let i = 0; i < n; i++) {
+              const a = legal[i];
+              if (!kinds.includes(D.atKind(a))) continue;
+              const v = attackValue(o, a, p);
+              if (v > bestV + 1e-12) {
+                bestV = v;
+                best = a;
+              }
+            }
+            if (best >= 0) return best;
+          }
+          return D.at(D.AK_END, 0);
+        }
+        case D.D_CONCENTRATE: {
+          const a = o.action;
+          if (p.concentrate_below <= 0 || a < 0) return D.A_NO;
+          const u = D.atActor(a), t = D.atTarget(a);
+          const def = t === D.TARGET_HQ ? (o.def.hq ? o.def.hq.defence : 99) : o.dfn[t];
+          const kind = D.atKind(a);
+          const shooting = kind === D.AK_SHOOT || kind === D.AK_FORM_SHOOT || kind === D.AK_THROW || kind === D.AK_MULTI;
+          const pHit = hitProbability(def - o.atk[u] - situationalModifier(o, u, t === D.TARGET_HQ ? -1 : t, shooting, shooting && o.enemiesInContact(u) > 0, false));
+          return pHit < p.concentrate_below ? D.A_YES : D.A_NO;
+        }
+        case D.D_SPLIT: {
+          const a = o.action;
+          if (a < 0) return legal[0];
+          const u = D.atActor(a), kind = D.atKind(a);
+          const t = D.atTarget(a);
+          let w = D.atWeapon(a);
+          if (kind === D.AK_PUNCH) w = D.WR_PUNCH;
+          if (kind === D.AK_KICK) w = D.WR_KICK;
+          if (kind === D.AK_MULTI) {
+            // Per-action split before the targets are known: favour the attack roll (every weapon is at −(k−1)).
+            return legal[n - 1];
+          }
+          const shooting = kind === D.AK_SHOOT || kind === D.AK_FORM_SHOOT || kind === D.AK_THROW;
+          const r = bestSplit(o, u, t, w, shooting, o.splitUnits, o.splitEach, 0, perPointOf(o));
+          return hasLegal(legal, n, r.atk) ? r.atk : legal[0];
+        }
+        case D.D_MULTI_TARGET: {
+          const u = o.actor, w = o.weaponRef;
+          const shooting = o.cat.weapons[o.weaponOf(w)].kind === RANGED;
+          let best = legal[0], bestV = -Infinity;
+          for (let i = 0; i < n; i++) {
+            const v = expectedDamage(o, u, legal[i], w, shooting, false, 0, 0) / Math.max(1, targetHp(o, legal[i]));
+            if (v > bestV) {
+              bestV = v;
+              best = legal[i];
+            }
+          }
+          return best;
+        }
+        case D.D_CRITICAL: {
+          const t = o.target, w = o.weaponRef;
+          const expr = damageOf(o, w, false);
+          let best = legal[0], bestV = -Infinity;
+          for (let i = 0; i < n; i++) {
+            const c = legal[i];
+            let v: number;
+            const mean = meanDamage(expr);
+            if (c === D.CR_PLUS_ONE) v = damageAfterDefence(o, t, mean + 1, isEn(o, w));
+            else if (c === D.CR_MAX_DICE) v = damageAfterDefence(o, t, meanDamage(expr, true), isEn(o, w));
+            else {
+              // Ignore one item: value without that item.
+              const eq = o.eq[t];
+              let d = mean;
+              if (c !== D.CR_IGNORE_ANTI_EN && eq & EQ_ANTI_EN && isEn(o, w)) d = Math.max(0, d - 2);
+              if (c !== D.CR_IGNORE_ARMOUR && eq & EQ_HEAVY_ARMOUR) d = Math.max(0, d - 2);
+              if (c !== D.CR_IGNORE_CLONE && eq & EQ_CLONE) d *= 4 / 6;
+              v = d;
+            }
+            if (v > bestV + 1e-12) {
+              bestV = v;
+              best = c;
+            }
+          }
+          return best;
+        }
+        case D.D_INTERCEPT: {
+          if (p.intercept < 1) return D.WR_NONE;
+          let best = D.WR_NONE, bestV = 0;
+          for (let i = 0; i < n; i++) {
+            if (legal[i] === D.WR_NONE) continue;
+            const v = meanDamage(o.cat.weapons[o.weaponOf(legal[i])].damage);
+            if (v > bestV) {
+              bestV = v;
+              best = legal[i];
+            }
+          }
+          return best;
+        }
+        case D.D_FREE_ATTACK: {
+          const u = o.actor, t = o.target;
+          let best = legal[0], bestV = -Infinity;
+          for (let i = 0; i < n; i++) {
+            const w = legal[i];
+            const shooting = w !== D.WR_PUNCH && w !== D.WR_KICK && o.cat.weapons[o.weaponOf(w)].kind === RANGED;
+            const v = expectedDamage(o, u, t, w, shooting, false, 0, 0) - (w === D.WR_KICK ? p.kick_penalty : 0);
+            if (v > bestV) {
+              bestV = v;
+              best = w;
+            }
+          }
+          return best;
+        }
+        case D.D_FREE_ATTACKER:
+          return legal[0];
+      }
+      return legal[0];
+    },
+  };
+}
+
+/** Score every legal movement action and take the best (ties: the first). */
+function chooseMove(o: RsObservation, legal: Int32Array, n: number, p: Params, meleeMind: boolean): number {
+  const u = o.actor;
+  const mi = moverInfo(o, u, p, meleeMind);
+  let best = legal[0], bestV = -Infinity;
+  const e = 1 - o.me;
+  let nearest = Infinity;
+  for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) if (o.onTable(v)) nearest = Math.min(nearest, o.dist(u, v) - o.rad[u] - o.rad[v]);
+  for (let i = 0; i < n; i++) {
+    const a = legal[i];
+    const kind = D.mvKind(a);
+    let v: number;
+    switch (kind) {
+      case D.MK_STAY:
+        v = positionValue(o, u, o.x[u], o.y[u], o.hover[u] === 1, -1, p, mi) + 0.05;
+        break;
+      case D.MK_MOVE:
+      case D.MK_HOVER:
+      case D.MK_LAND: {
+        const c = D.mvCand(a);
+        const hover = kind === D.MK_HOVER || (kind === D.MK_MOVE && o.hover[u] === 1);
+        v = positionValue(o, u, o.candX[c], o.candY[c], hover, o.candTag[c], p, mi) - (kind === D.MK_MOVE ? 0 : 0.2);
+        break;
+      }
+      case D.MK_RUN: {
+        if (nearest <= p.run_distance) continue;
+        const c = D.mvCand(a);
+        v = positionValue(o, u, o.candX[c], o.candY[c], false, o.candTag[c], p, mi) - 0.5;
+        break;
+      }
+      case D.MK_COMBINE:
+        v = p.combine >= 1 ? 50 + popcount(D.mvExtra(a)) : -Infinity;
+        break;
+      case D.MK_PICKUP:
+        v = weaponRefs(o, u) <= 1 ? 5 : -Infinity;
+        break;
+      default:
+        v = -Infinity;
+    }
+    if (v > bestV + 1e-9) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+function popcount(x: number): number {
+  let c = 0;
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
+  return c;
+}

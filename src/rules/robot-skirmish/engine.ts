@@ -1,0 +1,203 @@
+/**
+ * The robot-skirmish engine module (seed 000: the turn and combat chapter of a
+ * miniatures game for robots built from BJPM ball-jointed plastic models):
+ * compile, metrics, runners, catalogue and the benchmark case, as registered
+ * in src/rules/registry.ts.
+ */
+import type { EngineModule, EngineTesting, MetricSpec, StepSpec, ValueSpec } from '../../sim/types.js';
+import { Source } from '../../sim/schema.js';
+import { RS_POLICIES } from '../../policies/robot-skirmish/index.js';
+import type { RsPolicy } from '../../policies/robot-skirmish/policy.js';
+import { MELEE, baseCatalogue, formatDamage } from './catalogue.js';
+import { compileRobotSkirmish } from './compile.js';
+import type { RsGameDef, RsVariant, SideDef } from './config.js';
+import { DECISION_NAMES } from './decisions.js';
+import { ATTACK_TYPES, ATTACK_TYPE_LABELS, RATE_DRAW, RATE_LOSS, RATE_WIN, RsGame, VAL_ROUNDS } from './game.js';
+import { END_ANNIHILATION, END_NONE, MAX_CARRY, MAX_ITEMS, type RsState } from './state.js';
+
+export function rsMetrics(g: RsGameDef): MetricSpec {
+  const steps: StepSpec[] = [];
+  for (let r = 0; r <= g.turnLimit; r++) steps.push({ id: `r${r}`, group: 'round', x: r });
+  const maxHp = 5 * Math.max(...g.catalogue.sizes.map((s) => s.hp));
+  const typeValues: ValueSpec[] = [];
+  ATTACK_TYPES.forEach((t, i) => {
+    typeValues.push({ id: `${t}_actions`, label: `${ATTACK_TYPE_LABELS[i]}: actions`, max: 60 });
+    typeValues.push({ id: `${t}_damage`, label: `${ATTACK_TYPE_LABELS[i]}: damage dealt`, max: 120 });
+  });
+  return {
+    rates: [
+      { id: 'win', label: 'Win rate' },
+      { id: 'draw', label: 'Draw rate' },
+      { id: 'loss', label: 'Loss rate' },
+      { id: 'end_annihilation', label: 'Ended by annihilation' },
+      { id: 'end_hq', label: 'Ended by a headquarters destroyed' },
+      { id: 'end_time', label: 'Ended at the time limit' },
+    ],
+    values: [
+      { id: 'rounds', label: 'Rounds played', max: g.turnLimit },
+      { id: 'victory_round', label: 'Round of victory (0 = no win)', max: g.turnLimit },
+      { id: 'units_left', label: 'Own units left', max: 5 },
+      { id: 'enemy_units_left', label: 'Enemy units left', max: 5 },
+      { id: 'cost_left', label: 'Own surviving cost', max: g.armyPoints },
+      { id: 'enemy_cost_left', label: 'Enemy surviving cost', max: g.armyPoints },
+      { id: 'self_damage', label: 'Own unpreventable self-damage (run, charge, fumble)', max: 40 },
+      { id: 'formation_doubled', label: 'Formation attacks with the same-size doubling', max: 60 },
+      ...typeValues,
+    ],
+    series: {
+      id: 'attrition',
+      label: 'Units and total hp standing by round',
+      steps,
+      vars: [
+        { id: 'units', label: 'Own units standing', max: 5 },
+        { id: 'enemy_units', label: 'Enemy units standing', max: 5 },
+        { id: 'hp', label: 'Own total hp', max: maxHp },
+        { id: 'enemy_hp', label: 'Enemy total hp', max: maxHp },
+      ],
+    },
+  };
+}
+
+/** The benchmark battle: mixed-size two-weapon armies on the standard table, formation-first vs focus-fire. */
+export const BENCH_YAML = `
+game: robot-skirmish
+table:
+  width: 90
+  height: 60
+  mirror_terrain: true
+  terrain:
+    - { kind: block, x: 20, y: 22, w: 8, h: 4 }
+    - { kind: hinder, x: 55, y: 18, w: 12, h: 8 }
+    - { kind: hinder, x: 38, y: 28, w: 14, h: 4 }
+armies:
+  mixed:
+    - { name: S1, size: small, bonus: { attack: 1 }, weapons: [rifle, missile_pod] }
+    - { name: M1, size: medium, weapons: [rifle, missile_pod] }
+    - { name: L1, size: large, weapons: [rifle, missile_pod] }
+reference: { army: mixed, policy: focus-fire }
+variants:
+  - { name: bench, baseline: true, army: mixed, policy: formation-first }
+`;
+
+function benchCase(): { game: RsGameDef; variant: RsVariant; label: string } {
+  const compiled = compileRobotSkirmish(Source.parse('<robot-skirmish bench>', BENCH_YAML).root());
+  return { game: compiled.game, variant: compiled.variants[0].params, label: 'mixed small/medium/large, rifle + missile pod, formation-first vs focus-fire, 90×60 table with terrain' };
+}
+
+/**
+ * State invariants of a game in progress (`atEnd` false: checked at every
+ * decision) or just finished: hp within [0, max] and alive ⇔ hp > 0,
+ * combinations well formed, bases on the table, off blocking terrain and not
+ * overlapping, tokens and rounds within bounds, weapons and hands consistent.
+ */
+export function rsInvariants(g: RsGameDef, s: RsState, atEnd: boolean): string[] {
+  const out: string[] = [];
+  const bad = (what: string): void => void out.push(what);
+  if (s.round > g.turnLimit) bad(`round ${s.round} beyond the limit ${g.turnLimit}`);
+  for (let side = 0; side < 2; side++) if (s.turnNo[side] > g.turnLimit) bad(`side ${side} played ${s.turnNo[side]} turns`);
+  for (let u = 0; u < s.nUnits; u++) {
+    const n = s.name(u);
+    if (s.hp[u] < 0 || s.hp[u] > s.hpMax[u]) bad(`${n}: hp ${s.hp[u]} outside [0, ${s.hpMax[u]}]`);
+    if ((s.alive[u] === 1) !== s.hp[u] > 0) bad(`${n}: alive ${s.alive[u]} with hp ${s.hp[u]}`);
+    if (s.concTurn[u] < 0 || s.concTurn[u] > s.turnNo[s.side[u]]) bad(`${n}: concentration token from turn ${s.concTurn[u]}`);
+    if (!s.alive[u]) continue;
+    const lead = s.group[u];
+    if (lead < 0 || lead >= s.nUnits || !s.alive[lead] || s.group[lead] !== lead || s.side[lead] !== s.side[u]) bad(`${n}: combined with ${lead}, not a living lead of its side`);
+    if (!s.onTable(u)) continue;
+    if (!s.table.inBounds(s.x[u], s.y[u], s.rad[u])) bad(`${n}: off the table at (${s.x[u]}, ${s.y[u]})`);
+    if (!s.hover[u] && s.table.onBlocking(s.x[u], s.y[u], s.rad[u])) bad(`${n}: stands on blocking terrain`);
+    for (let v = u + 1; v < s.nUnits; v++) {
+      if (!s.onTable(v) || s.hover[v] !== s.hover[u]) continue;
+      if (s.dist(u, v) < s.rad[u] + s.rad[v] - 1e-6) bad(`${n} and ${s.name(v)}: bases overlap (${s.dist(u, v).toFixed(3)} apart)`);
+    }
+    if (s.nMembers[u] === 1) {
+      const f = s.units[u].forms[s.form[u]];
+      let hands = 0;
+      for (let k = 0; k < MAX_CARRY; k++) {
+        const wi = s.carry[(u * 2 + s.form[u]) * MAX_CARRY + k];
+        if (wi < -1 || wi >= g.catalogue.weapons.length) bad(`${n}: carry slot ${k} holds ${wi}`);
+        if (wi >= 0) hands += g.catalogue.weapons[wi].hands;
+      }
+      if (hands > f.hands) bad(`${n}: holds weapons for ${hands} hands with ${f.hands}`);
+    }
+  }
+  if (s.nItems < 0 || s.nItems > MAX_ITEMS) bad(`${s.nItems} dropped weapons`);
+  if (g.hq) for (let h = 0; h < 2; h++) if (s.hqHp[h] < 0 || s.hqHp[h] > g.hq.hp) bad(`headquarters ${h}: hp ${s.hqHp[h]}`);
+  if (atEnd) {
+    if (!s.over || s.endReason === END_NONE) bad('the game ended without an end reason');
+    if (s.winner < -1 || s.winner > 1) bad(`winner ${s.winner}`);
+    if (s.endReason === END_ANNIHILATION && s.unitsAlive(0) > 0 && s.unitsAlive(1) > 0) bad('annihilation with both sides standing');
+  }
+  return out;
+}
+
+function createPolicy(side: SideDef): RsPolicy {
+  const info = RS_POLICIES.find((p) => p.id === side.policy);
+  if (!info) throw new Error(`unknown robot-skirmish policy "${side.policy}"`);
+  return info.create(side.policyParams);
+}
+
+const rsTesting: EngineTesting<RsGameDef, RsVariant> = {
+  randomVariant: (_game, v) => ({
+    ...v,
+    subject: { ...v.subject, policy: 'random', policyParams: {} },
+    reference: { ...v.reference, policy: 'random', policyParams: {} },
+  }),
+  checkedRunner(game, variant, report) {
+    const wrap = (inner: RsPolicy): RsPolicy => ({
+      decide(d, o, legal, n, rng) {
+        const name = DECISION_NAMES[d] ?? `decision ${d}`;
+        for (const p of rsInvariants(game, runner.s, false)) report(`at ${name}: ${p}`);
+        if (!(n >= 1)) {
+          report(`at ${name}: no legal action (n = ${n})`);
+          throw new Error(`decision ${name} offered no legal action`);
+        }
+        const seen = new Set<number>();
+        for (let i = 0; i < n; i++) {
+          if (seen.has(legal[i])) report(`at ${name}: legal action ${legal[i]} offered twice`);
+          seen.add(legal[i]);
+        }
+        const a = inner.decide(d, o, legal, n, rng);
+        if (!seen.has(a)) report(`at ${name}: the policy chose ${a}, not one of the ${n} legal actions`);
+        return a;
+      },
+    });
+    const runner = new RsGame(game, variant, [wrap(createPolicy(variant.subject)), wrap(createPolicy(variant.reference))]);
+    return {
+      play(dice, policyDice, rec, log) {
+        runner.play(dice, policyDice, rec, log);
+        for (const p of rsInvariants(game, runner.s, true)) report(`at the end: ${p}`);
+        if (rec.rates[RATE_WIN] + rec.rates[RATE_DRAW] + rec.rates[RATE_LOSS] !== 1) report('at the end: not exactly one of win, draw, loss');
+        if (rec.values[VAL_ROUNDS] !== runner.s.round) report(`at the end: rounds recorded ${rec.values[VAL_ROUNDS]}, played ${runner.s.round}`);
+      },
+    };
+  },
+};
+
+export const robotSkirmish: EngineModule<RsGameDef, RsVariant> = {
+  id: 'robot-skirmish',
+  title: 'BJPM robot skirmish — turns and combat on a 2D table (formations, multi-attacks, charges)',
+  seedFile: '000_70c3bc1820d39141.txt',
+  rulesDoc: 'docs/rules/robot-skirmish.md',
+  policies: RS_POLICIES.map((p) => ({ id: p.id, summary: p.summary, params: Object.fromEntries(Object.entries(p.defaults).map(([k, d]) => [k, `${d.default} (${d.min}..${d.max}) ${d.doc}`])) })),
+  compile: compileRobotSkirmish,
+  metrics: rsMetrics,
+  createRunner(game, variant) {
+    return new RsGame(game, variant, [createPolicy(variant.subject), createPolicy(variant.reference)]);
+  },
+  catalogue() {
+    const c = baseCatalogue();
+    const b = c.base;
+    const lines: string[] = [
+      `base: move ${b.move} + ${b.movePerPoint}/point (min ${b.minMove}), attack ${b.attack} + ${b.attackPerPoint}/point, defence ${b.defence} + ${b.defencePerPoint}/point, ${b.hands} hands, unit cost ${b.unitCost} + bonus (≤ ${b.bonusMax}; move/attack/defence ≤ ${b.statMax}), throw range ${b.throwRangePerAttack} per attack point`,
+    ];
+    for (const s of c.sizes) lines.push(`size ${s.id} (${s.ja}): +${s.points} bonus point(s), base radius ${s.radius}, hp ${s.hp}, ${s.slots} slots`);
+    for (const w of c.weapons) {
+      lines.push(`weapon ${w.id} (${w.ja}): ${w.kind === MELEE ? 'melee' : `ranged ${w.range}`}, damage ${formatDamage(w.damage)}, ${w.hands} hand(s), ${w.slots} slot(s)${w.barrels > 1 ? `, ${w.barrels} barrels` : ''}${w.en ? ', EN' : ''}${w.moveMod ? `, move ${w.moveMod}` : ''}`);
+    }
+    for (const q of c.equipment) lines.push(`equipment ${q.id} (${q.ja}): ${q.slots} slot(s)${q.moveMod ? `, move ${q.moveMod}` : ''}`);
+    return lines;
+  },
+  benchCase,
+  testing: rsTesting,
+};

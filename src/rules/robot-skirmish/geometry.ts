@@ -1,0 +1,214 @@
+/**
+ * Table geometry for robot-skirmish: a flat rectangle in one length unit,
+ * axis-aligned terrain rectangles (blocking or hindering), round bases.
+ * Plain numbers and typed arrays; nothing here allocates per call.
+ */
+import { T_BLOCK, type ArmyDef, type TableDef } from './config.js';
+import type { Catalogue } from './catalogue.js';
+
+const EPS = 1e-9;
+
+/**
+ * Fraction of the segment (x1,y1)→(x2,y2) inside the rectangle [rx, rx+rw] × [ry, ry+rh]
+ * (Liang–Barsky clipping); 0 when it misses. A degenerate segment counts 1 if its point is inside.
+ */
+export function segRectFraction(x1: number, y1: number, x2: number, y2: number, rx: number, ry: number, rw: number, rh: number): number {
+  const dx = x2 - x1, dy = y2 - y1;
+  let t0 = 0, t1 = 1;
+  // Each edge: p·t ≤ q.
+  for (let e = 0; e < 4; e++) {
+    const p = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
+    const q = e === 0 ? x1 - rx : e === 1 ? rx + rw - x1 : e === 2 ? y1 - ry : ry + rh - y1;
+    if (Math.abs(p) < EPS) {
+      if (q < 0) return 0;
+      continue;
+    }
+    const r = q / p;
+    if (p < 0) {
+      if (r > t1) return 0;
+      if (r > t0) t0 = r;
+    } else {
+      if (r < t0) return 0;
+      if (r < t1) t1 = r;
+    }
+  }
+  if (Math.abs(dx) < EPS && Math.abs(dy) < EPS) return 1;
+  return t1 > t0 ? t1 - t0 : 0;
+}
+
+/** Does the segment cross the rectangle (touching an edge does not count)? */
+export function segHitsRect(x1: number, y1: number, x2: number, y2: number, rx: number, ry: number, rw: number, rh: number): boolean {
+  // Shrink by a hair so grazing an edge or a corner is not a hit.
+  return segRectFraction(x1, y1, x2, y2, rx + 1e-7, ry + 1e-7, rw - 2e-7, rh - 2e-7) > 1e-9;
+}
+
+/** Squared distance from point (px,py) to the segment (x1,y1)→(x2,y2). */
+export function segPointDist2(x1: number, y1: number, x2: number, y2: number, px: number, py: number): number {
+  const dx = x2 - x1, dy = y2 - y1;
+  const len2 = dx * dx + dy * dy;
+  let t = len2 > EPS ? ((px - x1) * dx + (py - y1) * dy) / len2 : 0;
+  if (t < 0) t = 0;
+  else if (t > 1) t = 1;
+  const ex = x1 + t * dx - px, ey = y1 + t * dy - py;
+  return ex * ex + ey * ey;
+}
+
+/** The table's terrain as flat arrays, with the geometric queries the rules need. */
+export class Table {
+  readonly width: number;
+  readonly height: number;
+  readonly gap: number;
+  readonly n: number;
+  readonly kind: Int8Array;
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly w: Float64Array;
+  readonly h: Float64Array;
+
+  constructor(t: TableDef) {
+    this.width = t.width;
+    this.height = t.height;
+    this.gap = t.contactGap;
+    this.n = t.terrain.length;
+    this.kind = Int8Array.from(t.terrain, (p) => p.kind);
+    this.x = Float64Array.from(t.terrain, (p) => p.x);
+    this.y = Float64Array.from(t.terrain, (p) => p.y);
+    this.w = Float64Array.from(t.terrain, (p) => p.w);
+    this.h = Float64Array.from(t.terrain, (p) => p.h);
+  }
+
+  /** Is a base of radius r centred at (px,py) on the table? */
+  inBounds(px: number, py: number, r: number): boolean {
+    return px >= r - EPS && py >= r - EPS && px <= this.width - r + EPS && py <= this.height - r + EPS;
+  }
+
+  /** Does a base of radius r at (px,py) overlap blocking terrain? */
+  onBlocking(px: number, py: number, r: number): boolean {
+    for (let i = 0; i < this.n; i++) {
+      if (this.kind[i] === T_BLOCK && this.pointRectDist2(px, py, i) < r * r - 1e-7) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Does a base of radius r sweeping (x1,y1)→(x2,y2) touch blocking terrain?
+   * When the segment misses a rectangle, their distance is reached at a
+   * segment end or at a rectangle corner, so those six distances decide.
+   */
+  pathBlocked(x1: number, y1: number, x2: number, y2: number, r: number): boolean {
+    const r2 = r * r - 1e-7;
+    for (let i = 0; i < this.n; i++) {
+      if (this.kind[i] !== T_BLOCK) continue;
+      const rx = this.x[i], ry = this.y[i], rw = this.w[i], rh = this.h[i];
+      // Quick reject: the segment's bounding box grown by r misses the rectangle.
+      if (Math.max(x1, x2) + r <= rx || Math.min(x1, x2) - r >= rx + rw || Math.max(y1, y2) + r <= ry || Math.min(y1, y2) - r >= ry + rh) continue;
+      if (segHitsRect(x1, y1, x2, y2, rx, ry, rw, rh)) return true;
+      if (this.pointRectDist2(x1, y1, i) < r2 || this.pointRectDist2(x2, y2, i) < r2) return true;
+      if (segPointDist2(x1, y1, x2, y2, rx, ry) < r2 || segPointDist2(x1, y1, x2, y2, rx + rw, ry) < r2
+        || segPointDist2(x1, y1, x2, y2, rx, ry + rh) < r2 || segPointDist2(x1, y1, x2, y2, rx + rw, ry + rh) < r2) return true;
+    }
+    return false;
+  }
+
+  private pointRectDist2(px: number, py: number, i: number): number {
+    const cx = px < this.x[i] ? this.x[i] : px > this.x[i] + this.w[i] ? this.x[i] + this.w[i] : px;
+    const cy = py < this.y[i] ? this.y[i] : py > this.y[i] + this.h[i] ? this.y[i] + this.h[i] : py;
+    const dx = px - cx, dy = py - cy;
+    return dx * dx + dy * dy;
+  }
+
+  /** Movement cost of a ground move along the segment: its length, doubled inside hindering terrain (ruling RS-F05). */
+  pathCost(x1: number, y1: number, x2: number, y2: number): number {
+    const dx = x2 - x1, dy = y2 - y1;
+    const len = Math.sqrt(dx * dx + dy * dy);
+    const minX = x1 < x2 ? x1 : x2, maxX = x1 < x2 ? x2 : x1, minY = y1 < y2 ? y1 : y2, maxY = y1 < y2 ? y2 : y1;
+    let extra = 0;
+    for (let i = 0; i < this.n; i++) {
+      if (this.kind[i] === T_BLOCK) continue;
+      if (maxX <= this.x[i] || minX >= this.x[i] + this.w[i] || maxY <= this.y[i] || minY >= this.y[i] + this.h[i]) continue;
+      extra += segRectFraction(x1, y1, x2, y2, this.x[i], this.y[i], this.w[i], this.h[i]);
+    }
+    return len * (1 + extra);
+  }
+
+  /** Is the ray free of blocking terrain? */
+  clearOfBlocking(x1: number, y1: number, x2: number, y2: number): boolean {
+    const minX = x1 < x2 ? x1 : x2, maxX = x1 < x2 ? x2 : x1, minY = y1 < y2 ? y1 : y2, maxY = y1 < y2 ? y2 : y1;
+    for (let i = 0; i < this.n; i++) {
+      if (this.kind[i] !== T_BLOCK) continue;
+      if (maxX <= this.x[i] || minX >= this.x[i] + this.w[i] || maxY <= this.y[i] || minY >= this.y[i] + this.h[i]) continue;
+      if (segHitsRect(x1, y1, x2, y2, this.x[i], this.y[i], this.w[i], this.h[i])) return false;
+    }
+    return true;
+  }
+
+  /** Does any terrain piece (blocking or hindering) lie across the ray? */
+  terrainAcross(x1: number, y1: number, x2: number, y2: number): boolean {
+    const minX = x1 < x2 ? x1 : x2, maxX = x1 < x2 ? x2 : x1, minY = y1 < y2 ? y1 : y2, maxY = y1 < y2 ? y2 : y1;
+    for (let i = 0; i < this.n; i++) {
+      if (maxX <= this.x[i] || minX >= this.x[i] + this.w[i] || maxY <= this.y[i] || minY >= this.y[i] + this.h[i]) continue;
+      if (segHitsRect(x1, y1, x2, y2, this.x[i], this.y[i], this.w[i], this.h[i])) return true;
+    }
+    return false;
+  }
+
+  /**
+   * 射線: a line of fire from (sx,sy) to a base of radius tr at (tx,ty) exists when
+   * one of three rays — to its centre and to both sides (±0.9 r across the line)
+   * — is free of blocking terrain (ruling RS-F06).
+   */
+  lineOfFire(sx: number, sy: number, tx: number, ty: number, tr: number): boolean {
+    if (this.clearOfBlocking(sx, sy, tx, ty)) return true;
+    const dx = tx - sx, dy = ty - sy;
+    const len = Math.sqrt(dx * dx + dy * dy);
+    if (len < EPS) return true;
+    const ox = (-dy / len) * tr * 0.9, oy = (dx / len) * tr * 0.9;
+    return this.clearOfBlocking(sx, sy, tx + ox, ty + oy) || this.clearOfBlocking(sx, sy, tx - ox, ty - oy);
+  }
+}
+
+/**
+ * Deployment of an army on side `side` (0 near y = 0, 1 near y = height): the
+ * units' `at` points, or an automatic line `deployDepth` from the own edge,
+ * centred, `deploySpacing` apart. Side 1 is the point reflection of side 0
+ * (mirrored table). Writes into xs/ys from index `offset`.
+ */
+export function deployPositions(table: TableDef, army: ArmyDef, side: number, xs: Float64Array, ys: Float64Array, offset: number): void {
+  const n = army.units.length;
+  for (let i = 0; i < n; i++) {
+    const u = army.units[i];
+    let x: number, y: number;
+    if (u.at) {
+      x = u.at[0];
+      y = u.at[1];
+    } else {
+      x = table.width / 2 + (i - (n - 1) / 2) * table.deploySpacing;
+      y = table.deployDepth;
+    }
+    if (side === 1) {
+      x = table.width - x;
+      y = table.height - y;
+    }
+    xs[offset + i] = x;
+    ys[offset + i] = y;
+  }
+}
+
+/** Problems with an army's deployment on a table (off the table, on blocking terrain, bases overlapping); empty when fine. */
+export function deploymentProblems(table: TableDef, army: ArmyDef, cat: Catalogue): string[] {
+  const xs = new Float64Array(army.units.length), ys = new Float64Array(army.units.length);
+  deployPositions(table, army, 0, xs, ys, 0);
+  const t = new Table(table);
+  const out: string[] = [];
+  army.units.forEach((u, i) => {
+    const r = cat.sizes[u.forms[0].size].radius;
+    if (!t.inBounds(xs[i], ys[i], r)) out.push(`unit "${u.name}" at (${xs[i].toFixed(1)}, ${ys[i].toFixed(1)}) is off the ${table.width}×${table.height} table`);
+    else if (t.onBlocking(xs[i], ys[i], r)) out.push(`unit "${u.name}" at (${xs[i].toFixed(1)}, ${ys[i].toFixed(1)}) stands on blocking terrain`);
+    for (let j = 0; j < i; j++) {
+      const rj = cat.sizes[army.units[j].forms[0].size].radius;
+      const d = Math.hypot(xs[i] - xs[j], ys[i] - ys[j]);
+      if (d < r + rj - 1e-7) out.push(`units "${army.units[j].name}" and "${u.name}" overlap at deployment (${d.toFixed(1)} apart, bases need ${(r + rj).toFixed(1)})`);
+    }
+  });
+  return out;
+}
