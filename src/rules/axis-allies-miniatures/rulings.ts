@@ -9,14 +9,9 @@
  *   damaged_again: no-effect
  * ```
  */
-export interface AamRulingDef {
-  readonly id: string;
-  readonly key: string;
-  readonly clause: string;
-  /** Options, default first. */
-  readonly options: readonly string[];
-  readonly summary: Readonly<Record<string, string>>;
-}
+import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../sim/ruling-def.js';
+/** The shared ruling shape (src/sim/ruling-def.ts). */
+export type AamRulingDef = RulingDef;
 
 export const AAM_RULINGS = [
   { id: 'AAM-R01', key: 'damaged_again', clause: 'seed 負傷フェイズ 4「ダメージカウンターが置かれている車両は、1ダメージ受けます」', options: ['destroyed', 'no-effect'],
@@ -44,11 +39,9 @@ export const AAM_RULINGS = [
 ] as const satisfies readonly AamRulingDef[];
 
 export type AamRulingKey = (typeof AAM_RULINGS)[number]['key'];
-export type AamRulings = { -readonly [K in (typeof AAM_RULINGS)[number] as K['key']]: K['options'][number] };
+export type AamRulings = RulingSettingsOf<typeof AAM_RULINGS>;
 
 /** Default settings: the first option of each ruling. */
 export function defaultAamRulings(): AamRulings {
-  const r: Record<string, string> = {};
-  for (const d of AAM_RULINGS) r[d.key] = d.options[0];
-  return r as AamRulings;
+  return defaultSettings(AAM_RULINGS);
 }

@@ -9,13 +9,9 @@
  *   formation_split: per-point
  * ```
  */
-export interface RsRulingDef {
-  readonly id: string;
-  readonly key: string;
-  readonly clause: string;
-  readonly options: readonly string[];
-  readonly summary: Readonly<Record<string, string>>;
-}
+import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../sim/ruling-def.js';
+/** The shared ruling shape (src/sim/ruling-def.ts). */
+export type RsRulingDef = RulingDef;
 
 export const RS_RULINGS = [
   { id: 'RS-R01', key: 'initiative', clause: '2−2 「戦闘前に決めたイニシアチブ順」', options: ['roll-off', 'subject-first', 'reference-first'],
@@ -41,10 +37,8 @@ export const RS_RULINGS = [
 ] as const satisfies readonly RsRulingDef[];
 
 export type RsRulingKey = (typeof RS_RULINGS)[number]['key'];
-export type RsRulings = { -readonly [K in (typeof RS_RULINGS)[number] as K['key']]: K['options'][number] };
+export type RsRulings = RulingSettingsOf<typeof RS_RULINGS>;
 
 export function defaultRsRulings(): RsRulings {
-  const r: Record<string, string> = {};
-  for (const d of RS_RULINGS) r[d.key] = d.options[0];
-  return r as RsRulings;
+  return defaultSettings(RS_RULINGS);
 }

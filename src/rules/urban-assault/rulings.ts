@@ -8,15 +8,8 @@
  *   gunner_ammo: extra-per-shot
  * ```
  */
-export interface RulingDef {
-  readonly id: string;
-  /** Experiment key. */
-  readonly key: string;
-  readonly clause: string;
-  readonly options: readonly string[];
-  /** Default option (first of `options`). */
-  readonly summary: Readonly<Record<string, string>>;
-}
+import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../sim/ruling-def.js';
+export type { RulingDef };
 
 export const UA_RULINGS = [
   { id: 'UA-R01', key: 'gunner_ammo', clause: '§28 ガンナー', options: ['two-per-round', 'extra-per-shot'],
@@ -50,11 +43,9 @@ export const UA_RULINGS = [
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];
-export type RulingSettings = { -readonly [K in (typeof UA_RULINGS)[number] as K['key']]: K['options'][number] };
+export type RulingSettings = RulingSettingsOf<typeof UA_RULINGS>;
 
 /** Default settings: the first option of each ruling. */
 export function defaultRulings(): RulingSettings {
-  const r: Record<string, string> = {};
-  for (const d of UA_RULINGS) r[d.key] = d.options[0];
-  return r as RulingSettings;
+  return defaultSettings(UA_RULINGS);
 }
