@@ -26,6 +26,6 @@ export function bareLeader(skill: number, magazines: number): SquadDef {
   return {
     sub: 2, skill, lifeBase: 1, lifeMax: 1, subMax: 2, squadSize: 7, skills: 0, weapon: 'AR', attachment: null, armour: null, shield: null,
     expendables: [0, 0, 0, 0, 0], nvg: false, members: new Array<number>(N_ROLES).fill(0), magazines, mre: 0, purchaseCost: 0,
-    policy: 'default', policyParams: Object.fromEntries(Object.entries(def.defaults).map(([k, d]) => [k, d.default])), supplyRequest: null,
+    policy: 'default', policyParams: Object.fromEntries(Object.entries(def.defaults).map(([k, d]) => [k, d.default])), supplyRequest: null, carriedFixed: 3, carryLimit: 7,
   };
 }

@@ -9,6 +9,7 @@ import type { UaObservation } from '../../rules/urban-assault/state.js';
 import * as D from '../../rules/urban-assault/decisions.js';
 import { RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED, RX_SUPPORTIVE, RX_WITHDRAW } from '../../rules/urban-assault/config.js';
 import type { UaPolicy } from './policy.js';
+import { optionValue } from './events.js';
 
 export type Params = Readonly<Record<string, number>>;
 /** How a rule picks among the legal targets of its action. */
@@ -128,6 +129,31 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           const can = Math.max(0, o.magazines - p.member_reserve);
           return Math.min(n - 1, can);
         }
+        case D.D_EVENT_OPTION: {
+          // The option with the best expected value (events.ts); ties go to the first listed.
+          const opts = o.tile!.options;
+          let best = legal[0], bestV = -Infinity;
+          for (let i = 0; i < n; i++) {
+            const v = optionValue(opts[legal[i]], o, p);
+            if (v > bestV + 1e-9) { bestV = v; best = legal[i]; }
+          }
+          return best;
+        }
+        case D.D_DETECT:
+          // 察知: avoid tiles at least this threatening while enough 器用点 remain.
+          return o.tile!.threat >= p.detect_threat && o.subCur >= p.detect_min_sub ? D.A_YES : D.A_NO;
+        case D.D_MAP_CHOICE: {
+          // Map-roll modifiers: the least threatening candidate map code.
+          let best = legal[0], bestT = Infinity;
+          for (let i = 0; i < n; i++) {
+            const t = o.scenarioThreat(legal[i]);
+            if (t < bestT) { bestT = t; best = legal[i]; }
+          }
+          return best;
+        }
+        case D.D_HIT_ADJUST:
+          // 部隊再編 stage 2: spend the −1 when it would spare a gunner (face 6) or the roll is high.
+          return o.hitRoll >= p.hit_adjust_from ? D.A_YES : D.A_NO;
         case D.D_TARGET: {
           let best = legal[0], bestLeft = Infinity;
           for (let i = 0; i < n; i++) {

@@ -12,27 +12,30 @@ import {
 } from './catalogue.js';
 import {
   IMMUNITIES, REACTIONS, type CountExpr, type EnemyUnitDef, type EngagementDef, type GauntletDef, type NextCombatEffects,
-  type ReactionEntry, type SquadDef, type UaVariant,
+  type ReactionEntry, type SquadDef, type UaVariant, type OperationDef, type ReorgEffects, type CampaignDef,
 } from './config.js';
 import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
+import { compileScenario, loadScenario } from './scenario-compile.js';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 
-const ENGINE_KEYS = ['gauntlet', 'engagement', 'squad', 'catalogue'];
+const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue'];
 const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request'];
 const BUY_IDS = [...Object.keys(WEAPONS), ...Object.keys(ARMOURS), ...Object.keys(SHIELDS), ...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(EQUIPMENT)];
 
-/** Parse `1d3+1`, `2d6`, `3`. */
-function readCount(c: Cursor): CountExpr {
+/** Parse `1d3+1`, `2d6`, `1d2`, `3` (sides 2, 3 or 6). */
+export function readCount(c: Cursor): CountExpr {
   if (typeof c.value === 'number') return { n: 0, sides: 6, bonus: c.num({ min: 0, max: 99, int: true }) };
   const s = c.str().replace(/\s+/g, '');
-  const m = /^(\d*)d(3|6)([+-]\d+)?$/.exec(s);
-  if (!m) c.fail(`"${s}" is not a count`, 'an integer ≥ 0, or dice like 1d3+1, 2d6, d3');
+  const m = /^(\d*)d(2|3|6)([+-]\d+)?$/.exec(s);
+  if (!m) c.fail(`"${s}" is not a count`, 'an integer ≥ 0, or dice like 1d3+1, 2d6, d3, 1d2');
   const n = m[1] ? Number(m[1]) : 1;
   if (n < 1 || n > 6) c.fail(`dice count ${n} out of range`, '1..6 dice');
   return { n, sides: Number(m[2]), bonus: m[3] ? Number(m[3]) : 0 };
 }
 
-function readEffects(c: Cursor): NextCombatEffects | null {
+export function readEffects(c: Cursor): NextCombatEffects | null {
   if (c.missing) return null;
   c.object(['enemy_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap', 'first_round_enemy_attacks']);
   return {
@@ -74,11 +77,26 @@ function readReactionTable(c: Cursor): ReactionEntry[] | null {
 
 const UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune'];
 
-function readEngagement(c: Cursor, index: number): EngagementDef {
-  c.object(['name', 'location', 'dark', 'enemies', 'reaction', 'parity_targeting', 'first_round_defence_mod', 'enemy_first_strike',
+/** Tile attributes an engagement inherits when it is a scenario tile's encounter. */
+export interface EngagementContext {
+  readonly name: string;
+  readonly indoor: boolean;
+  readonly dark: boolean;
+  /** Mid and final events: no 逃走/退却 (the scenario says so). */
+  readonly retreatAllowed: boolean;
+}
+
+/**
+ * Read one engagement (enemies, reaction table, loot …). In an experiment's
+ * gauntlet it carries its own `name`/`location`/`dark`; as a scenario tile's
+ * `encounter` those come from the tile (`ctx`) and are not allowed here.
+ */
+export function readEngagement(c: Cursor, index: number, ctx: EngagementContext | null = null): EngagementDef {
+  const own = ctx ? [] : ['name', 'location', 'dark'];
+  c.object([...own, 'enemies', 'reaction', 'parity_targeting', 'first_round_defence_mod', 'enemy_first_strike',
     'attackers_per_round', 'extortion', 'negotiable', 'retreat_allowed', 'loot'], ['enemies']);
-  const name = c.key('name').str({ default: `engagement ${index + 1}` });
-  const location = c.key('location').str({ default: 'indoor', oneOf: ['indoor', 'outdoor'] });
+  const name = ctx ? ctx.name : c.key('name').str({ default: `engagement ${index + 1}` });
+  const location = ctx ? (ctx.indoor ? 'indoor' : 'outdoor') : c.key('location').str({ default: 'indoor', oneOf: ['indoor', 'outdoor'] });
   const unitCursors = c.key('enemies').list({ min: 1 });
   const names = unitCursors.map((u, i) => (u.object(UNIT_KEYS, ['level']), u.key('name').str({ default: `enemy ${i + 1}` })));
   const units: EnemyUnitDef[] = unitCursors.map((u, i) => {
@@ -124,7 +142,7 @@ function readEngagement(c: Cursor, index: number): EngagementDef {
   return {
     name,
     indoor: location === 'indoor',
-    dark: c.key('dark').bool({ default: false }),
+    dark: ctx ? ctx.dark : c.key('dark').bool({ default: false }),
     units,
     reactionTable: readReactionTable(c.key('reaction')),
     parity,
@@ -133,7 +151,7 @@ function readEngagement(c: Cursor, index: number): EngagementDef {
     attackersCap: c.key('attackers_per_round').num({ default: 0, min: 0, max: 20, int: true }),
     extortionCost: c.key('extortion').num({ default: 1, min: 0, max: 99, int: true }),
     negotiable: c.key('negotiable').bool({ default: true }),
-    retreatAllowed: c.key('retreat_allowed').bool({ default: true }),
+    retreatAllowed: c.key('retreat_allowed').bool({ default: ctx ? ctx.retreatAllowed : true }),
     lootMagazines,
     lootTable,
   };
@@ -190,8 +208,17 @@ function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): Ruling
 }
 
 function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogue): GauntletDef {
-  const g = root.key('gauntlet'), one = root.key('engagement');
-  if (g.missing === one.missing) root.fail('give exactly one of "gauntlet" (a sequence of engagements) or "engagement"', 'gauntlet, engagement');
+  const g = root.key('gauntlet'), one = root.key('engagement'), op = root.key('operation');
+  const given = [g, one, op].filter((c) => !c.missing).length;
+  if (given !== 1) root.fail('give exactly one of "gauntlet" (a sequence of engagements), "engagement" or "operation" (a scenario map)', 'gauntlet, engagement, operation');
+  if (!op.missing) {
+    const operation = readOperation(op, null);
+    return {
+      engagements: [], difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty],
+      attackersCap: operation.scenario.attackersCap, retreatMode: 're-enter', maxRetreats: operation.maxFlees,
+      maxRounds: op.key('max_rounds').num({ default: 40, min: 1, max: 200, int: true }), rulings, catalogue, operation,
+    };
+  }
   if (!one.missing) {
     return { engagements: [readEngagement(one, 0)], difficulty: 'custom', startingMagazines: -1, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings, catalogue };
   }
@@ -205,7 +232,7 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
     startingMagazines = sm.key(difficulty).num({ min: 0, max: 999, int: true });
   }
   return {
-    engagements: g.key('engagements').list({ min: 1 }).map(readEngagement),
+    engagements: g.key('engagements').list({ min: 1 }).map((e, i) => readEngagement(e, i)),
     difficulty,
     startingMagazines,
     attackersCap: g.key('attackers_per_round').num({ default: 0, min: 0, max: 20, int: true }),
@@ -214,6 +241,62 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
     maxRounds: g.key('max_rounds').num({ default: 40, min: 1, max: 200, int: true }),
     rulings,
     catalogue,
+  };
+}
+
+const OPERATION_KEYS = ['scenario', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign'];
+const VARIANT_OPERATION_KEYS = ['difficulty', 'lap', 'reorg_stage', 'reorg'];
+
+/**
+ * `operation:` — a scenario file (path relative to the experiment file), the
+ * difficulty, the lap, the 逃走 bound and the 部隊再編 settings. With `base`
+ * (a variant's override) only difficulty, lap and reorganization may change.
+ */
+function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
+  c.object(base ? VARIANT_OPERATION_KEYS : OPERATION_KEYS, base ? [] : ['scenario', 'difficulty']);
+  let scenario = base?.scenario;
+  if (!base) {
+    const sc = c.key('scenario');
+    if (sc.value !== null && typeof sc.value === 'object' && !Array.isArray(sc.value)) scenario = compileScenario(sc);
+  }
+  if (!scenario) {
+    const sc = c.key('scenario');
+    const rel = sc.str();
+    const file = isAbsolute(rel) ? rel : join(dirname(c.source.file), rel);
+    if (!existsSync(file)) sc.fail(`scenario file "${rel}" not found (looked for ${file})`, 'a path relative to this experiment file, e.g. ../scenarios/urban-assault/tutorial-01-port.yaml');
+    scenario = loadScenario(file);
+  }
+  const sc = scenario!;
+  const levels = Object.keys(sc.startingMagazines);
+  const difficulty = c.key('difficulty').missing && base ? base.difficulty : c.key('difficulty').str({ oneOf: levels });
+  const lapC = c.key('lap');
+  const lap = lapC.missing ? (base ? base.lap : 0) : lapC.num({ min: 1, max: sc.laps.length, int: true }) - 1;
+  const rc = c.key('reorg');
+  rc.missing || rc.object(['magazines', 'hit_table_uses', 'level']);
+  const r0 = base?.reorg ?? { magazines: 3, hitTableUses: 1, levelMod: -1 };
+  const reorg: ReorgEffects = {
+    magazines: rc.key('magazines').num({ default: r0.magazines, min: 0, max: 99, int: true }),
+    hitTableUses: rc.key('hit_table_uses').num({ default: r0.hitTableUses, min: 0, max: 9, int: true }),
+    levelMod: rc.key('level').num({ default: r0.levelMod, min: -5, max: 0, int: true }),
+  };
+  let campaign: CampaignDef | null = base?.campaign ?? null;
+  const cc = c.key('campaign');
+  if (!base && !cc.missing) {
+    cc.object(['max_attempts', 'successor_level'], ['max_attempts']);
+    campaign = {
+      maxAttempts: cc.key('max_attempts').num({ min: 1, max: 100, int: true }),
+      successorLevel: cc.key('successor_level').str({ default: 'same', oneOf: ['same', 'minimum'] }) as 'same' | 'minimum',
+    };
+  }
+  return {
+    scenario: sc,
+    difficulty,
+    lap,
+    maxFlees: base ? base.maxFlees : c.key('max_flees').num({ default: 3, min: 0, max: 20, int: true }),
+    reorgStage: c.key('reorg_stage').num({ default: base ? base.reorgStage : 0, min: 0, max: 3, int: true }),
+    reorg,
+    campaign,
+    maxTiles: 60,
   };
 }
 
@@ -351,6 +434,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize, skills, weapon,
     attachment: attachment === 'none' ? null : attachment, armour, shield, expendables, nvg, members,
     magazines, mre: 2, purchaseCost, policy, policyParams, supplyRequest,
+    carriedFixed: carried - expendables.reduce((a, b) => a + b, 0), carryLimit,
   };
 }
 
@@ -363,11 +447,14 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
   const squad = root.key('squad');
   squad.missing || squad.object(SQUAD_KEYS);
   const variants: CompiledVariant<UaVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
-    v.object([...VARIANT_KEYS, ...SQUAD_KEYS, 'rulings']);
+    v.object([...VARIANT_KEYS, ...SQUAD_KEYS, 'rulings', 'operation']);
     const h = readVariantHeader(v, i);
     const vr = readRulings(v.key('rulings'), rulings);
-    const s = readSquad(v, squad, gauntlet, vr);
-    return { ...h, cost: s.purchaseCost, params: { squad: s, rulings: vr } };
+    if (!gauntlet.operation && !v.key('operation').missing) v.key('operation').fail('"operation" overrides need an operation experiment (top-level `operation:`)');
+    const operation = gauntlet.operation && !v.key('operation').missing ? readOperation(v.key('operation'), gauntlet.operation) : gauntlet.operation ?? null;
+    const g = operation ? { ...gauntlet, difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty] } : gauntlet;
+    const s = readSquad(v, squad, g, vr);
+    return { ...h, cost: s.purchaseCost, params: operation ? { squad: s, rulings: vr, operation } : { squad: s, rulings: vr } };
   });
   const choices: RulingChoice[] = UA_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RulingSettings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RulingSettings]] }));
   // Per-variant overrides are part of the record too.

@@ -4,6 +4,7 @@
  */
 import type { RulingSettings } from './rulings.js';
 import type { Catalogue } from './catalogue.js';
+import type { ScenarioDef } from './scenario.js';
 
 /** A count like `1d3+1`: n dice of `sides` (3 or 6) plus `bonus`. */
 export interface CountExpr {
@@ -93,6 +94,41 @@ export interface GauntletDef {
   readonly rulings: RulingSettings;
   /** The seed's catalogue with the experiment's overrides. */
   readonly catalogue: Catalogue;
+  /** An operation on a scenario map instead of the fixed engagement list (operation.ts); absent for gauntlets. */
+  readonly operation?: OperationDef | null;
+}
+
+/** 部隊再編 (§41) effect sizes, experiment parameters so they can be tuned. */
+export interface ReorgEffects {
+  /** Stage ≥ 1: extra magazines at the operation start (seed: 3). */
+  readonly magazines: number;
+  /** Stage ≥ 2: hit-table −1 uses per operation (seed: 1). */
+  readonly hitTableUses: number;
+  /** Stage ≥ 3: enemy level modifier in the operation's first battle (seed: −1). */
+  readonly levelMod: number;
+}
+
+/** A campaign: repeated attempts at the scenario until it is cleared or the cap is reached (§15, §16, §41, §44). */
+export interface CampaignDef {
+  readonly maxAttempts: number;
+  /** The successor's experience level: the predecessor's (`same`) or the minimum 10 (`minimum`) (§41 「前任者の経験レベル以下」). */
+  readonly successorLevel: 'same' | 'minimum';
+}
+
+/** One operation (or a campaign of them) on a scenario. */
+export interface OperationDef {
+  readonly scenario: ScenarioDef;
+  readonly difficulty: string;
+  /** Lap (周目) index for a single operation. */
+  readonly lap: number;
+  /** 逃走 allowed at most this many times per operation (a bound; the seed sets none). */
+  readonly maxFlees: number;
+  /** The reorganization stage a single operation starts at (0–3), to measure the rescue directly. */
+  readonly reorgStage: number;
+  readonly reorg: ReorgEffects;
+  readonly campaign: CampaignDef | null;
+  /** Safety bound on map draws per operation. */
+  readonly maxTiles: number;
 }
 
 /** A leader and squad, as one variant fields it. */
@@ -119,10 +155,16 @@ export interface SquadDef {
   readonly policyParams: Readonly<Record<string, number>>;
   /** Items for 物資支援要請, in order of preference. */
   readonly supplyRequest: string | null;
+  /** Items carried besides expendables (guns, shield, standing equipment) — for the carry limit when picking up gear (§27). */
+  readonly carriedFixed: number;
+  /** 持ち物上限: max life + 2 per porter (§27). */
+  readonly carryLimit: number;
 }
 
 export interface UaVariant {
   readonly squad: SquadDef;
   /** The experiment's rulings with this variant's overrides applied. */
   readonly rulings: RulingSettings;
+  /** Operations: the experiment's operation settings with this variant's overrides (difficulty, lap, reorganization). */
+  readonly operation?: OperationDef | null;
 }

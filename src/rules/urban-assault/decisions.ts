@@ -32,7 +32,17 @@ export const D_BETWEEN = 11;
 /** How many of the members who attack this turn shoot (the rest make melee attacks, saving magazines; ruling UA-R17). Legal: 0..n. */
 export const D_MEMBER_FIRE = 12;
 
-export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire'];
+/** A choice event: which option (legal actions are option indices, only the affordable ones). */
+export const D_EVENT_OPTION = 13;
+/** 察知 (§25): try to avoid the tile just drawn (the tile is in the observation). Legal: A_NO, A_YES. */
+export const D_DETECT = 14;
+/** A map-roll modifier or a second roll: which map code to take (legal actions are the candidate codes 11…66). */
+export const D_MAP_CHOICE = 15;
+/** 部隊再編 stage 2: modify this 被弾テーブル roll by −1 (once per operation). Legal: A_NO, A_YES; the roll is `hitRoll` in the observation. */
+export const D_HIT_ADJUST = 16;
+
+export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
+  'event-option', 'detect', 'map-choice', 'hit-adjust'];
 
 export const A_NO = 0;
 export const A_YES = 1;

@@ -8,13 +8,54 @@ import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import { ARMOURS, EQUIPMENT, EXPENDABLES, EXPENDABLE_DEFS, ROLE_DEFS, SHIELDS, WEAPONS, baseCatalogue } from './catalogue.js';
 import { compileUrbanAssault } from './compile.js';
-import type { GauntletDef, UaVariant } from './config.js';
+import type { GauntletDef, OperationDef, UaVariant } from './config.js';
 import { DECISION_NAMES } from './decisions.js';
 import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './game.js';
 import { defaultRulings } from './rulings.js';
+import { UaOperation, fallPlaces, maxSlots } from './operation.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
 
+/** Metrics of an operation: clear rate, cause of failure by place, per-tile attrition. */
+export function operationMetrics(op: OperationDef): MetricSpec {
+  const sc = op.scenario, slots = maxSlots(sc);
+  const steps: StepSpec[] = [];
+  for (let t = 0; t <= slots; t++) steps.push({ id: `tile-${t}`, group: 'operation', x: t });
+  const maxMags = 99;
+  return {
+    rates: [
+      { id: 'win', label: 'Operation success' },
+      { id: 'leader_survived', label: 'Leader survived' },
+      { id: 'fled', label: 'Fled a tile at least once' },
+      { id: 'stalled', label: 'Not cleared, leader alive' },
+      ...fallPlaces(sc).map((p) => ({ id: `fell_${p.code === 0 ? 'mid' : p.code === 99 ? 'final' : p.code}`, label: `Leader fell at ${p.code === 0 || p.code === 99 ? '' : `${p.code} `}${p.name}` })),
+    ],
+    values: [
+      { id: 'magazines_spent', label: 'Magazines spent', max: maxMags },
+      { id: 'magazines_left', label: 'Magazines left', max: maxMags },
+      { id: 'members_lost', label: 'Members lost', max: 12 },
+      { id: 'rounds', label: 'Combat rounds', max: 300 },
+      { id: 'tiles', label: 'Tiles counted', max: slots },
+      { id: 'leader_life_end', label: 'Leader life at the end', max: 20 },
+      { id: 'flees', label: 'Tiles fled (逃走)', max: 20 },
+      { id: 'fights', label: 'Fights', max: 40 },
+      { id: 'scrip', label: '軍票 at the end', max: 200 },
+      { id: 'detects', label: '察知 attempts', max: 40 },
+    ],
+    series: {
+      id: 'attrition',
+      label: 'Attrition by tile (0 = start)',
+      steps,
+      vars: [
+        { id: 'leader_life', label: 'Leader life', max: 20 },
+        { id: 'members', label: 'Members standing', max: 12 },
+        { id: 'magazines', label: 'Magazines left', max: maxMags },
+      ],
+    },
+  };
+}
+
 export function uaMetrics(g: GauntletDef): MetricSpec {
+  if (g.operation) return operationMetrics(g.operation);
   const steps: StepSpec[] = [];
   g.engagements.forEach((e, i) => {
     for (let r = 0; r <= ROUNDS_SHOWN; r++) steps.push({ id: `e${i + 1}-r${r}`, group: `${i + 1}. ${e.name}`, x: r });
@@ -69,7 +110,7 @@ function benchCase(): { game: GauntletDef; variant: UaVariant; label: string } {
     squad: {
       sub: 2, skill: 0, lifeBase: 6, lifeMax: 7, subMax: 4, squadSize: 7, skills: (1 << 4) | (1 << 5), weapon: 'AR', attachment: 'laser_sight',
       armour: 'soft_armor', shield: null, expendables: [0, 0, 0, 0, 0], nvg: false, members, magazines: 10, mre: 2, purchaseCost: 10,
-      policy: 'default', policyParams: Object.fromEntries(Object.entries(UA_POLICIES[0].defaults).map(([k, d]) => [k, d.default])), supplyRequest: null,
+      policy: 'default', policyParams: Object.fromEntries(Object.entries(UA_POLICIES[0].defaults).map(([k, d]) => [k, d.default])), supplyRequest: null, carriedFixed: 3, carryLimit: 7,
     },
     rulings: defaultRulings(),
   };
@@ -97,11 +138,26 @@ export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string
     for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] < 0 || s.unitLeft[u] > s.unitStart[u]) bad(`enemy unit ${u}`, s.unitLeft[u]);
   }
   if (s.round > g.maxRounds) bad(`round (limit ${g.maxRounds})`, s.round);
+  if (g.operation) {
+    const op = g.operation;
+    if (s.tilesDone > maxSlots(op.scenario)) bad(`tiles counted (limit ${maxSlots(op.scenario)})`, s.tilesDone);
+    if (s.totalRounds > g.maxRounds * op.maxTiles * 2) bad('rounds in the operation', s.totalRounds);
+    if (s.retreats > op.maxFlees) bad(`flees (limit ${op.maxFlees})`, s.retreats);
+    if (s.hitTableUses < 0) bad('hit-table modifier uses', s.hitTableUses);
+    if (s.scrip < 0 || s.info < 0) bad('scrip/info', Math.min(s.scrip, s.info));
+    return out;
+  }
   const encounters = g.engagements.length + (g.retreatMode === 're-enter' ? g.maxRetreats : 0);
   if (s.totalRounds > g.maxRounds * encounters) bad(`rounds in the game (limit ${g.maxRounds} × ${encounters} encounters)`, s.totalRounds);
   if (g.retreatMode === 're-enter' && s.retreats > g.maxRetreats) bad(`retreats (limit ${g.maxRetreats})`, s.retreats);
   if (s.engagementsCleared > g.engagements.length) bad('engagements cleared', s.engagementsCleared);
   return out;
+}
+
+/** The runner for a variant: an operation on the scenario map, or the gauntlet/engagement. */
+export function createUaRunner(game: GauntletDef, variant: UaVariant, policy: UaPolicy): UaGame {
+  if (game.operation) return new UaOperation({ ...game, operation: variant.operation ?? game.operation }, variant.squad, policy, variant.rulings);
+  return new UaGame(game, variant.squad, policy, variant.rulings);
 }
 
 function createPolicy(variant: UaVariant): UaPolicy {
@@ -129,13 +185,13 @@ const uaTesting: EngineTesting<GauntletDef, UaVariant> = {
         return a;
       },
     };
-    const runner = new UaGame(game, variant.squad, checked, variant.rulings);
+    const runner = createUaRunner(game, variant, checked);
     return {
       play(dice, policyDice, rec, log) {
         runner.play(dice, policyDice, rec, log);
         for (const p of uaInvariants(game, runner.s, true)) report(`at the end: ${p}`);
         if (rec.rates[RATE_WIN] > rec.rates[RATE_LEADER_SURVIVED]) report('at the end: a win without the leader surviving');
-        if (rec.values[VAL_ROUNDS] !== runner.s.totalRounds) report(`at the end: rounds recorded ${rec.values[VAL_ROUNDS]}, played ${runner.s.totalRounds}`);
+        if (!game.operation && rec.values[VAL_ROUNDS] !== runner.s.totalRounds) report(`at the end: rounds recorded ${rec.values[VAL_ROUNDS]}, played ${runner.s.totalRounds}`);
       },
     };
   },
@@ -150,7 +206,7 @@ export const urbanAssault: EngineModule<GauntletDef, UaVariant> = {
   compile: compileUrbanAssault,
   metrics: uaMetrics,
   createRunner(game, variant) {
-    return new UaGame(game, variant.squad, createPolicy(variant), variant.rulings);
+    return createUaRunner(game, variant, createPolicy(variant));
   },
   catalogue() {
     const lines: string[] = [];

@@ -41,33 +41,35 @@ export const VAL_MAG_SPENT = 0, VAL_MAG_LEFT = 1, VAL_MEMBERS_LOST = 2, VAL_ROUN
 
 export class UaGame implements GameRunner {
   readonly s = new UaState();
-  private readonly legal = new Int32Array(D.N_KINDS * 16);
-  private readonly unitAttacks = new Int32Array(8);
-  private readonly hitOnce = new Uint8Array(8);
-  private dice!: Dice;
-  private pdice!: Dice;
-  private log: GameLog | null = null;
-  private rec!: GameRecord;
-  private readonly gunnerExtraPerShot: boolean;
-  private readonly lmgExtraPerShot: boolean;
-  private readonly withdrawAtHalf: boolean;
-  private readonly httWithdraws: boolean;
-  private readonly screenWastes: boolean;
-  private readonly capBoth: boolean;
-  private readonly mixedRandom: boolean;
-  private readonly grenadeTwo: boolean;
-  private readonly critCosts: boolean;
-  private readonly darkPenalty: number;
-  private readonly memberArmour: boolean;
-  private readonly retreatFull: boolean;
-  private readonly bodyArmourCheck: boolean;
+  protected readonly legal = new Int32Array(D.N_KINDS * 16);
+  protected readonly unitAttacks = new Int32Array(8);
+  protected readonly hitOnce = new Uint8Array(8);
+  protected dice!: Dice;
+  protected pdice!: Dice;
+  protected log: GameLog | null = null;
+  protected rec!: GameRecord;
+  protected readonly gunnerExtraPerShot: boolean;
+  protected readonly lmgExtraPerShot: boolean;
+  protected readonly withdrawAtHalf: boolean;
+  protected readonly httWithdraws: boolean;
+  protected readonly screenWastes: boolean;
+  protected readonly capBoth: boolean;
+  protected readonly mixedRandom: boolean;
+  protected readonly grenadeTwo: boolean;
+  protected readonly critCosts: boolean;
+  protected readonly darkPenalty: number;
+  protected readonly memberArmour: boolean;
+  protected readonly retreatFull: boolean;
+  protected readonly bodyArmourCheck: boolean;
+  /** Record the attrition series per engagement and round (gauntlets); operations record per tile instead. */
+  protected roundSeries = true;
   /** Last check's natural die and achieved value. */
-  private nat = 0;
-  private value = 0;
+  protected nat = 0;
+  protected value = 0;
   /** The rolled reaction entry's next-combat effects, applied if the encounter ends without a fight. */
-  private pendingEntry: NextCombatEffects | null = null;
+  protected pendingEntry: NextCombatEffects | null = null;
   /** The encounter ended without loot (a paid bribe, a friendly reaction…). */
-  private noLoot = false;
+  protected noLoot = false;
 
   constructor(
     readonly g: GauntletDef,
@@ -93,12 +95,12 @@ export class UaGame implements GameRunner {
 
   // ───────────────────────── helpers ─────────────────────────
 
-  private say(text: string): void {
+  protected say(text: string): void {
     this.log!.line(text);
   }
 
   /** Ask the policy; the engine never asks with zero legal actions. */
-  private ask(decision: number, n: number): number {
+  protected ask(decision: number, n: number): number {
     if (n === 1) return this.legal[0];
     if (n < 1) throw new Error(`no legal action at decision ${D.DECISION_NAMES[decision]}`);
     const a = this.policy.decide(decision, this.s, this.legal, n, this.pdice);
@@ -107,7 +109,7 @@ export class UaGame implements GameRunner {
   }
 
   /** A 判定ロール: 1d6 + base ≥ target; natural 6 always succeeds, natural 1 always fails (§07–§08). */
-  private check(base: number, target: number): boolean {
+  protected check(base: number, target: number): boolean {
     const r = this.dice.d6();
     this.nat = r;
     this.value = r + base;
@@ -115,14 +117,14 @@ export class UaGame implements GameRunner {
   }
 
   /** Roll a sub-ability check (§09): d6 + current value, then spend 1. */
-  private subCheck(target: number): boolean {
+  protected subCheck(target: number): boolean {
     const ok = this.check(this.s.subCur, target);
     this.s.subCur--;
     return ok;
   }
 
   /** 射撃ロール for items: 射撃点 (spent) for a shooting leader who has some left, else 技量点 (ruling UA-R16). */
-  private shootingRoll(target: number, mod: number): boolean {
+  protected shootingRoll(target: number, mod: number): boolean {
     const s = this.s;
     if (s.sub === SUB_SHOOT && s.subCur > 0) {
       const ok = this.check(s.subCur + mod, target);
@@ -132,36 +134,36 @@ export class UaGame implements GameRunner {
     return this.check(s.skill + mod, target);
   }
 
-  private level(u: number): number {
+  protected level(u: number): number {
     return this.s.eng.units[u].level + this.s.levelMod;
   }
 
-  private spend(n: number): void {
+  protected spend(n: number): void {
     this.s.magazines -= n;
     this.s.magazinesSpent += n;
   }
 
-  private darkMod(leader: boolean): number {
+  protected darkMod(leader: boolean): number {
     const s = this.s;
     if (!s.eng.dark) return 0;
     if (leader && (s.nvg || s.attachment === ATT_FLASHLIGHT)) return 0;
     return -this.darkPenalty;
   }
 
-  private firstTargetable(): number {
+  protected firstTargetable(): number {
     const s = this.s;
     for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) return u;
     return -1;
   }
 
-  private countTargetable(): number {
+  protected countTargetable(): number {
     let n = 0;
     for (let u = 0; u < this.s.nUnits; u++) if (this.s.targetable(u)) n++;
     return n;
   }
 
   /** Let the policy aim (D_TARGET) when there is a choice. */
-  private aim(): number {
+  protected aim(): number {
     const s = this.s;
     let n = 0;
     for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) this.legal[n++] = u;
@@ -169,7 +171,7 @@ export class UaGame implements GameRunner {
     return this.ask(D.D_TARGET, n);
   }
 
-  private mixed(): boolean {
+  protected mixed(): boolean {
     const s = this.s;
     let groups = 0, htts = 0;
     for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) s.eng.units[u].htt ? htts++ : groups++;
@@ -177,7 +179,7 @@ export class UaGame implements GameRunner {
   }
 
   /** Apply damage to a unit: soldiers removed or life lost. */
-  private damage(u: number, n: number): void {
+  protected damage(u: number, n: number): void {
     const s = this.s;
     const before = s.unitLeft[u];
     s.unitLeft[u] = before > n ? before - n : 0;
@@ -185,7 +187,7 @@ export class UaGame implements GameRunner {
   }
 
   /** Resolve which unit a successful normal attack hits (parity targeting, screens, mixed targets). */
-  private hitUnit(aimed: number, precise: boolean): number {
+  protected hitUnit(aimed: number, precise: boolean): number {
     const s = this.s, e = s.eng;
     if (e.parity && !precise) {
       const u = (this.value & 1) === 0 ? e.parity.even : e.parity.odd;
@@ -214,13 +216,13 @@ export class UaGame implements GameRunner {
    * One 攻撃ロール (§36) against `aimed`: returns true on a critical (an extra
    * attack roll follows, §08). `base` already holds skill and weapon modifiers.
    */
-  private attackRoll(who: string, base: number, aimed: number, precise: boolean, oddChooses: boolean, melee: boolean): boolean {
+  protected attackRoll(who: string, base: number, aimed: number, precise: boolean, oddChooses: boolean, melee: boolean): boolean {
     const s = this.s;
     const u0 = s.targetable(aimed) ? aimed : this.firstTargetable();
     if (u0 < 0) return false;
     const unit = s.eng.units[u0];
     const meleePenalty = melee && unit.gunArmed && !(who === 'leader' && s.sub === SUB_MELEE) ? -2 : 0;
-    const ok = this.check(base + unit.attackMod + meleePenalty, this.level(u0));
+    const ok = this.check(base + unit.attackMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0), this.level(u0));
     if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
     if (!ok) return false;
     const chooses = precise || (oddChooses && (this.value & 1) === 1);
@@ -230,7 +232,7 @@ export class UaGame implements GameRunner {
   }
 
   /** Over? Sets endReason on a win by elimination or withdrawal (§38). */
-  private enemyBroken(): boolean {
+  protected enemyBroken(): boolean {
     const s = this.s;
     let left = 0, start = 0;
     for (let u = 0; u < s.nUnits; u++) {
@@ -250,14 +252,14 @@ export class UaGame implements GameRunner {
     return false;
   }
 
-  private over(): boolean {
+  protected over(): boolean {
     return this.s.endReason !== END_NONE;
   }
 
   // ───────────────────────── squad turn ─────────────────────────
 
   /** Magazines for one shot of the leader's gun; returns whether the LMG's extra was paid. */
-  private payLeaderShot(w: WeaponDef, firstShot: boolean): boolean {
+  protected payLeaderShot(w: WeaponDef, firstShot: boolean): boolean {
     const s = this.s;
     let extra = w.extraAmmo > 0 && (this.lmgExtraPerShot || firstShot) ? w.extraAmmo : 0;
     if (s.magazines < 1 + extra) extra = 0;
@@ -266,7 +268,7 @@ export class UaGame implements GameRunner {
     return w.extraAmmo === 0 || extra > 0 || !this.lmgExtraPerShot;
   }
 
-  private leaderGunMod(bonusPaid: boolean): number {
+  protected leaderGunMod(bonusPaid: boolean): number {
     const s = this.s, w = s.weapon;
     let m = (w.extraAmmo > 0 ? (bonusPaid ? w.attackMod : 0) : w.attackMod) + this.darkMod(true);
     if (!s.eng.indoor) m += w.outdoorMod;
@@ -278,7 +280,7 @@ export class UaGame implements GameRunner {
   }
 
   /** K_SHOOT / K_PRECISE: every shot of the leader's gun. */
-  private leaderShoot(target: number, precise: boolean): void {
+  protected leaderShoot(target: number, precise: boolean): void {
     const s = this.s, w = s.weapon;
     let aimed = target;
     for (let shot = 0; shot < w.shots && !this.over(); shot++) {
@@ -312,7 +314,7 @@ export class UaGame implements GameRunner {
     }
   }
 
-  private leaderMelee(target: number, fullPower: boolean): void {
+  protected leaderMelee(target: number, fullPower: boolean): void {
     const s = this.s;
     let base = s.skill;
     if (fullPower) {
@@ -325,7 +327,7 @@ export class UaGame implements GameRunner {
   }
 
   /** 【ショットガン】 §19. */
-  private shotgun(target: number): void {
+  protected shotgun(target: number): void {
     const s = this.s, e = s.eng, lvl = this.level(target);
     this.spend(1);
     const r0 = this.dice.d6();
@@ -365,7 +367,7 @@ export class UaGame implements GameRunner {
   }
 
   /** 【グレネード】 skill §19: 2 damage, ignores cover. */
-  private grenadeSkill(target: number): void {
+  protected grenadeSkill(target: number): void {
     const s = this.s, unit = s.eng.units[target];
     const mod = unit.attackModIsCover ? 0 : unit.attackMod;
     const ok = this.check(s.subCur + mod, this.level(target));
@@ -376,7 +378,7 @@ export class UaGame implements GameRunner {
   }
 
   /** 【ラピッドファイア】 §19: two 射撃ロール, +1 per critical. */
-  private rapidFire(target: number): void {
+  protected rapidFire(target: number): void {
     const s = this.s, base = s.subCur;
     s.subCur--;
     let attacks = 2;
@@ -398,7 +400,7 @@ export class UaGame implements GameRunner {
   }
 
   /** Flashbang item or スタングレネード skill: nullify a group's attacks / −1 attack of a high-threat target. */
-  private stun(target: number, skill: boolean): void {
+  protected stun(target: number, skill: boolean): void {
     const s = this.s, unit = s.eng.units[target];
     let ok: boolean;
     if (skill) ok = this.subCheck(this.level(target));
@@ -410,7 +412,7 @@ export class UaGame implements GameRunner {
     if (ok && !(unit.immune & IM_FLASHBANG)) s.unitStunned[target] = 1;
   }
 
-  private frag(target: number): void {
+  protected frag(target: number): void {
     const s = this.s, unit = s.eng.units[target], lvl = this.level(target);
     s.expendables[EXP_FRAG]--;
     const ok = this.shootingRoll(lvl, unit.attackMod + (s.eng.indoor ? 1 : 0));
@@ -419,7 +421,7 @@ export class UaGame implements GameRunner {
     this.enemyBroken();
   }
 
-  private at4(target: number): void {
+  protected at4(target: number): void {
     const s = this.s, unit = s.eng.units[target];
     s.expendables[EXP_AT4]--;
     if (this.log) this.say(`  leader fires the AT4 at ${unit.name}`);
@@ -427,7 +429,7 @@ export class UaGame implements GameRunner {
     this.enemyBroken();
   }
 
-  private c4Plant(target: number): void {
+  protected c4Plant(target: number): void {
     const s = this.s;
     s.expendables[EXP_C4]--;
     const ok = s.sub === SUB_DEX && s.subCur > 0 ? this.subCheck(4) : this.check(s.skill, 4);
@@ -435,7 +437,7 @@ export class UaGame implements GameRunner {
     if (ok) s.c4Target = target;
   }
 
-  private c4Pre(target: number): void {
+  protected c4Pre(target: number): void {
     const s = this.s, unit = s.eng.units[target];
     s.expendables[EXP_C4]--;
     if (this.log) this.say(`  leader sets off C4 before the fight on ${unit.name}`);
@@ -444,7 +446,7 @@ export class UaGame implements GameRunner {
   }
 
   /** Enumerate the leader's legal actions into `legal`; round 0 allows only expendables and non-damage skills. */
-  private leaderLegal(round0: boolean): number {
+  protected leaderLegal(round0: boolean): number {
     const s = this.s, e = s.eng, L = this.legal;
     let n = 0;
     L[n++] = D.act(D.K_PASS);
@@ -482,7 +484,7 @@ export class UaGame implements GameRunner {
   }
 
   /** Carry out one leader action; returns false if the action was a retreat. */
-  private leaderAct(a: number): boolean {
+  protected leaderAct(a: number): boolean {
     const s = this.s, k = D.kindOf(a), u = D.targetOf(a);
     switch (k) {
       case D.K_PASS: break;
@@ -520,7 +522,7 @@ export class UaGame implements GameRunner {
   }
 
   /** One member's attacks (all its shots); melee at 0 magazines or when told to hold fire. */
-  private memberAttack(role: number, shoot = true): void {
+  protected memberAttack(role: number, shoot = true): void {
     const s = this.s, def = this.g.catalogue.roles[role];
     const precise = role === R_MARKSMAN || role === R_SNIPER;
     const skill = def.skill + (role === R_SNIPER && s.members[R_SPOTTER] > 0 ? 1 : 0) + this.darkMod(false);
@@ -550,14 +552,14 @@ export class UaGame implements GameRunner {
     }
   }
 
-  private attackersCap(): number {
+  protected attackersCap(): number {
     const s = this.s;
     let cap = s.eng.attackersCap || this.g.attackersCap;
     if (s.round === 1 && s.firstAttackersCap > 0) cap = cap > 0 ? Math.min(cap, s.firstAttackersCap) : s.firstAttackersCap;
     return cap;
   }
 
-  private squadPhase(): void {
+  protected squadPhase(): void {
     const s = this.s;
     if (this.log) this.say(` squad's turn`);
     const cap = this.attackersCap();
@@ -598,7 +600,7 @@ export class UaGame implements GameRunner {
   // ───────────────────────── enemy turn ─────────────────────────
 
   /** Defence roll of the leader against one attack; returns true if he takes the hit. */
-  private leaderDefends(u: number): boolean {
+  protected leaderDefends(u: number): boolean {
     const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
     let base = s.skill;
     if (s.sub === SUB_MELEE && s.subCur > 0) {
@@ -610,7 +612,7 @@ export class UaGame implements GameRunner {
       }
     }
     const mods = (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
-      + (s.round === 1 ? s.firstDefenceMod : 0) - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0);
+      + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0);
     let ok = this.check(base + mods, lvl);
     if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
     if (!ok) ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
@@ -618,7 +620,7 @@ export class UaGame implements GameRunner {
   }
 
   /** 見切り: re-roll a failed defence against shooting (§19). */
-  private dodge(base: number, lvl: number, shooting: boolean): boolean {
+  protected dodge(base: number, lvl: number, shooting: boolean): boolean {
     const s = this.s;
     if (!shooting || !(s.skills & SK_DODGE) || s.sub !== SUB_SHOOT || s.subCur <= 0) return false;
     this.legal[0] = D.A_NO;
@@ -631,10 +633,10 @@ export class UaGame implements GameRunner {
   }
 
   /** An attack aimed at the members: defence with the leader's 技量点, かばう, then the hit table (§36). */
-  private memberDefends(u: number): void {
+  protected memberDefends(u: number): void {
     const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
     const armour = this.memberArmour ? (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) : 0;
-    const base = s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0);
+    const base = s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll;
     let ok = this.check(base, lvl);
     if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
     if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
@@ -651,9 +653,20 @@ export class UaGame implements GameRunner {
   }
 
   /** 被弾テーブル: the role hit, searching upward then downward (§36). */
-  private hitTable(): void {
+  protected hitTable(): void {
     const s = this.s;
-    const roll = this.dice.d6();
+    let roll = this.dice.d6();
+    // 部隊再編 stage 2 (§41): once per operation the roll may be modified by −1.
+    if (s.hitTableUses > 0 && roll > 1) {
+      s.hitRoll = roll;
+      this.legal[0] = D.A_NO;
+      this.legal[1] = D.A_YES;
+      if (this.ask(D.D_HIT_ADJUST, 2) === D.A_YES) {
+        s.hitTableUses--;
+        if (this.log) this.say(`    部隊再編: hit table d6=${roll} modified to ${roll - 1}`);
+        roll--;
+      }
+    }
     let role = -1;
     for (let i = roll; i <= 6 && role < 0; i++) if (s.members[HIT_TABLE_ROLES[i]] > 0) role = HIT_TABLE_ROLES[i];
     for (let i = roll - 1; i >= 1 && role < 0; i--) if (s.members[HIT_TABLE_ROLES[i]] > 0) role = HIT_TABLE_ROLES[i];
@@ -663,7 +676,7 @@ export class UaGame implements GameRunner {
   }
 
   /** The enemy fires `total` attacks, split between the leader and members (§36). */
-  private volley(total: number): void {
+  protected volley(total: number): void {
     const s = this.s;
     if (total <= 0) return;
     const members = s.withSquad();
@@ -701,7 +714,7 @@ export class UaGame implements GameRunner {
   }
 
   /** Count this round's enemy attacks per unit into unitAttacks; returns the total. */
-  private countAttacks(onlyIfNotActed: boolean): number {
+  protected countAttacks(onlyIfNotActed: boolean): number {
     const s = this.s;
     let total = 0;
     for (let u = 0; u < s.nUnits; u++) {
@@ -715,8 +728,8 @@ export class UaGame implements GameRunner {
       this.unitAttacks[u] = a;
       total += a;
     }
-    if (s.round === 1 && s.firstEnemyAttacks !== 0) {
-      const add = s.firstEnemyAttacks;
+    if ((s.round === 1 && s.firstEnemyAttacks !== 0) || s.enemyAttacksAll !== 0) {
+      const add = (s.round === 1 ? s.firstEnemyAttacks : 0) + s.enemyAttacksAll;
       for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] > 0) { this.unitAttacks[u] = Math.max(0, this.unitAttacks[u] + add); total = Math.max(0, total + add); break; }
     }
     if (this.capBoth) {
@@ -733,7 +746,7 @@ export class UaGame implements GameRunner {
     return total;
   }
 
-  private enemyPhase(): void {
+  protected enemyPhase(): void {
     const s = this.s;
     if (this.log) this.say(' enemy turn');
     const total = this.countAttacks(false);
@@ -743,7 +756,7 @@ export class UaGame implements GameRunner {
   }
 
   /** 退却 §42: the enemy fires first, then the squad falls back. */
-  private retreat(): void {
+  protected retreat(): void {
     const s = this.s;
     s.retreatUsed = true;
     if (this.log) this.say('  the leader orders a retreat (退却 §42)');
@@ -755,7 +768,8 @@ export class UaGame implements GameRunner {
 
   // ───────────────────────── combat and encounter ─────────────────────────
 
-  private record(): void {
+  protected record(): void {
+    if (!this.roundSeries) return;
     const s = this.s, base = s.engIndex * (ROUNDS_SHOWN + 1);
     const from = Math.min(s.round, ROUNDS_SHOWN);
     const to = this.over() ? ROUNDS_SHOWN : from;
@@ -769,7 +783,7 @@ export class UaGame implements GameRunner {
   }
 
   /** The rounds of one combat (§36). */
-  private combat(): void {
+  protected combat(): void {
     const s = this.s;
     s.round = 0;
     s.fortifyLeader = 0;
@@ -824,7 +838,7 @@ export class UaGame implements GameRunner {
     }
   }
 
-  private rollCount(u: number): number {
+  protected rollCount(u: number): number {
     const c = this.s.eng.units[u].count;
     let n = c.bonus;
     for (let i = 0; i < c.n; i++) n += c.sides === 3 ? this.dice.d3() : this.dice.d6();
@@ -832,7 +846,7 @@ export class UaGame implements GameRunner {
   }
 
   /** One encounter: opening choice, reaction (§35), then combat if it comes to that. */
-  private encounter(e: EngagementDef): void {
+  protected encounter(e: EngagementDef): void {
     const s = this.s;
     s.eng = e;
     this.noLoot = false;
@@ -936,8 +950,16 @@ export class UaGame implements GameRunner {
     s.firstDefenceMod = e.firstRoundDefenceMod + s.nextDefenceMod;
     s.firstAttackersCap = s.nextAttackersCap;
     s.firstEnemyAttacks = s.nextEnemyAttacks;
-    s.nextEnemyFirst = false;
-    s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = 0;
+    s.defenceModAll = s.nextDefenceModAll;
+    s.enemyAttacksAll = s.nextEnemyAttacksAll;
+    s.firstAttackMod = s.nextFirstAttackMod;
+    const squadForced = s.nextSquadFirst;
+    s.nextEnemyFirst = s.nextSquadFirst = false;
+    s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = s.nextDefenceModAll = s.nextEnemyAttacksAll = s.nextFirstAttackMod = 0;
+    if (squadForced && !forced && !s.squadFirst) {
+      s.squadFirst = true;
+      if (this.log) this.say('  the squad strikes first (an earlier event)');
+    }
     if (forced && s.squadFirst) {
       s.squadFirst = false;
       if (this.log) this.say('  the enemy strikes first (forced)');
@@ -956,7 +978,7 @@ export class UaGame implements GameRunner {
   }
 
   /** The encounter ends without a fight; `loot` when the enemy withdrew. */
-  private passWithout(loot: boolean): void {
+  protected passWithout(loot: boolean): void {
     const s = this.s;
     // A reaction entry's "next combat" effects (e.g. the guards warn the others) carry to the next fight (UA-R28).
     const next = this.pendingEntry;
@@ -973,7 +995,7 @@ export class UaGame implements GameRunner {
   }
 
   /** Loot after a won encounter (§39–§40). */
-  private loot(e: EngagementDef): void {
+  protected loot(e: EngagementDef): void {
     const s = this.s;
     if (e.lootMagazines > 0) {
       s.magazines += e.lootMagazines;
@@ -993,7 +1015,7 @@ export class UaGame implements GameRunner {
   }
 
   /** After a combat: medics, then MRE/medkit decisions (§28, §31). */
-  private between(afterCombat: boolean): void {
+  protected between(afterCombat: boolean): void {
     const s = this.s;
     if (afterCombat) {
       for (let i = 0; i < s.members[R_MEDIC] && s.life < s.lifeMax; i++) {
@@ -1025,7 +1047,7 @@ export class UaGame implements GameRunner {
     }
   }
 
-  private reset(): void {
+  protected reset(): void {
     const s = this.s, q = this.squad;
     s.sub = q.sub;
     s.skill = q.skill;
@@ -1050,8 +1072,8 @@ export class UaGame implements GameRunner {
     s.magazinesSpent = 0;
     s.totalRounds = 0;
     s.engagementsCleared = 0;
-    s.nextEnemyFirst = false;
-    s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = 0;
+    s.nextEnemyFirst = s.nextSquadFirst = false;
+    s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = s.nextDefenceModAll = s.nextEnemyAttacksAll = s.nextFirstAttackMod = 0;
     s.engIndex = 0;
     // 物資支援要請 (§21): used once at the start, not an action.
     if (q.supplyRequest && s.sub === SUB_COMMAND && (s.skills & SK_SUPPLY) && s.subCur > 0) {

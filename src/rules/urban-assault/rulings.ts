@@ -40,6 +40,8 @@ export const UA_RULINGS = [
     summary: { 'leader-skill': 'members defend with the leader\'s 技量点 only (no leader armour)', 'leader-skill-and-armour': 'members defend with the leader\'s 技量点 and his armour/shield bonus' } },
   { id: 'UA-R15', key: 'retreat_volley', clause: '§42 退却「残っている攻撃回数分」', options: ['full-volley', 'remaining'],
     summary: { 'full-volley': 'on retreat the enemy fires its full current attack count once', remaining: 'on retreat the enemy fires only the attacks it has not made this round' } },
+  { id: 'UA-R48', key: 'off_ability_check', clause: '§07/§09 「【○○ロール】を行う」 for a sub-ability the leader does not have', options: ['skill', 'zero'],
+    summary: { skill: 'an event\'s check on a sub-ability the leader lacks rolls 1d6 + 技量点 (the normal ability for checks, §07)', zero: 'an event\'s check on a sub-ability the leader lacks rolls 1d6 + 0' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];

@@ -5,6 +5,7 @@
  */
 import { N_ROLES, type ArmourDef, type ShieldDef, type WeaponDef } from './catalogue.js';
 import type { EngagementDef } from './config.js';
+import type { TileDef } from './scenario.js';
 
 export const MAX_UNITS = 8;
 
@@ -65,6 +66,15 @@ export class UaState {
   nextDefenceMod = 0;
   nextAttackersCap = 0;
   nextEnemyAttacks = 0;
+  /** Event effects on the next combat (scenario events): the squad strikes first; whole-combat defence and enemy-attack modifiers; first-round attack modifier. */
+  nextSquadFirst = false;
+  nextDefenceModAll = 0;
+  nextEnemyAttacksAll = 0;
+  nextFirstAttackMod = 0;
+  /** In force for the current combat (from the above). */
+  defenceModAll = 0;
+  enemyAttacksAll = 0;
+  firstAttackMod = 0;
   /** Modifiers in force for the current combat's first round. */
   firstDefenceMod = 0;
   firstAttackersCap = 0;
@@ -79,6 +89,32 @@ export class UaState {
   totalRounds = 0;
   engagementsCleared = 0;
   endReason = END_NONE;
+
+  // Operation (scenario map, operation.ts).
+  /** The tile being decided on or resolved (its event and threat are visible to policies), or null. */
+  tile: TileDef | null = null;
+  /** Tiles counted so far in this operation (the mid event and final event count). */
+  tilesDone = 0;
+  /** 情報 tokens (§43). */
+  info = 0;
+  /** 軍票 awarded when the operation ends (e.g. a rescued notable). */
+  scripAtEnd = 0;
+  /** Pending modifiers on the next map roll. */
+  mapTens = 0;
+  mapUnits = 0;
+  mapEither = false;
+  mapTwice = false;
+  /** 部隊再編 stage (§41) and its once-per-operation hit-table modifier uses left. */
+  reorgStage = 0;
+  hitTableUses = 0;
+  /** Threat (0–3) of each map code of the scenario (index = code), for map choices; empty outside operations. */
+  tileThreat: Uint8Array = new Uint8Array(0);
+  /** Threat of the tile a map code leads to (0 if unknown). */
+  scenarioThreat(code: number): number {
+    return code < this.tileThreat.length ? this.tileThreat[code] : 0;
+  }
+  /** The 被弾テーブル face just rolled (for the hit-adjust decision). */
+  hitRoll = 0;
   /** Combatant members with the squad (not at the sniper point). */
   withSquad(): number {
     const m = this.members;
@@ -101,7 +137,8 @@ export class UaState {
 }
 
 /** What a policy sees: the state, read-only. */
-export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned'>> & {
+export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'tileThreat'>> & {
+  readonly tileThreat: Readonly<Uint8Array>;
   readonly expendables: Readonly<Int32Array>;
   readonly members: Readonly<Int32Array>;
   readonly unitLeft: Readonly<Int32Array>;

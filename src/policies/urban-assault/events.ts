@@ -1,0 +1,79 @@
+/**
+ * Operation-level judgement for the scripted URBAN ASSAULT policies: how much
+ * an event option is worth (in "magazine equivalents", weighted by the chance
+ * of its check), and how threatening a map tile looks. Plain functions of the
+ * observation, so a designer can read (and tune) the weights.
+ */
+import type { UaObservation } from '../../rules/urban-assault/state.js';
+import {
+  E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
+  E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef,
+} from '../../rules/urban-assault/scenario.js';
+import type { Params } from './scripted.js';
+
+/** Value of one effect in magazine equivalents (the weights are the policy's judgement, not rules). */
+export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {
+  const n = e.n.bonus + e.n.n * (e.n.sides + 1) / 2;
+  switch (e.kind) {
+    case E_MAGAZINES: return n;
+    case E_ITEM: return e.ifHeld && o.expendables[e.item] > 0 ? effectsValue(e.ifHeld, o, p) : 3 * n;
+    case E_MRE: return 1.5 * n;
+    case E_SCRIP: case E_SCRIP_AT_END: return 0.2 * n;
+    case E_INFO: return 0.5 * n;
+    // A point of leader life is worth `life_value` magazines, more when it could be the last.
+    case E_LEADER_DAMAGE: return -n * (o.life <= n ? 100 : p.life_value);
+    case E_HEAL: return Math.min(n, o.lifeMax - o.life) * p.life_value;
+    case E_HIT_TABLE: return -2.5 * n;
+    case E_RECOVER_MEMBER: return 2.5 * n;
+    case E_NEXT_COMBAT: {
+      const c = e.combat!;
+      return (c.enemyFirstStrike ? -2 : 0) + (c.squadFirstStrike ? 2 : 0) + 1.5 * c.firstRoundDefenceMod + 1.5 * c.firstRoundAttackMod
+        - (c.firstRoundAttackersCap > 0 ? 1.5 : 0) - 1.5 * c.firstRoundEnemyAttacks + 3 * c.defenceMod - 2.5 * c.enemyAttacks;
+    }
+    case E_ENCOUNTER: return -4;
+    default: return 0;
+  }
+}
+
+export function effectsValue(es: readonly EffectDef[], o: UaObservation, p: Params): number {
+  let v = 0;
+  for (const e of es) v += effectValue(e, o, p);
+  return v;
+}
+
+/** Chance that the leader passes the option's check (1d6 + ability ≥ target, natural 6/1), as the engine rolls it. */
+export function checkChance(opt: OptionDef, o: UaObservation): number {
+  const c = opt.check;
+  if (!c) return 1;
+  if (c.autoWith >= 0 && o.members[c.autoWith] > 0) return 1;
+  let mod = 0;
+  for (const m of c.memberMods) if (o.members[m.role] > 0) mod += m.mod;
+  let base = o.skill;
+  if (c.ability > 0 && c.ability - 1 === o.sub) {
+    if (o.subCur <= 0) return 0;
+    base = o.subCur;
+  }
+  let ok = 0;
+  for (let f = 1; f <= 6; f++) if (f === 6 || (f !== 1 && f + base + mod >= c.target)) ok++;
+  return ok / 6;
+}
+
+/** Expected value of taking an option. */
+export function optionValue(opt: OptionDef, o: UaObservation, p: Params): number {
+  let v = -opt.costMagazines - 1.5 * opt.costMre - (opt.costItem >= 0 ? 3 : 0) + effectsValue(opt.effects, o, p);
+  if (opt.check) {
+    const q = checkChance(opt, o);
+    const crit = opt.critical ? effectsValue(opt.critical, o, p) : null;
+    const succ = effectsValue(opt.success, o, p);
+    v += crit === null ? q * succ : (1 / 6) * crit + Math.max(0, q - 1 / 6) * succ;
+    v += (1 - q) * effectsValue(opt.failure, o, p);
+    // A sub-ability point spent has a price.
+    if (opt.check.ability > 0 && opt.check.ability - 1 === o.sub) v -= p.sub_point_value;
+  }
+  if (opt.roll) {
+    let r = 0;
+    for (const face of opt.roll) r += effectsValue(face, o, p);
+    v += r / 6;
+  }
+  return v;
+}

@@ -1,0 +1,530 @@
+/**
+ * One operation (作戦) on a scenario map: the one-way progression (一本道) of
+ * random tiles, the mid event and the final event, map rolls with the
+ * repeated-tile rule, 察知 (§25), fleeing (逃走 = 退却 §42: the tile does not
+ * count), tile events (encounters through the engagement engine, checks,
+ * choices, traps, supply finds) and their effects, with everything carried
+ * across tiles; the end of the operation (§44) and the tile the leader fell
+ * at. Rulings UA-R48 … UA-R58 (docs/rules/urban-assault.md).
+ */
+import type { Dice } from '../../sim/dice.js';
+import type { GameLog, GameRecord } from '../../sim/types.js';
+import type { UaPolicy } from '../../policies/urban-assault/policy.js';
+import { EXPENDABLES, HIT_TABLE_ROLES, ROLES, R_K9, R_SCOUT, R_SPOTTER } from './catalogue.js';
+import type { CountExpr, EngagementDef, GauntletDef, OperationDef, SquadDef } from './config.js';
+import * as D from './decisions.js';
+import { UaGame } from './game.js';
+import type { RulingSettings } from './rulings.js';
+import {
+  EV_ENCOUNTER, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MAP_ROLL, E_MRE, E_NEXT_COMBAT,
+  E_RECOVER_MEMBER, E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef, type ScenarioDef, type TileDef,
+} from './scenario.js';
+import { END_LEADER_DOWN, END_RETREAT, END_TIMEOUT, END_WIN } from './state.js';
+
+/** Outcome of one tile. */
+export const TILE_DONE = 0, TILE_FLED = 1, TILE_DOWN = 2, TILE_STALLED = 3;
+
+/** Operation rates: clear, leader survived, fled at least once, stalled; then one "leader fell at" rate per place. */
+export const OP_RATE_WIN = 0, OP_RATE_SURVIVED = 1, OP_RATE_FLED = 2, OP_RATE_STALLED = 3, OP_RATE_FELL = 4;
+/** Operation values. */
+export const OP_VAL_MAG_SPENT = 0, OP_VAL_MAG_LEFT = 1, OP_VAL_MEMBERS_LOST = 2, OP_VAL_ROUNDS = 3, OP_VAL_TILES = 4, OP_VAL_LIFE_END = 5,
+  OP_VAL_FLEES = 6, OP_VAL_FIGHTS = 7, OP_VAL_SCRIP = 8, OP_VAL_DETECTS = 9;
+/** Per-tile attrition variables. */
+export const OP_V_LIFE = 0, OP_V_MEMBERS = 1, OP_V_MAGAZINES = 2;
+
+/** Places a leader can fall at: every map code of the table, then the mid event, then the final event. */
+export function fallPlaces(sc: ScenarioDef): { code: number; name: string }[] {
+  const out: { code: number; name: string }[] = [];
+  for (const t of sc.tiles) if (t) out.push({ code: t.code, name: t.name });
+  out.push({ code: 0, name: 'mid event' });
+  out.push({ code: 99, name: 'final event' });
+  return out;
+}
+
+/** The most slots an operation can count (random tiles + mid + final). */
+export function maxSlots(sc: ScenarioDef): number {
+  const after = sc.finalAtMost ? sc.finalAtMost.length + 1 : sc.tilesAfterMid;
+  return sc.tilesBeforeMid + 1 + after + 1;
+}
+
+const SUB_DEX = 1;
+
+export class UaOperation extends UaGame {
+  readonly op: OperationDef;
+  readonly sc: ScenarioDef;
+  /** Map codes resolved in this operation (1 = used). */
+  protected readonly used = new Uint8Array(67);
+  /** Index of a map code in the `fell at` rates. */
+  private readonly fellIndex = new Int32Array(100).fill(-1);
+  /** Tiles (by code) as they are after the mid event in a lap that turns dark (night). */
+  private readonly darkTiles: (TileDef | null)[];
+  private readonly codes: number[];
+  private lap = 0;
+  private afterMid = false;
+  private lastFled = 0;
+  private fights = 0;
+  private detects = 0;
+  private firstBattle = true;
+
+  constructor(g: GauntletDef, squad: SquadDef, policy: UaPolicy, rulings: RulingSettings = g.rulings) {
+    super(g, squad, policy, rulings);
+    this.op = g.operation!;
+    this.sc = this.op.scenario;
+    this.roundSeries = false;
+    fallPlaces(this.sc).forEach((p, i) => { this.fellIndex[p.code] = i; });
+    this.codes = this.sc.tiles.filter((t): t is TileDef => t !== null).map((t) => t.code);
+    this.s.tileThreat = new Uint8Array(67);
+    for (const t of this.sc.tiles) if (t) this.s.tileThreat[t.code] = t.threat;
+    this.darkTiles = this.sc.tiles.map((t) => (t && t.engagement ? { ...t, dark: true, engagement: { ...t.engagement, dark: true } } : t));
+  }
+
+  // ───────────────────────── rolls ─────────────────────────
+
+  private count(c: CountExpr): number {
+    let n = c.bonus;
+    for (let i = 0; i < c.n; i++) n += c.sides === 3 ? this.dice.d3() : this.dice.d6();
+    return n;
+  }
+
+  /**
+   * A 判定ロール at an event (§07, §09; UA-R48): 技量点, or the named
+   * sub-ability — the leader's own (current value, spent 1; none left → it
+   * fails), or, for a sub-ability the leader lacks, 技量点 (or 0, by ruling).
+   * Member modifiers and automatic success come from the event.
+   */
+  private eventCheck(o: OptionDef): { ok: boolean; critical: boolean } {
+    const c = o.check!, s = this.s;
+    if (c.autoWith >= 0 && s.members[c.autoWith] > 0) {
+      if (this.log) this.say(`  check succeeds without a roll (${ROLES[c.autoWith]} with the squad)`);
+      return { ok: true, critical: false };
+    }
+    let mod = 0;
+    for (const m of c.memberMods) if (s.members[m.role] > 0) mod += m.mod;
+    let base: number, spend = false;
+    const names = ['技量', '格闘', '器用', '射撃', '指揮'];
+    if (c.ability === 0) base = s.skill;
+    else if (c.ability - 1 === s.sub) {
+      if (s.subCur <= 0) {
+        if (this.log) this.say(`  ${names[c.ability]}ロール: no ${names[c.ability]}点 left — the check fails (§09)`);
+        return { ok: false, critical: false };
+      }
+      base = s.subCur;
+      spend = true;
+    } else base = this.g.rulings.off_ability_check === 'zero' ? 0 : s.skill;
+    const ok = this.check(base + mod, c.target);
+    if (spend) s.subCur--;
+    if (this.log) this.say(`  ${names[c.ability]}ロール: d6=${this.nat} +${base + mod} → ${this.value} vs ${c.target}${ok ? ' success' : ' failure'}${this.nat === 6 ? ' (critical)' : ''}`);
+    return { ok, critical: this.nat === 6 };
+  }
+
+  // ───────────────────────── effects ─────────────────────────
+
+  private carried(): number {
+    let n = this.squad.carriedFixed;
+    for (let i = 0; i < EXPENDABLES.length; i++) n += this.s.expendables[i];
+    return n;
+  }
+
+  /** Apply effects in order; returns TILE_DOWN if the leader fell, TILE_FLED if a triggered fight was fled. */
+  private apply(effects: readonly EffectDef[]): number {
+    const s = this.s;
+    for (const e of effects) {
+      switch (e.kind) {
+        case E_MAGAZINES: {
+          const n = this.count(e.n);
+          s.magazines = Math.max(0, s.magazines + n);
+          if (this.log) this.say(`  ${n >= 0 ? '+' : ''}${n} magazine(s): ${s.magazines}`);
+          break;
+        }
+        case E_ITEM: {
+          if (e.ifHeld && s.expendables[e.item] > 0) {
+            const r = this.apply(e.ifHeld);
+            if (r !== TILE_DONE) return r;
+            break;
+          }
+          const n = this.count(e.n);
+          for (let i = 0; i < n; i++) {
+            // 持ち物上限 (§27; UA-R53): an item that does not fit is left behind.
+            if (this.carried() >= this.squad.carryLimit) {
+              if (this.log) this.say(`  ${EXPENDABLES[e.item]} left behind (carry limit ${this.squad.carryLimit})`);
+              break;
+            }
+            s.expendables[e.item]++;
+            if (this.log) this.say(`  found: ${EXPENDABLES[e.item]}`);
+          }
+          break;
+        }
+        case E_MRE: s.mre = Math.max(0, s.mre + this.count(e.n)); break;
+        case E_SCRIP: s.scrip += this.count(e.n); break;
+        case E_SCRIP_AT_END: s.scripAtEnd += this.count(e.n); break;
+        case E_INFO: s.info += this.count(e.n); break;
+        case E_LEADER_DAMAGE: {
+          const n = this.count(e.n);
+          s.life -= n;
+          if (this.log) this.say(`  the leader takes ${n} damage: life ${Math.max(0, s.life)}`);
+          if (s.life <= 0) {
+            s.life = 0;
+            s.endReason = END_LEADER_DOWN;
+            return TILE_DOWN;
+          }
+          break;
+        }
+        case E_HEAL: s.life = Math.min(s.lifeMax, s.life + this.count(e.n)); break;
+        case E_HIT_TABLE: {
+          const n = this.count(e.n);
+          for (let i = 0; i < n; i++) this.hitTable();
+          break;
+        }
+        case E_RECOVER_MEMBER: {
+          // UA-R54: the most senior lost role comes back first (gunner, assault, marksman, engineer, scout, medic, then the rest).
+          let n = this.count(e.n);
+          for (let i = HIT_TABLE_ROLES.length - 1; i >= 1 && n > 0; i--) {
+            const r = HIT_TABLE_ROLES[i];
+            while (n > 0 && s.members[r] < s.membersStart[r]) { s.members[r]++; n--; }
+          }
+          break;
+        }
+        case E_NEXT_COMBAT: {
+          const c = e.combat!;
+          s.nextEnemyFirst ||= c.enemyFirstStrike;
+          s.nextSquadFirst ||= c.squadFirstStrike;
+          s.nextDefenceMod += c.firstRoundDefenceMod;
+          if (c.firstRoundAttackersCap > 0) s.nextAttackersCap = s.nextAttackersCap > 0 ? Math.min(s.nextAttackersCap, c.firstRoundAttackersCap) : c.firstRoundAttackersCap;
+          s.nextEnemyAttacks += c.firstRoundEnemyAttacks;
+          s.nextDefenceModAll += c.defenceMod;
+          s.nextEnemyAttacksAll += c.enemyAttacks;
+          s.nextFirstAttackMod += c.firstRoundAttackMod;
+          if (this.log) this.say('  the next combat is modified');
+          break;
+        }
+        case E_MAP_ROLL: {
+          const m = e.map!;
+          s.mapTens += m.tens;
+          s.mapUnits += m.units;
+          s.mapEither ||= m.either;
+          s.mapTwice ||= m.twice;
+          break;
+        }
+        case E_ENCOUNTER: {
+          const r = this.fight(e.engagement!);
+          if (r !== TILE_DONE) return r;
+          break;
+        }
+        default: break;
+      }
+    }
+    return TILE_DONE;
+  }
+
+  /** Take an option: pay, its effects, its check and outcome, its d6 table. */
+  private takeOption(o: OptionDef): number {
+    const s = this.s;
+    s.magazines -= o.costMagazines;
+    s.magazinesSpent += o.costMagazines;
+    s.mre -= o.costMre;
+    if (o.costItem >= 0) s.expendables[o.costItem]--;
+    if (this.log && o.label) this.say(`  → ${o.label}`);
+    let r = this.apply(o.effects);
+    if (r !== TILE_DONE) return r;
+    if (o.check) {
+      const { ok, critical } = this.eventCheck(o);
+      r = this.apply(critical && o.critical ? o.critical : ok ? o.success : o.failure);
+      if (r !== TILE_DONE) return r;
+    }
+    if (o.roll) {
+      const f = this.dice.d6();
+      if (this.log) this.say(`  d6=${f}`);
+      r = this.apply(o.roll[f - 1]);
+    }
+    return r;
+  }
+
+  private affordable(o: OptionDef): boolean {
+    const s = this.s;
+    return s.magazines >= o.costMagazines && s.mre >= o.costMre && (o.costItem < 0 || s.expendables[o.costItem] > 0) && (o.needsRole < 0 || s.members[o.needsRole] > 0);
+  }
+
+  // ───────────────────────── fights ─────────────────────────
+
+  /** An encounter through the engagement engine; fleeing is 退却 (§42). */
+  private fight(e: EngagementDef): number {
+    const s = this.s;
+    this.fights++;
+    if (this.firstBattle) {
+      // 部隊再編 stage 3 (§41): the enemy's level in the operation's first battle.
+      s.levelMod = s.reorgStage >= 3 ? this.op.reorg.levelMod : 0;
+    }
+    this.encounter(e);
+    if (this.firstBattle) {
+      this.firstBattle = false;
+      s.levelMod = 0;
+    }
+    const end = s.endReason;
+    if (end === END_WIN) {
+      s.engagementsCleared++;
+      if (!this.noLoot) this.loot(e);
+      this.between(true);
+      return TILE_DONE;
+    }
+    if (end === END_LEADER_DOWN) return TILE_DOWN;
+    if (end === END_TIMEOUT) return TILE_STALLED;
+    if (end === END_RETREAT) {
+      s.retreats++;
+      this.between(true);
+      return TILE_FLED;
+    }
+    return TILE_DONE;
+  }
+
+  // ───────────────────────── tiles ─────────────────────────
+
+  private resolve(t: TileDef): number {
+    const s = this.s;
+    s.tile = t;
+    if (this.log) this.say(`tile ${s.tilesDone + 1}: ${t.code === 0 ? 'mid event' : t.code === 99 ? 'final event' : t.code} ${t.name} (${t.indoor ? 'indoor' : 'outdoor'}${t.dark ? ', dark' : ''})`);
+    let r = TILE_DONE;
+    if (t.kind === EV_ENCOUNTER) r = this.fight(t.engagement!);
+    if (r === TILE_DONE && t.options.length > 0) {
+      let n = 0;
+      for (let i = 0; i < t.options.length; i++) if (this.affordable(t.options[i])) this.legal[n++] = i;
+      if (n > 0) r = this.takeOption(t.options[n === 1 ? this.legal[0] : this.ask(D.D_EVENT_OPTION, n)]);
+      if (r === TILE_DONE && t.kind !== EV_ENCOUNTER) this.between(false);
+    }
+    s.tile = null;
+    return r;
+  }
+
+  private nextCode(code: number): number {
+    const i = this.codes.indexOf(code);
+    return this.codes[(i + 1) % this.codes.length];
+  }
+
+  private rollCode(): number {
+    const d = this.sc.map === 'd33' ? 3 : 6;
+    const t = d === 3 ? this.dice.d3() : this.dice.d6();
+    const u = d === 3 ? this.dice.d3() : this.dice.d6();
+    return t * 10 + u;
+  }
+
+  /** The map roll with any pending modifiers (the policy picks among the candidates, UA-R51). */
+  private mapRoll(): number {
+    const s = this.s, d = this.sc.map === 'd33' ? 3 : 6;
+    let code = this.rollCode();
+    if (s.mapTwice || s.mapTens !== 0 || s.mapUnits !== 0) {
+      let n = 0;
+      const add = (c: number) => { for (let i = 0; i < n; i++) if (this.legal[i] === c) return; this.legal[n++] = c; };
+      const clamp = (x: number) => (x < 1 ? 1 : x > d ? d : x);
+      const variants = (c: number) => {
+        const t = (c / 10) | 0, u = c % 10;
+        add(c);
+        if (s.mapTens !== 0) add(clamp(t + s.mapTens) * 10 + u);
+        if (s.mapUnits !== 0) {
+          add(t * 10 + clamp(u + s.mapUnits));
+          if (s.mapEither) add(t * 10 + clamp(u - s.mapUnits));
+        }
+      };
+      variants(code);
+      if (s.mapTwice) variants(this.rollCode());
+      s.mapTens = s.mapUnits = 0;
+      s.mapEither = s.mapTwice = false;
+      s.tile = null;
+      code = n === 1 ? this.legal[0] : this.ask(D.D_MAP_CHOICE, n);
+      if (this.log) this.say(`  map roll modified: ${code}`);
+    }
+    return code;
+  }
+
+  /** A used code (or the one just fled): step to the next unused, or roll again (UA-R49, UA-R50). */
+  private freshCode(code: number): number {
+    const blocked = (c: number) => this.used[c] === 1 || c === this.lastFled;
+    if (!blocked(code)) return code;
+    if (this.sc.repeated === 'reroll') {
+      for (let i = 0; i < 50; i++) {
+        code = this.rollCode();
+        if (!blocked(code)) return code;
+      }
+    }
+    for (let i = 0; i < this.codes.length; i++) {
+      code = this.nextCode(code);
+      if (!blocked(code)) return code;
+    }
+    // Every code used (Black Sun §09): the unused-in-this-operation reset — here all are this operation's; allow repeats.
+    return this.lastFled === this.codes[0] ? this.codes[1] : this.codes[0];
+  }
+
+  /** 察知 (§25; UA-R52): a 器用 leader may try to avoid the tile just drawn. */
+  private detect(t: TileDef): boolean {
+    const s = this.s;
+    if (s.sub !== SUB_DEX || s.subCur <= 0 || !t.fleeAllowed) return false;
+    s.tile = t;
+    this.legal[0] = D.A_NO;
+    this.legal[1] = D.A_YES;
+    const a = this.ask(D.D_DETECT, 2);
+    s.tile = null;
+    if (a !== D.A_YES) return false;
+    this.detects++;
+    const mod = (s.armour ? s.armour.detect : 0) + (s.nvg && t.dark ? 1 : 0) + Math.min(2, s.members[R_SCOUT]);
+    const base = s.subCur + mod;
+    s.subCur--;
+    let ok = this.check(base, 4);
+    if (this.log) this.say(`  察知: d6=${this.nat} +${base} → ${this.value}${ok ? ' — the squad avoids it' : ''}`);
+    // K9 (any tile) and spotter (outdoor tiles): one re-roll each per map.
+    if (!ok && s.members[R_K9] > 0) {
+      ok = this.check(base, 4);
+      if (this.log) this.say(`  K9 re-roll: d6=${this.nat} → ${this.value}${ok ? ' — avoided' : ''}`);
+    }
+    if (!ok && s.members[R_SPOTTER] > 0 && !t.indoor) {
+      ok = this.check(base, 4);
+      if (this.log) this.say(`  spotter re-roll: d6=${this.nat} → ${this.value}${ok ? ' — avoided' : ''}`);
+    }
+    return ok;
+  }
+
+  /** One random-tile slot (or, with `finalAt` ≥ 0, the final event if the roll is at most it). Returns the outcome; `final` is set when the final event came. */
+  private randomSlot(finalAt: number): { r: number; final: boolean } {
+    const s = this.s;
+    for (let guard = 0; guard < this.op.maxTiles; guard++) {
+      let code = this.mapRoll();
+      if (finalAt >= 0 && code <= finalAt) {
+        if (this.log) this.say(`map roll ${code} ≤ ${finalAt}: the final event`);
+        return { r: this.resolveFixed(this.sc.laps[this.lap].final), final: true };
+      }
+      code = this.freshCode(code);
+      const base = this.sc.tiles[code]!;
+      const t = this.afterMid && this.sc.laps[this.lap].darkAfterMid ? this.darkTiles[code]! : base;
+      if (this.detect(t)) continue; // 「未発生」: roll again; the code stays unused
+      const r = this.resolve(t);
+      if (r === TILE_FLED) {
+        // 一本道 逃走: the tile does not count; back one area, take another route (UA-R50).
+        this.lastFled = code;
+        continue;
+      }
+      this.lastFled = 0;
+      this.used[code] = 1;
+      if (r === TILE_DOWN) this.fell(code);
+      return { r, final: false };
+    }
+    s.endReason = END_TIMEOUT;
+    return { r: TILE_STALLED, final: false };
+  }
+
+  private resolveFixed(t: TileDef): number {
+    const r = this.resolve(t);
+    if (r === TILE_DOWN) this.fell(t.code);
+    // No 逃走 at the mid/final event: a retreat there (if a scenario allowed it) does not pass the event.
+    return r === TILE_FLED ? TILE_STALLED : r;
+  }
+
+  private fellAt = -1;
+  private fell(code: number): void {
+    this.fellAt = this.fellIndex[code];
+  }
+
+  private recordSlot(): void {
+    const s = this.s, slot = s.tilesDone;
+    if (slot >= maxSlots(this.sc) + 1) return;
+    this.rec.set(slot, OP_V_LIFE, s.life > 0 ? s.life : 0);
+    this.rec.set(slot, OP_V_MEMBERS, s.withSquad());
+    this.rec.set(slot, OP_V_MAGAZINES, s.magazines);
+  }
+
+  /** Start-of-operation setup: issued items, 部隊再編 stage 1–2 effects. */
+  protected startOperation(): void {
+    const s = this.s, lap = this.sc.laps[this.lap];
+    this.used.fill(0);
+    this.lastFled = 0;
+    this.fights = this.detects = 0;
+    this.firstBattle = true;
+    this.afterMid = false;
+    this.fellAt = -1;
+    s.tilesDone = 0;
+    s.info = s.scripAtEnd = 0;
+    s.mapTens = s.mapUnits = 0;
+    s.mapEither = s.mapTwice = false;
+    s.tile = null;
+    s.retreats = 0;
+    for (const item of lap.issued) if (this.carried() < this.squad.carryLimit) s.expendables[item]++;
+    if (s.reorgStage >= 1) s.magazines += this.op.reorg.magazines;
+    s.hitTableUses = s.reorgStage >= 2 ? this.op.reorg.hitTableUses : 0;
+  }
+
+  /** Play one operation from the current state; returns true when the final event is won. */
+  protected operation(): boolean {
+    const s = this.s, sc = this.sc, lap = sc.laps[this.lap];
+    this.startOperation();
+    this.recordSlot();
+    let r = TILE_DONE;
+    for (let i = 0; i < sc.tilesBeforeMid && r === TILE_DONE; i++) {
+      r = this.randomSlot(-1).r;
+      s.tilesDone++;
+      this.recordSlot();
+    }
+    if (r === TILE_DONE && lap.mid) {
+      r = this.resolveFixed(lap.mid);
+      s.tilesDone++;
+      this.recordSlot();
+    }
+    this.afterMid = true;
+    let final = false;
+    if (sc.finalAtMost) {
+      for (let k = 0; r === TILE_DONE && !final; k++) {
+        const at = k < sc.finalAtMost.length ? sc.finalAtMost[k] : 66;
+        if (at >= 66) {
+          r = this.resolveFixed(lap.final);
+          final = true;
+        } else {
+          const x = this.randomSlot(at);
+          r = x.r;
+          final = x.final;
+        }
+        s.tilesDone++;
+        this.recordSlot();
+      }
+    } else {
+      for (let i = 0; i < sc.tilesAfterMid && r === TILE_DONE; i++) {
+        r = this.randomSlot(-1).r;
+        s.tilesDone++;
+        this.recordSlot();
+      }
+      if (r === TILE_DONE) {
+        r = this.resolveFixed(lap.final);
+        final = true;
+        s.tilesDone++;
+        this.recordSlot();
+      }
+    }
+    return r === TILE_DONE && final;
+  }
+
+  override play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
+    this.dice = dice;
+    this.pdice = policyDice;
+    this.rec = rec;
+    this.log = log;
+    this.reset();
+    const s = this.s;
+    this.lap = this.op.lap;
+    s.reorgStage = this.op.reorgStage;
+    if (log) this.say(`operation: ${this.sc.title} (${this.op.difficulty}) — leader life ${s.life}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}, ${s.weapon.id}, magazines ${s.magazines}, members ${s.withSquad()}`);
+    const win = this.operation();
+    const alive = s.life > 0 && s.endReason !== END_LEADER_DOWN;
+    rec.rates[OP_RATE_WIN] = win ? 1 : 0;
+    rec.rates[OP_RATE_SURVIVED] = alive ? 1 : 0;
+    rec.rates[OP_RATE_FLED] = s.retreats > 0 ? 1 : 0;
+    rec.rates[OP_RATE_STALLED] = !win && alive ? 1 : 0;
+    if (!alive && this.fellAt >= 0) rec.rates[OP_RATE_FELL + this.fellAt] = 1;
+    let lost = 0;
+    for (let r = 0; r < s.members.length; r++) lost += Math.max(0, s.membersStart[r] - s.members[r]);
+    rec.values[OP_VAL_MAG_SPENT] = s.magazinesSpent;
+    rec.values[OP_VAL_MAG_LEFT] = s.magazines;
+    rec.values[OP_VAL_MEMBERS_LOST] = lost;
+    rec.values[OP_VAL_ROUNDS] = s.totalRounds;
+    rec.values[OP_VAL_TILES] = s.tilesDone;
+    rec.values[OP_VAL_LIFE_END] = Math.max(0, s.life);
+    rec.values[OP_VAL_FLEES] = s.retreats;
+    rec.values[OP_VAL_FIGHTS] = this.fights;
+    rec.values[OP_VAL_SCRIP] = s.scrip + (alive ? s.scripAtEnd : 0);
+    rec.values[OP_VAL_DETECTS] = this.detects;
+    if (log) this.say(`result: ${win ? 'OPERATION SUCCESS' : alive ? 'not cleared (leader alive)' : 'leader down'} — tiles ${s.tilesDone}, fights ${this.fights}, magazines spent ${s.magazinesSpent}, left ${s.magazines}, members lost ${lost}`);
+  }
+}

@@ -1,0 +1,635 @@
+/**
+ * Validate and compile an URBAN ASSAULT scenario file (YAML) into a
+ * {@link ScenarioDef}. Every check names the file, line, path and what is
+ * allowed (via {@link Cursor.fail}). The format is documented in
+ * docs/scenarios/urban-assault.md.
+ */
+import { Cursor, Source } from '../../sim/schema.js';
+import { EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES } from './catalogue.js';
+import { readCount, readEngagement } from './compile.js';
+import { REACTIONS, RX_FRIENDLY, RX_NEUTRAL, RX_SUPPORTIVE, type CountExpr, type EngagementDef } from './config.js';
+import {
+  CHECK_ABILITIES, EFFECTS, EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_ITEM, E_KILL_ENEMIES,
+  E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT, E_NOTHING, E_SCENARIO_ITEM, ITEM_USES, type CheckDef, type CombatModifiers,
+  type EffectDef, type EncounterExtra, type LapDef, type MapRollMod, type MarketOffer, type OptionDef, type ReactionExtra,
+  type ReinforcementDef, type RoundMods, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
+  type UnitExtra, type WhileAliveDef,
+} from './scenario.js';
+
+const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'items', 'members', 'laps', 'mid', 'final', 'tiles'];
+const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
+const EVENT_KEYS = ['encounter', 'check', 'choice', 'trap', 'supply', 'nothing'];
+const OPTION_KEYS = ['label', 'pay', 'requires_member', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll'];
+const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'everyone'];
+const COMBAT_KEYS = ['enemy_first_strike', 'squad_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap',
+  'first_round_enemy_attacks', 'defence_mod', 'enemy_attacks', 'first_round_attack_mod', 'first_defence_roll_mod', 'extra_enemies',
+  'members_attacking_mod', 'target_no_attack_first_round', 'target_absent_first_round'];
+/** Keys of a tile's `encounter` read by compile.ts readEngagement (shared with experiment files). */
+const CORE_ENCOUNTER_KEYS = ['enemies', 'reaction', 'parity_targeting', 'first_round_defence_mod', 'enemy_first_strike',
+  'attackers_per_round', 'extortion', 'negotiable', 'retreat_allowed', 'loot'];
+/** Scenario-only encounter keys (EncounterExtra). */
+const EXTRA_ENCOUNTER_KEYS = ['squad_first_strike', 'attack_mod', 'first_round_attack_mod', 'defence_mod', 'first_round_enemy_attacks',
+  'if_squad_first_strike', 'while_alive', 'reinforcements', 'market', 'if_wiped_out', 'round_zero_blast', 'round_zero_use',
+  'advantage_attack_mod', 'members_defence_mod', 'ends_after_round', 'ends_when_down', 'withdraw_on', 'on_capture'];
+const CORE_UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune'];
+const EXTRA_UNIT_KEYS = ['round_attacks', 'wounded', 'led_by', 'leaderless_level', 'location', 'hit_by_parity', 'fumble_damage'];
+const REACTION_ENTRY_KEYS = ['reaction', 'next_combat', 'effects', 'pass', 'market'];
+const ROUND_MOD_KEYS = ['attack_mod', 'first_round_attack_mod', 'defence_mod', 'first_round_defence_mod', 'first_round_enemy_attacks'];
+const MARKET_IDS = [...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(EQUIPMENT)];
+const ITEM_IDS = [...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES)];
+const FIXED = (n: number): CountExpr => ({ n: 0, sides: 6, bonus: n });
+
+function itemIndex(c: Cursor): number {
+  const id = c.str({ oneOf: ITEM_IDS });
+  return EXPENDABLES.indexOf((EXPENDABLE_ALIASES[id] ?? id) as (typeof EXPENDABLES)[number]);
+}
+
+function roleIndex(c: Cursor): number {
+  return ROLES.indexOf(c.str({ oneOf: ROLES }) as (typeof ROLES)[number]);
+}
+
+/** What an effect list may refer to: the tile, the scenario's own items, the option's target member. */
+interface Ctx {
+  readonly name: string;
+  readonly indoor: boolean;
+  readonly dark: boolean;
+  /** Scenario item ids (`items:`), for `scenario_item`. */
+  readonly items: readonly string[];
+  /** The option has `target: hit_table` (member_damage, target_* allowed). */
+  readonly targeted: boolean;
+}
+
+const NEEDS_TARGET = 'add `target: hit_table` to the option (a member picked by the hit table)';
+
+function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
+  c.object(COMBAT_KEYS);
+  const mod = (k: string, lo: number, hi: number) => c.key(k).num({ default: 0, min: lo, max: hi, int: true });
+  for (const k of ['target_no_attack_first_round', 'target_absent_first_round']) {
+    if (!ctx.targeted && !c.key(k).missing) c.key(k).fail(`"${k}" needs a target member`, NEEDS_TARGET);
+  }
+  return {
+    enemyFirstStrike: c.key('enemy_first_strike').bool({ default: false }),
+    squadFirstStrike: c.key('squad_first_strike').bool({ default: false }),
+    firstRoundDefenceMod: mod('first_round_defence_mod', -3, 3),
+    firstRoundAttackersCap: mod('first_round_attackers_cap', 0, 20),
+    firstRoundEnemyAttacks: mod('first_round_enemy_attacks', -5, 5),
+    defenceMod: mod('defence_mod', -3, 3),
+    enemyAttacks: mod('enemy_attacks', -5, 5),
+    firstRoundAttackMod: mod('first_round_attack_mod', -3, 3),
+    firstDefenceRollMod: mod('first_defence_roll_mod', -3, 3),
+    extraEnemies: mod('extra_enemies', 0, 10),
+    membersAttackingMod: mod('members_attacking_mod', -10, 10),
+    targetNoAttackFirstRound: c.key('target_no_attack_first_round').bool({ default: false }),
+    targetAbsentFirstRound: c.key('target_absent_first_round').bool({ default: false }),
+  };
+}
+
+function readMapRoll(c: Cursor): MapRollMod {
+  c.object(['tens', 'units', 'either', 'twice', 'tens_is']);
+  const either = c.key('either').bool({ default: false });
+  if (either && c.key('units').missing) c.key('either').fail('"either" needs a units modifier', 'units: 1, either: true (±1)');
+  return {
+    tens: c.key('tens').num({ default: 0, min: -5, max: 5, int: true }),
+    units: c.key('units').num({ default: 0, min: -5, max: 5, int: true }),
+    either,
+    twice: c.key('twice').bool({ default: false }),
+    setTens: c.key('tens_is').num({ default: 0, min: 1, max: 6, int: true }),
+  };
+}
+
+const NO_EFFECT = { n: FIXED(0), item: -1, ifHeld: null, combat: null, map: null, engagement: null, extra: null };
+
+/** One effect: `{ magazines: 1 }`, `{ item: at4 }`, `{ next_combat: {...} }`, or `nothing`. */
+function readEffect(c: Cursor, ctx: Ctx): EffectDef {
+  if (c.value === 'nothing') return { kind: E_NOTHING, ...NO_EFFECT };
+  const entries = c.entries();
+  if (entries.length !== 1) c.fail('an effect is one `kind: value` entry', EFFECTS.join(', '));
+  const [k, v] = entries[0];
+  const kind = EFFECTS.indexOf(k as (typeof EFFECTS)[number]);
+  if (kind < 0) v.fail(`unknown effect "${k}"`, EFFECTS.join(', '));
+  switch (kind) {
+    case E_ITEM: {
+      if (typeof v.value === 'string') return { ...NO_EFFECT, kind, n: FIXED(1), item: itemIndex(v) };
+      v.object(['id', 'n', 'if_held'], ['id']);
+      const ifHeld = v.key('if_held');
+      return { ...NO_EFFECT, kind, n: v.key('n').missing ? FIXED(1) : readCount(v.key('n')), item: itemIndex(v.key('id')), ifHeld: ifHeld.missing ? null : readEffects(ifHeld, ctx) };
+    }
+    case E_NEXT_COMBAT: return { ...NO_EFFECT, kind, combat: readCombat(v, ctx) };
+    case E_MAP_ROLL: return { ...NO_EFFECT, kind, map: readMapRoll(v) };
+    case E_ENCOUNTER: {
+      const { engagement, extra } = readEncounter(v, ctx, true);
+      return { ...NO_EFFECT, kind, engagement, extra };
+    }
+    case E_NOTHING: return { kind, ...NO_EFFECT };
+    case E_SCENARIO_ITEM: {
+      if (ctx.items.length === 0) v.fail('the scenario defines no items', 'define it under top-level `items:` first');
+      return { ...NO_EFFECT, kind, n: FIXED(1), item: ctx.items.indexOf(v.str({ oneOf: ctx.items })) };
+    }
+    case E_MEMBER_DAMAGE:
+      if (!ctx.targeted) v.fail('"member_damage" needs a target member', NEEDS_TARGET);
+      return { ...NO_EFFECT, kind, n: readCount(v) };
+    default: {
+      // Counts: magazines, mre, scrip, info, damage, heal, hit-table rolls, members recovered.
+      const n = readCount(v);
+      return { ...NO_EFFECT, kind, n };
+    }
+  }
+}
+
+function readEffects(c: Cursor, ctx: Ctx): EffectDef[] {
+  if (c.missing) return [];
+  return c.list().map((e) => readEffect(e, ctx));
+}
+
+function readCheck(c: Cursor): CheckDef {
+  c.object(CHECK_KEYS, ['roll']);
+  const mods = c.key('mods');
+  const memberMods: { role: number; mod: number }[] = [];
+  if (!mods.missing) for (const [k, m] of mods.entries()) {
+    const role = ROLES.indexOf(k as (typeof ROLES)[number]);
+    if (role < 0) m.fail(`unknown member "${k}"`, ROLES.join(', '));
+    memberMods.push({ role, mod: m.num({ min: -3, max: 3, int: true }) });
+  }
+  const auto = c.key('auto_success_with');
+  return {
+    ability: CHECK_ABILITIES.indexOf(c.key('roll').str({ oneOf: CHECK_ABILITIES }) as (typeof CHECK_ABILITIES)[number]),
+    target: c.key('target').num({ default: 4, min: 1, max: 12, int: true }),
+    memberMods,
+    autoWith: auto.missing ? -1 : roleIndex(auto),
+    everyone: c.key('everyone').bool({ default: false }),
+  };
+}
+
+/** A d6 table `{ "1": [...], "2-3": [...] }` covering every face. */
+function readRoll(c: Cursor, ctx: Ctx): EffectDef[][] {
+  const table: (EffectDef[] | null)[] = [null, null, null, null, null, null];
+  for (const [k, e] of c.entries()) {
+    const m = /^([1-6])(?:-([1-6]))?$/.exec(k);
+    if (!m) return e.fail(`"${k}" is not a face range`, '"1", "2-3", … faces 1 to 6');
+    const lo = Number(m[1]), hi = m[2] ? Number(m[2]) : lo;
+    if (hi < lo) e.fail(`range "${k}" runs backwards`);
+    const v = readEffects(e, ctx);
+    for (let f = lo; f <= hi; f++) {
+      if (table[f - 1]) e.fail(`face ${f} is covered twice`);
+      table[f - 1] = v;
+    }
+  }
+  const gap = table.findIndex((x) => x === null);
+  if (gap >= 0) c.fail(`face ${gap + 1} has no entry`, 'cover every face 1..6');
+  return table as EffectDef[][];
+}
+
+function readOption(c: Cursor, i: number, tileCtx: Ctx, labelled: boolean): OptionDef {
+  c.object(labelled ? OPTION_KEYS : OPTION_KEYS.filter((k) => k !== 'label'));
+  const targetMember = !c.key('target').missing && c.key('target').str({ oneOf: ['hit_table'] }) === 'hit_table';
+  const ctx: Ctx = { ...tileCtx, targeted: targetMember };
+  let costMagazines = 0, costMre = 0, costItem = -1;
+  const pay = c.key('pay');
+  if (!pay.missing) {
+    pay.object(['magazines', 'mre', 'item']);
+    costMagazines = pay.key('magazines').num({ default: 0, min: 0, max: 99, int: true });
+    costMre = pay.key('mre').num({ default: 0, min: 0, max: 9, int: true });
+    if (!pay.key('item').missing) costItem = itemIndex(pay.key('item'));
+  }
+  const check = c.key('check');
+  const hasCheck = !check.missing;
+  for (const k of ['success', 'failure', 'critical', 'fumble']) {
+    if (!hasCheck && !c.key(k).missing) c.key(k).fail(`"${k}" needs a check`, 'add `check: { roll, target }` or use `effects`');
+  }
+  const roll = c.key('roll');
+  return {
+    label: labelled ? c.key('label').str({ default: `option ${i + 1}` }) : ctx.name,
+    costMagazines,
+    costMre,
+    costItem,
+    needsRole: c.key('requires_member').missing ? -1 : roleIndex(c.key('requires_member')),
+    check: hasCheck ? readCheck(check) : null,
+    effects: readEffects(c.key('effects'), ctx),
+    success: readEffects(c.key('success'), ctx),
+    failure: readEffects(c.key('failure'), ctx),
+    critical: c.key('critical').missing ? null : readEffects(c.key('critical'), ctx),
+    fumble: c.key('fumble').missing ? null : readEffects(c.key('fumble'), ctx),
+    targetMember,
+    roll: roll.missing ? null : readRoll(roll, ctx),
+  };
+}
+
+/** A copy of a mapping without some keys (so readEngagement sees only its own keys; paths and lines stay). */
+function without(v: unknown, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (!keys.includes(k)) out[k] = x;
+  return out;
+}
+
+function readRoundMods(c: Cursor, keys: readonly string[]): RoundMods {
+  const mod = (k: string, lo: number, hi: number) => (keys.includes(k) ? c.key(k).num({ default: 0, min: lo, max: hi, int: true }) : 0);
+  return {
+    attackMod: mod('attack_mod', -3, 3),
+    firstRoundAttackMod: mod('first_round_attack_mod', -3, 3),
+    defenceMod: mod('defence_mod', -3, 3),
+    firstRoundDefenceMod: mod('first_round_defence_mod', -3, 3),
+    firstRoundEnemyAttacks: mod('first_round_enemy_attacks', -5, 5),
+  };
+}
+
+const NO_UNIT_EXTRA: UnitExtra = { roundAttacks: null, wounded: null, ledBy: -1, leaderlessLevel: 0, indoor: null, hitByParity: false, fumbleDamage: 0 };
+const NO_REACTION_EXTRA: ReactionExtra = { effects: [], pass: [], market: false };
+
+/**
+ * A tile's `encounter`: the shared keys go to compile.ts readEngagement (unchanged for experiment files),
+ * the scenario-only keys (EXTRA_ENCOUNTER_KEYS, EXTRA_UNIT_KEYS, reaction-entry effects/pass/market,
+ * extortion and loot mappings) become an {@link EncounterExtra}. All keys are checked here first, so an
+ * unknown key names every allowed one.
+ */
+function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engagement: EngagementDef; extra: EncounterExtra | null } {
+  c.object([...CORE_ENCOUNTER_KEYS, ...EXTRA_ENCOUNTER_KEYS], ['enemies']);
+  const core = without(c.value, EXTRA_ENCOUNTER_KEYS);
+  // Enemies: check every key, hand readEngagement the shared ones.
+  const unitCs = c.key('enemies').list({ min: 1 });
+  unitCs.forEach((u) => u.object([...CORE_UNIT_KEYS, ...EXTRA_UNIT_KEYS], ['level']));
+  core.enemies = unitCs.map((u) => without(u.value, EXTRA_UNIT_KEYS));
+  // Reaction entries: effects / pass / market are scenario-only.
+  const rc = c.key('reaction');
+  const faceExtras: [number, number, Cursor][] = [];
+  if (!rc.missing && typeof rc.value === 'object' && !Array.isArray(rc.value)) {
+    const table: Record<string, unknown> = {};
+    for (const [k, e] of rc.entries()) {
+      if (e.value !== null && typeof e.value === 'object' && !Array.isArray(e.value)) {
+        e.object(REACTION_ENTRY_KEYS, ['reaction']);
+        table[k] = without(e.value, ['effects', 'pass', 'market']);
+        const m = /^([1-6])(?:-([1-6]))?$/.exec(k);
+        if (m) faceExtras.push([Number(m[1]), m[2] ? Number(m[2]) : Number(m[1]), e]);
+      } else table[k] = e.value;
+    }
+    core.reaction = table;
+  }
+  // Extortion: a number (magazines, shared) or { magazines, mre, scrip }.
+  const ex = c.key('extortion');
+  let extortionMre = 0, extortionScrip = 0;
+  if (!ex.missing && typeof ex.value === 'object') {
+    ex.object(['magazines', 'mre', 'scrip']);
+    const mags = ex.key('magazines').num({ default: 0, min: 0, max: 99, int: true });
+    extortionMre = ex.key('mre').num({ default: 0, min: 0, max: 9, int: true });
+    extortionScrip = ex.key('scrip').num({ default: 0, min: 0, max: 999, int: true });
+    if (mags + extortionMre + extortionScrip === 0) ex.fail('an extortion that asks for nothing', 'magazines, mre, scrip (at least one > 0)');
+    core.extortion = mags;
+  }
+  // Loot: `table`, { magazines: n } (shared) or { magazines: dice, scrip: dice, table: rolls }.
+  const lc = c.key('loot');
+  let loot: EncounterExtra['loot'] = null;
+  if (!lc.missing && typeof lc.value === 'object') {
+    lc.object(['magazines', 'scrip', 'table']);
+    const simple = Object.keys(lc.value as object).every((k) => k === 'magazines') && typeof lc.key('magazines').value === 'number';
+    if (!simple) {
+      loot = {
+        magazines: lc.key('magazines').missing ? FIXED(0) : readCount(lc.key('magazines')),
+        scrip: lc.key('scrip').missing ? FIXED(0) : readCount(lc.key('scrip')),
+        tableRolls: lc.key('table').num({ default: 0, min: 0, max: 5, int: true }),
+      };
+      delete core.loot;
+    }
+  }
+  const engagement = readEngagement(new Cursor(c.source, c.parts, core), 0, { name: ctx.name, indoor: ctx.indoor, dark: ctx.dark, retreatAllowed });
+  const names = engagement.units.map((u) => u.name);
+  const unitOf = (x: Cursor, others?: (n: string) => boolean) => names.indexOf(x.str({ oneOf: others ? names.filter(others) : names }));
+  const groupOf = (x: Cursor) => {
+    const u = unitOf(x);
+    if (engagement.units[u].htt) x.fail(`"${names[u]}" is a high-threat target, not a group`, names.filter((_, i) => !engagement.units[i].htt).join(', '));
+    return u;
+  };
+
+  const units: UnitExtra[] = unitCs.map((u, i) => {
+    const htt = engagement.units[i].htt;
+    const ra = u.key('round_attacks'), wd = u.key('wounded'), lb = u.key('led_by'), ll = u.key('leaderless_level');
+    if (!htt) for (const k of [ra, wd]) if (!k.missing) k.fail(`"${k.parts[k.parts.length - 1]}" is for a high-threat target`, 'kind: high_threat, or leave it out');
+    if (lb.missing !== ll.missing) (lb.missing ? ll : lb).fail('give led_by and leaderless_level together', 'led_by: <unit name>, leaderless_level: <level>');
+    if (!ra.missing) ra.object(['odd', 'even'], ['odd', 'even']);
+    if (!wd.missing) wd.object(['life_at_most', 'attacks'], ['life_at_most', 'attacks']);
+    const loc = u.key('location');
+    return {
+      roundAttacks: ra.missing ? null : { odd: ra.key('odd').num({ min: 0, max: 20, int: true }), even: ra.key('even').num({ min: 0, max: 20, int: true }) },
+      wounded: wd.missing ? null : { lifeAtMost: wd.key('life_at_most').num({ min: 1, max: 99, int: true }), attacks: wd.key('attacks').num({ min: 0, max: 20, int: true }) },
+      ledBy: lb.missing ? -1 : unitOf(lb, (n) => n !== names[i]),
+      leaderlessLevel: ll.missing ? 0 : ll.num({ min: 1, max: 12, int: true }),
+      indoor: loc.missing ? null : loc.str({ oneOf: ['indoor', 'outdoor'] }) === 'indoor',
+      hitByParity: u.key('hit_by_parity').bool({ default: false }),
+      fumbleDamage: u.key('fumble_damage').num({ default: 0, min: 0, max: 9, int: true }),
+    };
+  });
+
+  const marketC = c.key('market');
+  const market: MarketOffer[] = marketC.list().map((o) => {
+    o.object(['item', 'scrip', 'magazines'], ['item']);
+    const raw = o.key('item').str({ oneOf: MARKET_IDS });
+    const id = EXPENDABLE_ALIASES[raw] ?? raw;
+    const offer = {
+      id,
+      expendable: EXPENDABLES.indexOf(id as (typeof EXPENDABLES)[number]),
+      scrip: o.key('scrip').num({ default: 0, min: 0, max: 999, int: true }),
+      magazines: o.key('magazines').num({ default: 0, min: 0, max: 99, int: true }),
+    };
+    if (offer.scrip === 0 && offer.magazines === 0) o.fail('an offer with no price', 'scrip, magazines (at least one > 0)');
+    return offer;
+  });
+
+  let reactions: ReactionExtra[] | null = null;
+  let marketFace = false;
+  if (faceExtras.some(([, , e]) => ['effects', 'pass', 'market'].some((k) => !e.key(k).missing))) {
+    reactions = [NO_REACTION_EXTRA, NO_REACTION_EXTRA, NO_REACTION_EXTRA, NO_REACTION_EXTRA, NO_REACTION_EXTRA, NO_REACTION_EXTRA];
+    for (const [lo, hi, e] of faceExtras) {
+      const rx = REACTIONS.indexOf(e.key('reaction').str({ oneOf: REACTIONS }) as (typeof REACTIONS)[number]);
+      const passable = rx === RX_SUPPORTIVE || rx === RX_FRIENDLY || rx === RX_NEUTRAL;
+      for (const k of ['pass', 'market']) {
+        if (!passable && !e.key(k).missing) e.key(k).fail(`"${k}" needs an enemy that lets the squad pass`, 'reaction: supportive, friendly or neutral');
+      }
+      const isMarket = e.key('market').bool({ default: false });
+      if (isMarket && market.length === 0) e.key('market').fail('no `market:` offers in this encounter', 'market: [{ item, scrip, magazines }, …]');
+      marketFace ||= isMarket;
+      const x: ReactionExtra = { effects: readEffects(e.key('effects'), ctx), pass: readEffects(e.key('pass'), ctx), market: isMarket };
+      for (let f = lo; f <= hi; f++) reactions[f - 1] = x;
+    }
+  }
+  if (market.length > 0 && !marketFace) marketC.fail('market offers but no reaction face opens the market', 'add `market: true` to a neutral reaction entry');
+
+  const whileAlive: WhileAliveDef[] = c.key('while_alive').list().map((w) => {
+    w.object(['units', 'attack_mod', 'defence_mod'], ['units']);
+    return {
+      units: w.key('units').list({ min: 1 }).map((x) => unitOf(x)),
+      attackMod: w.key('attack_mod').num({ default: 0, min: -3, max: 3, int: true }),
+      defenceMod: w.key('defence_mod').num({ default: 0, min: -3, max: 3, int: true }),
+    };
+  });
+  const reinforcements: ReinforcementDef[] = c.key('reinforcements').list().map((r) => {
+    r.object(['unit', 'count', 'round', 'every', 'if_standing_at_least'], ['unit', 'count', 'round']);
+    return {
+      unit: groupOf(r.key('unit')),
+      count: readCount(r.key('count')),
+      round: r.key('round').num({ min: 1, max: 40, int: true }),
+      every: r.key('every').bool({ default: false }),
+      ifStandingAtLeast: r.key('if_standing_at_least').num({ default: 0, min: 0, max: 99, int: true }),
+    };
+  });
+  const bc = c.key('round_zero_blast');
+  bc.missing || bc.object(['faces', 'target', 'damage'], ['faces', 'target', 'damage']);
+  const roundZeroUses = c.key('round_zero_use').list().map((r) => {
+    r.object(['item', 'unit', 'kills'], ['item', 'unit', 'kills']);
+    const raw = r.key('item').str({ oneOf: ITEM_IDS });
+    return { expendable: EXPENDABLES.indexOf((EXPENDABLE_ALIASES[raw] ?? raw) as (typeof EXPENDABLES)[number]), unit: groupOf(r.key('unit')), kills: readCount(r.key('kills')) };
+  });
+  const membersDefenceMod = c.key('members_defence_mod').entries().map(([k, m]) => {
+    if (!/^\d+$/.test(k) || Number(k) < 1) m.fail(`"${k}" is not a member count`, '"3": 1, "6": 2 (at least that many members → modifier)');
+    return { atLeast: Number(k), mod: m.num({ min: -3, max: 3, int: true }) };
+  }).sort((a, b) => a.atLeast - b.atLeast);
+  const cap = c.key('on_capture');
+  let onCapture: EncounterExtra['onCapture'] = null;
+  if (!cap.missing) {
+    cap.object(['unit', 'effects', 'with'], ['unit']);
+    const w = cap.key('with');
+    w.missing || w.object(['equipment', 'effects'], ['equipment', 'effects']);
+    onCapture = {
+      unit: unitOf(cap.key('unit')),
+      effects: readEffects(cap.key('effects'), ctx),
+      withEquipment: w.missing ? '' : w.key('equipment').str({ oneOf: Object.keys(EQUIPMENT) }),
+      withEffects: w.missing ? [] : readEffects(w.key('effects'), ctx),
+    };
+  }
+  const ifFirst = c.key('if_squad_first_strike');
+  ifFirst.missing || ifFirst.object(ROUND_MOD_KEYS);
+  const extra: EncounterExtra = {
+    squadFirstStrike: c.key('squad_first_strike').bool({ default: false }),
+    // first_round_defence_mod stays in EngagementDef (shared key).
+    mods: readRoundMods(c, ROUND_MOD_KEYS.filter((k) => k !== 'first_round_defence_mod')),
+    ifSquadFirstStrike: ifFirst.missing ? null : readRoundMods(ifFirst, ROUND_MOD_KEYS),
+    whileAlive,
+    reinforcements,
+    units,
+    reactions,
+    market,
+    extortionMre,
+    extortionScrip,
+    loot,
+    ifWipedOut: readEffects(c.key('if_wiped_out'), ctx),
+    roundZeroBlast: bc.missing ? null : {
+      faces: bc.key('faces').num({ min: 1, max: 6, int: true }),
+      target: bc.key('target').num({ min: 1, max: 12, int: true }),
+      damage: bc.key('damage').num({ min: 1, max: 9, int: true }),
+    },
+    roundZeroUses,
+    advantageAttackMod: c.key('advantage_attack_mod').num({ default: 0, min: -3, max: 3, int: true }),
+    membersDefenceMod,
+    endsAfterRound: c.key('ends_after_round').num({ default: 0, min: 1, max: 40, int: true }),
+    endsWhenDown: c.key('ends_when_down').missing ? -1 : unitOf(c.key('ends_when_down')),
+    withdrawOn: c.key('withdraw_on').missing ? -1 : groupOf(c.key('withdraw_on')),
+    onCapture,
+  };
+  const plain = JSON.stringify({ ...extra, units: [] }) === JSON.stringify({ ...EMPTY_EXTRA, units: [] }) && units.every((u) => JSON.stringify(u) === JSON.stringify(NO_UNIT_EXTRA));
+  return { engagement, extra: plain ? null : extra };
+}
+
+const NO_MODS: RoundMods = { attackMod: 0, firstRoundAttackMod: 0, defenceMod: 0, firstRoundDefenceMod: 0, firstRoundEnemyAttacks: 0 };
+const EMPTY_EXTRA: EncounterExtra = {
+  squadFirstStrike: false, mods: NO_MODS, ifSquadFirstStrike: null, whileAlive: [], reinforcements: [], units: [], reactions: null, market: [],
+  extortionMre: 0, extortionScrip: 0, loot: null, ifWipedOut: [], roundZeroBlast: null, roundZeroUses: [], advantageAttackMod: 0,
+  membersDefenceMod: [], endsAfterRound: 0, endsWhenDown: -1, withdrawOn: -1, onCapture: null,
+};
+
+const THREAT_OF_KIND = [2, 1, 1, 1, 0, 0];
+
+/** A tile, or the mid/final event (`fixed`: no flee). */
+function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean, items: readonly string[]): TileDef {
+  c.object(TILE_KEYS, ['name']);
+  const name = c.key('name').str();
+  const indoor = c.key('location').str({ oneOf: ['indoor', 'outdoor'] }) === 'indoor';
+  const dark = c.key('dark').bool({ default: false });
+  c.key('tags').missing || c.key('tags').list().forEach((t) => t.str());
+  const ctx: Ctx = { name, indoor, dark, items, targeted: false };
+  const present = EVENT_KEYS.filter((k) => !c.key(k).missing);
+  if (present.length !== 1) c.fail(present.length === 0 ? 'the tile has no event' : `the tile has ${present.length} events (${present.join(', ')})`, `exactly one of ${EVENT_KEYS.join(', ')}`);
+  const key = present[0];
+  const ev = c.key(key);
+  let kind = EV_NONE, engagement: EngagementDef | null = null, extra: EncounterExtra | null = null, options: OptionDef[] = [];
+  if (key === 'encounter') {
+    kind = EV_ENCOUNTER;
+    ({ engagement, extra } = readEncounter(ev, ctx, !fixed));
+  } else if (key === 'nothing') {
+    if (ev.value !== true) ev.fail('write `nothing: true` for a tile where nothing happens');
+  } else {
+    kind = key === 'check' ? EV_CHECK : key === 'choice' ? EV_CHOICE : key === 'trap' ? EV_TRAP : EV_SUPPLY;
+    if (Array.isArray(ev.value)) options = ev.list({ min: 1 }).map((o, i) => readOption(o, i, ctx, true));
+    else {
+      if (key === 'choice') ev.fail('a choice is a list of options', '- { label, check, effects, success, failure … }');
+      options = [readOption(ev, 0, ctx, false)];
+    }
+    if (key === 'check' && options.some((o) => o.check === null)) ev.fail('a check event needs `check: { roll, target }`');
+  }
+  const after = readEffects(c.key('after'), ctx);
+  if (after.length > 0) {
+    // Effects after the event whatever happened (e.g. 通報: the next combat's first round −1): an extra unconditional option tail.
+    if (options.length === 0) options = [{ label: name, costMagazines: 0, costMre: 0, costItem: -1, needsRole: -1, check: null, effects: after, success: [], failure: [], critical: null, fumble: null, targetMember: false, roll: null }];
+    else options = options.map((o) => ({ ...o, effects: [...o.effects, ...after] }));
+  }
+  let threat = THREAT_OF_KIND[kind];
+  if (engagement && engagement.units.some((u) => u.htt)) threat = 3;
+  return { code, name, kind, indoor, dark, engagement, extra, options, fleeAllowed: fixed ? false : fleeDefault, threat };
+}
+
+function codesOf(map: 'd33' | 'd66'): number[] {
+  const sides = map === 'd33' ? 3 : 6, out: number[] = [];
+  for (let t = 1; t <= sides; t++) for (let u = 1; u <= sides; u++) out.push(t * 10 + u);
+  return out;
+}
+
+/** An `issued:` list: catalogue expendables and/or the scenario's own items. */
+function readIssued(c: Cursor, items: readonly string[]): { issued: number[]; issuedItems: number[] } {
+  const issued: number[] = [], issuedItems: number[] = [];
+  for (const x of c.list()) {
+    if (typeof x.value === 'string' && items.includes(x.value)) issuedItems.push(items.indexOf(x.value));
+    else {
+      const id = x.str({ oneOf: [...ITEM_IDS, ...items] });
+      issued.push(EXPENDABLES.indexOf((EXPENDABLE_ALIASES[id] ?? id) as (typeof EXPENDABLES)[number]));
+    }
+  }
+  return { issued, issuedItems };
+}
+
+function readLap(c: Cursor, fleeDefault: boolean, fallback: { mid: Cursor; final: Cursor } | null, items: readonly string[],
+  every: { issued: number[]; issuedItems: number[] }): LapDef {
+  if (fallback === null) c.object(['mid', 'final', 'issued', 'dark_after_mid', 'note'], ['final']);
+  const src = fallback ?? { mid: c.key('mid'), final: c.key('final') };
+  const own = fallback ? { issued: [], issuedItems: [] } : readIssued(c.key('issued'), items);
+  return {
+    mid: src.mid.missing ? null : readTile(src.mid, 0, true, fleeDefault, items),
+    final: readTile(src.final, 99, true, fleeDefault, items),
+    issued: [...every.issued, ...own.issued],
+    issuedItems: [...every.issuedItems, ...own.issuedItems],
+    darkAfterMid: fallback ? false : c.key('dark_after_mid').bool({ default: false }),
+    note: fallback ? '' : c.key('note').str({ default: '' }),
+  };
+}
+
+const RESERVED_IDS = new Set<string>([...ITEM_IDS, ...Object.keys(EQUIPMENT), ...ROLES]);
+
+/** `items:` — the scenario's own items, `{ id: { name, use, carried, returned, effects } }`. */
+function readItems(c: Cursor): ScenarioItemDef[] {
+  const entries = c.entries();
+  const ids = entries.map(([k]) => k);
+  return entries.map(([id, e]) => {
+    if (RESERVED_IDS.has(id)) e.fail(`"${id}" is already a catalogue item or member`, 'a new id, e.g. ir_strobe');
+    e.object(['name', 'use', 'carried', 'returned', 'effects'], ['use', 'effects']);
+    const ctx: Ctx = { name: id, indoor: false, dark: false, items: ids, targeted: false };
+    return {
+      id,
+      name: e.key('name').str({ default: id }),
+      use: ITEM_USES.indexOf(e.key('use').str({ oneOf: ITEM_USES }) as (typeof ITEM_USES)[number]),
+      carried: e.key('carried').bool({ default: true }),
+      returned: e.key('returned').bool({ default: false }),
+      effects: (() => {
+        const fx = readEffects(e.key('effects'), ctx);
+        if (fx.length === 0) e.key('effects').fail('an item with no effect', 'effects: [{ kill_enemies: 1d3+1 }] …');
+        return fx;
+      })(),
+    };
+  });
+}
+
+/** `members:` — the scenario's own member types. */
+function readMembers(c: Cursor, nLaps: number): ScenarioMemberDef[] {
+  return c.entries().map(([id, e]) => {
+    if (RESERVED_IDS.has(id)) e.fail(`"${id}" is already a catalogue item or member`, 'a new id, e.g. delta');
+    e.object(['name', 'cost', 'skill', 'life', 'shots', 'hit_table', 'reaction_mod', 'from_lap'], ['skill', 'life', 'shots', 'hit_table']);
+    return {
+      id,
+      name: e.key('name').str({ default: id }),
+      cost: e.key('cost').num({ default: 0, min: 0, max: 99, int: true }),
+      skill: e.key('skill').num({ min: 0, max: 6, int: true }),
+      life: e.key('life').num({ min: 1, max: 9, int: true }),
+      shots: e.key('shots').num({ min: 0, max: 5, int: true }),
+      hitTable: e.key('hit_table').num({ min: 1, max: 6, int: true }),
+      reactionMod: e.key('reaction_mod').num({ default: 0, min: -3, max: 3, int: true }),
+      fromLap: e.key('from_lap').num({ default: 1, min: 1, max: nLaps, int: true }),
+    };
+  });
+}
+
+/** Compile a scenario document. */
+export function compileScenario(root: Cursor): ScenarioDef {
+  root.object(TOP_KEYS, ['scenario', 'map', 'progression', 'rules', 'tiles']);
+  const map = root.key('map').str({ oneOf: ['d33', 'd66'] }) as 'd33' | 'd66';
+  const codes = codesOf(map);
+  const p = root.key('progression');
+  p.object(['mode', 'tiles_before_mid', 'tiles_after_mid', 'final_at_most', 'repeated_tile', 'flee'], ['tiles_before_mid']);
+  p.key('mode').str({ default: 'one-way', oneOf: ['one-way'] });
+  const fleeAllowed = p.key('flee').bool({ default: true });
+  const after = p.key('tiles_after_mid'), fam = p.key('final_at_most');
+  if (after.missing === fam.missing) p.fail('give exactly one of tiles_after_mid (a fixed count) or final_at_most (the d66 chance per tile)', 'tiles_after_mid, final_at_most');
+  const famCs = fam.missing ? [] : fam.list({ min: 1 });
+  const finalAtMost = fam.missing ? null : famCs.map((x) => {
+    const v = x.num({ min: 0, max: 66, int: true });
+    if (v !== 0 && !codes.includes(v)) x.fail(`${v} is not a ${map} result`, `0 (never) or a ${map} result; ${codes[codes.length - 1]} = always`);
+    return v;
+  });
+  if (finalAtMost) {
+    const last = codes[codes.length - 1];
+    finalAtMost.forEach((v, i) => { if (i > 0 && v < finalAtMost[i - 1]) famCs[i].fail(`${v} is below the previous ${finalAtMost[i - 1]}`, 'a non-decreasing list'); });
+    if (finalAtMost[finalAtMost.length - 1] !== last) famCs[famCs.length - 1].fail('the last tile must always bring the final event', `${last}`);
+  }
+  const items = root.key('items').missing ? [] : readItems(root.key('items'));
+  const itemIds = items.map((i) => i.id);
+  const r = root.key('rules');
+  r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'success_xp'], ['starting_magazines']);
+  const startingMagazines: Record<string, number> = {};
+  for (const [k, v] of r.key('starting_magazines').entries()) startingMagazines[k] = v.num({ min: 0, max: 999, int: true });
+  if (Object.keys(startingMagazines).length === 0) r.key('starting_magazines').fail('no difficulty', 'e.g. { EASY: 20, NORMAL: 17, HARD: 15 }');
+  const every = readIssued(r.key('issued'), itemIds);
+  const tiles: (TileDef | null)[] = new Array(67).fill(null);
+  for (const [k, t] of root.key('tiles').entries()) {
+    const code = Number(k);
+    if (!codes.includes(code)) t.fail(`"${k}" is not a ${map} result`, codes.join(', '));
+    tiles[code] = readTile(t, code, false, fleeAllowed, itemIds);
+  }
+  const missing = codes.filter((x) => tiles[x] === null);
+  if (missing.length > 0) root.key('tiles').fail(`no tile for ${missing.join(', ')}`, `every ${map} result ${codes[0]}…${codes[codes.length - 1]}`);
+  const lapsC = root.key('laps');
+  let laps: LapDef[];
+  if (lapsC.missing) {
+    if (root.key('final').missing) root.fail('no final event', 'final: { name, location, encounter … } (or laps: [...])');
+    laps = [readLap(root, fleeAllowed, { mid: root.key('mid'), final: root.key('final') }, itemIds, every)];
+  } else {
+    for (const k of ['mid', 'final']) if (!root.key(k).missing) root.key(k).fail(`"${k}" goes inside each lap when laps are given`);
+    laps = lapsC.list({ min: 1 }).map((l) => readLap(l, fleeAllowed, null, itemIds, every));
+  }
+  const before = p.key('tiles_before_mid').num({ min: 0, max: 20, int: true });
+  if (laps.some((l) => l.mid === null) && before > 0) root.fail('tiles_before_mid > 0 but a lap has no mid event', 'a `mid` event, or tiles_before_mid: 0');
+  const ops = root.key('operations');
+  ops.missing || ops.object(['max', 'tiles_persist', 'when_exhausted']);
+  const tilesPersist = ops.missing ? false : ops.key('tiles_persist').bool({ default: false });
+  const exhausted = ops.key('when_exhausted').str({ default: 'none', oneOf: ['none', 'reset-earlier'] }) as 'none' | 'reset-earlier';
+  if (exhausted !== 'none' && !tilesPersist) ops.key('when_exhausted').fail('"when_exhausted" needs tiles that persist across operations', 'tiles_persist: true');
+  return {
+    id: root.key('scenario').str(),
+    title: root.key('title').str({ default: root.key('scenario').str() }),
+    source: root.key('source').str({ default: '' }),
+    map,
+    tiles,
+    tilesBeforeMid: before,
+    tilesAfterMid: after.missing ? 0 : after.num({ min: 0, max: 20, int: true }),
+    finalAtMost,
+    repeated: p.key('repeated_tile').str({ default: 'next-unused', oneOf: ['next-unused', 'reroll'] }) as 'reroll' | 'next-unused',
+    fleeAllowed,
+    startingMagazines,
+    attackersCap: r.key('attackers_per_round').num({ default: 0, min: 0, max: 20, int: true }),
+    laps,
+    tilesPersist,
+    maxOperations: ops.missing ? 0 : ops.key('max').num({ default: 0, min: 0, max: 99, int: true }),
+    exhausted,
+    items,
+    members: root.key('members').missing ? [] : readMembers(root.key('members'), laps.length),
+    nightAttackMod: r.key('night_attack_mod').num({ default: 0, min: -3, max: 0, int: true }),
+    successXp: r.key('success_xp').num({ default: 0, min: 0, max: 10, int: true }),
+  };
+}
+
+/** Load and compile a scenario file. */
+export function loadScenario(file: string): ScenarioDef {
+  return compileScenario(Source.load(file).root());
+}

@@ -1,0 +1,419 @@
+/**
+ * Compiled (plain JSON) shape of an URBAN ASSAULT scenario: the map table
+ * (d33 or d66), the progression of the one-way mode (一本道), every tile's
+ * attributes and event, the mid and final events, and the scenario's rules of
+ * engagement. Written by designers as YAML under `scenarios/urban-assault/`
+ * (format in docs/scenarios/urban-assault.md), compiled by
+ * scenario-compile.ts, played by operation.ts. No scenario needs code.
+ */
+import type { CountExpr, EngagementDef, NextCombatEffects } from './config.js';
+
+/** Effect kinds (a small vocabulary; each effect is one `{ kind: value }` entry in YAML). */
+export const EFFECTS = [
+  'magazines', 'item', 'mre', 'scrip', 'scrip_at_end', 'info', 'leader_damage', 'heal', 'hit_table',
+  'recover_member', 'next_combat', 'map_roll', 'encounter', 'nothing',
+  'scenario_item', 'member_damage', 'kill_enemies', 'loot_table',
+] as const;
+export const E_MAGAZINES = 0, E_ITEM = 1, E_MRE = 2, E_SCRIP = 3, E_SCRIP_AT_END = 4, E_INFO = 5, E_LEADER_DAMAGE = 6,
+  E_HEAL = 7, E_HIT_TABLE = 8, E_RECOVER_MEMBER = 9, E_NEXT_COMBAT = 10, E_MAP_ROLL = 11, E_ENCOUNTER = 12, E_NOTHING = 13;
+/**
+ * Extensions (Black Sun Protocol):
+ * - E_SCENARIO_ITEM: the squad receives one of the scenario's own items (`item` = index in
+ *   {@link ScenarioDef.items}); it counts toward the carry limit when the item is `carried`,
+ *   and is not received when the limit is full.
+ * - E_MEMBER_DAMAGE: the option's target member (see {@link OptionDef.targetMember}) takes `n` damage
+ *   (nothing when the option found no target).
+ * - E_KILL_ENEMIES: during a combat, `n` soldiers of enemy groups (敵戦闘集団, not high-threat
+ *   targets) of the squad's choice are removed at once, spread over any groups; unused kills are lost.
+ * - E_LOOT_TABLE: roll the standard loot table (§40) `n` times.
+ */
+export const E_SCENARIO_ITEM = 14, E_MEMBER_DAMAGE = 15, E_KILL_ENEMIES = 16, E_LOOT_TABLE = 17;
+
+/** Modifiers on the next combat beyond the reaction-table ones (§35 entries use {@link NextCombatEffects}). */
+export interface CombatModifiers extends NextCombatEffects {
+  /** The squad attacks first in the next combat (e.g. a radio intercept). */
+  readonly squadFirstStrike: boolean;
+  /** Defence-roll modifier for the whole next combat. */
+  readonly defenceMod: number;
+  /** Extra enemy attacks every round of the next combat. */
+  readonly enemyAttacks: number;
+  /** Squad attack-roll modifier in the first round of the next combat. */
+  readonly firstRoundAttackMod: number;
+  /** Modifier on the first defence roll only of the next combat (the first single roll, whoever is attacked). */
+  readonly firstDefenceRollMod: number;
+  /**
+   * Extra soldiers in the next combat that has an enemy group (敵戦闘集団): added to one group of the
+   * squad's choice after its count is rolled (Black Sun 出目61 中立). Combats with only high-threat targets
+   * do not use it up.
+   */
+  readonly extraEnemies: number;
+  /**
+   * Added to the number of squad members (not the leader) that may attack each round of the next combat;
+   * the base is the attackers cap less the leader when there is one, else the members present; never below 1.
+   */
+  readonly membersAttackingMod: number;
+  /** The option's target member (OptionDef.targetMember) may not make attack rolls in round 1 of the next combat. */
+  readonly targetNoAttackFirstRound: boolean;
+  /** The option's target member is absent in round 1 of the next combat: no attack, not on the hit table. */
+  readonly targetAbsentFirstRound: boolean;
+}
+
+/** Modifier on the next map roll (d66 tens/units ±, or roll twice and choose). */
+export interface MapRollMod {
+  /** Added to the tens die (clamped 1..6); the policy may decline. */
+  readonly tens: number;
+  /** Added to the units die: ±n lets the policy choose −n, 0 or +n. */
+  readonly units: number;
+  /** The units modifier may go either way. */
+  readonly either: boolean;
+  /** Roll the map twice and choose (書きかけの地図). */
+  readonly twice: boolean;
+  /** The tens die of the next map roll is this value (1..6; 0 = not set). Applied after `tens`. */
+  readonly setTens: number;
+}
+
+/** One effect. `n` is a count (fixed or dice); `item` an expendable index; `role` a member role or −1 (any). */
+export interface EffectDef {
+  readonly kind: number;
+  readonly n: CountExpr;
+  /** E_ITEM: the expendable (catalogue EXPENDABLES index). E_SCENARIO_ITEM: index in ScenarioDef.items. */
+  readonly item: number;
+  /** E_ITEM: effects instead when the squad already holds one. */
+  readonly ifHeld: readonly EffectDef[] | null;
+  /** E_NEXT_COMBAT. */
+  readonly combat: CombatModifiers | null;
+  /** E_MAP_ROLL. */
+  readonly map: MapRollMod | null;
+  /** E_ENCOUNTER: a fight triggered by the event (e.g. a failed stealth check). */
+  readonly engagement: EngagementDef | null;
+  /** E_ENCOUNTER: the scenario extensions of that fight (null: none). */
+  readonly extra: EncounterExtra | null;
+}
+
+/** Abilities a check can roll (§07, §09): 技量点 or one of the four sub-abilities. */
+export const CHECK_ABILITIES = ['skill', 'melee', 'dexterity', 'shooting', 'command', 'defence'] as const;
+/**
+ * Ability 5 `defence` (防御ロール, Black Sun 41–44): 1d6 + 技量点 + the leader's defence modifiers
+ * (armour, 拠点構築 …; not the shield's "vs shooting" bonus); consumes no sub-ability point.
+ */
+export const CHECK_DEFENCE = 5;
+
+/** A 判定ロール made by the leader. */
+export interface CheckDef {
+  /** 0 = 技量点, 1 + sub index for 格闘/器用/射撃/指揮. */
+  readonly ability: number;
+  readonly target: number;
+  /** `{ role, mod }`: +mod when a member of that role is with the squad. */
+  readonly memberMods: readonly { readonly role: number; readonly mod: number }[];
+  /** The check succeeds without a roll when a member of this role is with the squad (−1: never). */
+  readonly autoWith: number;
+  /**
+   * Everyone rolls (全員が…ロール): the leader and each member with the squad roll the same check once
+   * (all with the leader's ability). Success when all succeed; failure when at least one fails;
+   * `fumble` effects when at least one roll is a natural 1.
+   */
+  readonly everyone: boolean;
+}
+
+/** Something the squad may do at an event: pay, check, effects. */
+export interface OptionDef {
+  readonly label: string;
+  /** Paid when the option is taken; the option is offered only when the squad can pay. */
+  readonly costMagazines: number;
+  readonly costMre: number;
+  readonly costItem: number;
+  /** Offered only with a member of this role (−1: always). */
+  readonly needsRole: number;
+  /** Offered only when a member has dropped out (保護する a lost ranger). */
+  readonly check: CheckDef | null;
+  /** Always applied (after the cost). */
+  readonly effects: readonly EffectDef[];
+  readonly success: readonly EffectDef[];
+  readonly failure: readonly EffectDef[];
+  /** On a natural 6 (if given; else `success`). */
+  readonly critical: readonly EffectDef[] | null;
+  /** On a failure that is a natural 1 (ファンブル): these effects instead of `failure` (if given; else `failure`). */
+  readonly fumble: readonly EffectDef[] | null;
+  /**
+   * `target: hit_table`: before the check, roll the hit table (被弾テーブル §36) once to pick a member;
+   * member_damage and next_combat target_* effects apply to that member. No combatant member: no target
+   * (those effects do nothing; the check is still rolled).
+   */
+  readonly targetMember: boolean;
+  /** A d6 table (faces 1..6), rolled after the effects. */
+  readonly roll: readonly (readonly EffectDef[])[] | null;
+}
+
+/** Tile event kinds, named for designers; all compile to options (one, or a choice) and/or an engagement. */
+export const EVENT_KINDS = ['encounter', 'check', 'choice', 'trap', 'supply', 'none'] as const;
+export const EV_ENCOUNTER = 0, EV_CHECK = 1, EV_CHOICE = 2, EV_TRAP = 3, EV_SUPPLY = 4, EV_NONE = 5;
+
+/** A map tile (or the mid/final event). */
+export interface TileDef {
+  /** Map code (11…66), or 0 for the mid event and 99 for the final event. */
+  readonly code: number;
+  readonly name: string;
+  readonly kind: number;
+  readonly indoor: boolean;
+  readonly dark: boolean;
+  /** Encounter events: the engagement (its attributes come from the tile). */
+  readonly engagement: EngagementDef | null;
+  /** Encounter events: the scenario's extensions of the engagement (null when none are used). */
+  readonly extra: EncounterExtra | null;
+  /** Check, choice, trap, supply: the options (one option = no choice). */
+  readonly options: readonly OptionDef[];
+  /** May the squad flee (逃走) this tile? false at the mid and final events. */
+  readonly fleeAllowed: boolean;
+  /** 0 benign … 3 high-threat: what a policy sees before deciding 察知 (§25) or a map-roll modifier. */
+  readonly threat: number;
+}
+
+/** One lap (周目) of a scenario played by the same squad several times. */
+export interface LapDef {
+  readonly mid: TileDef | null;
+  readonly final: TileDef;
+  /** Expendables issued at the start of the operation (if the carry limit allows). */
+  readonly issued: readonly number[];
+  /**
+   * Scenario items (indices in ScenarioDef.items) issued at the start of the operation: `rules.issued`
+   * (every lap) first, then the lap's own. Refused (not received) when the carry limit is full.
+   */
+  readonly issuedItems: readonly number[];
+  /** Map attribute added to every tile after the mid event (e.g. night). */
+  readonly darkAfterMid: boolean;
+  /** Members of these roles may be recruited for this lap (names for the record). */
+  readonly note: string;
+}
+
+export interface ScenarioDef {
+  readonly id: string;
+  readonly title: string;
+  /** File name under ../shared/reference/urban-assault/ the facts come from. */
+  readonly source: string;
+  readonly map: 'd33' | 'd66';
+  /** Tiles indexed by map code (11…66); null where the table has no entry. */
+  readonly tiles: readonly (TileDef | null)[];
+  /** Random tiles before the mid event. */
+  readonly tilesBeforeMid: number;
+  /** After the mid event: a fixed number of random tiles, then the final event. */
+  readonly tilesAfterMid: number;
+  /** Or: per tile after the mid event (5th, 6th …), the highest d66 that brings the final event (0 none, 66 always). */
+  readonly finalAtMost: readonly number[] | null;
+  /** A repeated map code: roll again, or step to the next unused code (wrapping 66 → 11). */
+  readonly repeated: 'reroll' | 'next-unused';
+  readonly fleeAllowed: boolean;
+  readonly startingMagazines: Readonly<Record<string, number>>;
+  readonly attackersCap: number;
+  /** The laps (1周目, 2周目 …); one-lap scenarios have one. */
+  readonly laps: readonly LapDef[];
+  /** Tiles resolved in earlier operations of a campaign stay used (Black Sun §09). */
+  readonly tilesPersist: boolean;
+  /** Operations one squad may attempt (0 = unlimited). */
+  readonly maxOperations: number;
+  /**
+   * When every map code is used (only with tilesPersist): `reset-earlier` clears the codes resolved in
+   * earlier operations (those resolved in the current one stay used) and the step goes on (Black Sun §09);
+   * `none`: the scenario does not say (the engine's ruling).
+   */
+  readonly exhausted: 'reset-earlier' | 'none';
+  /** Scenario-defined items (`items:`), referenced by index. */
+  readonly items: readonly ScenarioItemDef[];
+  /** Scenario-defined member types (`members:`), recruited like catalogue roles. */
+  readonly members: readonly ScenarioMemberDef[];
+  /**
+   * The scenario's own night penalty (属性：夜間): added to every squad attack roll (leader and members) on a
+   * dark tile unless the leader carries NVG; replaces ruling UA-R13 (`dark_penalty`). 0 = use the ruling.
+   */
+  readonly nightAttackMod: number;
+  /** Experience points (経験点) for a surviving leader when the operation succeeds (§08). */
+  readonly successXp: number;
+}
+
+/** When a scenario item may be used. */
+export const ITEM_USES = ['any_time', 'combat', 'map_roll'] as const;
+export const USE_ANY_TIME = 0, USE_COMBAT = 1, USE_MAP_ROLL = 2;
+
+/**
+ * A scenario's own item (e.g. IRストロボライト, 書きかけの地図). Used once, then gone.
+ * - `any_time` (任意のタイミング): in or out of combat, including round 0 and between two attacks;
+ *   in combat it is not the leader's action (it takes no attack slot).
+ * - `combat`: in combat, as the leader's action of the round (like an expendable, §36).
+ * - `map_roll`: when a map d66 is about to be rolled; its effects apply to that roll.
+ */
+export interface ScenarioItemDef {
+  readonly id: string;
+  readonly name: string;
+  readonly use: number;
+  /** Counts toward the carry limit (持ち物上限 §27). */
+  readonly carried: boolean;
+  /** Handed back at the end of the operation (作戦終了時に返却) whether used or not. */
+  readonly returned: boolean;
+  readonly effects: readonly EffectDef[];
+}
+
+/**
+ * A scenario-defined member type (e.g. Dボーイズ): a combatant with fixed numbers. Recruited at squad
+ * building (counts toward 分隊規模) in laps `fromLap` and later.
+ */
+export interface ScenarioMemberDef {
+  readonly id: string;
+  readonly name: string;
+  /** Magazines to recruit (the scenario may give none: 0). */
+  readonly cost: number;
+  readonly skill: number;
+  readonly life: number;
+  readonly shots: number;
+  /** Hit-table number (1..6) it answers to, as the roles of §36 do (ties: the squad chooses). */
+  readonly hitTable: number;
+  /** Added to every reaction roll while at least one is with the squad; several do not add up (result capped at 6). */
+  readonly reactionMod: number;
+  /** First lap (1-based) in which it may be recruited. */
+  readonly fromLap: number;
+}
+
+/** A squad modifier active while every listed unit has at least one soldier / life point left. */
+export interface WhileAliveDef {
+  readonly units: readonly number[];
+  readonly attackMod: number;
+  readonly defenceMod: number;
+}
+
+/** Round-by-round squad/enemy modifiers of an engagement. */
+export interface RoundMods {
+  /** Every squad attack roll (leader and members), every round. */
+  readonly attackMod: number;
+  /** Squad attack rolls in round 1 only. */
+  readonly firstRoundAttackMod: number;
+  /** Every defence roll, every round. */
+  readonly defenceMod: number;
+  /** Defence rolls in round 1 only. */
+  readonly firstRoundDefenceMod: number;
+  /**
+   * Added to the enemy's total attacks in round 1. A negative value never takes the total below 1
+   * (最低1) when the enemy had at least 1 attack.
+   */
+  readonly firstRoundEnemyAttacks: number;
+}
+
+/**
+ * Reinforcements (増援): at the start of round `round` (and of every later round when `every`), before
+ * either side acts, if at least `ifStandingAtLeast` enemies (soldiers + high-threat targets with life)
+ * are standing, `count` soldiers join group `unit`. They raise that group's starting count for the
+ * withdrawal threshold (§38).
+ */
+export interface ReinforcementDef {
+  readonly unit: number;
+  readonly count: CountExpr;
+  readonly round: number;
+  readonly every: boolean;
+  readonly ifStandingAtLeast: number;
+}
+
+/** Per enemy unit extensions (index = the engagement's unit index). */
+export interface UnitExtra {
+  /** Attacks by round parity, replacing `attacks` (high-threat targets only): 奇数ラウンドのみ, 奇数ラウンド+1. */
+  readonly roundAttacks: { readonly odd: number; readonly even: number } | null;
+  /** From when its life is at most `lifeAtMost`, it makes `attacks` attacks per round (追い込み火力). */
+  readonly wounded: { readonly lifeAtMost: number; readonly attacks: number } | null;
+  /** Index of the unit leading this group (−1: none); when that unit is down, this one's level becomes `leaderlessLevel`. */
+  readonly ledBy: number;
+  readonly leaderlessLevel: number;
+  /** Attacks against this unit count as indoor (true) / outdoor (false) for weapon and attachment modifiers; null = the tile's. */
+  readonly indoor: boolean | null;
+  /**
+   * A failed defence roll against this unit's attack hits the leader when the achieved value is odd, a member
+   * (by the hit table) when it is even, instead of the §36 split.
+   */
+  readonly hitByParity: boolean;
+  /** Damage of one failed defence roll against it that is a natural 1 (0 = the normal 1). */
+  readonly fumbleDamage: number;
+}
+
+/** A black-market offer (闇取引): bought any number of times within the carry limit, paid in scrip or magazines. */
+export interface MarketOffer {
+  readonly id: string;
+  /** Catalogue EXPENDABLES index, or −1 for standing equipment (`id` is then an EQUIPMENT key). */
+  readonly expendable: number;
+  /** Price in 軍票 (0 = not for scrip). */
+  readonly scrip: number;
+  /** Price in magazines (0 = not for magazines). */
+  readonly magazines: number;
+}
+
+/** Scenario extensions of one reaction-table face. */
+export interface ReactionExtra {
+  /** Applied as soon as the face is rolled (e.g. 友好的: the next map roll's units ±1). */
+  readonly effects: readonly EffectDef[];
+  /**
+   * On a non-hostile face the squad may pass (素通り) or fight; these apply when it passes. When it fights
+   * instead, the squad attacks first (中立 enemies do not open fire).
+   */
+  readonly pass: readonly EffectDef[];
+  /** The engagement's `market` is open on this face (闇取引): buy, then pass. */
+  readonly market: boolean;
+}
+
+/**
+ * Scenario extensions of an engagement (kept beside EngagementDef so experiment files stay unchanged).
+ * Every field's default is "no change".
+ */
+export interface EncounterExtra {
+  /** The squad always attacks first; no reaction roll is made unless the squad chooses to (52 怒号の群衆). */
+  readonly squadFirstStrike: boolean;
+  readonly mods: RoundMods;
+  /** Added on top of `mods` when the squad chose 先制攻撃 (attacked without rolling reaction). */
+  readonly ifSquadFirstStrike: RoundMods | null;
+  readonly whileAlive: readonly WhileAliveDef[];
+  readonly reinforcements: readonly ReinforcementDef[];
+  /** Per unit (same order as EngagementDef.units). */
+  readonly units: readonly UnitExtra[];
+  /** Per reaction face 1..6, or null. */
+  readonly reactions: readonly ReactionExtra[] | null;
+  readonly market: readonly MarketOffer[];
+  /**
+   * Extortion price beyond magazines (EngagementDef.extortionCost holds the magazines part): all parts are paid
+   * together. Scrip may be paid during this operation although §27 keeps scrip for between operations.
+   */
+  readonly extortionMre: number;
+  readonly extortionScrip: number;
+  /**
+   * Loot replacing EngagementDef.lootMagazines/lootTable when non-null: magazines and scrip (fixed or dice)
+   * and `tableRolls` rolls of the loot table (§40).
+   */
+  readonly loot: { readonly magazines: CountExpr; readonly scrip: CountExpr; readonly tableRolls: number } | null;
+  /** Applied after the fight when every enemy was killed (not withdrawn or bribed): 激闘の果てに. */
+  readonly ifWipedOut: readonly EffectDef[];
+  /**
+   * Round 0 blast (即席爆弾): roll 1d6; on faces ≤ `faces` the leader makes a defence roll against `target`;
+   * a failure costs `damage` life (normal damage + 負傷+1 = 2).
+   */
+  readonly roundZeroBlast: { readonly faces: number; readonly target: number; readonly damage: number } | null;
+  /**
+   * Special item uses in round 0: spend one `expendable` (catalogue index) to kill `kills` soldiers of group
+   * `unit` with no roll (lap-2 mid: frag grenade, ceil(1d6/2) = 1d3).
+   */
+  readonly roundZeroUses: readonly { readonly expendable: number; readonly unit: number; readonly kills: CountExpr }[];
+  /**
+   * 数的優位: at the start of each round, when leader + combatant members present ≥ enemy soldiers/targets
+   * standing, every squad attack roll that round gets this modifier.
+   */
+  readonly advantageAttackMod: number;
+  /** 組織的防衛: defence-roll modifier by members still with the squad; the highest `atLeast` reached applies. */
+  readonly membersDefenceMod: readonly { readonly atLeast: number; readonly mod: number }[];
+  /** The fight ends after this round (救出部隊到着); the squad wins if the leader is alive. 0 = no limit. */
+  readonly endsAfterRound: number;
+  /** The fight ends, won, as soon as this unit is down; the others rout (loot still given). −1 = none. */
+  readonly endsWhenDown: number;
+  /**
+   * A hostile (敵対的) enemy withdraws when this group is at most half (rounded down) its starting count,
+   * instead of the whole-force threshold; other reactions fight on. −1 = the default.
+   */
+  readonly withdrawOn: number;
+  /** Capturing `unit` (捕虜, e.g. by ネゴシエーション): `effects`, plus `withEffects` when the squad holds `withEquipment`. */
+  readonly onCapture: {
+    readonly unit: number;
+    readonly effects: readonly EffectDef[];
+    readonly withEquipment: string;
+    readonly withEffects: readonly EffectDef[];
+  } | null;
+}

@@ -1,0 +1,78 @@
+// Test helper for the URBAN ASSAULT operation tests: build an operation from a
+// small inline scenario (YAML-shaped object), play one operation with scripted
+// dice and a scripted policy, and return the final state, record and narration.
+import { stringify } from 'yaml';
+import { Source } from '../../src/sim/schema.js';
+import { compileExperiment } from '../../src/sim/experiment.js';
+import { GameRecord } from '../../src/sim/types.js';
+import { createUaRunner, uaMetrics } from '../../src/rules/urban-assault/engine.js';
+import type { GauntletDef, UaVariant } from '../../src/rules/urban-assault/config.js';
+import type { UaOperation } from '../../src/rules/urban-assault/operation.js';
+import { ScriptedDice } from './scripted-dice.js';
+import { scriptedPolicy, type Answers, type ScriptedPolicy } from './ua-harness.js';
+
+/** A tile where nothing happens but a trace: +`n` scrip (so tests can see which tile was resolved). */
+export const trace = (name: string, n: number, location = 'indoor'): Record<string, unknown> => ({ name, location, supply: { effects: [{ scrip: n }] } });
+
+/** Nine trace tiles for a d33 map: tile `tu` gives scrip t*10+u. */
+export function d33Traces(over: Record<number, Record<string, unknown>> = {}): Record<number, Record<string, unknown>> {
+  const tiles: Record<number, Record<string, unknown>> = {};
+  for (let t = 1; t <= 3; t++) for (let u = 1; u <= 3; u++) tiles[t * 10 + u] = over[t * 10 + u] ?? trace(`tile ${t * 10 + u}`, t * 10 + u);
+  return tiles;
+}
+
+/** A one-soldier level-`level` fight to the end (ends in one round with max_rounds 1 if nobody wins). */
+export const oneEnemy = (name: string, level = 4, location = 'indoor'): Record<string, unknown> => ({
+  name, location, encounter: { enemies: [{ name: 'guard', count: 1, level }], reaction: 'fight_to_the_end' },
+});
+
+export interface OpSpec {
+  /** Scenario document (YAML-shaped); `progression`, `rules`, `tiles`, `mid`, `final` … */
+  readonly scenario: Record<string, unknown>;
+  /** Other `operation:` keys (difficulty defaults to NORMAL). */
+  readonly operation?: Record<string, unknown>;
+  /** Variant keys (leader, members, buy …). */
+  readonly squad: Record<string, unknown>;
+  readonly rulings?: Record<string, string>;
+}
+
+export function opYaml(spec: OpSpec): string {
+  const doc: Record<string, unknown> = { name: 'ua-op', game: 'urban-assault', seed: 1, stop: { games: 1 } };
+  if (spec.rulings) doc.rulings = spec.rulings;
+  doc.operation = { difficulty: 'NORMAL', max_rounds: 1, ...spec.operation, scenario: spec.scenario };
+  doc.variants = [{ name: 'v', baseline: true, ...spec.squad }];
+  return stringify(doc);
+}
+
+export function compileOp(spec: OpSpec): { game: GauntletDef; variant: UaVariant } {
+  const exp = compileExperiment(Source.parse('ua-op.yaml', opYaml(spec)));
+  return { game: exp.compiled.game as GauntletDef, variant: exp.compiled.variants[0].params as UaVariant };
+}
+
+export interface OpRun {
+  readonly game: UaOperation;
+  readonly record: GameRecord;
+  readonly lines: string[];
+  readonly dice: ScriptedDice;
+  readonly policy: ScriptedPolicy;
+  /** Rate by id and value by id from the record. */
+  rate(id: string): number;
+  value(id: string): number;
+}
+
+export function playOp(spec: OpSpec, faces: readonly number[], answers: Answers): OpRun {
+  const { game: g, variant } = compileOp(spec);
+  const policy = scriptedPolicy(answers);
+  const game = createUaRunner(g, variant, policy) as UaOperation;
+  const metrics = uaMetrics(g);
+  const record = new GameRecord(metrics);
+  record.clear();
+  const lines: string[] = [];
+  const dice = new ScriptedDice(faces, 'rules');
+  game.play(dice, new ScriptedDice([], 'policy'), record, { line: (t) => lines.push(t) });
+  return {
+    game, record, lines, dice, policy,
+    rate: (id) => record.rates[metrics.rates.findIndex((r) => r.id === id)],
+    value: (id) => record.values[metrics.values.findIndex((r) => r.id === id)],
+  };
+}

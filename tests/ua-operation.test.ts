@@ -1,0 +1,236 @@
+// Rules tests for URBAN ASSAULT operations (scenario maps): one-way
+// progression, the repeated-tile rule, fleeing, 察知, event checks, choices,
+// effects, the end of the operation and the reorganization stages. Dice are
+// scripted: a d3 face f reads ⌈f/2⌉, so d33 code tu is scripted as
+// (2t−1, 2u−1), e.g. 11 → [1, 1], 13 → [1, 5], 21 → [3, 1].
+import { describe, expect, it } from 'vitest';
+import * as D from '../src/rules/urban-assault/decisions.js';
+import { EXP_AT4, EXP_FRAG, R_ASSAULT } from '../src/rules/urban-assault/catalogue.js';
+import { d33Traces, oneEnemy, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
+
+const code = (c: number): number[] => [2 * Math.floor(c / 10) - 1, 2 * (c % 10) - 1];
+const codes = (...cs: number[]): number[] => cs.flatMap(code);
+
+function spec(over: Partial<Record<string, unknown>> = {}, squad: Record<string, unknown> = { leader: { sub_ability: 'shooting' } }, operation: Record<string, unknown> = {}, rulings?: Record<string, string>): OpSpec {
+  return {
+    scenario: {
+      scenario: 'test', map: 'd33',
+      progression: { tiles_before_mid: 3, tiles_after_mid: 3, repeated_tile: 'next-unused' },
+      rules: { starting_magazines: { NORMAL: 10 } },
+      tiles: d33Traces(),
+      mid: trace('mid', 90), final: trace('final', 99),
+      ...over,
+    },
+    squad, operation, rulings,
+  };
+}
+
+describe('one-way progression (一本道): tiles 1–3, mid event, tiles 5–7, final event', () => {
+  it('resolves three random tiles, the mid event, three more and the final event; success at the final', () => {
+    const r = playOp(spec(), codes(11, 12, 13, 21, 22, 23), {});
+    expect(r.value('scrip')).toBe(11 + 12 + 13 + 90 + 21 + 22 + 23 + 99);
+    expect(r.value('tiles')).toBe(8);
+    expect(r.rate('win')).toBe(1);
+    expect(r.dice.remaining).toBe(0);
+    expect(r.lines.filter((l) => /^tile \d+:/.test(l)).map((l) => l.split(' ')[2])).toEqual(['11', '12', '13', 'mid', '21', '22', '23', 'final']);
+  });
+
+  it('records leader life, members and magazines after each tile (attrition by tile)', () => {
+    const tiles = d33Traces({ 12: { name: 'ammo', location: 'indoor', supply: { effects: [{ magazines: 2 }] } } });
+    const r = playOp(spec({ tiles }), codes(11, 12, 13, 21, 22, 23), {});
+    const mags = [0, 1, 2, 3].map((t) => r.record.series[t * r.record.nVars + 2]);
+    expect(mags).toEqual([10, 10, 12, 12]);
+  });
+});
+
+describe('repeated tile (UA-R49)', () => {
+  it('next-unused: a used code steps to the next unused one (13 → 21, 33 → 11 wraps)', () => {
+    const r = playOp(spec(), codes(33, 33, 31, 32, 33, 13), {});
+    // 33, then 33 used → 11; 31; mid; 32; 33 used → 11 used → 12; 13.
+    expect(r.value('scrip')).toBe(33 + 11 + 31 + 90 + 32 + 12 + 13 + 99);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('reroll: a used code is rolled again', () => {
+    const s = spec({ progression: { tiles_before_mid: 2, tiles_after_mid: 0, repeated_tile: 'reroll' } });
+    const r = playOp(s, codes(11, 11, 11, 22), {});
+    expect(r.value('scrip')).toBe(11 + 22 + 90 + 99);
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
+describe('fleeing (逃走 = 退却 §42) in one-way mode', () => {
+  it('a fled tile does not count; the squad draws another and cannot re-enter the same one at once', () => {
+    const s = spec({ tiles: d33Traces({ 11: oneEnemy('guard post') }) });
+    // 11 (fight: the leader retreats; the enemy's volley: defence 6 = safe), 11 again → blocked → 12, 13, 21, mid, 22, 23, 31, final.
+    const r = playOp(s, [...code(11), 6, ...codes(11, 13, 21, 22, 23, 31)], {
+      opening: D.A_PREEMPT,
+      leader: D.act(D.K_RETREAT),
+    });
+    expect(r.value('flees')).toBe(1);
+    expect(r.rate('fled')).toBe(1);
+    expect(r.value('tiles')).toBe(8);
+    expect(r.value('scrip')).toBe(12 + 13 + 21 + 90 + 22 + 23 + 31 + 99);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('the mid event cannot be fled: retreat is not offered there', () => {
+    const s = spec({ mid: oneEnemy('mid fight') });
+    const r = playOp(s, [...codes(11, 12, 13), 6], { opening: D.A_PREEMPT, leader: D.act(D.K_PASS) });
+    const asked = r.policy.askedFor('leader');
+    expect(asked.length).toBe(1);
+    expect(asked[0].legal).not.toContain(D.act(D.K_RETREAT));
+    // One round without a decision (max_rounds 1): the operation stalls with the leader alive.
+    expect(r.rate('stalled')).toBe(1);
+    expect(r.rate('win')).toBe(0);
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
+describe('察知 (§25): a 器用 leader may avoid a drawn tile', () => {
+  const dex = { leader: { sub_ability: 'dexterity', xp: { sub: 2 } } };
+  it('success (1d6 + 器用点 + soft armour ≥ 4) avoids the tile, spends 1 器用点, and the code stays unused', () => {
+    let first = true;
+    const r = playOp(spec({}, dex), [...code(11), 2, ...codes(12, 13, 21, 22, 23, 31)], {
+      detect: () => (first ? ((first = false), D.A_YES) : D.A_NO),
+    });
+    expect(r.value('detects')).toBe(1);
+    expect(r.game.s.subCur).toBe(3);
+    expect(r.value('scrip')).toBe(12 + 13 + 21 + 90 + 22 + 23 + 31 + 99);
+    expect(r.lines.some((l) => /察知: d6=2 \+5 → 7 — the squad avoids it/.test(l))).toBe(true);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('a failed 察知 (natural 1) is re-rolled once with a K9', () => {
+    let first = true;
+    const r = playOp(spec({}, { ...dex, members: { k9: 1 } }), [...code(11), 1, 3, ...codes(12, 13, 21, 22, 23, 31)], {
+      detect: () => (first ? ((first = false), D.A_YES) : D.A_NO),
+    });
+    expect(r.lines.some((l) => /K9 re-roll: d6=3 → 8 — avoided/.test(l))).toBe(true);
+    expect(r.value('scrip')).toBe(12 + 13 + 21 + 90 + 22 + 23 + 31 + 99);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('is never offered to a leader of another sub-ability', () => {
+    const r = playOp(spec(), codes(11, 12, 13, 21, 22, 23), {});
+    expect(r.policy.askedFor('detect').length).toBe(0);
+  });
+});
+
+describe('event checks (§07, §09; UA-R48)', () => {
+  const cmdCheck = { name: 'catwalk', location: 'outdoor', check: { check: { roll: 'command', target: 4, auto_success_with: 'engineer' }, failure: [{ hit_table: 1 }] } };
+  const shooter = { leader: { sub_ability: 'shooting', xp: { skill: 4 } }, members: { assault: 2 } };
+  it('a sub-ability the leader lacks rolls 技量点 (ruling skill): 3 + 1 ≥ 4 succeeds', () => {
+    const r = playOp(spec({ tiles: d33Traces({ 11: cmdCheck }) }, shooter), [...code(11), 3, ...codes(12, 13, 21, 22, 23)], {});
+    expect(r.game.s.members[R_ASSAULT]).toBe(2);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('…or 0 (ruling zero): 3 + 0 fails and the failure rolls the hit table (face 5: an assault member drops)', () => {
+    const r = playOp(spec({ tiles: d33Traces({ 11: cmdCheck }) }, shooter, {}, { off_ability_check: 'zero' }), [...code(11), 3, 5, ...codes(12, 13, 21, 22, 23)], {});
+    expect(r.game.s.members[R_ASSAULT]).toBe(1);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('a combat engineer makes it succeed without a roll', () => {
+    const r = playOp(spec({ tiles: d33Traces({ 11: cmdCheck }) }, { ...shooter, members: { engineer: 1 } }, {}, { off_ability_check: 'zero' }), codes(11, 12, 13, 21, 22, 23), {});
+    expect(r.lines.some((l) => /without a roll \(engineer/.test(l))).toBe(true);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('the leader\'s own sub-ability: 1d6 + current value, then 1 point is spent; a natural 6 takes the critical effects', () => {
+    const cache = { name: 'cache', location: 'indoor', supply: { check: { roll: 'dexterity', target: 4 }, success: [{ magazines: 1 }], critical: [{ magazines: 1 }, { item: 'at4' }], failure: ['nothing'] } };
+    const dex = { leader: { sub_ability: 'dexterity', xp: { sub: 2 } } };
+    const r = playOp(spec({ tiles: d33Traces({ 11: cache }) }, dex), [...code(11), 6, ...codes(12, 13, 21, 22, 23)], { detect: D.A_NO });
+    expect(r.game.s.subCur).toBe(3);
+    expect(r.game.s.expendables[EXP_AT4]).toBe(1);
+    expect(r.value('magazines_left')).toBe(11);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('member modifiers add to the roll (disarm 5, +1 with an engineer: 4 + 0 + 1 = 5 succeeds)', () => {
+    const trap = { name: 'wired door', location: 'indoor', trap: [{ label: 'walk past', effects: ['nothing'] }, { label: 'disarm', check: { roll: 'dexterity', target: 5, mods: { engineer: 1 } }, success: [{ item: { id: 'at4', if_held: [{ magazines: 2 }] } }], failure: [{ leader_damage: 1 }] }] };
+    const r = playOp(spec({ tiles: d33Traces({ 11: trap }) }, { leader: { sub_ability: 'shooting' }, members: { engineer: 1 } }), [...code(11), 4, ...codes(12, 13, 21, 22, 23)], { 'event-option': 1 });
+    expect(r.game.s.expendables[EXP_AT4]).toBe(1);
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
+describe('choices and effects', () => {
+  it('only affordable options are offered (pay: an MRE yes, 99 magazines no)', () => {
+    const choice = { name: 'family', location: 'outdoor', choice: [{ label: 'share food', pay: { mre: 1 }, effects: [{ item: 'medkit' }] }, { label: 'bribe', pay: { magazines: 99 }, effects: [{ magazines: 50 }] }, { label: 'ignore', effects: ['nothing'] }] };
+    const r = playOp(spec({ tiles: d33Traces({ 11: choice }) }), codes(11, 12, 13, 21, 22, 23), { 'event-option': 0 });
+    expect(r.policy.askedFor('event-option')[0].legal).toEqual([0, 2]);
+    expect(r.game.s.mre).toBe(1);
+    expect(r.game.s.expendables[4]).toBe(1);
+  });
+
+  it('gear picked up beyond the carry limit (max life, §27) is left behind', () => {
+    const stash = { name: 'crate', location: 'indoor', supply: { effects: [{ item: { id: 'frag_grenade', n: 6 } }] } };
+    // 射撃 leader: life 4 + soft armour 1 = 5 = carry limit; carries the AR (1) → 4 grenades fit.
+    const r = playOp(spec({ tiles: d33Traces({ 11: stash }) }), codes(11, 12, 13, 21, 22, 23), {});
+    expect(r.game.s.expendables[EXP_FRAG]).toBe(4);
+    expect(r.lines.filter((l) => /left behind/.test(l)).length).toBe(1);
+  });
+
+  it('damage that takes the leader to 0 ends the operation there; the cause is the tile (fell_11)', () => {
+    const blast = { name: 'IED', location: 'outdoor', supply: { effects: [{ leader_damage: 9 }] } };
+    const r = playOp(spec({ tiles: d33Traces({ 11: blast }) }), codes(11), {});
+    expect(r.rate('leader_survived')).toBe(0);
+    expect(r.rate('fell_11')).toBe(1);
+    expect(r.rate('fell_12')).toBe(0);
+    expect(r.rate('win')).toBe(0);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('"next combat" effects carry to the next fight (enemy first strike forced)', () => {
+    const drums = { name: 'fuel drums', location: 'outdoor', choice: [{ label: 'grab', effects: [{ magazines: 2 }, { next_combat: { enemy_first_strike: true } }] }, { label: 'leave', effects: ['nothing'] }] };
+    const s = spec({ tiles: d33Traces({ 11: drums, 12: oneEnemy('guards') }) });
+    // 11 (grab), 12: fight, forced enemy first: enemy volley (defence 6), leader passes, 1 round → stalled.
+    const r = playOp(s, [...codes(11, 12), 6], { 'event-option': 0, opening: D.A_PREEMPT, leader: D.act(D.K_PASS) });
+    expect(r.lines.some((l) => /the enemy strikes first \(forced\)/.test(l))).toBe(true);
+    expect(r.value('magazines_left')).toBe(12);
+    expect(r.rate('stalled')).toBe(1);
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
+describe('部隊再編 reorganization stages (§41), sizes from the experiment', () => {
+  it('stage 1: +3 magazines at the operation start (or the experiment\'s size)', () => {
+    expect(playOp(spec({}, undefined, { reorg_stage: 1 }), codes(11, 12, 13, 21, 22, 23), {}).value('magazines_left')).toBe(13);
+    expect(playOp(spec({}, undefined, { reorg_stage: 1, reorg: { magazines: 5 } }), codes(11, 12, 13, 21, 22, 23), {}).value('magazines_left')).toBe(15);
+  });
+
+  it('stage 3: the enemy level is −1 in the operation\'s first battle only', () => {
+    const s = spec({ tiles: d33Traces({ 11: oneEnemy('first'), 12: oneEnemy('second') }) }, undefined, { reorg_stage: 3, max_flees: 0 });
+    // Each fight: enemy first (hostile? fight to the end, squad preempts) — leader passes, enemy attacks once, defence 6.
+    const r = playOp(s, [...code(11), 6], { opening: D.A_PREEMPT, leader: D.act(D.K_PASS) });
+    expect(r.lines.some((l) => /leader defends vs guard: d6=6 \+\d+ → \d+ vs 3/.test(l))).toBe(true);
+    expect(r.rate('stalled')).toBe(1);
+  });
+
+  it('stage 2: the hit table roll may be modified by −1 once per operation', () => {
+    const hurt = { name: 'collapse', location: 'indoor', supply: { effects: [{ hit_table: 2 }] } };
+    const s = spec({ tiles: d33Traces({ 11: hurt }) }, { leader: { sub_ability: 'shooting' }, members: { gunner: 1, assault: 2 } }, { reorg_stage: 2 });
+    // Hit table 6 → −1 → 5: an assault member drops instead of the gunner; the second roll (6) cannot be modified any more.
+    const r = playOp(s, [...code(11), 6, 6, ...codes(12, 13, 21, 22, 23)], { 'hit-adjust': D.A_YES });
+    expect(r.policy.askedFor('hit-adjust').length).toBe(1);
+    expect(r.game.s.members[R_ASSAULT]).toBe(1);
+    expect(r.game.s.members[5]).toBe(0);
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
+describe('final event by chance (d66 missions: 最終イベント出現判定)', () => {
+  it('after the mid event a map roll at or below the tile\'s threshold brings the final event', () => {
+    const tiles: Record<number, Record<string, unknown>> = {};
+    for (let t = 1; t <= 6; t++) for (let u = 1; u <= 6; u++) tiles[t * 10 + u] = trace(`tile ${t}${u}`, t * 10 + u);
+    const s = spec({ map: 'd66', tiles, progression: { tiles_before_mid: 1, final_at_most: [0, 16, 66] } });
+    // 1 tile (45), mid, tile 5 (threshold 0): 33, tile 6 (threshold 16): roll 15 → final.
+    const r = playOp(s, [4, 5, 3, 3, 1, 5], {});
+    expect(r.value('scrip')).toBe(45 + 90 + 33 + 99);
+    expect(r.value('tiles')).toBe(4);
+    expect(r.rate('win')).toBe(1);
+    expect(r.dice.remaining).toBe(0);
+  });
+});
