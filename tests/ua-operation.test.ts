@@ -234,3 +234,14 @@ describe('final event by chance (d66 missions: 最終イベント出現判定)',
     expect(r.dice.remaining).toBe(0);
   });
 });
+
+describe('scenario features the engine does not play yet are refused, never ignored', () => {
+  it('Black Sun (encoded in full) is refused with the list of missing features; the tutorial is accepted', async () => {
+    const { Source } = await import('../src/sim/schema.js');
+    const { compileExperiment } = await import('../src/sim/experiment.js');
+    const exp = (scenario: string) => `name: x\ngame: urban-assault\nseed: 1\nstop: { games: 1 }\noperation: { scenario: ${scenario}, difficulty: NORMAL }\nsquad: { leader: { sub_ability: shooting } }\nvariants: [{ name: a, baseline: true }]\n`;
+    expect(() => compileExperiment(Source.parse('experiments/x.yaml', exp('../scenarios/urban-assault/blacksun-01.yaml'))))
+      .toThrow(/x\.yaml:5: operation\.scenario: scenario d66-misson-01 uses features the operation engine does not play yet: .*scenario items/);
+    expect(compileExperiment(Source.parse('experiments/x.yaml', exp('../scenarios/urban-assault/tutorial-01-port.yaml'))).compiled.variants.length).toBe(1);
+  });
+});

@@ -1,7 +1,21 @@
-/** `balance-lab validate <file.yaml>`: load and compile only. */
+/**
+ * `balance-lab validate <file.yaml>`: load and compile only. An experiment file
+ * is compiled with its engine; an URBAN ASSAULT scenario file (top-level
+ * `scenario:` and `map:`) is compiled as a scenario (docs/scenarios/urban-assault.md).
+ */
+import { Source } from '../sim/schema.js';
 import { loadExperiment } from '../sim/experiment.js';
+import { compileScenario } from '../rules/urban-assault/scenario-compile.js';
 
 export function validateCommand(file: string): void {
+  const src = Source.load(file);
+  const top = src.doc.toJS() as unknown;
+  if (top && typeof top === 'object' && !Array.isArray(top) && 'scenario' in top && 'map' in top && !('game' in top)) {
+    const sc = compileScenario(src.root());
+    const tiles = sc.tiles.filter((t) => t !== null).length;
+    process.stdout.write(`ok: ${file} (urban-assault scenario ${sc.id}, ${sc.map}, ${tiles} tiles, ${sc.laps.length} lap${sc.laps.length === 1 ? '' : 's'})\n`);
+    return;
+  }
   const exp = loadExperiment(file);
   const n = exp.compiled.variants.length;
   process.stdout.write(`ok: ${file} (${exp.engine}, ${n} variant${n === 1 ? '' : 's'})\n`);

@@ -87,8 +87,8 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
 
   program
     .command('validate')
-    .description('check an experiment file without running it')
-    .argument('<file.yaml>', 'experiment file')
+    .description('check an experiment file (or an URBAN ASSAULT scenario file) without running it')
+    .argument('<file.yaml>', 'experiment file or scenario file')
     .action(async (file: string) => {
       const { validateCommand } = await import('./cmd-validate.js');
       validateCommand(file);

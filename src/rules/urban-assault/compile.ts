@@ -16,6 +16,7 @@ import {
 } from './config.js';
 import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
 import { compileScenario, loadScenario } from './scenario-compile.js';
+import { unsupportedFeatures } from './scenario-support.js';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
@@ -267,6 +268,10 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
     scenario = loadScenario(file);
   }
   const sc = scenario!;
+  if (!base) {
+    const missing = unsupportedFeatures(sc);
+    if (missing.length > 0) c.key('scenario').fail(`scenario ${sc.id} uses features the operation engine does not play yet: ${missing.join('; ')}`, 'a scenario within the implemented vocabulary (docs/scenarios/urban-assault.md, ENGINE TODO)');
+  }
   const levels = Object.keys(sc.startingMagazines);
   const difficulty = c.key('difficulty').missing && base ? base.difficulty : c.key('difficulty').str({ oneOf: levels });
   const lapC = c.key('lap');

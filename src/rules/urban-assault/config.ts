@@ -6,7 +6,7 @@ import type { RulingSettings } from './rulings.js';
 import type { Catalogue } from './catalogue.js';
 import type { ScenarioDef } from './scenario.js';
 
-/** A count like `1d3+1`: n dice of `sides` (3 or 6) plus `bonus`. */
+/** A count like `1d3+1`: n dice of `sides` (2, 3 or 6; a d2 is one uniform draw of 2, UA-R55) plus `bonus`. */
 export interface CountExpr {
   readonly n: number;
   readonly sides: number;

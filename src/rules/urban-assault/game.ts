@@ -841,7 +841,7 @@ export class UaGame implements GameRunner {
   protected rollCount(u: number): number {
     const c = this.s.eng.units[u].count;
     let n = c.bonus;
-    for (let i = 0; i < c.n; i++) n += c.sides === 3 ? this.dice.d3() : this.dice.d6();
+    for (let i = 0; i < c.n; i++) n += c.sides === 6 ? this.dice.d6() : c.sides === 3 ? this.dice.d3() : this.dice.below(c.sides) + 1;
     return n;
   }
 

@@ -82,7 +82,7 @@ export class UaOperation extends UaGame {
 
   private count(c: CountExpr): number {
     let n = c.bonus;
-    for (let i = 0; i < c.n; i++) n += c.sides === 3 ? this.dice.d3() : this.dice.d6();
+    for (let i = 0; i < c.n; i++) n += c.sides === 6 ? this.dice.d6() : c.sides === 3 ? this.dice.d3() : this.dice.below(c.sides) + 1;
     return n;
   }
 

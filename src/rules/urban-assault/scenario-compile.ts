@@ -582,8 +582,11 @@ export function compileScenario(root: Cursor): ScenarioDef {
   if (Object.keys(startingMagazines).length === 0) r.key('starting_magazines').fail('no difficulty', 'e.g. { EASY: 20, NORMAL: 17, HARD: 15 }');
   const every = readIssued(r.key('issued'), itemIds);
   const tiles: (TileDef | null)[] = new Array(67).fill(null);
-  for (const [k, t] of root.key('tiles').entries()) {
+  const tilesC = root.key('tiles');
+  for (const [k, t0] of tilesC.entries()) {
     const code = Number(k);
+    // Unquoted YAML keys (11:) are numbers in the document: a numeric path part lets errors find their line.
+    const t = /^\d+$/.test(k) ? new Cursor(t0.source, [...tilesC.parts, code], t0.value) : t0;
     if (!codes.includes(code)) t.fail(`"${k}" is not a ${map} result`, codes.join(', '));
     tiles[code] = readTile(t, code, false, fleeAllowed, itemIds);
   }

@@ -1,0 +1,15 @@
+// Determinism of URBAN ASSAULT operations (shared suite in
+// tests/helpers/determinism-suite.ts): worker count and chunking do not change
+// the results, and a replay reproduces the game and narrates it tile by tile.
+import { expect } from 'vitest';
+import { determinismSuite } from './helpers/determinism-suite.js';
+
+determinismSuite('experiments/tutorial-01-difficulty.yaml', {
+  games: 300,
+  workers: [2],
+  variants: ['shooting-normal', 'dexterity-hard', 'melee-easy'],
+  checkReplay(r) {
+    expect(r.lines.some((l) => /^tile 1: \d\d /.test(l))).toBe(true);
+    expect(r.lines[r.lines.length - 1]).toMatch(r.record.rates[0] === 1 ? /^result: OPERATION SUCCESS/ : /^result: (not cleared|leader down)/);
+  },
+});
