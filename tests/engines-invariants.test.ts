@@ -1,5 +1,6 @@
 // The generic engine test: for every engine in the registry, play many games
-// of its bench case and of every experiment under experiments/ written for it,
+// of its bench case and of every experiment under experiments/ written for it
+// (every variant, or six spread over the list for experiments with more),
 // with each variant's own policy and with a uniformly random policy (drawing
 // from the policy stream), through the engine's self-checking runner
 // (EngineModule.testing): at every decision there is a legal action and the
@@ -15,7 +16,9 @@ import { loadExperiment } from '../src/sim/experiment.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
 import { GameRecord, type EngineModule, type GameRunner, type MetricSpec } from '../src/sim/types.js';
 
-const GAMES = 3000;
+/** Games per case: the bench case gets the most; each experiment variant fewer (there are many). */
+const BENCH_GAMES = 3000;
+const VARIANT_GAMES = 1000;
 const SAME_SEED_GAMES = 40;
 /** A game that draws more dice than this is taken as not ending. */
 const MAX_DRAWS = 100_000;
@@ -51,6 +54,7 @@ function recordProblems(spec: MetricSpec, rec: GameRecord): string[] {
 
 interface Case {
   readonly label: string;
+  readonly games: number;
   readonly game: unknown;
   readonly variant: unknown;
 }
@@ -60,14 +64,17 @@ function casesOf(engine: EngineModule<any, any>): Case[] {
   const t = engine.testing!;
   const own: Case[] = [];
   const bc = engine.benchCase();
-  own.push({ label: `bench case (${bc.label})`, game: bc.game, variant: bc.variant });
+  own.push({ label: `bench case (${bc.label})`, games: BENCH_GAMES, game: bc.game, variant: bc.variant });
   const dir = 'experiments';
   for (const f of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x)).sort()) {
     const exp = loadExperiment(join(dir, f));
     if (exp.engine !== engine.id) continue;
-    for (const v of exp.compiled.variants) own.push({ label: `${f} / ${v.name}`, game: exp.compiled.game, variant: v.params });
+    // Every variant of small experiments; for large ones (sweeps) six spread over the list, first and last included.
+    const vs = exp.compiled.variants;
+    const pickN = vs.length <= 6 ? vs : [0, 1, 2, 3, 4, 5].map((k) => vs[Math.round((k * (vs.length - 1)) / 5)]);
+    for (const v of pickN) own.push({ label: `${f} / ${v.name}`, games: VARIANT_GAMES, game: exp.compiled.game, variant: v.params });
   }
-  return own.flatMap((c) => [c, { label: `${c.label} / random policy`, game: c.game, variant: t.randomVariant(c.game, c.variant) }]);
+  return own.flatMap((c) => [c, { label: `${c.label} / random policy`, games: c.games, game: c.game, variant: t.randomVariant(c.game, c.variant) }]);
 }
 
 for (const engine of engines) {
@@ -85,7 +92,7 @@ for (const engine of engines) {
     });
 
     for (const c of cases) {
-      it(`${c.label}: ${GAMES} games keep every invariant`, () => {
+      it(`${c.label}: ${c.games} games keep every invariant`, () => {
         const spec = engine.metrics(c.game);
         const problems: string[] = [];
         let game = -1;
@@ -94,7 +101,7 @@ for (const engine of engines) {
         const dice = new BoundedDice('rules dice'), pdice = new BoundedDice('policy dice');
         const rec = new GameRecord(spec);
         let policyDraws = 0;
-        for (game = 0; game < GAMES; game++) {
+        for (game = 0; game < c.games; game++) {
           dice.reset(SEED, game, STREAM_DICE);
           pdice.reset(SEED, game, STREAM_POLICY);
           rec.clear();

@@ -235,13 +235,14 @@ describe('final event by chance (d66 missions: 最終イベント出現判定)',
   });
 });
 
-describe('scenario features the engine does not play yet are refused, never ignored', () => {
-  it('Black Sun (encoded in full) is refused with the list of missing features; the tutorial is accepted', async () => {
+describe('scenario member types (operations)', () => {
+  it('a scenario member may be fielded only from its lap on: Black Sun\'s Dボーイズ in lap 1 is refused, in lap 2 accepted', async () => {
     const { Source } = await import('../src/sim/schema.js');
     const { compileExperiment } = await import('../src/sim/experiment.js');
-    const exp = (scenario: string) => `name: x\ngame: urban-assault\nseed: 1\nstop: { games: 1 }\noperation: { scenario: ${scenario}, difficulty: NORMAL }\nsquad: { leader: { sub_ability: shooting } }\nvariants: [{ name: a, baseline: true }]\n`;
-    expect(() => compileExperiment(Source.parse('experiments/x.yaml', exp('../scenarios/urban-assault/blacksun-01.yaml'))))
-      .toThrow(/x\.yaml:5: operation\.scenario: scenario d66-misson-01 uses features the operation engine does not play yet: .*scenario items/);
-    expect(compileExperiment(Source.parse('experiments/x.yaml', exp('../scenarios/urban-assault/tutorial-01-port.yaml'))).compiled.variants.length).toBe(1);
+    const exp = (lap: number) => `name: x\ngame: urban-assault\nseed: 1\nstop: { games: 1 }\noperation: { scenario: ../scenarios/urban-assault/blacksun-01.yaml, difficulty: NORMAL, lap: ${lap} }\nsquad: { leader: { sub_ability: shooting }, members: { assault: 5, delta: 1 } }\nvariants: [{ name: a, baseline: true }]\n`;
+    expect(() => compileExperiment(Source.parse('experiments/x.yaml', exp(1)))).toThrow(/x\.yaml:6: squad\.members\.delta: Dボーイズ may be recruited from lap 2 on \(this operation plays lap 1\)/);
+    const ok = compileExperiment(Source.parse('experiments/x.yaml', exp(2)));
+    const members = (ok.compiled.variants[0].params as { squad: { members: number[] } }).squad.members;
+    expect(members[members.length - 1]).toBe(1);
   });
 });

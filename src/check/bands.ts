@@ -37,7 +37,7 @@ export function checkBands(bands: readonly BandSpec[], summary: RunSummary, base
       const r = v.rates.find((x) => x.id === spec.metric);
       if (!r) throw new Error(`band at ${spec.where}: rate "${spec.metric}" is not in the run`);
       label = r.label;
-      t = rateBandTest({ count: r.count, games: v.games }, spec.lo, spec.hi, alpha);
+      t = rateBandTest({ count: r.count, games: r.n ?? v.games }, spec.lo, spec.hi, alpha);
       const br = bv?.rates[spec.metric];
       if (br) base = wilson(br.count, br.games);
     } else {

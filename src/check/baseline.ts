@@ -85,7 +85,7 @@ export function baselineFromSummary(summary: RunSummary, packageVersion: string)
       label: v.label,
       baseline: v.baseline,
       games: v.games,
-      rates: Object.fromEntries(v.rates.map((r) => [r.id, { count: r.count, games: v.games, rate: v.games > 0 ? r.count / v.games : 0 }])),
+      rates: Object.fromEntries(v.rates.map((r) => { const n = r.n ?? v.games; return [r.id, { count: r.count, games: n, rate: n > 0 ? r.count / n : 0 }]; })),
       values: Object.fromEntries(v.values.map((x) => [x.id, { mean: x.mean.estimate, variance: x.sd * x.sd, games: v.games }])),
     })),
     packageVersion,

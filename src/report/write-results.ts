@@ -15,6 +15,7 @@ import { buildReportHtml } from './html-report.js';
 import { renderSvg } from './render-chart.js';
 import { runJson } from './run-json.js';
 import { summaryCsv } from './summary-csv.js';
+import { sweepCsv } from './sweep-csv.js';
 
 /** Options of {@link writeResults}. */
 export interface WriteResultsOptions {
@@ -59,6 +60,8 @@ export async function writeResults(summary: RunSummary, outDir: string, opts: Wr
     await put('summary.csv', toCsv(summaryCsv(summary), bom));
     await put('attrition.csv', toCsv(attritionCsv(summary), bom));
     await put('cost-effectiveness.csv', toCsv(costEffectivenessCsv(summary), bom));
+    const sweep = sweepCsv(summary);
+    if (sweep) await put('sweep.csv', toCsv(sweep, bom));
     for (const chart of buildCharts(summary)) {
       await put(`charts/${chart.name}.vl.json`, `${JSON.stringify(chart.spec, null, 2)}\n`);
       await put(`charts/${chart.name}.svg`, await renderSvg(chart.spec));

@@ -13,6 +13,7 @@ import { getEngine, engineIds } from '../rules/registry.js';
 import { readBands, type BandSpec } from '../check/bands-spec.js';
 
 import { GENERIC_KEYS } from './experiment-keys.js';
+import { expandSweep, type SweepInfo } from './sweep.js';
 export { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from './experiment-keys.js';
 
 /** A loaded, validated, compiled experiment. Plain JSON. */
@@ -29,6 +30,8 @@ export interface Experiment {
   readonly compiled: CompiledGame;
   /** Designer-declared bands (`checks:`) verified by `balance-lab check`; absent means none. */
   readonly checks?: readonly BandSpec[];
+  /** The sweep the variants were generated from (`sweep:`), if any. */
+  readonly sweep?: SweepInfo;
 }
 
 /** Command-line overrides of the file's settings. */
@@ -74,8 +77,10 @@ export function loadExperiment(file: string, overrides: Overrides = {}): Experim
 
 /** Compile an already parsed source (used by `validate` and tests). */
 export function compileExperiment(src: Source, overrides: Overrides = {}): Experiment {
-  const root = src.root();
+  let root = src.root();
   const h = readHeader(root, src.file);
+  const sweep = expandSweep(src, root);
+  if (sweep) root = src.root();
   const compiled = getEngine(h.engine).compile(root);
   const baselines = compiled.variants.filter((v) => v.baseline);
   if (compiled.variants.length === 0) root.key('variants').fail('at least one variant is needed');
@@ -104,6 +109,7 @@ export function compileExperiment(src: Source, overrides: Overrides = {}): Exper
     hash: createHash('sha256').update(src.text).digest('hex'),
     compiled,
     checks,
+    ...(sweep ? { sweep } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import { Piscina } from 'piscina';
 import { Accumulator, AccLayout } from './accumulator.js';
 import { baselineIndex, experimentMetrics, runChunk, type ChunkResult } from './chunk.js';
 import type { Experiment } from './experiment.js';
-import { halfWidth, meanInterval, pairedInterval, pairedPValue, percentileFromHistogram, wilson } from './stats.js';
+import { halfWidth, meanInterval, pairedInterval, pairedPValue, percentileFromHistogram, unpairedRateDiff, wilson } from './stats.js';
 import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from './summary.js';
 import type { CompiledVariant, MetricSpec } from './types.js';
 import type { ChunkTask } from './worker.js';
@@ -167,12 +167,20 @@ export function buildSummary(
     costUnit: exp.compiled.costUnit,
     metrics: spec,
     baseline: exp.compiled.variants[b].name,
-    variants: exp.compiled.variants.map((v, i) => summarizeVariant(v, accs[i], spec)),
+    variants: exp.compiled.variants.map((v, i) => summarizeVariant(v, accs[i], spec, accs[b])),
+    ...(exp.sweep ? { sweep: exp.sweep } : {}),
   };
 }
 
-function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec): VariantSummary {
+function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec, base: Accumulator): VariantSummary {
   const n = a.games;
+  const givenIndex = spec.rates.map((r) => (r.given ? spec.rates.findIndex((x) => x.id === r.given) : -1));
+  const rateN = (acc: Accumulator, i: number) => (givenIndex[i] >= 0 ? acc.rateCount(givenIndex[i]) : acc.games);
+  const rateDiff = (r: { id: string; label: string }, i: number): PairedSummary => {
+    if (givenIndex[i] < 0) return paired(r.id, r.label, a.pairedRate(i));
+    const d = unpairedRateDiff(a.rateCount(i), rateN(a, i), base.rateCount(i), rateN(base, i));
+    return { id: r.id, label: r.label, diff: d.diff, p: d.p };
+  };
   const paired = (id: string, label: string, d: { sum: number; sumSq: number }): PairedSummary => ({
     id, label, diff: pairedInterval(d.sum, d.sumSq, n), p: pairedPValue(d.sum, d.sumSq, n),
   });
@@ -197,14 +205,14 @@ function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec):
     baseline: v.baseline,
     cost: v.cost,
     games: n,
-    rates: spec.rates.map((r, i) => ({ id: r.id, label: r.label, count: a.rateCount(i), rate: wilson(a.rateCount(i), n) })),
+    rates: spec.rates.map((r, i) => ({ id: r.id, label: r.label, count: a.rateCount(i), rate: wilson(a.rateCount(i), rateN(a, i)), ...(r.given ? { n: rateN(a, i) } : {}) })),
     values: spec.values.map((val, j) => {
       const { sum, sumSq } = a.valueSums(j);
       const { interval, sd } = meanInterval(sum, sumSq, n);
       const h = a.valueHist(j);
       return { id: val.id, label: val.label, mean: interval, sd, p10: percentileFromHistogram(h, 0.1), p50: percentileFromHistogram(h, 0.5), p90: percentileFromHistogram(h, 0.9) };
     }),
-    pairedRates: v.baseline ? [] : spec.rates.map((r, i) => paired(r.id, r.label, a.pairedRate(i))),
+    pairedRates: v.baseline ? [] : spec.rates.map((r, i) => rateDiff(r, i)),
     pairedValues: v.baseline ? [] : spec.values.map((val, j) => paired(val.id, val.label, a.pairedValue(j))),
     series,
   };

@@ -80,6 +80,23 @@ export function pairedPValue(sumD: number, sumD2: number, n: number): number {
 }
 
 /**
+ * Unpaired difference of two proportions k1/n1 − k0/n0 (conditional rates,
+ * whose conditioning sets differ between variants, so pairing is lost):
+ * normal (Wald) 95% interval with the unpooled standard error, and the
+ * two-sided p-value of "no difference" with the pooled one. NaN when either
+ * n is 0.
+ */
+export function unpairedRateDiff(k1: number, n1: number, k0: number, n0: number, z: number = Z95): { diff: Interval; p: number } {
+  if (n1 === 0 || n0 === 0) return { diff: { estimate: NaN, lo: NaN, hi: NaN }, p: NaN };
+  const p1 = k1 / n1, p0 = k0 / n0, d = p1 - p0;
+  const se = Math.sqrt(p1 * (1 - p1) / n1 + p0 * (1 - p0) / n0);
+  const pool = (k1 + k0) / (n1 + n0);
+  const sePool = Math.sqrt(pool * (1 - pool) * (1 / n1 + 1 / n0));
+  const p = sePool === 0 ? (d === 0 ? 1 : 0) : Math.min(1, Math.max(0, 1 - errorFunction(Math.abs(d) / sePool / Math.SQRT2)));
+  return { diff: { estimate: d, lo: d - z * se, hi: d + z * se }, p };
+}
+
+/**
  * Nearest-rank percentile of an integer-valued histogram (`counts[v]` = number
  * of observations equal to v). Returns the smallest value v whose cumulative
  * count reaches rank ⌈q·N⌉ (at least 1), where N = Σ counts; so q = 0 gives the

@@ -4,6 +4,7 @@
  * accumulators; plain JSON.
  */
 import type { MetricSpec, RulingChoice } from './types.js';
+import type { SweepInfo } from './sweep.js';
 
 /** A point estimate with a 95% confidence interval. */
 export interface Interval {
@@ -30,6 +31,8 @@ export interface RateSummary {
   readonly label: string;
   /** Games where the outcome happened. */
   readonly count: number;
+  /** Conditional rates (`given`): the games where the condition happened (the interval's n). */
+  readonly n?: number;
   /** Wilson 95% interval. */
   readonly rate: Interval;
 }
@@ -102,4 +105,6 @@ export interface RunSummary {
   readonly metrics: MetricSpec;
   readonly baseline: string;
   readonly variants: readonly VariantSummary[];
+  /** The sweep the variants came from (parameter paths and each variant's values), if any. */
+  readonly sweep?: SweepInfo;
 }

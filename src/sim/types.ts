@@ -12,6 +12,13 @@ import type { Cursor } from './schema.js';
 export interface RateSpec {
   readonly id: string;
   readonly label: string;
+  /**
+   * A conditional rate: the share of the games where rate `given` happened
+   * (its Wilson interval uses that count as n), e.g. "first attempt at stage 2
+   * cleared" given "reached stage 2". Its difference vs the baseline is then
+   * unpaired (the conditioning sets differ).
+   */
+  readonly given?: string;
 }
 
 /** A numeric per-game value (magazines spent…), reported as a mean with CI and percentiles. */

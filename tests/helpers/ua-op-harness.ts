@@ -9,6 +9,7 @@ import { createUaRunner, uaMetrics } from '../../src/rules/urban-assault/engine.
 import type { GauntletDef, UaVariant } from '../../src/rules/urban-assault/config.js';
 import type { UaOperation } from '../../src/rules/urban-assault/operation.js';
 import { ScriptedDice } from './scripted-dice.js';
+import { N_ROLES } from '../../src/rules/urban-assault/catalogue.js';
 import { scriptedPolicy, type Answers, type ScriptedPolicy } from './ua-harness.js';
 
 /** A tile where nothing happens but a trace: +`n` scrip (so tests can see which tile was resolved). */
@@ -64,6 +65,32 @@ export function playOp(spec: OpSpec, faces: readonly number[], answers: Answers)
   const { game: g, variant } = compileOp(spec);
   const policy = scriptedPolicy(answers);
   const game = createUaRunner(g, variant, policy) as UaOperation;
+  const metrics = uaMetrics(g);
+  const record = new GameRecord(metrics);
+  record.clear();
+  const lines: string[] = [];
+  const dice = new ScriptedDice(faces, 'rules');
+  game.play(dice, new ScriptedDice([], 'policy'), record, { line: (t) => lines.push(t) });
+  return {
+    game, record, lines, dice, policy,
+    rate: (id) => record.rates[metrics.rates.findIndex((r) => r.id === id)],
+    value: (id) => record.values[metrics.values.findIndex((r) => r.id === id)],
+  };
+}
+
+/**
+ * playOp with hooks: `members` appends scenario-member counts to the squad (squad.members[N_ROLES + i],
+ * the engine's contract for scenario members) and `setup` runs on the runner before the game (e.g. to
+ * mark codes used in earlier operations).
+ */
+export function playOpWith(spec: OpSpec, faces: readonly number[], answers: Answers, opts: { members?: readonly number[]; setup?: (g: UaOperation) => void } = {}): OpRun {
+  const { game: g, variant: v0 } = compileOp(spec);
+  // `members`: counts of the scenario's member types, placed after the catalogue roles (N_ROLES + i).
+  const withSc = (m: readonly number[]) => { const out = m.slice(0, N_ROLES); opts.members!.forEach((n, i) => { out[N_ROLES + i] = n; }); return out; };
+  const variant: UaVariant = opts.members ? { ...v0, squad: { ...v0.squad, members: withSc(v0.squad.members) } } : v0;
+  const policy = scriptedPolicy(answers);
+  const game = createUaRunner(g, variant, policy) as UaOperation;
+  opts.setup?.(game);
   const metrics = uaMetrics(g);
   const record = new GameRecord(metrics);
   record.clear();

@@ -151,9 +151,44 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           }
           return best;
         }
+        case D.D_GROWTH: {
+          // Spend experience: the preferred growth (1 life, 2 sub-ability, 3 skill, 4 squad size) if affordable, else life, sub-ability, skill; never squad size unless preferred.
+          const pref = p.growth_first;
+          if (has(legal, n, pref)) return pref;
+          for (const g of [D.A_GROW_LIFE, D.A_GROW_SUB, D.A_GROW_SKILL]) if (has(legal, n, g)) return g;
+          return D.A_GROW_SAVE;
+        }
         case D.D_HIT_ADJUST:
           // 部隊再編 stage 2: spend the −1 when it would spare a gunner (face 6) or the roll is high.
           return o.hitRoll >= p.hit_adjust_from ? D.A_YES : D.A_NO;
+        case D.D_USE_ITEM: {
+          // Scenario items: out of combat (map items) at once; in combat, a kill item once enough soldiers stand.
+          if (!o.inCombat) return legal[n - 1];
+          let soldiers = 0;
+          for (let u = 0; u < o.nUnits; u++) if (!o.eng.units[u].htt && o.unitLeft[u] > 0) soldiers += o.unitLeft[u];
+          return soldiers >= p.item_kill_min || (soldiers > 0 && o.life <= 2) ? legal[n - 1] : 0;
+        }
+        case D.D_KILL_GROUP: case D.D_EXTRA_GROUP: {
+          // Kills go to the group that attacks most; extra soldiers to the group that attacks least (lowest level first).
+          const kill = d === D.D_KILL_GROUP;
+          let best = legal[0], bestS = -Infinity;
+          for (let i = 0; i < n; i++) {
+            const u = legal[i], unit = o.eng.units[u];
+            const sc = kill ? o.unitLeft[u] * unit.attacks * 10 + unit.level : -unit.level * 100 - o.unitLeft[u] * unit.attacks;
+            if (sc > bestS) { bestS = sc; best = u; }
+          }
+          return best;
+        }
+        case D.D_PASS:
+          return D.A_YES;
+        case D.D_MARKET: {
+          // 闇取引: spend 軍票 (worth little inside an operation) on frag grenades, then medkits, then flashbangs.
+          const market = o.ex!.market;
+          for (const want of ['frag_grenade', 'medkit', 'flashbang']) {
+            for (let i = 1; i < n; i++) if ((legal[i] & 1) === 1 && market[(legal[i] - 1) >> 1].id === want) return legal[i];
+          }
+          return 0;
+        }
         case D.D_TARGET: {
           let best = legal[0], bestLeft = Infinity;
           for (let i = 0; i < n; i++) {

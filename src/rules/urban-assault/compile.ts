@@ -270,7 +270,7 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
   const sc = scenario!;
   if (!base) {
     const missing = unsupportedFeatures(sc);
-    if (missing.length > 0) c.key('scenario').fail(`scenario ${sc.id} uses features the operation engine does not play yet: ${missing.join('; ')}`, 'a scenario within the implemented vocabulary (docs/scenarios/urban-assault.md, ENGINE TODO)');
+    if (missing.length > 0) c.key('scenario').fail(`scenario ${sc.id} uses features the operation engine does not play yet: ${missing.join('; ')}`, 'a scenario within the implemented vocabulary (docs/scenarios/urban-assault.md, "Engine semantics of the extensions")');
   }
   const levels = Object.keys(sc.startingMagazines);
   const difficulty = c.key('difficulty').missing && base ? base.difficulty : c.key('difficulty').str({ oneOf: levels });
@@ -352,21 +352,21 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const expendables = EXPENDABLES.map((e) => kit.expendables[e] ?? 0);
   const owned = new Set<string>([kit.weapon, kit.armour, ...kit.equipment]);
   const guns = [kit.weapon];
-  let nvg = false, purchaseCost = 0, armour: string | null = kit.armour, shield: string | null = null;
+  let nvg = false, purchaseCost = 0, gearCost = 0, armour: string | null = kit.armour, shield: string | null = null;
   let attachmentsBought: string[] = kit.attachment ? [kit.attachment] : [];
   let carried = 1 + kit.equipment.length + expendables.reduce((a, b) => a + b, 0);
   const buy = pick(v, squad, 'buy');
   for (const b of buy.list()) {
     const idRaw = b.str({ oneOf: BUY_IDS });
     const id: string = EXPENDABLE_ALIASES[idRaw] ?? idRaw;
-    if (WEAPONS[id]) { purchaseCost += cat.weapons[id].cost; guns.push(id); carried++; }
-    else if (ARMOURS[id]) { purchaseCost += cat.armours[id].cost; armour = id; }
+    if (WEAPONS[id]) { purchaseCost += cat.weapons[id].cost; gearCost += cat.weapons[id].cost; guns.push(id); carried++; }
+    else if (ARMOURS[id]) { purchaseCost += cat.armours[id].cost; gearCost += cat.armours[id].cost; armour = id; }
     else if (SHIELDS[id]) {
       if (shield) b.fail('a second shield: the leader has one free hand', 'one shield');
-      purchaseCost += cat.shields[id].cost; shield = id; carried++;
+      purchaseCost += cat.shields[id].cost; gearCost += cat.shields[id].cost; shield = id; carried++;
     } else if (EQUIPMENT[id]) {
       purchaseCost += cat.equipmentCosts[id];
-      if (EQUIPMENT[id].attachment) attachmentsBought.push(id);
+      if (EQUIPMENT[id].attachment) { attachmentsBought.push(id); gearCost += cat.equipmentCosts[id]; }
       else { carried++; owned.add(id); if (id === 'nvg') nvg = true; }
     } else {
       const ei = EXPENDABLES.indexOf(id as (typeof EXPENDABLES)[number]);
@@ -389,17 +389,29 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const lifeMax = lifeBase + (armour ? cat.armours[armour].life : 0) + (shield ? cat.shields[shield].life : 0);
 
   // Members.
-  const members = new Array<number>(N_ROLES).fill(0);
+  // Catalogue roles, then the scenario's own member types (operations only), at N_ROLES + i.
+  const op = gauntlet.operation ?? null;
+  const scMembers = op ? op.scenario.members : [];
+  const members = new Array<number>(N_ROLES + scMembers.length).fill(0);
   const mc = pick(v, squad, 'members');
   let headcount = 0, sniperPoint = 0;
   for (const [role, cnt] of mc.entries()) {
-    const r = ROLES.indexOf(role as (typeof ROLES)[number]);
-    if (r < 0) cnt.fail(`unknown member type "${role}"`, ROLES.join(', '));
+    let r = ROLES.indexOf(role as (typeof ROLES)[number]);
+    const j = scMembers.findIndex((m) => m.id === role);
+    if (r < 0 && j < 0) cnt.fail(`unknown member type "${role}"`, [...ROLES, ...scMembers.map((m) => m.id)].join(', '));
     const n = cnt.num({ min: 0, max: 20, int: true });
+    if (r < 0) {
+      r = N_ROLES + j;
+      const m = scMembers[j];
+      // A single operation fields them only from their lap on; a campaign recruits them when that lap comes (UA-R75).
+      if (n > 0 && !op!.campaign && op!.lap + 1 < m.fromLap) cnt.fail(`${m.name} may be recruited from lap ${m.fromLap} on (this operation plays lap ${op!.lap + 1})`, `operation.lap ≥ ${m.fromLap}, or no ${m.id}`);
+      purchaseCost += n * m.cost;
+    } else {
+      purchaseCost += n * cat.roles[r].cost;
+      if (cat.roles[r].sniperPoint) sniperPoint += n;
+    }
     members[r] = n;
     headcount += n;
-    purchaseCost += n * cat.roles[r].cost;
-    if (cat.roles[r].sniperPoint) sniperPoint += n;
   }
   const squadSize = grown.squad_size;
   if (headcount > squadSize) mc.fail(`${headcount} members exceed the squad size ${squadSize} (分隊規模 §13, §32)`, `at most ${squadSize} members in total`);
@@ -439,7 +451,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize, skills, weapon,
     attachment: attachment === 'none' ? null : attachment, armour, shield, expendables, nvg, members,
     magazines, mre: 2, purchaseCost, policy, policyParams, supplyRequest,
-    carriedFixed: carried - expendables.reduce((a, b) => a + b, 0), carryLimit,
+    carriedFixed: carried - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost,
   };
 }
 
@@ -457,7 +469,7 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
     const vr = readRulings(v.key('rulings'), rulings);
     if (!gauntlet.operation && !v.key('operation').missing) v.key('operation').fail('"operation" overrides need an operation experiment (top-level `operation:`)');
     const operation = gauntlet.operation && !v.key('operation').missing ? readOperation(v.key('operation'), gauntlet.operation) : gauntlet.operation ?? null;
-    const g = operation ? { ...gauntlet, difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty] } : gauntlet;
+    const g = operation ? { ...gauntlet, operation, difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty] } : gauntlet;
     const s = readSquad(v, squad, g, vr);
     return { ...h, cost: s.purchaseCost, params: operation ? { squad: s, rulings: vr, operation } : { squad: s, rulings: vr } };
   });

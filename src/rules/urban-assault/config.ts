@@ -159,6 +159,8 @@ export interface SquadDef {
   readonly carriedFixed: number;
   /** 持ち物上限: max life + 2 per porter (§27). */
   readonly carryLimit: number;
+  /** Cost of the bought personal gear (guns, armour, shield, attachments): what a successor re-buys (§41, UA-R57). */
+  readonly gearCost?: number;
 }
 
 export interface UaVariant {

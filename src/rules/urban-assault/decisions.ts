@@ -41,8 +41,23 @@ export const D_MAP_CHOICE = 15;
 /** 部隊再編 stage 2: modify this 被弾テーブル roll by −1 (once per operation). Legal: A_NO, A_YES; the roll is `hitRoll` in the observation. */
 export const D_HIT_ADJUST = 16;
 
+/**
+ * Use a scenario item (ScenarioDef.items) now. Legal: 0 (none) and 1 + item index for each usable item held.
+ * Asked in combat at round 0 and at the start of every round (任意のタイミング items, UA-R62), and before a
+ * map roll (map_roll items, and any_time items whose effects work out of combat). `inCombat` tells which.
+ */
+export const D_USE_ITEM = 17;
+/** kill_enemies: which enemy group loses the next soldier (legal actions are unit indices). Asked once per kill. */
+export const D_KILL_GROUP = 18;
+/** next_combat extra_enemies: which group gets the extra soldiers (legal actions are unit indices). */
+export const D_EXTRA_GROUP = 19;
+/** A passable reaction (supportive / friendly / neutral) of a scenario encounter with reaction extras: pass (A_YES) or fight (A_NO, the squad strikes first). */
+export const D_PASS = 20;
+/** 闇取引: buy one offer (legal: 0 done, 1 + 2k offer k for 軍票, 2 + 2k offer k for magazines). `ex.market` in the observation lists the offers. */
+export const D_MARKET = 21;
+
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market'];
 
 export const A_NO = 0;
 export const A_YES = 1;
@@ -81,10 +96,14 @@ export const K_NEGOTIATE = 17;
 export const K_RETREAT = 18;
 /** コンバットエンジニアの IED: once per run, 1 damage to a vehicle, no roll (§28). */
 export const K_IED = 19;
-export const N_KINDS = 20;
+/** A scenario's special round-0 use of an expendable (round_zero_use): kills soldiers of the target group, no roll. */
+export const K_R0_USE = 20;
+/** A scenario item of use `combat`, as the leader's action (target = the item index). */
+export const K_ITEM = 21;
+export const N_KINDS = 22;
 
 export const KIND_NAMES = ['pass', 'shoot', 'precise-shot', 'melee', 'full-power-attack', 'shotgun', 'grenade', 'rapid-fire', 'stun-grenade-skill',
-  'flashbang', 'frag-grenade', 'AT4', 'C4-plant', 'C4-pre-combat', 'fortify-leader', 'fortify-members', 'first-aid', 'negotiate', 'retreat', 'engineer-IED'];
+  'flashbang', 'frag-grenade', 'AT4', 'C4-plant', 'C4-pre-combat', 'fortify-leader', 'fortify-members', 'first-aid', 'negotiate', 'retreat', 'engineer-IED', 'round0-special-use', 'scenario-item'];
 
 export function act(kind: number, target = 0): number {
   return kind * 16 + target;
@@ -95,3 +114,10 @@ export function kindOf(a: number): number {
 export function targetOf(a: number): number {
   return a & 15;
 }
+
+/** Campaigns: spend experience on growth (§15 costs and caps) between operations. Legal: A_GROW_SAVE and the affordable growths. */
+export const D_GROWTH = 24;
+export const A_GROW_SAVE = 0, A_GROW_LIFE = 1, A_GROW_SUB = 2, A_GROW_SKILL = 3, A_GROW_SQUAD = 4;
+DECISION_NAMES[22] ??= 'unused-22';
+DECISION_NAMES[23] ??= 'unused-23';
+DECISION_NAMES[D_GROWTH] = 'growth';

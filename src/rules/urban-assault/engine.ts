@@ -3,7 +3,7 @@
  * metrics, runners, catalogue and the benchmark case, as registered in
  * src/rules/registry.ts.
  */
-import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
+import type { EngineModule, EngineTesting, MetricSpec, RateSpec, StepSpec } from '../../sim/types.js';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import { ARMOURS, EQUIPMENT, EXPENDABLES, EXPENDABLE_DEFS, ROLE_DEFS, SHIELDS, WEAPONS, baseCatalogue } from './catalogue.js';
@@ -13,6 +13,7 @@ import { DECISION_NAMES } from './decisions.js';
 import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './game.js';
 import { defaultRulings } from './rulings.js';
 import { UaOperation, fallPlaces, maxSlots } from './operation.js';
+import { UaCampaign, campaignSteps } from './campaign.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
 
 /** Metrics of an operation: clear rate, cause of failure by place, per-tile attrition. */
@@ -54,8 +55,43 @@ export function operationMetrics(op: OperationDef): MetricSpec {
   };
 }
 
+/** Metrics of a campaign: cleared, the attempts-to-clear distribution (cleared within k), per-stage first-attempt clear rates, per-attempt series. */
+export function campaignMetrics(op: OperationDef): MetricSpec {
+  const cap = op.campaign!.maxAttempts, steps = campaignSteps(cap);
+  const rates: RateSpec[] = [{ id: 'win', label: `Scenario cleared within ${cap} attempts` }];
+  for (let k = 1; k <= steps; k++) rates.push({ id: `cleared_within_${k}`, label: `Cleared within ${k} attempt${k === 1 ? '' : 's'}` });
+  for (let st = 1; st <= 3; st++) rates.push({ id: `reached_stage_${st}`, label: `Reached reorganization stage ${st}` });
+  for (let st = 0; st <= 3; st++) {
+    rates.push({ id: `first_attempt_cleared_stage_${st}`, label: `First attempt at stage ${st} cleared${st > 0 ? ` (given stage ${st} reached)` : ''}`, ...(st > 0 ? { given: `reached_stage_${st}` } : {}) });
+  }
+  const stepSpecs: StepSpec[] = [];
+  for (let a = 0; a < steps; a++) stepSpecs.push({ id: `attempt-${a + 1}`, group: 'campaign', x: a + 1 });
+  return {
+    rates,
+    values: [
+      { id: 'attempts', label: 'Attempts (to clear, or the cap)', max: cap },
+      { id: 'leader_deaths', label: 'Leader deaths', max: cap },
+      { id: 'final_stage', label: 'Reorganization stage at the end', max: 3 },
+      { id: 'level_end', label: 'Leader experience level at the end', max: 40 },
+      { id: 'magazines_spent', label: 'Magazines spent (all attempts)', max: 999 },
+      { id: 'scrip_end', label: '軍票 at the end', max: 999 },
+    ],
+    series: {
+      id: 'attrition',
+      label: 'Campaign state at the start of each attempt',
+      steps: stepSpecs,
+      vars: [
+        { id: 'stage', label: 'Reorganization stage', max: 3 },
+        { id: 'level', label: 'Leader level', max: 40 },
+        { id: 'magazines', label: 'Magazines at the start', max: 99 },
+        { id: 'members', label: 'Members at the start', max: 12 },
+      ],
+    },
+  };
+}
+
 export function uaMetrics(g: GauntletDef): MetricSpec {
-  if (g.operation) return operationMetrics(g.operation);
+  if (g.operation) return g.operation.campaign ? campaignMetrics(g.operation) : operationMetrics(g.operation);
   const steps: StepSpec[] = [];
   g.engagements.forEach((e, i) => {
     for (let r = 0; r <= ROUNDS_SHOWN; r++) steps.push({ id: `e${i + 1}-r${r}`, group: `${i + 1}. ${e.name}`, x: r });
@@ -140,8 +176,9 @@ export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string
   if (s.round > g.maxRounds) bad(`round (limit ${g.maxRounds})`, s.round);
   if (g.operation) {
     const op = g.operation;
-    if (s.tilesDone > maxSlots(op.scenario)) bad(`tiles counted (limit ${maxSlots(op.scenario)})`, s.tilesDone);
-    if (s.totalRounds > g.maxRounds * op.maxTiles * 2) bad('rounds in the operation', s.totalRounds);
+    if (!op.campaign && s.tilesDone > maxSlots(op.scenario)) bad(`tiles counted (limit ${maxSlots(op.scenario)})`, s.tilesDone);
+    if (s.totalRounds > g.maxRounds * op.maxTiles * 2 * (op.campaign ? op.campaign.maxAttempts : 1)) bad('rounds in the operation', s.totalRounds);
+    if (s.reorgStage < 0 || s.reorgStage > 3) bad('reorganization stage', s.reorgStage);
     if (s.retreats > op.maxFlees) bad(`flees (limit ${op.maxFlees})`, s.retreats);
     if (s.hitTableUses < 0) bad('hit-table modifier uses', s.hitTableUses);
     if (s.scrip < 0 || s.info < 0) bad('scrip/info', Math.min(s.scrip, s.info));
@@ -156,7 +193,10 @@ export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string
 
 /** The runner for a variant: an operation on the scenario map, or the gauntlet/engagement. */
 export function createUaRunner(game: GauntletDef, variant: UaVariant, policy: UaPolicy): UaGame {
-  if (game.operation) return new UaOperation({ ...game, operation: variant.operation ?? game.operation }, variant.squad, policy, variant.rulings);
+  if (game.operation) {
+    const g = { ...game, operation: variant.operation ?? game.operation };
+    return g.operation.campaign ? new UaCampaign(g, variant.squad, policy, variant.rulings) : new UaOperation(g, variant.squad, policy, variant.rulings);
+  }
   return new UaGame(game, variant.squad, policy, variant.rulings);
 }
 
@@ -190,7 +230,8 @@ const uaTesting: EngineTesting<GauntletDef, UaVariant> = {
       play(dice, policyDice, rec, log) {
         runner.play(dice, policyDice, rec, log);
         for (const p of uaInvariants(game, runner.s, true)) report(`at the end: ${p}`);
-        if (rec.rates[RATE_WIN] > rec.rates[RATE_LEADER_SURVIVED]) report('at the end: a win without the leader surviving');
+        if (!game.operation?.campaign && rec.rates[RATE_WIN] > rec.rates[RATE_LEADER_SURVIVED]) report('at the end: a win without the leader surviving');
+        if (game.operation?.campaign && rec.rates[RATE_WIN] === 1 && rec.values[0] > game.operation.campaign.maxAttempts) report('at the end: more attempts than the cap');
         if (!game.operation && rec.values[VAL_ROUNDS] !== runner.s.totalRounds) report(`at the end: rounds recorded ${rec.values[VAL_ROUNDS]}, played ${runner.s.totalRounds}`);
       },
     };

@@ -7,7 +7,7 @@
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
 import {
-  EXPENDABLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, HIT_TABLE_ROLES, ROLES,
+  EXPENDABLES, N_ROLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, HIT_TABLE_ROLES, ROLES,
   R_ASSAULT, R_ENGINEER, R_GUNNER, R_INTERPRETER, R_MARKSMAN, R_MEDIC, R_SCOUT, R_SNIPER, R_SPOTTER,
   SK_DODGE, SK_FIRST_AID, SK_FORAGING, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_POLITICAL, SK_PREEMPT, SK_RAPID, SK_SHOTGUN, SK_STUN, SK_SUPPLY,
   type WeaponDef,
@@ -17,6 +17,7 @@ import {
   RX_SUPPORTIVE, RX_WITHDRAW, type EngagementDef, type NextCombatEffects, type GauntletDef, type SquadDef,
 } from './config.js';
 import * as D from './decisions.js';
+import type { EffectDef, EncounterExtra, ScenarioItemDef, ScenarioMemberDef } from './scenario.js';
 import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN, UaState } from './state.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import type { RulingSettings } from './rulings.js';
@@ -70,6 +71,17 @@ export class UaGame implements GameRunner {
   protected pendingEntry: NextCombatEffects | null = null;
   /** The encounter ended without loot (a paid bribe, a friendly reaction…). */
   protected noLoot = false;
+  /** Scenario extensions (operations only; docs/scenarios/urban-assault.md, engine semantics). */
+  /** The scenario's night penalty on dark tiles (0: ruling UA-R13's dark penalty). */
+  protected nightMod = 0;
+  protected scItemDefs: readonly ScenarioItemDef[] = [];
+  protected scMemberDefs: readonly ScenarioMemberDef[] = [];
+  /** Reaction modifier of the scenario members with the squad (the highest, capped result 6). */
+  protected scReactionMod(): number {
+    let m = 0;
+    for (let i = 0; i < this.scMemberDefs.length; i++) if (this.s.scMembers[i] > 0 && this.scMemberDefs[i].reactionMod > m) m = this.scMemberDefs[i].reactionMod;
+    return m;
+  }
 
   constructor(
     readonly g: GauntletDef,
@@ -94,6 +106,49 @@ export class UaGame implements GameRunner {
   }
 
   // ───────────────────────── helpers ─────────────────────────
+
+  /** Scenario effects inside an encounter (reaction faces, captures, items); the operation engine plays them. */
+  protected applyEffects(_effects: readonly EffectDef[]): void {
+    throw new Error('scenario effects need an operation');
+  }
+
+  /** Use scenario item `i` (removed, then its effects). */
+  protected useScItem(i: number): void {
+    this.s.scItems[i]--;
+    if (this.log) this.say(`  uses ${this.scItemDefs[i].name}`);
+    this.applyEffects(this.scItemDefs[i].effects);
+  }
+
+  /**
+   * Offer the any_time scenario items in combat (round 0 and each round start, UA-R62): the policy may use
+   * several, one at a time.
+   */
+  protected offerCombatItems(): void {
+    const s = this.s;
+    for (let guard = 0; guard < 8 && !this.over(); guard++) {
+      let n = 0;
+      this.legal[n++] = 0;
+      for (let i = 0; i < this.scItemDefs.length; i++) if (s.scItems[i] > 0 && this.scItemDefs[i].use === 0) this.legal[n++] = 1 + i;
+      if (n === 1) return;
+      const a = this.ask(D.D_USE_ITEM, n);
+      if (a === 0) return;
+      this.useScItem(a - 1);
+    }
+  }
+
+  /** Members of a hit slot (catalogue role r < N_ROLES, or scenario member N_ROLES + i). */
+  protected slotCount(slot: number): number {
+    return slot < N_ROLES ? this.s.members[slot] : this.s.scMembers[slot - N_ROLES];
+  }
+
+  protected slotAdd(slot: number, d: number): void {
+    if (slot < N_ROLES) this.s.members[slot] += d;
+    else this.s.scMembers[slot - N_ROLES] += d;
+  }
+
+  protected slotName(slot: number): string {
+    return slot < N_ROLES ? ROLES[slot] : this.scMemberDefs[slot - N_ROLES].name;
+  }
 
   protected say(text: string): void {
     this.log!.line(text);
@@ -135,7 +190,60 @@ export class UaGame implements GameRunner {
   }
 
   protected level(u: number): number {
-    return this.s.eng.units[u].level + this.s.levelMod;
+    const s = this.s, x = s.ex;
+    if (x !== null && u < x.units.length) {
+      const ux = x.units[u];
+      // 指揮統制 (led_by): the group's level drops once its leader unit is down.
+      if (ux.ledBy >= 0 && s.unitLeft[ux.ledBy] <= 0) return ux.leaderlessLevel + s.levelMod;
+    }
+    return s.eng.units[u].level + s.levelMod;
+  }
+
+  /** Does unit `u` count as indoor for weapon and attachment modifiers (unit `location`, else the tile)? */
+  protected unitIndoor(u: number): boolean {
+    const x = this.s.ex;
+    if (x !== null && u >= 0 && u < x.units.length && x.units[u].indoor !== null) return x.units[u].indoor!;
+    return this.s.eng.indoor;
+  }
+
+  /** Scenario squad attack modifiers of this roll: encounter mods, 先制攻撃 mods, while_alive, 数的優位. */
+  protected scAttackMod(): number {
+    const s = this.s, x = s.ex;
+    if (x === null) return 0;
+    const r1 = s.round === 1;
+    let m = x.mods.attackMod + (r1 ? x.mods.firstRoundAttackMod : 0) + s.roundAttackMod;
+    const f = x.ifSquadFirstStrike;
+    if (f !== null && s.choseFirst) m += f.attackMod + (r1 ? f.firstRoundAttackMod : 0);
+    for (let i = 0; i < x.whileAlive.length; i++) if (this.allStanding(x.whileAlive[i].units)) m += x.whileAlive[i].attackMod;
+    return m;
+  }
+
+  /** Scenario defence modifiers of this roll (encounter mods, while_alive, 組織的防衛, the first-defence-roll modifier, used up here). */
+  protected scDefenceMod(): number {
+    const s = this.s, x = s.ex;
+    let m = s.firstDefRollMod;
+    s.firstDefRollMod = 0;
+    if (x === null) return m;
+    const r1 = s.round === 1;
+    m += x.mods.defenceMod + (r1 ? x.mods.firstRoundDefenceMod : 0);
+    const f = x.ifSquadFirstStrike;
+    if (f !== null && s.choseFirst) m += f.defenceMod + (r1 ? f.firstRoundDefenceMod : 0);
+    for (let i = 0; i < x.whileAlive.length; i++) if (this.allStanding(x.whileAlive[i].units)) m += x.whileAlive[i].defenceMod;
+    if (x.membersDefenceMod.length > 0) {
+      // Members still with the squad, any type (not at the sniper point, not dropped): UA-R67.
+      let n = 0;
+      for (let r = 0; r < N_ROLES; r++) if (r !== R_SNIPER && r !== R_SPOTTER) n += s.members[r];
+      for (let i = 0; i < s.scMembers.length; i++) n += s.scMembers[i];
+      let best = 0, at = -1;
+      for (const d of x.membersDefenceMod) if (n >= d.atLeast && d.atLeast > at) { at = d.atLeast; best = d.mod; }
+      m += best;
+    }
+    return m;
+  }
+
+  protected allStanding(units: readonly number[]): boolean {
+    for (let i = 0; i < units.length; i++) if (this.s.unitLeft[units[i]] <= 0) return false;
+    return true;
   }
 
   protected spend(n: number): void {
@@ -146,6 +254,8 @@ export class UaGame implements GameRunner {
   protected darkMod(leader: boolean): number {
     const s = this.s;
     if (!s.eng.dark) return 0;
+    // The scenario's own night penalty (night_attack_mod): every squad attack roll, cancelled only by the leader's NVG.
+    if (this.nightMod !== 0) return s.nvg ? 0 : this.nightMod;
     if (leader && (s.nvg || s.attachment === ATT_FLASHLIGHT)) return 0;
     return -this.darkPenalty;
   }
@@ -222,7 +332,7 @@ export class UaGame implements GameRunner {
     if (u0 < 0) return false;
     const unit = s.eng.units[u0];
     const meleePenalty = melee && unit.gunArmed && !(who === 'leader' && s.sub === SUB_MELEE) ? -2 : 0;
-    const ok = this.check(base + unit.attackMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0), this.level(u0));
+    const ok = this.check(base + unit.attackMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0), this.level(u0));
     if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
     if (!ok) return false;
     const chooses = precise || (oddChooses && (this.value & 1) === 1);
@@ -233,7 +343,7 @@ export class UaGame implements GameRunner {
 
   /** Over? Sets endReason on a win by elimination or withdrawal (§38). */
   protected enemyBroken(): boolean {
-    const s = this.s;
+    const s = this.s, x = s.ex;
     let left = 0, start = 0;
     for (let u = 0; u < s.nUnits; u++) {
       left += s.unitLeft[u];
@@ -242,7 +352,27 @@ export class UaGame implements GameRunner {
     if (left === 0) {
       if (this.log) this.say('  all enemies down');
       s.endReason = END_WIN;
+      s.killedAll = true;
       return true;
+    }
+    if (x !== null) {
+      if (x.endsWhenDown >= 0 && s.unitLeft[x.endsWhenDown] <= 0) {
+        if (this.log) this.say(`  ${s.eng.units[x.endsWhenDown].name} is down: the others rout, the fight is won`);
+        s.endReason = END_WIN;
+        return true;
+      }
+      if (x.withdrawOn >= 0) {
+        // 撤退条件 (withdraw_on): hostile only, when that group is at most half its starting count (rounded down).
+        const w = x.withdrawOn;
+        if (!s.fightToEnd && s.unitLeft[w] * 2 <= s.unitStart[w]) {
+          if (this.log) this.say(`  ${s.eng.units[w].name} down to ${s.unitLeft[w]}/${s.unitStart[w]}: the enemy withdraws`);
+          s.endReason = END_WIN;
+          return true;
+        }
+        return false;
+      }
+      // A scenario win condition (ends_after_round / ends_when_down) replaces withdrawal (UA-R68).
+      if (x.endsAfterRound > 0 || x.endsWhenDown >= 0) return false;
     }
     if (!s.fightToEnd && (this.withdrawAtHalf ? left * 2 <= start : left * 2 < start)) {
       if (this.log) this.say(`  the enemy withdraws at ${left}/${start} strength (撤退 §38)`);
@@ -268,12 +398,13 @@ export class UaGame implements GameRunner {
     return w.extraAmmo === 0 || extra > 0 || !this.lmgExtraPerShot;
   }
 
-  protected leaderGunMod(bonusPaid: boolean): number {
+  protected leaderGunMod(bonusPaid: boolean, u = -1): number {
     const s = this.s, w = s.weapon;
+    const indoor = s.ex !== null ? this.unitIndoor(u) : s.eng.indoor;
     let m = (w.extraAmmo > 0 ? (bonusPaid ? w.attackMod : 0) : w.attackMod) + this.darkMod(true);
-    if (!s.eng.indoor) m += w.outdoorMod;
+    if (!indoor) m += w.outdoorMod;
     if (s.shield) m += w.oneHandedMod;
-    if (s.attachment === ATT_LASER && s.eng.indoor) m += 1;
+    if (s.attachment === ATT_LASER && indoor) m += 1;
     if (s.attachment === ATT_SUPPRESSOR) m -= 1;
     if (s.armour) m += s.armour.attack;
     return m;
@@ -298,7 +429,7 @@ export class UaGame implements GameRunner {
       if (aimed < 0) return;
       const paid = this.payLeaderShot(w, shot === 0);
       const usePrecise = precise && s.subCur > 0;
-      const base = (usePrecise ? s.subCur : s.skill) + this.leaderGunMod(paid);
+      const base = (usePrecise ? s.subCur : s.skill) + this.leaderGunMod(paid, aimed);
       if (usePrecise) s.subCur--;
       let crit = this.attackRoll('leader', base, aimed, usePrecise, w.oddChoosesTarget, false);
       if (this.enemyBroken()) return;
@@ -457,9 +588,19 @@ export class UaGame implements GameRunner {
       if ((s.skills & SK_FORTIFY) && s.fortifyMembers === 0 && s.withSquad() > 0) L[n++] = D.act(D.K_FORTIFY_MEMBERS);
       if ((s.skills & SK_FIRST_AID) && s.life < s.lifeMax) L[n++] = D.act(D.K_FIRST_AID);
       if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && s.enemiesStanding() === 1) {
-        for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] === 1 && !e.units[u].htt) L[n++] = D.act(D.K_NEGOTIATE, u);
+        // on_capture: the scenario lets this high-threat target be taken prisoner too.
+        const cap = s.ex !== null && s.ex.onCapture !== null ? s.ex.onCapture.unit : -1;
+        for (let u = 0; u < s.nUnits; u++) if ((s.unitLeft[u] === 1 && !e.units[u].htt) || (u === cap && s.unitLeft[u] > 0)) L[n++] = D.act(D.K_NEGOTIATE, u);
       }
     }
+    if (s.ex !== null && round0) {
+      const uses = s.ex.roundZeroUses;
+      for (let i = 0; i < uses.length; i++) {
+        const u = uses[i].unit;
+        if (s.expendables[uses[i].expendable] > 0 && s.unitLeft[u] > 0 && (i === 0 || uses[i - 1].unit !== u)) L[n++] = D.act(D.K_R0_USE, u);
+      }
+    }
+    for (let i = 0; i < this.scItemDefs.length; i++) if (s.scItems[i] > 0 && this.scItemDefs[i].use === 1) L[n++] = D.act(D.K_ITEM, i);
     for (let u = 0; u < s.nUnits; u++) {
       if (!s.targetable(u)) continue;
       const unit = e.units[u];
@@ -514,9 +655,31 @@ export class UaGame implements GameRunner {
       case D.K_NEGOTIATE: {
         const ok = this.subCheck(this.level(u));
         if (this.log) this.say(`  negotiation with the last soldier: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' captured' : ' refused'}`);
-        if (ok) { s.unitLeft[u] = 0; s.endReason = END_WIN; }
+        if (ok) {
+          s.unitLeft[u] = 0;
+          s.endReason = END_WIN;
+          const c = s.ex !== null ? s.ex.onCapture : null;
+          if (c !== null && c.unit === u) {
+            this.applyEffects(c.effects);
+            if ((c.withEquipment === 'tie_wraps' && s.tieWraps) || (c.withEquipment === 'nvg' && s.nvg)) this.applyEffects(c.withEffects);
+          }
+        }
         break;
       }
+      case D.K_R0_USE: {
+        const uses = s.ex!.roundZeroUses;
+        let i = 0;
+        while (uses[i].unit !== u || s.expendables[uses[i].expendable] <= 0) i++;
+        s.expendables[uses[i].expendable]--;
+        const c = uses[i].kills;
+        let kills = c.bonus;
+        for (let k = 0; k < c.n; k++) kills += c.sides === 6 ? this.dice.d6() : c.sides === 3 ? this.dice.d3() : this.dice.below(c.sides) + 1;
+        if (this.log) this.say(`  round 0: ${EXPENDABLES[uses[i].expendable]} on ${s.eng.units[u].name} — ${kills} down (no roll)`);
+        this.damage(u, kills);
+        this.enemyBroken();
+        break;
+      }
+      case D.K_ITEM: this.useScItem(u); break;
     }
     return true;
   }
@@ -552,6 +715,28 @@ export class UaGame implements GameRunner {
     }
   }
 
+  /** A scenario member's attacks (skill and shots from the scenario; melee at 0 magazines or when told to hold fire). */
+  protected scMemberAttack(i: number, shoot: boolean): void {
+    const s = this.s, def = this.scMemberDefs[i];
+    const skill = def.skill + this.darkMod(false);
+    for (let shot = 0; shot < def.shots && !this.over(); shot++) {
+      const target = s.eng.parity !== null || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
+      if (target < 0) return;
+      const melee = s.magazines < 1 || !shoot;
+      if (!melee) this.spend(1);
+      let crit = this.attackRoll(def.name, melee ? def.skill : skill, target, false, false, melee);
+      if (this.enemyBroken()) return;
+      for (let x = 0; crit && x < 10; x++) {
+        if (!melee && this.critCosts) {
+          if (s.magazines < 1) break;
+          this.spend(1);
+        }
+        crit = this.attackRoll(def.name, melee ? def.skill : skill, this.firstTargetable(), false, false, melee);
+        if (this.enemyBroken()) return;
+      }
+    }
+  }
+
   protected attackersCap(): number {
     const s = this.s;
     let cap = s.eng.attackersCap || this.g.attackersCap;
@@ -578,8 +763,17 @@ export class UaGame implements GameRunner {
     }
     // How many of the attacking members shoot (the rest melee): a policy decision when magazines are left.
     let attacking = 0;
-    for (let i = 0; i < MEMBER_ORDER.length; i++) attacking += s.members[MEMBER_ORDER[i]];
+    // Round 1: the option target kept out of the attack (target_no_attack_first_round) — one member of that slot.
+    const held = s.round === 1 ? s.noAttackRole : -1;
+    for (let i = 0; i < MEMBER_ORDER.length; i++) attacking += s.members[MEMBER_ORDER[i]] - (MEMBER_ORDER[i] === held && s.members[held] > 0 ? 1 : 0);
+    for (let i = 0; i < this.scMemberDefs.length; i++) if (this.scMemberDefs[i].shots > 0) attacking += s.scMembers[i] - (N_ROLES + i === held && s.scMembers[i] > 0 ? 1 : 0);
     if (cap > 0 && attacking > cap - attackers) attacking = Math.max(0, cap - attackers);
+    if (s.membersAttackingMod !== 0) {
+      // members_attacking_mod: (cap − 1, or the members present) ± n, at least 1 (UA-R66).
+      const limit = Math.max(1, (cap > 0 ? cap - 1 : s.withSquad()) + s.membersAttackingMod);
+      if (attacking > limit) attacking = limit;
+    }
+    const memberCap = attackers + attacking;
     let shooters = attacking;
     if (attacking > 0 && s.magazines > 0) {
       for (let i = 0; i <= attacking; i++) this.legal[i] = i;
@@ -588,9 +782,18 @@ export class UaGame implements GameRunner {
     }
     for (let i = 0; i < MEMBER_ORDER.length; i++) {
       const role = MEMBER_ORDER[i];
-      for (let k = 0; k < s.members[role]; k++) {
-        if (this.over() || (cap > 0 && attackers >= cap)) return;
+      for (let k = role === held ? 1 : 0; k < s.members[role]; k++) {
+        if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
         this.memberAttack(role, shooters > 0);
+        shooters--;
+        attackers++;
+      }
+    }
+    for (let i = 0; i < this.scMemberDefs.length; i++) {
+      if (this.scMemberDefs[i].shots === 0) continue;
+      for (let k = N_ROLES + i === held ? 1 : 0; k < s.scMembers[i]; k++) {
+        if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
+        this.scMemberAttack(i, shooters > 0);
         shooters--;
         attackers++;
       }
@@ -612,7 +815,7 @@ export class UaGame implements GameRunner {
       }
     }
     const mods = (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
-      + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0);
+      + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod();
     let ok = this.check(base + mods, lvl);
     if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
     if (!ok) ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
@@ -636,7 +839,7 @@ export class UaGame implements GameRunner {
   protected memberDefends(u: number): void {
     const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
     const armour = this.memberArmour ? (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) : 0;
-    const base = s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll;
+    const base = s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod();
     let ok = this.check(base, lvl);
     if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
     if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
@@ -655,6 +858,13 @@ export class UaGame implements GameRunner {
   /** 被弾テーブル: the role hit, searching upward then downward (§36). */
   protected hitTable(): void {
     const s = this.s;
+    if (this.scMemberDefs.length > 0) {
+      const slot = this.hitSlot(true);
+      if (slot < 0) return;
+      this.slotAdd(slot, -1);
+      if (this.log) this.say(`    hit table d6=${s.hitRoll}: a ${this.slotName(slot)} drops (${s.withSquad()} members left)`);
+      return;
+    }
     let roll = this.dice.d6();
     // 部隊再編 stage 2 (§41): once per operation the roll may be modified by −1.
     if (s.hitTableUses > 0 && roll > 1) {
@@ -675,10 +885,59 @@ export class UaGame implements GameRunner {
     if (this.log) this.say(`    hit table d6=${roll}: a ${ROLES[role]} drops (${s.withSquad()} members left)`);
   }
 
+  /**
+   * Roll the 被弾テーブル and return the member slot it picks (catalogue role, or N_ROLES + scenario member
+   * index; −1: no combatant member), searching upward then downward (§36). A scenario member answers to its
+   * `hitTable` number; with a catalogue role of the same number present, the role is picked first (UA-R64).
+   * `adjustable`: the 部隊再編 −1 may be used (not when the roll only picks an event's target, UA-R63).
+   */
+  protected hitSlot(adjustable: boolean): number {
+    const s = this.s;
+    let roll = this.dice.d6();
+    if (adjustable && s.hitTableUses > 0 && roll > 1) {
+      s.hitRoll = roll;
+      this.legal[0] = D.A_NO;
+      this.legal[1] = D.A_YES;
+      if (this.ask(D.D_HIT_ADJUST, 2) === D.A_YES) {
+        s.hitTableUses--;
+        if (this.log) this.say(`    部隊再編: hit table d6=${roll} modified to ${roll - 1}`);
+        roll--;
+      }
+    }
+    s.hitRoll = roll;
+    let slot = -1;
+    for (let i = roll; i <= 6 && slot < 0; i++) slot = this.slotAt(i);
+    for (let i = roll - 1; i >= 1 && slot < 0; i--) slot = this.slotAt(i);
+    return slot;
+  }
+
+  private slotAt(num: number): number {
+    const s = this.s;
+    if (s.members[HIT_TABLE_ROLES[num]] > 0) return HIT_TABLE_ROLES[num];
+    for (let i = 0; i < this.scMemberDefs.length; i++) if (this.scMemberDefs[i].hitTable === num && s.scMembers[i] > 0) return N_ROLES + i;
+    return -1;
+  }
+
   /** The enemy fires `total` attacks, split between the leader and members (§36). */
   protected volley(total: number): void {
-    const s = this.s;
+    const s = this.s, x = s.ex;
     if (total <= 0) return;
+    if (x !== null) {
+      // hit_by_parity units: the leader defends; a failure hits the leader on an odd value, a member on an even one (UA-R69).
+      for (let u = 0; u < s.nUnits && u < x.units.length; u++) {
+        if (!x.units[u].hitByParity) continue;
+        for (let i = 0; i < this.unitAttacks[u]; i++) {
+          if (!this.leaderDefends(u)) continue;
+          if ((this.value & 1) === 0 && s.withSquad() > 0) {
+            if (this.log) this.say(`    even value ${this.value}: a member is hit`);
+            this.hitTable();
+          } else if (this.leaderHit(u)) return;
+        }
+        total -= this.unitAttacks[u];
+        this.unitAttacks[u] = 0;
+      }
+      if (total <= 0) return;
+    }
     const members = s.withSquad();
     let toLeader = total >> 1;
     let toMembers = total - toLeader;
@@ -699,18 +958,25 @@ export class UaGame implements GameRunner {
     for (let u = 0; u < s.nUnits; u++) {
       for (let i = 0; i < this.unitAttacks[u]; i++, k++) {
         if (k < toLeader || s.withSquad() === 0) {
-          if (this.leaderDefends(u)) {
-            s.life--;
-            if (this.log) this.say(`    leader hit: life ${s.life}`);
-            if (s.life <= 0) {
-              if (this.log) this.say('  the leader is down (行動不能)');
-              s.endReason = END_LEADER_DOWN;
-              return;
-            }
-          }
+          if (this.leaderDefends(u) && this.leaderHit(u)) return;
         } else this.memberDefends(u);
       }
     }
+  }
+
+  /** The leader takes a hit from unit `u` (its fumble_damage on a natural 1); true when he is down. */
+  protected leaderHit(u: number): boolean {
+    const s = this.s, x = s.ex;
+    const dmg = x !== null && u < x.units.length && x.units[u].fumbleDamage > 0 && this.nat === 1 ? x.units[u].fumbleDamage : 1;
+    s.life -= dmg;
+    if (this.log) this.say(`    leader hit${dmg > 1 ? ` (natural 1: ${dmg} damage)` : ''}: life ${Math.max(0, s.life)}`);
+    if (s.life <= 0) {
+      s.life = 0;
+      if (this.log) this.say('  the leader is down (行動不能)');
+      s.endReason = END_LEADER_DOWN;
+      return true;
+    }
+    return false;
   }
 
   /** Count this round's enemy attacks per unit into unitAttacks; returns the total. */
@@ -721,7 +987,13 @@ export class UaGame implements GameRunner {
       const unit = s.eng.units[u];
       let a = 0;
       if (s.unitLeft[u] > 0 && !(onlyIfNotActed && s.enemyActedThisRound)) {
-        a = unit.htt ? unit.attacks : s.unitLeft[u] * unit.attacks;
+        let per = unit.attacks;
+        const ux = s.ex !== null && u < s.ex.units.length ? s.ex.units[u] : null;
+        if (ux !== null) {
+          if (ux.roundAttacks !== null) per = (s.round & 1) === 1 ? ux.roundAttacks.odd : ux.roundAttacks.even;
+          if (ux.wounded !== null && unit.htt && s.unitLeft[u] <= ux.wounded.lifeAtMost) per = ux.wounded.attacks;
+        }
+        a = unit.htt ? per : s.unitLeft[u] * per;
         if (s.unitStunned[u]) a = unit.htt ? a - 1 : 0;
         if (a < 0) a = 0;
       }
@@ -731,6 +1003,21 @@ export class UaGame implements GameRunner {
     if ((s.round === 1 && s.firstEnemyAttacks !== 0) || s.enemyAttacksAll !== 0) {
       const add = (s.round === 1 ? s.firstEnemyAttacks : 0) + s.enemyAttacksAll;
       for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] > 0) { this.unitAttacks[u] = Math.max(0, this.unitAttacks[u] + add); total = Math.max(0, total + add); break; }
+    }
+    const x = s.ex;
+    if (x !== null && s.round === 1) {
+      // The encounter's round-1 enemy attacks ± n (and 先制攻撃's): never below 1 when there was at least 1 (最低1).
+      const add = x.mods.firstRoundEnemyAttacks + (x.ifSquadFirstStrike !== null && s.choseFirst ? x.ifSquadFirstStrike.firstRoundEnemyAttacks : 0);
+      if (add !== 0 && total > 0) {
+        let d = Math.max(1, total + add) - total;
+        for (let u = 0; u < s.nUnits && d !== 0; u++) {
+          if (s.unitLeft[u] <= 0) continue;
+          const c = d > 0 ? d : -Math.min(-d, this.unitAttacks[u]);
+          this.unitAttacks[u] += c;
+          total += c;
+          d -= c;
+        }
+      }
     }
     if (this.capBoth) {
       const cap = this.attackersCap();
@@ -786,13 +1073,17 @@ export class UaGame implements GameRunner {
   protected combat(): void {
     const s = this.s;
     s.round = 0;
+    s.inCombat = true;
     s.fortifyLeader = 0;
     s.fortifyMembers = 0;
     s.retreatUsed = false;
     s.c4Target = -1;
     s.unitStunned.fill(0);
+    s.roundAttackMod = 0;
+    const x = s.ex;
     if (this.log) this.say(` round 0 (${s.squadFirst ? 'squad' : 'enemy'} acts first in each round)`);
-    if (s.members[R_SNIPER] > 0 && !s.eng.indoor) {
+    if (x !== null && x.roundZeroBlast !== null) this.roundZeroBlast(x.roundZeroBlast);
+    if (s.members[R_SNIPER] > 0 && !s.eng.indoor && !this.over()) {
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) this.memberAttack(R_SNIPER);
     }
     if (!this.over()) {
@@ -805,13 +1096,33 @@ export class UaGame implements GameRunner {
         }
       }
     }
+    if (this.scItemDefs.length > 0 && !this.over()) this.offerCombatItems();
     this.record();
+    let absent = -1;
     while (!this.over()) {
       s.round++;
       s.totalRounds++;
       s.protectUsedThisRound = false;
       s.enemyActedThisRound = false;
+      if (x !== null) {
+        this.reinforce(x);
+        if (x.advantageAttackMod !== 0) {
+          // 数的優位: leader + combatant members present vs enemies standing, at the round start.
+          s.roundAttackMod = 1 + s.withSquad() >= s.enemiesStanding() ? x.advantageAttackMod : 0;
+          if (this.log && s.roundAttackMod !== 0) this.say(`  数的優位: attack ${sgn(s.roundAttackMod)} this round`);
+        }
+      }
+      if (s.round === 1 && s.absentRole >= 0 && this.slotCount(s.absentRole) > 0) {
+        // target_absent_first_round: that member is not in round 1 at all.
+        absent = s.absentRole;
+        this.slotAdd(absent, -1);
+        if (this.log) this.say(`  a ${this.slotName(absent)} is cut off in round 1`);
+      } else if (s.round === 2 && absent >= 0) {
+        this.slotAdd(absent, 1);
+        absent = -1;
+      }
       if (this.log) this.say(` round ${s.round}: leader life ${s.life}, members ${s.withSquad()}, magazines ${s.magazines}, enemies ${s.enemiesStanding()}`);
+      if (this.scItemDefs.length > 0) this.offerCombatItems();
       if (s.c4Target >= 0) {
         const u = s.c4Target;
         s.c4Target = -1;
@@ -830,11 +1141,51 @@ export class UaGame implements GameRunner {
           if (!this.over()) this.squadPhase();
         }
       }
+      if (!this.over() && x !== null && x.endsAfterRound > 0 && s.round >= x.endsAfterRound) {
+        if (this.log) this.say(`  the fight ends after round ${s.round}: won (the scenario's win condition)`);
+        s.endReason = END_WIN;
+        s.endedNoLoot = true;
+      }
       if (!this.over() && s.round >= this.g.maxRounds) {
         if (this.log) this.say(`  no decision after ${s.round} rounds`);
         s.endReason = END_TIMEOUT;
       }
       this.record();
+    }
+    if (absent >= 0) this.slotAdd(absent, 1);
+    s.inCombat = false;
+  }
+
+  /** 増援 (reinforcements) at the start of a round, before anyone acts. */
+  protected reinforce(x: EncounterExtra): void {
+    const s = this.s;
+    for (const r of x.reinforcements) {
+      if (s.round !== r.round && !(r.every && s.round > r.round)) continue;
+      if (s.enemiesStanding() < r.ifStandingAtLeast) continue;
+      const c = r.count;
+      let n = c.bonus;
+      for (let i = 0; i < c.n; i++) n += c.sides === 6 ? this.dice.d6() : c.sides === 3 ? this.dice.d3() : this.dice.below(c.sides) + 1;
+      s.unitLeft[r.unit] += n;
+      s.unitStart[r.unit] += n;
+      if (this.log) this.say(`  reinforcements: +${n} ${s.eng.units[r.unit].name} (${s.unitLeft[r.unit]})`);
+    }
+  }
+
+  /** 即席爆弾 in round 0: 1d6 ≤ faces → the leader's defence roll vs target; a failure costs `damage` (UA-R70). */
+  protected roundZeroBlast(b: { readonly faces: number; readonly target: number; readonly damage: number }): void {
+    const s = this.s;
+    const r = this.dice.d6();
+    if (this.log) this.say(`  round-0 blast: d6=${r}${r <= b.faces ? ' — it goes off' : ' — nothing'}`);
+    if (r > b.faces) return;
+    const ok = this.check(s.skill + (s.armour ? s.armour.defence : 0), b.target);
+    if (this.log) this.say(`  leader defends vs the blast: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${b.target}${ok ? ' safe' : ' fails'}`);
+    if (ok) return;
+    const dmg = Math.max(0, b.damage - (s.armour ? s.armour.blastReduction : 0));
+    s.life -= dmg;
+    if (this.log) this.say(`    leader takes ${dmg}: life ${Math.max(0, s.life)}`);
+    if (s.life <= 0) {
+      s.life = 0;
+      s.endReason = END_LEADER_DOWN;
     }
   }
 
@@ -846,16 +1197,31 @@ export class UaGame implements GameRunner {
   }
 
   /** One encounter: opening choice, reaction (§35), then combat if it comes to that. */
-  protected encounter(e: EngagementDef): void {
+  protected encounter(e: EngagementDef, x: EncounterExtra | null = null): void {
     const s = this.s;
     s.eng = e;
+    s.ex = x;
     this.noLoot = false;
     s.nUnits = e.units.length;
     s.endReason = END_NONE;
     s.round = 0;
+    s.choseFirst = s.killedAll = s.endedNoLoot = false;
+    s.roundAttackMod = 0;
+    let hasGroup = false;
     for (let u = 0; u < s.nUnits; u++) {
       const unit = e.units[u];
       s.unitLeft[u] = s.unitStart[u] = unit.htt ? unit.life : this.rollCount(u);
+      if (!unit.htt) hasGroup = true;
+    }
+    if (s.nextExtraEnemies > 0 && hasGroup) {
+      // extra_enemies: carried to this, the next fight with a group; the squad picks the group.
+      let n = 0;
+      for (let u = 0; u < s.nUnits; u++) if (!e.units[u].htt) this.legal[n++] = u;
+      const u = this.ask(D.D_EXTRA_GROUP, n);
+      s.unitLeft[u] += s.nextExtraEnemies;
+      s.unitStart[u] += s.nextExtraEnemies;
+      if (this.log) this.say(`  +${s.nextExtraEnemies} ${e.units[u].name} (an earlier event)`);
+      s.nextExtraEnemies = 0;
     }
     if (this.log) {
       let line = `engagement ${s.engIndex + 1}: ${e.name} (${e.indoor ? 'indoor' : 'outdoor'}${e.dark ? ', dark' : ''}) —`;
@@ -868,12 +1234,27 @@ export class UaGame implements GameRunner {
     let forced = e.enemyFirstStrike || s.nextEnemyFirst;
     this.pendingEntry = null;
 
-    this.legal[0] = D.A_PREEMPT;
-    this.legal[1] = D.A_READ;
-    const opening = this.ask(D.D_OPENING, 2);
     let reaction = RX_HOSTILE;
-    if (opening === D.A_PREEMPT) {
+    let opening = D.A_READ;
+    if (x !== null && x.squadFirstStrike) {
+      // squad_first_strike: no reaction roll; the table's reaction (one for every face, else hostile) sets the withdrawal rule.
       s.squadFirst = true;
+      const t = e.reactionTable;
+      let same = t !== null;
+      if (t) for (let f = 1; f < 6; f++) if (t[f].reaction !== t[0].reaction) same = false;
+      reaction = same ? t![0].reaction : allHtt ? RX_FIGHT : RX_HOSTILE;
+      if (reaction !== RX_FIGHT) reaction = RX_HOSTILE;
+      if (this.log) this.say('  the squad always attacks first here');
+    } else {
+      this.legal[0] = D.A_PREEMPT;
+      this.legal[1] = D.A_READ;
+      opening = this.ask(D.D_OPENING, 2);
+    }
+    if (x !== null && x.squadFirstStrike) {
+      // (handled above)
+    } else if (opening === D.A_PREEMPT) {
+      s.squadFirst = true;
+      s.choseFirst = true;
       reaction = allFight || (e.reactionTable === null && allHtt) ? RX_FIGHT : RX_HOSTILE;
       if (this.bodyArmourCheck && s.armour && s.armour.initiative < 0) {
         const ok = this.check(s.skill + s.armour.initiative, 4);
@@ -887,6 +1268,10 @@ export class UaGame implements GameRunner {
       if (this.log) this.say('  no reaction table: the enemy attacks at once');
     } else {
       let roll = this.dice.d6();
+      if (this.scMemberDefs.length > 0) {
+        const m = this.scReactionMod();
+        if (m !== 0) roll = Math.max(1, Math.min(6, roll + m));
+      }
       let n = 0;
       this.legal[n++] = D.A_ADJ_NONE;
       if (s.sub === SUB_COMMAND && (s.skills & SK_POLITICAL) && s.subCur > 0) {
@@ -908,6 +1293,11 @@ export class UaGame implements GameRunner {
       reaction = entry.reaction;
       if (this.log) this.say(`  reaction: d6=${rolled}${roll !== rolled ? ` adjusted to ${roll}` : ''} → ${REACTIONS[reaction]}`);
       this.pendingEntry = entry.next;
+      const fx = x !== null && x.reactions !== null ? x.reactions[roll - 1] : null;
+      if (fx !== null && fx.effects.length > 0) {
+        this.applyEffects(fx.effects);
+        if (s.endReason !== END_NONE) return;
+      }
       if (reaction === RX_OUTNUMBERED) {
         const ours = 1 + s.withSquad();
         reaction = ours > s.enemiesStanding() ? RX_WITHDRAW : RX_HOSTILE;
@@ -915,20 +1305,42 @@ export class UaGame implements GameRunner {
       }
       if (reaction === RX_EXTORTION) {
         const cost = e.extortionCost, cheap = Math.floor(cost / 10);
+        // Extortion in MREs / 軍票 too (scenario): every part is paid together, offered only when all can be (UA-R71).
+        const mre = x !== null ? x.extortionMre : 0, scrip = x !== null ? x.extortionScrip : 0;
         let m = 0;
         this.legal[m++] = D.A_REFUSE;
-        if (s.magazines >= cost) this.legal[m++] = D.A_PAY;
-        if (s.sub === SUB_COMMAND && (s.skills & SK_POLITICAL) && s.subCur > 0 && s.magazines >= cheap) this.legal[m++] = D.A_PAY_POLITICAL;
+        if (s.magazines >= cost && s.mre >= mre && s.scrip >= scrip) this.legal[m++] = D.A_PAY;
+        if (mre === 0 && scrip === 0 && s.sub === SUB_COMMAND && (s.skills & SK_POLITICAL) && s.subCur > 0 && s.magazines >= cheap) this.legal[m++] = D.A_PAY_POLITICAL;
         const pay = this.ask(D.D_EXTORTION, m);
         if (pay === D.A_REFUSE) reaction = RX_HOSTILE;
         else {
           if (pay === D.A_PAY_POLITICAL) s.subCur--;
           const paid = pay === D.A_PAY ? cost : cheap;
           this.spend(paid);
-          if (this.log) this.say(`  paid ${paid} magazine(s): they leave`);
+          if (pay === D.A_PAY) {
+            s.mre -= mre;
+            s.scrip -= scrip;
+          }
+          if (this.log) this.say(`  paid ${paid} magazine(s)${mre ? `, ${mre} MRE(s)` : ''}${scrip ? `, ${scrip} 軍票` : ''}: they leave`);
           this.passWithout(false);
           return;
         }
+      }
+      let fightInstead = false;
+      if (fx !== null && (reaction === RX_SUPPORTIVE || reaction === RX_FRIENDLY || reaction === RX_NEUTRAL)) {
+        // Reaction extras: pass (after any 闇取引) or fight with the first strike (UA-R72).
+        this.legal[0] = D.A_YES;
+        this.legal[1] = D.A_NO;
+        if (this.ask(D.D_PASS, 2) === D.A_YES) {
+          if (fx.market && x!.market.length > 0) this.market(x!);
+          if (fx.pass.length > 0) this.applyEffects(fx.pass);
+          if (reaction === RX_SUPPORTIVE) s.life = Math.min(s.lifeMax, s.life + 1);
+          this.passWithout(false);
+          return;
+        }
+        if (this.log) this.say('  the squad opens fire instead of passing');
+        fightInstead = true;
+        reaction = RX_HOSTILE;
       }
       if (reaction === RX_SUPPORTIVE) {
         s.life = Math.min(s.lifeMax, s.life + 1);
@@ -943,7 +1355,7 @@ export class UaGame implements GameRunner {
         this.passWithout(true);
         return;
       }
-      s.squadFirst = false;
+      s.squadFirst = fightInstead;
     }
     s.fightToEnd = reaction === RX_FIGHT || (allHtt && !this.httWithdraws);
     // Modifiers for this combat.
@@ -954,6 +1366,12 @@ export class UaGame implements GameRunner {
     s.enemyAttacksAll = s.nextEnemyAttacksAll;
     s.firstAttackMod = s.nextFirstAttackMod;
     const squadForced = s.nextSquadFirst;
+    s.firstDefRollMod = s.nextFirstDefRollMod;
+    s.membersAttackingMod = s.nextMembersAttackingMod;
+    s.noAttackRole = s.nextNoAttackRole;
+    s.absentRole = s.nextAbsentRole;
+    s.nextFirstDefRollMod = s.nextMembersAttackingMod = 0;
+    s.nextNoAttackRole = s.nextAbsentRole = -1;
     s.nextEnemyFirst = s.nextSquadFirst = false;
     s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = s.nextDefenceModAll = s.nextEnemyAttacksAll = s.nextFirstAttackMod = 0;
     if (squadForced && !forced && !s.squadFirst) {
@@ -994,24 +1412,66 @@ export class UaGame implements GameRunner {
     this.noLoot = !loot;
   }
 
+  /** Items the squad carries toward the carry limit (持ち物上限 §27). */
+  protected carried(): number {
+    const s = this.s;
+    let n = this.squad.carriedFixed + s.carriedExtra;
+    for (let i = 0; i < EXPENDABLES.length; i++) n += s.expendables[i];
+    for (let i = 0; i < this.scItemDefs.length; i++) if (this.scItemDefs[i].carried) n += s.scItems[i];
+    return n;
+  }
+
+  /** 闇取引: buy offers one at a time within the carry limit, each in 軍票 or magazines (UA-R72). */
+  protected market(x: EncounterExtra): void {
+    const s = this.s, offers = x.market;
+    for (let guard = 0; guard < 40; guard++) {
+      let n = 0;
+      this.legal[n++] = 0;
+      const room = this.carried() < this.squad.carryLimit;
+      for (let k = 0; k < offers.length && room; k++) {
+        const o = offers[k];
+        if (o.expendable < 0 && ((o.id === 'nvg' && s.nvg) || (o.id === 'tie_wraps' && s.tieWraps))) continue; // standing equipment: one is enough
+        if (o.scrip > 0 && s.scrip >= o.scrip) this.legal[n++] = 1 + 2 * k;
+        if (o.magazines > 0 && s.magazines >= o.magazines) this.legal[n++] = 2 + 2 * k;
+      }
+      if (n === 1) return;
+      const a = this.ask(D.D_MARKET, n);
+      if (a === 0) return;
+      const k = (a - 1) >> 1, o = offers[k];
+      if ((a & 1) === 1) s.scrip -= o.scrip;
+      else this.spend(o.magazines);
+      if (o.expendable >= 0) s.expendables[o.expendable]++;
+      else {
+        s.carriedExtra++;
+        if (o.id === 'nvg') s.nvg = true;
+        if (o.id === 'tie_wraps') s.tieWraps = true;
+      }
+      if (this.log) this.say(`  bought ${o.id} for ${(a & 1) === 1 ? `${o.scrip} 軍票` : `${o.magazines} magazine(s)`}`);
+    }
+  }
+
+  /** One roll on the standard loot table (§40). */
+  protected lootTableRoll(): void {
+    const s = this.s;
+    const r = this.dice.d6();
+    let mags = 0;
+    if (r <= 1) mags = 1;
+    else if (r === 2) mags = this.dice.d6();
+    else if (r === 3) mags = Math.max(5, this.dice.nd(2, 6));
+    else if (r === 4) s.scrip += this.dice.d6() * this.dice.d6();
+    else if (r === 5) s.scrip += Math.max(15, this.dice.d6() * 5);
+    else s.scrip += Math.max(30, this.dice.nd(2, 6) * 5);
+    s.magazines += mags;
+    if (this.log) this.say(`  loot table d6=${r}: ${mags} magazine(s), scrip ${s.scrip}`);
+  }
+
   /** Loot after a won encounter (§39–§40). */
   protected loot(e: EngagementDef): void {
     const s = this.s;
     if (e.lootMagazines > 0) {
       s.magazines += e.lootMagazines;
       if (this.log) this.say(`  loot: ${e.lootMagazines} magazine(s)`);
-    } else if (e.lootTable) {
-      const r = this.dice.d6();
-      let mags = 0;
-      if (r <= 1) mags = 1;
-      else if (r === 2) mags = this.dice.d6();
-      else if (r === 3) mags = Math.max(5, this.dice.nd(2, 6));
-      else if (r === 4) s.scrip += this.dice.d6() * this.dice.d6();
-      else if (r === 5) s.scrip += Math.max(15, this.dice.d6() * 5);
-      else s.scrip += Math.max(30, this.dice.nd(2, 6) * 5);
-      s.magazines += mags;
-      if (this.log) this.say(`  loot table d6=${r}: ${mags} magazine(s), scrip ${s.scrip}`);
-    }
+    } else if (e.lootTable) this.lootTableRoll();
   }
 
   /** After a combat: medics, then MRE/medkit decisions (§28, §31). */
@@ -1066,6 +1526,19 @@ export class UaGame implements GameRunner {
     s.mre = q.mre;
     s.scrip = 0;
     for (let r = 0; r < q.members.length; r++) s.members[r] = s.membersStart[r] = q.members[r];
+    for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembers[i] = s.scMembersStart[i] = q.members[N_ROLES + i] ?? 0;
+    s.scItems.fill(0);
+    s.carriedExtra = 0;
+    // タイラップ: the 器用 starting kit has it (§26); bought equipment is not in the compiled squad (UA-R73).
+    s.tieWraps = q.sub === SUB_DEX;
+    s.xp = 0;
+    s.ex = null;
+    s.inCombat = false;
+    s.nextFirstDefRollMod = s.nextMembersAttackingMod = s.nextExtraEnemies = 0;
+    s.nextNoAttackRole = s.nextAbsentRole = -1;
+    s.firstDefRollMod = s.membersAttackingMod = 0;
+    s.noAttackRole = s.absentRole = -1;
+    s.mapSetTens = 0;
     s.levelMod = 0;
     s.retreats = 0;
     s.iedUsed = false;

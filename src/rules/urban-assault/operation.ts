@@ -10,16 +10,17 @@
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
-import { EXPENDABLES, HIT_TABLE_ROLES, ROLES, R_K9, R_SCOUT, R_SPOTTER } from './catalogue.js';
+import { EXPENDABLES, HIT_TABLE_ROLES, N_ROLES, ROLES, R_K9, R_SCOUT, R_SPOTTER } from './catalogue.js';
 import type { CountExpr, EngagementDef, GauntletDef, OperationDef, SquadDef } from './config.js';
 import * as D from './decisions.js';
 import { UaGame } from './game.js';
 import type { RulingSettings } from './rulings.js';
 import {
-  EV_ENCOUNTER, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MAP_ROLL, E_MRE, E_NEXT_COMBAT,
-  E_RECOVER_MEMBER, E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef, type ScenarioDef, type TileDef,
+  CHECK_DEFENCE, EV_ENCOUNTER, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
+  E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, USE_ANY_TIME, USE_MAP_ROLL,
+  type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
 } from './scenario.js';
-import { END_LEADER_DOWN, END_RETREAT, END_TIMEOUT, END_WIN } from './state.js';
+import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN } from './state.js';
 
 /** Outcome of one tile. */
 export const TILE_DONE = 0, TILE_FLED = 1, TILE_DOWN = 2, TILE_STALLED = 3;
@@ -54,16 +55,18 @@ export class UaOperation extends UaGame {
   readonly sc: ScenarioDef;
   /** Map codes resolved in this operation (1 = used). */
   protected readonly used = new Uint8Array(67);
+  /** Map codes resolved in earlier operations of a campaign (scenario `tiles_persist`). */
+  protected readonly usedBefore = new Uint8Array(67);
   /** Index of a map code in the `fell at` rates. */
   private readonly fellIndex = new Int32Array(100).fill(-1);
   /** Tiles (by code) as they are after the mid event in a lap that turns dark (night). */
   private readonly darkTiles: (TileDef | null)[];
   private readonly codes: number[];
-  private lap = 0;
+  protected lap = 0;
   private afterMid = false;
   private lastFled = 0;
-  private fights = 0;
-  private detects = 0;
+  protected fights = 0;
+  protected detects = 0;
   private firstBattle = true;
 
   constructor(g: GauntletDef, squad: SquadDef, policy: UaPolicy, rulings: RulingSettings = g.rulings) {
@@ -76,7 +79,17 @@ export class UaOperation extends UaGame {
     this.s.tileThreat = new Uint8Array(67);
     for (const t of this.sc.tiles) if (t) this.s.tileThreat[t.code] = t.threat;
     this.darkTiles = this.sc.tiles.map((t) => (t && t.engagement ? { ...t, dark: true, engagement: { ...t.engagement, dark: true } } : t));
+    this.nightMod = this.sc.nightAttackMod;
+    this.scItemDefs = this.sc.items;
+    this.scMemberDefs = this.sc.members;
+    // Scenario members (squad.members[N_ROLES + i]) may be fielded only from their lap on.
+    this.sc.members.forEach((m, i) => {
+      if (!this.op.campaign && (squad.members[N_ROLES + i] ?? 0) > 0 && this.op.lap + 1 < m.fromLap) throw new Error(`${m.name} may be recruited from lap ${m.fromLap} on (this is lap ${this.op.lap + 1})`);
+    });
   }
+
+  /** The option being taken's target member slot (target: hit_table), or −1. */
+  private optTarget = -1;
 
   // ───────────────────────── rolls ─────────────────────────
 
@@ -92,21 +105,36 @@ export class UaOperation extends UaGame {
    * fails), or, for a sub-ability the leader lacks, 技量点 (or 0, by ruling).
    * Member modifiers and automatic success come from the event.
    */
-  private eventCheck(o: OptionDef): { ok: boolean; critical: boolean } {
+  private eventCheck(o: OptionDef): { ok: boolean; critical: boolean; fumble: boolean } {
     const c = o.check!, s = this.s;
     if (c.autoWith >= 0 && s.members[c.autoWith] > 0) {
       if (this.log) this.say(`  check succeeds without a roll (${ROLES[c.autoWith]} with the squad)`);
-      return { ok: true, critical: false };
+      return { ok: true, critical: false, fumble: false };
     }
     let mod = 0;
     for (const m of c.memberMods) if (s.members[m.role] > 0) mod += m.mod;
     let base: number, spend = false;
-    const names = ['技量', '格闘', '器用', '射撃', '指揮'];
+    const names = ['技量', '格闘', '器用', '射撃', '指揮', '防御'];
+    if (c.ability === CHECK_DEFENCE || c.everyone) {
+      // 防御ロール: 技量点 + the leader's defence modifiers (armour; no point spent). 全員: the leader and each
+      // combatant member with the squad roll once each, with the leader's value (UA-R65).
+      base = c.ability === CHECK_DEFENCE ? s.skill + (s.armour ? s.armour.defence : 0) : c.ability === 0 || c.ability - 1 !== s.sub ? (c.ability === 0 || this.g.rulings.off_ability_check !== 'zero' ? s.skill : 0) : s.subCur;
+      const rolls = c.everyone ? 1 + s.withSquad() : 1;
+      let ok = true, fumble = false, critical = false;
+      for (let i = 0; i < rolls; i++) {
+        const r = this.check(base + mod, c.target);
+        if (!r) ok = false;
+        if (this.nat === 1) fumble = true;
+        if (rolls === 1 && this.nat === 6) critical = true;
+        if (this.log) this.say(`  ${names[c.ability]}ロール${rolls > 1 ? ` ${i + 1}/${rolls}` : ''}: d6=${this.nat} +${base + mod} → ${this.value} vs ${c.target}${r ? ' success' : ' failure'}`);
+      }
+      return { ok, critical, fumble: !ok && fumble };
+    }
     if (c.ability === 0) base = s.skill;
     else if (c.ability - 1 === s.sub) {
       if (s.subCur <= 0) {
         if (this.log) this.say(`  ${names[c.ability]}ロール: no ${names[c.ability]}点 left — the check fails (§09)`);
-        return { ok: false, critical: false };
+        return { ok: false, critical: false, fumble: false };
       }
       base = s.subCur;
       spend = true;
@@ -114,15 +142,13 @@ export class UaOperation extends UaGame {
     const ok = this.check(base + mod, c.target);
     if (spend) s.subCur--;
     if (this.log) this.say(`  ${names[c.ability]}ロール: d6=${this.nat} +${base + mod} → ${this.value} vs ${c.target}${ok ? ' success' : ' failure'}${this.nat === 6 ? ' (critical)' : ''}`);
-    return { ok, critical: this.nat === 6 };
+    return { ok, critical: this.nat === 6, fumble: !ok && this.nat === 1 };
   }
 
   // ───────────────────────── effects ─────────────────────────
 
-  private carried(): number {
-    let n = this.squad.carriedFixed;
-    for (let i = 0; i < EXPENDABLES.length; i++) n += this.s.expendables[i];
-    return n;
+  protected override applyEffects(effects: readonly EffectDef[]): void {
+    this.apply(effects);
   }
 
   /** Apply effects in order; returns TILE_DOWN if the leader fell, TILE_FLED if a triggered fight was fled. */
@@ -182,6 +208,7 @@ export class UaOperation extends UaGame {
             const r = HIT_TABLE_ROLES[i];
             while (n > 0 && s.members[r] < s.membersStart[r]) { s.members[r]++; n--; }
           }
+          for (let i = 0; i < s.scMembers.length && n > 0; i++) while (n > 0 && s.scMembers[i] < s.scMembersStart[i]) { s.scMembers[i]++; n--; }
           break;
         }
         case E_NEXT_COMBAT: {
@@ -194,6 +221,11 @@ export class UaOperation extends UaGame {
           s.nextDefenceModAll += c.defenceMod;
           s.nextEnemyAttacksAll += c.enemyAttacks;
           s.nextFirstAttackMod += c.firstRoundAttackMod;
+          s.nextFirstDefRollMod += c.firstDefenceRollMod;
+          s.nextExtraEnemies += c.extraEnemies;
+          s.nextMembersAttackingMod += c.membersAttackingMod;
+          if (c.targetNoAttackFirstRound && this.optTarget >= 0) s.nextNoAttackRole = this.optTarget;
+          if (c.targetAbsentFirstRound && this.optTarget >= 0) s.nextAbsentRole = this.optTarget;
           if (this.log) this.say('  the next combat is modified');
           break;
         }
@@ -203,11 +235,53 @@ export class UaOperation extends UaGame {
           s.mapUnits += m.units;
           s.mapEither ||= m.either;
           s.mapTwice ||= m.twice;
+          if (m.setTens !== 0) s.mapSetTens = m.setTens;
           break;
         }
         case E_ENCOUNTER: {
-          const r = this.fight(e.engagement!);
+          const r = this.fight(e.engagement!, e.extra);
           if (r !== TILE_DONE) return r;
+          break;
+        }
+        case E_SCENARIO_ITEM: {
+          const n = this.count(e.n), def = this.sc.items[e.item];
+          for (let i = 0; i < n; i++) {
+            if (def.carried && this.carried() >= this.squad.carryLimit) {
+              if (this.log) this.say(`  ${def.name} refused (carry limit ${this.squad.carryLimit})`);
+              break;
+            }
+            s.scItems[e.item]++;
+            if (this.log) this.say(`  received: ${def.name}`);
+          }
+          break;
+        }
+        case E_MEMBER_DAMAGE: {
+          // Members have one life: any damage drops the target member (UA-R63). No target: nothing.
+          const n = this.count(e.n);
+          if (n > 0 && this.optTarget >= 0 && this.slotCount(this.optTarget) > 0) {
+            this.slotAdd(this.optTarget, -1);
+            if (this.log) this.say(`  the ${this.slotName(this.optTarget)} takes ${n} damage and drops (${s.withSquad()} members left)`);
+          }
+          break;
+        }
+        case E_KILL_ENEMIES: {
+          const n = this.count(e.n);
+          if (!s.inCombat || s.endReason !== END_NONE) {
+            if (this.log) this.say('  no enemy to kill here');
+            break;
+          }
+          for (let i = 0; i < n; i++) {
+            let m = 0;
+            for (let u = 0; u < s.nUnits; u++) if (!s.eng.units[u].htt && s.unitLeft[u] > 0) this.legal[m++] = u;
+            if (m === 0) break;
+            this.damage(this.ask(D.D_KILL_GROUP, m), 1);
+          }
+          this.enemyBroken();
+          break;
+        }
+        case E_LOOT_TABLE: {
+          const n = this.count(e.n);
+          for (let i = 0; i < n; i++) this.lootTableRoll();
           break;
         }
         default: break;
@@ -224,18 +298,22 @@ export class UaOperation extends UaGame {
     s.mre -= o.costMre;
     if (o.costItem >= 0) s.expendables[o.costItem]--;
     if (this.log && o.label) this.say(`  → ${o.label}`);
-    let r = this.apply(o.effects);
-    if (r !== TILE_DONE) return r;
-    if (o.check) {
-      const { ok, critical } = this.eventCheck(o);
-      r = this.apply(critical && o.critical ? o.critical : ok ? o.success : o.failure);
-      if (r !== TILE_DONE) return r;
+    if (o.targetMember) {
+      // target: hit_table — the member picked before the check (§36 fallbacks; −1: no combatant member).
+      this.optTarget = this.hitSlot(false);
+      if (this.log) this.say(`  hit table d6=${s.hitRoll}: ${this.optTarget >= 0 ? `the ${this.slotName(this.optTarget)}` : 'no member'}`);
     }
-    if (o.roll) {
+    let r = this.apply(o.effects);
+    if (r === TILE_DONE && o.check) {
+      const { ok, critical, fumble } = this.eventCheck(o);
+      r = this.apply(critical && o.critical ? o.critical : ok ? o.success : fumble && o.fumble ? o.fumble : o.failure);
+    }
+    if (r === TILE_DONE && o.roll) {
       const f = this.dice.d6();
       if (this.log) this.say(`  d6=${f}`);
       r = this.apply(o.roll[f - 1]);
     }
+    this.optTarget = -1;
     return r;
   }
 
@@ -247,14 +325,15 @@ export class UaOperation extends UaGame {
   // ───────────────────────── fights ─────────────────────────
 
   /** An encounter through the engagement engine; fleeing is 退却 (§42). */
-  private fight(e: EngagementDef): number {
+  private fight(e: EngagementDef, x: EncounterExtra | null): number {
     const s = this.s;
     this.fights++;
     if (this.firstBattle) {
       // 部隊再編 stage 3 (§41): the enemy's level in the operation's first battle.
       s.levelMod = s.reorgStage >= 3 ? this.op.reorg.levelMod : 0;
     }
-    this.encounter(e);
+    this.encounter(e, x);
+    s.inCombat = false;
     if (this.firstBattle) {
       this.firstBattle = false;
       s.levelMod = 0;
@@ -262,10 +341,26 @@ export class UaOperation extends UaGame {
     const end = s.endReason;
     if (end === END_WIN) {
       s.engagementsCleared++;
-      if (!this.noLoot) this.loot(e);
+      if (!this.noLoot && !s.endedNoLoot) {
+        if (x !== null && x.loot !== null) {
+          const mags = this.count(x.loot.magazines), scrip = this.count(x.loot.scrip);
+          s.magazines += mags;
+          s.scrip += scrip;
+          if (this.log) this.say(`  loot: ${mags} magazine(s), ${scrip} 軍票`);
+          for (let i = 0; i < x.loot.tableRolls; i++) this.lootTableRoll();
+        } else this.loot(e);
+      }
+      const wiped = s.killedAll;
+      s.ex = null;
+      if (x !== null && wiped && x.ifWipedOut.length > 0) {
+        if (this.log) this.say('  every enemy was killed');
+        const r = this.apply(x.ifWipedOut);
+        if (r !== TILE_DONE) return r;
+      }
       this.between(true);
       return TILE_DONE;
     }
+    s.ex = null;
     if (end === END_LEADER_DOWN) return TILE_DOWN;
     if (end === END_TIMEOUT) return TILE_STALLED;
     if (end === END_RETREAT) {
@@ -283,7 +378,7 @@ export class UaOperation extends UaGame {
     s.tile = t;
     if (this.log) this.say(`tile ${s.tilesDone + 1}: ${t.code === 0 ? 'mid event' : t.code === 99 ? 'final event' : t.code} ${t.name} (${t.indoor ? 'indoor' : 'outdoor'}${t.dark ? ', dark' : ''})`);
     let r = TILE_DONE;
-    if (t.kind === EV_ENCOUNTER) r = this.fight(t.engagement!);
+    if (t.kind === EV_ENCOUNTER) r = this.fight(t.engagement!, t.extra);
     if (r === TILE_DONE && t.options.length > 0) {
       let n = 0;
       for (let i = 0; i < t.options.length; i++) if (this.affordable(t.options[i])) this.legal[n++] = i;
@@ -309,10 +404,14 @@ export class UaOperation extends UaGame {
   /** The map roll with any pending modifiers (the policy picks among the candidates, UA-R51). */
   private mapRoll(): number {
     const s = this.s, d = this.sc.map === 'd33' ? 3 : 6;
+    if (this.sc.items.length > 0) this.offerMapItems();
     let code = this.rollCode();
-    if (s.mapTwice || s.mapTens !== 0 || s.mapUnits !== 0) {
+    if (s.mapTwice || s.mapTens !== 0 || s.mapUnits !== 0 || s.mapSetTens !== 0) {
       let n = 0;
-      const add = (c: number) => { for (let i = 0; i < n; i++) if (this.legal[i] === c) return; this.legal[n++] = c; };
+      const setTens = s.mapSetTens;
+      s.mapSetTens = 0;
+      // tens_is: the tens die is set after any `tens` modifier (every candidate gets it).
+      const add = (c0: number) => { const c = setTens !== 0 ? setTens * 10 + (c0 % 10) : c0; for (let i = 0; i < n; i++) if (this.legal[i] === c) return; this.legal[n++] = c; };
       const clamp = (x: number) => (x < 1 ? 1 : x > d ? d : x);
       const variants = (c: number) => {
         const t = (c / 10) | 0, u = c % 10;
@@ -334,10 +433,31 @@ export class UaOperation extends UaGame {
     return code;
   }
 
+  /**
+   * Before a map d66: the policy may use map_roll items (their effects apply to this roll) and any_time items
+   * whose effects work out of combat (UA-R62).
+   */
+  private offerMapItems(): void {
+    const s = this.s, items = this.sc.items;
+    for (let guard = 0; guard < 8; guard++) {
+      let n = 0;
+      this.legal[n++] = 0;
+      for (let i = 0; i < items.length; i++) {
+        if (s.scItems[i] <= 0) continue;
+        if (items[i].use === USE_MAP_ROLL || (items[i].use === USE_ANY_TIME && items[i].effects.some((e) => e.kind !== E_KILL_ENEMIES))) this.legal[n++] = 1 + i;
+      }
+      if (n === 1) return;
+      const a = this.ask(D.D_USE_ITEM, n);
+      if (a === 0) return;
+      this.useScItem(a - 1);
+    }
+  }
+
   /** A used code (or the one just fled): step to the next unused, or roll again (UA-R49, UA-R50). */
   private freshCode(code: number): number {
-    const blocked = (c: number) => this.used[c] === 1 || c === this.lastFled;
+    const blocked = (c: number) => this.used[c] === 1 || this.usedBefore[c] === 1 || c === this.lastFled;
     if (!blocked(code)) return code;
+    const rolled = code;
     if (this.sc.repeated === 'reroll') {
       for (let i = 0; i < 50; i++) {
         code = this.rollCode();
@@ -347,6 +467,18 @@ export class UaOperation extends UaGame {
     for (let i = 0; i < this.codes.length; i++) {
       code = this.nextCode(code);
       if (!blocked(code)) return code;
+    }
+    if (this.sc.exhausted === 'reset-earlier') {
+      // when_exhausted: reset-earlier — clear the codes of earlier operations, keep this one's, step again.
+      if (this.log) this.say('  every map code is used: the codes of earlier operations are cleared');
+      this.usedBefore.fill(0);
+      // The rolled code itself comes first when it was used only in an earlier operation (UA-R61).
+      code = rolled;
+      if (!blocked(code)) return code;
+      for (let i = 0; i < this.codes.length; i++) {
+        code = this.nextCode(code);
+        if (!blocked(code)) return code;
+      }
     }
     // Every code used (Black Sun §09): the unused-in-this-operation reset — here all are this operation's; allow repeats.
     return this.lastFled === this.codes[0] ? this.codes[1] : this.codes[0];
@@ -415,12 +547,16 @@ export class UaOperation extends UaGame {
     return r === TILE_FLED ? TILE_STALLED : r;
   }
 
-  private fellAt = -1;
+  protected fellAt = -1;
   private fell(code: number): void {
     this.fellAt = this.fellIndex[code];
   }
 
+  /** Record the per-tile attrition series (single operations; a campaign records per attempt instead). */
+  protected tileSeries = true;
+
   private recordSlot(): void {
+    if (!this.tileSeries) return;
     const s = this.s, slot = s.tilesDone;
     if (slot >= maxSlots(this.sc) + 1) return;
     this.rec.set(slot, OP_V_LIFE, s.life > 0 ? s.life : 0);
@@ -444,6 +580,14 @@ export class UaOperation extends UaGame {
     s.tile = null;
     s.retreats = 0;
     for (const item of lap.issued) if (this.carried() < this.squad.carryLimit) s.expendables[item]++;
+    // Issued scenario items (rules.issued, then the lap's), each if the carry limit allows it.
+    for (const item of lap.issuedItems) {
+      if (this.sc.items[item].carried && this.carried() >= this.squad.carryLimit) {
+        if (this.log) this.say(`  ${this.sc.items[item].name} refused (carry limit ${this.squad.carryLimit})`);
+        continue;
+      }
+      s.scItems[item]++;
+    }
     if (s.reorgStage >= 1) s.magazines += this.op.reorg.magazines;
     s.hitTableUses = s.reorgStage >= 2 ? this.op.reorg.hitTableUses : 0;
   }
@@ -493,7 +637,11 @@ export class UaOperation extends UaGame {
         this.recordSlot();
       }
     }
-    return r === TILE_DONE && final;
+    const win = r === TILE_DONE && final;
+    if (win && s.life > 0) s.xp += sc.successXp;
+    // Items handed back at the end of the operation (returned), used or not.
+    for (let i = 0; i < sc.items.length; i++) if (sc.items[i].returned) s.scItems[i] = 0;
+    return win;
   }
 
   override play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {

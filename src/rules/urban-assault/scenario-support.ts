@@ -3,42 +3,30 @@
  * format (scenario.ts) can express more than the engine implements; an
  * operation on a scenario that uses an unimplemented feature is refused with
  * a list of what is missing, never played with the feature silently ignored.
- * (docs/scenarios/urban-assault.md, "ENGINE TODO", lists their semantics.)
+ * (docs/scenarios/urban-assault.md, "Engine semantics of the extensions", lists their semantics.)
  */
-import {
-  E_ENCOUNTER, E_KILL_ENEMIES, E_LOOT_TABLE, E_MEMBER_DAMAGE, E_SCENARIO_ITEM, type CombatModifiers, type EffectDef, type OptionDef,
-  type ScenarioDef, type TileDef,
-} from './scenario.js';
+import type { EffectDef, OptionDef, ScenarioDef, TileDef } from './scenario.js';
 
-const EFFECT_NAMES: Record<number, string> = {
-  [E_SCENARIO_ITEM]: 'effect scenario_item', [E_MEMBER_DAMAGE]: 'effect member_damage', [E_KILL_ENEMIES]: 'effect kill_enemies', [E_LOOT_TABLE]: 'effect loot_table',
-};
-
-function combat(c: CombatModifiers, out: Set<string>): void {
-  if (c.firstDefenceRollMod !== 0) out.add('next_combat.first_defence_roll_mod');
-  if (c.extraEnemies !== 0) out.add('next_combat.extra_enemies');
-  if (c.membersAttackingMod !== 0) out.add('next_combat.members_attacking_mod');
-  if (c.targetNoAttackFirstRound) out.add('next_combat.target_no_attack_first_round');
-  if (c.targetAbsentFirstRound) out.add('next_combat.target_absent_first_round');
-}
+/** Standing equipment the engine gives an effect when bought at a market or named by on_capture. */
+const EQUIPMENT_PLAYED = ['nvg', 'tie_wraps'];
 
 function effects(es: readonly EffectDef[] | null, out: Set<string>): void {
   if (!es) return;
   for (const e of es) {
-    if (EFFECT_NAMES[e.kind]) out.add(EFFECT_NAMES[e.kind]);
-    if (e.combat) combat(e.combat, out);
-    if (e.map && e.map.setTens !== 0) out.add('map_roll.tens_is');
-    if (e.extra) out.add('encounter extensions in an effect');
-    if (e.kind === E_ENCOUNTER && e.engagement === null) out.add('encounter effect without an engagement');
+    if (e.extra) extra(e.extra, 'encounter effect', out);
     effects(e.ifHeld, out);
   }
 }
 
+function extra(x: NonNullable<TileDef['extra']>, where: string, out: Set<string>): void {
+  for (const o of x.market) if (o.expendable < 0 && !EQUIPMENT_PLAYED.includes(o.id)) out.add(`market equipment ${o.id} (${where})`);
+  if (x.onCapture && x.onCapture.withEquipment && !EQUIPMENT_PLAYED.includes(x.onCapture.withEquipment)) out.add(`on_capture with ${x.onCapture.withEquipment} (${where})`);
+  if (x.reactions) for (const r of x.reactions) { effects(r.effects, out); effects(r.pass, out); }
+  effects(x.ifWipedOut, out);
+  if (x.onCapture) { effects(x.onCapture.effects, out); effects(x.onCapture.withEffects, out); }
+}
+
 function option(o: OptionDef, out: Set<string>): void {
-  if (o.check?.everyone) out.add('check.everyone');
-  if (o.check && o.check.ability === 5) out.add('check.roll: defence');
-  if (o.fumble) out.add('option fumble');
-  if (o.targetMember) out.add('option target: hit_table');
   effects(o.effects, out);
   effects(o.success, out);
   effects(o.failure, out);
@@ -49,22 +37,22 @@ function option(o: OptionDef, out: Set<string>): void {
 
 function tile(t: TileDef | null, out: Set<string>): void {
   if (!t) return;
-  if (t.extra) out.add(`encounter extensions (tile ${t.code === 0 ? 'mid' : t.code === 99 ? 'final' : t.code})`);
+  if (t.extra) extra(t.extra, `tile ${t.code === 0 ? 'mid' : t.code === 99 ? 'final' : t.code}`, out);
   for (const o of t.options) option(o, out);
 }
 
-/** Features of `sc` the operation engine does not implement yet (empty: it can be played). */
+/**
+ * Features of `sc` the operation engine does not implement yet (empty: it can be played). Every extension
+ * of the list of extensions is played (rulings UA-R60 onward); what is left are equipment ids the engine
+ * gives no effect when a scenario sells them or asks for them.
+ */
 export function unsupportedFeatures(sc: ScenarioDef): string[] {
   const out = new Set<string>();
   for (const t of sc.tiles) tile(t, out);
   for (const l of sc.laps) {
     tile(l.mid, out);
     tile(l.final, out);
-    if (l.issuedItems.length > 0) out.add('issued scenario items');
   }
-  if (sc.items.length > 0) out.add('scenario items');
-  if (sc.members.length > 0) out.add('scenario members');
-  if (sc.nightAttackMod !== 0) out.add('rules.night_attack_mod');
-  if (sc.exhausted !== 'none') out.add('operations.when_exhausted');
+  for (const it of sc.items) effects(it.effects, out);
   return [...out];
 }

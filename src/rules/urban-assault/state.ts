@@ -5,7 +5,7 @@
  */
 import { N_ROLES, type ArmourDef, type ShieldDef, type WeaponDef } from './catalogue.js';
 import type { EngagementDef } from './config.js';
-import type { TileDef } from './scenario.js';
+import type { EncounterExtra, TileDef } from './scenario.js';
 
 export const MAX_UNITS = 8;
 
@@ -81,6 +81,44 @@ export class UaState {
   firstEnemyAttacks = 0;
   forcedEnemyFirst = false;
 
+  // Scenario extensions (Black Sun; docs/scenarios/urban-assault.md, engine semantics). All zero/null outside them.
+  /** The current encounter's scenario extensions (null: none). */
+  ex: EncounterExtra | null = null;
+  /** A combat is being fought (kill effects and combat items apply). */
+  inCombat = false;
+  /** The squad chose 先制攻撃 in this encounter (if_squad_first_strike). */
+  choseFirst = false;
+  /** Every enemy was killed in this encounter (if_wiped_out). */
+  killedAll = false;
+  /** The fight ended by the scenario's win condition without loot (ends_after_round). */
+  endedNoLoot = false;
+  /** The squad attack modifier of this round (数的優位). */
+  roundAttackMod = 0;
+  /** Carried to the next combat: first single defence roll modifier; members-attacking modifier; extra soldiers (next fight with a group). */
+  nextFirstDefRollMod = 0;
+  nextMembersAttackingMod = 0;
+  nextExtraEnemies = 0;
+  /** Carried to the next combat: the option target's role (−1: none) that makes no attack / is absent in round 1. */
+  nextNoAttackRole = -1;
+  nextAbsentRole = -1;
+  /** In force in the current combat. */
+  firstDefRollMod = 0;
+  membersAttackingMod = 0;
+  noAttackRole = -1;
+  absentRole = -1;
+  /** Next map roll: the tens die is set to this (0 = not set). */
+  mapSetTens = 0;
+  /** Scenario items held (index = ScenarioDef.items). */
+  readonly scItems = new Int32Array(8);
+  /** Scenario members with the squad / at the start (index = ScenarioDef.members). */
+  readonly scMembers = new Int32Array(4);
+  readonly scMembersStart = new Int32Array(4);
+  /** Standing equipment gained during the operation (market): items carried beyond the squad's; タイラップ held. */
+  carriedExtra = 0;
+  tieWraps = false;
+  /** 経験点 gained (scenario success_xp). */
+  xp = 0;
+
   // Whole game.
   retreats = 0;
   /** The combat engineer's once-per-operation IED has been used. */
@@ -117,8 +155,8 @@ export class UaState {
   hitRoll = 0;
   /** Combatant members with the squad (not at the sniper point). */
   withSquad(): number {
-    const m = this.members;
-    return m[0] + m[1] + m[2] + m[3] + m[4] + m[5];
+    const m = this.members, x = this.scMembers;
+    return m[0] + m[1] + m[2] + m[3] + m[4] + m[5] + x[0] + x[1] + x[2] + x[3];
   }
   /** Enemies standing: soldiers plus high-threat targets alive. */
   enemiesStanding(): number {
@@ -137,7 +175,10 @@ export class UaState {
 }
 
 /** What a policy sees: the state, read-only. */
-export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'tileThreat'>> & {
+export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart'>> & {
+  readonly scItems: Readonly<Int32Array>;
+  readonly scMembers: Readonly<Int32Array>;
+  readonly scMembersStart: Readonly<Int32Array>;
   readonly tileThreat: Readonly<Uint8Array>;
   readonly expendables: Readonly<Int32Array>;
   readonly members: Readonly<Int32Array>;

@@ -1,0 +1,237 @@
+/**
+ * A campaign: repeated operations on one scenario until it is cleared or the
+ * attempt cap is reached (§15, §16, §41, §44). Between operations: experience
+ * (+1 per success), full recovery, growth by the policy, the operation
+ * magazine cap (作戦投入上限) with the excess kept as 軍票, and restocking the
+ * variant's loadout (lost members, used expendables; a successor's personal
+ * gear) paid from 軍票 first, then magazines. A leader's death: the successor
+ * (experience level up to the predecessor's) inherits magazines, 軍票,
+ * surviving members and standing equipment; the reorganization stage rises by
+ * 1 (max 3) and stays for the rest of the scenario. Rulings UA-R56 … UA-R59.
+ */
+import type { Dice } from '../../sim/dice.js';
+import type { GameLog, GameRecord } from '../../sim/types.js';
+import { EXPENDABLES, GROWTH, N_ROLES, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
+import * as D from './decisions.js';
+import { UaOperation } from './operation.js';
+
+/** Campaign rates: cleared; cleared within k attempts (k = 1 … cap); reached stage s (1 … 3); first attempt at stage s cleared (0 … 3). */
+export const CAMP_RATE_CLEARED = 0;
+/** Campaign values. */
+export const CAMP_VAL_ATTEMPTS = 0, CAMP_VAL_DEATHS = 1, CAMP_VAL_STAGE = 2, CAMP_VAL_LEVEL = 3, CAMP_VAL_MAG_SPENT = 4, CAMP_VAL_SCRIP = 5;
+/** Per-attempt series variables (recorded at each attempt's start). */
+export const CAMP_V_STAGE = 0, CAMP_V_LEVEL = 1, CAMP_V_MAGAZINES = 2, CAMP_V_MEMBERS = 3;
+
+/** Attempts recorded as separate `cleared_within_k` rates and series steps (the cap, at most 20). */
+export function campaignSteps(maxAttempts: number): number {
+  return Math.min(20, maxAttempts);
+}
+
+const SUB_BASE = GROWTH.sub.base, LIFE_BASE = GROWTH.life.base, SKILL_BASE = GROWTH.skill.base;
+
+export class UaCampaign extends UaOperation {
+  /** Experience level of the current leader (10 + XP earned, §16). */
+  private xpLevel = 10;
+  /** XP not yet spent on growth. */
+  private xpBank = 0;
+  /** Growth bought after creation (on top of the variant's 10-XP allocation). */
+  private grownLife = 0;
+  private grownSub = 0;
+  private grownSkill = 0;
+  private grownSquad = 0;
+  private deaths = 0;
+  /** A successor's gear still to be paid at the next refit (−1: none). */
+  private owed = -1;
+
+  constructor(...args: ConstructorParameters<typeof UaOperation>) {
+    super(...args);
+    this.tileSeries = false;
+  }
+
+  /** Spend banked XP by the policy's growth choices (§15 costs and caps). */
+  private grow(): void {
+    const s = this.s, q = this.squad;
+    for (let guard = 0; guard < 40; guard++) {
+      let n = 0;
+      this.legal[n++] = D.A_GROW_SAVE;
+      if (this.xpBank >= GROWTH.life.costPerPoint && q.lifeBase - LIFE_BASE + this.grownLife < GROWTH.life.maxBonus) this.legal[n++] = D.A_GROW_LIFE;
+      if (this.xpBank >= GROWTH.sub.costPerPoint && q.subMax - SUB_BASE + this.grownSub < GROWTH.sub.maxBonus) this.legal[n++] = D.A_GROW_SUB;
+      if (this.xpBank >= GROWTH.skill.costPerPoint && q.skill - SKILL_BASE + this.grownSkill < GROWTH.skill.maxBonus) this.legal[n++] = D.A_GROW_SKILL;
+      if (this.xpBank >= GROWTH.squad_size.costPerPoint && q.squadSize - GROWTH.squad_size.base + this.grownSquad < GROWTH.squad_size.maxBonus) this.legal[n++] = D.A_GROW_SQUAD;
+      if (n === 1) return;
+      const a = this.ask(D.D_GROWTH, n);
+      if (a === D.A_GROW_SAVE) return;
+      if (a === D.A_GROW_LIFE) { this.xpBank -= GROWTH.life.costPerPoint; this.grownLife++; s.lifeMax++; }
+      else if (a === D.A_GROW_SUB) { this.xpBank -= GROWTH.sub.costPerPoint; this.grownSub++; s.subMax++; }
+      else if (a === D.A_GROW_SKILL) { this.xpBank -= GROWTH.skill.costPerPoint; this.grownSkill++; s.skill++; }
+      else { this.xpBank -= GROWTH.squad_size.costPerPoint; this.grownSquad++; }
+      if (this.log) this.say(`  growth: ${['life', 'sub-ability', 'skill', 'squad size'][a - 1]} (XP left ${this.xpBank})`);
+    }
+  }
+
+  /** Pay `cost` from 軍票 first, then magazines; false (nothing paid) when both together fall short. */
+  private pay(cost: number): boolean {
+    const s = this.s;
+    if (cost <= 0) return true;
+    if (s.scrip + s.magazines < cost) return false;
+    const fromScrip = Math.min(s.scrip, cost);
+    s.scrip -= fromScrip;
+    s.magazines -= cost - fromScrip;
+    return true;
+  }
+
+  /**
+   * Between operations (§44, §27 作戦投入上限, UA-R56/R57): recovery, the
+   * cap (excess magazines → 軍票, shortfall issued), MREs back to 2, then the
+   * variant's loadout restocked: lost members (free ones free), used
+   * expendables, in that order, each only if it can be paid.
+   */
+  private refit(): void {
+    const s = this.s, q = this.squad, cat = this.g.catalogue;
+    s.life = s.lifeMax;
+    s.subCur = s.subMax;
+    s.mre = q.mre;
+    const cap = this.sc.startingMagazines[this.op.difficulty];
+    if (s.magazines > cap) { s.scrip += s.magazines - cap; s.magazines = cap; }
+    else s.magazines = cap;
+    if (this.owed >= 0) this.payOwed();
+    for (let r = 0; r < N_ROLES; r++) {
+      while (s.members[r] < q.members[r] && this.pay(cat.roles[r].cost)) s.members[r]++;
+      s.membersStart[r] = s.members[r];
+    }
+    // Scenario member types, from their lap on (UA-R75).
+    for (let i = 0; i < this.sc.members.length; i++) {
+      const m = this.sc.members[i];
+      const want = this.lap + 1 >= m.fromLap ? (q.members[N_ROLES + i] ?? 0) : 0;
+      while (s.scMembers[i] < want && this.pay(m.cost)) s.scMembers[i]++;
+      s.scMembersStart[i] = s.scMembers[i];
+    }
+    for (let i = 0; i < EXPENDABLES.length; i++) {
+      while (s.expendables[i] < q.expendables[i] && this.pay(cat.expendableCosts[EXPENDABLES[i]])) s.expendables[i]++;
+    }
+    s.iedUsed = false;
+  }
+
+  /**
+   * The successor (§41; UA-R58): experience level = the predecessor's (or
+   * 10), the variant's creation allocation plus the extra XP by the growth
+   * policy; the starting kit of the same sub-ability, and the variant's
+   * bought personal gear re-bought (from 軍票, then magazines) if it can be
+   * paid — else the successor goes with the starting kit's weapon and armour.
+   */
+  private successor(): void {
+    const s = this.s, q = this.squad, cat = this.g.catalogue;
+    if (this.op.campaign!.successorLevel === 'minimum') this.xpLevel = 10;
+    const members = s.members.slice(), scMembers = s.scMembers.slice();
+    const scrip = s.scrip, magazines = s.magazines, nvg = s.nvg;
+    const exp = s.expendables.slice();
+    this.reset();
+    // Inherited (部隊資産): magazines, 軍票, surviving members, standing equipment. The predecessor's expendables are lost with him;
+    // the new leader's loadout (reset above) is paid at the next refit.
+    s.scrip = scrip;
+    s.magazines = magazines;
+    s.nvg = nvg;
+    for (let r = 0; r < members.length; r++) s.members[r] = s.membersStart[r] = members[r];
+    for (let i = 0; i < scMembers.length; i++) s.scMembers[i] = s.scMembersStart[i] = scMembers[i];
+    // The new leader's starting kit is free; the variant's bought gear and expendables are bought again if they can be paid.
+    const kit = STARTING_KIT[SUB_ABILITIES[s.sub]];
+    let bought = 0;
+    for (let i = 0; i < exp.length; i++) {
+      const free = kit.expendables[EXPENDABLES[i]] ?? 0;
+      bought += Math.max(0, q.expendables[i] - free) * cat.expendableCosts[EXPENDABLES[i]];
+    }
+    this.owed = (q.gearCost ?? 0) + bought;
+    this.grownLife = this.grownSub = this.grownSkill = this.grownSquad = 0;
+    this.xpBank = this.xpLevel - 10;
+    this.grow();
+  }
+
+  /** Pay for the successor's re-bought gear after the cap (UA-R57), or fall back to the starting kit. */
+  private payOwed(): void {
+    const s = this.s, q = this.squad, cat = this.g.catalogue;
+    const gear = this.owed;
+    this.owed = -1;
+    const kit = STARTING_KIT[SUB_ABILITIES[s.sub]];
+    if (!this.pay(gear)) {
+      const lifeBonus = s.lifeMax - (q.lifeMax);
+      s.weapon = cat.weapons[kit.weapon];
+      s.armour = kit.armour ? cat.armours[kit.armour] : null;
+      s.shield = null;
+      s.attachment = ['laser_sight', 'flashlight', 'suppressor'].indexOf(kit.attachment ?? '') + 1;
+      s.lifeMax = q.lifeBase + lifeBonus + (s.armour ? s.armour.life : 0);
+      s.life = s.lifeMax;
+      for (let i = 0; i < EXPENDABLES.length; i++) s.expendables[i] = kit.expendables[EXPENDABLES[i]] ?? 0;
+      if (this.log) this.say(`  the successor cannot re-buy the variant's gear (${gear}): starting kit only`);
+    } else if (this.log && gear > 0) this.say(`  the successor re-buys the variant's gear (${gear})`);
+  }
+
+  override play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
+    this.dice = dice;
+    this.pdice = policyDice;
+    this.rec = rec;
+    this.log = log;
+    this.reset();
+    const s = this.s, op = this.op, sc = this.sc, camp = op.campaign!;
+    this.xpLevel = 10;
+    this.xpBank = 0;
+    this.grownLife = this.grownSub = this.grownSkill = this.grownSquad = 0;
+    this.deaths = 0;
+    this.owed = -1;
+    this.usedBefore.fill(0);
+    for (let i = 0; i < sc.members.length; i++) if (sc.members[i].fromLap > 1) s.scMembers[i] = s.scMembersStart[i] = 0;
+    const cap = sc.maxOperations > 0 ? Math.min(camp.maxAttempts, sc.maxOperations) : camp.maxAttempts;
+    const steps = campaignSteps(camp.maxAttempts);
+    const nLaps = sc.laps.length;
+    let successes = 0, attempts = 0, cleared = false, spent = 0;
+    const firstAtStage = [-1, -1, -1, -1];
+    let clearedStage = -1;
+    for (let a = 0; a < cap && !cleared; a++) {
+      attempts++;
+      s.reorgStage = Math.min(3, this.deaths);
+      this.lap = Math.min(successes, nLaps - 1);
+      if (firstAtStage[s.reorgStage] < 0) firstAtStage[s.reorgStage] = a;
+      if (a > 0) this.refit();
+      if (a < steps) {
+        rec.set(a, CAMP_V_STAGE, s.reorgStage);
+        rec.set(a, CAMP_V_LEVEL, this.xpLevel);
+        rec.set(a, CAMP_V_MAGAZINES, s.magazines + (s.reorgStage >= 1 ? op.reorg.magazines : 0)); // as the operation starts (stage 1 bonus included)
+        rec.set(a, CAMP_V_MEMBERS, s.withSquad());
+      }
+      if (log) this.say(`── attempt ${a + 1}: stage ${s.reorgStage}, lap ${this.lap + 1}, level ${this.xpLevel}, magazines ${s.magazines}, 軍票 ${s.scrip}, members ${s.withSquad()}`);
+      const spentBefore = s.magazinesSpent;
+      const win = this.operation();
+      spent += s.magazinesSpent - spentBefore;
+      s.scrip += s.scripAtEnd > 0 && s.life > 0 ? s.scripAtEnd : 0;
+      if (win) {
+        successes++;
+        const xp = sc.successXp > 0 ? sc.successXp : 1;
+        this.xpLevel += xp;
+        this.xpBank += xp;
+        if (successes >= nLaps) {
+          cleared = true;
+          clearedStage = s.reorgStage;
+          break;
+        }
+        this.grow();
+      } else if (s.life <= 0) {
+        this.deaths++;
+        if (log) this.say(`  the leader fell (deaths ${this.deaths}); a successor takes over`);
+        this.successor();
+      }
+      if (sc.tilesPersist) for (let c = 0; c < 67; c++) if (this.used[c]) this.usedBefore[c] = 1;
+    }
+    rec.rates[CAMP_RATE_CLEARED] = cleared ? 1 : 0;
+    for (let k = 1; k <= steps; k++) rec.rates[k] = cleared && attempts <= k ? 1 : 0;
+    const reachedBase = 1 + steps;
+    for (let st = 1; st <= 3; st++) rec.rates[reachedBase + st - 1] = firstAtStage[st] >= 0 ? 1 : 0;
+    const firstBase = reachedBase + 3;
+    for (let st = 0; st <= 3; st++) rec.rates[firstBase + st] = firstAtStage[st] >= 0 && cleared && clearedStage === st && attempts - 1 === firstAtStage[st] ? 1 : 0;
+    rec.values[CAMP_VAL_ATTEMPTS] = attempts;
+    rec.values[CAMP_VAL_DEATHS] = this.deaths;
+    rec.values[CAMP_VAL_STAGE] = Math.min(3, this.deaths);
+    rec.values[CAMP_VAL_LEVEL] = this.xpLevel;
+    rec.values[CAMP_VAL_MAG_SPENT] = spent;
+    rec.values[CAMP_VAL_SCRIP] = s.scrip;
+    if (log) this.say(`result: ${cleared ? `SCENARIO CLEARED in ${attempts} attempt(s)` : `not cleared after ${attempts} attempt(s)`} — leader deaths ${this.deaths}, stage ${Math.min(3, this.deaths)}`);
+  }
+}

@@ -1,0 +1,115 @@
+// Rules tests for URBAN ASSAULT campaigns (§15, §16, §41, §44): attempts until
+// cleared or capped, reorganization stages from leader deaths, the successor's
+// inheritance, experience and growth, the operation cap between operations.
+// Each attempt here is one operation whose only event is the final event: a
+// 技量 check (target 4; a 射撃 leader with 技量 0 passes on 4+) whose failure
+// kills the leader — so one scripted die decides each attempt.
+import { describe, expect, it } from 'vitest';
+import * as D from '../src/rules/urban-assault/decisions.js';
+import { EXP_FRAG, R_ASSAULT } from '../src/rules/urban-assault/catalogue.js';
+import { GameRecord } from '../src/sim/types.js';
+import { createUaRunner, uaMetrics } from '../src/rules/urban-assault/engine.js';
+import type { UaCampaign } from '../src/rules/urban-assault/campaign.js';
+import { ScriptedDice } from './helpers/scripted-dice.js';
+import { scriptedPolicy } from './helpers/ua-harness.js';
+import { compileOp, d33Traces, playOp, type OpSpec } from './helpers/ua-op-harness.js';
+
+const deadly = { name: 'final test', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, failure: [{ leader_damage: 20 }] } };
+const hitFirst = { name: 'final test', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, effects: [{ hit_table: 1 }], failure: [{ leader_damage: 20 }] } };
+
+function camp(final: Record<string, unknown> = deadly, squad: Record<string, unknown> = { leader: { sub_ability: 'shooting' } }, operation: Record<string, unknown> = {}): OpSpec {
+  return {
+    scenario: {
+      scenario: 'camp', map: 'd33',
+      progression: { tiles_before_mid: 0, tiles_after_mid: 0 },
+      rules: { starting_magazines: { NORMAL: 10 } },
+      tiles: d33Traces(),
+      final,
+    },
+    squad,
+    operation: { campaign: { max_attempts: 5 }, ...operation },
+  };
+}
+const series = (r: { record: GameRecord }, attempt: number, v: number) => r.record.series[(attempt - 1) * r.record.nVars + v];
+
+describe('campaign attempts and reorganization stages (§41)', () => {
+  it('two deaths then a clear: stage 0, 1, 2 at attempts 1–3; cleared within 3; the first attempt at stage 2 cleared', () => {
+    const r = playOp(camp(), [1, 1, 6], {});
+    expect(r.rate('win')).toBe(1);
+    expect([1, 2, 3, 4, 5].map((k) => r.rate(`cleared_within_${k}`))).toEqual([0, 0, 1, 1, 1]);
+    expect([1, 2, 3].map((s) => r.rate(`reached_stage_${s}`))).toEqual([1, 1, 0]);
+    expect([0, 1, 2, 3].map((s) => r.rate(`first_attempt_cleared_stage_${s}`))).toEqual([0, 0, 1, 0]);
+    expect(r.value('attempts')).toBe(3);
+    expect(r.value('leader_deaths')).toBe(2);
+    expect([1, 2, 3].map((a) => series(r, a, 0))).toEqual([0, 1, 2]);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('stage 1 adds +3 magazines at each operation start (after the cap); the size is a parameter', () => {
+    expect([1, 2].map((a) => series(playOp(camp(), [1, 6], {}), a, 2))).toEqual([10, 13]);
+    expect([1, 2].map((a) => series(playOp(camp(deadly, undefined, { reorg: { magazines: 6 } }), [1, 6], {}), a, 2))).toEqual([10, 16]);
+  });
+
+  it('the stage is capped at 3 and the attempts at max_attempts', () => {
+    const r = playOp(camp(), [1, 1, 1, 1, 1], {});
+    expect(r.rate('win')).toBe(0);
+    expect(r.value('attempts')).toBe(5);
+    expect([1, 2, 3, 4, 5].map((a) => series(r, a, 0))).toEqual([0, 1, 2, 3, 3]);
+    expect(r.value('final_stage')).toBe(3);
+  });
+
+  it('the stage resets when the scenario ends: the next campaign starts at stage 0', () => {
+    const { game: g, variant } = compileOp(camp());
+    const runner = createUaRunner(g, variant, scriptedPolicy({})) as UaCampaign;
+    const rec = new GameRecord(uaMetrics(g));
+    rec.clear();
+    runner.play(new ScriptedDice([1, 1, 6]), new ScriptedDice([]), rec, null);
+    expect(series({ record: rec }, 3, 0)).toBe(2);
+    rec.clear();
+    runner.play(new ScriptedDice([6]), new ScriptedDice([]), rec, null);
+    expect(series({ record: rec }, 1, 0)).toBe(0);
+    expect(rec.values[2]).toBe(0); // final_stage
+  });
+
+  it('stage 2 gives one hit-table −1 per operation; unused without a death before', () => {
+    const squad = { leader: { sub_ability: 'shooting' }, members: { assault: 2, gunner: 1 } };
+    // Attempt 1 (stage 0): hit table 6 → the gunner drops; check 1 → death. Attempt 2 (stage 1): hit 5 → assault; check 1 → death.
+    // Attempt 3 (stage 2): hit 6 → asked, −1 → 5: an assault member drops; check 6 → cleared.
+    const r = playOp(camp(hitFirst, squad), [6, 1, 5, 1, 6, 6], { 'hit-adjust': D.A_YES });
+    expect(r.policy.askedFor('hit-adjust').length).toBe(1);
+    expect(r.rate('win')).toBe(1);
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
+describe('between operations and successors (§15, §16, §41, §44)', () => {
+  it('a success earns 1 XP (level 11) spent by the growth policy; the leader recovers fully', () => {
+    const twoLaps = camp(deadly);
+    (twoLaps.scenario as Record<string, unknown>).laps = [{ final: deadly }, { final: deadly }];
+    delete (twoLaps.scenario as Record<string, unknown>).final;
+    const r = playOp(twoLaps, [6, 6], { growth: D.A_GROW_LIFE });
+    expect(r.value('level_end')).toBe(12);
+    expect(r.policy.askedFor('growth').length).toBe(1);
+    expect(r.rate('win')).toBe(1);
+    expect(r.value('attempts')).toBe(2);
+    expect(r.game.s.lifeMax).toBe(6); // 4 + soft armour 1 + 1 grown
+  });
+
+  it('a successor inherits magazines, 軍票 and surviving members; lost free members are recruited again', () => {
+    const squad = { leader: { sub_ability: 'shooting' }, members: { assault: 3 } };
+    const final = { name: 'final', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, effects: [{ hit_table: 1 }, { scrip: 7 }], failure: [{ leader_damage: 20 }] } };
+    // Attempt 1: hit 5 → one assault drops, +7 軍票, check 1 → death. Attempt 2: recruits the assault again (free), hit 5, +7, check 6.
+    const r = playOp(camp(final, squad), [5, 1, 5, 6], {});
+    expect(series(r, 2, 3)).toBe(3);
+    expect(r.value('scrip_end')).toBe(14);
+    expect(r.game.s.members[R_ASSAULT]).toBe(2);
+  });
+
+  it('the successor re-buys the variant\'s bought gear from 軍票 then magazines, after the cap', () => {
+    const squad = { leader: { sub_ability: 'shooting' }, buy: ['frag_grenade'] };
+    // Cap 10: the variant pays 3 for the grenade (magazines 7). Death → the successor owes 3 at the next refit: cap 10 − 3 = 7.
+    const r = playOp(camp(deadly, squad), [1, 6], {});
+    expect([1, 2].map((a) => series(r, a, 2))).toEqual([7, 7 + 3]);
+    expect(r.game.s.expendables[EXP_FRAG]).toBe(1);
+  });
+});
