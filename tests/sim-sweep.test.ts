@@ -8,6 +8,7 @@ import { compileExperiment } from '../src/sim/experiment.js';
 import { runExperiment } from '../src/sim/run.js';
 import { unpairedRateDiff } from '../src/sim/stats.js';
 import { sweepCsv } from '../src/report/sweep-csv.js';
+import { breakdownCsv } from '../src/report/rate-families.js';
 import { buildCharts } from '../src/report/charts.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
 
@@ -106,6 +107,13 @@ variants:
     const bc = b.rates.find((r) => r.id === 'first_attempt_cleared_stage_1')!;
     const d = v.pairedRates.find((r) => r.id === 'first_attempt_cleared_stage_1')!;
     expect(d.diff.estimate).toBeCloseTo(cond.count / cond.n! - bc.count / bc.n!, 12);
+    // The rate families: breakdown.csv rows (n = the condition's games) and one chart per family.
+    const bd = breakdownCsv(summary)!;
+    const row = bd.rows.find((r) => r[1] === 'b' && r[3] === 'first_attempt_cleared_stage_1')!;
+    expect(row[0]).toBe('stage-clear-rate');
+    expect(row[5]).toBe(given.count);
+    expect(bd.rows.filter((r) => r[0] === 'attempts-to-clear').length).toBe(2 * 3);
+    expect(buildCharts(summary).map((c) => c.name)).toEqual(expect.arrayContaining(['attempts-to-clear', 'stage-clear-rate']));
   });
 
   it('unpairedRateDiff matches the hand formula', () => {

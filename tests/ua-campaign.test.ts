@@ -113,3 +113,24 @@ describe('between operations and successors (§15, §16, §41, §44)', () => {
     expect(r.game.s.expendables[EXP_FRAG]).toBe(1);
   });
 });
+
+describe('selling surplus gear between operations (§39)', () => {
+  const loot = { name: 'final', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, success: [{ item: 'at4' }], failure: [{ leader_damage: 20 }] } };
+  const twoLaps = (): OpSpec => {
+    const s = camp(loot);
+    (s.scenario as Record<string, unknown>).laps = [{ final: loot }, { final: loot }];
+    delete (s.scenario as Record<string, unknown>).final;
+    return s;
+  };
+  it('a found AT4 beyond the loadout is sold at half its price (5 → 2 magazines); over the cap it becomes 軍票', () => {
+    const r = playOp(twoLaps(), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_YES });
+    expect(r.policy.askedFor('sell').length).toBe(1);
+    expect(r.value('scrip_end')).toBe(2);
+  });
+  it('kept when the policy does not sell; a second AT4 is then left behind (最大携行数 1, §28)', () => {
+    const r = playOp(twoLaps(), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO });
+    expect(r.value('scrip_end')).toBe(0);
+    expect(r.game.s.expendables[3]).toBe(1);
+    expect(r.lines.some((l) => /at4 left behind \(at most 1 carried/.test(l))).toBe(true);
+  });
+});

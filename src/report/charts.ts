@@ -8,9 +8,10 @@ import { costVsWinChart } from './chart-cost-vs-win.js';
 import { pairedDiffChart } from './chart-paired-diff.js';
 import { winRateChart } from './chart-win-rate.js';
 import { sweepChart } from './chart-sweep.js';
+import { rateFamilyCharts } from './chart-rate-family.js';
 
-/** Build every chart spec: win-rate, paired-diff, attrition (when the run has a series), cost-vs-win, sweep (when the run has a sweep). */
+/** Build every chart spec: win-rate, paired-diff, attrition (when the run has a series), cost-vs-win, sweep (when the run has a sweep), and one per rate family present (cause of failure, attempts to clear, stage clear rates). */
 export function buildCharts(summary: RunSummary): ChartSpec[] {
-  const charts = [winRateChart(summary), pairedDiffChart(summary), attritionChart(summary), costVsWinChart(summary), sweepChart(summary)];
+  const charts = [winRateChart(summary), pairedDiffChart(summary), attritionChart(summary), costVsWinChart(summary), sweepChart(summary), ...rateFamilyCharts(summary)];
   return charts.filter((c): c is ChartSpec => c !== null);
 }

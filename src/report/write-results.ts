@@ -16,6 +16,7 @@ import { renderSvg } from './render-chart.js';
 import { runJson } from './run-json.js';
 import { summaryCsv } from './summary-csv.js';
 import { sweepCsv } from './sweep-csv.js';
+import { breakdownCsv } from './rate-families.js';
 
 /** Options of {@link writeResults}. */
 export interface WriteResultsOptions {
@@ -62,6 +63,8 @@ export async function writeResults(summary: RunSummary, outDir: string, opts: Wr
     await put('cost-effectiveness.csv', toCsv(costEffectivenessCsv(summary), bom));
     const sweep = sweepCsv(summary);
     if (sweep) await put('sweep.csv', toCsv(sweep, bom));
+    const breakdown = breakdownCsv(summary);
+    if (breakdown) await put('breakdown.csv', toCsv(breakdown, bom));
     for (const chart of buildCharts(summary)) {
       await put(`charts/${chart.name}.vl.json`, `${JSON.stringify(chart.spec, null, 2)}\n`);
       await put(`charts/${chart.name}.svg`, await renderSvg(chart.spec));

@@ -25,7 +25,9 @@ export const AGGRESSIVE_RULES: readonly LeaderRule[] = [
 
 export const aggressivePolicy: UaPolicyInfo = {
   id: 'aggressive',
-  summary: 'always strikes first, never retreats or pays, spends everything at once',
-  defaults: { ...COMMON_PARAMS, retreat_life: { ...COMMON_PARAMS.retreat_life, default: 0 }, read_threshold: { ...COMMON_PARAMS.read_threshold, default: 1.01 }, max_bribe: { ...COMMON_PARAMS.max_bribe, default: 0 } },
+  summary: 'always strikes first, never retreats or pays, spends everything at once; in operations takes risky options and never uses 察知',
+  defaults: { ...COMMON_PARAMS, retreat_life: { ...COMMON_PARAMS.retreat_life, default: 0 }, read_threshold: { ...COMMON_PARAMS.read_threshold, default: 1.01 }, max_bribe: { ...COMMON_PARAMS.max_bribe, default: 0 },
+    // Operations: takes risks for loot, never avoids a tile, sells nothing.
+    life_value: { ...COMMON_PARAMS.life_value, default: 1.5 }, detect_threat: { ...COMMON_PARAMS.detect_threat, default: 4 }, sell_surplus: { ...COMMON_PARAMS.sell_surplus, default: 0 } },
   create: (p: Params) => scriptedPolicy(AGGRESSIVE_RULES, p),
 };

@@ -11,7 +11,7 @@ export const CONSERVATIVE_RULES: readonly LeaderRule[] = DEFAULT_RULES.filter((r
 
 export const conservativePolicy: UaPolicyInfo = {
   id: 'conservative',
-  summary: 'rations magazines (keeps a reserve), reads every reaction, pays small bribes, retreats early',
+  summary: 'rations magazines (keeps a reserve), reads every reaction, pays small bribes, retreats early; in operations avoids risky options and uses 察知 on any enemy tile',
   defaults: {
     ...COMMON_PARAMS,
     retreat_life: { ...COMMON_PARAMS.retreat_life, default: 2 },
@@ -19,6 +19,9 @@ export const conservativePolicy: UaPolicyInfo = {
     max_bribe: { ...COMMON_PARAMS.max_bribe, default: 3 },
     reserve: { ...COMMON_PARAMS.reserve, default: 4 },
     member_reserve: { ...COMMON_PARAMS.member_reserve, default: 4 },
+    // Operations: values life highly, avoids enemy groups with 察知 too.
+    life_value: { ...COMMON_PARAMS.life_value, default: 6 },
+    detect_threat: { ...COMMON_PARAMS.detect_threat, default: 2 },
   },
   create: (p: Params) => scriptedPolicy(CONSERVATIVE_RULES, p),
 };

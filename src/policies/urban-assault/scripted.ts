@@ -158,6 +158,8 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           for (const g of [D.A_GROW_LIFE, D.A_GROW_SUB, D.A_GROW_SKILL]) if (has(legal, n, g)) return g;
           return D.A_GROW_SAVE;
         }
+        case D.D_SELL:
+          return p.sell_surplus >= 1 ? D.A_YES : D.A_NO;
         case D.D_HIT_ADJUST:
           // 部隊再編 stage 2: spend the −1 when it would spare a gunner (face 6) or the roll is high.
           return o.hitRoll >= p.hit_adjust_from ? D.A_YES : D.A_NO;

@@ -91,6 +91,18 @@ export class UaCampaign extends UaOperation {
     s.life = s.lifeMax;
     s.subCur = s.subMax;
     s.mre = q.mre;
+    // §39: unneeded gear is exchanged for magazines at half its price (rounded down) — here the expendables found beyond the loadout.
+    for (let i = 0; i < EXPENDABLES.length; i++) {
+      while (s.expendables[i] > q.expendables[i]) {
+        s.sellItem = i;
+        this.legal[0] = D.A_NO;
+        this.legal[1] = D.A_YES;
+        if (this.ask(D.D_SELL, 2) !== D.A_YES) break;
+        s.expendables[i]--;
+        s.magazines += Math.floor(cat.expendableCosts[EXPENDABLES[i]] / 2);
+        if (this.log) this.say(`  sold a ${EXPENDABLES[i]}: magazines ${s.magazines}`);
+      }
+    }
     const cap = this.sc.startingMagazines[this.op.difficulty];
     if (s.magazines > cap) { s.scrip += s.magazines - cap; s.magazines = cap; }
     else s.magazines = cap;

@@ -121,3 +121,6 @@ export const A_GROW_SAVE = 0, A_GROW_LIFE = 1, A_GROW_SUB = 2, A_GROW_SKILL = 3,
 DECISION_NAMES[22] ??= 'unused-22';
 DECISION_NAMES[23] ??= 'unused-23';
 DECISION_NAMES[D_GROWTH] = 'growth';
+/** Campaigns: sell one surplus expendable (beyond the loadout) at half its price (§39). Legal: A_NO, A_YES; the item is `sellItem` in the observation. */
+export const D_SELL = 25;
+DECISION_NAMES[D_SELL] = 'sell';

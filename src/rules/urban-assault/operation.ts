@@ -10,7 +10,7 @@
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
-import { EXPENDABLES, HIT_TABLE_ROLES, N_ROLES, ROLES, R_K9, R_SCOUT, R_SPOTTER } from './catalogue.js';
+import { EXPENDABLE_DEFS, EXPENDABLES, HIT_TABLE_ROLES, N_ROLES, ROLES, R_K9, R_SCOUT, R_SPOTTER } from './catalogue.js';
 import type { CountExpr, EngagementDef, GauntletDef, OperationDef, SquadDef } from './config.js';
 import * as D from './decisions.js';
 import { UaGame } from './game.js';
@@ -173,6 +173,11 @@ export class UaOperation extends UaGame {
             // 持ち物上限 (§27; UA-R53): an item that does not fit is left behind.
             if (this.carried() >= this.squad.carryLimit) {
               if (this.log) this.say(`  ${EXPENDABLES[e.item]} left behind (carry limit ${this.squad.carryLimit})`);
+              break;
+            }
+            // 最大携行数 (§28, e.g. AT4: 1): one more cannot be carried.
+            if (s.expendables[e.item] >= EXPENDABLE_DEFS[EXPENDABLES[e.item]].maxCarried) {
+              if (this.log) this.say(`  ${EXPENDABLES[e.item]} left behind (at most ${EXPENDABLE_DEFS[EXPENDABLES[e.item]].maxCarried} carried, §28)`);
               break;
             }
             s.expendables[e.item]++;

@@ -151,6 +151,8 @@ export class UaState {
   scenarioThreat(code: number): number {
     return code < this.tileThreat.length ? this.tileThreat[code] : 0;
   }
+  /** The expendable offered for sale (campaigns, decision sell). */
+  sellItem = 0;
   /** The 被弾テーブル face just rolled (for the hit-adjust decision). */
   hitRoll = 0;
   /** Combatant members with the squad (not at the sniper point). */
