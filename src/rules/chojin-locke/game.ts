@@ -168,7 +168,8 @@ export class LkGame implements GameRunner {
     }
   }
 
-  private playRound(): void {
+  /** Play one round (public so rules tests can drive a combat round by round). */
+  playRound(): void {
     const s = this.s;
     s.round++;
     this.attacksThisRound = 0;

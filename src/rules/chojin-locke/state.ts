@@ -180,4 +180,5 @@ export class LkView {
   cardKind(c: number): number { return this.#s.cards[c].kind; }
   cardLevel(c: number): number { return this.#s.cards[c].level; }
   cardPower(c: number): number { return this.#s.cards[c].power; }
+  cardName(c: number): string { return this.#s.cards[c].name; }
 }
