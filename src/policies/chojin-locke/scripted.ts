@@ -201,6 +201,10 @@ export interface Habits {
 /** A scripted policy from its normal-action rules, parameters and habits. */
 export function scriptedPolicy(rules: readonly NormalRule[], params: Params, habits: Habits = {}): LkPolicy {
   const p: Params = habits.randomTargets ? { ...params, random_target: 1 } : params;
+  // Habit-adjusted parameter sets, built once (no allocation per decision).
+  const pRespond: Params = habits.defendOnly ? { ...p, escape: 0 } : p;
+  const pBlock: Params = habits.blockAll ? { ...p, block: 1, keep_teleport: 0 } : p;
+  const pBlockSync: Params = habits.blockAll ? { ...p, keep_teleport: 0 } : p;
   return {
     decide(d, v, legal, n, rng) {
       switch (d) {
@@ -216,9 +220,9 @@ export function scriptedPolicy(rules: readonly NormalRule[], params: Params, hab
           const a = best(legal, n, (x) => D.aKind(x) === D.K_SYNC, (x) => v.cardLevel(D.aCard(x)) * 100 + v.cardPower(D.aCard(x)));
           return a >= 0 ? a : passOf(legal, n);
         }
-        case D.D_RESPONSE: return respond(v, legal, n, habits.defendOnly ? { ...p, escape: 0 } : p);
-        case D.D_BLOCK: return blockChoice(v, legal, n, habits.blockAll ? { ...p, block: 1, keep_teleport: 0 } : p, habits.blockAll === true && hasAlly(v));
-        case D.D_BLOCK_SYNC: return blockSyncChoice(v, legal, n, habits.blockAll ? { ...p, keep_teleport: 0 } : p);
+        case D.D_RESPONSE: return respond(v, legal, n, pRespond);
+        case D.D_BLOCK: return blockChoice(v, legal, n, pBlock, habits.blockAll === true && hasAlly(v));
+        case D.D_BLOCK_SYNC: return blockSyncChoice(v, legal, n, pBlockSync);
         case D.D_RESIDUAL_SYNC: {
           const yes = v.side(v.ctx.attacker) === v.side(v.me);
           const a = best(legal, n, (x) => D.aKind(x) === (yes ? D.K_YES : D.K_PASS), () => 0);

@@ -57,11 +57,14 @@ export class LkGame implements GameRunner {
   private attacksThisRound = 0;
   private readonly stats = new Float64Array(18);
   private curPos = 0;
+  private readonly all: readonly EsperDef[];
 
   constructor(readonly def: LkGameDef, readonly variant: LkVariant, private readonly policies: readonly LkPolicy[]) {
     this.s = new LkState(def);
     this.s.rulings = variant.rulings;
     this.view = new LkView(this.s);
+    this.all = [...variant.party, ...variant.enemies];
+    this.s.espers.push(...this.all);
   }
 
   // ───────────────────────── game ─────────────────────────
@@ -84,12 +87,10 @@ export class LkGame implements GameRunner {
     this.pdice = policyDice;
     this.log = log;
     this.stats.fill(0);
-    const all: EsperDef[] = [...this.variant.party, ...this.variant.enemies];
+    const all = this.all;
     s.n = all.length;
-    s.espers.length = 0;
     for (let e = 0; e < s.n; e++) {
       const d = all[e];
-      s.espers.push(d);
       s.side[e] = e < this.variant.party.length ? 0 : 1;
       s.level[e] = d.level;
       s.power[e] = d.power;
