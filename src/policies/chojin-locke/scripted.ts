@@ -29,6 +29,7 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   max_checks: { default: 0, min: 0, max: 6, doc: 'most willpower checks accepted to supplement a card\'s level (10.5.1)' },
   min_success: { default: 0.25, min: 0, max: 1, doc: 'accept a supplement only if all its checks pass with at least this probability' },
   sync: { default: 1, min: 0, max: 1, doc: 'synchronise with allies\' attacks (10.8.1) when a card fits (1 = yes)' },
+  sync_min_level: { default: 1, min: 1, max: 7, doc: 'synchronise only with attacks of at least this level' },
   escape: { default: 0, min: 0, max: 2, doc: 'when attacked: 0 = never escape, 1 = escape when no defence is available, 2 = escape first' },
   flee_at: { default: 0, min: 0, max: 99, doc: 'on its own turn, escape from the combat when durability ≤ this (0 = never)' },
   keep_teleport: { default: 0, min: 0, max: 1, doc: 'keep the last teleport for escaping: never spend it on blocks (1 = yes)' },
@@ -158,7 +159,7 @@ function respond(v: LkView, legal: Int32Array, n: number, p: Params): number {
 }
 
 function syncChoice(v: LkView, legal: Int32Array, n: number, p: Params, ally: boolean): number {
-  if (!ally || !p.sync) return passOf(legal, n);
+  if (!ally || !p.sync || v.ctx.attackLevel < p.sync_min_level) return passOf(legal, n);
   const a = best(legal, n, (x) => D.aKind(x) === D.K_SYNC && acceptable(v, x, p), (x) => v.cardPower(D.aCard(x)) * 1000 + payScore(v, x));
   return a >= 0 ? a : passOf(legal, n);
 }
