@@ -58,12 +58,17 @@ export class LkGame implements GameRunner {
   private readonly stats = new Float64Array(18);
   private curPos = 0;
   private readonly all: readonly EsperDef[];
+  /** Card kinds and levels by card id (hot-loop copies of the deck). */
+  private readonly cKind: Int8Array;
+  private readonly cLevel: Int8Array;
 
   constructor(readonly def: LkGameDef, readonly variant: LkVariant, private readonly policies: readonly LkPolicy[]) {
     this.s = new LkState(def);
     this.s.rulings = variant.rulings;
     this.view = new LkView(this.s);
     this.all = [...variant.party, ...variant.enemies];
+    this.cKind = Int8Array.from(def.deck, (c) => c.kind);
+    this.cLevel = Int8Array.from(def.deck, (c) => c.level);
     this.s.espers.push(...this.all);
   }
 
@@ -349,11 +354,7 @@ export class LkGame implements GameRunner {
     for (;;) {
       this.nLegal = 0;
       this.push(D.act(D.K_PASS));
-      for (let t = 0; t < s.n; t++) {
-        if (s.side[t] === s.side[e] || s.status[t] !== ST_ACTIVE) continue;
-        this.addCardPlays(e, CK_ATTACK, 1, 7, D.K_ATTACK, t);
-        this.addCardPlays(e, CK_LIGHT_SWORD, 1, 7, D.K_ATTACK, t);
-      }
+      this.addAttackPlays(e);
       this.addCardPlays(e, CK_TELEPORT, 1, 7, D.K_TELEPORT, 0);
       this.addCardPlays(e, CK_ILLUSION, 1, 7, D.K_ILLUSION, 0);
       if (s.espers[e].mirror > 0) this.push(D.act(D.K_MIRROR));
@@ -830,19 +831,38 @@ export class LkGame implements GameRunner {
 
   /** Legal plays of e's cards of `kind` with level in [minL, maxL]: each way of paying (own levels used, or the field). */
   private addCardPlays(e: number, kind: number, minL: number, maxL: number, actKind: number, target: number): void {
-    const s = this.s, base = e * MAX_HAND;
-    const jam = s.jammedAt(e);
-    const bar = jam === 0 ? 0 : s.rulings.jammer_level === 'known' ? jam : s.jamKnown[e];
+    const s = this.s, base = e * MAX_HAND, ck = this.cKind, cl = this.cLevel;
+    const bar = this.jamBar(e);
     for (let k = 0; k < s.handN[e]; k++) {
-      const c = s.hand[base + k], card = s.cards[c];
-      if (card.kind !== kind || card.level < minL || card.level > maxL || card.level <= bar) continue;
-      if (s.field[e] > 0 && card.level - s.field[e] <= MAX_CHECKS) this.push(D.act(actKind, c, target, D.USED_FIELD));
-      const top = Math.min(s.level[e], card.level, s.power[e]);
-      for (let u = top; u >= 0; u--) {
-        if (card.level - u > MAX_CHECKS) break;
-        this.push(D.act(actKind, c, target, u));
-      }
+      const c = s.hand[base + k], L = cl[c];
+      if (ck[c] !== kind || L < minL || L > maxL || L <= bar) continue;
+      this.pushPays(e, c, L, actKind, target);
     }
+  }
+
+  /** The normal action's attacks: every attack card or light sword in hand on every active enemy, each way of paying. */
+  private addAttackPlays(e: number): void {
+    const s = this.s, base = e * MAX_HAND, ck = this.cKind, cl = this.cLevel;
+    const bar = this.jamBar(e);
+    for (let k = 0; k < s.handN[e]; k++) {
+      const c = s.hand[base + k], L = cl[c];
+      if ((ck[c] !== CK_ATTACK && ck[c] !== CK_LIGHT_SWORD) || L < 1 || L <= bar) continue;
+      for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[e] && s.status[t] === ST_ACTIVE) this.pushPays(e, c, L, D.K_ATTACK, t);
+    }
+  }
+
+  /** Level at or below which e cannot (or knows it cannot) play: the known jammer level, or the highest refused one. */
+  private jamBar(e: number): number {
+    const s = this.s;
+    const jam = s.jammedAt(e);
+    return jam === 0 ? 0 : s.rulings.jammer_level === 'known' ? jam : s.jamKnown[e];
+  }
+
+  private pushPays(e: number, c: number, L: number, actKind: number, target: number): void {
+    const s = this.s;
+    if (s.field[e] > 0 && L - s.field[e] <= MAX_CHECKS) this.push(D.act(actKind, c, target, D.USED_FIELD));
+    const top = Math.min(s.level[e], L, s.power[e]);
+    for (let u = top; u >= 0 && L - u <= MAX_CHECKS; u--) this.push(D.act(actKind, c, target, u));
   }
 
   /** Minion synchronisation cards: `kind`, level ≤ maxL, not barred by a known jammer (minions need no power, 10.8). */
