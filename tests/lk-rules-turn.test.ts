@@ -221,6 +221,46 @@ describe('10.8 minions, 10.5 fields, 10.7 suits, mirrors and death', () => {
   });
 });
 
+describe('ニケ (10.3.2, 10.4.1, 10.7)', () => {
+  it('ニケチェック passes (LK-F22: 2D6 ≤ 9): its attack is the normal action, neither escaped nor defended; hits to its user land on ニケ', () => {
+    const h = harness(two(esper('A', 3, ', nike: 4'), esper('B', 3, ', suit: 2')), [3, 3, 6, 6, 1, 1, 1, 1, 6, 6]);
+    h.give(0, 7, 9);
+    h.give(1, 0, 10);
+    h.answer(0, 'normal', play(D.K_NIKE, undefined, { target: 1 }));
+    h.answer(1, 'normal', play(D.K_ATTACK, 'バズーカ', { used: 3 }));
+    h.round();
+    const s = h.game.s;
+    expect(h.asked.filter((a) => a.name === 'response').map((a) => a.esper)).toEqual([0]);
+    // ニケ power 20 vs B's suit 2 → ratio 10 (column 5), 2D6 = 2 → 3: the suit is destroyed, B's body untouched.
+    expect(s.suit[1]).toBe(0);
+    expect(s.dur[1]).toBe(6);
+    // B's バズーカ 7 vs ニケ 4 → ratio 1.75 (column 2), 2D6 = 12 → 3: ニケ has 1 left; A untouched.
+    expect(s.nikeDur[0]).toBe(1);
+    expect(s.dur[0]).toBe(6);
+    expect(h.dice.remaining).toBe(0);
+  });
+
+  it('ニケチェック fails (2D6 = 10): no ニケ attack is offered that round', () => {
+    const h = harness(two(esper('A', 3, ', nike: 4'), esper('B', 3)), [5, 5, 6, 6, 1, 1]);
+    h.give(0, 9, 10);
+    h.give(1, 11, 12);
+    h.round();
+    const normal = h.asked.find((a) => a.esper === 0 && a.name === 'normal')!;
+    expect(normal.legal.some((a) => D.aKind(a) === D.K_NIKE)).toBe(false);
+    expect(h.dice.remaining).toBe(0);
+  });
+
+  it('「ニケを使用している人はジャマーしか使えない」: no play through the field while ニケ works', () => {
+    const h = harness(two(esper('A', 3, ', nike: 4, field: 4'), esper('B', 3)), [2, 2, 6, 6, 1, 1]);
+    h.give(0, 0, 9);
+    h.give(1, 10, 11);
+    h.round();
+    const normal = h.asked.find((a) => a.esper === 0 && a.name === 'normal')!;
+    expect(normal.legal.some((a) => D.aKind(a) === D.K_ATTACK && D.aUsed(a) === D.USED_FIELD)).toBe(false);
+    expect(normal.legal.some((a) => D.aKind(a) === D.K_ATTACK)).toBe(true);
+  });
+});
+
 describe('10.12.2 the automatic-combat enemy', () => {
   const auto = autoEnemyPolicy.create(Object.fromEntries(Object.entries(autoEnemyPolicy.defaults).map(([k, d]) => [k, d.default])));
 

@@ -15,7 +15,7 @@ import type { LkPolicy, ParamDef } from './policy.js';
 export type Params = Readonly<Record<string, number>>;
 
 /** What a normal-action rule does. */
-export type NormalKind = 'attack-highest-level' | 'attack-highest-power' | 'escape' | 'pass';
+export type NormalKind = 'attack-highest-level' | 'attack-highest-power' | 'nike' | 'escape' | 'pass';
 
 export interface NormalRule {
   /** Readable description (docs and `list`). */
@@ -122,7 +122,10 @@ function normal(rules: readonly NormalRule[], v: LkView, legal: Int32Array, n: n
     if (!r.when(v, p)) continue;
     let a = -1;
     if (r.kind === 'pass') return passOf(legal, n);
-    if (r.kind === 'escape') {
+    if (r.kind === 'nike') {
+      const t = chooseTarget(v, p, rng);
+      a = best(legal, n, (x) => D.aKind(x) === D.K_NIKE && D.aTarget(x) === t, () => 0);
+    } else if (r.kind === 'escape') {
       a = best(legal, n, (x) => (D.aKind(x) === D.K_TELEPORT || D.aKind(x) === D.K_MIRROR || D.aKind(x) === D.K_SUBSPACE) && acceptable(v, x, p),
         (x) => (D.aKind(x) === D.K_MIRROR ? 1000 : D.aKind(x) === D.K_TELEPORT ? 100 + v.cardLevel(D.aCard(x)) * 10 + payScore(v, x) : 0));
     } else {
@@ -253,6 +256,7 @@ const lowDurability = (v: LkView, p: Params): boolean => p.flee_at > 0 && v.dur(
 /** Lead a synchronised attack: the highest-level card, so allies can add anything at or below it. */
 export const SYNC_LEADER_RULES: readonly NormalRule[] = [
   { action: 'escape from the combat (teleport, mirror, subspace field)', kind: 'escape', when: lowDurability },
+  { action: 'attack with ニケ when it works (neither escape nor defence possible)', kind: 'nike', when: always },
   { action: 'attack the weakest enemy with the highest-LEVEL attack card (room for synchronisers)', kind: 'attack-highest-level', when: always },
   { action: 'pass', kind: 'pass', when: always },
 ];
@@ -260,6 +264,7 @@ export const SYNC_LEADER_RULES: readonly NormalRule[] = [
 /** Everyone else: the most powerful card. */
 export const SOLO_RULES: readonly NormalRule[] = [
   { action: 'escape from the combat (teleport, mirror, subspace field)', kind: 'escape', when: lowDurability },
+  { action: 'attack with ニケ when it works (neither escape nor defence possible)', kind: 'nike', when: always },
   { action: 'attack the weakest enemy with the most POWERFUL attack card', kind: 'attack-highest-power', when: always },
   { action: 'pass', kind: 'pass', when: always },
 ];

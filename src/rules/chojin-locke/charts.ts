@@ -56,6 +56,8 @@ export interface Charts {
   readonly aliveDurability: number;
   /** 残留思念チェック・チャート: attack power (0 = なし). */
   readonly residual: readonly number[];
+  /** ニケチェック: 1 = ニケ works this round (ruling LK-F22). */
+  readonly nike: readonly number[];
 }
 
 export const DEFAULT_CHARTS: Charts = {
@@ -64,6 +66,7 @@ export const DEFAULT_CHARTS: Charts = {
   alive: [0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 1],
   aliveDurability: 1,
   residual: [0, 0, 0, 0, 0, 5, 5, 10, 10, 20, 30],
+  nike: [1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0],
 };
 
 /** Number of ways two dice sum to s (2..12). */

@@ -14,7 +14,7 @@ import { MAX_ESPERS, MAX_HAND, MAX_SPECIALS } from './state.js';
 import { LK_POLICIES } from '../../policies/chojin-locke/index.js';
 
 const ENGINE_KEYS = ['hand_size', 'max_rounds', 'deck', 'charts', 'party', 'enemies', 'party_policy', 'party_params'];
-const ESPER_KEYS = ['character', 'name', 'ja', 'level', 'power', 'durability', 'willpower', 'minions', 'disintegrate', 'jammer', 'field', 'mirror', 'psychopod', 'ball', 'suit', 'subspace', 'specials', 'start', 'policy', 'policy_params'];
+const ESPER_KEYS = ['character', 'name', 'ja', 'level', 'power', 'durability', 'willpower', 'minions', 'disintegrate', 'jammer', 'field', 'mirror', 'psychopod', 'ball', 'suit', 'nike', 'nike_power', 'subspace', 'specials', 'start', 'policy', 'policy_params'];
 
 /** Default special weapons (ruling LK-F08). */
 export const SPECIAL_DEFAULTS: Readonly<Record<string, SpecialDef>> = {
@@ -57,7 +57,7 @@ function readTable2d6(c: Cursor, def: readonly number[], min: number, max: numbe
 function readCharts(c: Cursor): { charts: Charts; changed: string[] } {
   const changed: string[] = [];
   if (c.missing) return { charts: DEFAULT_CHARTS, changed };
-  c.object(['crt', 'there', 'alive', 'alive_durability', 'residual']);
+  c.object(['crt', 'there', 'alive', 'alive_durability', 'residual', 'nike']);
   let crt: CombatResultTable = DEFAULT_CHARTS.crt;
   const cc = c.key('crt');
   if (!cc.missing) {
@@ -70,7 +70,7 @@ function readCharts(c: Cursor): { charts: Charts; changed: string[] } {
     crt = { ratios, damage: dl.map((x, i) => readTable2d6(x, [], 0, 99, `column ${i}`)) };
     changed.push('crt');
   }
-  for (const k of ['there', 'alive', 'residual', 'alive_durability']) if (!c.key(k).missing) changed.push(k);
+  for (const k of ['there', 'alive', 'residual', 'alive_durability', 'nike']) if (!c.key(k).missing) changed.push(k);
   return {
     charts: {
       crt,
@@ -78,6 +78,7 @@ function readCharts(c: Cursor): { charts: Charts; changed: string[] } {
       alive: readTable2d6(c.key('alive'), DEFAULT_CHARTS.alive, 0, 2, 'alive'),
       aliveDurability: c.key('alive_durability').num({ default: DEFAULT_CHARTS.aliveDurability, min: 1, max: 20, int: true }),
       residual: readTable2d6(c.key('residual'), DEFAULT_CHARTS.residual, 0, 999, 'residual'),
+      nike: readTable2d6(c.key('nike'), DEFAULT_CHARTS.nike, 0, 1, 'nike'),
     },
     changed,
   };
@@ -135,6 +136,8 @@ function readEsper(c: Cursor, index: number, handSize: number, polC: Cursor | nu
     psychopod: num('psychopod', base?.psychopod ?? 0, 0, 7),
     ball: num('ball', 0, 0, 7),
     suit: num('suit', 0, 0, 99),
+    nike: num('nike', 0, 0, 99),
+    nikePower: num('nike_power', 20, 1, 999),
     subspace: num('subspace', 0, 0, 9),
     specials,
     start: start === 'in' ? START_IN : start === 'bystander' ? START_BYSTANDER : START_DEAD,

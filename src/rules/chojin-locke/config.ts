@@ -47,6 +47,9 @@ export interface EsperDef {
   readonly ball: number;
   /** Durability of a suit (スーツ; 0 = none). */
   readonly suit: number;
+  /** ニケ: its durability (0 = none) and attack power (ruling LK-F22). */
+  readonly nike: number;
+  readonly nikePower: number;
   /** 亜空間フィールド cards held (each one escape from an attack of Lv7 or below). */
   readonly subspace: number;
   readonly specials: readonly SpecialDef[];

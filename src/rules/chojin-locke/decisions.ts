@@ -13,7 +13,7 @@
 export const D_JAMMER = 0;
 /** Own turn, special action with special weapon `view.special`: K_TARGET or K_PASS. */
 export const D_SPECIAL = 1;
-/** Own turn, the normal action: K_PASS, K_ATTACK, K_TELEPORT (escape), K_ILLUSION, K_MIRROR, K_SUBSPACE, K_TARGET (残留思念). */
+/** Own turn, the normal action: K_PASS, K_ATTACK, K_TELEPORT (escape), K_ILLUSION, K_MIRROR, K_SUBSPACE, K_NIKE (ニケ attack), K_TARGET (残留思念). */
 export const D_NORMAL = 2;
 /** Synchronise with the pending attack (10.8.1): K_PASS or K_SYNC. */
 export const D_SYNC = 3;
@@ -33,8 +33,8 @@ export const D_CONTINUE = 9;
 export const DECISION_NAMES = ['jammer', 'special', 'normal', 'sync', 'minion-sync', 'response', 'block', 'block-sync', 'residual-sync', 'continue'];
 
 export const K_PASS = 0, K_ATTACK = 1, K_TELEPORT = 2, K_ILLUSION = 3, K_DEFEND = 4, K_MIRROR = 5, K_SUBSPACE = 6, K_BALL = 7, K_SYNC = 8,
-  K_YES = 9, K_TARGET = 10, K_MIRROR_DEF = 11, K_POD = 12;
-export const KIND_NAMES = ['pass', 'attack', 'teleport', 'illusion', 'defend', 'mirror (escape)', 'subspace field', 'energy ball', 'synchronise', 'yes', 'target', 'mirror (defence)', 'psycho-pod'];
+  K_YES = 9, K_TARGET = 10, K_MIRROR_DEF = 11, K_POD = 12, K_NIKE = 13;
+export const KIND_NAMES = ['pass', 'attack', 'teleport', 'illusion', 'defend', 'mirror (escape)', 'subspace field', 'energy ball', 'synchronise', 'yes', 'target', 'mirror (defence)', 'psycho-pod', 'ニケ attack'];
 
 /** `used` code: the card is played through the ESP field (no power spent). */
 export const USED_FIELD = 15;

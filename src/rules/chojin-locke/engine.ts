@@ -93,6 +93,7 @@ export function lkInvariants(g: LkGameDef, s: LkState, atEnd: boolean): string[]
   for (let e = 0; e < s.n; e++) {
     const n = s.name(e);
     if (s.power[e] < 0 || s.power[e] > s.espers[e].power) bad(`${n}: power ${s.power[e]} outside [0, ${s.espers[e].power}]`);
+    if (s.nikeDur[e] < 0 || s.nikeDur[e] > s.espers[e].nike) bad(`${n}: ニケ durability ${s.nikeDur[e]}`);
     if (s.dur[e] < 0 || s.dur[e] > s.durMax[e]) bad(`${n}: durability ${s.dur[e]} outside [0, ${s.durMax[e]}]`);
     if (s.status[e] === ST_ACTIVE && s.dur[e] <= 0) bad(`${n}: active with durability ${s.dur[e]}`);
     if (s.status[e] === ST_DEAD && s.dur[e] > 0) bad(`${n}: dead with durability ${s.dur[e]}`);

@@ -110,6 +110,8 @@ export class LkGame implements GameRunner {
       s.jammerTarget[e] = -1;
       s.field[e] = d.field;
       s.suit[e] = d.suit;
+      s.nikeDur[e] = d.nike;
+      s.nikeOn[e] = 0;
       s.subspace[e] = d.subspace;
       for (let k = 0; k < d.specials.length; k++) s.specialUses[e * 4 + k] = d.specials[k].uses;
       s.jamKnown[e] = 0;
@@ -128,7 +130,7 @@ export class LkGame implements GameRunner {
     if (log) {
       for (let e = 0; e < s.n; e++) {
         const d = s.espers[e];
-        const extras = [d.minions ? `${d.minions} minion(s)` : '', d.jammer ? `jammer Lv${d.jammer}` : '', d.field ? `field Lv${d.field}` : '', d.suit ? `suit ${d.suit}` : '',
+        const extras = [d.minions ? `${d.minions} minion(s)` : '', d.jammer ? `jammer Lv${d.jammer}` : '', d.field ? `field Lv${d.field}` : '', d.suit ? `suit ${d.suit}` : '', d.nike ? `ニケ (durability ${d.nike}, power ${d.nikePower})` : '',
           d.mirror ? `mirror Lv${d.mirror}` : '', d.psychopod ? `psycho-pod Lv${d.psychopod}` : '', d.ball ? `energy ball Lv${d.ball}` : '', d.subspace ? `${d.subspace} subspace field(s)` : '',
           ...d.specials.map((x) => `${x.kind} Lv${x.level}`), d.disintegrate ? 'disintegration' : ''].filter((x) => x);
         this.say(`${s.name(e)} (${d.ja}): Lv ${d.level}, power ${d.power}, durability ${d.durability}, willpower ${d.willpower}${extras.length ? `; ${extras.join(', ')}` : ''}; ${d.start === START_DEAD ? 'dead' : d.start === START_BYSTANDER ? 'elsewhere' : 'in the combat'}; policy ${d.policy}`);
@@ -195,7 +197,14 @@ export class LkGame implements GameRunner {
       }
       if (this.log && drawn > 0) this.say(`  ${s.name(e)} draws ${drawn} (hand ${s.handN[e]}${s.espers[e].minions ? `, incl. ${s.espers[e].minions} for minions` : ''}); deck ${s.deckN}`);
     }
-    // 10.3.2 declarations: jammers.
+    // 10.3.2 declarations: ニケチェック (a working ニケ leaves only the jammer usable), then jammers.
+    for (let e = 0; e < s.n; e++) {
+      s.nikeOn[e] = 0;
+      if (s.status[e] !== ST_ACTIVE || s.nikeDur[e] <= 0) continue;
+      const r = this.dice.nd(2, 6);
+      s.nikeOn[e] = this.def.charts.nike[r - 2] === 1 ? 1 : 0;
+      if (this.log) this.say(`  ${s.name(e)}: ニケチェック 2D6=${r} → ${s.nikeOn[e] ? 'ニケ works this round (no suit or field)' : 'ニケ does not work this round'}`);
+    }
     for (let e = 0; e < s.n; e++) s.jamKnown[e] = 0;
     for (let e = 0; e < s.n; e++) {
       s.jammerTarget[e] = -1;
@@ -359,10 +368,20 @@ export class LkGame implements GameRunner {
       this.addCardPlays(e, CK_ILLUSION, 1, 7, D.K_ILLUSION, 0);
       if (s.espers[e].mirror > 0) this.push(D.act(D.K_MIRROR));
       if (s.subspace[e] > 0) this.push(D.act(D.K_SUBSPACE));
+      if (s.nikeOn[e] && s.nikeDur[e] > 0) for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[e] && s.status[t] === ST_ACTIVE) this.push(D.act(D.K_NIKE, D.NO_CARD, t));
       const a = this.ask(D.D_NORMAL, e);
       const kind = D.aKind(a);
       if (kind === D.K_PASS) {
         if (this.log) this.say(`  ${s.name(e)} passes`);
+        return;
+      }
+      if (kind === D.K_NIKE) {
+        // 10.4.1: ニケ's attack is the normal action; 10.7: it can be neither escaped nor defended.
+        const t = D.aTarget(a);
+        this.attacksThisRound++;
+        if (s.side[e] === 0) this.stats[VAL_ATTACKS]++;
+        if (this.log) this.say(`  ${s.name(e)}'s ニケ attacks ${s.name(t)} (power ${s.espers[e].nikePower})`);
+        this.hit(e, t, s.espers[e].nikePower);
         return;
       }
       if (kind === D.K_ATTACK) {
@@ -579,10 +598,18 @@ export class LkGame implements GameRunner {
     }
   }
 
-  /** 10.7.4: the suit takes the hit if it has durability, else the body. */
+  /** 10.7 図10.2 / 10.7.4: a working ニケ, else a suit with durability, takes the hit; else the body. */
   private hit(a: number, t: number, power: number): void {
     const s = this.s;
-    if (s.suit[t] > 0) {
+    if (s.nikeOn[t] && s.nikeDur[t] > 0) {
+      const roll = this.dice.nd(2, 6);
+      const before = s.nikeDur[t];
+      const dmg = crtDamage(this.def.charts.crt, power, before, roll);
+      s.nikeDur[t] = Math.max(0, before - dmg);
+      if (this.log) this.say(`    hit on ${s.name(t)}'s ニケ: power ${power} vs durability ${before}, 2D6=${roll} → ${dmg === KILL ? 'destroyed' : `${dmg} damage`}${s.nikeDur[t] === 0 ? ' (ニケ is destroyed)' : ''}`);
+      return;
+    }
+    if (s.suit[t] > 0 && !s.nikeOn[t]) {
       const roll = this.dice.nd(2, 6);
       const dmg = crtDamage(this.def.charts.crt, power, s.suit[t], roll);
       const before = s.suit[t];
@@ -860,7 +887,7 @@ export class LkGame implements GameRunner {
 
   private pushPays(e: number, c: number, L: number, actKind: number, target: number): void {
     const s = this.s;
-    if (s.field[e] > 0 && L - s.field[e] <= MAX_CHECKS) this.push(D.act(actKind, c, target, D.USED_FIELD));
+    if (s.field[e] > 0 && !s.nikeOn[e] && L - s.field[e] <= MAX_CHECKS) this.push(D.act(actKind, c, target, D.USED_FIELD));
     const top = Math.min(s.level[e], L, s.power[e]);
     for (let u = top; u >= 0 && L - u <= MAX_CHECKS; u--) this.push(D.act(actKind, c, target, u));
   }

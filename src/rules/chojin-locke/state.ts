@@ -43,6 +43,9 @@ export class LkState {
   readonly jammerTarget = new Int8Array(MAX_ESPERS);
   readonly field = new Int8Array(MAX_ESPERS);
   readonly suit = new Int16Array(MAX_ESPERS);
+  /** ニケ's durability left, and whether it works this round (ニケチェック). */
+  readonly nikeDur = new Int16Array(MAX_ESPERS);
+  readonly nikeOn = new Uint8Array(MAX_ESPERS);
   readonly subspace = new Int8Array(MAX_ESPERS);
   readonly specialUses = new Int8Array(MAX_ESPERS * MAX_SPECIALS);
   /** Lowest card level the jammed esper knows to be refused by a secret jammer (0 = nothing known). */
@@ -153,6 +156,9 @@ export class LkView {
   handCount(e: number): number { return this.#s.handN[e]; }
   minions(e: number): number { return this.#s.espers[e].minions; }
   suit(e: number): number { return this.#s.suit[e]; }
+  /** ニケ's durability left and whether it works this round. */
+  nike(e: number): number { return this.#s.nikeDur[e]; }
+  nikeOn(e: number): boolean { return this.#s.nikeOn[e] === 1; }
   /** Whether e declared a jammer / field (its level is private: see myJammer, myField). */
   hasJammer(e: number): boolean { return this.#s.jammer[e] > 0; }
   hasField(e: number): boolean { return this.#s.field[e] > 0; }
