@@ -62,22 +62,30 @@ export function lkMetrics(g: LkGameDef): MetricSpec {
   };
 }
 
-/** The benchmark combat: three espers (sync-leader + two followers) against ロック as the automatic enemy. */
+/**
+ * The benchmark combat, exercising most clauses: three synchronising espers
+ * (one with a cruiser, one with a suit) and ヤマキ2 (a minion) as a bystander
+ * who may join, against ロック with a Lv3 jammer and ニケ as the automatic
+ * enemy, plus a dead ライザ who may come back or leave a residual thought.
+ */
 export const BENCH_YAML = `
 game: chojin-locke
 party:
   - { character: nagato, policy: sync-leader }
-  - { character: rag, policy: sync-follower }
-  - { character: francis, policy: sync-follower }
+  - { character: rag, policy: sync-follower, specials: [{ kind: cruiser }] }
+  - { character: francis, policy: sync-follower, suit: 2 }
+  - { character: yamaki2, policy: stretch, start: bystander }
 enemies:
-  - { character: locke, policy: auto-enemy, jammer: 3 }
+  - { character: locke, policy: auto-enemy, jammer: 3, nike: 4 }
+  - { character: laiza, policy: auto-enemy, start: dead }
+  - { character: riot, policy: auto-enemy, start: dead }
 variants:
   - { name: bench, baseline: true }
 `;
 
 function benchCase(): { game: LkGameDef; variant: LkVariant; label: string } {
   const compiled = compileChojinLocke(Source.parse('<chojin-locke bench>', BENCH_YAML).root());
-  return { game: compiled.game, variant: compiled.variants[0].params, label: 'ナガト, ラグ, フランシス (synchronising) vs ロック with a Lv3 jammer (automatic enemy), default deck' };
+  return { game: compiled.game, variant: compiled.variants[0].params, label: 'ナガト, ラグ (cruiser), フランシス (suit) synchronising, ヤマキ2 bystander vs ロック (Lv3 jammer, ニケ) as the automatic enemy, dead ライザ and ライオット, default deck' };
 }
 
 /**
