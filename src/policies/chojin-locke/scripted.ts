@@ -1,0 +1,270 @@
+/**
+ * Scripted chojin-locke espers. The normal action (own turn) follows an
+ * ordered list of (action, condition) rules: the first rule whose condition
+ * holds and that has an acceptable legal action is taken. The other
+ * decisions (synchronising, answering an attack, blocking teleports) follow
+ * fixed, parameterised habits. A policy reads only its {@link LkView}.
+ */
+import type { Dice } from '../../sim/dice.js';
+import { CK_ATTACK, CK_LIGHT_SWORD, CK_TELEPORT } from '../../rules/chojin-locke/cards.js';
+import { pSupplement } from '../../rules/chojin-locke/charts.js';
+import * as D from '../../rules/chojin-locke/decisions.js';
+import { ST_ACTIVE, type LkView } from '../../rules/chojin-locke/state.js';
+import type { LkPolicy, ParamDef } from './policy.js';
+
+export type Params = Readonly<Record<string, number>>;
+
+/** What a normal-action rule does. */
+export type NormalKind = 'attack-highest-level' | 'attack-highest-power' | 'nike' | 'escape' | 'pass';
+
+export interface NormalRule {
+  /** Readable description (docs and `list`). */
+  readonly action: string;
+  readonly kind: NormalKind;
+  readonly when: (v: LkView, p: Params) => boolean;
+}
+
+/** Parameters shared by the scripted espers. */
+export const COMMON_PARAMS: Record<string, ParamDef> = {
+  max_checks: { default: 0, min: 0, max: 6, doc: 'most willpower checks accepted to supplement a card\'s level (10.5.1)' },
+  min_success: { default: 0.25, min: 0, max: 1, doc: 'accept a supplement only if all its checks pass with at least this probability' },
+  sync: { default: 1, min: 0, max: 1, doc: 'synchronise with allies\' attacks (10.8.1) when a card fits (1 = yes)' },
+  sync_min_level: { default: 1, min: 1, max: 7, doc: 'synchronise only with attacks of at least this level' },
+  escape: { default: 0, min: 0, max: 2, doc: 'when attacked: 0 = never escape, 1 = escape when no defence is available, 2 = escape first' },
+  flee_at: { default: 0, min: 0, max: 99, doc: 'on its own turn, escape from the combat when durability ≤ this (0 = never)' },
+  keep_teleport: { default: 0, min: 0, max: 1, doc: 'keep the last teleport for escaping: never spend it on blocks (1 = yes)' },
+  block: { default: 1, min: 0, max: 1, doc: 'block enemy teleports (10.9) when a higher teleport is in hand (1 = yes)' },
+  random_target: { default: 0, min: 0, max: 1, doc: 'attack a random enemy (1) instead of the one with the lowest durability (0)' },
+  continue: { default: 1, min: 0, max: 1, doc: 'declare continuation after a round without attacks (1 = yes)' },
+};
+
+const always = (): boolean => true;
+
+/** Number of willpower checks an action implies. */
+function checksOf(v: LkView, a: number): number {
+  const c = D.aCard(a);
+  if (c === D.NO_CARD) return 0;
+  const used = D.aUsed(a);
+  return Math.max(0, v.cardLevel(c) - (used === D.USED_FIELD ? v.myField : used));
+}
+
+/** Acceptable under the supplement parameters (and not more checks than needed for this card). */
+function acceptable(v: LkView, a: number, p: Params): boolean {
+  const k = checksOf(v, a);
+  return k === 0 || (k <= p.max_checks && pSupplement(v.will(v.me), k) >= p.min_success);
+}
+
+/** The cheapest way to pay among the legal actions that play card c the same way: field, else fewest checks. */
+function payScore(v: LkView, a: number): number {
+  return D.aUsed(a) === D.USED_FIELD ? 100 : -checksOf(v, a) * 10 - D.aUsed(a) * 0.01;
+}
+
+/** Best legal action by `score` among those passing `ok`; −1 if none. */
+function best(legal: Int32Array, n: number, ok: (a: number) => boolean, score: (a: number) => number): number {
+  let b = -1, bs = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const a = legal[i];
+    if (!ok(a)) continue;
+    const sc = score(a);
+    if (sc > bs) {
+      bs = sc;
+      b = a;
+    }
+  }
+  return b;
+}
+
+function passOf(legal: Int32Array, n: number): number {
+  for (let i = 0; i < n; i++) if (D.aKind(legal[i]) === D.K_PASS) return legal[i];
+  return legal[0];
+}
+
+function teleportsInHand(v: LkView): number {
+  let k = 0;
+  for (let i = 0; i < v.myHandCount; i++) if (v.cardKind(v.myCard(i)) === CK_TELEPORT) k++;
+  return k;
+}
+
+/** The target an esper prefers: the active enemy with the lowest durability, or a random one. */
+function chooseTarget(v: LkView, p: Params, rng: Dice): number {
+  let pick = -1, low = Infinity, count = 0;
+  for (let t = 0; t < v.n; t++) {
+    if (v.side(t) === v.side(v.me) || v.status(t) !== ST_ACTIVE) continue;
+    count++;
+    if (v.dur(t) < low) {
+      low = v.dur(t);
+      pick = t;
+    }
+  }
+  if (p.random_target && count > 1) {
+    let k = rng.below(count);
+    for (let t = 0; t < v.n; t++) {
+      if (v.side(t) === v.side(v.me) || v.status(t) !== ST_ACTIVE) continue;
+      if (k-- === 0) return t;
+    }
+  }
+  return pick;
+}
+
+function isAttackCard(v: LkView, a: number): boolean {
+  const c = D.aCard(a);
+  return c !== D.NO_CARD && (v.cardKind(c) === CK_ATTACK || v.cardKind(c) === CK_LIGHT_SWORD);
+}
+
+function normal(rules: readonly NormalRule[], v: LkView, legal: Int32Array, n: number, p: Params, rng: Dice): number {
+  if (v.status(v.me) !== ST_ACTIVE) {
+    // A residual thought: attack the preferred target.
+    const t = chooseTarget(v, p, rng);
+    const a = best(legal, n, (x) => D.aKind(x) === D.K_TARGET && D.aTarget(x) === t, () => 0);
+    return a >= 0 ? a : passOf(legal, n);
+  }
+  for (const r of rules) {
+    if (!r.when(v, p)) continue;
+    let a = -1;
+    if (r.kind === 'pass') return passOf(legal, n);
+    if (r.kind === 'nike') {
+      const t = chooseTarget(v, p, rng);
+      a = best(legal, n, (x) => D.aKind(x) === D.K_NIKE && D.aTarget(x) === t, () => 0);
+    } else if (r.kind === 'escape') {
+      a = best(legal, n, (x) => (D.aKind(x) === D.K_TELEPORT || D.aKind(x) === D.K_MIRROR || D.aKind(x) === D.K_SUBSPACE) && acceptable(v, x, p),
+        (x) => (D.aKind(x) === D.K_MIRROR ? 1000 : D.aKind(x) === D.K_TELEPORT ? 100 + v.cardLevel(D.aCard(x)) * 10 + payScore(v, x) : 0));
+    } else {
+      const t = chooseTarget(v, p, rng);
+      const byLevel = r.kind === 'attack-highest-level';
+      a = best(legal, n, (x) => D.aKind(x) === D.K_ATTACK && D.aTarget(x) === t && isAttackCard(v, x) && acceptable(v, x, p), (x) => {
+        const c = D.aCard(x);
+        return (byLevel ? v.cardLevel(c) * 1000 + v.cardPower(c) : v.cardPower(c) * 10 + v.cardLevel(c)) * 1000 + payScore(v, x);
+      });
+    }
+    if (a >= 0) return a;
+  }
+  return passOf(legal, n);
+}
+
+function respond(v: LkView, legal: Int32Array, n: number, p: Params): number {
+  const defend = best(legal, n, (x) => {
+    const k = D.aKind(x);
+    return (k === D.K_DEFEND && acceptable(v, x, p)) || k === D.K_POD || k === D.K_BALL || k === D.K_MIRROR_DEF;
+  }, (x) => (D.aKind(x) === D.K_DEFEND ? 100 - v.cardLevel(D.aCard(x)) * 10 + payScore(v, x) : 200));
+  const escape = best(legal, n, (x) => {
+    const k = D.aKind(x);
+    return ((k === D.K_TELEPORT || k === D.K_ILLUSION) && acceptable(v, x, p)) || k === D.K_MIRROR || k === D.K_SUBSPACE;
+  }, (x) => {
+    const k = D.aKind(x);
+    if (k === D.K_MIRROR) return 1000;
+    if (k === D.K_SUBSPACE) return 900;
+    return (k === D.K_TELEPORT ? 500 : 100) + v.cardLevel(D.aCard(x)) * 10 + payScore(v, x);
+  });
+  if (p.escape >= 2 && escape >= 0) return escape;
+  if (defend >= 0) return defend;
+  if (p.escape >= 1 && escape >= 0) return escape;
+  return passOf(legal, n);
+}
+
+function syncChoice(v: LkView, legal: Int32Array, n: number, p: Params, ally: boolean): number {
+  if (!ally || !p.sync || v.ctx.attackLevel < p.sync_min_level) return passOf(legal, n);
+  const a = best(legal, n, (x) => D.aKind(x) === D.K_SYNC && acceptable(v, x, p), (x) => v.cardPower(D.aCard(x)) * 1000 + payScore(v, x));
+  return a >= 0 ? a : passOf(legal, n);
+}
+
+function blockChoice(v: LkView, legal: Int32Array, n: number, p: Params, hopeForSync: boolean): number {
+  const x = v.ctx;
+  if (!p.block || v.side(x.teleporter) === v.side(v.me)) return passOf(legal, n);
+  if (p.keep_teleport && teleportsInHand(v) <= 1) return passOf(legal, n);
+  // Alone: the lowest teleport that beats the level; else (hoping for synchronisation) the highest one.
+  let a = best(legal, n, (y) => D.aKind(y) === D.K_TELEPORT && v.cardLevel(D.aCard(y)) > x.teleportLevel && acceptable(v, y, p), (y) => -v.cardLevel(D.aCard(y)) * 100 + payScore(v, y));
+  if (a < 0 && hopeForSync) a = best(legal, n, (y) => D.aKind(y) === D.K_TELEPORT && acceptable(v, y, p), (y) => v.cardLevel(D.aCard(y)) * 100 + payScore(v, y));
+  return a >= 0 ? a : passOf(legal, n);
+}
+
+function blockSyncChoice(v: LkView, legal: Int32Array, n: number, p: Params): number {
+  const x = v.ctx;
+  if (v.side(x.blocker) !== v.side(v.me) || v.side(x.teleporter) === v.side(v.me)) return passOf(legal, n);
+  if (x.blockLevel > x.teleportLevel) return passOf(legal, n);
+  if (p.keep_teleport && teleportsInHand(v) <= 1) return passOf(legal, n);
+  const a = best(legal, n, (y) => D.aKind(y) === D.K_SYNC && acceptable(v, y, p), (y) => v.cardLevel(D.aCard(y)) * 100 + payScore(v, y));
+  return a >= 0 ? a : passOf(legal, n);
+}
+
+/** Has an active ally besides me (a block hoping for synchronisation makes sense). */
+function hasAlly(v: LkView): boolean {
+  for (let e = 0; e < v.n; e++) if (e !== v.me && v.side(e) === v.side(v.me) && v.status(e) === ST_ACTIVE && !v.asleep(e)) return true;
+  return false;
+}
+
+/** Options that change the fixed habits (the automatic enemy of 10.12.2). */
+export interface Habits {
+  /** Defend only: never escape, never flee (10.12.2 ⑤). */
+  readonly defendOnly?: boolean;
+  /** Block every teleport, alone or hoping for synchronisation (⑥). */
+  readonly blockAll?: boolean;
+  /** Jammer and attack targets at random (② ④). */
+  readonly randomTargets?: boolean;
+}
+
+/** A scripted policy from its normal-action rules, parameters and habits. */
+export function scriptedPolicy(rules: readonly NormalRule[], params: Params, habits: Habits = {}): LkPolicy {
+  const p: Params = habits.randomTargets ? { ...params, random_target: 1 } : params;
+  // Habit-adjusted parameter sets, built once (no allocation per decision).
+  const pRespond: Params = habits.defendOnly ? { ...p, escape: 0 } : p;
+  const pBlock: Params = habits.blockAll ? { ...p, block: 1, keep_teleport: 0 } : p;
+  const pBlockSync: Params = habits.blockAll ? { ...p, keep_teleport: 0 } : p;
+  return {
+    decide(d, v, legal, n, rng) {
+      switch (d) {
+        case D.D_NORMAL: return normal(rules, v, legal, n, p, rng);
+        case D.D_SPECIAL:
+        case D.D_JAMMER: {
+          const t = d === D.D_JAMMER && !p.random_target ? strongestEnemy(v) : chooseTarget(v, p, rng);
+          const a = best(legal, n, (x) => D.aKind(x) === D.K_TARGET && D.aTarget(x) === t, () => 0);
+          return a >= 0 ? a : passOf(legal, n);
+        }
+        case D.D_SYNC: return syncChoice(v, legal, n, p, v.side(v.ctx.attacker) === v.side(v.me));
+        case D.D_MINION_SYNC: {
+          const a = best(legal, n, (x) => D.aKind(x) === D.K_SYNC, (x) => v.cardLevel(D.aCard(x)) * 100 + v.cardPower(D.aCard(x)));
+          return a >= 0 ? a : passOf(legal, n);
+        }
+        case D.D_RESPONSE: return respond(v, legal, n, pRespond);
+        case D.D_BLOCK: return blockChoice(v, legal, n, pBlock, habits.blockAll === true && hasAlly(v));
+        case D.D_BLOCK_SYNC: return blockSyncChoice(v, legal, n, pBlockSync);
+        case D.D_RESIDUAL_SYNC: {
+          const yes = v.side(v.ctx.attacker) === v.side(v.me);
+          const a = best(legal, n, (x) => D.aKind(x) === (yes ? D.K_YES : D.K_PASS), () => 0);
+          return a >= 0 ? a : legal[0];
+        }
+        case D.D_CONTINUE: {
+          const a = best(legal, n, (x) => D.aKind(x) === (p.continue ? D.K_YES : D.K_PASS), () => 0);
+          return a >= 0 ? a : legal[0];
+        }
+      }
+      return legal[0];
+    },
+  };
+}
+
+function strongestEnemy(v: LkView): number {
+  let pick = -1, hi = -1;
+  for (let t = 0; t < v.n; t++) if (v.side(t) !== v.side(v.me) && v.status(t) === ST_ACTIVE && v.level(t) > hi) {
+    hi = v.level(t);
+    pick = t;
+  }
+  return pick;
+}
+
+const lowDurability = (v: LkView, p: Params): boolean => p.flee_at > 0 && v.dur(v.me) <= p.flee_at;
+
+/** Lead a synchronised attack: the highest-level card, so allies can add anything at or below it. */
+export const SYNC_LEADER_RULES: readonly NormalRule[] = [
+  { action: 'escape from the combat (teleport, mirror, subspace field)', kind: 'escape', when: lowDurability },
+  { action: 'attack with ニケ when it works (neither escape nor defence possible)', kind: 'nike', when: always },
+  { action: 'attack the weakest enemy with the highest-LEVEL attack card (room for synchronisers)', kind: 'attack-highest-level', when: always },
+  { action: 'pass', kind: 'pass', when: always },
+];
+
+/** Everyone else: the most powerful card. */
+export const SOLO_RULES: readonly NormalRule[] = [
+  { action: 'escape from the combat (teleport, mirror, subspace field)', kind: 'escape', when: lowDurability },
+  { action: 'attack with ニケ when it works (neither escape nor defence possible)', kind: 'nike', when: always },
+  { action: 'attack the weakest enemy with the most POWERFUL attack card', kind: 'attack-highest-power', when: always },
+  { action: 'pass', kind: 'pass', when: always },
+];

@@ -1,0 +1,198 @@
+/**
+ * The chojin-locke engine module (seed 003: the combat chapter of the
+ * 超人ロック card game, KMC rulebook 第10章): compile, metrics, runners,
+ * catalogue and the benchmark case, as registered in src/rules/registry.ts.
+ */
+import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
+import { Source } from '../../sim/schema.js';
+import { LK_POLICIES } from '../../policies/chojin-locke/index.js';
+import type { LkPolicy } from '../../policies/chojin-locke/policy.js';
+import { CARD_KIND_IDS, CHARACTERS, DEFAULT_DECK } from './cards.js';
+import { compileChojinLocke, SPECIAL_DEFAULTS } from './compile.js';
+import type { EsperDef, LkGameDef, LkVariant } from './config.js';
+import { DECISION_NAMES } from './decisions.js';
+import { LkGame, RATE_ALL_SURVIVE, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
+import { END_NONE, LOC_DECK, LOC_DISCARD, MAX_HAND, ST_ACTIVE, ST_DEAD, type LkState } from './state.js';
+
+export function lkMetrics(g: LkGameDef): MetricSpec {
+  const steps: StepSpec[] = [];
+  for (let r = 0; r <= g.maxRounds; r++) steps.push({ id: `r${r}`, group: 'round', x: r });
+  return {
+    rates: [
+      { id: 'win', label: 'Win (every enemy dead)' },
+      { id: 'loss', label: 'Loss (every party esper dead)' },
+      { id: 'enemy_gone', label: 'No enemy left in the combat (dead or escaped)' },
+      { id: 'leader_survives', label: 'First party esper survives' },
+      { id: 'all_survive', label: 'Every party esper survives' },
+      { id: 'party_escaped', label: 'A party esper escaped from the combat' },
+      { id: 'deck_out', label: 'Ended by the combat cards running out' },
+      { id: 'no_combat', label: 'No combat (too few cards)' },
+    ],
+    values: [
+      { id: 'rounds', label: 'Rounds played', max: g.maxRounds },
+      { id: 'party_alive', label: 'Party espers alive', max: 8 },
+      { id: 'enemies_alive', label: 'Enemies alive', max: 8 },
+      { id: 'party_durability', label: 'Party durability left (living)', max: 60 },
+      { id: 'enemy_durability', label: 'Enemy durability left (living)', max: 60 },
+      { id: 'attacks', label: 'Party attacks (cards and specials)', max: 60 },
+      { id: 'sync_attacks', label: 'Party attacks with at least one synchroniser', max: 60 },
+      { id: 'sync_power', label: 'Power added by party synchronisation', max: 300 },
+      { id: 'supplements', label: 'Party cards played with willpower supplement', max: 40 },
+      { id: 'supplement_failures', label: 'Party supplements that failed', max: 40 },
+      { id: 'blocks', label: 'Party teleport blocks tried', max: 20 },
+      { id: 'blocks_won', label: 'Party teleport blocks that stopped a teleport', max: 20 },
+      { id: 'escapes', label: 'Party escapes from the combat', max: 8 },
+      { id: 'jammer_refusals', label: 'Party cards refused by a secret jammer', max: 40 },
+      { id: 'power_spent', label: 'ESP power spent by the party', max: 200 },
+      { id: 'cards_drawn', label: 'Combat cards drawn by the party', max: 80 },
+      { id: 'damage_dealt', label: 'Durability taken from enemies by the party', max: 60 },
+      { id: 'damage_taken', label: 'Durability lost by the party', max: 60 },
+    ],
+    series: {
+      id: 'attrition',
+      label: 'Espers in the combat and their durability by round',
+      steps,
+      vars: [
+        { id: 'party', label: 'Party espers in the combat', max: 8 },
+        { id: 'enemies', label: 'Enemies in the combat', max: 8 },
+        { id: 'party_durability', label: 'Party durability in the combat', max: 60 },
+        { id: 'enemy_durability', label: 'Enemy durability in the combat', max: 60 },
+      ],
+    },
+  };
+}
+
+/**
+ * The benchmark combat, exercising most clauses: three synchronising espers
+ * (one with a cruiser, one with a suit) and ヤマキ2 (a minion) as a bystander
+ * who may join, against ロック with a Lv3 jammer and ニケ as the automatic
+ * enemy, plus a dead ライザ who may come back or leave a residual thought.
+ */
+export const BENCH_YAML = `
+game: chojin-locke
+party:
+  - { character: nagato, policy: sync-leader }
+  - { character: rag, policy: sync-follower, specials: [{ kind: cruiser }] }
+  - { character: francis, policy: sync-follower, suit: 2 }
+  - { character: yamaki2, policy: stretch, start: bystander }
+enemies:
+  - { character: locke, policy: auto-enemy, jammer: 3, nike: 4 }
+  - { character: laiza, policy: auto-enemy, start: dead }
+  - { character: riot, policy: auto-enemy, start: dead }
+variants:
+  - { name: bench, baseline: true }
+`;
+
+function benchCase(): { game: LkGameDef; variant: LkVariant; label: string } {
+  const compiled = compileChojinLocke(Source.parse('<chojin-locke bench>', BENCH_YAML).root());
+  return { game: compiled.game, variant: compiled.variants[0].params, label: 'ナガト, ラグ (cruiser), フランシス (suit) synchronising, ヤマキ2 bystander vs ロック (Lv3 jammer, ニケ) as the automatic enemy, dead ライザ and ライオット, default deck' };
+}
+
+/**
+ * State invariants (at every decision, and at the end): power and durability
+ * within bounds, statuses consistent with durability, hands within their
+ * limits, and every card in exactly one place (deck, one hand, discard).
+ */
+export function lkInvariants(g: LkGameDef, s: LkState, atEnd: boolean): string[] {
+  const out: string[] = [];
+  const bad = (w: string): void => void out.push(w);
+  if (s.round > g.maxRounds) bad(`round ${s.round} beyond ${g.maxRounds}`);
+  const seen = new Uint8Array(g.deck.length);
+  for (let e = 0; e < s.n; e++) {
+    const n = s.name(e);
+    if (s.power[e] < 0 || s.power[e] > s.espers[e].power) bad(`${n}: power ${s.power[e]} outside [0, ${s.espers[e].power}]`);
+    if (s.nikeDur[e] < 0 || s.nikeDur[e] > s.espers[e].nike) bad(`${n}: ニケ durability ${s.nikeDur[e]}`);
+    if (s.dur[e] < 0 || s.dur[e] > s.durMax[e]) bad(`${n}: durability ${s.dur[e]} outside [0, ${s.durMax[e]}]`);
+    if (s.status[e] === ST_ACTIVE && s.dur[e] <= 0) bad(`${n}: active with durability ${s.dur[e]}`);
+    if (s.status[e] === ST_DEAD && s.dur[e] > 0) bad(`${n}: dead with durability ${s.dur[e]}`);
+    if (s.handN[e] > s.handLimit(e) || s.handN[e] > MAX_HAND) bad(`${n}: ${s.handN[e]} cards (limit ${s.handLimit(e)})`);
+    for (let k = 0; k < s.handN[e]; k++) {
+      const c = s.hand[e * MAX_HAND + k];
+      if (c < 0 || c >= g.deck.length) bad(`${n}: card id ${c}`);
+      else {
+        if (seen[c]) bad(`card ${c} held twice`);
+        seen[c] = 1;
+        if (s.cardLoc[c] !== e) bad(`card ${c} in ${n}'s hand but located at ${s.cardLoc[c]}`);
+      }
+    }
+  }
+  for (let i = 0; i < s.deckN; i++) {
+    const c = s.deck[i];
+    if (seen[c]) bad(`card ${c} both in the deck and elsewhere`);
+    seen[c] = 1;
+    if (s.cardLoc[c] !== LOC_DECK) bad(`card ${c} in the deck but located at ${s.cardLoc[c]}`);
+  }
+  for (let c = 0; c < g.deck.length; c++) if (!seen[c] && s.cardLoc[c] !== LOC_DISCARD) bad(`card ${c} is nowhere (location ${s.cardLoc[c]})`);
+  if (atEnd && (!s.over || s.endReason === END_NONE)) bad('the combat ended without a reason');
+  return out;
+}
+
+function createPolicy(e: EsperDef): LkPolicy {
+  const info = LK_POLICIES.find((p) => p.id === e.policy);
+  if (!info) throw new Error(`unknown chojin-locke policy "${e.policy}"`);
+  return info.create(e.policyParams);
+}
+
+function policiesOf(v: LkVariant): LkPolicy[] {
+  return [...v.party, ...v.enemies].map(createPolicy);
+}
+
+const lkTesting: EngineTesting<LkGameDef, LkVariant> = {
+  randomVariant: (_g, v) => ({
+    ...v,
+    party: v.party.map((e) => ({ ...e, policy: 'random', policyParams: {} })),
+    enemies: v.enemies.map((e) => ({ ...e, policy: 'random', policyParams: {} })),
+  }),
+  checkedRunner(game, variant, report) {
+    const wrap = (inner: LkPolicy): LkPolicy => ({
+      decide(d, view, legal, n, rng) {
+        const name = DECISION_NAMES[d] ?? `decision ${d}`;
+        for (const p of lkInvariants(game, runner.s, false)) report(`at ${name}: ${p}`);
+        if (!(n >= 1)) {
+          report(`at ${name}: no legal action`);
+          throw new Error(`decision ${name} offered no legal action`);
+        }
+        const seen = new Set<number>();
+        for (let i = 0; i < n; i++) {
+          if (seen.has(legal[i])) report(`at ${name}: legal action ${legal[i]} offered twice`);
+          seen.add(legal[i]);
+        }
+        const a = inner.decide(d, view, legal, n, rng);
+        if (!seen.has(a)) report(`at ${name}: the policy chose ${a}, not a legal action`);
+        return a;
+      },
+    });
+    const runner = new LkGame(game, variant, policiesOf(variant).map(wrap));
+    return {
+      play(dice, policyDice, rec, log) {
+        runner.play(dice, policyDice, rec, log);
+        for (const p of lkInvariants(game, runner.s, true)) report(`at the end: ${p}`);
+        if (rec.rates[RATE_WIN] + rec.rates[RATE_LOSS] > 1) report('at the end: both win and loss');
+        if (rec.rates[RATE_ALL_SURVIVE] && rec.rates[RATE_LOSS]) report('at the end: all survive and loss');
+        if (rec.values[VAL_ROUNDS] !== runner.s.round) report(`at the end: rounds recorded ${rec.values[VAL_ROUNDS]}, played ${runner.s.round}`);
+      },
+    };
+  },
+};
+
+export const chojinLocke: EngineModule<LkGameDef, LkVariant> = {
+  id: 'chojin-locke',
+  title: '超人ロック card game — ESP combat (combat cards, synchronised attacks, teleport blocks, jammers)',
+  seedFile: '003_7c18eadba21eda37.txt',
+  rulesDoc: 'docs/rules/chojin-locke.md',
+  policies: LK_POLICIES.map((p) => ({ id: p.id, summary: p.summary, params: Object.fromEntries(Object.entries(p.defaults).map(([k, d]) => [k, `${d.default} (${d.min}..${d.max}) ${d.doc}`])) })),
+  compile: compileChojinLocke,
+  metrics: lkMetrics,
+  createRunner(game, variant) {
+    return new LkGame(game, variant, policiesOf(variant));
+  },
+  catalogue() {
+    const lines: string[] = [];
+    for (const c of CHARACTERS) lines.push(`character ${c.id} (${c.ja}): Lv ${c.level}, power ${c.power}, durability ${c.durability}, willpower ${c.willpower}${c.minions ? `, ${c.minions} minion(s)` : ''}${c.mirror ? `, mirror Lv${c.mirror}` : ''}${c.psychopod ? `, psycho-pod Lv${c.psychopod}` : ''}${c.disintegrate ? ', disintegration' : ''}`);
+    for (const t of DEFAULT_DECK) lines.push(`card ${CARD_KIND_IDS[t.kind]} ${t.name} Lv${t.level}: ${t.powers.length} cop${t.powers.length === 1 ? 'y' : 'ies'}${t.kind <= 1 ? ` (power ${t.powers.join(', ')})` : ''}`);
+    for (const sp of Object.values(SPECIAL_DEFAULTS)) lines.push(`special ${sp.kind}: Lv${sp.level}, power ${sp.powers.join('/')}, ${sp.uses ? `${sp.uses} use(s)` : 'every round'}${sp.dudOn.length ? `, nothing on 2D6 ${sp.dudOn.join('/')}` : ''}`);
+    return lines;
+  },
+  benchCase,
+  testing: lkTesting,
+};
