@@ -209,7 +209,7 @@ export class UaCampaign extends UaOperation {
         rec.set(a, CAMP_V_MAGAZINES, s.magazines + (s.reorgStage >= 1 ? op.reorg.magazines : 0)); // as the operation starts (stage 1 bonus included)
         rec.set(a, CAMP_V_MEMBERS, s.withSquad());
       }
-      if (log) this.say(`── attempt ${a + 1}: stage ${s.reorgStage}, lap ${this.lap + 1}, level ${this.xpLevel}, magazines ${s.magazines}, 軍票 ${s.scrip}, members ${s.withSquad()}`);
+      if (log) this.say(`── attempt ${a + 1}: stage ${s.reorgStage}, lap ${this.lap + 1}, level ${this.xpLevel}, magazines ${s.magazines}${s.reorgStage >= 1 ? ` (+${op.reorg.magazines} 部隊再編)` : ''}, 軍票 ${s.scrip}, members ${s.withSquad()}`);
       const spentBefore = s.magazinesSpent;
       const win = this.operation();
       spent += s.magazinesSpent - spentBefore;
