@@ -6,9 +6,10 @@ import type { EngineModule } from '../sim/types.js';
 import { urbanAssault } from './urban-assault/engine.js';
 import { axisAlliesMiniatures } from './axis-allies-miniatures/engine.js';
 import { robotSkirmish } from './robot-skirmish/engine.js';
+import { ifBattle } from './if-battle/engine.js';
 
 /** Every registered engine. */
-export const engines: readonly EngineModule<any, any>[] = [urbanAssault, axisAlliesMiniatures, robotSkirmish];
+export const engines: readonly EngineModule<any, any>[] = [urbanAssault, axisAlliesMiniatures, robotSkirmish, ifBattle];
 
 /** Ids of the registered engines. */
 export function engineIds(): string[] {
