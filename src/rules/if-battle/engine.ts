@@ -111,7 +111,7 @@ export function ifInvariants(g: IfGameDef, s: IfState, atEnd: boolean): string[]
   const out: string[] = [];
   const bad = (what: string): void => void out.push(what);
   if (s.round > g.turnLimit) bad(`round ${s.round} beyond the limit ${g.turnLimit}`);
-  const occ = new Uint8Array(AREAS);
+  let onMapCount = 0;
   for (let c = 0; c < s.n; c++) {
     const n = s.name(c);
     if (s.life[c] < 0 || s.life[c] > s.lifeMax[c]) bad(`${n}: life ${s.life[c]} outside [0, ${s.lifeMax[c]}]`);
@@ -122,17 +122,25 @@ export function ifInvariants(g: IfGameDef, s: IfState, atEnd: boolean): string[]
     const onMap = s.area[c] >= 0;
     if (s.isIn(c) !== onMap) bad(`${n}: ${s.isIn(c) ? 'in the battle but off the map' : 'out of the battle but on the map'}`);
     if (onMap) {
+      onMapCount++;
       if (s.area[c] >= AREAS) bad(`${n}: area ${s.area[c]}`);
-      else occ[s.area[c]]++;
+      else {
+        let here = 0, noGrace = 0;
+        for (let o = 0; o < s.n; o++) if (s.area[o] === s.area[c]) {
+          here++;
+          if (s.graceTurn[o] < 0) noGrace++;
+        }
+        if (here !== s.occupancy[s.area[c]]) bad(`area ${s.area[c]}: occupancy ${s.occupancy[s.area[c]]}, characters there ${here}`);
+        if (here > 2) bad(`area ${s.area[c]}: ${here} characters (at most two)`);
+        if (here > 1 && s.field === 4 && noGrace > 0) bad(`${n} shares area ${s.area[c]} in the closed field without the one-turn grace for everyone there`);
+      }
     }
     if (s.battery[c] < 0) bad(`${n}: battery ${s.battery[c]}`);
   }
-  for (let a = 0; a < AREAS; a++) {
-    if (occ[a] !== s.occupancy[a]) bad(`area ${a}: occupancy ${s.occupancy[a]}, characters there ${occ[a]}`);
-    if (occ[a] > 2) bad(`area ${a}: ${occ[a]} characters (at most two)`);
-    if (occ[a] > 1 && s.field === 4) {
-      for (let c = 0; c < s.n; c++) if (s.area[c] === a && s.graceTurn[c] < 0) bad(`${s.name(c)} shares area ${a} in the closed field without the one-turn grace`);
-    }
+  if (atEnd || s.actor >= 0) {
+    let total = 0;
+    for (let a = 0; a < AREAS; a++) total += s.occupancy[a];
+    if (total !== onMapCount) bad(`the occupancy counts ${total} characters on the map, ${onMapCount} stand there`);
   }
   if (atEnd) {
     if (!s.over || s.endReason === END_NONE) bad('the game ended without an end reason');
