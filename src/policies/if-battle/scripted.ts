@@ -16,7 +16,7 @@ import type { IfPolicy, IfPolicyInfo, ParamDef } from './policy.js';
 export type Params = Readonly<Record<string, number>>;
 
 /** Main-action rule kinds. */
-export type RuleKind = 'bug-attack' | 'boost' | 'attack' | 'retreat' | 'dash' | 'approach' | 'guard';
+export type RuleKind = 'close' | 'bug-attack' | 'boost' | 'attack' | 'retreat' | 'dash' | 'approach' | 'guard';
 
 export interface MainRule {
   /** Readable name (for docs and `list`). */
@@ -33,8 +33,9 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   guard_within: { default: 4, min: 0, max: 40, doc: 'use a guard memory with the cost left when an opponent is within this many areas' },
 };
 
-/** Close in and attack with the best expected damage; boost first when it still leaves the attack affordable. */
+/** Close in to the shortest attack reach (keeping the cost of an attack), boost, attack with the best expected damage; dash or walk when out of reach. */
 export const STRIKER_RULES: readonly MainRule[] = [
+  { action: 'step towards the preferred distance while the cost left still pays an attack', kind: 'close' },
   { action: 'additional memory (boost) when an attack is in range and stays affordable', kind: 'boost' },
   { action: 'attack with the best expected damage', kind: 'attack' },
   { action: 'step towards the nearest opponent (keeping the cost of a movement memory when steps alone cannot reach)', kind: 'approach' },
@@ -54,6 +55,7 @@ export const KITER_RULES: readonly MainRule[] = [
 /** Inflict bugs first (an attack whose bug the target does not carry), then attack like the striker. */
 export const BUGGER_RULES: readonly MainRule[] = [
   { action: 'attack that inflicts a bug the target does not carry', kind: 'bug-attack' },
+  { action: 'step towards the preferred distance while the cost left still pays an attack', kind: 'close' },
   { action: 'additional memory (boost) when an attack is in range and stays affordable', kind: 'boost' },
   { action: 'attack with the best expected damage', kind: 'attack' },
   { action: 'step towards the nearest opponent (keeping the cost of a movement memory when steps alone cannot reach)', kind: 'approach' },
@@ -205,6 +207,12 @@ function mainRule(kind: RuleKind, o: IfObservation, c: number, legal: Int32Array
       const [, , cheap] = reach(o, c);
       return o.cost[c] - pay(o, c, 1) >= pay(o, c, cheap) ? s : -1;
     }
+    case 'close': {
+      if (dist <= want) return -1;
+      const [, , cheap] = reach(o, c);
+      if (o.cost[c] - pay(o, c, 1) < pay(o, c, cheap)) return -1;
+      return bestStep(o, c, e, want, legal, n);
+    }
     case 'approach': {
       if (dist <= want) return -1;
       // Keep the cost of a movement memory when steps alone cannot close the distance.
@@ -267,7 +275,7 @@ export function scriptedPolicy(rules: readonly MainRule[], p: Params, kite: bool
 
 export const strikerPolicy: IfPolicyInfo = {
   id: 'striker',
-  summary: 'closes in and attacks with the best expected damage (boosting first when affordable); dashes when far; guards with the cost left',
+  summary: 'closes in to its shortest reach while an attack stays affordable, boosts, attacks with the best expected damage; dashes when far; guards with the cost left',
   defaults: COMMON_PARAMS,
   create: (p: Params) => scriptedPolicy(STRIKER_RULES, p, false),
 };

@@ -54,6 +54,9 @@ export function ifMetrics(g: IfGameDef): MetricSpec {
       { id: 'joined', label: 'Characters that joined (乱入)', max: 8 },
       { id: 'attacks', label: 'Subject attacks (hit checks)', max: 200 },
       { id: 'hits_landed', label: 'Subject attacks that took effect', max: 200 },
+      { id: 'enemy_recovery_checks', label: 'Reference recovery checks', max: g.turnLimit * 4 },
+      { id: 'enemy_recoveries', label: 'Reference recoveries', max: g.turnLimit * 4 },
+      { id: 'enemy_bugged_turns', label: 'Reference turns begun with a bug', max: g.turnLimit * 4 },
     ],
     series: {
       id: 'attrition',

@@ -26,7 +26,7 @@ export const RATE_WIN = 0, RATE_DRAW = 1, RATE_LOSS = 2, RATE_END_ONE_SIDE = 3, 
   RATE_DROP_LIFE0 = 7, RATE_DROP_TENTH = 8, RATE_DROP_VOLUNTARY = 9, RATE_DROP_BATTERY = 10;
 export const VAL_ROUNDS = 0, VAL_LIFE_LEFT = 1, VAL_ENEMY_LIFE_LEFT = 2, VAL_DAMAGE_DEALT = 3, VAL_DAMAGE_TAKEN = 4, VAL_FIELD = 5, VAL_CHECKS = 6,
   VAL_BUG_POINTS = 7, VAL_BUGGED_TURNS = 8, VAL_RECOVERY_CHECKS = 9, VAL_RECOVERIES = 10, VAL_BURN_DAMAGE = 11, VAL_AIR_DAMAGE = 12, VAL_MIASMA_LOSS = 13,
-  VAL_BATTERY_LEFT = 14, VAL_SPOILS = 15, VAL_JOINED = 16, VAL_ATTACKS = 17, VAL_HITS_LANDED = 18;
+  VAL_BATTERY_LEFT = 14, VAL_SPOILS = 15, VAL_JOINED = 16, VAL_ATTACKS = 17, VAL_HITS_LANDED = 18, VAL_ENEMY_RECOVERY_CHECKS = 19, VAL_ENEMY_RECOVERIES = 20, VAL_ENEMY_BUGGED_TURNS = 21;
 export const V_LIFE = 0, V_ENEMY_LIFE = 1, V_IN = 2, V_ENEMY_IN = 3;
 
 /** Life-loss causes (for the per-cause values). */
@@ -50,6 +50,9 @@ export class IfGame implements GameRunner {
   private buggedTurns = 0;
   private recChecks = 0;
   private recoveries = 0;
+  private enemyRecChecks = 0;
+  private enemyRecoveries = 0;
+  private enemyBuggedTurns = 0;
   private burnDmg = 0;
   private airDmg = 0;
   private miasmaLoss = 0;
@@ -127,6 +130,7 @@ export class IfGame implements GameRunner {
     s.bugs.fill(0);
     this.lastStep = -1;
     this.checks = this.dealt = this.taken = this.bugPoints = this.buggedTurns = this.recChecks = this.recoveries = 0;
+    this.enemyRecChecks = this.enemyRecoveries = this.enemyBuggedTurns = 0;
     this.burnDmg = this.airDmg = this.miasmaLoss = this.spoils = this.joinedCount = this.attacks = this.landed = 0;
     this.dropKinds.fill(0);
     for (let c = 0; c < s.n; c++) {
@@ -323,8 +327,9 @@ export class IfGame implements GameRunner {
       this.say(`  positions: ${this.positions()}`);
     }
     if (!this.bugTickStandby) this.tickBugs(c);
-    if (s.side[c] === 0) for (let b = 0; b < N_BUGS; b++) if (s.bug(c, b) > 0) {
-      this.buggedTurns++;
+    for (let b = 0; b < N_BUGS; b++) if (s.bug(c, b) > 0) {
+      if (s.side[c] === 0) this.buggedTurns++;
+      else this.enemyBuggedTurns++;
       break;
     }
     if (s.field === F_BURNING) {
@@ -343,10 +348,12 @@ export class IfGame implements GameRunner {
     const b = this.ask(c, D.D_RECOVER, n);
     if (b === D.A_NONE) return;
     if (s.side[c] === 0) this.recChecks++;
+    else this.enemyRecChecks++;
     const ok = this.check(c, BUG_RECOVERY_SKILL[b], CK_OTHER, 0, `回復判定 for ${BUGS[b]} (${BUG_JA[b]})`);
     if (ok) {
       s.bugs[c * N_BUGS + b] = 0;
       if (s.side[c] === 0) this.recoveries++;
+      else this.enemyRecoveries++;
     }
     this.settle();
   }
@@ -745,6 +752,9 @@ export class IfGame implements GameRunner {
     v[VAL_JOINED] = this.joinedCount;
     v[VAL_ATTACKS] = this.attacks;
     v[VAL_HITS_LANDED] = this.landed;
+    v[VAL_ENEMY_RECOVERY_CHECKS] = this.enemyRecChecks;
+    v[VAL_ENEMY_RECOVERIES] = this.enemyRecoveries;
+    v[VAL_ENEMY_BUGGED_TURNS] = this.enemyBuggedTurns;
     for (let r = this.lastStep + 1; r <= this.def.turnLimit; r++) this.recordStep(r);
   }
 
