@@ -73,7 +73,7 @@ describe('if-battle experiment validation', () => {
     expect(err({ ...ok, reference: { B: char({ joins: true }) } }).message).toMatch(/reference\.characters: every character of the reference side joins by 乱入/);
   });
   it('the shipped experiments load', () => {
-    expect(loadExperiment('experiments/if-speed-and-fields.yaml').compiled.variants).toHaveLength(12);
+    expect(loadExperiment('experiments/if-speed-and-fields.yaml').compiled.variants).toHaveLength(14);
     expect(loadExperiment('experiments/if-bug-values.yaml').compiled.variants).toHaveLength(25);
   });
 });
