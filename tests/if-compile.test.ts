@@ -74,6 +74,6 @@ describe('if-battle experiment validation', () => {
   });
   it('the shipped experiments load', () => {
     expect(loadExperiment('experiments/if-speed-and-fields.yaml').compiled.variants).toHaveLength(14);
-    expect(loadExperiment('experiments/if-bug-values.yaml').compiled.variants).toHaveLength(25);
+    expect(loadExperiment('experiments/if-bug-values.yaml').compiled.variants).toHaveLength(27);
   });
 });

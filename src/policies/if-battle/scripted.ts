@@ -109,24 +109,30 @@ export function nearestOpponent(o: IfObservation, c: number): number {
   return best;
 }
 
-/** Attack memories' reach: [shortest rangeMax, longest rangeMax, cheapest cost] over c's attacks. */
-function reach(o: IfObservation, c: number): [number, number, number] {
+/** Attack memories' reach of the last {@link reach} call: shortest rangeMax, longest rangeMax, cheapest cost (0 when none). */
+let reachLo = 0, reachHi = 0, reachCheap = 0;
+
+/** Compute c's attack reach into reachLo / reachHi / reachCheap (no allocation). */
+function reach(o: IfObservation, c: number): void {
   let lo = 1 << 30, hi = 0, cheap = 1 << 30;
   for (let k = 0; k < o.nMemories[c]; k++) {
     const m = o.memoryDef(c, k);
     if (!isAttack(m)) continue;
-    lo = Math.min(lo, m.rangeMax);
-    hi = Math.max(hi, m.rangeMax);
-    cheap = Math.min(cheap, m.cost);
+    if (m.rangeMax < lo) lo = m.rangeMax;
+    if (m.rangeMax > hi) hi = m.rangeMax;
+    if (m.cost < cheap) cheap = m.cost;
   }
-  return lo === 1 << 30 ? [0, 0, 0] : [lo, hi, cheap];
+  if (lo === 1 << 30) lo = hi = cheap = 0;
+  reachLo = lo;
+  reachHi = hi;
+  reachCheap = cheap;
 }
 
 /** The preferred distance of this policy for character c. */
 function preferred(o: IfObservation, c: number, p: Params, kite: boolean): number {
   if (p.keep_range > 0) return p.keep_range;
-  const [lo, hi] = reach(o, c);
-  return kite ? hi : lo;
+  reach(o, c);
+  return kite ? reachHi : reachLo;
 }
 
 /** The legal step that best brings the distance to `t` towards `want` (−1 if none improves it). */
@@ -186,11 +192,8 @@ function cheapestLegalAttack(o: IfObservation, c: number, legal: Int32Array, n: 
   return best;
 }
 
-function mainRule(kind: RuleKind, o: IfObservation, c: number, legal: Int32Array, n: number, p: Params, kite: boolean): number {
-  const e = nearestOpponent(o, c);
-  if (e < 0) return -1;
-  const dist = distance(o.area[c], o.area[e]);
-  const want = preferred(o, c, p, kite);
+/** The action of one main-action rule for c (nearest opponent e at `dist`, preferred distance `want`), or −1. */
+function mainRule(kind: RuleKind, o: IfObservation, c: number, legal: Int32Array, n: number, p: Params, e: number, dist: number, want: number): number {
   switch (kind) {
     case 'bug-attack': return bestAttack(o, c, legal, n, true);
     case 'attack': return bestAttack(o, c, legal, n, false);
@@ -204,13 +207,13 @@ function mainRule(kind: RuleKind, o: IfObservation, c: number, legal: Int32Array
       if (dist >= want) return -1;
       const s = bestStep(o, c, e, want, legal, n);
       if (s < 0) return -1;
-      const [, , cheap] = reach(o, c);
-      return o.cost[c] - pay(o, c, 1) >= pay(o, c, cheap) ? s : -1;
+      reach(o, c);
+      return o.cost[c] - pay(o, c, 1) >= pay(o, c, reachCheap) ? s : -1;
     }
     case 'close': {
       if (dist <= want) return -1;
-      const [, , cheap] = reach(o, c);
-      if (o.cost[c] - pay(o, c, 1) < pay(o, c, cheap)) return -1;
+      reach(o, c);
+      if (o.cost[c] - pay(o, c, 1) < pay(o, c, reachCheap)) return -1;
       return bestStep(o, c, e, want, legal, n);
     }
     case 'approach': {
@@ -253,8 +256,12 @@ export function scriptedPolicy(rules: readonly MainRule[], p: Params, kite: bool
           return best;
         }
         case D.D_MAIN: {
-          for (const r of rules) {
-            const a = mainRule(r.kind, o, c, legal, n, p, kite);
+          const e = nearestOpponent(o, c);
+          if (e < 0) return D.A_WAIT;
+          const dist = distance(o.area[c], o.area[e]);
+          const want = preferred(o, c, p, kite);
+          for (let i = 0; i < rules.length; i++) {
+            const a = mainRule(rules[i].kind, o, c, legal, n, p, e, dist, want);
             if (a >= 0) return a;
           }
           return D.A_WAIT;
