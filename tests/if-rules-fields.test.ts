@@ -21,6 +21,14 @@ describe('エリアセット: the field', () => {
     expect(run.s.field).toBe(F_WATER);
     expect(run.dice.remaining).toBe(0);
   });
+  it('IF-R06 none with 炎上: no GM roll, so no character rolls or burns; with 閉所 the sharing characters still get their one-turn grace', () => {
+    const run = setupIf(duel('burning', {}, {}, { rulings: { start_field_checks: 'none' } }), apart);
+    run.game.masterTime(0);
+    expect(run.s.life[0]).toBe(20);
+    expect(run.dice.remaining).toBe(0);
+    const run2 = setupIf(duel('closed', {}, {}, { rulings: { start_field_checks: 'none' } }), [...placeAt(5, 5), ...placeAt(5, 5)]);
+    expect(Array.from(run2.s.graceTurn.subarray(0, 2))).toEqual([0, 0]);
+  });
 });
 
 describe('水中: ≪水泳≫ check when the field changes; a failure raises the rank of every check by 1 until the field changes', () => {

@@ -107,7 +107,8 @@ function benchCase(): { game: IfGameDef; variant: IfVariant; label: string } {
  * State invariants of a game in progress (`atEnd` false) or just finished:
  * life within [0, max], out ⇔ off the map (for participants), occupancy
  * matching the positions and within the capacity (閉所: 1, except the
- * one-turn grace), cost within [0, max], bug points ≥ 0, rounds within the
+ * one-turn grace; the map-wide occupancy total at the end), cost within
+ * [0, max], bug points ≥ 0, rounds within the
  * limit, turn counters never beyond the rounds played + 1.
  */
 export function ifInvariants(g: IfGameDef, s: IfState, atEnd: boolean): string[] {
@@ -140,7 +141,7 @@ export function ifInvariants(g: IfGameDef, s: IfState, atEnd: boolean): string[]
     }
     if (s.battery[c] < 0) bad(`${n}: battery ${s.battery[c]}`);
   }
-  if (atEnd || s.actor >= 0) {
+  if (atEnd) {
     let total = 0;
     for (let a = 0; a < AREAS; a++) total += s.occupancy[a];
     if (total !== onMapCount) bad(`the occupancy counts ${total} characters on the map, ${onMapCount} stand there`);

@@ -128,6 +128,7 @@ export class IfGame implements GameRunner {
     s.actor = s.target = s.memorySlot = -1;
     s.occupancy.fill(0);
     s.bugs.fill(0);
+    s.gmBurn = 0;
     this.lastStep = -1;
     this.checks = this.dealt = this.taken = this.bugPoints = this.buggedTurns = this.recChecks = this.recoveries = 0;
     this.enemyRecChecks = this.enemyRecoveries = this.enemyBuggedTurns = 0;
@@ -228,6 +229,7 @@ export class IfGame implements GameRunner {
     else {
       s.field = f;
       if (log) this.say(`field: ${FIELDS[f]} (${FIELD_JA[f]}), no checks at the start (IF-R06 none)`);
+      if (f === F_CLOSED) this.closedGrace();
     }
     this.decideOrder();
   }
@@ -332,7 +334,7 @@ export class IfGame implements GameRunner {
       else this.enemyBuggedTurns++;
       break;
     }
-    if (s.field === F_BURNING) {
+    if (s.field === F_BURNING && s.gmBurn > 0) {
       const x = this.dice.below(10) + 1;
       const turns = this.burnOwnTurn ? s.turn[c] : s.turn[c] - s.fieldTurn[c];
       const hurt = x < s.gmBurn;
@@ -679,11 +681,15 @@ export class IfGame implements GameRunner {
     } else if (f === F_BURNING) {
       s.gmBurn = this.dice.below(10) + 1;
       if (log) this.say(`  the GM rolls 1D10 for the burning field: ${s.gmBurn}`);
-    } else if (f === F_CLOSED) {
-      for (let c = 0; c < s.n; c++) if (s.isIn(c) && s.occupancy[s.area[c]] > 1) {
-        s.graceTurn[c] = s.turn[c];
-        if (log) this.say(`  ${s.name(c)} shares area ${areaLabel(s.area[c])}: may stay until one turn has passed`);
-      }
+    } else if (f === F_CLOSED) this.closedGrace();
+  }
+
+  /** 閉所: characters already sharing an area may stay there until one of their turns has passed (IF-F08). */
+  private closedGrace(): void {
+    const s = this.s;
+    for (let c = 0; c < s.n; c++) if (s.isIn(c) && s.occupancy[s.area[c]] > 1) {
+      s.graceTurn[c] = s.turn[c];
+      if (this.log) this.say(`  ${s.name(c)} shares area ${areaLabel(s.area[c])}: may stay until one turn has passed`);
     }
   }
 
