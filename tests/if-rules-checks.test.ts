@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SK_IMPACT } from '../src/rules/if-battle/catalogue.js';
 import { checkRank, defaultCheckTable, successProbability } from '../src/rules/if-battle/checks.js';
 import * as D from '../src/rules/if-battle/decisions.js';
-import { CK_OTHER } from '../src/rules/if-battle/state.js';
+import { CK_COUNTER, CK_HIT, CK_OTHER } from '../src/rules/if-battle/state.js';
 import { char, moreDice, placeAt, setupIf } from './helpers/if-harness.js';
 
 /** A and B side by side (distance 1), A first. */
@@ -108,5 +108,23 @@ describe('IF-F02 damage of a landed attack: damage + パワー/フォース − 
     expect(run.s.guardBuff[1]).toBe(2);
     run.game.masterTime(0);
     expect(run.s.life[1]).toBe(16 - 1); // 3 − 2 (brace) − 1 (iron skin) = 0 → minimum 1
+  });
+});
+
+describe('an attack lands with P(hit) × (1 − P(counter)), exactly and by simulation', () => {
+  it('Lv3 striker on a Lv1 target: exact 26/36 × (1 − 10/36); 20 000 rolled attacks within 4 standard errors', async () => {
+    const { RngDice } = await import('../src/sim/dice.js');
+    const { gameStream } = await import('../src/sim/streams.js');
+    const run = setupIf(duel({ skills: { impact: 3 } }, { skills: { impact: 1 } }), beside);
+    const t = run.s.def.check;
+    const exact = successProbability(t, checkRank(t, 3, 0)) * (1 - successProbability(t, checkRank(t, 1, 1)));
+    expect(exact).toBeCloseTo((26 / 36) * (26 / 36), 12);
+    const dice = new RngDice(gameStream(7, 0, 0));
+    (run.game as unknown as { dice: unknown }).dice = dice;
+    const N = 20000;
+    let landed = 0;
+    for (let i = 0; i < N; i++) if (run.game.check(0, SK_IMPACT, CK_HIT, 0, 'hit') && !run.game.check(1, SK_IMPACT, CK_COUNTER, 1, 'counter')) landed++;
+    const se = Math.sqrt((exact * (1 - exact)) / N);
+    expect(Math.abs(landed / N - exact)).toBeLessThan(4 * se);
   });
 });
