@@ -7,9 +7,10 @@ import { urbanAssault } from './urban-assault/engine.js';
 import { axisAlliesMiniatures } from './axis-allies-miniatures/engine.js';
 import { robotSkirmish } from './robot-skirmish/engine.js';
 import { chojinLocke } from './chojin-locke/engine.js';
+import { ifBattle } from './if-battle/engine.js';
 
 /** Every registered engine. */
-export const engines: readonly EngineModule<any, any>[] = [urbanAssault, axisAlliesMiniatures, robotSkirmish, chojinLocke];
+export const engines: readonly EngineModule<any, any>[] = [urbanAssault, axisAlliesMiniatures, robotSkirmish, chojinLocke, ifBattle];
 
 /** Ids of the registered engines. */
 export function engineIds(): string[] {
