@@ -14,6 +14,7 @@ import * as D from './decisions.js';
 import { AamGame } from './game.js';
 import { AamState, END_NONE, NO_RESULT, P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT } from './state.js';
 import { UNIT_DATA } from './unit-data.js';
+import { checkedDecision } from '../../sim/checked-decision.js';
 
 export function aamMetrics(g: AamGameDef): MetricSpec {
   const steps: StepSpec[] = [];
@@ -138,19 +139,10 @@ const aamTesting: EngineTesting<AamGameDef, AamVariant> = {
       decide(d, o, legal, n, rng) {
         const name = D.DECISION_NAMES[d] ?? `decision ${d}`;
         const problems = aamInvariants(runner.s, false);
-        for (let i = 0; i < problems.length; i++) report(`at ${name}: ${problems[i]}`);
-        if (!(n >= 1)) {
-          report(`at ${name}: no legal action (n = ${n})`);
-          throw new Error(`decision ${name} offered no legal action`);
-        }
         if ((d === D.D_MOVE || d === D.D_ASSAULT) && o.actor >= 0 && o.disrupted[o.actor]) {
-          for (let i = 0; i < n; i++) if (D.kindOf(legal[i]) === D.K_MOVE) report(`at ${name}: disrupted unit ${o.actor} offered a move`);
+          for (let i = 0; i < n; i++) if (D.kindOf(legal[i]) === D.K_MOVE) problems.push(`disrupted unit ${o.actor} offered a move`);
         }
-        const a = inner.decide(d, o, legal, n, rng);
-        let ok = false;
-        for (let i = 0; i < n; i++) if (legal[i] === a) ok = true;
-        if (!ok) report(`at ${name}: the policy chose ${a}, not one of [${Array.from(legal.subarray(0, n)).join(', ')}]`);
-        return a;
+        return checkedDecision(name, legal, n, problems, report, () => inner.decide(d, o, legal, n, rng), { duplicates: false });
       },
     });
     const runner = new AamGame(game, variant, [wrap(policyOf(variant.blue)), wrap(policyOf(variant.red))]);

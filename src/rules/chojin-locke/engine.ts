@@ -13,6 +13,7 @@ import type { EsperDef, LkGameDef, LkVariant } from './config.js';
 import { DECISION_NAMES } from './decisions.js';
 import { LkGame, RATE_ALL_SURVIVE, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
 import { END_NONE, LOC_DECK, LOC_DISCARD, MAX_HAND, ST_ACTIVE, ST_DEAD, type LkState } from './state.js';
+import { checkedDecision } from '../../sim/checked-decision.js';
 
 export function lkMetrics(g: LkGameDef): MetricSpec {
   const steps: StepSpec[] = [];
@@ -146,20 +147,7 @@ const lkTesting: EngineTesting<LkGameDef, LkVariant> = {
   checkedRunner(game, variant, report) {
     const wrap = (inner: LkPolicy): LkPolicy => ({
       decide(d, view, legal, n, rng) {
-        const name = DECISION_NAMES[d] ?? `decision ${d}`;
-        for (const p of lkInvariants(game, runner.s, false)) report(`at ${name}: ${p}`);
-        if (!(n >= 1)) {
-          report(`at ${name}: no legal action`);
-          throw new Error(`decision ${name} offered no legal action`);
-        }
-        const seen = new Set<number>();
-        for (let i = 0; i < n; i++) {
-          if (seen.has(legal[i])) report(`at ${name}: legal action ${legal[i]} offered twice`);
-          seen.add(legal[i]);
-        }
-        const a = inner.decide(d, view, legal, n, rng);
-        if (!seen.has(a)) report(`at ${name}: the policy chose ${a}, not a legal action`);
-        return a;
+        return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, lkInvariants(game, runner.s, false), report, () => inner.decide(d, view, legal, n, rng));
       },
     });
     const runner = new LkGame(game, variant, policiesOf(variant).map(wrap));

@@ -14,6 +14,7 @@ import type { IfGameDef, IfVariant, SideDef } from './config.js';
 import { DECISION_NAMES } from './decisions.js';
 import { IfGame, RATE_DRAW, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
 import { END_NONE, MAX_SLOTS, OUT_IN, type IfState } from './state.js';
+import { checkedDecision } from '../../sim/checked-decision.js';
 
 /** The metrics of an if-battle experiment (indices match game.ts). */
 export function ifMetrics(g: IfGameDef): MetricSpec {
@@ -168,20 +169,7 @@ const ifTesting: EngineTesting<IfGameDef, IfVariant> = {
   checkedRunner(game, variant, report) {
     const wrap = (inner: IfPolicy): IfPolicy => ({
       decide(d, o, legal, n, rng) {
-        const name = DECISION_NAMES[d] ?? `decision ${d}`;
-        for (const p of ifInvariants(game, runner.s, false)) report(`at ${name}: ${p}`);
-        if (!(n >= 1)) {
-          report(`at ${name}: no legal action (n = ${n})`);
-          throw new Error(`decision ${name} offered no legal action`);
-        }
-        const seen = new Set<number>();
-        for (let i = 0; i < n; i++) {
-          if (seen.has(legal[i])) report(`at ${name}: legal action ${legal[i]} offered twice`);
-          seen.add(legal[i]);
-        }
-        const a = inner.decide(d, o, legal, n, rng);
-        if (!seen.has(a)) report(`at ${name}: the policy chose ${a}, not one of the ${n} legal actions`);
-        return a;
+        return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, ifInvariants(game, runner.s, false), report, () => inner.decide(d, o, legal, n, rng));
       },
     });
     const runner = new IfGame(game, variant, [wrap(createPolicy(variant.subject)), wrap(createPolicy(variant.reference))]);

@@ -14,6 +14,7 @@ import type { RsGameDef, RsVariant, SideDef } from './config.js';
 import { DECISION_NAMES } from './decisions.js';
 import { ATTACK_TYPES, ATTACK_TYPE_LABELS, RATE_DRAW, RATE_LOSS, RATE_WIN, RsGame, VAL_ROUNDS } from './game.js';
 import { END_ANNIHILATION, END_NONE, MAX_CARRY, MAX_ITEMS, type RsState } from './state.js';
+import { checkedDecision } from '../../sim/checked-decision.js';
 
 export function rsMetrics(g: RsGameDef): MetricSpec {
   const steps: StepSpec[] = [];
@@ -146,20 +147,7 @@ const rsTesting: EngineTesting<RsGameDef, RsVariant> = {
   checkedRunner(game, variant, report) {
     const wrap = (inner: RsPolicy): RsPolicy => ({
       decide(d, o, legal, n, rng) {
-        const name = DECISION_NAMES[d] ?? `decision ${d}`;
-        for (const p of rsInvariants(game, runner.s, false)) report(`at ${name}: ${p}`);
-        if (!(n >= 1)) {
-          report(`at ${name}: no legal action (n = ${n})`);
-          throw new Error(`decision ${name} offered no legal action`);
-        }
-        const seen = new Set<number>();
-        for (let i = 0; i < n; i++) {
-          if (seen.has(legal[i])) report(`at ${name}: legal action ${legal[i]} offered twice`);
-          seen.add(legal[i]);
-        }
-        const a = inner.decide(d, o, legal, n, rng);
-        if (!seen.has(a)) report(`at ${name}: the policy chose ${a}, not one of the ${n} legal actions`);
-        return a;
+        return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, rsInvariants(game, runner.s, false), report, () => inner.decide(d, o, legal, n, rng));
       },
     });
     const runner = new RsGame(game, variant, [wrap(createPolicy(variant.subject)), wrap(createPolicy(variant.reference))]);

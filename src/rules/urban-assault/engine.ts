@@ -15,6 +15,7 @@ import { defaultRulings } from './rulings.js';
 import { UaOperation, fallPlaces, maxSlots } from './operation.js';
 import { UaCampaign, campaignSteps } from './campaign.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
+import { checkedDecision } from '../../sim/checked-decision.js';
 
 /** Metrics of an operation: clear rate, cause of failure by place, per-tile attrition. */
 export function operationMetrics(op: OperationDef): MetricSpec {
@@ -212,17 +213,7 @@ const uaTesting: EngineTesting<GauntletDef, UaVariant> = {
     const inner = createPolicy(variant);
     const checked: UaPolicy = {
       decide(d, o, legal, n, rng) {
-        const name = DECISION_NAMES[d] ?? `decision ${d}`;
-        for (const p of uaInvariants(game, runner.s, false)) report(`at ${name}: ${p}`);
-        if (!(n >= 1)) {
-          report(`at ${name}: no legal action (n = ${n})`);
-          throw new Error(`decision ${name} offered no legal action`);
-        }
-        const a = inner.decide(d, o, legal, n, rng);
-        let legalChoice = false;
-        for (let i = 0; i < n; i++) if (legal[i] === a) legalChoice = true;
-        if (!legalChoice) report(`at ${name}: the policy chose ${a}, not one of [${Array.from(legal.subarray(0, n)).join(', ')}]`);
-        return a;
+        return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, uaInvariants(game, runner.s, false), report, () => inner.decide(d, o, legal, n, rng));
       },
     };
     const runner = createUaRunner(game, variant, checked);
