@@ -61,21 +61,9 @@ export interface OpRun {
   value(id: string): number;
 }
 
+/** Compile the spec and play one operation (or campaign) with the scripted dice faces and answers. */
 export function playOp(spec: OpSpec, faces: readonly number[], answers: Answers): OpRun {
-  const { game: g, variant } = compileOp(spec);
-  const policy = scriptedPolicy(answers);
-  const game = createUaRunner(g, variant, policy) as UaOperation;
-  const metrics = uaMetrics(g);
-  const record = new GameRecord(metrics);
-  record.clear();
-  const lines: string[] = [];
-  const dice = new ScriptedDice(faces, 'rules');
-  game.play(dice, new ScriptedDice([], 'policy'), record, { line: (t) => lines.push(t) });
-  return {
-    game, record, lines, dice, policy,
-    rate: (id) => record.rates[metrics.rates.findIndex((r) => r.id === id)],
-    value: (id) => record.values[metrics.values.findIndex((r) => r.id === id)],
-  };
+  return playOpWith(spec, faces, answers);
 }
 
 /**
