@@ -463,6 +463,28 @@ describe('unit extras (30)', () => {
   });
 });
 
+describe('splash (63 RPG発射, UA-R76)', () => {
+  const rpg = { name: 'rpg', kind: 'high_threat', life: 3, attacks: 1, level: 4, splash: true };
+  it('a failed leader defence: the normal wound, then the squad sends the splash to the members (hit table 5: the assault drops)', () => {
+    const r = playOp(finalSpec(enemy({}, [rpg]), {}, { members: { assault: 1 } }), [1, 1, 2, 5], ans({ ...FIGHT, splash: D.A_TO_MEMBERS }));
+    expect(r.policy.askedFor('splash').length).toBe(1);
+    expect(r.game.s.members[R_ASSAULT]).toBe(0);
+    expect(r.game.s.life).toBe(r.game.s.lifeMax - 1);
+    expect(r.dice.remaining).toBe(0);
+  });
+  it('…or to the leader: one more wound', () => {
+    const r = playOp(finalSpec(enemy({}, [rpg]), {}, { members: { assault: 1 } }), [1, 1, 2], ans({ ...FIGHT, splash: D.A_TO_LEADER }));
+    expect(r.game.s.members[R_ASSAULT]).toBe(1);
+    expect(r.game.s.life).toBe(r.game.s.lifeMax - 2);
+    expect(r.dice.remaining).toBe(0);
+  });
+  it('with no member standing the leader takes it without a choice', () => {
+    const r = playOp(finalSpec(enemy({}, [rpg])), [1, 2], ans(FIGHT));
+    expect(r.game.s.life).toBe(r.game.s.lifeMax - 2);
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
 describe('what is still refused, never ignored', () => {
   it('a market selling equipment the engine gives no effect (laser sight) is refused at compile time', async () => {
     const { compileOp } = await import('./helpers/ua-op-harness.js');

@@ -158,6 +158,9 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           for (const g of [D.A_GROW_LIFE, D.A_GROW_SUB, D.A_GROW_SKILL]) if (has(legal, n, g)) return g;
           return D.A_GROW_SAVE;
         }
+        case D.D_SPLASH:
+          // The leader takes the extra wound while he can afford it (above the retreat threshold + 1), else a member drops.
+          return o.life > p.retreat_life + 1 ? D.A_TO_LEADER : D.A_TO_MEMBERS;
         case D.D_SELL:
           return p.sell_surplus >= 1 ? D.A_YES : D.A_NO;
         case D.D_HIT_ADJUST:

@@ -124,3 +124,6 @@ DECISION_NAMES[D_GROWTH] = 'growth';
 /** Campaigns: sell one surplus expendable (beyond the loadout) at half its price (§39). Legal: A_NO, A_YES; the item is `sellItem` in the observation. */
 export const D_SELL = 25;
 DECISION_NAMES[D_SELL] = 'sell';
+/** A splash (scenario unit trait, e.g. the RPG): one more wound to the leader (A_TO_LEADER) or a hit-table roll for the members (A_TO_MEMBERS). */
+export const D_SPLASH = 26;
+DECISION_NAMES[D_SPLASH] = 'splash';

@@ -970,6 +970,22 @@ export class UaGame implements GameRunner {
     const dmg = x !== null && u < x.units.length && x.units[u].fumbleDamage > 0 && this.nat === 1 ? x.units[u].fumbleDamage : 1;
     s.life -= dmg;
     if (this.log) this.say(`    leader hit${dmg > 1 ? ` (natural 1: ${dmg} damage)` : ''}: life ${Math.max(0, s.life)}`);
+    // Splash (scenario trait, UA-R76): one more wound for the leader, or a member drops (the squad chooses).
+    if (x !== null && u < x.units.length && x.units[u].splash && s.life > 0) {
+      let toLeader = true;
+      if (s.withSquad() > 0) {
+        this.legal[0] = D.A_TO_LEADER;
+        this.legal[1] = D.A_TO_MEMBERS;
+        toLeader = this.ask(D.D_SPLASH, 2) === D.A_TO_LEADER;
+      }
+      if (toLeader) {
+        s.life--;
+        if (this.log) this.say(`    splash: the leader takes one more wound: life ${Math.max(0, s.life)}`);
+      } else {
+        if (this.log) this.say('    splash: the members take it');
+        this.hitTable();
+      }
+    }
     if (s.life <= 0) {
       s.life = 0;
       if (this.log) this.say('  the leader is down (行動不能)');

@@ -32,7 +32,7 @@ const EXTRA_ENCOUNTER_KEYS = ['squad_first_strike', 'attack_mod', 'first_round_a
   'if_squad_first_strike', 'while_alive', 'reinforcements', 'market', 'if_wiped_out', 'round_zero_blast', 'round_zero_use',
   'advantage_attack_mod', 'members_defence_mod', 'ends_after_round', 'ends_when_down', 'withdraw_on', 'on_capture'];
 const CORE_UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune'];
-const EXTRA_UNIT_KEYS = ['round_attacks', 'wounded', 'led_by', 'leaderless_level', 'location', 'hit_by_parity', 'fumble_damage'];
+const EXTRA_UNIT_KEYS = ['round_attacks', 'wounded', 'led_by', 'leaderless_level', 'location', 'hit_by_parity', 'fumble_damage', 'splash'];
 const REACTION_ENTRY_KEYS = ['reaction', 'next_combat', 'effects', 'pass', 'market'];
 const ROUND_MOD_KEYS = ['attack_mod', 'first_round_attack_mod', 'defence_mod', 'first_round_defence_mod', 'first_round_enemy_attacks'];
 const MARKET_IDS = [...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(EQUIPMENT)];
@@ -232,7 +232,7 @@ function readRoundMods(c: Cursor, keys: readonly string[]): RoundMods {
   };
 }
 
-const NO_UNIT_EXTRA: UnitExtra = { roundAttacks: null, wounded: null, ledBy: -1, leaderlessLevel: 0, indoor: null, hitByParity: false, fumbleDamage: 0 };
+const NO_UNIT_EXTRA: UnitExtra = { roundAttacks: null, wounded: null, ledBy: -1, leaderlessLevel: 0, indoor: null, hitByParity: false, fumbleDamage: 0, splash: false };
 const NO_REACTION_EXTRA: ReactionExtra = { effects: [], pass: [], market: false };
 
 /**
@@ -314,6 +314,7 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
       indoor: loc.missing ? null : loc.str({ oneOf: ['indoor', 'outdoor'] }) === 'indoor',
       hitByParity: u.key('hit_by_parity').bool({ default: false }),
       fumbleDamage: u.key('fumble_damage').num({ default: 0, min: 0, max: 9, int: true }),
+      splash: u.key('splash').bool({ default: false }),
     };
   });
 

@@ -327,6 +327,12 @@ export interface UnitExtra {
   readonly hitByParity: boolean;
   /** Damage of one failed defence roll against it that is a natural 1 (0 = the normal 1). */
   readonly fumbleDamage: number;
+  /**
+   * Splash (Black Sun 63 RPG発射): when the leader fails a defence roll against this unit, on top of the
+   * normal damage the squad chooses (decision `splash`) one more wound for the leader, or one hit-table
+   * roll (a member drops). With no member standing the leader takes the wound.
+   */
+  readonly splash: boolean;
 }
 
 /** A black-market offer (闇取引): bought any number of times within the carry limit, paid in scrip or magazines. */
