@@ -195,6 +195,20 @@ describe('choices and effects', () => {
   });
 });
 
+describe('between tiles (§31, §21)', () => {
+  it('ファーストエイド heals a wound between tiles for 1 指揮点 (policy choice among MRE, medkit, first aid)', () => {
+    const hurt = { name: 'debris', location: 'indoor', supply: { effects: [{ leader_damage: 1 }] } };
+    const cmd = { leader: { sub_ability: 'command', xp: { sub: 2 }, skills: ['first_aid', 'fortify'] } };
+    const r = playOp(spec({ tiles: d33Traces({ 11: hurt }) }, cmd), codes(11, 12, 13, 21, 22, 23), { between: D.A_FIRST_AID });
+    const asked = r.policy.askedFor('between');
+    expect(asked.length).toBe(1);
+    expect(asked[0].legal).toEqual([D.A_CONTINUE, D.A_EAT_MRE, D.A_MEDKIT, D.A_FIRST_AID]);
+    expect(r.game.s.life).toBe(r.game.s.lifeMax);
+    expect(r.game.s.subCur).toBe(3);
+    expect(r.game.s.mre).toBe(2);
+  });
+});
+
 describe('部隊再編 reorganization stages (§41), sizes from the experiment', () => {
   it('stage 1: +3 magazines at the operation start (or the experiment\'s size)', () => {
     expect(playOp(spec({}, undefined, { reorg_stage: 1 }), codes(11, 12, 13, 21, 22, 23), {}).value('magazines_left')).toBe(13);

@@ -52,6 +52,7 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   eat_below: { default: 2, min: 0, max: 20, doc: 'eat an MRE for a 1-point wound when life is at or below this' },
   member_reserve: { default: 0, min: 0, max: 99, doc: 'members shoot only while more magazines than this remain (the others melee)' },
   reserve: { default: 0, min: 0, max: 99, doc: 'magazines the leader keeps back (he melees instead of shooting at or below it)' },
+  first_aid_keep: { default: 1, min: 0, max: 20, doc: 'between fights, use ファーストエイド only while more 指揮点 than this remain' },
   life_value: { default: 3, min: 0, max: 50, doc: 'operations: a point of leader life is worth this many magazines when weighing event options' },
   sub_point_value: { default: 0.5, min: 0, max: 20, doc: 'operations: the price (in magazines) of spending a sub-ability point on an event check' },
   detect_threat: { default: 3, min: 0, max: 4, doc: 'operations: try 察知 on tiles at least this threatening (0 benign, 1 check/trap/choice, 2 enemy group, 3 high-threat target; 4 = never)' },

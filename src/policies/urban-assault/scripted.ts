@@ -120,6 +120,8 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
         case D.D_BETWEEN: {
           const deficit = o.lifeMax - o.life;
           if (deficit >= 2 && has(legal, n, D.A_EAT_MRE)) return D.A_EAT_MRE;
+          // First aid costs a 指揮点: used for a wound while at least `first_aid_keep` + 1 points remain.
+          if (deficit >= 1 && has(legal, n, D.A_FIRST_AID) && o.subCur > p.first_aid_keep) return D.A_FIRST_AID;
           if (deficit >= 1 && has(legal, n, D.A_MEDKIT) && (o.mre === 0 || o.life <= 2)) return D.A_MEDKIT;
           if (deficit >= 1 && o.life <= p.eat_below && has(legal, n, D.A_EAT_MRE)) return D.A_EAT_MRE;
           return D.A_CONTINUE;

@@ -66,7 +66,7 @@ export const A_READ = 1;
 export const A_ADJ_NONE = 0, A_ADJ_POL_MINUS = 1, A_ADJ_POL_PLUS = 2, A_ADJ_INT_MINUS = 3, A_ADJ_INT_PLUS = 4;
 export const A_REFUSE = 0, A_PAY = 1, A_PAY_POLITICAL = 2;
 export const A_TO_LEADER = 0, A_TO_MEMBERS = 1;
-export const A_CONTINUE = 0, A_EAT_MRE = 1, A_MEDKIT = 2;
+export const A_CONTINUE = 0, A_EAT_MRE = 1, A_MEDKIT = 2, A_FIRST_AID = 3;
 
 /** Leader action kinds; an action code is `kind * 16 + target unit`. */
 export const K_PASS = 0;

@@ -1504,8 +1504,16 @@ export class UaGame implements GameRunner {
       this.legal[n++] = D.A_CONTINUE;
       if (s.mre > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_EAT_MRE;
       if (s.expendables[EXP_MEDKIT] > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_MEDKIT;
+      // ファーストエイド between fights too (指揮 skill, 1 指揮点: +1 life, UA-R18).
+      if ((s.skills & SK_FIRST_AID) && s.sub === SUB_COMMAND && s.subCur > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_FIRST_AID;
       const a = this.ask(D.D_BETWEEN, n);
       if (a === D.A_CONTINUE) return;
+      if (a === D.A_FIRST_AID) {
+        s.subCur--;
+        s.life = Math.min(s.lifeMax, s.life + 1);
+        if (this.log) this.say(`  first aid: leader life ${s.life}`);
+        continue;
+      }
       if (a === D.A_EAT_MRE) {
         s.mre--;
         let heal = 2;
