@@ -9,6 +9,10 @@ import { runExperiment } from '../src/sim/run.js';
 import { unpairedRateDiff } from '../src/sim/stats.js';
 import { sweepCsv } from '../src/report/sweep-csv.js';
 import { breakdownCsv } from '../src/report/rate-families.js';
+import { reportData, reportDataJson } from '../src/report/html-data.js';
+import { parseReportData } from '../src/report/html-data-read.js';
+import { buildReportHtml } from '../src/report/html-report.js';
+import { runJson } from '../src/report/run-json.js';
 import { buildCharts } from '../src/report/charts.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
 
@@ -80,6 +84,11 @@ describe('sweep outputs and conditional rates', () => {
     expect(csv.rows.map((r) => r[1])).toEqual([0, 1, 3]);
     for (const r of csv.rows) expect(Number(r[4])).toBeLessThanOrEqual(Number(r[3]));
     expect(buildCharts(summary).some((c) => c.name === 'sweep')).toBe(true);
+    // summary.json keeps the sweep: the rebuilt page (with its sweep chart) is identical.
+    const data = reportData(summary, runJson(summary, { packageVersion: '0.0.0-test', nodeVersion: 'v20', gitCommit: null }), new Date(0));
+    const back = parseReportData(reportDataJson(data), 'summary.json');
+    expect(back.summary.sweep).toEqual(summary.sweep);
+    expect(buildReportHtml(back)).toBe(buildReportHtml(data));
   });
 
   it('a conditional rate uses the games meeting its condition as n', async () => {
@@ -114,6 +123,11 @@ variants:
     expect(row[5]).toBe(given.count);
     expect(bd.rows.filter((r) => r[0] === 'attempts-to-clear').length).toBe(2 * 3);
     expect(buildCharts(summary).map((c) => c.name)).toEqual(expect.arrayContaining(['attempts-to-clear', 'stage-clear-rate']));
+    // summary.json keeps the conditional rates' `given` and `n`: the rebuilt page is identical.
+    const data = reportData(summary, runJson(summary, { packageVersion: '0.0.0-test', nodeVersion: 'v20', gitCommit: null }), new Date(0));
+    const back = parseReportData(reportDataJson(data), 'summary.json');
+    expect(back.summary).toEqual(data.summary);
+    expect(buildReportHtml(back)).toBe(buildReportHtml(data));
   });
 
   it('unpairedRateDiff matches the hand formula', () => {

@@ -34,8 +34,19 @@ const obj = <T>(shape: { [K in keyof T]: Check<T[K]> }): Check<T> => (v, p, fail
   return out;
 };
 
+/** `base`, plus one key that may be absent (checked and kept when present). */
+const withOptional = <T, K extends string, X>(base: Check<T>, key: K, check: Check<X>): Check<T & { [k in K]?: X }> => (v, p, fail) => {
+  const out = base(v, p, fail) as T & { [k in K]?: X };
+  const src = v as Record<string, unknown>;
+  if (src[key] !== undefined) (out as Record<string, unknown>)[key] = check(src[key], `${p}.${key}`, fail);
+  return out;
+};
+/** A swept value: a number, a string or a boolean. */
+const scalar: Check<number | string | boolean> = (v, p, fail) => (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : fail(p, 'expected a number, string or boolean'));
+
 const interval = obj({ estimate: stat, lo: stat, hi: stat });
-const metric = obj({ id: str, label: str });
+/** A rate spec; `given` marks a conditional rate. */
+const metric = withOptional(obj({ id: str, label: str }), 'given', str);
 const valueSpec = obj({ id: str, label: str, max: num });
 const paired = obj({ id: str, label: str, diff: interval, p: stat });
 
@@ -56,7 +67,7 @@ const metrics: Check<MetricSpec> = obj({
   series: nullable(obj({ id: str, label: str, steps: arr(obj({ id: str, group: str, x: num })), vars: arr(valueSpec) })),
 });
 
-const summary: Check<RunSummary> = obj({
+const summaryCore: Check<Omit<RunSummary, 'sweep'>> = obj({
   experiment: obj({ name: str, question: str, file: str, hash: str, engine: str }),
   seed: num,
   stop,
@@ -74,13 +85,14 @@ const summary: Check<RunSummary> = obj({
     baseline: bool,
     cost: num,
     games: num,
-    rates: arr(obj({ id: str, label: str, count: num, rate: interval })),
+    rates: arr(withOptional(obj({ id: str, label: str, count: num, rate: interval }), 'n', num)),
     values: arr(obj({ id: str, label: str, mean: interval, sd: stat, p10: stat, p50: stat, p90: stat })),
     pairedRates: arr(paired),
     pairedValues: arr(paired),
     series: arr(obj({ step: num, var: num, n: num, mean: stat, p10: stat, p50: stat, p90: stat })),
   })),
 });
+const summary: Check<RunSummary> = withOptional(summaryCore, 'sweep', obj({ params: arr(str), points: arr(obj({ variant: str, values: arr(scalar) })) }));
 
 const runMeta: Check<ReportRunMeta> = obj({ packageVersion: str, gitCommit: nullable(str), nodeVersion: str, replay: str });
 
