@@ -33,34 +33,30 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   guard_within: { default: 4, min: 0, max: 40, doc: 'use a guard memory with the cost left when an opponent is within this many areas' },
 };
 
+/** The rule steps the scripted characters are built from (each a readable action and its kind). */
+const CLOSE: MainRule = { action: 'step towards the preferred distance while the cost left still pays an attack', kind: 'close' };
+const BOOST: MainRule = { action: 'additional memory (boost) when an attack is in range and stays affordable', kind: 'boost' };
+const ATTACK: MainRule = { action: 'attack with the best expected damage', kind: 'attack' };
+const APPROACH: MainRule = { action: 'step towards the nearest opponent (keeping the cost of a movement memory when steps alone cannot reach)', kind: 'approach' };
+const DASH: MainRule = { action: 'movement memory towards the opponent when steps alone cannot reach attack range', kind: 'dash' };
+const GUARD: MainRule = { action: 'guard memory when an opponent is near', kind: 'guard' };
+
 /** Close in to the shortest attack reach (keeping the cost of an attack), boost, attack with the best expected damage; dash or walk when out of reach. */
-export const STRIKER_RULES: readonly MainRule[] = [
-  { action: 'step towards the preferred distance while the cost left still pays an attack', kind: 'close' },
-  { action: 'additional memory (boost) when an attack is in range and stays affordable', kind: 'boost' },
-  { action: 'attack with the best expected damage', kind: 'attack' },
-  { action: 'step towards the nearest opponent (keeping the cost of a movement memory when steps alone cannot reach)', kind: 'approach' },
-  { action: 'movement memory towards the opponent when steps alone cannot reach attack range', kind: 'dash' },
-  { action: 'guard memory when an opponent is near', kind: 'guard' },
-];
+export const STRIKER_RULES: readonly MainRule[] = [CLOSE, BOOST, ATTACK, APPROACH, DASH, GUARD];
 
 /** Keep range: back off to the preferred distance while an attack stays affordable, then attack; approach only when out of reach. */
 export const KITER_RULES: readonly MainRule[] = [
   { action: 'step away when the nearest opponent is closer than the preferred distance (an attack stays affordable)', kind: 'retreat' },
-  { action: 'additional memory (boost) when an attack is in range and stays affordable', kind: 'boost' },
-  { action: 'attack with the best expected damage', kind: 'attack' },
+  BOOST,
+  ATTACK,
   { action: 'step towards the nearest opponent when out of reach', kind: 'approach' },
-  { action: 'guard memory when an opponent is near', kind: 'guard' },
+  GUARD,
 ];
 
 /** Inflict bugs first (an attack whose bug the target does not carry), then attack like the striker. */
 export const BUGGER_RULES: readonly MainRule[] = [
   { action: 'attack that inflicts a bug the target does not carry', kind: 'bug-attack' },
-  { action: 'step towards the preferred distance while the cost left still pays an attack', kind: 'close' },
-  { action: 'additional memory (boost) when an attack is in range and stays affordable', kind: 'boost' },
-  { action: 'attack with the best expected damage', kind: 'attack' },
-  { action: 'step towards the nearest opponent (keeping the cost of a movement memory when steps alone cannot reach)', kind: 'approach' },
-  { action: 'movement memory towards the opponent when steps alone cannot reach attack range', kind: 'dash' },
-  { action: 'guard memory when an opponent is near', kind: 'guard' },
+  ...STRIKER_RULES,
 ];
 
 // ───────────────────────── estimates ─────────────────────────

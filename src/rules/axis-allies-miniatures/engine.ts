@@ -15,6 +15,7 @@ import { AamGame } from './game.js';
 import { AamState, END_NONE, NO_RESULT, P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT } from './state.js';
 import { UNIT_DATA } from './unit-data.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
+import { listPolicies } from '../../sim/policy-list.js';
 
 export function aamMetrics(g: AamGameDef): MetricSpec {
   const steps: StepSpec[] = [];
@@ -163,7 +164,7 @@ export const axisAlliesMiniatures: EngineModule<AamGameDef, AamVariant> = {
   title: 'Axis & Allies Miniatures — the turn sequence, combat and the standard scenario',
   seedFile: '002_4827ca52f2c10175.txt',
   rulesDoc: 'docs/rules/axis-allies-miniatures.md',
-  policies: AAM_POLICIES.map((p) => ({ id: p.id, summary: p.summary, params: Object.fromEntries(Object.entries(p.defaults).map(([k, d]) => [k, `${d.default} (${d.min}..${d.max}) ${d.doc}`])) })),
+  policies: listPolicies(AAM_POLICIES),
   compile: compileAam,
   metrics: aamMetrics,
   createRunner(game, variant) {

@@ -14,6 +14,7 @@ import { DECISION_NAMES } from './decisions.js';
 import { LkGame, RATE_ALL_SURVIVE, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
 import { END_NONE, LOC_DECK, LOC_DISCARD, MAX_HAND, ST_ACTIVE, ST_DEAD, type LkState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
+import { listPolicies } from '../../sim/policy-list.js';
 
 export function lkMetrics(g: LkGameDef): MetricSpec {
   const steps: StepSpec[] = [];
@@ -168,7 +169,7 @@ export const chojinLocke: EngineModule<LkGameDef, LkVariant> = {
   title: '超人ロック card game — ESP combat (combat cards, synchronised attacks, teleport blocks, jammers)',
   seedFile: '003_7c18eadba21eda37.txt',
   rulesDoc: 'docs/rules/chojin-locke.md',
-  policies: LK_POLICIES.map((p) => ({ id: p.id, summary: p.summary, params: Object.fromEntries(Object.entries(p.defaults).map(([k, d]) => [k, `${d.default} (${d.min}..${d.max}) ${d.doc}`])) })),
+  policies: listPolicies(LK_POLICIES),
   compile: compileChojinLocke,
   metrics: lkMetrics,
   createRunner(game, variant) {

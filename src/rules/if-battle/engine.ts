@@ -15,6 +15,7 @@ import { DECISION_NAMES } from './decisions.js';
 import { IfGame, RATE_DRAW, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
 import { END_NONE, MAX_SLOTS, OUT_IN, type IfState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
+import { listPolicies } from '../../sim/policy-list.js';
 
 /** The metrics of an if-battle experiment (indices match game.ts). */
 export function ifMetrics(g: IfGameDef): MetricSpec {
@@ -189,7 +190,7 @@ export const ifBattle: EngineModule<IfGameDef, IfVariant> = {
   title: 'IF battle scene — 21×21 area map, fields, bugs, ranked checks (seed 001)',
   seedFile: '001_6401c0d801003b7a.txt',
   rulesDoc: 'docs/rules/if-battle.md',
-  policies: IF_POLICIES.map((p) => ({ id: p.id, summary: p.summary, params: Object.fromEntries(Object.entries(p.defaults).map(([k, d]) => [k, `${d.default} (${d.min}..${d.max}) ${d.doc}`])) })),
+  policies: listPolicies(IF_POLICIES),
   compile: compileIfBattle,
   metrics: ifMetrics,
   createRunner(game, variant) {

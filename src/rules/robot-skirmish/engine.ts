@@ -15,6 +15,7 @@ import { DECISION_NAMES } from './decisions.js';
 import { ATTACK_TYPES, ATTACK_TYPE_LABELS, RATE_DRAW, RATE_LOSS, RATE_WIN, RsGame, VAL_ROUNDS } from './game.js';
 import { END_ANNIHILATION, END_NONE, MAX_CARRY, MAX_ITEMS, type RsState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
+import { listPolicies } from '../../sim/policy-list.js';
 
 export function rsMetrics(g: RsGameDef): MetricSpec {
   const steps: StepSpec[] = [];
@@ -167,7 +168,7 @@ export const robotSkirmish: EngineModule<RsGameDef, RsVariant> = {
   title: 'BJPM robot skirmish — turns and combat on a 2D table (formations, multi-attacks, charges)',
   seedFile: '000_70c3bc1820d39141.txt',
   rulesDoc: 'docs/rules/robot-skirmish.md',
-  policies: RS_POLICIES.map((p) => ({ id: p.id, summary: p.summary, params: Object.fromEntries(Object.entries(p.defaults).map(([k, d]) => [k, `${d.default} (${d.min}..${d.max}) ${d.doc}`])) })),
+  policies: listPolicies(RS_POLICIES),
   compile: compileRobotSkirmish,
   metrics: rsMetrics,
   createRunner(game, variant) {

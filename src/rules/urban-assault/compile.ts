@@ -47,6 +47,28 @@ export function readEffects(c: Cursor): NextCombatEffects | null {
   };
 }
 
+/**
+ * A d6 table keyed by faces and face ranges (`"1"`, `"2-5"`) that must cover
+ * every face exactly once; `what` names an entry in the "no …" error.
+ */
+export function readFaceTable<T>(c: Cursor, entry: (e: Cursor) => T, what: string): T[] {
+  const table: (T | null)[] = [null, null, null, null, null, null];
+  for (const [k, e] of c.entries()) {
+    const m = /^([1-6])(?:-([1-6]))?$/.exec(k);
+    if (!m) return e.fail(`"${k}" is not a face range`, '"1", "2-5", … faces 1 to 6');
+    const lo = Number(m[1]), hi = m[2] ? Number(m[2]) : lo;
+    if (hi < lo) e.fail(`range "${k}" runs backwards`);
+    const v = entry(e);
+    for (let f = lo; f <= hi; f++) {
+      if (table[f - 1] !== null) e.fail(`face ${f} is covered twice`);
+      table[f - 1] = v;
+    }
+  }
+  const gap = table.findIndex((x) => x === null);
+  if (gap >= 0) c.fail(`face ${gap + 1} has no ${what}`, 'cover every face 1..6');
+  return table as T[];
+}
+
 /** Reaction table: `{ "1-2": hostile, "3": {reaction: extortion, next_combat: {...}} }` or one reaction for all faces. */
 function readReactionTable(c: Cursor): ReactionEntry[] | null {
   if (c.missing) return null;
@@ -59,21 +81,7 @@ function readReactionTable(c: Cursor): ReactionEntry[] | null {
     const one = entry(c);
     return [one, one, one, one, one, one];
   }
-  const table: (ReactionEntry | null)[] = [null, null, null, null, null, null];
-  for (const [k, e] of c.entries()) {
-    const m = /^([1-6])(?:-([1-6]))?$/.exec(k);
-    if (!m) return e.fail(`"${k}" is not a face range`, '"1", "2-5", … faces 1 to 6');
-    const lo = Number(m[1]), hi = m[2] ? Number(m[2]) : lo;
-    if (hi < lo) e.fail(`range "${k}" runs backwards`);
-    const v = entry(e);
-    for (let f = lo; f <= hi; f++) {
-      if (table[f - 1]) e.fail(`face ${f} is covered twice`);
-      table[f - 1] = v;
-    }
-  }
-  const gap = table.findIndex((x) => x === null);
-  if (gap >= 0) c.fail(`face ${gap + 1} has no reaction`, 'cover every face 1..6');
-  return table as ReactionEntry[];
+  return readFaceTable(c, entry, 'reaction');
 }
 
 const UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune'];

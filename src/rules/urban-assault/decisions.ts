@@ -56,8 +56,15 @@ export const D_PASS = 20;
 /** 闇取引: buy one offer (legal: 0 done, 1 + 2k offer k for 軍票, 2 + 2k offer k for magazines). `ex.market` in the observation lists the offers. */
 export const D_MARKET = 21;
 
+/** Campaigns: spend experience on growth (§15 costs and caps) between operations. Legal: A_GROW_SAVE and the affordable growths. */
+export const D_GROWTH = 22;
+/** Campaigns: sell one surplus expendable (beyond the loadout) at half its price (§39). Legal: A_NO, A_YES; the item is `sellItem` in the observation. */
+export const D_SELL = 23;
+/** A splash (scenario unit trait, e.g. the RPG): one more wound to the leader (A_TO_LEADER) or a hit-table roll for the members (A_TO_MEMBERS). */
+export const D_SPLASH = 24;
+
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash'];
 
 export const A_NO = 0;
 export const A_YES = 1;
@@ -67,6 +74,7 @@ export const A_ADJ_NONE = 0, A_ADJ_POL_MINUS = 1, A_ADJ_POL_PLUS = 2, A_ADJ_INT_
 export const A_REFUSE = 0, A_PAY = 1, A_PAY_POLITICAL = 2;
 export const A_TO_LEADER = 0, A_TO_MEMBERS = 1;
 export const A_CONTINUE = 0, A_EAT_MRE = 1, A_MEDKIT = 2, A_FIRST_AID = 3;
+export const A_GROW_SAVE = 0, A_GROW_LIFE = 1, A_GROW_SUB = 2, A_GROW_SKILL = 3, A_GROW_SQUAD = 4;
 
 /** Leader action kinds; an action code is `kind * 16 + target unit`. */
 export const K_PASS = 0;
@@ -114,16 +122,3 @@ export function kindOf(a: number): number {
 export function targetOf(a: number): number {
   return a & 15;
 }
-
-/** Campaigns: spend experience on growth (§15 costs and caps) between operations. Legal: A_GROW_SAVE and the affordable growths. */
-export const D_GROWTH = 24;
-export const A_GROW_SAVE = 0, A_GROW_LIFE = 1, A_GROW_SUB = 2, A_GROW_SKILL = 3, A_GROW_SQUAD = 4;
-DECISION_NAMES[22] ??= 'unused-22';
-DECISION_NAMES[23] ??= 'unused-23';
-DECISION_NAMES[D_GROWTH] = 'growth';
-/** Campaigns: sell one surplus expendable (beyond the loadout) at half its price (§39). Legal: A_NO, A_YES; the item is `sellItem` in the observation. */
-export const D_SELL = 25;
-DECISION_NAMES[D_SELL] = 'sell';
-/** A splash (scenario unit trait, e.g. the RPG): one more wound to the leader (A_TO_LEADER) or a hit-table roll for the members (A_TO_MEMBERS). */
-export const D_SPLASH = 26;
-DECISION_NAMES[D_SPLASH] = 'splash';

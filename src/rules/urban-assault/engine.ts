@@ -16,6 +16,7 @@ import { UaOperation, fallPlaces, maxSlots } from './operation.js';
 import { UaCampaign, campaignSteps } from './campaign.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
+import { listPolicies } from '../../sim/policy-list.js';
 
 /** Metrics of an operation: clear rate, cause of failure by place, per-tile attrition. */
 export function operationMetrics(op: OperationDef): MetricSpec {
@@ -234,7 +235,7 @@ export const urbanAssault: EngineModule<GauntletDef, UaVariant> = {
   title: 'URBAN ASSAULT × ローグライクハーフ — engagements and gauntlets',
   seedFile: '004_85d4baaef948cf89.txt',
   rulesDoc: 'docs/rules/urban-assault.md',
-  policies: UA_POLICIES.map((p) => ({ id: p.id, summary: p.summary, params: Object.fromEntries(Object.entries(p.defaults).map(([k, d]) => [k, `${d.default} (${d.min}..${d.max}) ${d.doc}`])) })),
+  policies: listPolicies(UA_POLICIES),
   compile: compileUrbanAssault,
   metrics: uaMetrics,
   createRunner(game, variant) {

@@ -14,7 +14,7 @@ import {
 } from './catalogue.js';
 import {
   IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, REACTIONS, RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED,
-  RX_SUPPORTIVE, RX_WITHDRAW, type EngagementDef, type NextCombatEffects, type GauntletDef, type SquadDef,
+  RX_SUPPORTIVE, RX_WITHDRAW, type CountExpr, type EngagementDef, type NextCombatEffects, type GauntletDef, type SquadDef,
 } from './config.js';
 import * as D from './decisions.js';
 import type { EffectDef, EncounterExtra, ScenarioItemDef, ScenarioMemberDef } from './scenario.js';
@@ -1205,11 +1205,15 @@ export class UaGame implements GameRunner {
     }
   }
 
-  protected rollCount(u: number): number {
-    const c = this.s.eng.units[u].count;
+  /** Roll a count like `1d3+1` (a d2 is one uniform draw of two values, UA-R55). */
+  protected rollExpr(c: CountExpr): number {
     let n = c.bonus;
     for (let i = 0; i < c.n; i++) n += c.sides === 6 ? this.dice.d6() : c.sides === 3 ? this.dice.d3() : this.dice.below(c.sides) + 1;
     return n;
+  }
+
+  protected rollCount(u: number): number {
+    return this.rollExpr(this.s.eng.units[u].count);
   }
 
   /** One encounter: opening choice, reaction (§35), then combat if it comes to that. */

@@ -11,7 +11,7 @@ import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import { EXPENDABLE_DEFS, EXPENDABLES, HIT_TABLE_ROLES, N_ROLES, ROLES, R_K9, R_SCOUT, R_SPOTTER } from './catalogue.js';
-import type { CountExpr, EngagementDef, GauntletDef, OperationDef, SquadDef } from './config.js';
+import type { EngagementDef, GauntletDef, OperationDef, SquadDef } from './config.js';
 import * as D from './decisions.js';
 import { UaGame } from './game.js';
 import type { RulingSettings } from './rulings.js';
@@ -93,11 +93,6 @@ export class UaOperation extends UaGame {
 
   // ───────────────────────── rolls ─────────────────────────
 
-  private count(c: CountExpr): number {
-    let n = c.bonus;
-    for (let i = 0; i < c.n; i++) n += c.sides === 6 ? this.dice.d6() : c.sides === 3 ? this.dice.d3() : this.dice.below(c.sides) + 1;
-    return n;
-  }
 
   /**
    * A 判定ロール at an event (§07, §09; UA-R48): 技量点, or the named
@@ -157,7 +152,7 @@ export class UaOperation extends UaGame {
     for (const e of effects) {
       switch (e.kind) {
         case E_MAGAZINES: {
-          const n = this.count(e.n);
+          const n = this.rollExpr(e.n);
           s.magazines = Math.max(0, s.magazines + n);
           if (this.log) this.say(`  ${n >= 0 ? '+' : ''}${n} magazine(s): ${s.magazines}`);
           break;
@@ -168,7 +163,7 @@ export class UaOperation extends UaGame {
             if (r !== TILE_DONE) return r;
             break;
           }
-          const n = this.count(e.n);
+          const n = this.rollExpr(e.n);
           for (let i = 0; i < n; i++) {
             // 持ち物上限 (§27; UA-R53): an item that does not fit is left behind.
             if (this.carried() >= this.squad.carryLimit) {
@@ -185,12 +180,12 @@ export class UaOperation extends UaGame {
           }
           break;
         }
-        case E_MRE: s.mre = Math.max(0, s.mre + this.count(e.n)); break;
-        case E_SCRIP: s.scrip += this.count(e.n); break;
-        case E_SCRIP_AT_END: s.scripAtEnd += this.count(e.n); break;
-        case E_INFO: s.info += this.count(e.n); break;
+        case E_MRE: s.mre = Math.max(0, s.mre + this.rollExpr(e.n)); break;
+        case E_SCRIP: s.scrip += this.rollExpr(e.n); break;
+        case E_SCRIP_AT_END: s.scripAtEnd += this.rollExpr(e.n); break;
+        case E_INFO: s.info += this.rollExpr(e.n); break;
         case E_LEADER_DAMAGE: {
-          const n = this.count(e.n);
+          const n = this.rollExpr(e.n);
           s.life -= n;
           if (this.log) this.say(`  the leader takes ${n} damage: life ${Math.max(0, s.life)}`);
           if (s.life <= 0) {
@@ -200,15 +195,15 @@ export class UaOperation extends UaGame {
           }
           break;
         }
-        case E_HEAL: s.life = Math.min(s.lifeMax, s.life + this.count(e.n)); break;
+        case E_HEAL: s.life = Math.min(s.lifeMax, s.life + this.rollExpr(e.n)); break;
         case E_HIT_TABLE: {
-          const n = this.count(e.n);
+          const n = this.rollExpr(e.n);
           for (let i = 0; i < n; i++) this.hitTable();
           break;
         }
         case E_RECOVER_MEMBER: {
           // UA-R54: the most senior lost role comes back first (gunner, assault, marksman, engineer, scout, medic, then the rest).
-          let n = this.count(e.n);
+          let n = this.rollExpr(e.n);
           for (let i = HIT_TABLE_ROLES.length - 1; i >= 1 && n > 0; i--) {
             const r = HIT_TABLE_ROLES[i];
             while (n > 0 && s.members[r] < s.membersStart[r]) { s.members[r]++; n--; }
@@ -249,7 +244,7 @@ export class UaOperation extends UaGame {
           break;
         }
         case E_SCENARIO_ITEM: {
-          const n = this.count(e.n), def = this.sc.items[e.item];
+          const n = this.rollExpr(e.n), def = this.sc.items[e.item];
           for (let i = 0; i < n; i++) {
             if (def.carried && this.carried() >= this.squad.carryLimit) {
               if (this.log) this.say(`  ${def.name} refused (carry limit ${this.squad.carryLimit})`);
@@ -262,7 +257,7 @@ export class UaOperation extends UaGame {
         }
         case E_MEMBER_DAMAGE: {
           // Members have one life: any damage drops the target member (UA-R63). No target: nothing.
-          const n = this.count(e.n);
+          const n = this.rollExpr(e.n);
           if (n > 0 && this.optTarget >= 0 && this.slotCount(this.optTarget) > 0) {
             this.slotAdd(this.optTarget, -1);
             if (this.log) this.say(`  the ${this.slotName(this.optTarget)} takes ${n} damage and drops (${s.withSquad()} members left)`);
@@ -270,7 +265,7 @@ export class UaOperation extends UaGame {
           break;
         }
         case E_KILL_ENEMIES: {
-          const n = this.count(e.n);
+          const n = this.rollExpr(e.n);
           if (!s.inCombat || s.endReason !== END_NONE) {
             if (this.log) this.say('  no enemy to kill here');
             break;
@@ -285,7 +280,7 @@ export class UaOperation extends UaGame {
           break;
         }
         case E_LOOT_TABLE: {
-          const n = this.count(e.n);
+          const n = this.rollExpr(e.n);
           for (let i = 0; i < n; i++) this.lootTableRoll();
           break;
         }
@@ -348,7 +343,7 @@ export class UaOperation extends UaGame {
       s.engagementsCleared++;
       if (!this.noLoot && !s.endedNoLoot) {
         if (x !== null && x.loot !== null) {
-          const mags = this.count(x.loot.magazines), scrip = this.count(x.loot.scrip);
+          const mags = this.rollExpr(x.loot.magazines), scrip = this.rollExpr(x.loot.scrip);
           s.magazines += mags;
           s.scrip += scrip;
           if (this.log) this.say(`  loot: ${mags} magazine(s), ${scrip} 軍票`);

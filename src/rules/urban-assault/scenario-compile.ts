@@ -6,7 +6,7 @@
  */
 import { Cursor, Source } from '../../sim/schema.js';
 import { EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES } from './catalogue.js';
-import { readCount, readEngagement } from './compile.js';
+import { readCount, readEngagement, readFaceTable } from './compile.js';
 import { REACTIONS, RX_FRIENDLY, RX_NEUTRAL, RX_SUPPORTIVE, type CountExpr, type EngagementDef } from './config.js';
 import {
   CHECK_ABILITIES, EFFECTS, EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_ITEM, E_KILL_ENEMIES,
@@ -162,21 +162,7 @@ function readCheck(c: Cursor): CheckDef {
 
 /** A d6 table `{ "1": [...], "2-3": [...] }` covering every face. */
 function readRoll(c: Cursor, ctx: Ctx): EffectDef[][] {
-  const table: (EffectDef[] | null)[] = [null, null, null, null, null, null];
-  for (const [k, e] of c.entries()) {
-    const m = /^([1-6])(?:-([1-6]))?$/.exec(k);
-    if (!m) return e.fail(`"${k}" is not a face range`, '"1", "2-3", … faces 1 to 6');
-    const lo = Number(m[1]), hi = m[2] ? Number(m[2]) : lo;
-    if (hi < lo) e.fail(`range "${k}" runs backwards`);
-    const v = readEffects(e, ctx);
-    for (let f = lo; f <= hi; f++) {
-      if (table[f - 1]) e.fail(`face ${f} is covered twice`);
-      table[f - 1] = v;
-    }
-  }
-  const gap = table.findIndex((x) => x === null);
-  if (gap >= 0) c.fail(`face ${gap + 1} has no entry`, 'cover every face 1..6');
-  return table as EffectDef[][];
+  return readFaceTable(c, (e) => readEffects(e, ctx), 'entry');
 }
 
 function readOption(c: Cursor, i: number, tileCtx: Ctx, labelled: boolean): OptionDef {
