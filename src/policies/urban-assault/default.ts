@@ -6,7 +6,7 @@
  */
 import * as D from '../../rules/urban-assault/decisions.js';
 import type { UaObservation } from '../../rules/urban-assault/state.js';
-import { scriptedPolicy, threat, type LeaderRule, type Params } from './scripted.js';
+import { indoorHelps, scriptedPolicy, threat, type LeaderRule, type Params } from './scripted.js';
 import type { ParamDef, UaPolicyInfo } from './policy.js';
 
 const hasArmour = (o: UaObservation) => {
@@ -30,10 +30,12 @@ export const DEFAULT_RULES: readonly LeaderRule[] = [
   { action: 'frag grenade on a crowd', kind: D.K_FRAG, target: 'largest', when: (o) => crowd(o, 3) },
   { action: 'fortify the members', kind: D.K_FORTIFY_MEMBERS, target: 'any', when: (o) => o.round === 0 && o.withSquad() >= 3 },
   { action: 'fortify the leader', kind: D.K_FORTIFY_LEADER, target: 'any', when: (o) => o.round === 0 },
+  { action: 'barricade an outdoor fight that indoor would favour', kind: D.K_BARRICADE, target: 'any', when: (o) => o.nSpecial > 0 && threat(o) >= 3 && indoorHelps(o) },
+  { action: 'acoustic device on the largest group', kind: D.K_ACOUSTIC, target: 'largest', when: (o) => o.nSpecial > 0 && threat(o) >= 4 },
   { action: 'stun the largest group', kind: D.K_STUN_SKILL, target: 'largest', when: (o) => threat(o) >= 4 },
   { action: 'flashbang the largest group', kind: D.K_FLASHBANG, target: 'largest', when: (o) => threat(o) >= 4 },
   { action: 'grenade (skill) on a high-threat target', kind: D.K_GRENADE, target: 'armoured', when: hasArmour },
-  { action: 'shotgun indoors into a crowd', kind: D.K_SHOTGUN, target: 'largest', when: (o) => o.eng.indoor && crowd(o, 2) },
+  { action: 'shotgun indoors into a crowd', kind: D.K_SHOTGUN, target: 'largest', when: (o) => o.indoorNow && crowd(o, 2) },
   { action: 'rapid fire', kind: D.K_RAPID, target: 'focus', when: (o, p) => o.magazines >= p.reserve + 2 },
   { action: 'precise shot', kind: D.K_PRECISE, target: 'focus', when: (o, p) => o.magazines > p.reserve },
   { action: 'full-power attack', kind: D.K_FULL_POWER, target: 'focus', when: (o) => o.subCur >= 3 },
@@ -61,6 +63,10 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   growth_first: { default: 1, min: 1, max: 4, doc: 'campaigns: experience goes first to 1 life, 2 sub-ability, 3 skill or 4 squad size (then life, sub-ability, skill)' },
   item_kill_min: { default: 3, min: 1, max: 20, doc: 'operations: use a scenario kill item (IRストロボ) once at least this many group soldiers stand' },
   hit_adjust_from: { default: 6, min: 2, max: 7, doc: 'operations: use the 部隊再編 hit-table −1 on a roll at least this high (7 = never)' },
+  ap_rounds: { default: 1, min: 0, max: 2, doc: 'special equipment: load AP rounds 0 never, 1 while a high-threat or armoured target stands, 2 for every gun action' },
+  shield_life: { default: 99, min: 0, max: 99, doc: 'special equipment: raise the prototype shield on a defence roll against shooting while the leader\'s life is at most this (99 = always)' },
+  drone_threat: { default: 2, min: 0, max: 99, doc: 'special equipment: activate a combat drone in a fight whose incoming attacks are at least this many (99 = never)' },
+  exchange_special: { default: 1, min: 0, max: 2, doc: 'campaigns: exchange special equipment for magazines between operations — 0 never, 1 pieces this leader cannot use (a scanner without 器用), 2 every piece' },
 };
 
 export const defaultPolicy: UaPolicyInfo = {

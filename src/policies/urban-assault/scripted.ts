@@ -10,6 +10,8 @@ import * as D from '../../rules/urban-assault/decisions.js';
 import { RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED, RX_SUPPORTIVE, RX_WITHDRAW } from '../../rules/urban-assault/config.js';
 import type { UaPolicy } from './policy.js';
 import { optionValue } from './events.js';
+import { EXP_FRAG, R_SNIPER, SK_SHOTGUN } from '../../rules/urban-assault/catalogue.js';
+import { SP_AP, SP_DRONE, SP_SCANNER, SP_SHIELD } from '../../rules/urban-assault/special.js';
 
 export type Params = Readonly<Record<string, number>>;
 /** How a rule picks among the legal targets of its action. */
@@ -74,6 +76,21 @@ export function threat(o: UaObservation): number {
   let t = 0;
   for (let u = 0; u < o.nUnits; u++) if (o.unitLeft[u] > 0) t += o.eng.units[u].htt ? o.eng.units[u].attacks : o.unitLeft[u] * o.eng.units[u].attacks;
   return t;
+}
+
+/**
+ * Would an indoor fight favour the squad (for the barricade)? The leader's gun loses outdoors or has a laser
+ * sight, or he has the shotgun skill or frag grenades — and no sniper, who fires only outdoors.
+ */
+export function indoorHelps(o: UaObservation): boolean {
+  if (o.indoorNow || o.members[R_SNIPER] > 0) return false;
+  return o.weapon.outdoorMod < 0 || o.attachment === 1 || (o.sub === 2 && (o.skills & SK_SHOTGUN) !== 0) || o.expendables[EXP_FRAG] > 0;
+}
+
+/** A high-threat or armoured enemy still stands. */
+function toughTarget(o: UaObservation): boolean {
+  for (let u = 0; u < o.nUnits; u++) if (o.unitLeft[u] > 0 && (o.eng.units[u].htt || o.eng.units[u].armoured)) return true;
+  return false;
 }
 
 function has(legal: Int32Array, n: number, a: number): boolean {
@@ -188,6 +205,17 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
         }
         case D.D_PASS:
           return D.A_YES;
+        case D.D_SPECIAL:
+          // Special equipment: AP rounds by `ap_rounds`, the shield by `shield_life`, the drone by `drone_threat`; the scanner whenever 察知 is tried.
+          switch (o.specialOffer) {
+            case SP_AP: return p.ap_rounds >= 2 || (p.ap_rounds >= 1 && toughTarget(o)) ? D.A_YES : D.A_NO;
+            case SP_SHIELD: return o.life <= p.shield_life ? D.A_YES : D.A_NO;
+            case SP_DRONE: return threat(o) >= p.drone_threat ? D.A_YES : D.A_NO;
+            case SP_SCANNER: return D.A_YES;
+          }
+          return D.A_NO;
+        case D.D_EXCHANGE:
+          return p.exchange_special >= 2 || (p.exchange_special >= 1 && o.exchangeKind === SP_SCANNER && o.sub !== 1) ? D.A_YES : D.A_NO;
         case D.D_MARKET: {
           // 闇取引: spend 軍票 (worth little inside an operation) on frag grenades, then medkits, then flashbangs.
           const market = o.ex!.market;

@@ -14,6 +14,7 @@ import type { GameLog, GameRecord } from '../../sim/types.js';
 import { EXPENDABLES, GROWTH, N_ROLES, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
 import * as D from './decisions.js';
 import { UaOperation } from './operation.js';
+import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from './special.js';
 
 /** Campaign rates: cleared; cleared within k attempts (k = 1 … cap); reached stage s (1 … 3); first attempt at stage s cleared (0 … 3). */
 export const CAMP_RATE_CLEARED = 0;
@@ -64,7 +65,7 @@ export class UaCampaign extends UaOperation {
       if (a === D.A_GROW_LIFE) { this.xpBank -= GROWTH.life.costPerPoint; this.grownLife++; s.lifeMax++; }
       else if (a === D.A_GROW_SUB) { this.xpBank -= GROWTH.sub.costPerPoint; this.grownSub++; s.subMax++; }
       else if (a === D.A_GROW_SKILL) { this.xpBank -= GROWTH.skill.costPerPoint; this.grownSkill++; s.skill++; }
-      else { this.xpBank -= GROWTH.squad_size.costPerPoint; this.grownSquad++; }
+      else { this.xpBank -= GROWTH.squad_size.costPerPoint; this.grownSquad++; s.squadSize++; }
       if (this.log) this.say(`  growth: ${['life', 'sub-ability', 'skill', 'squad size'][a - 1]} (XP left ${this.xpBank})`);
     }
   }
@@ -103,6 +104,26 @@ export class UaCampaign extends UaOperation {
         if (this.log) this.say(`  sold a ${EXPENDABLES[i]}: magazines ${s.magazines}`);
       }
     }
+    // §39 特殊装備: a piece may be exchanged for magazines, 6 when unused and less as its uses are spent (UA-R85).
+    for (let i = 0; i < s.nSpecial;) {
+      const k = s.spKind[i];
+      const value = this.exchangeAll || k === SP_DRONE ? exchangeValue(s.spUses[i], s.spTotal[i]) : 0;
+      if (value > 0) {
+        s.exchangeKind = k;
+        s.exchangeValue = value;
+        this.legal[0] = D.A_NO;
+        this.legal[1] = D.A_YES;
+        if (this.ask(D.D_EXCHANGE, 2) === D.A_YES) {
+          s.magazines += value;
+          this.dropSpecial(i);
+          if (this.log) this.say(`  exchanged ${SPECIAL_DEFS[k].name} for ${value} magazine(s): ${s.magazines}`);
+          continue;
+        }
+      }
+      i++;
+    }
+    s.exchangeKind = -1;
+    s.exchangeValue = 0;
     const cap = this.sc.startingMagazines[this.op.difficulty];
     if (s.magazines > cap) { s.scrip += s.magazines - cap; s.magazines = cap; }
     else s.magazines = cap;
@@ -135,9 +156,13 @@ export class UaCampaign extends UaOperation {
     const s = this.s, q = this.squad, cat = this.g.catalogue;
     if (this.op.campaign!.successorLevel === 'minimum') this.xpLevel = 10;
     const members = s.members.slice(), scMembers = s.scMembers.slice();
-    const scrip = s.scrip, magazines = s.magazines, nvg = s.nvg;
+    const scrip = s.scrip, magazines = s.magazines, nvg = s.nvg, scanners = s.scannerStanding;
     const exp = s.expendables.slice();
     this.reset();
+    // Special equipment is not among §41's inherited assets: lost with the leader — except a spent scanner kept as
+    // standing equipment (UA-R86). The variant's what-if pieces are given once, at the start of the run (UA-R87).
+    s.nSpecial = 0;
+    s.scannerStanding = scanners;
     // Inherited (部隊資産): magazines, 軍票, surviving members, standing equipment. The predecessor's expendables are lost with him;
     // the new leader's loadout (reset above) is paid at the next refit.
     s.scrip = scrip;

@@ -17,12 +17,13 @@ import {
 import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
 import { compileScenario, loadScenario } from './scenario-compile.js';
 import { unsupportedFeatures } from './scenario-support.js';
+import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 
 const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue'];
-const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request'];
+const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request', 'special_equipment'];
 const BUY_IDS = [...Object.keys(WEAPONS), ...Object.keys(ARMOURS), ...Object.keys(SHIELDS), ...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(EQUIPMENT)];
 
 /** Parse `1d3+1`, `2d6`, `1d2`, `3` (sides 2, 3 or 6). */
@@ -253,13 +254,14 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
   };
 }
 
-const OPERATION_KEYS = ['scenario', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign'];
-const VARIANT_OPERATION_KEYS = ['difficulty', 'lap', 'reorg_stage', 'reorg'];
+const OPERATION_KEYS = ['scenario', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign', 'loot_mod'];
+const VARIANT_OPERATION_KEYS = ['difficulty', 'lap', 'reorg_stage', 'reorg', 'loot_mod'];
 
 /**
  * `operation:` — a scenario file (path relative to the experiment file), the
- * difficulty, the lap, the 逃走 bound and the 部隊再編 settings. With `base`
- * (a variant's override) only difficulty, lap and reorganization may change.
+ * difficulty, the lap, the 逃走 bound, the 部隊再編 settings and a modifier on
+ * every loot-table roll (`loot_mod`, UA-R77). With `base` (a variant's
+ * override) only difficulty, lap, reorganization and `loot_mod` may change.
  */
 function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
   c.object(base ? VARIANT_OPERATION_KEYS : OPERATION_KEYS, base ? [] : ['scenario', 'difficulty']);
@@ -310,6 +312,7 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
     reorg,
     campaign,
     maxTiles: 60,
+    lootMod: c.key('loot_mod').num({ default: base ? base.lootMod : 0, min: -6, max: 6, int: true }),
   };
 }
 
@@ -425,7 +428,23 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   if (headcount > squadSize) mc.fail(`${headcount} members exceed the squad size ${squadSize} (分隊規模 §13, §32)`, `at most ${squadSize} members in total`);
   if (sniperPoint > 2) mc.fail(`${sniperPoint} members at the sniper point (狙撃ポイント max 2, §28)`, 'sniper + spotter ≤ 2');
   const carryLimit = lifeMax + 2 * members[ROLES.indexOf('porter')];
-  if (carried > carryLimit) buy.fail(`carries ${carried} items but the carry limit is ${carryLimit} (max life${members[ROLES.indexOf('porter')] ? ' + porters' : ''}, §27)`, `at most ${carryLimit} items`);
+  // What-if special equipment held from the start (UA-R87): `[combat_drone, { id: tactical_scanner, uses: 3 }]`.
+  const special: { kind: number; uses: number; total: number }[] = [];
+  const spC = pick(v, squad, 'special_equipment');
+  for (const e of spC.list()) {
+    const idC = typeof e.value === 'string' ? e : (e.object(['id', 'uses'], ['id']), e.key('id'));
+    const kind = SPECIALS.indexOf(idC.str({ oneOf: SPECIALS }) as SpecialId);
+    const usesC = typeof e.value === 'string' ? null : e.key('uses');
+    let uses = SPECIAL_DEFS[kind].uses;
+    if (usesC && !usesC.missing) {
+      if (kind === SP_DRONE) usesC.fail('the combat drone has no uses (it is activated once)', 'omit uses');
+      uses = usesC.num({ min: 1, max: kind === SP_SCANNER ? 6 : SPECIAL_DEFS[kind].uses, int: true });
+    } else if (kind === SP_SCANNER) idC.fail('the tactical scanner\'s uses are a 1d6 rolled when it is found; a loadout must say how many', '{ id: tactical_scanner, uses: 1…6 }');
+    // `uses` are the uses left; a piece was found with the table's number (the scanner: its uses as given).
+    special.push({ kind, uses, total: kind === SP_SCANNER ? uses : SPECIAL_DEFS[kind].uses });
+    carried++;
+  }
+  if (carried > carryLimit) (special.length > 0 && carried - special.length <= carryLimit ? spC : buy).fail(`carries ${carried} items but the carry limit is ${carryLimit} (max life${members[ROLES.indexOf('porter')] ? ' + porters' : ''}, §27)`, `at most ${carryLimit} items`);
 
   // Magazines (作戦投入上限, ruling UA-R03).
   const magC = pick(v, squad, 'magazines');
@@ -459,7 +478,8 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize, skills, weapon,
     attachment: attachment === 'none' ? null : attachment, armour, shield, expendables, nvg, members,
     magazines, mre: 2, purchaseCost, policy, policyParams, supplyRequest,
-    carriedFixed: carried - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost,
+    carriedFixed: carried - special.length - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost,
+    ...(special.length > 0 ? { special } : {}),
   };
 }
 

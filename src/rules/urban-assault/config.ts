@@ -129,6 +129,8 @@ export interface OperationDef {
   readonly campaign: CampaignDef | null;
   /** Safety bound on map draws per operation. */
   readonly maxTiles: number;
+  /** Added to every loot-table roll of the operation (§40 「本文中で特に修正がない場合」; 7+ → special equipment, UA-R77). */
+  readonly lootMod: number;
 }
 
 /** A leader and squad, as one variant fields it. */
@@ -161,6 +163,12 @@ export interface SquadDef {
   readonly carryLimit: number;
   /** Cost of the bought personal gear (guns, armour, shield, attachments): what a successor re-buys (§41, UA-R57). */
   readonly gearCost?: number;
+  /**
+   * What-if special equipment held from the start (`special_equipment`, UA-R87): kind (special.ts SPECIALS
+   * index), uses left and uses when found. Not a legal purchase (§40 items are found, not bought); for
+   * measuring a piece's worth.
+   */
+  readonly special?: readonly { readonly kind: number; readonly uses: number; readonly total: number }[];
 }
 
 export interface UaVariant {

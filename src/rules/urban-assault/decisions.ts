@@ -62,9 +62,21 @@ export const D_GROWTH = 22;
 export const D_SELL = 23;
 /** A splash (scenario unit trait, e.g. the RPG): one more wound to the leader (A_TO_LEADER) or a hit-table roll for the members (A_TO_MEMBERS). */
 export const D_SPLASH = 24;
+/**
+ * Special equipment (特殊装備 §40): use one piece of kind `specialOffer` now (SPECIALS index in the
+ * observation). Legal: A_NO, A_YES. Asked for AP rounds when the leader fires his gun (load them for this
+ * action), for the prototype shield before a defence roll against shooting, for the tactical scanner when
+ * 察知 is tried, and for the combat drone's activation at round 0 and the start of every round.
+ */
+export const D_SPECIAL = 25;
+/**
+ * Campaigns: exchange one special-equipment piece for magazines between operations (§39). Legal: A_NO,
+ * A_YES; the piece is `exchangeKind` and its value `exchangeValue` in the observation.
+ */
+export const D_EXCHANGE = 26;
 
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange'];
 
 export const A_NO = 0;
 export const A_YES = 1;
@@ -108,10 +120,14 @@ export const K_IED = 19;
 export const K_R0_USE = 20;
 /** A scenario item of use `combat`, as the leader's action (target = the item index). */
 export const K_ITEM = 21;
-export const N_KINDS = 22;
+/** 音響制圧デバイス (special equipment): a group's attacks nullified this round, a high-threat target's −1; no roll (UA-R80). */
+export const K_ACOUSTIC = 22;
+/** 展開式バリケードユニット (special equipment): this outdoor combat counts as indoor from now on (UA-R81). */
+export const K_BARRICADE = 23;
+export const N_KINDS = 24;
 
 export const KIND_NAMES = ['pass', 'shoot', 'precise-shot', 'melee', 'full-power-attack', 'shotgun', 'grenade', 'rapid-fire', 'stun-grenade-skill',
-  'flashbang', 'frag-grenade', 'AT4', 'C4-plant', 'C4-pre-combat', 'fortify-leader', 'fortify-members', 'first-aid', 'negotiate', 'retreat', 'engineer-IED', 'round0-special-use', 'scenario-item'];
+  'flashbang', 'frag-grenade', 'AT4', 'C4-plant', 'C4-pre-combat', 'fortify-leader', 'fortify-members', 'first-aid', 'negotiate', 'retreat', 'engineer-IED', 'round0-special-use', 'scenario-item', 'acoustic-device', 'barricade'];
 
 export function act(kind: number, target = 0): number {
   return kind * 16 + target;

@@ -21,6 +21,7 @@ import type { EffectDef, EncounterExtra, ScenarioItemDef, ScenarioMemberDef } fr
 import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN, UaState } from './state.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import type { RulingSettings } from './rulings.js';
+import { MAX_SPECIAL, SPECIAL_DEFS, SP_ACOUSTIC, SP_AP, SP_BARRICADE, SP_DRONE, SP_SCANNER, SP_SHIELD } from './special.js';
 
 /** A modifier for the replay log: +2, −1, +0. */
 function sgn(m: number): string {
@@ -33,6 +34,8 @@ const ATT_NONE = 0, ATT_LASER = 1, ATT_FLASHLIGHT = 2, ATT_SUPPRESSOR = 3;
 export const ROUNDS_SHOWN = 8;
 /** Member attack order when the attacker cap bites: strongest first (sniper handled separately). */
 const MEMBER_ORDER = [R_GUNNER, R_MARKSMAN, R_ASSAULT, R_MEDIC, R_SCOUT, R_ENGINEER];
+/** Hit slot of the combat drones (after the catalogue roles and the four scenario member types). */
+export const DRONE_SLOT = N_ROLES + 4;
 /** Attrition series variables. */
 export const V_LIFE = 0, V_MEMBERS = 1, V_MAGAZINES = 2, V_ENEMIES = 3;
 
@@ -62,6 +65,15 @@ export class UaGame implements GameRunner {
   protected readonly memberArmour: boolean;
   protected readonly retreatFull: boolean;
   protected readonly bodyArmourCheck: boolean;
+  /** Special equipment rulings: a spent scanner stays as standing equipment (UA-R82); the prototype shield is the leader's (UA-R83). */
+  protected readonly scannerKeeps: boolean;
+  protected readonly shieldOnLeader: boolean;
+  /** Every special-equipment piece may be exchanged between operations (UA-R85 `all`), or only the drone. */
+  protected readonly exchangeAll: boolean;
+  /** Added to every loot-table roll (operation `loot_mod`, UA-R77). */
+  protected lootMod = 0;
+  /** AP rounds are loaded for the leader's current gun action (UA-R79). */
+  protected apLoaded = false;
   /** Record the attrition series per engagement and round (gauntlets); operations record per tile instead. */
   protected roundSeries = true;
   /** Last check's natural die and achieved value. */
@@ -103,6 +115,9 @@ export class UaGame implements GameRunner {
     this.memberArmour = r.member_defence === 'leader-skill-and-armour';
     this.retreatFull = r.retreat_volley === 'full-volley';
     this.bodyArmourCheck = r.body_armor_initiative === 'preemptive-check';
+    this.scannerKeeps = r.scanner_spent === 'standing';
+    this.shieldOnLeader = r.prototype_shield_bearer === 'leader';
+    this.exchangeAll = r.special_exchange === 'all';
   }
 
   // ───────────────────────── helpers ─────────────────────────
@@ -138,16 +153,127 @@ export class UaGame implements GameRunner {
 
   /** Members of a hit slot (catalogue role r < N_ROLES, or scenario member N_ROLES + i). */
   protected slotCount(slot: number): number {
-    return slot < N_ROLES ? this.s.members[slot] : this.s.scMembers[slot - N_ROLES];
+    return slot < N_ROLES ? this.s.members[slot] : slot === DRONE_SLOT ? this.s.drones : this.s.scMembers[slot - N_ROLES];
   }
 
   protected slotAdd(slot: number, d: number): void {
     if (slot < N_ROLES) this.s.members[slot] += d;
+    else if (slot === DRONE_SLOT) this.s.drones += d;
     else this.s.scMembers[slot - N_ROLES] += d;
   }
 
   protected slotName(slot: number): string {
-    return slot < N_ROLES ? ROLES[slot] : this.scMemberDefs[slot - N_ROLES].name;
+    return slot < N_ROLES ? ROLES[slot] : slot === DRONE_SLOT ? 'combat drone' : this.scMemberDefs[slot - N_ROLES].name;
+  }
+
+  /**
+   * A member of `slot` takes damage and drops — except a combat drone whose once-per-operation damage
+   * negation is unused: it spends that instead (UA-R84).
+   */
+  protected memberDown(slot: number): void {
+    const s = this.s;
+    if (slot === DRONE_SLOT && s.droneGuards > 0) {
+      s.droneGuards--;
+      if (this.log) this.say('    the combat drone negates the damage (once per operation)');
+      return;
+    }
+    this.slotAdd(slot, -1);
+  }
+
+  // ───────────────────────── special equipment (特殊装備 §40) ─────────────────────────
+
+  /** Roll the special-equipment table (特殊装備表 §40): one d6 picks the piece, no modifier (UA-R77). */
+  protected specialTableRoll(): void {
+    const f = this.dice.d6();
+    if (this.log) this.say(`  special-equipment table d6=${f}: ${SPECIAL_DEFS[f - 1].name}`);
+    this.gainSpecial(f - 1, 0);
+  }
+
+  /**
+   * The squad picks up a piece of kind `kind` with `uses` uses (0: the table's; the tactical scanner's 1d6
+   * is rolled now). A piece that does not fit the carry limit is left behind (UA-R78).
+   */
+  protected gainSpecial(kind: number, uses: number): boolean {
+    const s = this.s;
+    if (this.carried() >= this.squad.carryLimit || s.nSpecial >= MAX_SPECIAL) {
+      if (this.log) this.say(`  ${SPECIAL_DEFS[kind].name} left behind (carry limit ${this.squad.carryLimit})`);
+      return false;
+    }
+    const n = uses > 0 ? uses : SPECIAL_DEFS[kind].uses > 0 ? SPECIAL_DEFS[kind].uses : this.dice.d6();
+    const i = s.nSpecial++;
+    s.spKind[i] = kind;
+    s.spUses[i] = s.spTotal[i] = n;
+    if (this.log) this.say(`  found: ${SPECIAL_DEFS[kind].name} (${n} use${n > 1 ? 's' : ''})`);
+    return true;
+  }
+
+  /** Remove piece `i` (used up, exchanged or lost), keeping pickup order. */
+  protected dropSpecial(i: number): void {
+    const s = this.s;
+    for (let j = i + 1; j < s.nSpecial; j++) {
+      s.spKind[j - 1] = s.spKind[j];
+      s.spUses[j - 1] = s.spUses[j];
+      s.spTotal[j - 1] = s.spTotal[j];
+    }
+    s.nSpecial--;
+  }
+
+  /**
+   * Spend one use of a piece of kind `k` — the one with the fewest uses left, keeping fuller ones' exchange
+   * value. A piece with no use left breaks and is discarded; a spent tactical scanner becomes standing
+   * equipment under UA-R82 `standing`.
+   */
+  protected useSpecial(k: number): void {
+    const s = this.s;
+    let best = -1;
+    for (let i = 0; i < s.nSpecial; i++) if (s.spKind[i] === k && s.spUses[i] > 0 && (best < 0 || s.spUses[i] < s.spUses[best])) best = i;
+    if (best < 0) throw new Error(`no ${SPECIAL_DEFS[k].name} to use`);
+    if (--s.spUses[best] === 0) {
+      if (k === SP_SCANNER && this.scannerKeeps) s.scannerStanding++;
+      this.dropSpecial(best);
+    }
+  }
+
+  /** Ask the policy whether to use a piece of kind `k` now (decision `special`); nothing is spent here. */
+  protected askSpecial(k: number): boolean {
+    const s = this.s;
+    if (s.specialCount(k) === 0) return false;
+    s.specialOffer = k;
+    this.legal[0] = D.A_NO;
+    this.legal[1] = D.A_YES;
+    const yes = this.ask(D.D_SPECIAL, 2) === D.A_YES;
+    s.specialOffer = -1;
+    return yes;
+  }
+
+  /** Offer the combat drone's activation (1 magazine, a free 分隊規模 slot; not an action, UA-R84). */
+  protected offerDrone(): void {
+    const s = this.s;
+    while (s.specialCount(SP_DRONE) > 0 && s.magazines >= 1 && s.headcount() < s.squadSize && this.askSpecial(SP_DRONE)) {
+      this.useSpecial(SP_DRONE);
+      this.spend(1);
+      s.drones++;
+      s.droneGuards++;
+      if (this.log) this.say(`  a combat drone is activated (1 magazine): ${s.withSquad()} members with the squad`);
+    }
+  }
+
+  /** The combat drone's attack: one shot at 技量点 1 for a magazine; it does not melee (UA-R84). */
+  protected droneAttack(): void {
+    const s = this.s, skill = 1 + this.darkMod(false);
+    const target = s.eng.parity !== null || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
+    if (target < 0) return;
+    this.spend(1);
+    let crit = this.attackRoll('combat drone', skill, target, false, false, false);
+    if (this.enemyBroken()) return;
+    for (let x = 0; crit && x < 10; x++) {
+      if (this.critCosts) {
+        if (s.magazines < 1) break;
+        this.spend(1);
+      }
+      crit = this.attackRoll('combat drone', skill, this.firstTargetable(), false, false, false);
+      if (this.enemyBroken()) return;
+    }
   }
 
   protected say(text: string): void {
@@ -203,7 +329,7 @@ export class UaGame implements GameRunner {
   protected unitIndoor(u: number): boolean {
     const x = this.s.ex;
     if (x !== null && u >= 0 && u < x.units.length && x.units[u].indoor !== null) return x.units[u].indoor!;
-    return this.s.eng.indoor;
+    return this.s.indoorNow;
   }
 
   /** Scenario squad attack modifiers of this roll: encounter mods, 先制攻撃 mods, while_alive, 数的優位. */
@@ -332,8 +458,15 @@ export class UaGame implements GameRunner {
     if (u0 < 0) return false;
     const unit = s.eng.units[u0];
     const meleePenalty = melee && unit.gunArmed && !(who === 'leader' && s.sub === SUB_MELEE) ? -2 : 0;
-    const ok = this.check(base + unit.attackMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0), this.level(u0));
-    if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
+    // AP rounds (UA-R79): one per attack roll of the leader's gun, +2, the target's armour modifier ignored.
+    let ap = false;
+    if (this.apLoaded && !melee && s.specialCount(SP_AP) > 0) {
+      this.useSpecial(SP_AP);
+      ap = true;
+    }
+    const unitMod = ap && !unit.attackModIsCover && unit.attackMod < 0 ? 0 : unit.attackMod;
+    const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0), this.level(u0));
+    if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'}${ap ? ' (AP round)' : ''} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
     if (!ok) return false;
     const chooses = precise || (oddChooses && (this.value & 1) === 1);
     const u = this.hitUnit(chooses ? aimed : u0, chooses);
@@ -400,7 +533,7 @@ export class UaGame implements GameRunner {
 
   protected leaderGunMod(bonusPaid: boolean, u = -1): number {
     const s = this.s, w = s.weapon;
-    const indoor = s.ex !== null ? this.unitIndoor(u) : s.eng.indoor;
+    const indoor = s.ex !== null ? this.unitIndoor(u) : s.indoorNow;
     let m = (w.extraAmmo > 0 ? (bonusPaid ? w.attackMod : 0) : w.attackMod) + this.darkMod(true);
     if (!indoor) m += w.outdoorMod;
     if (s.shield) m += w.oneHandedMod;
@@ -410,8 +543,15 @@ export class UaGame implements GameRunner {
     return m;
   }
 
-  /** K_SHOOT / K_PRECISE: every shot of the leader's gun. */
+  /** K_SHOOT / K_PRECISE: every shot of the leader's gun, with AP rounds loaded if the policy says so (UA-R79). */
   protected leaderShoot(target: number, precise: boolean): void {
+    const s = this.s;
+    this.apLoaded = s.nSpecial > 0 && s.magazines > 0 && this.askSpecial(SP_AP);
+    this.leaderGun(target, precise);
+    this.apLoaded = false;
+  }
+
+  protected leaderGun(target: number, precise: boolean): void {
     const s = this.s, w = s.weapon;
     let aimed = target;
     for (let shot = 0; shot < w.shots && !this.over(); shot++) {
@@ -472,10 +612,10 @@ export class UaGame implements GameRunner {
     }
     if (this.log) {
       const exploded = value - r0 - mod;
-      this.say(`  leader fires the shotgun (${e.indoor ? 'indoor' : 'outdoor'}): d6=${r0} ${sgn(mod)}${exploded > 0 ? ` +${exploded} (critical dice)` : ''} → ${value} vs level ${lvl}`);
+      this.say(`  leader fires the shotgun (${s.indoorNow ? 'indoor' : 'outdoor'}): d6=${r0} ${sgn(mod)}${exploded > 0 ? ` +${exploded} (critical dice)` : ''} → ${value} vs level ${lvl}`);
     }
     if (r0 === 1 || (r0 !== 6 && value < lvl)) return;
-    let bodies = e.indoor ? 1 + Math.max(0, value - lvl) : Math.max(1, Math.floor(value / lvl));
+    let bodies = s.indoorNow ? 1 + Math.max(0, value - lvl) : Math.max(1, Math.floor(value / lvl));
     // Indoors: the target first, then other targetable units, one damage per body; outdoors: one unit only.
     // Pass 0 hits the target; later passes (indoors only) spread to the other targetable units,
     // repeating while damage lands, so a unit whose screen falls in the same blast is reached too.
@@ -492,7 +632,7 @@ export class UaGame implements GameRunner {
         bodies -= n;
         landed = true;
       }
-      if (!e.indoor || (pass > 0 && !landed)) break;
+      if (!s.indoorNow || (pass > 0 && !landed)) break;
     }
     this.enemyBroken();
   }
@@ -546,7 +686,7 @@ export class UaGame implements GameRunner {
   protected frag(target: number): void {
     const s = this.s, unit = s.eng.units[target], lvl = this.level(target);
     s.expendables[EXP_FRAG]--;
-    const ok = this.shootingRoll(lvl, unit.attackMod + (s.eng.indoor ? 1 : 0));
+    const ok = this.shootingRoll(lvl, unit.attackMod + (s.indoorNow ? 1 : 0));
     if (this.log) this.say(`  leader throws a frag grenade at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}`);
     if (ok && !(unit.immune & IM_FRAG)) this.damage(target, this.nat !== 6 && this.value < lvl + 3 ? 1 : this.value >= lvl + 3 ? 2 : 1);
     this.enemyBroken();
@@ -601,9 +741,13 @@ export class UaGame implements GameRunner {
       }
     }
     for (let i = 0; i < this.scItemDefs.length; i++) if (s.scItems[i] > 0 && this.scItemDefs[i].use === 1) L[n++] = D.act(D.K_ITEM, i);
+    // Special equipment: the barricade on an outdoor tile; the acoustic device on any targetable unit (round 0 too).
+    const acoustic = s.nSpecial > 0 && s.specialCount(SP_ACOUSTIC) > 0;
+    if (s.nSpecial > 0 && !s.indoorNow && s.specialCount(SP_BARRICADE) > 0) L[n++] = D.act(D.K_BARRICADE);
     for (let u = 0; u < s.nUnits; u++) {
       if (!s.targetable(u)) continue;
       const unit = e.units[u];
+      if (acoustic) L[n++] = D.act(D.K_ACOUSTIC, u);
       if (s.expendables[EXP_FLASHBANG] > 0) L[n++] = D.act(D.K_FLASHBANG, u);
       if (s.expendables[EXP_FRAG] > 0) L[n++] = D.act(D.K_FRAG, u);
       if (s.expendables[EXP_AT4] > 0) L[n++] = D.act(D.K_AT4, u);
@@ -680,6 +824,20 @@ export class UaGame implements GameRunner {
         break;
       }
       case D.K_ITEM: this.useScItem(u); break;
+      case D.K_ACOUSTIC: {
+        // 音響制圧デバイス (UA-R80): the stun effect with no roll and no magazine.
+        this.useSpecial(SP_ACOUSTIC);
+        const unit = s.eng.units[u];
+        if (!(unit.immune & IM_FLASHBANG)) s.unitStunned[u] = 1;
+        if (this.log) this.say(`  leader uses the acoustic device on ${unit.name}: ${unit.immune & IM_FLASHBANG ? 'no effect' : unit.htt ? 'one attack fewer this round' : 'its attacks are nullified this round'}`);
+        break;
+      }
+      case D.K_BARRICADE:
+        // 展開式バリケードユニット (UA-R81): the rest of this combat counts as indoor.
+        this.useSpecial(SP_BARRICADE);
+        s.indoorNow = true;
+        if (this.log) this.say('  leader deploys the barricade: this combat counts as indoor from now on');
+        break;
     }
     return true;
   }
@@ -750,11 +908,11 @@ export class UaGame implements GameRunner {
     const cap = this.attackersCap();
     let attackers = 0;
     const a = this.ask(D.D_LEADER, this.leaderLegal(false));
-    if (this.log && D.kindOf(a) !== D.K_SHOOT) this.say(`  leader: ${D.KIND_NAMES[D.kindOf(a)]}${(D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED ? ` → ${s.eng.units[D.targetOf(a)].name}` : ''}`);
+    if (this.log && D.kindOf(a) !== D.K_SHOOT) this.say(`  leader: ${D.KIND_NAMES[D.kindOf(a)]}${(D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED || D.kindOf(a) === D.K_ACOUSTIC ? ` → ${s.eng.units[D.targetOf(a)].name}` : ''}`);
     if (!this.leaderAct(a) || this.over()) return;
     const k = D.kindOf(a);
-    if ((k >= D.K_SHOOT && k <= D.K_C4_PLANT) || k === D.K_IED) attackers++; // only an attack takes one of the attacker slots (UA-R27)
-    if (s.members[R_SNIPER] > 0 && !s.eng.indoor) {
+    if ((k >= D.K_SHOOT && k <= D.K_C4_PLANT) || k === D.K_IED || k === D.K_ACOUSTIC) attackers++; // only an attack takes one of the attacker slots (UA-R27)
+    if (s.members[R_SNIPER] > 0 && !s.indoorNow) {
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) {
         if (cap > 0 && attackers >= cap) return;
         this.memberAttack(R_SNIPER);
@@ -767,6 +925,7 @@ export class UaGame implements GameRunner {
     const held = s.round === 1 ? s.noAttackRole : -1;
     for (let i = 0; i < MEMBER_ORDER.length; i++) attacking += s.members[MEMBER_ORDER[i]] - (MEMBER_ORDER[i] === held && s.members[held] > 0 ? 1 : 0);
     for (let i = 0; i < this.scMemberDefs.length; i++) if (this.scMemberDefs[i].shots > 0) attacking += s.scMembers[i] - (N_ROLES + i === held && s.scMembers[i] > 0 ? 1 : 0);
+    attacking += s.drones - (held === DRONE_SLOT && s.drones > 0 ? 1 : 0);
     if (cap > 0 && attacking > cap - attackers) attacking = Math.max(0, cap - attackers);
     if (s.membersAttackingMod !== 0) {
       // members_attacking_mod: (cap − 1, or the members present) ± n, at least 1 (UA-R66).
@@ -798,6 +957,13 @@ export class UaGame implements GameRunner {
         attackers++;
       }
     }
+    // Combat drones last (the weakest); one told to hold fire, or with no magazine left, does not attack (UA-R84).
+    for (let k = held === DRONE_SLOT ? 1 : 0; k < s.drones; k++) {
+      if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
+      if (shooters > 0 && s.magazines > 0) this.droneAttack();
+      shooters--;
+      attackers++;
+    }
   }
 
   // ───────────────────────── enemy turn ─────────────────────────
@@ -814,7 +980,9 @@ export class UaGame implements GameRunner {
         s.subCur--;
       }
     }
-    const mods = (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
+    // 試作防弾シールド on the leader (UA-R83): +1 against shooting, one use per roll, declared before it.
+    const proto = s.nSpecial > 0 && unit.gunArmed && this.shieldOnLeader && this.askSpecial(SP_SHIELD) ? (this.useSpecial(SP_SHIELD), 1) : 0;
+    const mods = proto + (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
       + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod();
     let ok = this.check(base + mods, lvl);
     if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
@@ -839,7 +1007,9 @@ export class UaGame implements GameRunner {
   protected memberDefends(u: number): void {
     const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
     const armour = this.memberArmour ? (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) : 0;
-    const base = s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod();
+    // 試作防弾シールド on a member (UA-R83 `members`), or the leader's when his protection counts for the members (UA-R14).
+    const proto = s.nSpecial > 0 && unit.gunArmed && (!this.shieldOnLeader || this.memberArmour) && this.askSpecial(SP_SHIELD) ? (this.useSpecial(SP_SHIELD), 1) : 0;
+    const base = proto + s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod();
     let ok = this.check(base, lvl);
     if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
     if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
@@ -858,10 +1028,10 @@ export class UaGame implements GameRunner {
   /** 被弾テーブル: the role hit, searching upward then downward (§36). */
   protected hitTable(): void {
     const s = this.s;
-    if (this.scMemberDefs.length > 0) {
+    if (this.scMemberDefs.length > 0 || s.drones > 0) {
       const slot = this.hitSlot(true);
       if (slot < 0) return;
-      this.slotAdd(slot, -1);
+      this.memberDown(slot);
       if (this.log) this.say(`    hit table d6=${s.hitRoll}: a ${this.slotName(slot)} drops (${s.withSquad()} members left)`);
       return;
     }
@@ -913,6 +1083,8 @@ export class UaGame implements GameRunner {
 
   private slotAt(num: number): number {
     const s = this.s;
+    // A combat drone counts as number 6, hit before a gunner (UA-R84).
+    if (num === 6 && s.drones > 0) return DRONE_SLOT;
     if (s.members[HIT_TABLE_ROLES[num]] > 0) return HIT_TABLE_ROLES[num];
     for (let i = 0; i < this.scMemberDefs.length; i++) if (this.scMemberDefs[i].hitTable === num && s.scMembers[i] > 0) return N_ROLES + i;
     return -1;
@@ -1099,7 +1271,7 @@ export class UaGame implements GameRunner {
     const x = s.ex;
     if (this.log) this.say(` round 0 (${s.squadFirst ? 'squad' : 'enemy'} acts first in each round)`);
     if (x !== null && x.roundZeroBlast !== null) this.roundZeroBlast(x.roundZeroBlast);
-    if (s.members[R_SNIPER] > 0 && !s.eng.indoor && !this.over()) {
+    if (s.members[R_SNIPER] > 0 && !s.indoorNow && !this.over()) {
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) this.memberAttack(R_SNIPER);
     }
     if (!this.over()) {
@@ -1113,6 +1285,7 @@ export class UaGame implements GameRunner {
       }
     }
     if (this.scItemDefs.length > 0 && !this.over()) this.offerCombatItems();
+    if (s.nSpecial > 0 && !this.over()) this.offerDrone();
     this.record();
     let absent = -1;
     while (!this.over()) {
@@ -1139,6 +1312,7 @@ export class UaGame implements GameRunner {
       }
       if (this.log) this.say(` round ${s.round}: leader life ${s.life}, members ${s.withSquad()}, magazines ${s.magazines}, enemies ${s.enemiesStanding()}`);
       if (this.scItemDefs.length > 0) this.offerCombatItems();
+      if (s.nSpecial > 0) this.offerDrone();
       if (s.c4Target >= 0) {
         const u = s.c4Target;
         s.c4Target = -1;
@@ -1221,6 +1395,7 @@ export class UaGame implements GameRunner {
     const s = this.s;
     s.eng = e;
     s.ex = x;
+    s.indoorNow = e.indoor;
     this.noLoot = false;
     s.nUnits = e.units.length;
     s.endReason = END_NONE;
@@ -1438,7 +1613,8 @@ export class UaGame implements GameRunner {
     let n = this.squad.carriedFixed + s.carriedExtra;
     for (let i = 0; i < EXPENDABLES.length; i++) n += s.expendables[i];
     for (let i = 0; i < this.scItemDefs.length; i++) if (this.scItemDefs[i].carried) n += s.scItems[i];
-    return n;
+    // Special equipment is equipment (装備品は持ち物上限に数えます §39; an activated drone is a member, UA-R78).
+    return n + s.nSpecial + s.scannerStanding;
   }
 
   /** 闇取引: buy offers one at a time within the carry limit, each in 軍票 or magazines (UA-R72). */
@@ -1470,19 +1646,28 @@ export class UaGame implements GameRunner {
     }
   }
 
-  /** One roll on the standard loot table (§40). */
-  protected lootTableRoll(): void {
+  /**
+   * One roll on the standard loot table (§40): 1d6 + `mod` + the operation's `loot_mod`; 1 or less → 1
+   * magazine, 7 or more → the special-equipment table (UA-R77).
+   */
+  protected lootTableRoll(mod = 0): void {
     const s = this.s;
-    const r = this.dice.d6();
+    const nat = this.dice.d6();
+    const r = nat + mod + this.lootMod;
     let mags = 0;
     if (r <= 1) mags = 1;
     else if (r === 2) mags = this.dice.d6();
     else if (r === 3) mags = Math.max(5, this.dice.nd(2, 6));
     else if (r === 4) s.scrip += this.dice.d6() * this.dice.d6();
     else if (r === 5) s.scrip += Math.max(15, this.dice.d6() * 5);
-    else s.scrip += Math.max(30, this.dice.nd(2, 6) * 5);
+    else if (r === 6) s.scrip += Math.max(30, this.dice.nd(2, 6) * 5);
+    else {
+      if (this.log) this.say(`  loot table d6=${nat}${r !== nat ? ` ${sgn(r - nat)} → ${r}` : ''}: special equipment`);
+      this.specialTableRoll();
+      return;
+    }
     s.magazines += mags;
-    if (this.log) this.say(`  loot table d6=${r}: ${mags} magazine(s), scrip ${s.scrip}`);
+    if (this.log) this.say(`  loot table d6=${nat}${r !== nat ? ` ${sgn(r - nat)} → ${r}` : ''}: ${mags} magazine(s), scrip ${s.scrip}`);
   }
 
   /** Loot after a won encounter (§39–§40). */
@@ -1557,6 +1742,16 @@ export class UaGame implements GameRunner {
     for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembers[i] = s.scMembersStart[i] = q.members[N_ROLES + i] ?? 0;
     s.scItems.fill(0);
     s.carriedExtra = 0;
+    s.squadSize = q.squadSize;
+    s.nSpecial = s.scannerStanding = s.drones = s.droneGuards = 0;
+    s.specialOffer = s.exchangeKind = -1;
+    // The variant's what-if special equipment (`special_equipment`, UA-R87): held from the start.
+    if (q.special) for (const p of q.special) {
+      const i = s.nSpecial++;
+      s.spKind[i] = p.kind;
+      s.spUses[i] = p.uses;
+      s.spTotal[i] = p.total;
+    }
     // タイラップ: the 器用 starting kit has it (§26); bought equipment is not in the compiled squad (UA-R73).
     s.tieWraps = q.sub === SUB_DEX;
     s.xp = 0;

@@ -17,10 +17,11 @@ import { UaGame } from './game.js';
 import type { RulingSettings } from './rulings.js';
 import {
   CHECK_DEFENCE, EV_ENCOUNTER, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
-  E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, USE_ANY_TIME, USE_MAP_ROLL,
+  E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL, USE_ANY_TIME, USE_MAP_ROLL,
   type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
 } from './scenario.js';
 import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN } from './state.js';
+import { SP_SCANNER } from './special.js';
 
 /** Outcome of one tile. */
 export const TILE_DONE = 0, TILE_FLED = 1, TILE_DOWN = 2, TILE_STALLED = 3;
@@ -80,6 +81,7 @@ export class UaOperation extends UaGame {
     for (const t of this.sc.tiles) if (t) this.s.tileThreat[t.code] = t.threat;
     this.darkTiles = this.sc.tiles.map((t) => (t && t.engagement ? { ...t, dark: true, engagement: { ...t.engagement, dark: true } } : t));
     this.nightMod = this.sc.nightAttackMod;
+    this.lootMod = this.op.lootMod;
     this.scItemDefs = this.sc.items;
     this.scMemberDefs = this.sc.members;
     // Scenario members (squad.members[N_ROLES + i]) may be fielded only from their lap on.
@@ -259,8 +261,9 @@ export class UaOperation extends UaGame {
           // Members have one life: any damage drops the target member (UA-R63). No target: nothing.
           const n = this.rollExpr(e.n);
           if (n > 0 && this.optTarget >= 0 && this.slotCount(this.optTarget) > 0) {
-            this.slotAdd(this.optTarget, -1);
-            if (this.log) this.say(`  the ${this.slotName(this.optTarget)} takes ${n} damage and drops (${s.withSquad()} members left)`);
+            if (this.log) this.say(`  the ${this.slotName(this.optTarget)} takes ${n} damage`);
+            this.memberDown(this.optTarget);
+            if (this.log) this.say(`  ${s.withSquad()} members left`);
           }
           break;
         }
@@ -281,7 +284,16 @@ export class UaOperation extends UaGame {
         }
         case E_LOOT_TABLE: {
           const n = this.rollExpr(e.n);
-          for (let i = 0; i < n; i++) this.lootTableRoll();
+          for (let i = 0; i < n; i++) this.lootTableRoll(e.mod);
+          break;
+        }
+        case E_SPECIAL: {
+          // Special equipment found (a piece of a named kind, or a roll on the special-equipment table each).
+          const n = this.rollExpr(e.n);
+          for (let i = 0; i < n; i++) {
+            if (e.item < 0) this.specialTableRoll();
+            else this.gainSpecial(e.item, e.mod);
+          }
           break;
         }
         default: break;
@@ -347,7 +359,7 @@ export class UaOperation extends UaGame {
           s.magazines += mags;
           s.scrip += scrip;
           if (this.log) this.say(`  loot: ${mags} magazine(s), ${scrip} 軍票`);
-          for (let i = 0; i < x.loot.tableRolls; i++) this.lootTableRoll();
+          for (let i = 0; i < x.loot.tableRolls; i++) this.lootTableRoll(x.loot.tableMod);
         } else this.loot(e);
       }
       const wiped = s.killedAll;
@@ -495,7 +507,9 @@ export class UaOperation extends UaGame {
     s.tile = null;
     if (a !== D.A_YES) return false;
     this.detects++;
-    const mod = (s.armour ? s.armour.detect : 0) + (s.nvg && t.dark ? 1 : 0) + Math.min(2, s.members[R_SCOUT]);
+    // 戦術スキャナー (UA-R82): +1 on this map's 察知 — one use, or free once spent into standing equipment.
+    const scanner = s.scannerStanding > 0 || (s.nSpecial > 0 && this.askSpecial(SP_SCANNER) && (this.useSpecial(SP_SCANNER), true)) ? 1 : 0;
+    const mod = scanner + (s.armour ? s.armour.detect : 0) + (s.nvg && t.dark ? 1 : 0) + Math.min(2, s.members[R_SCOUT]);
     const base = s.subCur + mod;
     s.subCur--;
     let ok = this.check(base, 4);
@@ -639,6 +653,8 @@ export class UaOperation extends UaGame {
     }
     const win = r === TILE_DONE && final;
     if (win && s.life > 0) s.xp += sc.successXp;
+    // Combat drones stop at the end of the operation and cannot be restarted (§40).
+    s.drones = s.droneGuards = 0;
     // Items handed back at the end of the operation (returned), used or not.
     for (let i = 0; i < sc.items.length; i++) if (sc.items[i].returned) s.scItems[i] = 0;
     return win;

@@ -42,6 +42,12 @@ export const UA_RULINGS = [
     summary: { 'full-volley': 'on retreat the enemy fires its full current attack count once', remaining: 'on retreat the enemy fires only the attacks it has not made this round' } },
   { id: 'UA-R48', key: 'off_ability_check', clause: '§07/§09 「【○○ロール】を行う」 for a sub-ability the leader does not have', options: ['skill', 'zero'],
     summary: { skill: 'an event\'s check on a sub-ability the leader lacks rolls 1d6 + 技量点 (the normal ability for checks, §07)', zero: 'an event\'s check on a sub-ability the leader lacks rolls 1d6 + 0' } },
+  { id: 'UA-R82', key: 'scanner_spent', clause: '§40 戦術スキャナー「使用回数が尽きると通常装備になります」', options: ['standing', 'inert'],
+    summary: { standing: 'a tactical scanner whose uses are spent becomes standing equipment: +1 to every 察知, free, kept and inherited', inert: 'a spent tactical scanner has no effect any more (discarded)' } },
+  { id: 'UA-R83', key: 'prototype_shield_bearer', clause: '§40 試作防弾シールド「戦闘員1名に装備可能（分隊長含む）」', options: ['leader', 'members'],
+    summary: { leader: 'the prototype shield is carried by the leader: +1 to his defence rolls against shooting, one use each', members: 'the prototype shield is carried by a member: +1 to the members\' defence rolls against shooting, one use each' } },
+  { id: 'UA-R85', key: 'special_exchange', clause: '§39 「特別な記載がある特殊装備は、作戦の合間に弾倉6個と交換できます」', options: ['all', 'noted-only'],
+    summary: { all: 'every special-equipment piece may be exchanged between operations for 6 magazines, less in proportion to the uses spent', 'noted-only': 'only special equipment whose text says so (the combat drone) may be exchanged' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];

@@ -10,11 +10,12 @@ import { readCount, readEngagement, readFaceTable } from './compile.js';
 import { REACTIONS, RX_FRIENDLY, RX_NEUTRAL, RX_SUPPORTIVE, type CountExpr, type EngagementDef } from './config.js';
 import {
   CHECK_ABILITIES, EFFECTS, EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_ITEM, E_KILL_ENEMIES,
-  E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT, E_NOTHING, E_SCENARIO_ITEM, ITEM_USES, type CheckDef, type CombatModifiers,
+  E_LOOT_TABLE, E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT, E_NOTHING, E_SCENARIO_ITEM, E_SPECIAL, ITEM_USES, type CheckDef, type CombatModifiers,
   type EffectDef, type EncounterExtra, type LapDef, type MapRollMod, type MarketOffer, type OptionDef, type ReactionExtra,
   type ReinforcementDef, type RoundMods, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
   type UnitExtra, type WhileAliveDef,
 } from './scenario.js';
+import { SPECIALS, SP_DRONE, type SpecialId } from './special.js';
 
 const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'items', 'members', 'laps', 'mid', 'final', 'tiles'];
 const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
@@ -97,7 +98,7 @@ function readMapRoll(c: Cursor): MapRollMod {
   };
 }
 
-const NO_EFFECT = { n: FIXED(0), item: -1, ifHeld: null, combat: null, map: null, engagement: null, extra: null };
+const NO_EFFECT = { n: FIXED(0), item: -1, ifHeld: null, mod: 0, combat: null, map: null, engagement: null, extra: null };
 
 /** One effect: `{ magazines: 1 }`, `{ item: at4 }`, `{ next_combat: {...} }`, or `nothing`. */
 function readEffect(c: Cursor, ctx: Ctx): EffectDef {
@@ -128,6 +129,27 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
     case E_MEMBER_DAMAGE:
       if (!ctx.targeted) v.fail('"member_damage" needs a target member', NEEDS_TARGET);
       return { ...NO_EFFECT, kind, n: readCount(v) };
+    case E_LOOT_TABLE: {
+      // `loot_table: 2`, or `{ n: 1, mod: 2 }` — each roll + mod (7 or more: the special-equipment table).
+      if (v.value === null || typeof v.value !== 'object') return { ...NO_EFFECT, kind, n: readCount(v) };
+      v.object(['n', 'mod']);
+      return { ...NO_EFFECT, kind, n: v.key('n').missing ? FIXED(1) : readCount(v.key('n')), mod: v.key('mod').num({ default: 0, min: -6, max: 6, int: true }) };
+    }
+    case E_SPECIAL: {
+      // `special: combat_drone` / `special: table`, or `{ id, n, uses }`.
+      const ids = [...SPECIALS, 'table'];
+      if (typeof v.value === 'string') {
+        const id = v.str({ oneOf: ids });
+        return { ...NO_EFFECT, kind, n: FIXED(1), item: SPECIALS.indexOf(id as SpecialId) };
+      }
+      v.object(['id', 'n', 'uses'], ['id']);
+      const id = v.key('id').str({ oneOf: ids });
+      const item = SPECIALS.indexOf(id as SpecialId);
+      const uses = v.key('uses');
+      if (!uses.missing && item < 0) uses.fail('uses of a piece rolled on the table come from the table', 'omit uses with id: table');
+      if (!uses.missing && item === SP_DRONE) uses.fail('the combat drone has no uses (it is activated once)', 'omit uses');
+      return { ...NO_EFFECT, kind, n: v.key('n').missing ? FIXED(1) : readCount(v.key('n')), item, mod: uses.num({ default: 0, min: 1, max: 9, int: true }) };
+    }
     default: {
       // Counts: magazines, mre, scrip, info, damage, heal, hit-table rolls, members recovered.
       const n = readCount(v);
@@ -264,14 +286,16 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
   const lc = c.key('loot');
   let loot: EncounterExtra['loot'] = null;
   if (!lc.missing && typeof lc.value === 'object') {
-    lc.object(['magazines', 'scrip', 'table']);
+    lc.object(['magazines', 'scrip', 'table', 'table_mod']);
     const simple = Object.keys(lc.value as object).every((k) => k === 'magazines') && typeof lc.key('magazines').value === 'number';
     if (!simple) {
       loot = {
         magazines: lc.key('magazines').missing ? FIXED(0) : readCount(lc.key('magazines')),
         scrip: lc.key('scrip').missing ? FIXED(0) : readCount(lc.key('scrip')),
         tableRolls: lc.key('table').num({ default: 0, min: 0, max: 5, int: true }),
+        tableMod: lc.key('table_mod').num({ default: 0, min: -6, max: 6, int: true }),
       };
+      if (loot.tableMod !== 0 && loot.tableRolls === 0) lc.key('table_mod').fail('a loot-table modifier without a loot-table roll', 'table: 1 (or more) beside table_mod');
       delete core.loot;
     }
   }

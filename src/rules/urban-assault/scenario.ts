@@ -12,7 +12,7 @@ import type { CountExpr, EngagementDef, NextCombatEffects } from './config.js';
 export const EFFECTS = [
   'magazines', 'item', 'mre', 'scrip', 'scrip_at_end', 'info', 'leader_damage', 'heal', 'hit_table',
   'recover_member', 'next_combat', 'map_roll', 'encounter', 'nothing',
-  'scenario_item', 'member_damage', 'kill_enemies', 'loot_table',
+  'scenario_item', 'member_damage', 'kill_enemies', 'loot_table', 'special',
 ] as const;
 export const E_MAGAZINES = 0, E_ITEM = 1, E_MRE = 2, E_SCRIP = 3, E_SCRIP_AT_END = 4, E_INFO = 5, E_LEADER_DAMAGE = 6,
   E_HEAL = 7, E_HIT_TABLE = 8, E_RECOVER_MEMBER = 9, E_NEXT_COMBAT = 10, E_MAP_ROLL = 11, E_ENCOUNTER = 12, E_NOTHING = 13;
@@ -25,9 +25,11 @@ export const E_MAGAZINES = 0, E_ITEM = 1, E_MRE = 2, E_SCRIP = 3, E_SCRIP_AT_END
  *   (nothing when the option found no target).
  * - E_KILL_ENEMIES: during a combat, `n` soldiers of enemy groups (敵戦闘集団, not high-threat
  *   targets) of the squad's choice are removed at once, spread over any groups; unused kills are lost.
- * - E_LOOT_TABLE: roll the standard loot table (§40) `n` times.
+ * - E_LOOT_TABLE: roll the standard loot table (§40) `n` times, each roll + `mod` (7+ → special equipment).
+ * - E_SPECIAL: the squad finds `n` pieces of special equipment (特殊装備 §40): kind `item` (special.ts
+ *   SPECIALS index; −1 = a roll on the special-equipment table each), with `uses` uses (0 = the table's).
  */
-export const E_SCENARIO_ITEM = 14, E_MEMBER_DAMAGE = 15, E_KILL_ENEMIES = 16, E_LOOT_TABLE = 17;
+export const E_SCENARIO_ITEM = 14, E_MEMBER_DAMAGE = 15, E_KILL_ENEMIES = 16, E_LOOT_TABLE = 17, E_SPECIAL = 18;
 
 /** Modifiers on the next combat beyond the reaction-table ones (§35 entries use {@link NextCombatEffects}). */
 export interface CombatModifiers extends NextCombatEffects {
@@ -80,6 +82,8 @@ export interface EffectDef {
   readonly item: number;
   /** E_ITEM: effects instead when the squad already holds one. */
   readonly ifHeld: readonly EffectDef[] | null;
+  /** E_LOOT_TABLE: added to each loot-table roll. E_SPECIAL: uses of each piece (0 = the table's). */
+  readonly mod: number;
   /** E_NEXT_COMBAT. */
   readonly combat: CombatModifiers | null;
   /** E_MAP_ROLL. */
@@ -386,7 +390,7 @@ export interface EncounterExtra {
    * Loot replacing EngagementDef.lootMagazines/lootTable when non-null: magazines and scrip (fixed or dice)
    * and `tableRolls` rolls of the loot table (§40).
    */
-  readonly loot: { readonly magazines: CountExpr; readonly scrip: CountExpr; readonly tableRolls: number } | null;
+  readonly loot: { readonly magazines: CountExpr; readonly scrip: CountExpr; readonly tableRolls: number; readonly tableMod: number } | null;
   /** Applied after the fight when every enemy was killed (not withdrawn or bribed): 激闘の果てに. */
   readonly ifWipedOut: readonly EffectDef[];
   /**

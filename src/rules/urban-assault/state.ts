@@ -119,6 +119,40 @@ export class UaState {
   /** 経験点 gained (scenario success_xp). */
   xp = 0;
 
+  // Special equipment (特殊装備 §40; special.ts, UA-R77 … R87).
+  /** Pieces held, in pickup order: kind (SPECIALS index), uses left and uses when found. */
+  readonly spKind = new Int8Array(16);
+  readonly spUses = new Int8Array(16);
+  readonly spTotal = new Int8Array(16);
+  nSpecial = 0;
+  /** Spent tactical scanners kept as standing equipment (ruling UA-R82 `standing`): +1 to every 察知. */
+  scannerStanding = 0;
+  /** Combat drones activated in this operation (members: skill 1, one shot, hit-table number 6) and those whose damage negation is unused. */
+  drones = 0;
+  droneGuards = 0;
+  /** The current combat counts as indoor (the tile's attribute, or an outdoor tile turned indoor by a barricade). */
+  indoorNow = false;
+  /** The special-equipment kind offered at decision `special` (−1: none). */
+  specialOffer = -1;
+  /** Campaigns: the special-equipment kind and its value offered at decision `exchange`. */
+  exchangeKind = -1;
+  exchangeValue = 0;
+  /** 分隊規模: members (all types, drones included) the squad may field. */
+  squadSize = 0;
+  /** Pieces of special-equipment kind `k` with uses left. */
+  specialCount(k: number): number {
+    let n = 0;
+    for (let i = 0; i < this.nSpecial; i++) if (this.spKind[i] === k && this.spUses[i] > 0) n++;
+    return n;
+  }
+  /** Members of every type with the squad or at the sniper point, drones included (for 分隊規模). */
+  headcount(): number {
+    let n = this.drones;
+    for (let r = 0; r < this.members.length; r++) n += this.members[r];
+    for (let i = 0; i < this.scMembers.length; i++) n += this.scMembers[i];
+    return n;
+  }
+
   // Whole game.
   retreats = 0;
   /** The combat engineer's once-per-operation IED has been used. */
@@ -158,7 +192,7 @@ export class UaState {
   /** Combatant members with the squad (not at the sniper point). */
   withSquad(): number {
     const m = this.members, x = this.scMembers;
-    return m[0] + m[1] + m[2] + m[3] + m[4] + m[5] + x[0] + x[1] + x[2] + x[3];
+    return m[0] + m[1] + m[2] + m[3] + m[4] + m[5] + x[0] + x[1] + x[2] + x[3] + this.drones;
   }
   /** Enemies standing: soldiers plus high-threat targets alive. */
   enemiesStanding(): number {
@@ -177,7 +211,10 @@ export class UaState {
 }
 
 /** What a policy sees: the state, read-only. */
-export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart'>> & {
+export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal'>> & {
+  readonly spKind: Readonly<Int8Array>;
+  readonly spUses: Readonly<Int8Array>;
+  readonly spTotal: Readonly<Int8Array>;
   readonly scItems: Readonly<Int32Array>;
   readonly scMembers: Readonly<Int32Array>;
   readonly scMembersStart: Readonly<Int32Array>;
