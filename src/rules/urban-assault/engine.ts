@@ -172,6 +172,10 @@ export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string
   if (s.life > s.lifeMax) bad(`life (max ${s.lifeMax})`, s.life);
   if (s.life < 0 || (s.life === 0 && !(atEnd && s.endReason === END_LEADER_DOWN))) bad('life', s.life);
   for (let r = 0; r < s.members.length; r++) if (s.members[r] < 0 || s.members[r] > s.membersStart[r]) bad(`members of role ${r}`, s.members[r]);
+  // Special equipment: a held piece has uses left (used-up pieces are discarded), never more than it was found with.
+  if (s.nSpecial < 0 || s.nSpecial > s.spKind.length) bad('special-equipment pieces', s.nSpecial);
+  for (let i = 0; i < s.nSpecial; i++) if (s.spUses[i] < 1 || s.spUses[i] > s.spTotal[i]) bad(`uses of special-equipment piece ${i}`, s.spUses[i]);
+  if (s.drones < 0 || s.droneGuards < 0 || s.scannerStanding < 0) bad('drones / drone guards / standing scanners', Math.min(s.drones, s.droneGuards, s.scannerStanding));
   if (s.endReason === END_NONE) {
     for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] < 0 || s.unitLeft[u] > s.unitStart[u]) bad(`enemy unit ${u}`, s.unitLeft[u]);
   }
