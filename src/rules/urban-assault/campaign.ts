@@ -19,7 +19,8 @@ import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from './special.js';
 /** Campaign rates: cleared; cleared within k attempts (k = 1 … cap); reached stage s (1 … 3); first attempt at stage s cleared (0 … 3). */
 export const CAMP_RATE_CLEARED = 0;
 /** Campaign values. */
-export const CAMP_VAL_ATTEMPTS = 0, CAMP_VAL_DEATHS = 1, CAMP_VAL_STAGE = 2, CAMP_VAL_LEVEL = 3, CAMP_VAL_MAG_SPENT = 4, CAMP_VAL_SCRIP = 5;
+export const CAMP_VAL_ATTEMPTS = 0, CAMP_VAL_DEATHS = 1, CAMP_VAL_STAGE = 2, CAMP_VAL_LEVEL = 3, CAMP_VAL_MAG_SPENT = 4, CAMP_VAL_SCRIP = 5,
+  CAMP_VAL_SPECIAL_FOUND = 6, CAMP_VAL_EXCHANGED = 7;
 /** Per-attempt series variables (recorded at each attempt's start). */
 export const CAMP_V_STAGE = 0, CAMP_V_LEVEL = 1, CAMP_V_MAGAZINES = 2, CAMP_V_MEMBERS = 3;
 
@@ -115,6 +116,7 @@ export class UaCampaign extends UaOperation {
         this.legal[1] = D.A_YES;
         if (this.ask(D.D_EXCHANGE, 2) === D.A_YES) {
           s.magazines += value;
+          s.exchangeMagazines += value;
           this.dropSpecial(i);
           if (this.log) this.say(`  exchanged ${SPECIAL_DEFS[k].name} for ${value} magazine(s): ${s.magazines}`);
           continue;
@@ -156,13 +158,15 @@ export class UaCampaign extends UaOperation {
     const s = this.s, q = this.squad, cat = this.g.catalogue;
     if (this.op.campaign!.successorLevel === 'minimum') this.xpLevel = 10;
     const members = s.members.slice(), scMembers = s.scMembers.slice();
-    const scrip = s.scrip, magazines = s.magazines, nvg = s.nvg, scanners = s.scannerStanding;
+    const scrip = s.scrip, magazines = s.magazines, nvg = s.nvg, scanners = s.scannerStanding, found = s.specialFound, exchanged = s.exchangeMagazines;
     const exp = s.expendables.slice();
     this.reset();
     // Special equipment is not among §41's inherited assets: lost with the leader — except a spent scanner kept as
     // standing equipment (UA-R86). The variant's what-if pieces are given once, at the start of the run (UA-R87).
     s.nSpecial = 0;
     s.scannerStanding = scanners;
+    s.specialFound = found;
+    s.exchangeMagazines = exchanged;
     // Inherited (部隊資産): magazines, 軍票, surviving members, standing equipment. The predecessor's expendables are lost with him;
     // the new leader's loadout (reset above) is paid at the next refit.
     s.scrip = scrip;
@@ -269,6 +273,8 @@ export class UaCampaign extends UaOperation {
     rec.values[CAMP_VAL_LEVEL] = this.xpLevel;
     rec.values[CAMP_VAL_MAG_SPENT] = spent;
     rec.values[CAMP_VAL_SCRIP] = s.scrip;
+    rec.values[CAMP_VAL_SPECIAL_FOUND] = s.specialFound;
+    rec.values[CAMP_VAL_EXCHANGED] = s.exchangeMagazines;
     if (log) this.say(`result: ${cleared ? `SCENARIO CLEARED in ${attempts} attempt(s)` : `not cleared after ${attempts} attempt(s)`} — leader deaths ${this.deaths}, stage ${Math.min(3, this.deaths)}`);
   }
 }

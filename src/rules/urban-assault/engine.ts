@@ -43,6 +43,7 @@ export function operationMetrics(op: OperationDef): MetricSpec {
       { id: 'fights', label: 'Fights', max: 40 },
       { id: 'scrip', label: '軍票 at the end', max: 200 },
       { id: 'detects', label: '察知 attempts', max: 40 },
+      { id: 'special_found', label: 'Special equipment found (§40)', max: 20 },
     ],
     series: {
       id: 'attrition',
@@ -77,6 +78,8 @@ export function campaignMetrics(op: OperationDef): MetricSpec {
       { id: 'level_end', label: 'Leader experience level at the end', max: 40 },
       { id: 'magazines_spent', label: 'Magazines spent (all attempts)', max: 999 },
       { id: 'scrip_end', label: '軍票 at the end', max: 999 },
+      { id: 'special_found', label: 'Special equipment found (§40, all attempts)', max: 40 },
+      { id: 'exchange_magazines', label: 'Magazines from exchanging special equipment (§39)', max: 200 },
     ],
     series: {
       id: 'attrition',

@@ -203,6 +203,7 @@ export class UaGame implements GameRunner {
     const i = s.nSpecial++;
     s.spKind[i] = kind;
     s.spUses[i] = s.spTotal[i] = n;
+    s.specialFound++;
     if (this.log) this.say(`  found: ${SPECIAL_DEFS[kind].name} (${n} use${n > 1 ? 's' : ''})`);
     return true;
   }
@@ -360,6 +361,7 @@ export class UaGame implements GameRunner {
       let n = 0;
       for (let r = 0; r < N_ROLES; r++) if (r !== R_SNIPER && r !== R_SPOTTER) n += s.members[r];
       for (let i = 0; i < s.scMembers.length; i++) n += s.scMembers[i];
+      n += s.drones; // an activated combat drone is a member (UA-R84)
       let best = 0, at = -1;
       for (const d of x.membersDefenceMod) if (n >= d.atLeast && d.atLeast > at) { at = d.atLeast; best = d.mod; }
       m += best;
@@ -1744,6 +1746,7 @@ export class UaGame implements GameRunner {
     s.carriedExtra = 0;
     s.squadSize = q.squadSize;
     s.nSpecial = s.scannerStanding = s.drones = s.droneGuards = 0;
+    s.specialFound = s.exchangeMagazines = 0;
     s.specialOffer = s.exchangeKind = -1;
     // The variant's what-if special equipment (`special_equipment`, UA-R87): held from the start.
     if (q.special) for (const p of q.special) {

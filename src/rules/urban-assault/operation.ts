@@ -30,7 +30,7 @@ export const TILE_DONE = 0, TILE_FLED = 1, TILE_DOWN = 2, TILE_STALLED = 3;
 export const OP_RATE_WIN = 0, OP_RATE_SURVIVED = 1, OP_RATE_FLED = 2, OP_RATE_STALLED = 3, OP_RATE_FELL = 4;
 /** Operation values. */
 export const OP_VAL_MAG_SPENT = 0, OP_VAL_MAG_LEFT = 1, OP_VAL_MEMBERS_LOST = 2, OP_VAL_ROUNDS = 3, OP_VAL_TILES = 4, OP_VAL_LIFE_END = 5,
-  OP_VAL_FLEES = 6, OP_VAL_FIGHTS = 7, OP_VAL_SCRIP = 8, OP_VAL_DETECTS = 9;
+  OP_VAL_FLEES = 6, OP_VAL_FIGHTS = 7, OP_VAL_SCRIP = 8, OP_VAL_DETECTS = 9, OP_VAL_SPECIAL_FOUND = 10;
 /** Per-tile attrition variables. */
 export const OP_V_LIFE = 0, OP_V_MEMBERS = 1, OP_V_MAGAZINES = 2;
 
@@ -689,6 +689,7 @@ export class UaOperation extends UaGame {
     rec.values[OP_VAL_FIGHTS] = this.fights;
     rec.values[OP_VAL_SCRIP] = s.scrip + (alive ? s.scripAtEnd : 0);
     rec.values[OP_VAL_DETECTS] = this.detects;
+    rec.values[OP_VAL_SPECIAL_FOUND] = s.specialFound;
     if (log) this.say(`result: ${win ? 'OPERATION SUCCESS' : alive ? 'not cleared (leader alive)' : 'leader down'} — tiles ${s.tilesDone}, fights ${this.fights}, magazines spent ${s.magazinesSpent}, left ${s.magazines}, members lost ${lost}`);
   }
 }

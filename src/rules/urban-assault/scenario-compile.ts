@@ -15,7 +15,7 @@ import {
   type ReinforcementDef, type RoundMods, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
   type UnitExtra, type WhileAliveDef,
 } from './scenario.js';
-import { SPECIALS, SP_DRONE, type SpecialId } from './special.js';
+import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
 
 const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'items', 'members', 'laps', 'mid', 'final', 'tiles'];
 const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
@@ -148,7 +148,9 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
       const uses = v.key('uses');
       if (!uses.missing && item < 0) uses.fail('uses of a piece rolled on the table come from the table', 'omit uses with id: table');
       if (!uses.missing && item === SP_DRONE) uses.fail('the combat drone has no uses (it is activated once)', 'omit uses');
-      return { ...NO_EFFECT, kind, n: v.key('n').missing ? FIXED(1) : readCount(v.key('n')), item, mod: uses.num({ default: 0, min: 1, max: 9, int: true }) };
+      // Uses up to the table's number (the scanner: its 1d6, so 1–6).
+      const most = item === SP_SCANNER ? 6 : item >= 0 ? SPECIAL_DEFS[item].uses : 9;
+      return { ...NO_EFFECT, kind, n: v.key('n').missing ? FIXED(1) : readCount(v.key('n')), item, mod: uses.num({ default: 0, min: 1, max: most, int: true }) };
     }
     default: {
       // Counts: magazines, mre, scrip, info, damage, heal, hit-table rolls, members recovered.

@@ -137,6 +137,9 @@ export class UaState {
   /** Campaigns: the special-equipment kind and its value offered at decision `exchange`. */
   exchangeKind = -1;
   exchangeValue = 0;
+  /** Special-equipment pieces picked up (found, not left behind) and magazines got by exchanging pieces, this game. */
+  specialFound = 0;
+  exchangeMagazines = 0;
   /** 分隊規模: members (all types, drones included) the squad may field. */
   squadSize = 0;
   /** Pieces of special-equipment kind `k` with uses left. */
