@@ -287,6 +287,8 @@ describe('§40 戦闘用自律ドローン: a member with 技量点 1, hit-table
     });
     const s = r.game.s;
     expect(r.lines).toContain('    the combat drone negates the damage (once per operation)');
+    expect(r.lines).toContain('    hit table d6=6: the combat drone is hit but stays');
+    expect(r.lines).toContain('    hit table d6=6: a combat drone drops (1 members left)');
     expect(s.drones).toBe(0);
     expect(s.droneGuards).toBe(0);
     expect(s.members[R_GUNNER]).toBe(1);

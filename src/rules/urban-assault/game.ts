@@ -1033,8 +1033,9 @@ export class UaGame implements GameRunner {
     if (this.scMemberDefs.length > 0 || s.drones > 0) {
       const slot = this.hitSlot(true);
       if (slot < 0) return;
+      const before = this.slotCount(slot);
       this.memberDown(slot);
-      if (this.log) this.say(`    hit table d6=${s.hitRoll}: a ${this.slotName(slot)} drops (${s.withSquad()} members left)`);
+      if (this.log) this.say(this.slotCount(slot) < before ? `    hit table d6=${s.hitRoll}: a ${this.slotName(slot)} drops (${s.withSquad()} members left)` : `    hit table d6=${s.hitRoll}: the ${this.slotName(slot)} is hit but stays`);
       return;
     }
     let roll = this.dice.d6();
