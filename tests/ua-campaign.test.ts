@@ -60,7 +60,7 @@ describe('campaign attempts and reorganization stages (§41)', () => {
 
   it('the stage resets when the scenario ends: the next campaign starts at stage 0', () => {
     const { game: g, variant } = compileOp(camp());
-    const runner = createUaRunner(g, variant, scriptedPolicy({})) as UaCampaign;
+    const runner = createUaRunner(g, variant, scriptedPolicy({ buy: D.A_BUY_DONE })) as UaCampaign;
     const rec = new GameRecord(uaMetrics(g));
     rec.clear();
     runner.play(new ScriptedDice([1, 1, 6]), new ScriptedDice([]), rec, null);
@@ -132,5 +132,69 @@ describe('selling surplus gear between operations (§39)', () => {
     expect(r.value('scrip_end')).toBe(0);
     expect(r.game.s.expendables[3]).toBe(1);
     expect(r.lines.some((l) => /at4 left behind \(at most 1 carried/.test(l))).toBe(true);
+  });
+});
+
+describe('what to buy before an operation: a policy decision (§27; UA-R56)', () => {
+  const rich = { name: 'final', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, success: [{ scrip: 10 }], failure: [{ leader_damage: 20 }] } };
+  const twoLaps = (squad: Record<string, unknown>): OpSpec => {
+    const s = camp(rich, squad);
+    (s.scenario as Record<string, unknown>).laps = [{ final: rich }, { final: rich }];
+    delete (s.scenario as Record<string, unknown>).final;
+    return s;
+  };
+  const { A_BUY_DONE, BUY_MEMBER, BUY_EXPENDABLE } = D;
+  const MEDKIT = 4, AT4 = 3;
+
+  it('offers members while 分隊規模 has room and what 軍票 + magazines can pay; a bought medkit is paid from 軍票 first', () => {
+    const r = playOp(twoLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 6 } }), [6, 6], { growth: D.A_GROW_SAVE, buy: [BUY_EXPENDABLE + MEDKIT, A_BUY_DONE] });
+    const first = r.policy.askedFor('buy')[0].legal;
+    // 6 of 7 members: every role is affordable with 10 軍票 + 10 magazines (the sniper costs 5); every expendable too.
+    expect(first).toEqual([A_BUY_DONE, ...Array.from({ length: 11 }, (_, k) => BUY_MEMBER + k), ...[0, 1, 2, 3, 4].map((e) => BUY_EXPENDABLE + e)]);
+    expect(r.game.s.expendables[MEDKIT]).toBe(1);
+    expect(r.value('scrip_end')).toBe(10 - 2 + 10);
+    expect(r.game.s.magazines).toBe(10);
+  });
+
+  it('no member is offered with the squad full; an AT4 is not offered while one is carried (最大携行数 1); nothing beyond the carry limit', () => {
+    const full = playOp(twoLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 7 }, buy: ['at4'] }), [6, 6], { growth: D.A_GROW_SAVE, buy: A_BUY_DONE });
+    const legal = full.policy.askedFor('buy')[0].legal;
+    expect(legal.some((a) => a >= BUY_MEMBER && a < D.BUY_SC_MEMBER)).toBe(false);
+    expect(legal).not.toContain(BUY_EXPENDABLE + AT4);
+    expect(legal).toContain(BUY_EXPENDABLE + MEDKIT);
+    // Carry limit 5: the AR and four frag grenades fill it — no expendable is offered, the members still are.
+    const packed = playOp(twoLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 6 }, buy: ['frag_grenade', 'frag_grenade'], magazines: 17 }), [6, 6], {
+      growth: D.A_GROW_SAVE, sell: D.A_NO, buy: [BUY_EXPENDABLE + 1, BUY_EXPENDABLE + 1, A_BUY_DONE],
+    });
+    const asks = packed.policy.askedFor('buy');
+    expect(asks.length).toBe(3);
+    expect(asks[2].legal.some((a) => a >= BUY_EXPENDABLE)).toBe(false);
+    expect(asks[2].legal).toContain(BUY_MEMBER + R_ASSAULT);
+  });
+
+  it('only what can be paid is offered: with no 軍票 and an operation cap of 0 magazines, only the free members', () => {
+    const s = camp(deadly, { leader: { sub_ability: 'shooting' }, members: { assault: 6 }, magazines: 0 });
+    (s.scenario as Record<string, unknown>).laps = [{ final: deadly }, { final: deadly }];
+    delete (s.scenario as Record<string, unknown>).final;
+    (s.scenario as Record<string, unknown>).rules = { starting_magazines: { NORMAL: 0 } };
+    const r = playOp(s, [6, 6], { growth: D.A_GROW_SAVE, buy: A_BUY_DONE });
+    expect(r.policy.askedFor('buy')[0].legal).toEqual([A_BUY_DONE, BUY_MEMBER + 1, BUY_MEMBER + 2, BUY_MEMBER + R_ASSAULT]); // scout, engineer, assault cost 0
+  });
+
+  it('the default policy restocks the loadout, then buys extras from 軍票 by its parameters (extra_medkits)', async () => {
+    const { defaultPolicy } = await import('../src/policies/urban-assault/default.js');
+    const params = Object.fromEntries(Object.entries(defaultPolicy.defaults).map(([k, d]) => [k, d.default]));
+    const pol = defaultPolicy.create({ ...params, extra_medkits: 2 });
+    const answer = (legal: readonly number[], o: Parameters<typeof pol.decide>[1]) => pol.decide(D.D_BUY, o, Int32Array.from(legal), legal.length, new ScriptedDice([]));
+    // Attempt 1: hit 5 → one assault drops; success (+10 軍票). Refit: the assault is recruited again (free), then 2 medkits (4 軍票).
+    const fin = { name: 'final', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, effects: [{ hit_table: 1 }], success: [{ scrip: 10 }], failure: [{ leader_damage: 20 }] } };
+    const s = camp(fin, { leader: { sub_ability: 'shooting' }, members: { assault: 3 } });
+    (s.scenario as Record<string, unknown>).laps = [{ final: fin }, { final: fin }];
+    delete (s.scenario as Record<string, unknown>).final;
+    const r = playOp(s, [5, 6, 6, 6], { growth: D.A_GROW_SAVE, buy: answer });
+    expect(r.policy.askedFor('buy').map((a) => a.answer)).toEqual([BUY_MEMBER + R_ASSAULT, BUY_EXPENDABLE + MEDKIT, BUY_EXPENDABLE + MEDKIT, A_BUY_DONE]);
+    expect(r.game.s.expendables[MEDKIT]).toBe(2);
+    expect(r.value('scrip_end')).toBe(10 - 4 + 10);
+    expect(r.dice.remaining).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import type { UaOperation } from '../../src/rules/urban-assault/operation.js';
 import { ScriptedDice } from './scripted-dice.js';
 import { N_ROLES } from '../../src/rules/urban-assault/catalogue.js';
 import { scriptedPolicy, type Answers, type ScriptedPolicy } from './ua-harness.js';
+import { restockBuy } from '../../src/policies/urban-assault/scripted.js';
 
 /** A tile where nothing happens but a trace: +`n` scrip (so tests can see which tile was resolved). */
 export const trace = (name: string, n: number, location = 'indoor'): Record<string, unknown> => ({ name, location, supply: { effects: [{ scrip: n }] } });
@@ -76,7 +77,9 @@ export function playOpWith(spec: OpSpec, faces: readonly number[], answers: Answ
   // `members`: counts of the scenario's member types, placed after the catalogue roles (N_ROLES + i).
   const withSc = (m: readonly number[]) => { const out = m.slice(0, N_ROLES); opts.members!.forEach((n, i) => { out[N_ROLES + i] = n; }); return out; };
   const variant: UaVariant = opts.members ? { ...v0, squad: { ...v0.squad, members: withSc(v0.squad.members) } } : v0;
-  const policy = scriptedPolicy(answers);
+  // Campaigns ask `buy` before every operation after the first: unless a test scripts it, the default
+  // policy's restocking of the variant's loadout answers (campaign tests rely on it).
+  const policy = scriptedPolicy({ buy: (legal, o) => restockBuy(o, legal, legal.length), ...answers });
   const game = createUaRunner(g, variant, policy) as UaOperation;
   opts.setup?.(game);
   const metrics = uaMetrics(g);

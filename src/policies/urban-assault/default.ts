@@ -68,6 +68,8 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   ap_rounds: { default: 1, min: 0, max: 2, doc: 'special equipment: load AP rounds 0 never, 1 while a high-threat or armoured target stands, 2 for every gun action' },
   shield_life: { default: 99, min: 0, max: 99, doc: 'special equipment: raise the prototype shield on a defence roll against shooting while the leader\'s life is at most this (99 = always)' },
   drone_threat: { default: 2, min: 0, max: 99, doc: 'special equipment: activate a combat drone in a fight whose incoming attacks are at least this many (99 = never)' },
+  extra_medkits: { default: 0, min: 0, max: 20, doc: 'campaigns: before an operation, after restocking the loadout, buy up to this many medkits beyond it while 軍票 pays for them' },
+  extra_frags: { default: 0, min: 0, max: 20, doc: 'campaigns: …then up to this many frag grenades beyond the loadout while 軍票 pays for them' },
   exchange_special: { default: 1, min: 0, max: 2, doc: 'campaigns: exchange special equipment for magazines between operations — 0 never, 1 pieces this leader cannot use (a scanner without 器用), 2 every piece' },
 };
 

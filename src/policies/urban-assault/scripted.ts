@@ -10,7 +10,7 @@ import * as D from '../../rules/urban-assault/decisions.js';
 import { RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED, RX_SUPPORTIVE, RX_WITHDRAW } from '../../rules/urban-assault/config.js';
 import type { UaPolicy } from './policy.js';
 import { optionValue } from './events.js';
-import { EXP_FRAG, R_SNIPER, SK_SHOTGUN } from '../../rules/urban-assault/catalogue.js';
+import { EXPENDABLE_DEFS, EXP_FRAG, EXP_MEDKIT, R_SNIPER, SK_SHOTGUN } from '../../rules/urban-assault/catalogue.js';
 import { SP_AP, SP_DRONE, SP_SCANNER, SP_SHIELD } from '../../rules/urban-assault/special.js';
 
 export type Params = Readonly<Record<string, number>>;
@@ -91,6 +91,21 @@ export function indoorHelps(o: UaObservation): boolean {
 function toughTarget(o: UaObservation): boolean {
   for (let u = 0; u < o.nUnits; u++) if (o.unitLeft[u] > 0 && (o.eng.units[u].htt || o.eng.units[u].armoured)) return true;
   return false;
+}
+
+/**
+ * Decision `buy`: the first legal purchase that restocks the variant's loadout (members in role order, then
+ * scenario member types, then expendables), or A_BUY_DONE when the loadout is complete or nothing of it is
+ * affordable.
+ */
+export function restockBuy(o: UaObservation, legal: ArrayLike<number>, n: number): number {
+  for (let i = 1; i < n; i++) {
+    const a = legal[i];
+    if (a >= D.BUY_EXPENDABLE) { if (o.expendables[a - D.BUY_EXPENDABLE] < o.restockExpendables[a - D.BUY_EXPENDABLE]) return a; }
+    else if (a >= D.BUY_SC_MEMBER) { if (o.scMembers[a - D.BUY_SC_MEMBER] < o.restockScMembers[a - D.BUY_SC_MEMBER]) return a; }
+    else if (o.members[a - D.BUY_MEMBER] < o.restockMembers[a - D.BUY_MEMBER]) return a;
+  }
+  return D.A_BUY_DONE;
 }
 
 function has(legal: Int32Array, n: number, a: number): boolean {
@@ -214,6 +229,16 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
             case SP_SCANNER: return D.A_YES;
           }
           return D.A_NO;
+        case D.D_BUY: {
+          // Restock the variant's loadout first …
+          const r = restockBuy(o, legal, n);
+          if (r !== D.A_BUY_DONE) return r;
+          // … then extras paid from 軍票 alone (seed prices): medkits, then frag grenades, up to the parameters' counts beyond the loadout.
+          const extra = (e: number, want: number, price: number) => has(legal, n, D.BUY_EXPENDABLE + e) && o.expendables[e] < o.restockExpendables[e] + want && o.scrip >= price;
+          if (extra(EXP_MEDKIT, p.extra_medkits, EXPENDABLE_DEFS.medkit.cost)) return D.BUY_EXPENDABLE + EXP_MEDKIT;
+          if (extra(EXP_FRAG, p.extra_frags, EXPENDABLE_DEFS.frag_grenade.cost)) return D.BUY_EXPENDABLE + EXP_FRAG;
+          return D.A_BUY_DONE;
+        }
         case D.D_EXCHANGE:
           return p.exchange_special >= 2 || (p.exchange_special >= 1 && o.exchangeKind === SP_SCANNER && o.sub !== 1) ? D.A_YES : D.A_NO;
         case D.D_MARKET: {

@@ -11,10 +11,12 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
-import { EXPENDABLES, GROWTH, N_ROLES, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
+import { EXPENDABLES, EXPENDABLE_DEFS, GROWTH, N_ROLES, ROLES, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
 import * as D from './decisions.js';
 import { UaOperation } from './operation.js';
 import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from './special.js';
+
+const SNIPER = ROLES.indexOf('sniper'), SPOTTER = ROLES.indexOf('spotter');
 
 /** Campaign rates: cleared; cleared within k attempts (k = 1 … cap); reached stage s (1 … 3); first attempt at stage s cleared (0 … 3). */
 export const CAMP_RATE_CLEARED = 0;
@@ -130,21 +132,61 @@ export class UaCampaign extends UaOperation {
     if (s.magazines > cap) { s.scrip += s.magazines - cap; s.magazines = cap; }
     else s.magazines = cap;
     if (this.owed >= 0) this.payOwed();
-    for (let r = 0; r < N_ROLES; r++) {
-      while (s.members[r] < q.members[r] && this.pay(cat.roles[r].cost)) s.members[r]++;
-      s.membersStart[r] = s.members[r];
-    }
-    // Scenario member types, from their lap on (UA-R75).
-    for (let i = 0; i < this.sc.members.length; i++) {
-      const m = this.sc.members[i];
-      const want = this.lap + 1 >= m.fromLap ? (q.members[N_ROLES + i] ?? 0) : 0;
-      while (s.scMembers[i] < want && this.pay(m.cost)) s.scMembers[i]++;
-      s.scMembersStart[i] = s.scMembers[i];
-    }
-    for (let i = 0; i < EXPENDABLES.length; i++) {
-      while (s.expendables[i] < q.expendables[i] && this.pay(cat.expendableCosts[EXPENDABLES[i]])) s.expendables[i]++;
-    }
+    this.shop();
+    for (let r = 0; r < N_ROLES; r++) s.membersStart[r] = s.members[r];
+    for (let i = 0; i < this.sc.members.length; i++) s.scMembersStart[i] = s.scMembers[i];
     s.iedUsed = false;
+  }
+
+  /**
+   * What to buy before the operation (§27; UA-R56): the policy buys one thing at a time (decision `buy`) —
+   * members while 分隊規模 has room (sniper point at most 2), scenario member types from their lap on
+   * (UA-R75), expendables within the carry limit and 最大携行数 — each paid from 軍票, then magazines. The
+   * variant's loadout for this operation is in the observation, so the scripted policies restock it first.
+   */
+  private shop(): void {
+    const s = this.s, q = this.squad, cat = this.g.catalogue;
+    for (let r = 0; r < N_ROLES; r++) s.restockMembers[r] = q.members[r];
+    for (let i = 0; i < this.sc.members.length; i++) s.restockScMembers[i] = this.lap + 1 >= this.sc.members[i].fromLap ? (q.members[N_ROLES + i] ?? 0) : 0;
+    for (let i = 0; i < EXPENDABLES.length; i++) s.restockExpendables[i] = q.expendables[i];
+    const funds = () => s.scrip + s.magazines;
+    for (let guard = 0; guard < 100; guard++) {
+      let n = 0;
+      this.legal[n++] = D.A_BUY_DONE;
+      const room = s.headcount() < s.squadSize;
+      const sniperPoint = s.members[SNIPER] + s.members[SPOTTER];
+      for (let r = 0; r < N_ROLES && room; r++) {
+        if (cat.roles[r].cost > funds() || (cat.roles[r].sniperPoint && sniperPoint >= 2)) continue;
+        this.legal[n++] = D.BUY_MEMBER + r;
+      }
+      for (let i = 0; i < this.sc.members.length && room; i++) {
+        const m = this.sc.members[i];
+        if (this.lap + 1 >= m.fromLap && m.cost <= funds()) this.legal[n++] = D.BUY_SC_MEMBER + i;
+      }
+      const carry = this.carried() < this.squad.carryLimit;
+      for (let e = 0; e < EXPENDABLES.length && carry; e++) {
+        if (cat.expendableCosts[EXPENDABLES[e]] <= funds() && s.expendables[e] < EXPENDABLE_DEFS[EXPENDABLES[e]].maxCarried) this.legal[n++] = D.BUY_EXPENDABLE + e;
+      }
+      if (n === 1) return;
+      const a = this.ask(D.D_BUY, n);
+      if (a === D.A_BUY_DONE) return;
+      if (a >= D.BUY_EXPENDABLE) {
+        const e = a - D.BUY_EXPENDABLE;
+        this.pay(cat.expendableCosts[EXPENDABLES[e]]);
+        s.expendables[e]++;
+        if (this.log) this.say(`  bought a ${EXPENDABLES[e]}`);
+      } else if (a >= D.BUY_SC_MEMBER) {
+        const i = a - D.BUY_SC_MEMBER;
+        this.pay(this.sc.members[i].cost);
+        s.scMembers[i]++;
+        if (this.log) this.say(`  recruited a ${this.sc.members[i].name}`);
+      } else {
+        const r = a - D.BUY_MEMBER;
+        this.pay(cat.roles[r].cost);
+        s.members[r]++;
+        if (this.log) this.say(`  recruited a ${ROLES[r]}`);
+      }
+    }
   }
 
   /**

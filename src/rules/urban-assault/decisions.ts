@@ -74,9 +74,17 @@ export const D_SPECIAL = 25;
  * A_YES; the piece is `exchangeKind` and its value `exchangeValue` in the observation.
  */
 export const D_EXCHANGE = 26;
+/**
+ * Campaigns: buy one thing before the next operation (after the operation cap; paid from 軍票 first, then
+ * magazines). Legal: A_BUY_DONE, and for each affordable purchase BUY_MEMBER + role (a catalogue member
+ * while 分隊規模 has room), BUY_SC_MEMBER + i (a scenario member type, from its lap), BUY_EXPENDABLE + e
+ * (an expendable within the carry limit and 最大携行数). The variant's loadout for this operation is in the
+ * observation (`restockMembers`, `restockScMembers`, `restockExpendables`) so a policy can restock it.
+ */
+export const D_BUY = 27;
 
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy'];
 
 export const A_NO = 0;
 export const A_YES = 1;
@@ -87,6 +95,8 @@ export const A_REFUSE = 0, A_PAY = 1, A_PAY_POLITICAL = 2;
 export const A_TO_LEADER = 0, A_TO_MEMBERS = 1;
 export const A_CONTINUE = 0, A_EAT_MRE = 1, A_MEDKIT = 2, A_FIRST_AID = 3;
 export const A_GROW_SAVE = 0, A_GROW_LIFE = 1, A_GROW_SUB = 2, A_GROW_SKILL = 3, A_GROW_SQUAD = 4;
+/** D_BUY action codes: done, then member roles (11), scenario member types (4), expendables (5). */
+export const A_BUY_DONE = 0, BUY_MEMBER = 1, BUY_SC_MEMBER = 12, BUY_EXPENDABLE = 16;
 
 /** Leader action kinds; an action code is `kind * 16 + target unit`. */
 export const K_PASS = 0;

@@ -140,6 +140,10 @@ export class UaState {
   /** Special-equipment pieces picked up (found, not left behind) and magazines got by exchanging pieces, this game. */
   specialFound = 0;
   exchangeMagazines = 0;
+  /** Campaigns: the variant's loadout for the coming operation (what decision `buy` would restock). */
+  readonly restockMembers = new Int32Array(N_ROLES);
+  readonly restockScMembers = new Int32Array(4);
+  readonly restockExpendables = new Int32Array(5);
   /** 分隊規模: members (all types, drones included) the squad may field. */
   squadSize = 0;
   /** Pieces of special-equipment kind `k` with uses left. */
@@ -214,7 +218,10 @@ export class UaState {
 }
 
 /** What a policy sees: the state, read-only. */
-export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal'>> & {
+export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
+  readonly restockMembers: Readonly<Int32Array>;
+  readonly restockScMembers: Readonly<Int32Array>;
+  readonly restockExpendables: Readonly<Int32Array>;
   readonly spKind: Readonly<Int8Array>;
   readonly spUses: Readonly<Int8Array>;
   readonly spTotal: Readonly<Int8Array>;
