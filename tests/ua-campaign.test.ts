@@ -108,7 +108,7 @@ describe('between operations and successors (§15, §16, §41, §44)', () => {
   it('the successor re-buys the variant\'s bought gear from 軍票 then magazines, after the cap', () => {
     const squad = { leader: { sub_ability: 'shooting' }, buy: ['frag_grenade'] };
     // Cap 10: the variant pays 3 for the grenade (magazines 7). Death → the successor owes 3 at the next refit: cap 10 − 3 = 7.
-    const r = playOp(camp(deadly, squad), [1, 6], {});
+    const r = playOp(camp(deadly, squad), [1, 6], { sell: D.A_NO });
     expect([1, 2].map((a) => series(r, a, 2))).toEqual([7, 7 + 3]);
     expect(r.game.s.expendables[EXP_FRAG]).toBe(1);
   });
@@ -157,7 +157,7 @@ describe('what to buy before an operation: a policy decision (§27; UA-R56)', ()
   });
 
   it('no member is offered with the squad full; an AT4 is not offered while one is carried (最大携行数 1); nothing beyond the carry limit', () => {
-    const full = playOp(twoLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 7 }, buy: ['at4'] }), [6, 6], { growth: D.A_GROW_SAVE, buy: A_BUY_DONE });
+    const full = playOp(twoLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 7 }, buy: ['at4'] }), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO, buy: A_BUY_DONE });
     const legal = full.policy.askedFor('buy')[0].legal;
     expect(legal.some((a) => a >= BUY_MEMBER && a < D.BUY_SC_MEMBER)).toBe(false);
     expect(legal).not.toContain(BUY_EXPENDABLE + AT4);
@@ -195,6 +195,38 @@ describe('what to buy before an operation: a policy decision (§27; UA-R56)', ()
     expect(r.policy.askedFor('buy').map((a) => a.answer)).toEqual([BUY_MEMBER + R_ASSAULT, BUY_EXPENDABLE + MEDKIT, BUY_EXPENDABLE + MEDKIT, A_BUY_DONE]);
     expect(r.game.s.expendables[MEDKIT]).toBe(2);
     expect(r.value('scrip_end')).toBe(10 - 4 + 10);
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
+describe('selling gear between operations: any expendable held and standing equipment got in the campaign (§39)', () => {
+  const twoLapsOf = (final: Record<string, unknown>, squad: Record<string, unknown>): OpSpec => {
+    const s = camp(final, squad);
+    (s.scenario as Record<string, unknown>).laps = [{ final }, { final }];
+    delete (s.scenario as Record<string, unknown>).final;
+    return s;
+  };
+  it('a loadout expendable may be sold too (the policy\'s choice): frag 3 → 1 magazine; the default policy keeps it', () => {
+    const squad = { leader: { sub_ability: 'shooting' }, buy: ['frag_grenade'] };
+    const r = playOp(twoLapsOf(deadly, squad), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_YES, buy: D.A_BUY_DONE });
+    expect(r.policy.askedFor('sell').length).toBe(1);
+    expect(r.game.s.expendables[EXP_FRAG]).toBe(0);
+    expect(r.lines).toContain('  sold a frag_grenade: magazines 8'); // 7 left after paying 3 for it, + ⌊3/2⌋
+    const kept = playOp(twoLapsOf(deadly, squad), [6, 6], { growth: D.A_GROW_SAVE, sell: (_l, o) => (o.expendables[o.sellItem] > o.restockExpendables[o.sellItem] ? D.A_YES : D.A_NO) });
+    expect(kept.game.s.expendables[EXP_FRAG]).toBe(1);
+  });
+
+  it('NVG bought at a market during the campaign may be sold at half its price (3 → 1)', () => {
+    const market = { name: 'final', location: 'outdoor', encounter: { enemies: [{ name: 'm', count: 1, level: 4 }], reaction: { '1-6': { reaction: 'neutral', market: true } }, market: [{ item: 'nvg', magazines: 3 }] } };
+    // Each attempt: read the reaction (d6 3: neutral), pass, buy the NVG for 3 magazines (first lap only), pass.
+    const r = playOp(twoLapsOf(market, { leader: { sub_ability: 'shooting' } }), [3, 3], {
+      opening: D.A_READ, pass: D.A_YES, market: [2, 0, 0], growth: D.A_GROW_SAVE, sell: D.A_YES, between: D.A_CONTINUE,
+    });
+    const sells = r.policy.askedFor('sell');
+    expect(sells.length).toBe(1);
+    expect(r.game.s.nvg).toBe(false);
+    expect(r.game.s.carriedExtra).toBe(0);
+    expect(r.lines).toContain('  sold the nvg: magazines 8');
     expect(r.dice.remaining).toBe(0);
   });
 });

@@ -196,7 +196,9 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           // The leader takes the extra wound while he can afford it (above the retreat threshold + 1), else a member drops.
           return o.life > p.retreat_life + 1 ? D.A_TO_LEADER : D.A_TO_MEMBERS;
         case D.D_SELL:
-          return p.sell_surplus >= 1 ? D.A_YES : D.A_NO;
+          // sell_surplus 1: expendables beyond the loadout; 2: also standing equipment got during the campaign.
+          if (o.sellItem >= D.SELL_NVG) return p.sell_surplus >= 2 ? D.A_YES : D.A_NO;
+          return p.sell_surplus >= 1 && o.expendables[o.sellItem] > o.restockExpendables[o.sellItem] ? D.A_YES : D.A_NO;
         case D.D_HIT_ADJUST:
           // 部隊再編 stage 2: spend the −1 when it would spare a gunner (face 6) or the roll is high.
           return o.hitRoll >= p.hit_adjust_from ? D.A_YES : D.A_NO;

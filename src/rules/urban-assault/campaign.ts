@@ -17,6 +17,7 @@ import { UaOperation } from './operation.js';
 import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from './special.js';
 
 const SNIPER = ROLES.indexOf('sniper'), SPOTTER = ROLES.indexOf('spotter');
+const { SELL_NVG, SELL_TIE_WRAPS } = D;
 
 /** Campaign rates: cleared; cleared within k attempts (k = 1 … cap); reached stage s (1 … 3); first attempt at stage s cleared (0 … 3). */
 export const CAMP_RATE_CLEARED = 0;
@@ -73,6 +74,14 @@ export class UaCampaign extends UaOperation {
     }
   }
 
+  /** Ask whether to sell item `item` (decision `sell`; an expendable index, or SELL_NVG / SELL_TIE_WRAPS). */
+  private offerSale(item: number): boolean {
+    this.s.sellItem = item;
+    this.legal[0] = D.A_NO;
+    this.legal[1] = D.A_YES;
+    return this.ask(D.D_SELL, 2) === D.A_YES;
+  }
+
   /** Pay `cost` from 軍票 first, then magazines; false (nothing paid) when both together fall short. */
   private pay(cost: number): boolean {
     const s = this.s;
@@ -95,18 +104,27 @@ export class UaCampaign extends UaOperation {
     s.life = s.lifeMax;
     s.subCur = s.subMax;
     s.mre = q.mre;
-    // §39: unneeded gear is exchanged for magazines at half its price (rounded down) — here the expendables found beyond the loadout.
+    // §39: unneeded gear is exchanged for magazines at half its price (rounded down), piece by piece as the policy
+    // decides: every expendable held, and standing equipment bought or found during the campaign (NVG, タイラップ).
+    for (let i = 0; i < EXPENDABLES.length; i++) s.restockExpendables[i] = q.expendables[i];
     for (let i = 0; i < EXPENDABLES.length; i++) {
-      while (s.expendables[i] > q.expendables[i]) {
-        s.sellItem = i;
-        this.legal[0] = D.A_NO;
-        this.legal[1] = D.A_YES;
-        if (this.ask(D.D_SELL, 2) !== D.A_YES) break;
+      while (s.expendables[i] > 0) {
+        if (!this.offerSale(i)) break;
         s.expendables[i]--;
         s.magazines += Math.floor(cat.expendableCosts[EXPENDABLES[i]] / 2);
         if (this.log) this.say(`  sold a ${EXPENDABLES[i]}: magazines ${s.magazines}`);
       }
     }
+    const kitTies = STARTING_KIT[SUB_ABILITIES[s.sub]].equipment.includes('tie_wraps');
+    for (const [id, held, own] of [['nvg', s.nvg, q.nvg], ['tie_wraps', s.tieWraps, kitTies]] as const) {
+      if (!held || own || s.carriedExtra <= 0 || !this.offerSale(id === 'nvg' ? SELL_NVG : SELL_TIE_WRAPS)) continue;
+      if (id === 'nvg') s.nvg = false;
+      else s.tieWraps = false;
+      s.carriedExtra--;
+      s.magazines += Math.floor(cat.equipmentCosts[id] / 2);
+      if (this.log) this.say(`  sold the ${id}: magazines ${s.magazines}`);
+    }
+    s.sellItem = -1;
     // §39 特殊装備: a piece may be exchanged for magazines, 6 when unused and less as its uses are spent (UA-R85).
     for (let i = 0; i < s.nSpecial;) {
       const k = s.spKind[i];

@@ -58,8 +58,13 @@ export const D_MARKET = 21;
 
 /** Campaigns: spend experience on growth (§15 costs and caps) between operations. Legal: A_GROW_SAVE and the affordable growths. */
 export const D_GROWTH = 22;
-/** Campaigns: sell one surplus expendable (beyond the loadout) at half its price (§39). Legal: A_NO, A_YES; the item is `sellItem` in the observation. */
+/**
+ * Campaigns: sell one piece of gear at half its price (§39) between operations. Legal: A_NO, A_YES; the piece
+ * is `sellItem` in the observation: an expendable index (offered while any is held; the variant's loadout is in
+ * `restockExpendables`), or SELL_NVG / SELL_TIE_WRAPS for standing equipment got during the campaign.
+ */
 export const D_SELL = 23;
+export const SELL_NVG = 100, SELL_TIE_WRAPS = 101;
 /** A splash (scenario unit trait, e.g. the RPG): one more wound to the leader (A_TO_LEADER) or a hit-table roll for the members (A_TO_MEMBERS). */
 export const D_SPLASH = 24;
 /**
