@@ -196,12 +196,12 @@ export class UaCampaign extends UaOperation {
       } else if (a >= D.BUY_SC_MEMBER) {
         const i = a - D.BUY_SC_MEMBER;
         this.pay(this.sc.members[i].cost);
-        s.scMembers[i]++;
+        s.scMembersStart[i] = ++s.scMembers[i];
         if (this.log) this.say(`  recruited a ${this.sc.members[i].name}`);
       } else {
         const r = a - D.BUY_MEMBER;
         this.pay(cat.roles[r].cost);
-        s.members[r]++;
+        s.membersStart[r] = ++s.members[r];
         if (this.log) this.say(`  recruited a ${ROLES[r]}`);
       }
     }
