@@ -30,6 +30,13 @@ function camp(final: Record<string, unknown> = deadly, squad: Record<string, unk
     operation: { campaign: { max_attempts: 5 }, ...operation },
   };
 }
+/** A campaign of two laps, each only `final`: the second lap follows a success, so a refit comes between them. */
+function twoLaps(final: Record<string, unknown>, squad?: Record<string, unknown>): OpSpec {
+  const s = camp(final, squad);
+  (s.scenario as Record<string, unknown>).laps = [{ final }, { final }];
+  delete (s.scenario as Record<string, unknown>).final;
+  return s;
+}
 const series = (r: { record: GameRecord }, attempt: number, v: number) => r.record.series[(attempt - 1) * r.record.nVars + v];
 
 describe('campaign attempts and reorganization stages (§41)', () => {
@@ -84,10 +91,7 @@ describe('campaign attempts and reorganization stages (§41)', () => {
 
 describe('between operations and successors (§15, §16, §41, §44)', () => {
   it('a success earns 1 XP (level 11) spent by the growth policy; the leader recovers fully', () => {
-    const twoLaps = camp(deadly);
-    (twoLaps.scenario as Record<string, unknown>).laps = [{ final: deadly }, { final: deadly }];
-    delete (twoLaps.scenario as Record<string, unknown>).final;
-    const r = playOp(twoLaps, [6, 6], { growth: D.A_GROW_LIFE });
+    const r = playOp(twoLaps(deadly), [6, 6], { growth: D.A_GROW_LIFE });
     expect(r.value('level_end')).toBe(12);
     expect(r.policy.askedFor('growth').length).toBe(1);
     expect(r.rate('win')).toBe(1);
@@ -116,19 +120,13 @@ describe('between operations and successors (§15, §16, §41, §44)', () => {
 
 describe('selling surplus gear between operations (§39)', () => {
   const loot = { name: 'final', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, success: [{ item: 'at4' }], failure: [{ leader_damage: 20 }] } };
-  const twoLaps = (): OpSpec => {
-    const s = camp(loot);
-    (s.scenario as Record<string, unknown>).laps = [{ final: loot }, { final: loot }];
-    delete (s.scenario as Record<string, unknown>).final;
-    return s;
-  };
   it('a found AT4 beyond the loadout is sold at half its price (5 → 2 magazines); over the cap it becomes 軍票', () => {
-    const r = playOp(twoLaps(), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_YES });
+    const r = playOp(twoLaps(loot), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_YES });
     expect(r.policy.askedFor('sell').length).toBe(1);
     expect(r.value('scrip_end')).toBe(2);
   });
   it('kept when the policy does not sell; a second AT4 is then left behind (最大携行数 1, §28)', () => {
-    const r = playOp(twoLaps(), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO });
+    const r = playOp(twoLaps(loot), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO });
     expect(r.value('scrip_end')).toBe(0);
     expect(r.game.s.expendables[3]).toBe(1);
     expect(r.lines.some((l) => /at4 left behind \(at most 1 carried/.test(l))).toBe(true);
@@ -137,17 +135,12 @@ describe('selling surplus gear between operations (§39)', () => {
 
 describe('what to buy before an operation: a policy decision (§27; UA-R56)', () => {
   const rich = { name: 'final', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, success: [{ scrip: 10 }], failure: [{ leader_damage: 20 }] } };
-  const twoLaps = (squad: Record<string, unknown>): OpSpec => {
-    const s = camp(rich, squad);
-    (s.scenario as Record<string, unknown>).laps = [{ final: rich }, { final: rich }];
-    delete (s.scenario as Record<string, unknown>).final;
-    return s;
-  };
+  const richLaps = (squad: Record<string, unknown>): OpSpec => twoLaps(rich, squad);
   const { A_BUY_DONE, BUY_MEMBER, BUY_EXPENDABLE } = D;
   const MEDKIT = 4, AT4 = 3;
 
   it('offers members while 分隊規模 has room and what 軍票 + magazines can pay; a bought medkit is paid from 軍票 first', () => {
-    const r = playOp(twoLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 6 } }), [6, 6], { growth: D.A_GROW_SAVE, buy: [BUY_EXPENDABLE + MEDKIT, A_BUY_DONE] });
+    const r = playOp(richLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 6 } }), [6, 6], { growth: D.A_GROW_SAVE, buy: [BUY_EXPENDABLE + MEDKIT, A_BUY_DONE] });
     const first = r.policy.askedFor('buy')[0].legal;
     // 6 of 7 members: every role is affordable with 10 軍票 + 10 magazines (the sniper costs 5); every expendable too.
     expect(first).toEqual([A_BUY_DONE, ...Array.from({ length: 11 }, (_, k) => BUY_MEMBER + k), ...[0, 1, 2, 3, 4].map((e) => BUY_EXPENDABLE + e)]);
@@ -157,13 +150,13 @@ describe('what to buy before an operation: a policy decision (§27; UA-R56)', ()
   });
 
   it('no member is offered with the squad full; an AT4 is not offered while one is carried (最大携行数 1); nothing beyond the carry limit', () => {
-    const full = playOp(twoLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 7 }, buy: ['at4'] }), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO, buy: A_BUY_DONE });
+    const full = playOp(richLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 7 }, buy: ['at4'] }), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO, buy: A_BUY_DONE });
     const legal = full.policy.askedFor('buy')[0].legal;
     expect(legal.some((a) => a >= BUY_MEMBER && a < D.BUY_SC_MEMBER)).toBe(false);
     expect(legal).not.toContain(BUY_EXPENDABLE + AT4);
     expect(legal).toContain(BUY_EXPENDABLE + MEDKIT);
     // Carry limit 5: the AR and four frag grenades fill it — no expendable is offered, the members still are.
-    const packed = playOp(twoLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 6 }, buy: ['frag_grenade', 'frag_grenade'], magazines: 17 }), [6, 6], {
+    const packed = playOp(richLaps({ leader: { sub_ability: 'shooting' }, members: { assault: 6 }, buy: ['frag_grenade', 'frag_grenade'], magazines: 17 }), [6, 6], {
       growth: D.A_GROW_SAVE, sell: D.A_NO, buy: [BUY_EXPENDABLE + 1, BUY_EXPENDABLE + 1, A_BUY_DONE],
     });
     const asks = packed.policy.askedFor('buy');
@@ -173,9 +166,7 @@ describe('what to buy before an operation: a policy decision (§27; UA-R56)', ()
   });
 
   it('only what can be paid is offered: with no 軍票 and an operation cap of 0 magazines, only the free members', () => {
-    const s = camp(deadly, { leader: { sub_ability: 'shooting' }, members: { assault: 6 }, magazines: 0 });
-    (s.scenario as Record<string, unknown>).laps = [{ final: deadly }, { final: deadly }];
-    delete (s.scenario as Record<string, unknown>).final;
+    const s = twoLaps(deadly, { leader: { sub_ability: 'shooting' }, members: { assault: 6 }, magazines: 0 });
     (s.scenario as Record<string, unknown>).rules = { starting_magazines: { NORMAL: 0 } };
     const r = playOp(s, [6, 6], { growth: D.A_GROW_SAVE, buy: A_BUY_DONE });
     expect(r.policy.askedFor('buy')[0].legal).toEqual([A_BUY_DONE, BUY_MEMBER + 1, BUY_MEMBER + 2, BUY_MEMBER + R_ASSAULT]); // scout, engineer, assault cost 0
@@ -188,10 +179,7 @@ describe('what to buy before an operation: a policy decision (§27; UA-R56)', ()
     const answer = (legal: readonly number[], o: Parameters<typeof pol.decide>[1]) => pol.decide(D.D_BUY, o, Int32Array.from(legal), legal.length, new ScriptedDice([]));
     // Attempt 1: hit 5 → one assault drops; success (+10 軍票). Refit: the assault is recruited again (free), then 2 medkits (4 軍票).
     const fin = { name: 'final', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, effects: [{ hit_table: 1 }], success: [{ scrip: 10 }], failure: [{ leader_damage: 20 }] } };
-    const s = camp(fin, { leader: { sub_ability: 'shooting' }, members: { assault: 3 } });
-    (s.scenario as Record<string, unknown>).laps = [{ final: fin }, { final: fin }];
-    delete (s.scenario as Record<string, unknown>).final;
-    const r = playOp(s, [5, 6, 6, 6], { growth: D.A_GROW_SAVE, buy: answer });
+    const r = playOp(twoLaps(fin, { leader: { sub_ability: 'shooting' }, members: { assault: 3 } }), [5, 6, 6, 6], { growth: D.A_GROW_SAVE, buy: answer });
     expect(r.policy.askedFor('buy').map((a) => a.answer)).toEqual([BUY_MEMBER + R_ASSAULT, BUY_EXPENDABLE + MEDKIT, BUY_EXPENDABLE + MEDKIT, A_BUY_DONE]);
     expect(r.game.s.expendables[MEDKIT]).toBe(2);
     expect(r.value('scrip_end')).toBe(10 - 4 + 10);
@@ -200,26 +188,20 @@ describe('what to buy before an operation: a policy decision (§27; UA-R56)', ()
 });
 
 describe('selling gear between operations: any expendable held and standing equipment got in the campaign (§39)', () => {
-  const twoLapsOf = (final: Record<string, unknown>, squad: Record<string, unknown>): OpSpec => {
-    const s = camp(final, squad);
-    (s.scenario as Record<string, unknown>).laps = [{ final }, { final }];
-    delete (s.scenario as Record<string, unknown>).final;
-    return s;
-  };
   it('a loadout expendable may be sold too (the policy\'s choice): frag 3 → 1 magazine; the default policy keeps it', () => {
     const squad = { leader: { sub_ability: 'shooting' }, buy: ['frag_grenade'] };
-    const r = playOp(twoLapsOf(deadly, squad), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_YES, buy: D.A_BUY_DONE });
+    const r = playOp(twoLaps(deadly, squad), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_YES, buy: D.A_BUY_DONE });
     expect(r.policy.askedFor('sell').length).toBe(1);
     expect(r.game.s.expendables[EXP_FRAG]).toBe(0);
     expect(r.lines).toContain('  sold a frag_grenade: magazines 8'); // 7 left after paying 3 for it, + ⌊3/2⌋
-    const kept = playOp(twoLapsOf(deadly, squad), [6, 6], { growth: D.A_GROW_SAVE, sell: (_l, o) => (o.expendables[o.sellItem] > o.restockExpendables[o.sellItem] ? D.A_YES : D.A_NO) });
+    const kept = playOp(twoLaps(deadly, squad), [6, 6], { growth: D.A_GROW_SAVE, sell: (_l, o) => (o.expendables[o.sellItem] > o.restockExpendables[o.sellItem] ? D.A_YES : D.A_NO) });
     expect(kept.game.s.expendables[EXP_FRAG]).toBe(1);
   });
 
   it('NVG bought at a market during the campaign may be sold at half its price (3 → 1)', () => {
     const market = { name: 'final', location: 'outdoor', encounter: { enemies: [{ name: 'm', count: 1, level: 4 }], reaction: { '1-6': { reaction: 'neutral', market: true } }, market: [{ item: 'nvg', magazines: 3 }] } };
     // Each attempt: read the reaction (d6 3: neutral), pass, buy the NVG for 3 magazines (first lap only), pass.
-    const r = playOp(twoLapsOf(market, { leader: { sub_ability: 'shooting' } }), [3, 3], {
+    const r = playOp(twoLaps(market, { leader: { sub_ability: 'shooting' } }), [3, 3], {
       opening: D.A_READ, pass: D.A_YES, market: [2, 0, 0], growth: D.A_GROW_SAVE, sell: D.A_YES, between: D.A_CONTINUE,
     });
     const sells = r.policy.askedFor('sell');

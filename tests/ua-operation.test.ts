@@ -6,10 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
 import { EXP_AT4, EXP_FRAG, R_ASSAULT } from '../src/rules/urban-assault/catalogue.js';
-import { d33Traces, oneEnemy, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
-
-const code = (c: number): number[] => [2 * Math.floor(c / 10) - 1, 2 * (c % 10) - 1];
-const codes = (...cs: number[]): number[] => cs.flatMap(code);
+import { code, codes, d33Traces, oneEnemy, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 
 function spec(over: Partial<Record<string, unknown>> = {}, squad: Record<string, unknown> = { leader: { sub_ability: 'shooting' } }, operation: Record<string, unknown> = {}, rulings?: Record<string, string>): OpSpec {
   return {

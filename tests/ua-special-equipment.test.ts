@@ -7,7 +7,7 @@ import * as D from '../src/rules/urban-assault/decisions.js';
 import { R_GUNNER } from '../src/rules/urban-assault/catalogue.js';
 import { SP_ACOUSTIC, SP_AP, SP_BARRICADE, SP_DRONE, SP_SCANNER, SP_SHIELD, exchangeValue } from '../src/rules/urban-assault/special.js';
 import { actionName, compileUa, leaderAct, lineIndex, PASS, playUa, type UaSpec } from './helpers/ua-harness.js';
-import { d33Traces, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
+import { code, d33Traces, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 
 type Obj = Record<string, unknown>;
 const command = { sub_ability: 'command' };
@@ -299,7 +299,6 @@ describe('§40 戦闘用自律ドローン: a member with 技量点 1, hit-table
 // ───────────────────────── tactical scanner (UA-R82) ─────────────────────────
 
 describe('§40 戦術スキャナー: +1 to a map\'s 察知 (UA-R82)', () => {
-  const code = (c: number): number[] => [2 * Math.floor(c / 10) - 1, 2 * (c % 10) - 1];
   const dexSpec = (special: unknown[], rulings?: Record<string, string>): OpSpec => ({
     scenario: {
       scenario: 'scan', map: 'd33',
@@ -326,8 +325,7 @@ describe('§40 戦術スキャナー: +1 to a map\'s 察知 (UA-R82)', () => {
 
 describe('§40 戦術スキャナー when its uses are spent (UA-R82 inert)', () => {
   it('inert: the spent scanner gives nothing and is discarded (the second 察知 is +4, 3 器用点 + soft armour)', () => {
-    const code = (c: number): number[] => [2 * Math.floor(c / 10) - 1, 2 * (c % 10) - 1];
-    const s: OpSpec = {
+      const s: OpSpec = {
       scenario: {
         scenario: 'scan', map: 'd33', progression: { tiles_before_mid: 2, tiles_after_mid: 0, repeated_tile: 'next-unused' },
         rules: { starting_magazines: { NORMAL: 10 } }, tiles: d33Traces(), mid: trace('mid', 90), final: trace('final', 99),
@@ -403,8 +401,7 @@ describe('§39 exchange between operations, §41 what a successor keeps (UA-R85,
   });
 
   it('a spent scanner kept as standing equipment is inherited by the successor (+1 to his 察知, not asked)', () => {
-    const code = (c: number): number[] => [2 * Math.floor(c / 10) - 1, 2 * (c % 10) - 1];
-    const s = camp({ leader: { sub_ability: 'dexterity', xp: { sub: 2 } }, special_equipment: [{ id: 'tactical_scanner', uses: 1 }] }, 1, undefined,
+      const s = camp({ leader: { sub_ability: 'dexterity', xp: { sub: 2 } }, special_equipment: [{ id: 'tactical_scanner', uses: 1 }] }, 1, undefined,
       { progression: { tiles_before_mid: 1, tiles_after_mid: 0 }, mid: trace('mid', 90) });
     // Attempt 1: 11 → 察知 with the scanner's last use (+6) avoids it; 12 resolved; mid; final check 1 → death.
     // Attempt 2 (the successor): 11 → 察知, +6 again from the inherited standing scanner, avoided; 12; mid; final check 6.

@@ -13,6 +13,11 @@ import { N_ROLES } from '../../src/rules/urban-assault/catalogue.js';
 import { scriptedPolicy, type Answers, type ScriptedPolicy } from './ua-harness.js';
 import { restockBuy } from '../../src/policies/urban-assault/scripted.js';
 
+/** Scripted faces for d33 map code `tu`: a d3 face f reads ⌈f/2⌉, so (2t−1, 2u−1), e.g. 11 → [1, 1], 21 → [3, 1]. */
+export const code = (c: number): number[] => [2 * Math.floor(c / 10) - 1, 2 * (c % 10) - 1];
+/** Faces for several d33 codes in turn. */
+export const codes = (...cs: number[]): number[] => cs.flatMap(code);
+
 /** A tile where nothing happens but a trace: +`n` scrip (so tests can see which tile was resolved). */
 export const trace = (name: string, n: number, location = 'indoor'): Record<string, unknown> => ({ name, location, supply: { effects: [{ scrip: n }] } });
 

@@ -77,9 +77,7 @@ export class UaCampaign extends UaOperation {
   /** Ask whether to sell item `item` (decision `sell`; an expendable index, or SELL_NVG / SELL_TIE_WRAPS). */
   private offerSale(item: number): boolean {
     this.s.sellItem = item;
-    this.legal[0] = D.A_NO;
-    this.legal[1] = D.A_YES;
-    return this.ask(D.D_SELL, 2) === D.A_YES;
+    return this.askYes(D.D_SELL);
   }
 
   /** Pay `cost` from 軍票 first, then magazines; false (nothing paid) when both together fall short. */
@@ -132,9 +130,7 @@ export class UaCampaign extends UaOperation {
       if (value > 0) {
         s.exchangeKind = k;
         s.exchangeValue = value;
-        this.legal[0] = D.A_NO;
-        this.legal[1] = D.A_YES;
-        if (this.ask(D.D_EXCHANGE, 2) === D.A_YES) {
+        if (this.askYes(D.D_EXCHANGE)) {
           s.magazines += value;
           s.exchangeMagazines += value;
           this.dropSpecial(i);

@@ -240,11 +240,16 @@ export class UaGame implements GameRunner {
     const s = this.s;
     if (s.specialCount(k) === 0) return false;
     s.specialOffer = k;
-    this.legal[0] = D.A_NO;
-    this.legal[1] = D.A_YES;
-    const yes = this.ask(D.D_SPECIAL, 2) === D.A_YES;
+    const yes = this.askYes(D.D_SPECIAL);
     s.specialOffer = -1;
     return yes;
+  }
+
+  /** Ask, and if the policy says yes spend one use of a piece of kind `k` (the shield, the scanner); true when used. */
+  protected trySpecial(k: number): boolean {
+    if (!this.askSpecial(k)) return false;
+    this.useSpecial(k);
+    return true;
   }
 
   /** Offer the combat drone's activation (1 magazine, a free 分隊規模 slot; not an action, UA-R84). */
@@ -259,26 +264,16 @@ export class UaGame implements GameRunner {
     }
   }
 
-  /** The combat drone's attack: one shot at 技量点 1 for a magazine; it does not melee (UA-R84). */
-  protected droneAttack(): void {
-    const s = this.s, skill = 1 + this.darkMod(false);
-    const target = s.eng.parity !== null || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
-    if (target < 0) return;
-    this.spend(1);
-    let crit = this.attackRoll('combat drone', skill, target, false, false, false);
-    if (this.enemyBroken()) return;
-    for (let x = 0; crit && x < 10; x++) {
-      if (this.critCosts) {
-        if (s.magazines < 1) break;
-        this.spend(1);
-      }
-      crit = this.attackRoll('combat drone', skill, this.firstTargetable(), false, false, false);
-      if (this.enemyBroken()) return;
-    }
-  }
 
   protected say(text: string): void {
     this.log!.line(text);
+  }
+
+  /** Ask a yes/no decision (legal: A_NO, A_YES); true for yes. */
+  protected askYes(decision: number): boolean {
+    this.legal[0] = D.A_NO;
+    this.legal[1] = D.A_YES;
+    return this.ask(decision, 2) === D.A_YES;
   }
 
   /** Ask the policy; the engine never asks with zero legal actions. */
@@ -817,9 +812,7 @@ export class UaGame implements GameRunner {
         let i = 0;
         while (uses[i].unit !== u || s.expendables[uses[i].expendable] <= 0) i++;
         s.expendables[uses[i].expendable]--;
-        const c = uses[i].kills;
-        let kills = c.bonus;
-        for (let k = 0; k < c.n; k++) kills += c.sides === 6 ? this.dice.d6() : c.sides === 3 ? this.dice.d3() : this.dice.below(c.sides) + 1;
+        const kills = this.rollExpr(uses[i].kills);
         if (this.log) this.say(`  round 0: ${EXPENDABLES[uses[i].expendable]} on ${s.eng.units[u].name} — ${kills} down (no roll)`);
         this.damage(u, kills);
         this.enemyBroken();
@@ -877,21 +870,31 @@ export class UaGame implements GameRunner {
 
   /** A scenario member's attacks (skill and shots from the scenario; melee at 0 magazines or when told to hold fire). */
   protected scMemberAttack(i: number, shoot: boolean): void {
-    const s = this.s, def = this.scMemberDefs[i];
-    const skill = def.skill + this.darkMod(false);
-    for (let shot = 0; shot < def.shots && !this.over(); shot++) {
+    const def = this.scMemberDefs[i];
+    this.plainAttacks(def.name, def.skill, def.shots, shoot);
+  }
+
+  /**
+   * The attacks of a member without special abilities (a scenario member type, or the combat drone with
+   * 技量点 1 and one shot, UA-R84): each shot costs a magazine; at 0 magazines or when told to hold fire it
+   * melees instead (the drone is never called then: it does not melee).
+   */
+  protected plainAttacks(name: string, baseSkill: number, shots: number, shoot: boolean): void {
+    const s = this.s;
+    const skill = baseSkill + this.darkMod(false);
+    for (let shot = 0; shot < shots && !this.over(); shot++) {
       const target = s.eng.parity !== null || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
       if (target < 0) return;
       const melee = s.magazines < 1 || !shoot;
       if (!melee) this.spend(1);
-      let crit = this.attackRoll(def.name, melee ? def.skill : skill, target, false, false, melee);
+      let crit = this.attackRoll(name, melee ? baseSkill : skill, target, false, false, melee);
       if (this.enemyBroken()) return;
       for (let x = 0; crit && x < 10; x++) {
         if (!melee && this.critCosts) {
           if (s.magazines < 1) break;
           this.spend(1);
         }
-        crit = this.attackRoll(def.name, melee ? def.skill : skill, this.firstTargetable(), false, false, melee);
+        crit = this.attackRoll(name, melee ? baseSkill : skill, this.firstTargetable(), false, false, melee);
         if (this.enemyBroken()) return;
       }
     }
@@ -962,7 +965,7 @@ export class UaGame implements GameRunner {
     // Combat drones last (the weakest); one told to hold fire, or with no magazine left, does not attack (UA-R84).
     for (let k = held === DRONE_SLOT ? 1 : 0; k < s.drones; k++) {
       if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
-      if (shooters > 0 && s.magazines > 0) this.droneAttack();
+      if (shooters > 0 && s.magazines > 0) this.plainAttacks('combat drone', 1, 1, true);
       shooters--;
       attackers++;
     }
@@ -975,15 +978,13 @@ export class UaGame implements GameRunner {
     const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
     let base = s.skill;
     if (s.sub === SUB_MELEE && s.subCur > 0) {
-      this.legal[0] = D.A_NO;
-      this.legal[1] = D.A_YES;
-      if (this.ask(D.D_COVER, 2) === D.A_YES) {
+      if (this.askYes(D.D_COVER)) {
         base = s.subCur;
         s.subCur--;
       }
     }
     // 試作防弾シールド on the leader (UA-R83): +1 against shooting, one use per roll, declared before it.
-    const proto = s.nSpecial > 0 && unit.gunArmed && this.shieldOnLeader && this.askSpecial(SP_SHIELD) ? (this.useSpecial(SP_SHIELD), 1) : 0;
+    const proto = s.nSpecial > 0 && unit.gunArmed && this.shieldOnLeader && this.trySpecial(SP_SHIELD) ? 1 : 0;
     const mods = proto + (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
       + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod();
     let ok = this.check(base + mods, lvl);
@@ -996,9 +997,7 @@ export class UaGame implements GameRunner {
   protected dodge(base: number, lvl: number, shooting: boolean): boolean {
     const s = this.s;
     if (!shooting || !(s.skills & SK_DODGE) || s.sub !== SUB_SHOOT || s.subCur <= 0) return false;
-    this.legal[0] = D.A_NO;
-    this.legal[1] = D.A_YES;
-    if (this.ask(D.D_DODGE, 2) !== D.A_YES) return false;
+    if (!this.askYes(D.D_DODGE)) return false;
     s.subCur--;
     const ok = this.check(base, lvl);
     if (this.log) this.say(`  見切り: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' dodged' : ' still hit'}`);
@@ -1010,15 +1009,13 @@ export class UaGame implements GameRunner {
     const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
     const armour = this.memberArmour ? (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) : 0;
     // 試作防弾シールド on a member (UA-R83 `members`), or the leader's when his protection counts for the members (UA-R14).
-    const proto = s.nSpecial > 0 && unit.gunArmed && (!this.shieldOnLeader || this.memberArmour) && this.askSpecial(SP_SHIELD) ? (this.useSpecial(SP_SHIELD), 1) : 0;
+    const proto = s.nSpecial > 0 && unit.gunArmed && (!this.shieldOnLeader || this.memberArmour) && this.trySpecial(SP_SHIELD) ? 1 : 0;
     const base = proto + s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod();
     let ok = this.check(base, lvl);
     if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
     if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
     if (!ok && s.sub === SUB_MELEE && s.subCur > 0 && !s.protectUsedThisRound) {
-      this.legal[0] = D.A_NO;
-      this.legal[1] = D.A_YES;
-      if (this.ask(D.D_PROTECT, 2) === D.A_YES) {
+      if (this.askYes(D.D_PROTECT)) {
         s.protectUsedThisRound = true;
         ok = this.subCheck(lvl);
         if (this.log) this.say(`  かばう: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' covered' : ' failed'}`);
@@ -1042,9 +1039,7 @@ export class UaGame implements GameRunner {
     // 部隊再編 stage 2 (§41): once per operation the roll may be modified by −1.
     if (s.hitTableUses > 0 && roll > 1) {
       s.hitRoll = roll;
-      this.legal[0] = D.A_NO;
-      this.legal[1] = D.A_YES;
-      if (this.ask(D.D_HIT_ADJUST, 2) === D.A_YES) {
+      if (this.askYes(D.D_HIT_ADJUST)) {
         s.hitTableUses--;
         if (this.log) this.say(`    部隊再編: hit table d6=${roll} modified to ${roll - 1}`);
         roll--;
@@ -1069,9 +1064,7 @@ export class UaGame implements GameRunner {
     let roll = this.dice.d6();
     if (adjustable && s.hitTableUses > 0 && roll > 1) {
       s.hitRoll = roll;
-      this.legal[0] = D.A_NO;
-      this.legal[1] = D.A_YES;
-      if (this.ask(D.D_HIT_ADJUST, 2) === D.A_YES) {
+      if (this.askYes(D.D_HIT_ADJUST)) {
         s.hitTableUses--;
         if (this.log) this.say(`    部隊再編: hit table d6=${roll} modified to ${roll - 1}`);
         roll--;
@@ -1355,9 +1348,7 @@ export class UaGame implements GameRunner {
     for (const r of x.reinforcements) {
       if (s.round !== r.round && !(r.every && s.round > r.round)) continue;
       if (s.enemiesStanding() < r.ifStandingAtLeast) continue;
-      const c = r.count;
-      let n = c.bonus;
-      for (let i = 0; i < c.n; i++) n += c.sides === 6 ? this.dice.d6() : c.sides === 3 ? this.dice.d3() : this.dice.below(c.sides) + 1;
+      const n = this.rollExpr(r.count);
       s.unitLeft[r.unit] += n;
       s.unitStart[r.unit] += n;
       if (this.log) this.say(`  reinforcements: +${n} ${s.eng.units[r.unit].name} (${s.unitLeft[r.unit]})`);
@@ -1581,9 +1572,7 @@ export class UaGame implements GameRunner {
       if (this.log) this.say('  the enemy strikes first (forced)');
     }
     if (!s.squadFirst && s.sub === SUB_SHOOT && (s.skills & SK_PREEMPT) && s.subCur > 0) {
-      this.legal[0] = D.A_NO;
-      this.legal[1] = D.A_YES;
-      if (this.ask(D.D_SEIZE, 2) === D.A_YES) {
+      if (this.askYes(D.D_SEIZE)) {
         s.subCur--;
         s.squadFirst = true;
         if (this.log) this.say('  先制射撃: the squad seizes the first turn');

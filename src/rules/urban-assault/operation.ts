@@ -501,14 +501,12 @@ export class UaOperation extends UaGame {
     const s = this.s;
     if (s.sub !== SUB_DEX || s.subCur <= 0 || !t.fleeAllowed) return false;
     s.tile = t;
-    this.legal[0] = D.A_NO;
-    this.legal[1] = D.A_YES;
-    const a = this.ask(D.D_DETECT, 2);
+    const yes = this.askYes(D.D_DETECT);
     s.tile = null;
-    if (a !== D.A_YES) return false;
+    if (!yes) return false;
     this.detects++;
     // 戦術スキャナー (UA-R82): +1 on this map's 察知 — one use, or free once spent into standing equipment.
-    const scanner = s.scannerStanding > 0 || (s.nSpecial > 0 && this.askSpecial(SP_SCANNER) && (this.useSpecial(SP_SCANNER), true)) ? 1 : 0;
+    const scanner = s.scannerStanding > 0 || (s.nSpecial > 0 && this.trySpecial(SP_SCANNER)) ? 1 : 0;
     const mod = scanner + (s.armour ? s.armour.detect : 0) + (s.nvg && t.dark ? 1 : 0) + Math.min(2, s.members[R_SCOUT]);
     const base = s.subCur + mod;
     s.subCur--;
