@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// Hermetic tier (`npm test`): runs on a fresh machine after `npm install` alone.
+// Tests that need a system component (Debian's Chromium, redis-server) live in
+// tests/e2e/ and run under `npm run test:e2e` (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    exclude: ['tests/e2e/**', '**/node_modules/**'],
     reporters: ['default', './tests/summary-reporter.ts'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 120_000,

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeResults } from '../src/report/write-results.js';
-import { uaFixtureYaml } from './helpers/ua-fixture.js';
-import { makeSummary } from './report-fixture.js';
+import { writeResults } from '../../src/report/write-results.js';
+import { uaFixtureYaml } from '../helpers/ua-fixture.js';
+import { makeSummary } from '../report-fixture.js';
 
 /** Debian's Chromium (`apt-get install -y chromium`). */
 const CHROMIUM = '/usr/bin/chromium';
@@ -19,8 +19,8 @@ const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
-const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/balance-lab.js', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 
 /** Labels that must reach the page as text: Japanese, and markup that would run or fetch if it were not escaped. */
 const JP_LABEL = '軽機関銃チーム（予備弾倉6）';
