@@ -1,11 +1,9 @@
 /** Facts about this build recorded with every run (run.json). */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../sim/package-root.js';
 
-/** The package root: src/cli/ and dist/cli/ are both two levels below it. */
-export const PACKAGE_ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+export { PACKAGE_ROOT };
 
 let cachedVersion: string | undefined;
 

@@ -95,6 +95,17 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     });
 
   program
+    .command('init')
+    .description('scaffold a designer\'s repository: starter experiments, a starter scenario, results/baselines/, a GitHub Actions balance workflow')
+    .argument('[dir]', 'folder to write into (default: the current folder)')
+    .option('--engines <list>', 'comma-separated engines to start with (default: urban-assault; see `balance-lab list`)')
+    .option('--force', 'overwrite files that exist')
+    .action(async (dir: string | undefined, opts) => {
+      const { initCommand } = await import('./cmd-init.js');
+      initCommand(dir, opts);
+    });
+
+  program
     .command('list')
     .description('list engines, their policies and catalogues')
     .action(async () => {

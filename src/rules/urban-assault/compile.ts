@@ -19,7 +19,7 @@ import { compileScenario, loadScenario } from './scenario-compile.js';
 import { unsupportedFeatures } from './scenario-support.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { BUILTIN_PREFIX, builtinScenarios, resolveScenarioRef } from '../../sim/package-root.js';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 
 const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue'];
@@ -273,8 +273,11 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
   if (!scenario) {
     const sc = c.key('scenario');
     const rel = sc.str();
-    const file = isAbsolute(rel) ? rel : join(dirname(c.source.file), rel);
-    if (!existsSync(file)) sc.fail(`scenario file "${rel}" not found (looked for ${file})`, 'a path relative to this experiment file, e.g. ../scenarios/urban-assault/tutorial-01-port.yaml');
+    const file = resolveScenarioRef(rel, c.source.file, 'urban-assault');
+    if (!existsSync(file)) {
+      const shipped = builtinScenarios('urban-assault').map((n) => `${BUILTIN_PREFIX}${n}`).join(', ');
+      sc.fail(`scenario file "${rel}" not found (looked for ${file})`, `a path relative to this experiment file (e.g. ../scenarios/urban-assault/tutorial-01-port.yaml) or a shipped scenario: ${shipped}`);
+    }
     scenario = loadScenario(file);
   }
   const sc = scenario!;
