@@ -9,7 +9,7 @@ import {
   E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
   E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef,
 } from '../../rules/urban-assault/scenario.js';
-import type { Params } from './scripted.js';
+import type { Params } from './params.js';
 
 /** Value of one effect in magazine equivalents (the weights are the policy's judgement, not rules). */
 export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {

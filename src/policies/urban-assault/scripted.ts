@@ -13,7 +13,9 @@ import { optionValue } from './events.js';
 import { EXPENDABLE_DEFS, EXP_FRAG, EXP_MEDKIT, R_SNIPER, SK_SHOTGUN } from '../../rules/urban-assault/catalogue.js';
 import { SP_AP, SP_DRONE, SP_SCANNER, SP_SHIELD } from '../../rules/urban-assault/special.js';
 
-export type Params = Readonly<Record<string, number>>;
+import type { Params } from './params.js';
+
+export type { Params };
 /** How a rule picks among the legal targets of its action. */
 export type Targeting = 'focus' | 'armoured' | 'largest' | 'any';
 

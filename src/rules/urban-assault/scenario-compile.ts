@@ -6,7 +6,7 @@
  */
 import { Cursor, Source } from '../../sim/schema.js';
 import { EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES } from './catalogue.js';
-import { readCount, readEngagement, readFaceTable } from './compile.js';
+import { readCount, readEngagement, readFaceTable } from './engagement-compile.js';
 import { REACTIONS, RX_FRIENDLY, RX_NEUTRAL, RX_SUPPORTIVE, type CountExpr, type EngagementDef } from './config.js';
 import {
   CHECK_ABILITIES, EFFECTS, EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_ITEM, E_KILL_ENEMIES,
@@ -25,7 +25,7 @@ const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'everyone'];
 const COMBAT_KEYS = ['enemy_first_strike', 'squad_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap',
   'first_round_enemy_attacks', 'defence_mod', 'enemy_attacks', 'first_round_attack_mod', 'first_defence_roll_mod', 'extra_enemies',
   'members_attacking_mod', 'target_no_attack_first_round', 'target_absent_first_round'];
-/** Keys of a tile's `encounter` read by compile.ts readEngagement (shared with experiment files). */
+/** Keys of a tile's `encounter` read by engagement-compile.ts readEngagement (shared with experiment files). */
 const CORE_ENCOUNTER_KEYS = ['enemies', 'reaction', 'parity_targeting', 'first_round_defence_mod', 'enemy_first_strike',
   'attackers_per_round', 'extortion', 'negotiable', 'retreat_allowed', 'loot'];
 /** Scenario-only encounter keys (EncounterExtra). */
@@ -246,7 +246,7 @@ const NO_UNIT_EXTRA: UnitExtra = { roundAttacks: null, wounded: null, ledBy: -1,
 const NO_REACTION_EXTRA: ReactionExtra = { effects: [], pass: [], market: false };
 
 /**
- * A tile's `encounter`: the shared keys go to compile.ts readEngagement (unchanged for experiment files),
+ * A tile's `encounter`: the shared keys go to engagement-compile.ts readEngagement (unchanged for experiment files),
  * the scenario-only keys (EXTRA_ENCOUNTER_KEYS, EXTRA_UNIT_KEYS, reaction-entry effects/pass/market,
  * extortion and loot mappings) become an {@link EncounterExtra}. All keys are checked here first, so an
  * unknown key names every allowed one.

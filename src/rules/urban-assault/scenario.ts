@@ -6,7 +6,7 @@
  * (format in docs/scenarios/urban-assault.md), compiled by
  * scenario-compile.ts, played by operation.ts. No scenario needs code.
  */
-import type { CountExpr, EngagementDef, NextCombatEffects } from './config.js';
+import type { CountExpr, EngagementDef, NextCombatEffects } from './engagement.js';
 
 /** Effect kinds (a small vocabulary; each effect is one `{ kind: value }` entry in YAML). */
 export const EFFECTS = [

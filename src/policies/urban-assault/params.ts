@@ -1,0 +1,2 @@
+/** A scripted policy's numeric parameters (`policy_params:` in an experiment), by name. */
+export type Params = Readonly<Record<string, number>>;

@@ -1,0 +1,478 @@
+/**
+ * The squad's turn (§36): the leader's gun, melee, skills (§17–§24) and expendables (§28), the members'
+ * attacks (§32–§33) and the attacker cap.
+ *
+ * Seed 004 §17–§24 (shooting/command/melee skills, 精密射撃), §28–§29 (weapons, expendables), §32–§33 (members' attacks), §36 (the squad's attack phase).
+ * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
+ * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
+ */
+import { EXPENDABLES, N_ROLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, ROLES, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_SNIPER, R_SPOTTER, SK_FIRST_AID, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_RAPID, SK_SHOTGUN, SK_STUN, type WeaponDef } from './catalogue.js';
+import { IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, type CountExpr } from './config.js';
+import * as D from './decisions.js';
+import { END_WIN } from './state.js';
+import { SP_ACOUSTIC, SP_AP, SP_BARRICADE } from './special.js';
+import { sgn, SUB_MELEE, SUB_DEX, SUB_SHOOT, SUB_COMMAND, ATT_LASER, ATT_SUPPRESSOR, MEMBER_ORDER, DRONE_SLOT } from './game-core.js';
+import { UaTargets } from './game-targets.js';
+
+export abstract class UaAttacks extends UaTargets {
+  /** Retreat (退却 §42; game-defence). */
+  protected abstract retreat(): void;
+  /** Roll a count expression (game-combat). */
+  protected abstract rollExpr(c: CountExpr): number;
+
+  // ───────────────────────── squad turn ─────────────────────────
+
+  /** Magazines for one shot of the leader's gun; returns whether the LMG's extra was paid. */
+  protected payLeaderShot(w: WeaponDef, firstShot: boolean): boolean {
+    const s = this.s;
+    let extra = w.extraAmmo > 0 && (this.lmgExtraPerShot || firstShot) ? w.extraAmmo : 0;
+    if (s.magazines < 1 + extra) extra = 0;
+    this.spend(1 + extra);
+    // Without the extra magazine the +1 is not bought (ruling UA-R02); in per-round mode the first shot paid it for both.
+    return w.extraAmmo === 0 || extra > 0 || !this.lmgExtraPerShot;
+  }
+
+  protected leaderGunMod(bonusPaid: boolean, u = -1): number {
+    const s = this.s, w = s.weapon;
+    const indoor = s.ex !== null ? this.unitIndoor(u) : s.indoorNow;
+    let m = (w.extraAmmo > 0 ? (bonusPaid ? w.attackMod : 0) : w.attackMod) + this.darkMod(true);
+    if (!indoor) m += w.outdoorMod;
+    if (s.shield) m += w.oneHandedMod;
+    if (s.attachment === ATT_LASER && indoor) m += 1;
+    if (s.attachment === ATT_SUPPRESSOR) m -= 1;
+    if (s.armour) m += s.armour.attack;
+    return m;
+  }
+
+  /** K_SHOOT / K_PRECISE: every shot of the leader's gun, with AP rounds loaded if the policy says so (UA-R79). */
+  protected leaderShoot(target: number, precise: boolean): void {
+    const s = this.s;
+    this.apLoaded = s.nSpecial > 0 && s.magazines > 0 && this.askSpecial(SP_AP);
+    this.leaderGun(target, precise);
+    this.apLoaded = false;
+  }
+
+  protected leaderGun(target: number, precise: boolean): void {
+    const s = this.s, w = s.weapon;
+    let aimed = target;
+    for (let shot = 0; shot < w.shots && !this.over(); shot++) {
+      if (s.magazines < 1) {
+        // Out of magazines mid-action: the remaining shot becomes a melee attack (§29), criticals included (§08).
+        let crit = this.attackRoll('leader', s.skill, aimed, false, false, true);
+        if (this.enemyBroken()) return;
+        for (let extra = 0; crit && extra < 10; extra++) {
+          crit = this.attackRoll('leader', s.skill, this.firstTargetable(), false, false, true);
+          if (this.enemyBroken()) return;
+        }
+        continue;
+      }
+      if (shot > 0 && !s.targetable(aimed)) aimed = this.aim();
+      if (aimed < 0) return;
+      const paid = this.payLeaderShot(w, shot === 0);
+      const usePrecise = precise && s.subCur > 0;
+      const base = (usePrecise ? s.subCur : s.skill) + this.leaderGunMod(paid, aimed);
+      if (usePrecise) s.subCur--;
+      let crit = this.attackRoll('leader', base, aimed, usePrecise, w.oddChoosesTarget, false);
+      if (this.enemyBroken()) return;
+      for (let extra = 0; crit && extra < 10; extra++) {
+        if (this.critCosts) {
+          if (s.magazines < 1) break;
+          this.spend(1);
+        }
+        if (!s.targetable(aimed)) aimed = usePrecise ? this.aim() : this.firstTargetable();
+        crit = this.attackRoll('leader', base, aimed, usePrecise, w.oddChoosesTarget, false);
+        if (this.enemyBroken()) return;
+      }
+    }
+  }
+
+  protected leaderMelee(target: number, fullPower: boolean): void {
+    const s = this.s;
+    let base = s.skill;
+    if (fullPower) {
+      base = s.subCur;
+      s.subCur--;
+    }
+    let crit = this.attackRoll('leader', base, target, false, false, true);
+    for (let extra = 0; crit && extra < 10 && !this.enemyBroken(); extra++) crit = this.attackRoll('leader', base, this.firstTargetable(), false, false, true);
+    this.enemyBroken();
+  }
+
+  /** 【ショットガン】 §19. */
+  protected shotgun(target: number): void {
+    const s = this.s, e = s.eng, lvl = this.level(target);
+    this.spend(1);
+    const r0 = this.dice.d6();
+    const mod = s.subCur + e.units[target].attackMod;
+    let value = r0 + mod;
+    s.subCur--;
+    let r = r0;
+    while (r === 6) {
+      r = this.dice.d6();
+      value += r;
+    }
+    if (this.log) {
+      const exploded = value - r0 - mod;
+      this.say(`  leader fires the shotgun (${s.indoorNow ? 'indoor' : 'outdoor'}): d6=${r0} ${sgn(mod)}${exploded > 0 ? ` +${exploded} (critical dice)` : ''} → ${value} vs level ${lvl}`);
+    }
+    if (r0 === 1 || (r0 !== 6 && value < lvl)) return;
+    let bodies = s.indoorNow ? 1 + Math.max(0, value - lvl) : Math.max(1, Math.floor(value / lvl));
+    // Indoors: the target first, then other targetable units, one damage per body; outdoors: one unit only.
+    // Pass 0 hits the target; later passes (indoors only) spread to the other targetable units,
+    // repeating while damage lands, so a unit whose screen falls in the same blast is reached too.
+    const hitOnce = this.hitOnce;
+    hitOnce.fill(0);
+    for (let pass = 0; bodies > 0 && pass <= s.nUnits; pass++) {
+      let landed = false;
+      for (let u = 0; u < s.nUnits && bodies > 0; u++) {
+        if ((pass === 0) !== (u === target) || !s.targetable(u) || (e.units[u].immune & IM_SHOTGUN)) continue;
+        if (e.units[u].htt && hitOnce[u]) continue; // one damage per body: a high-threat target only once
+        const n = e.units[u].htt ? 1 : Math.min(bodies, s.unitLeft[u]);
+        hitOnce[u] = 1;
+        this.damage(u, n);
+        bodies -= n;
+        landed = true;
+      }
+      if (!s.indoorNow || (pass > 0 && !landed)) break;
+    }
+    this.enemyBroken();
+  }
+
+  /** 【グレネード】 skill §19: 2 damage, ignores cover. */
+  protected grenadeSkill(target: number): void {
+    const s = this.s, unit = s.eng.units[target];
+    const mod = unit.attackModIsCover ? 0 : unit.attackMod;
+    const ok = this.check(s.subCur + mod, this.level(target));
+    s.subCur--;
+    if (this.log) this.say(`  leader throws a grenade (skill) at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' hit' : ' miss'}`);
+    if (ok && !(unit.immune & IM_GRENADE)) this.damage(target, unit.htt || this.grenadeTwo ? 2 : 1);
+    this.enemyBroken();
+  }
+
+  /** 【ラピッドファイア】 §19: two 射撃ロール, +1 per critical. */
+  protected rapidFire(target: number): void {
+    const s = this.s, base = s.subCur;
+    s.subCur--;
+    let attacks = 2;
+    for (let i = 0; i < attacks && i < 20; i++) {
+      if (s.magazines < 1) break;
+      if (!s.targetable(target)) target = this.aim();
+      if (target < 0) return;
+      this.spend(1);
+      const unit = s.eng.units[target];
+      const ok = this.check(base + unit.attackMod, this.level(target));
+      if (this.log) this.say(`  rapid fire ${i + 1} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' hit' : ' miss'}`);
+      if (ok && !(unit.immune & IM_RAPID)) {
+        const u = s.eng.parity ? this.hitUnit(target, false) : target;
+        if (u >= 0) this.damage(u, 1);
+      }
+      if (this.nat === 6) attacks++;
+      if (this.enemyBroken()) return;
+    }
+  }
+
+  /** Flashbang item or スタングレネード skill: nullify a group's attacks / −1 attack of a high-threat target. */
+  protected stun(target: number, skill: boolean): void {
+    const s = this.s, unit = s.eng.units[target];
+    let ok: boolean;
+    if (skill) ok = this.subCheck(this.level(target));
+    else {
+      s.expendables[EXP_FLASHBANG]--;
+      ok = this.shootingRoll(this.level(target), 0);
+    }
+    if (this.log) this.say(`  leader ${skill ? 'uses スタングレネード' : 'throws a flashbang'} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' stunned' : ' no effect'}`);
+    if (ok && !(unit.immune & IM_FLASHBANG)) s.unitStunned[target] = 1;
+  }
+
+  protected frag(target: number): void {
+    const s = this.s, unit = s.eng.units[target], lvl = this.level(target);
+    s.expendables[EXP_FRAG]--;
+    const ok = this.shootingRoll(lvl, unit.attackMod + (s.indoorNow ? 1 : 0));
+    if (this.log) this.say(`  leader throws a frag grenade at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}`);
+    if (ok && !(unit.immune & IM_FRAG)) this.damage(target, this.nat !== 6 && this.value < lvl + 3 ? 1 : this.value >= lvl + 3 ? 2 : 1);
+    this.enemyBroken();
+  }
+
+  protected at4(target: number): void {
+    const s = this.s, unit = s.eng.units[target];
+    s.expendables[EXP_AT4]--;
+    if (this.log) this.say(`  leader fires the AT4 at ${unit.name}`);
+    this.damage(target, unit.armoured ? 2 : 1);
+    this.enemyBroken();
+  }
+
+  protected c4Plant(target: number): void {
+    const s = this.s;
+    s.expendables[EXP_C4]--;
+    const ok = s.sub === SUB_DEX && s.subCur > 0 ? this.subCheck(4) : this.check(s.skill, 4);
+    if (this.log) this.say(`  leader plants C4 on ${s.eng.units[target].name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' set' : ' dud'}`);
+    if (ok) s.c4Target = target;
+  }
+
+  protected c4Pre(target: number): void {
+    const s = this.s, unit = s.eng.units[target];
+    s.expendables[EXP_C4]--;
+    if (this.log) this.say(`  leader sets off C4 before the fight on ${unit.name}`);
+    this.damage(target, unit.armoured ? 2 : 1);
+    this.enemyBroken();
+  }
+
+  /** Enumerate the leader's legal actions into `legal`; round 0 allows only expendables and non-damage skills. */
+  protected leaderLegal(round0: boolean): number {
+    const s = this.s, e = s.eng, L = this.legal;
+    let n = 0;
+    L[n++] = D.act(D.K_PASS);
+    const sub = s.subCur > 0;
+    if (!round0 && !s.retreatUsed && e.retreatAllowed && (this.g.retreatMode === 'abort' || s.retreats < this.g.maxRetreats)) L[n++] = D.act(D.K_RETREAT);
+    if (sub && s.sub === SUB_COMMAND) {
+      if ((s.skills & SK_FORTIFY) && s.fortifyLeader === 0) L[n++] = D.act(D.K_FORTIFY_LEADER);
+      if ((s.skills & SK_FORTIFY) && s.fortifyMembers === 0 && s.withSquad() > 0) L[n++] = D.act(D.K_FORTIFY_MEMBERS);
+      if ((s.skills & SK_FIRST_AID) && s.life < s.lifeMax) L[n++] = D.act(D.K_FIRST_AID);
+      if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && s.enemiesStanding() === 1) {
+        // on_capture: the scenario lets this high-threat target be taken prisoner too.
+        const cap = s.ex !== null && s.ex.onCapture !== null ? s.ex.onCapture.unit : -1;
+        for (let u = 0; u < s.nUnits; u++) if ((s.unitLeft[u] === 1 && !e.units[u].htt) || (u === cap && s.unitLeft[u] > 0)) L[n++] = D.act(D.K_NEGOTIATE, u);
+      }
+    }
+    if (s.ex !== null && round0) {
+      const uses = s.ex.roundZeroUses;
+      for (let i = 0; i < uses.length; i++) {
+        const u = uses[i].unit;
+        if (s.expendables[uses[i].expendable] > 0 && s.unitLeft[u] > 0 && (i === 0 || uses[i - 1].unit !== u)) L[n++] = D.act(D.K_R0_USE, u);
+      }
+    }
+    for (let i = 0; i < this.scItemDefs.length; i++) if (s.scItems[i] > 0 && this.scItemDefs[i].use === 1) L[n++] = D.act(D.K_ITEM, i);
+    // Special equipment: the barricade on an outdoor tile; the acoustic device on any targetable unit (round 0 too).
+    const acoustic = s.nSpecial > 0 && s.specialCount(SP_ACOUSTIC) > 0;
+    if (s.nSpecial > 0 && !s.indoorNow && s.specialCount(SP_BARRICADE) > 0) L[n++] = D.act(D.K_BARRICADE);
+    for (let u = 0; u < s.nUnits; u++) {
+      if (!s.targetable(u)) continue;
+      const unit = e.units[u];
+      if (acoustic) L[n++] = D.act(D.K_ACOUSTIC, u);
+      if (s.expendables[EXP_FLASHBANG] > 0) L[n++] = D.act(D.K_FLASHBANG, u);
+      if (s.expendables[EXP_FRAG] > 0) L[n++] = D.act(D.K_FRAG, u);
+      if (s.expendables[EXP_AT4] > 0) L[n++] = D.act(D.K_AT4, u);
+      if (s.expendables[EXP_C4] > 0) L[n++] = D.act(round0 ? D.K_C4_PRE : D.K_C4_PLANT, u);
+      if (!s.iedUsed && s.members[R_ENGINEER] > 0 && unit.armoured) L[n++] = D.act(D.K_IED, u);
+      if (sub && s.sub === SUB_SHOOT && (s.skills & SK_STUN)) L[n++] = D.act(D.K_STUN_SKILL, u);
+      if (round0) continue;
+      if (s.magazines > 0) L[n++] = D.act(D.K_SHOOT, u);
+      L[n++] = D.act(D.K_MELEE, u);
+      if (sub && s.sub === SUB_DEX && s.magazines > 0) L[n++] = D.act(D.K_PRECISE, u);
+      if (sub && s.sub === SUB_MELEE) L[n++] = D.act(D.K_FULL_POWER, u);
+      if (sub && s.sub === SUB_SHOOT) {
+        if ((s.skills & SK_SHOTGUN) && s.magazines > 0 && !(unit.immune & IM_SHOTGUN)) L[n++] = D.act(D.K_SHOTGUN, u);
+        if (s.skills & SK_GRENADE) L[n++] = D.act(D.K_GRENADE, u);
+        if ((s.skills & SK_RAPID) && s.magazines > 0) L[n++] = D.act(D.K_RAPID, u);
+      }
+    }
+    return n;
+  }
+
+  /** Carry out one leader action; returns false if the action was a retreat. */
+  protected leaderAct(a: number): boolean {
+    const s = this.s, k = D.kindOf(a), u = D.targetOf(a);
+    switch (k) {
+      case D.K_PASS: break;
+      case D.K_RETREAT: this.retreat(); return false;
+      case D.K_SHOOT: this.leaderShoot(u, false); break;
+      case D.K_PRECISE: this.leaderShoot(u, true); break;
+      case D.K_MELEE: this.leaderMelee(u, false); break;
+      case D.K_FULL_POWER: this.leaderMelee(u, true); break;
+      case D.K_SHOTGUN: this.shotgun(u); break;
+      case D.K_GRENADE: this.grenadeSkill(u); break;
+      case D.K_RAPID: this.rapidFire(u); break;
+      case D.K_STUN_SKILL: this.stun(u, true); break;
+      case D.K_FLASHBANG: this.stun(u, false); break;
+      case D.K_FRAG: this.frag(u); break;
+      case D.K_AT4: this.at4(u); break;
+      case D.K_C4_PLANT: this.c4Plant(u); break;
+      case D.K_C4_PRE: this.c4Pre(u); break;
+      case D.K_IED:
+        s.iedUsed = true;
+        if (this.log) this.say(`  the engineer's IED hits ${s.eng.units[u].name}`);
+        this.damage(u, 1);
+        this.enemyBroken();
+        break;
+      case D.K_FORTIFY_LEADER: s.subCur--; s.fortifyLeader = 1; if (this.log) this.say('  leader fortifies: +1 to his defence (拠点構築)'); break;
+      case D.K_FORTIFY_MEMBERS: s.subCur--; s.fortifyMembers = 1; if (this.log) this.say('  leader fortifies: +1 to the members\' defence (拠点構築)'); break;
+      case D.K_FIRST_AID: s.subCur--; s.life = Math.min(s.lifeMax, s.life + 1); if (this.log) this.say(`  first aid: leader life ${s.life}`); break;
+      case D.K_NEGOTIATE: {
+        const ok = this.subCheck(this.level(u));
+        if (this.log) this.say(`  negotiation with the last soldier: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' captured' : ' refused'}`);
+        if (ok) {
+          s.unitLeft[u] = 0;
+          s.endReason = END_WIN;
+          const c = s.ex !== null ? s.ex.onCapture : null;
+          if (c !== null && c.unit === u) {
+            this.applyEffects(c.effects);
+            if ((c.withEquipment === 'tie_wraps' && s.tieWraps) || (c.withEquipment === 'nvg' && s.nvg)) this.applyEffects(c.withEffects);
+          }
+        }
+        break;
+      }
+      case D.K_R0_USE: {
+        const uses = s.ex!.roundZeroUses;
+        let i = 0;
+        while (uses[i].unit !== u || s.expendables[uses[i].expendable] <= 0) i++;
+        s.expendables[uses[i].expendable]--;
+        const kills = this.rollExpr(uses[i].kills);
+        if (this.log) this.say(`  round 0: ${EXPENDABLES[uses[i].expendable]} on ${s.eng.units[u].name} — ${kills} down (no roll)`);
+        this.damage(u, kills);
+        this.enemyBroken();
+        break;
+      }
+      case D.K_ITEM: this.useScItem(u); break;
+      case D.K_ACOUSTIC: {
+        // 音響制圧デバイス (UA-R80): the stun effect with no roll and no magazine.
+        this.useSpecial(SP_ACOUSTIC);
+        const unit = s.eng.units[u];
+        if (!(unit.immune & IM_FLASHBANG)) s.unitStunned[u] = 1;
+        if (this.log) this.say(`  leader uses the acoustic device on ${unit.name}: ${unit.immune & IM_FLASHBANG ? 'no effect' : unit.htt ? 'one attack fewer this round' : 'its attacks are nullified this round'}`);
+        break;
+      }
+      case D.K_BARRICADE:
+        // 展開式バリケードユニット (UA-R81): the rest of this combat counts as indoor.
+        this.useSpecial(SP_BARRICADE);
+        s.indoorNow = true;
+        if (this.log) this.say('  leader deploys the barricade: this combat counts as indoor from now on');
+        break;
+    }
+    return true;
+  }
+
+  /** One member's attacks (all its shots); melee at 0 magazines or when told to hold fire. */
+  protected memberAttack(role: number, shoot = true): void {
+    const s = this.s, def = this.g.catalogue.roles[role];
+    const precise = role === R_MARKSMAN || role === R_SNIPER;
+    const skill = def.skill + (role === R_SNIPER && s.members[R_SPOTTER] > 0 ? 1 : 0) + this.darkMod(false);
+    const name = ROLES[role];
+    for (let shot = 0; shot < def.shots && !this.over(); shot++) {
+      const parityDecides = s.eng.parity !== null && !precise;
+      const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
+      if (target < 0) return;
+      if (role === R_SNIPER && s.magazines < 1) return; // the sniper stays at the sniper point: no melee
+      if (s.magazines < 1 || !shoot) {
+        let crit = this.attackRoll(name, def.skill, target, false, false, true);
+        for (let x = 0; crit && x < 10 && !this.enemyBroken(); x++) crit = this.attackRoll(name, def.skill, this.firstTargetable(), false, false, true);
+        this.enemyBroken();
+        continue;
+      }
+      this.spend(role === R_GUNNER && this.gunnerExtraPerShot && s.magazines >= 2 ? 2 : 1);
+      let crit = this.attackRoll(name, skill, target, precise, false, false);
+      if (this.enemyBroken()) return;
+      for (let x = 0; crit && x < 10; x++) {
+        if (this.critCosts) {
+          if (s.magazines < 1) break;
+          this.spend(1);
+        }
+        crit = this.attackRoll(name, skill, precise ? (s.targetable(target) ? target : this.aim()) : this.firstTargetable(), precise, false, false);
+        if (this.enemyBroken()) return;
+      }
+    }
+  }
+
+  /** A scenario member's attacks (skill and shots from the scenario; melee at 0 magazines or when told to hold fire). */
+  protected scMemberAttack(i: number, shoot: boolean): void {
+    const def = this.scMemberDefs[i];
+    this.plainAttacks(def.name, def.skill, def.shots, shoot);
+  }
+
+  /**
+   * The attacks of a member without special abilities (a scenario member type, or the combat drone with
+   * 技量点 1 and one shot, UA-R84): each shot costs a magazine; at 0 magazines or when told to hold fire it
+   * melees instead (the drone is never called then: it does not melee).
+   */
+  protected plainAttacks(name: string, baseSkill: number, shots: number, shoot: boolean): void {
+    const s = this.s;
+    const skill = baseSkill + this.darkMod(false);
+    for (let shot = 0; shot < shots && !this.over(); shot++) {
+      const target = s.eng.parity !== null || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
+      if (target < 0) return;
+      const melee = s.magazines < 1 || !shoot;
+      if (!melee) this.spend(1);
+      let crit = this.attackRoll(name, melee ? baseSkill : skill, target, false, false, melee);
+      if (this.enemyBroken()) return;
+      for (let x = 0; crit && x < 10; x++) {
+        if (!melee && this.critCosts) {
+          if (s.magazines < 1) break;
+          this.spend(1);
+        }
+        crit = this.attackRoll(name, melee ? baseSkill : skill, this.firstTargetable(), false, false, melee);
+        if (this.enemyBroken()) return;
+      }
+    }
+  }
+
+  protected attackersCap(): number {
+    const s = this.s;
+    let cap = s.eng.attackersCap || this.g.attackersCap;
+    if (s.round === 1 && s.firstAttackersCap > 0) cap = cap > 0 ? Math.min(cap, s.firstAttackersCap) : s.firstAttackersCap;
+    return cap;
+  }
+
+  protected squadPhase(): void {
+    const s = this.s;
+    if (this.log) this.say(` squad's turn`);
+    const cap = this.attackersCap();
+    let attackers = 0;
+    const a = this.ask(D.D_LEADER, this.leaderLegal(false));
+    if (this.log && D.kindOf(a) !== D.K_SHOOT) this.say(`  leader: ${D.KIND_NAMES[D.kindOf(a)]}${(D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED || D.kindOf(a) === D.K_ACOUSTIC ? ` → ${s.eng.units[D.targetOf(a)].name}` : ''}`);
+    if (!this.leaderAct(a) || this.over()) return;
+    const k = D.kindOf(a);
+    if ((k >= D.K_SHOOT && k <= D.K_C4_PLANT) || k === D.K_IED || k === D.K_ACOUSTIC) attackers++; // only an attack takes one of the attacker slots (UA-R27)
+    if (s.members[R_SNIPER] > 0 && !s.indoorNow) {
+      for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) {
+        if (cap > 0 && attackers >= cap) return;
+        this.memberAttack(R_SNIPER);
+        attackers++;
+      }
+    }
+    // How many of the attacking members shoot (the rest melee): a policy decision when magazines are left.
+    let attacking = 0;
+    // Round 1: the option target kept out of the attack (target_no_attack_first_round) — one member of that slot.
+    const held = s.round === 1 ? s.noAttackRole : -1;
+    for (let i = 0; i < MEMBER_ORDER.length; i++) attacking += s.members[MEMBER_ORDER[i]] - (MEMBER_ORDER[i] === held && s.members[held] > 0 ? 1 : 0);
+    for (let i = 0; i < this.scMemberDefs.length; i++) if (this.scMemberDefs[i].shots > 0) attacking += s.scMembers[i] - (N_ROLES + i === held && s.scMembers[i] > 0 ? 1 : 0);
+    attacking += s.drones - (held === DRONE_SLOT && s.drones > 0 ? 1 : 0);
+    if (cap > 0 && attacking > cap - attackers) attacking = Math.max(0, cap - attackers);
+    if (s.membersAttackingMod !== 0) {
+      // members_attacking_mod: (cap − 1, or the members present) ± n, at least 1 (UA-R66).
+      const limit = Math.max(1, (cap > 0 ? cap - 1 : s.withSquad()) + s.membersAttackingMod);
+      if (attacking > limit) attacking = limit;
+    }
+    const memberCap = attackers + attacking;
+    let shooters = attacking;
+    if (attacking > 0 && s.magazines > 0) {
+      for (let i = 0; i <= attacking; i++) this.legal[i] = i;
+      shooters = this.ask(D.D_MEMBER_FIRE, attacking + 1);
+      if (this.log && shooters < attacking) this.say(`  ${attacking - shooters} member(s) hold fire and close in for melee`);
+    }
+    for (let i = 0; i < MEMBER_ORDER.length; i++) {
+      const role = MEMBER_ORDER[i];
+      for (let k = role === held ? 1 : 0; k < s.members[role]; k++) {
+        if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
+        this.memberAttack(role, shooters > 0);
+        shooters--;
+        attackers++;
+      }
+    }
+    for (let i = 0; i < this.scMemberDefs.length; i++) {
+      if (this.scMemberDefs[i].shots === 0) continue;
+      for (let k = N_ROLES + i === held ? 1 : 0; k < s.scMembers[i]; k++) {
+        if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
+        this.scMemberAttack(i, shooters > 0);
+        shooters--;
+        attackers++;
+      }
+    }
+    // Combat drones last (the weakest); one told to hold fire, or with no magazine left, does not attack (UA-R84).
+    for (let k = held === DRONE_SLOT ? 1 : 0; k < s.drones; k++) {
+      if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
+      if (shooters > 0 && s.magazines > 0) this.plainAttacks('combat drone', 1, 1, true);
+      shooters--;
+      attackers++;
+    }
+  }
+
+}

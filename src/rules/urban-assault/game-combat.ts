@@ -1,0 +1,164 @@
+/**
+ * One combat (§36): round 0, the order of each round, reinforcements and round-0 blasts, and the attrition
+ * series.
+ *
+ * Seed 004 §35–§36 (combat: round 0, the order of a round, reinforcements, the end of a combat).
+ * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
+ * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
+ */
+import { R_SNIPER } from './catalogue.js';
+import { type CountExpr } from './config.js';
+import * as D from './decisions.js';
+import type { EncounterExtra } from './scenario.js';
+import { END_LEADER_DOWN, END_TIMEOUT, END_WIN } from './state.js';
+import { sgn, ROUNDS_SHOWN, V_LIFE, V_MEMBERS, V_MAGAZINES, V_ENEMIES } from './game-core.js';
+import { UaDefence } from './game-defence.js';
+
+export abstract class UaCombat extends UaDefence {
+  // ───────────────────────── combat and encounter ─────────────────────────
+
+  protected record(): void {
+    if (!this.roundSeries) return;
+    const s = this.s, base = s.engIndex * (ROUNDS_SHOWN + 1);
+    const from = Math.min(s.round, ROUNDS_SHOWN);
+    const to = this.over() ? ROUNDS_SHOWN : from;
+    const enemies = s.enemiesStanding();
+    for (let r = from; r <= to; r++) {
+      this.rec.set(base + r, V_LIFE, s.life > 0 ? s.life : 0);
+      this.rec.set(base + r, V_MEMBERS, s.withSquad());
+      this.rec.set(base + r, V_MAGAZINES, s.magazines);
+      this.rec.set(base + r, V_ENEMIES, enemies);
+    }
+  }
+
+  /** The rounds of one combat (§36). */
+  protected combat(): void {
+    const s = this.s;
+    s.round = 0;
+    s.inCombat = true;
+    s.fortifyLeader = 0;
+    s.fortifyMembers = 0;
+    s.retreatUsed = false;
+    s.c4Target = -1;
+    s.unitStunned.fill(0);
+    s.roundAttackMod = 0;
+    const x = s.ex;
+    if (this.log) this.say(` round 0 (${s.squadFirst ? 'squad' : 'enemy'} acts first in each round)`);
+    if (x !== null && x.roundZeroBlast !== null) this.roundZeroBlast(x.roundZeroBlast);
+    if (s.members[R_SNIPER] > 0 && !s.indoorNow && !this.over()) {
+      for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) this.memberAttack(R_SNIPER);
+    }
+    if (!this.over()) {
+      const n = this.leaderLegal(true);
+      if (n > 1) {
+        const a = this.ask(D.D_ROUND0, n);
+        if (D.kindOf(a) !== D.K_PASS) {
+          if (this.log) this.say(`  round 0: leader ${D.KIND_NAMES[D.kindOf(a)]}`);
+          this.leaderAct(a);
+        }
+      }
+    }
+    if (this.scItemDefs.length > 0 && !this.over()) this.offerCombatItems();
+    if (s.nSpecial > 0 && !this.over()) this.offerDrone();
+    this.record();
+    let absent = -1;
+    while (!this.over()) {
+      s.round++;
+      s.totalRounds++;
+      s.protectUsedThisRound = false;
+      s.enemyActedThisRound = false;
+      if (x !== null) {
+        this.reinforce(x);
+        if (x.advantageAttackMod !== 0) {
+          // 数的優位: leader + combatant members present vs enemies standing, at the round start.
+          s.roundAttackMod = 1 + s.withSquad() >= s.enemiesStanding() ? x.advantageAttackMod : 0;
+          if (this.log && s.roundAttackMod !== 0) this.say(`  数的優位: attack ${sgn(s.roundAttackMod)} this round`);
+        }
+      }
+      if (s.round === 1 && s.absentRole >= 0 && this.slotCount(s.absentRole) > 0) {
+        // target_absent_first_round: that member is not in round 1 at all.
+        absent = s.absentRole;
+        this.slotAdd(absent, -1);
+        if (this.log) this.say(`  a ${this.slotName(absent)} is cut off in round 1`);
+      } else if (s.round === 2 && absent >= 0) {
+        this.slotAdd(absent, 1);
+        absent = -1;
+      }
+      if (this.log) this.say(` round ${s.round}: leader life ${s.life}, members ${s.withSquad()}, magazines ${s.magazines}, enemies ${s.enemiesStanding()}`);
+      if (this.scItemDefs.length > 0) this.offerCombatItems();
+      if (s.nSpecial > 0) this.offerDrone();
+      if (s.c4Target >= 0) {
+        const u = s.c4Target;
+        s.c4Target = -1;
+        if (s.unitLeft[u] > 0) {
+          if (this.log) this.say('  the C4 goes off');
+          this.damage(u, s.eng.units[u].htt ? 1 : 2);
+          this.enemyBroken();
+        }
+      }
+      if (!this.over()) {
+        if (s.squadFirst) {
+          this.squadPhase();
+          if (!this.over()) this.enemyPhase();
+        } else {
+          this.enemyPhase();
+          if (!this.over()) this.squadPhase();
+        }
+      }
+      if (!this.over() && x !== null && x.endsAfterRound > 0 && s.round >= x.endsAfterRound) {
+        if (this.log) this.say(`  the fight ends after round ${s.round}: won (the scenario's win condition)`);
+        s.endReason = END_WIN;
+        s.endedNoLoot = true;
+      }
+      if (!this.over() && s.round >= this.g.maxRounds) {
+        if (this.log) this.say(`  no decision after ${s.round} rounds`);
+        s.endReason = END_TIMEOUT;
+      }
+      this.record();
+    }
+    if (absent >= 0) this.slotAdd(absent, 1);
+    s.inCombat = false;
+  }
+
+  /** 増援 (reinforcements) at the start of a round, before anyone acts. */
+  protected reinforce(x: EncounterExtra): void {
+    const s = this.s;
+    for (const r of x.reinforcements) {
+      if (s.round !== r.round && !(r.every && s.round > r.round)) continue;
+      if (s.enemiesStanding() < r.ifStandingAtLeast) continue;
+      const n = this.rollExpr(r.count);
+      s.unitLeft[r.unit] += n;
+      s.unitStart[r.unit] += n;
+      if (this.log) this.say(`  reinforcements: +${n} ${s.eng.units[r.unit].name} (${s.unitLeft[r.unit]})`);
+    }
+  }
+
+  /** 即席爆弾 in round 0: 1d6 ≤ faces → the leader's defence roll vs target; a failure costs `damage` (UA-R70). */
+  protected roundZeroBlast(b: { readonly faces: number; readonly target: number; readonly damage: number }): void {
+    const s = this.s;
+    const r = this.dice.d6();
+    if (this.log) this.say(`  round-0 blast: d6=${r}${r <= b.faces ? ' — it goes off' : ' — nothing'}`);
+    if (r > b.faces) return;
+    const ok = this.check(s.skill + (s.armour ? s.armour.defence : 0), b.target);
+    if (this.log) this.say(`  leader defends vs the blast: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${b.target}${ok ? ' safe' : ' fails'}`);
+    if (ok) return;
+    const dmg = Math.max(0, b.damage - (s.armour ? s.armour.blastReduction : 0));
+    s.life -= dmg;
+    if (this.log) this.say(`    leader takes ${dmg}: life ${Math.max(0, s.life)}`);
+    if (s.life <= 0) {
+      s.life = 0;
+      s.endReason = END_LEADER_DOWN;
+    }
+  }
+
+  /** Roll a count like `1d3+1` (a d2 is one uniform draw of two values, UA-R55). */
+  protected rollExpr(c: CountExpr): number {
+    let n = c.bonus;
+    for (let i = 0; i < c.n; i++) n += c.sides === 6 ? this.dice.d6() : c.sides === 3 ? this.dice.d3() : this.dice.below(c.sides) + 1;
+    return n;
+  }
+
+  protected rollCount(u: number): number {
+    return this.rollExpr(this.s.eng.units[u].count);
+  }
+}

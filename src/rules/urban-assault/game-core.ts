@@ -1,0 +1,241 @@
+/**
+ * The URBAN ASSAULT engine's state, rulings and the small helpers every rule area uses: the replay log, the
+ * policy's decisions, 判定ロール (§07–§10) and the squad's hit slots (§32).
+ *
+ * Seed 004 §05–§10 (dice, 判定ロール, critical/fumble, sub-abilities), §32 (members by hit slot).
+ * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
+ * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
+ */
+import type { Dice } from '../../sim/dice.js';
+import type { GameLog, GameRecord } from '../../sim/types.js';
+import { EXPENDABLES, N_ROLES, ROLES, R_ASSAULT, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_MEDIC, R_SCOUT } from './catalogue.js';
+import { type NextCombatEffects, type GauntletDef, type SquadDef } from './config.js';
+import * as D from './decisions.js';
+import type { EffectDef, ScenarioItemDef, ScenarioMemberDef } from './scenario.js';
+import { END_NONE, UaState } from './state.js';
+import type { UaPolicy } from '../../policies/urban-assault/policy.js';
+import type { RulingSettings } from './rulings.js';
+
+/** A modifier for the replay log: +2, −1, +0. */
+export function sgn(m: number): string {
+  return m < 0 ? `−${-m}` : `+${m}`;
+}
+
+export const SUB_MELEE = 0, SUB_DEX = 1, SUB_SHOOT = 2, SUB_COMMAND = 3;
+export const ATT_NONE = 0, ATT_LASER = 1, ATT_FLASHLIGHT = 2, ATT_SUPPRESSOR = 3;
+/** Rounds shown per engagement in the attrition series (later rounds fold into the last step). */
+export const ROUNDS_SHOWN = 8;
+/** Member attack order when the attacker cap bites: strongest first (sniper handled separately). */
+export const MEMBER_ORDER = [R_GUNNER, R_MARKSMAN, R_ASSAULT, R_MEDIC, R_SCOUT, R_ENGINEER];
+/** Hit slot of the combat drones (after the catalogue roles and the four scenario member types). */
+export const DRONE_SLOT = N_ROLES + 4;
+/** Attrition series variables. */
+export const V_LIFE = 0, V_MEMBERS = 1, V_MAGAZINES = 2, V_ENEMIES = 3;
+
+/** Rates and values recorded per game (indices into GameRecord). */
+export const RATE_WIN = 0, RATE_LEADER_SURVIVED = 1, RATE_RETREATED = 2;
+export const VAL_MAG_SPENT = 0, VAL_MAG_LEFT = 1, VAL_MEMBERS_LOST = 2, VAL_ROUNDS = 3, VAL_CLEARED = 4, VAL_LIFE_END = 5;
+
+export abstract class UaCore {
+  readonly s = new UaState();
+  protected readonly legal = new Int32Array(D.N_KINDS * 16);
+  protected readonly unitAttacks = new Int32Array(8);
+  protected readonly hitOnce = new Uint8Array(8);
+  protected dice!: Dice;
+  protected pdice!: Dice;
+  protected log: GameLog | null = null;
+  protected rec!: GameRecord;
+  protected readonly gunnerExtraPerShot: boolean;
+  protected readonly lmgExtraPerShot: boolean;
+  protected readonly withdrawAtHalf: boolean;
+  protected readonly httWithdraws: boolean;
+  protected readonly screenWastes: boolean;
+  protected readonly capBoth: boolean;
+  protected readonly mixedRandom: boolean;
+  protected readonly grenadeTwo: boolean;
+  protected readonly critCosts: boolean;
+  protected readonly darkPenalty: number;
+  protected readonly memberArmour: boolean;
+  protected readonly retreatFull: boolean;
+  protected readonly bodyArmourCheck: boolean;
+  /** Special equipment rulings: a spent scanner stays as standing equipment (UA-R82); the prototype shield is the leader's (UA-R83). */
+  protected readonly scannerKeeps: boolean;
+  protected readonly shieldOnLeader: boolean;
+  /** Every special-equipment piece may be exchanged between operations (UA-R85 `all`), or only the drone. */
+  protected readonly exchangeAll: boolean;
+  /** Added to every loot-table roll (operation `loot_mod`, UA-R77). */
+  protected lootMod = 0;
+  /** AP rounds are loaded for the leader's current gun action (UA-R79). */
+  protected apLoaded = false;
+  /** Record the attrition series per engagement and round (gauntlets); operations record per tile instead. */
+  protected roundSeries = true;
+  /** Last check's natural die and achieved value. */
+  protected nat = 0;
+  protected value = 0;
+  /** The rolled reaction entry's next-combat effects, applied if the encounter ends without a fight. */
+  protected pendingEntry: NextCombatEffects | null = null;
+  /** The encounter ended without loot (a paid bribe, a friendly reaction…). */
+  protected noLoot = false;
+  /** Scenario extensions (operations only; docs/scenarios/urban-assault.md, engine semantics). */
+  /** The scenario's night penalty on dark tiles (0: ruling UA-R13's dark penalty). */
+  protected nightMod = 0;
+  protected scItemDefs: readonly ScenarioItemDef[] = [];
+  protected scMemberDefs: readonly ScenarioMemberDef[] = [];
+  /** Reaction modifier of the scenario members with the squad (the highest, capped result 6). */
+  protected scReactionMod(): number {
+    let m = 0;
+    for (let i = 0; i < this.scMemberDefs.length; i++) if (this.s.scMembers[i] > 0 && this.scMemberDefs[i].reactionMod > m) m = this.scMemberDefs[i].reactionMod;
+    return m;
+  }
+
+  constructor(
+    readonly g: GauntletDef,
+    readonly squad: SquadDef,
+    readonly policy: UaPolicy,
+    rulings: RulingSettings = g.rulings,
+  ) {
+    const r = rulings;
+    this.gunnerExtraPerShot = r.gunner_ammo === 'extra-per-shot';
+    this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot';
+    this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
+    this.httWithdraws = r.htt_hostile_withdraws === 'yes';
+    this.screenWastes = r.screen_odd_hits === 'wasted';
+    this.capBoth = r.attacker_cap_applies_to === 'both';
+    this.mixedRandom = r.mixed_targeting === 'random';
+    this.grenadeTwo = r.grenade_vs_group === 'two-soldiers';
+    this.critCosts = r.critical_extra_ammo === 'costs';
+    this.darkPenalty = r.dark_penalty === 'minus-2' ? 2 : 1;
+    this.memberArmour = r.member_defence === 'leader-skill-and-armour';
+    this.retreatFull = r.retreat_volley === 'full-volley';
+    this.bodyArmourCheck = r.body_armor_initiative === 'preemptive-check';
+    this.scannerKeeps = r.scanner_spent === 'standing';
+    this.shieldOnLeader = r.prototype_shield_bearer === 'leader';
+    this.exchangeAll = r.special_exchange === 'all';
+  }
+
+  // ───────────────────────── helpers ─────────────────────────
+
+  /** Scenario effects inside an encounter (reaction faces, captures, items); the operation engine plays them. */
+  protected applyEffects(_effects: readonly EffectDef[]): void {
+    throw new Error('scenario effects need an operation');
+  }
+
+  /** Use scenario item `i` (removed, then its effects). */
+  protected useScItem(i: number): void {
+    this.s.scItems[i]--;
+    if (this.log) this.say(`  uses ${this.scItemDefs[i].name}`);
+    this.applyEffects(this.scItemDefs[i].effects);
+  }
+
+  /**
+   * Offer the any_time scenario items in combat (round 0 and each round start, UA-R62): the policy may use
+   * several, one at a time.
+   */
+  protected offerCombatItems(): void {
+    const s = this.s;
+    for (let guard = 0; guard < 8 && !this.over(); guard++) {
+      let n = 0;
+      this.legal[n++] = 0;
+      for (let i = 0; i < this.scItemDefs.length; i++) if (s.scItems[i] > 0 && this.scItemDefs[i].use === 0) this.legal[n++] = 1 + i;
+      if (n === 1) return;
+      const a = this.ask(D.D_USE_ITEM, n);
+      if (a === 0) return;
+      this.useScItem(a - 1);
+    }
+  }
+
+  /** Members of a hit slot (catalogue role r < N_ROLES, or scenario member N_ROLES + i). */
+  protected slotCount(slot: number): number {
+    return slot < N_ROLES ? this.s.members[slot] : slot === DRONE_SLOT ? this.s.drones : this.s.scMembers[slot - N_ROLES];
+  }
+
+  protected slotAdd(slot: number, d: number): void {
+    if (slot < N_ROLES) this.s.members[slot] += d;
+    else if (slot === DRONE_SLOT) this.s.drones += d;
+    else this.s.scMembers[slot - N_ROLES] += d;
+  }
+
+  protected slotName(slot: number): string {
+    return slot < N_ROLES ? ROLES[slot] : slot === DRONE_SLOT ? 'combat drone' : this.scMemberDefs[slot - N_ROLES].name;
+  }
+
+  /**
+   * A member of `slot` takes damage and drops — except a combat drone whose once-per-operation damage
+   * negation is unused: it spends that instead (UA-R84).
+   */
+  protected memberDown(slot: number): void {
+    const s = this.s;
+    if (slot === DRONE_SLOT && s.droneGuards > 0) {
+      s.droneGuards--;
+      if (this.log) this.say('    the combat drone negates the damage (once per operation)');
+      return;
+    }
+    this.slotAdd(slot, -1);
+  }
+
+  protected say(text: string): void {
+    this.log!.line(text);
+  }
+
+  /** Ask a yes/no decision (legal: A_NO, A_YES); true for yes. */
+  protected askYes(decision: number): boolean {
+    this.legal[0] = D.A_NO;
+    this.legal[1] = D.A_YES;
+    return this.ask(decision, 2) === D.A_YES;
+  }
+
+  /** Ask the policy; the engine never asks with zero legal actions. */
+  protected ask(decision: number, n: number): number {
+    if (n === 1) return this.legal[0];
+    if (n < 1) throw new Error(`no legal action at decision ${D.DECISION_NAMES[decision]}`);
+    const a = this.policy.decide(decision, this.s, this.legal, n, this.pdice);
+    for (let i = 0; i < n; i++) if (this.legal[i] === a) return a;
+    throw new Error(`policy returned illegal action ${a} at decision ${D.DECISION_NAMES[decision]}`);
+  }
+
+  /** A 判定ロール: 1d6 + base ≥ target; natural 6 always succeeds, natural 1 always fails (§07–§08). */
+  protected check(base: number, target: number): boolean {
+    const r = this.dice.d6();
+    this.nat = r;
+    this.value = r + base;
+    return r === 6 || (r !== 1 && this.value >= target);
+  }
+
+  /** Roll a sub-ability check (§09): d6 + current value, then spend 1. */
+  protected subCheck(target: number): boolean {
+    const ok = this.check(this.s.subCur, target);
+    this.s.subCur--;
+    return ok;
+  }
+
+  /** 射撃ロール for items: 射撃点 (spent) for a shooting leader who has some left, else 技量点 (ruling UA-R16). */
+  protected shootingRoll(target: number, mod: number): boolean {
+    const s = this.s;
+    if (s.sub === SUB_SHOOT && s.subCur > 0) {
+      const ok = this.check(s.subCur + mod, target);
+      s.subCur--;
+      return ok;
+    }
+    return this.check(s.skill + mod, target);
+  }
+
+  protected over(): boolean {
+    return this.s.endReason !== END_NONE;
+  }
+
+  protected spend(n: number): void {
+    this.s.magazines -= n;
+    this.s.magazinesSpent += n;
+  }
+
+  /** Items the squad carries toward the carry limit (持ち物上限 §27). */
+  protected carried(): number {
+    const s = this.s;
+    let n = this.squad.carriedFixed + s.carriedExtra;
+    for (let i = 0; i < EXPENDABLES.length; i++) n += s.expendables[i];
+    for (let i = 0; i < this.scItemDefs.length; i++) if (this.scItemDefs[i].carried) n += s.scItems[i];
+    // Special equipment is equipment (装備品は持ち物上限に数えます §39; an activated drone is a member, UA-R78).
+    return n + s.nSpecial + s.scannerStanding;
+  }
+
+}

@@ -1,0 +1,283 @@
+/**
+ * The enemy's turn (§36): how enemy attacks split, the leader's and members' defence rolls (§22, §30), the hit
+ * table (被弾表), and retreat (退却 §42).
+ *
+ * Seed 004 §22 (遮蔽物に隠れる, かばう), §30 (armour), §36 (the enemy's attack phase, defence rolls, 被弾表 the hit table), §42 (退却 retreat).
+ * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
+ * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
+ */
+import { N_ROLES, HIT_TABLE_ROLES, ROLES, SK_DODGE } from './catalogue.js';
+import * as D from './decisions.js';
+import { END_LEADER_DOWN, END_NONE, END_RETREAT } from './state.js';
+import { SP_SHIELD } from './special.js';
+import { sgn, SUB_MELEE, SUB_SHOOT, ATT_FLASHLIGHT, DRONE_SLOT } from './game-core.js';
+import { UaAttacks } from './game-attacks.js';
+
+export abstract class UaDefence extends UaAttacks {
+  // ───────────────────────── enemy turn ─────────────────────────
+
+  /** Defence roll of the leader against one attack; returns true if he takes the hit. */
+  protected leaderDefends(u: number): boolean {
+    const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
+    let base = s.skill;
+    if (s.sub === SUB_MELEE && s.subCur > 0) {
+      if (this.askYes(D.D_COVER)) {
+        base = s.subCur;
+        s.subCur--;
+      }
+    }
+    // 試作防弾シールド on the leader (UA-R83): +1 against shooting, one use per roll, declared before it.
+    const proto = s.nSpecial > 0 && unit.gunArmed && this.shieldOnLeader && this.trySpecial(SP_SHIELD) ? 1 : 0;
+    const mods = proto + (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
+      + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod();
+    let ok = this.check(base + mods, lvl);
+    if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    if (!ok) ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
+    return !ok;
+  }
+
+  /** 見切り: re-roll a failed defence against shooting (§19). */
+  protected dodge(base: number, lvl: number, shooting: boolean): boolean {
+    const s = this.s;
+    if (!shooting || !(s.skills & SK_DODGE) || s.sub !== SUB_SHOOT || s.subCur <= 0) return false;
+    if (!this.askYes(D.D_DODGE)) return false;
+    s.subCur--;
+    const ok = this.check(base, lvl);
+    if (this.log) this.say(`  見切り: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' dodged' : ' still hit'}`);
+    return ok;
+  }
+
+  /** An attack aimed at the members: defence with the leader's 技量点, かばう, then the hit table (§36). */
+  protected memberDefends(u: number): void {
+    const s = this.s, unit = s.eng.units[u], lvl = this.level(u);
+    const armour = this.memberArmour ? (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) : 0;
+    // 試作防弾シールド on a member (UA-R83 `members`), or the leader's when his protection counts for the members (UA-R14).
+    const proto = s.nSpecial > 0 && unit.gunArmed && (!this.shieldOnLeader || this.memberArmour) && this.trySpecial(SP_SHIELD) ? 1 : 0;
+    const base = proto + s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod();
+    let ok = this.check(base, lvl);
+    if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
+    if (!ok && s.sub === SUB_MELEE && s.subCur > 0 && !s.protectUsedThisRound) {
+      if (this.askYes(D.D_PROTECT)) {
+        s.protectUsedThisRound = true;
+        ok = this.subCheck(lvl);
+        if (this.log) this.say(`  かばう: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' covered' : ' failed'}`);
+      }
+    }
+    if (!ok) this.hitTable();
+  }
+
+  /** 被弾テーブル: the role hit, searching upward then downward (§36). */
+  protected hitTable(): void {
+    const s = this.s;
+    if (this.scMemberDefs.length > 0 || s.drones > 0) {
+      const slot = this.hitSlot(true);
+      if (slot < 0) return;
+      const before = this.slotCount(slot);
+      this.memberDown(slot);
+      if (this.log) this.say(this.slotCount(slot) < before ? `    hit table d6=${s.hitRoll}: a ${this.slotName(slot)} drops (${s.withSquad()} members left)` : `    hit table d6=${s.hitRoll}: the ${this.slotName(slot)} is hit but stays`);
+      return;
+    }
+    let roll = this.dice.d6();
+    // 部隊再編 stage 2 (§41): once per operation the roll may be modified by −1.
+    if (s.hitTableUses > 0 && roll > 1) {
+      s.hitRoll = roll;
+      if (this.askYes(D.D_HIT_ADJUST)) {
+        s.hitTableUses--;
+        if (this.log) this.say(`    部隊再編: hit table d6=${roll} modified to ${roll - 1}`);
+        roll--;
+      }
+    }
+    let role = -1;
+    for (let i = roll; i <= 6 && role < 0; i++) if (s.members[HIT_TABLE_ROLES[i]] > 0) role = HIT_TABLE_ROLES[i];
+    for (let i = roll - 1; i >= 1 && role < 0; i--) if (s.members[HIT_TABLE_ROLES[i]] > 0) role = HIT_TABLE_ROLES[i];
+    if (role < 0) return;
+    s.members[role]--;
+    if (this.log) this.say(`    hit table d6=${roll}: a ${ROLES[role]} drops (${s.withSquad()} members left)`);
+  }
+
+  /**
+   * Roll the 被弾テーブル and return the member slot it picks (catalogue role, or N_ROLES + scenario member
+   * index; −1: no combatant member), searching upward then downward (§36). A scenario member answers to its
+   * `hitTable` number; with a catalogue role of the same number present, the role is picked first (UA-R64).
+   * `adjustable`: the 部隊再編 −1 may be used (not when the roll only picks an event's target, UA-R63).
+   */
+  protected hitSlot(adjustable: boolean): number {
+    const s = this.s;
+    let roll = this.dice.d6();
+    if (adjustable && s.hitTableUses > 0 && roll > 1) {
+      s.hitRoll = roll;
+      if (this.askYes(D.D_HIT_ADJUST)) {
+        s.hitTableUses--;
+        if (this.log) this.say(`    部隊再編: hit table d6=${roll} modified to ${roll - 1}`);
+        roll--;
+      }
+    }
+    s.hitRoll = roll;
+    let slot = -1;
+    for (let i = roll; i <= 6 && slot < 0; i++) slot = this.slotAt(i);
+    for (let i = roll - 1; i >= 1 && slot < 0; i--) slot = this.slotAt(i);
+    return slot;
+  }
+
+  private slotAt(num: number): number {
+    const s = this.s;
+    // A combat drone counts as number 6, hit before a gunner (UA-R84).
+    if (num === 6 && s.drones > 0) return DRONE_SLOT;
+    if (s.members[HIT_TABLE_ROLES[num]] > 0) return HIT_TABLE_ROLES[num];
+    for (let i = 0; i < this.scMemberDefs.length; i++) if (this.scMemberDefs[i].hitTable === num && s.scMembers[i] > 0) return N_ROLES + i;
+    return -1;
+  }
+
+  /** The enemy fires `total` attacks, split between the leader and members (§36). */
+  protected volley(total: number): void {
+    const s = this.s, x = s.ex;
+    if (total <= 0) return;
+    if (x !== null) {
+      // hit_by_parity units: the leader defends; a failure hits the leader on an odd value, a member on an even one (UA-R69).
+      for (let u = 0; u < s.nUnits && u < x.units.length; u++) {
+        if (!x.units[u].hitByParity) continue;
+        for (let i = 0; i < this.unitAttacks[u]; i++) {
+          if (!this.leaderDefends(u)) continue;
+          if ((this.value & 1) === 0 && s.withSquad() > 0) {
+            if (this.log) this.say(`    even value ${this.value}: a member is hit`);
+            this.hitTable();
+          } else if (this.leaderHit(u)) return;
+        }
+        total -= this.unitAttacks[u];
+        this.unitAttacks[u] = 0;
+      }
+      if (total <= 0) return;
+    }
+    const members = s.withSquad();
+    let toLeader = total >> 1;
+    let toMembers = total - toLeader;
+    if ((total & 1) === 1 && members > 0) {
+      this.legal[0] = D.A_TO_LEADER;
+      this.legal[1] = D.A_TO_MEMBERS;
+      if (this.ask(D.D_ODD_ATTACK, 2) === D.A_TO_LEADER) {
+        toLeader++;
+        toMembers--;
+      }
+    }
+    if (toMembers > members) {
+      toLeader += toMembers - members;
+      toMembers = members;
+    }
+    if (this.log) this.say(`  ${total} enemy attacks: ${toLeader} at the leader, ${toMembers} at the members`);
+    let k = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      for (let i = 0; i < this.unitAttacks[u]; i++, k++) {
+        if (k < toLeader || s.withSquad() === 0) {
+          if (this.leaderDefends(u) && this.leaderHit(u)) return;
+        } else this.memberDefends(u);
+      }
+    }
+  }
+
+  /** The leader takes a hit from unit `u` (its fumble_damage on a natural 1); true when he is down. */
+  protected leaderHit(u: number): boolean {
+    const s = this.s, x = s.ex;
+    const dmg = x !== null && u < x.units.length && x.units[u].fumbleDamage > 0 && this.nat === 1 ? x.units[u].fumbleDamage : 1;
+    s.life -= dmg;
+    if (this.log) this.say(`    leader hit${dmg > 1 ? ` (natural 1: ${dmg} damage)` : ''}: life ${Math.max(0, s.life)}`);
+    // Splash (scenario trait, UA-R76): one more wound for the leader, or a member drops (the squad chooses).
+    if (x !== null && u < x.units.length && x.units[u].splash && s.life > 0) {
+      let toLeader = true;
+      if (s.withSquad() > 0) {
+        this.legal[0] = D.A_TO_LEADER;
+        this.legal[1] = D.A_TO_MEMBERS;
+        toLeader = this.ask(D.D_SPLASH, 2) === D.A_TO_LEADER;
+      }
+      if (toLeader) {
+        s.life--;
+        if (this.log) this.say(`    splash: the leader takes one more wound: life ${Math.max(0, s.life)}`);
+      } else {
+        if (this.log) this.say('    splash: the members take it');
+        this.hitTable();
+      }
+    }
+    if (s.life <= 0) {
+      s.life = 0;
+      if (this.log) this.say('  the leader is down (行動不能)');
+      s.endReason = END_LEADER_DOWN;
+      return true;
+    }
+    return false;
+  }
+
+  /** Count this round's enemy attacks per unit into unitAttacks; returns the total. */
+  protected countAttacks(onlyIfNotActed: boolean): number {
+    const s = this.s;
+    let total = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      const unit = s.eng.units[u];
+      let a = 0;
+      if (s.unitLeft[u] > 0 && !(onlyIfNotActed && s.enemyActedThisRound)) {
+        let per = unit.attacks;
+        const ux = s.ex !== null && u < s.ex.units.length ? s.ex.units[u] : null;
+        if (ux !== null) {
+          if (ux.roundAttacks !== null) per = (s.round & 1) === 1 ? ux.roundAttacks.odd : ux.roundAttacks.even;
+          if (ux.wounded !== null && unit.htt && s.unitLeft[u] <= ux.wounded.lifeAtMost) per = ux.wounded.attacks;
+        }
+        a = unit.htt ? per : s.unitLeft[u] * per;
+        if (s.unitStunned[u]) a = unit.htt ? a - 1 : 0;
+        if (a < 0) a = 0;
+      }
+      this.unitAttacks[u] = a;
+      total += a;
+    }
+    if ((s.round === 1 && s.firstEnemyAttacks !== 0) || s.enemyAttacksAll !== 0) {
+      const add = (s.round === 1 ? s.firstEnemyAttacks : 0) + s.enemyAttacksAll;
+      for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] > 0) { this.unitAttacks[u] = Math.max(0, this.unitAttacks[u] + add); total = Math.max(0, total + add); break; }
+    }
+    const x = s.ex;
+    if (x !== null && s.round === 1) {
+      // The encounter's round-1 enemy attacks ± n (and 先制攻撃's): never below 1 when there was at least 1 (最低1).
+      const add = x.mods.firstRoundEnemyAttacks + (x.ifSquadFirstStrike !== null && s.choseFirst ? x.ifSquadFirstStrike.firstRoundEnemyAttacks : 0);
+      if (add !== 0 && total > 0) {
+        let d = Math.max(1, total + add) - total;
+        for (let u = 0; u < s.nUnits && d !== 0; u++) {
+          if (s.unitLeft[u] <= 0) continue;
+          const c = d > 0 ? d : -Math.min(-d, this.unitAttacks[u]);
+          this.unitAttacks[u] += c;
+          total += c;
+          d -= c;
+        }
+      }
+    }
+    if (this.capBoth) {
+      const cap = this.attackersCap();
+      if (cap > 0 && total > cap) {
+        let left = cap;
+        for (let u = 0; u < s.nUnits; u++) {
+          if (this.unitAttacks[u] > left) this.unitAttacks[u] = left;
+          left -= this.unitAttacks[u];
+        }
+        total = cap;
+      }
+    }
+    return total;
+  }
+
+  protected enemyPhase(): void {
+    const s = this.s;
+    if (this.log) this.say(' enemy turn');
+    const total = this.countAttacks(false);
+    s.unitStunned.fill(0);
+    this.volley(total);
+    s.enemyActedThisRound = true;
+  }
+
+  /** 退却 §42: the enemy fires first, then the squad falls back. */
+  protected retreat(): void {
+    const s = this.s;
+    s.retreatUsed = true;
+    if (this.log) this.say('  the leader orders a retreat (退却 §42)');
+    const total = this.countAttacks(!this.retreatFull);
+    s.unitStunned.fill(0);
+    this.volley(total);
+    if (s.endReason === END_NONE) s.endReason = END_RETREAT;
+  }
+
+}

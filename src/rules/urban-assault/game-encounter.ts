@@ -1,0 +1,236 @@
+/**
+ * An encounter (遭遇 §35): the reaction table, pre-emptive attacks, negotiation, extortion and passing without a
+ * fight, then the combat.
+ *
+ * Seed 004 §35 (遭遇 encounters, 反応表 the reaction table, 先制攻撃), §21 (negotiation and other pre-combat command skills).
+ * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
+ * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
+ */
+import { R_INTERPRETER, SK_POLITICAL, SK_PREEMPT } from './catalogue.js';
+import { REACTIONS, RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED, RX_SUPPORTIVE, RX_WITHDRAW, type EngagementDef } from './config.js';
+import * as D from './decisions.js';
+import type { EncounterExtra } from './scenario.js';
+import { END_NONE, END_WIN } from './state.js';
+import { sgn, SUB_SHOOT, SUB_COMMAND } from './game-core.js';
+import { UaCombat } from './game-combat.js';
+
+export abstract class UaEncounter extends UaCombat {
+  /** The black market (game.ts). */
+  protected abstract market(x: EncounterExtra): void;
+
+
+  /** One encounter: opening choice, reaction (§35), then combat if it comes to that. */
+  protected encounter(e: EngagementDef, x: EncounterExtra | null = null): void {
+    const s = this.s;
+    s.eng = e;
+    s.ex = x;
+    s.indoorNow = e.indoor;
+    this.noLoot = false;
+    s.nUnits = e.units.length;
+    s.endReason = END_NONE;
+    s.round = 0;
+    s.choseFirst = s.killedAll = s.endedNoLoot = false;
+    s.roundAttackMod = 0;
+    let hasGroup = false;
+    for (let u = 0; u < s.nUnits; u++) {
+      const unit = e.units[u];
+      s.unitLeft[u] = s.unitStart[u] = unit.htt ? unit.life : this.rollCount(u);
+      if (!unit.htt) hasGroup = true;
+    }
+    if (s.nextExtraEnemies > 0 && hasGroup) {
+      // extra_enemies: carried to this, the next fight with a group; the squad picks the group.
+      let n = 0;
+      for (let u = 0; u < s.nUnits; u++) if (!e.units[u].htt) this.legal[n++] = u;
+      const u = this.ask(D.D_EXTRA_GROUP, n);
+      s.unitLeft[u] += s.nextExtraEnemies;
+      s.unitStart[u] += s.nextExtraEnemies;
+      if (this.log) this.say(`  +${s.nextExtraEnemies} ${e.units[u].name} (an earlier event)`);
+      s.nextExtraEnemies = 0;
+    }
+    if (this.log) {
+      let line = `engagement ${s.engIndex + 1}: ${e.name} (${e.indoor ? 'indoor' : 'outdoor'}${e.dark ? ', dark' : ''}) —`;
+      for (let u = 0; u < s.nUnits; u++) line += ` ${e.units[u].name} ${e.units[u].htt ? `life ${s.unitLeft[u]}` : `×${s.unitLeft[u]}`} L${e.units[u].level}`;
+      this.say(line);
+    }
+    let allFight = e.reactionTable !== null, allHtt = true;
+    if (e.reactionTable) for (let f = 0; f < 6; f++) if (e.reactionTable[f].reaction !== RX_FIGHT) allFight = false;
+    for (let u = 0; u < s.nUnits; u++) if (!e.units[u].htt) allHtt = false;
+    let forced = e.enemyFirstStrike || s.nextEnemyFirst;
+    this.pendingEntry = null;
+
+    let reaction = RX_HOSTILE;
+    let opening = D.A_READ;
+    if (x !== null && x.squadFirstStrike) {
+      // squad_first_strike: no reaction roll; the table's reaction (one for every face, else hostile) sets the withdrawal rule.
+      s.squadFirst = true;
+      const t = e.reactionTable;
+      let same = t !== null;
+      if (t) for (let f = 1; f < 6; f++) if (t[f].reaction !== t[0].reaction) same = false;
+      reaction = same ? t![0].reaction : allHtt ? RX_FIGHT : RX_HOSTILE;
+      if (reaction !== RX_FIGHT) reaction = RX_HOSTILE;
+      if (this.log) this.say('  the squad always attacks first here');
+    } else {
+      this.legal[0] = D.A_PREEMPT;
+      this.legal[1] = D.A_READ;
+      opening = this.ask(D.D_OPENING, 2);
+    }
+    if (x !== null && x.squadFirstStrike) {
+      // (handled above)
+    } else if (opening === D.A_PREEMPT) {
+      s.squadFirst = true;
+      s.choseFirst = true;
+      reaction = allFight || (e.reactionTable === null && allHtt) ? RX_FIGHT : RX_HOSTILE;
+      if (this.bodyArmourCheck && s.armour && s.armour.initiative < 0) {
+        const ok = this.check(s.skill + s.armour.initiative, 4);
+        if (this.log) this.say(`  body-armour initiative check: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? '' : ' — too slow, the enemy strikes first'}`);
+        if (!ok) s.squadFirst = false;
+      }
+      if (this.log) this.say('  the squad attacks first (先制攻撃)');
+    } else if (e.reactionTable === null) {
+      s.squadFirst = false;
+      reaction = allHtt ? RX_FIGHT : RX_HOSTILE;
+      if (this.log) this.say('  no reaction table: the enemy attacks at once');
+    } else {
+      let roll = this.dice.d6();
+      if (this.scMemberDefs.length > 0) {
+        const m = this.scReactionMod();
+        if (m !== 0) roll = Math.max(1, Math.min(6, roll + m));
+      }
+      let n = 0;
+      this.legal[n++] = D.A_ADJ_NONE;
+      if (s.sub === SUB_COMMAND && (s.skills & SK_POLITICAL) && s.subCur > 0) {
+        this.legal[n++] = D.A_ADJ_POL_MINUS;
+        this.legal[n++] = D.A_ADJ_POL_PLUS;
+      }
+      if (s.members[R_INTERPRETER] > 0 && !allHtt) {
+        this.legal[n++] = D.A_ADJ_INT_MINUS;
+        this.legal[n++] = D.A_ADJ_INT_PLUS;
+      }
+      const rolled = roll;
+      s.reactionRoll = roll;
+      const adj = this.ask(D.D_REACTION_ADJUST, n);
+      if (adj === D.A_ADJ_POL_MINUS || adj === D.A_ADJ_POL_PLUS) s.subCur--;
+      if (adj === D.A_ADJ_POL_MINUS || adj === D.A_ADJ_INT_MINUS) roll--;
+      if (adj === D.A_ADJ_POL_PLUS || adj === D.A_ADJ_INT_PLUS) roll++;
+      roll = roll < 1 ? 1 : roll > 6 ? 6 : roll;
+      const entry = e.reactionTable[roll - 1];
+      reaction = entry.reaction;
+      if (this.log) this.say(`  reaction: d6=${rolled}${roll !== rolled ? ` adjusted to ${roll}` : ''} → ${REACTIONS[reaction]}`);
+      this.pendingEntry = entry.next;
+      const fx = x !== null && x.reactions !== null ? x.reactions[roll - 1] : null;
+      if (fx !== null && fx.effects.length > 0) {
+        this.applyEffects(fx.effects);
+        if (s.endReason !== END_NONE) return;
+      }
+      if (reaction === RX_OUTNUMBERED) {
+        const ours = 1 + s.withSquad();
+        reaction = ours > s.enemiesStanding() ? RX_WITHDRAW : RX_HOSTILE;
+        if (this.log) this.say(`  ${ours} of ours vs ${s.enemiesStanding()}: ${reaction === RX_WITHDRAW ? 'they withdraw' : 'they fight'}`);
+      }
+      if (reaction === RX_EXTORTION) {
+        const cost = e.extortionCost, cheap = Math.floor(cost / 10);
+        // Extortion in MREs / 軍票 too (scenario): every part is paid together, offered only when all can be (UA-R71).
+        const mre = x !== null ? x.extortionMre : 0, scrip = x !== null ? x.extortionScrip : 0;
+        let m = 0;
+        this.legal[m++] = D.A_REFUSE;
+        if (s.magazines >= cost && s.mre >= mre && s.scrip >= scrip) this.legal[m++] = D.A_PAY;
+        if (mre === 0 && scrip === 0 && s.sub === SUB_COMMAND && (s.skills & SK_POLITICAL) && s.subCur > 0 && s.magazines >= cheap) this.legal[m++] = D.A_PAY_POLITICAL;
+        const pay = this.ask(D.D_EXTORTION, m);
+        if (pay === D.A_REFUSE) reaction = RX_HOSTILE;
+        else {
+          if (pay === D.A_PAY_POLITICAL) s.subCur--;
+          const paid = pay === D.A_PAY ? cost : cheap;
+          this.spend(paid);
+          if (pay === D.A_PAY) {
+            s.mre -= mre;
+            s.scrip -= scrip;
+          }
+          if (this.log) this.say(`  paid ${paid} magazine(s)${mre ? `, ${mre} MRE(s)` : ''}${scrip ? `, ${scrip} 軍票` : ''}: they leave`);
+          this.passWithout(false);
+          return;
+        }
+      }
+      let fightInstead = false;
+      if (fx !== null && (reaction === RX_SUPPORTIVE || reaction === RX_FRIENDLY || reaction === RX_NEUTRAL)) {
+        // Reaction extras: pass (after any 闇取引) or fight with the first strike (UA-R72).
+        this.legal[0] = D.A_YES;
+        this.legal[1] = D.A_NO;
+        if (this.ask(D.D_PASS, 2) === D.A_YES) {
+          if (fx.market && x!.market.length > 0) this.market(x!);
+          if (fx.pass.length > 0) this.applyEffects(fx.pass);
+          if (reaction === RX_SUPPORTIVE) s.life = Math.min(s.lifeMax, s.life + 1);
+          this.passWithout(false);
+          return;
+        }
+        if (this.log) this.say('  the squad opens fire instead of passing');
+        fightInstead = true;
+        reaction = RX_HOSTILE;
+      }
+      if (reaction === RX_SUPPORTIVE) {
+        s.life = Math.min(s.lifeMax, s.life + 1);
+        this.passWithout(false);
+        return;
+      }
+      if (reaction === RX_FRIENDLY || reaction === RX_NEUTRAL) {
+        this.passWithout(false);
+        return;
+      }
+      if (reaction === RX_WITHDRAW) {
+        this.passWithout(true);
+        return;
+      }
+      s.squadFirst = fightInstead;
+    }
+    s.fightToEnd = reaction === RX_FIGHT || (allHtt && !this.httWithdraws);
+    // Modifiers for this combat.
+    s.firstDefenceMod = e.firstRoundDefenceMod + s.nextDefenceMod;
+    s.firstAttackersCap = s.nextAttackersCap;
+    s.firstEnemyAttacks = s.nextEnemyAttacks;
+    s.defenceModAll = s.nextDefenceModAll;
+    s.enemyAttacksAll = s.nextEnemyAttacksAll;
+    s.firstAttackMod = s.nextFirstAttackMod;
+    const squadForced = s.nextSquadFirst;
+    s.firstDefRollMod = s.nextFirstDefRollMod;
+    s.membersAttackingMod = s.nextMembersAttackingMod;
+    s.noAttackRole = s.nextNoAttackRole;
+    s.absentRole = s.nextAbsentRole;
+    s.nextFirstDefRollMod = s.nextMembersAttackingMod = 0;
+    s.nextNoAttackRole = s.nextAbsentRole = -1;
+    s.nextEnemyFirst = s.nextSquadFirst = false;
+    s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = s.nextDefenceModAll = s.nextEnemyAttacksAll = s.nextFirstAttackMod = 0;
+    if (squadForced && !forced && !s.squadFirst) {
+      s.squadFirst = true;
+      if (this.log) this.say('  the squad strikes first (an earlier event)');
+    }
+    if (forced && s.squadFirst) {
+      s.squadFirst = false;
+      if (this.log) this.say('  the enemy strikes first (forced)');
+    }
+    if (!s.squadFirst && s.sub === SUB_SHOOT && (s.skills & SK_PREEMPT) && s.subCur > 0) {
+      if (this.askYes(D.D_SEIZE)) {
+        s.subCur--;
+        s.squadFirst = true;
+        if (this.log) this.say('  先制射撃: the squad seizes the first turn');
+      }
+    }
+    forced = false;
+    this.combat();
+  }
+
+  /** The encounter ends without a fight; `loot` when the enemy withdrew. */
+  protected passWithout(loot: boolean): void {
+    const s = this.s;
+    // A reaction entry's "next combat" effects (e.g. the guards warn the others) carry to the next fight (UA-R28).
+    const next = this.pendingEntry;
+    if (next) {
+      s.nextEnemyFirst ||= next.enemyFirstStrike;
+      s.nextDefenceMod += next.firstRoundDefenceMod;
+      if (next.firstRoundAttackersCap > 0) s.nextAttackersCap = next.firstRoundAttackersCap;
+      s.nextEnemyAttacks += next.firstRoundEnemyAttacks;
+    }
+    s.endReason = END_WIN;
+    for (let u = 0; u < s.nUnits; u++) s.unitLeft[u] = 0;
+    this.record();
+    this.noLoot = !loot;
+  }
+}

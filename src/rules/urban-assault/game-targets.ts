@@ -1,0 +1,213 @@
+/**
+ * Targets and attack rolls: enemy levels and modifiers (§29, §36), who can be targeted and how hits land,
+ * the attack roll with criticals, and when the enemy withdraws (撤退 §38).
+ *
+ * Seed 004 §29 (weapon modifiers, darkness), §36 (targeting, the attack roll, damage), §37–§38 (enemy groups, high-threat targets, withdrawal 撤退).
+ * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
+ * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
+ */
+import { N_ROLES, R_SNIPER, R_SPOTTER } from './catalogue.js';
+import * as D from './decisions.js';
+import { END_WIN } from './state.js';
+import { SP_AP } from './special.js';
+import { sgn, SUB_MELEE, ATT_FLASHLIGHT } from './game-core.js';
+import { UaSpecial } from './game-special.js';
+
+export abstract class UaTargets extends UaSpecial {
+  protected level(u: number): number {
+    const s = this.s, x = s.ex;
+    if (x !== null && u < x.units.length) {
+      const ux = x.units[u];
+      // 指揮統制 (led_by): the group's level drops once its leader unit is down.
+      if (ux.ledBy >= 0 && s.unitLeft[ux.ledBy] <= 0) return ux.leaderlessLevel + s.levelMod;
+    }
+    return s.eng.units[u].level + s.levelMod;
+  }
+
+  /** Does unit `u` count as indoor for weapon and attachment modifiers (unit `location`, else the tile)? */
+  protected unitIndoor(u: number): boolean {
+    const x = this.s.ex;
+    if (x !== null && u >= 0 && u < x.units.length && x.units[u].indoor !== null) return x.units[u].indoor!;
+    return this.s.indoorNow;
+  }
+
+  /** Scenario squad attack modifiers of this roll: encounter mods, 先制攻撃 mods, while_alive, 数的優位. */
+  protected scAttackMod(): number {
+    const s = this.s, x = s.ex;
+    if (x === null) return 0;
+    const r1 = s.round === 1;
+    let m = x.mods.attackMod + (r1 ? x.mods.firstRoundAttackMod : 0) + s.roundAttackMod;
+    const f = x.ifSquadFirstStrike;
+    if (f !== null && s.choseFirst) m += f.attackMod + (r1 ? f.firstRoundAttackMod : 0);
+    for (let i = 0; i < x.whileAlive.length; i++) if (this.allStanding(x.whileAlive[i].units)) m += x.whileAlive[i].attackMod;
+    return m;
+  }
+
+  /** Scenario defence modifiers of this roll (encounter mods, while_alive, 組織的防衛, the first-defence-roll modifier, used up here). */
+  protected scDefenceMod(): number {
+    const s = this.s, x = s.ex;
+    let m = s.firstDefRollMod;
+    s.firstDefRollMod = 0;
+    if (x === null) return m;
+    const r1 = s.round === 1;
+    m += x.mods.defenceMod + (r1 ? x.mods.firstRoundDefenceMod : 0);
+    const f = x.ifSquadFirstStrike;
+    if (f !== null && s.choseFirst) m += f.defenceMod + (r1 ? f.firstRoundDefenceMod : 0);
+    for (let i = 0; i < x.whileAlive.length; i++) if (this.allStanding(x.whileAlive[i].units)) m += x.whileAlive[i].defenceMod;
+    if (x.membersDefenceMod.length > 0) {
+      // Members still with the squad, any type (not at the sniper point, not dropped): UA-R67.
+      let n = 0;
+      for (let r = 0; r < N_ROLES; r++) if (r !== R_SNIPER && r !== R_SPOTTER) n += s.members[r];
+      for (let i = 0; i < s.scMembers.length; i++) n += s.scMembers[i];
+      n += s.drones; // an activated combat drone is a member (UA-R84)
+      let best = 0, at = -1;
+      for (const d of x.membersDefenceMod) if (n >= d.atLeast && d.atLeast > at) { at = d.atLeast; best = d.mod; }
+      m += best;
+    }
+    return m;
+  }
+
+  protected allStanding(units: readonly number[]): boolean {
+    for (let i = 0; i < units.length; i++) if (this.s.unitLeft[units[i]] <= 0) return false;
+    return true;
+  }
+
+  protected darkMod(leader: boolean): number {
+    const s = this.s;
+    if (!s.eng.dark) return 0;
+    // The scenario's own night penalty (night_attack_mod): every squad attack roll, cancelled only by the leader's NVG.
+    if (this.nightMod !== 0) return s.nvg ? 0 : this.nightMod;
+    if (leader && (s.nvg || s.attachment === ATT_FLASHLIGHT)) return 0;
+    return -this.darkPenalty;
+  }
+
+  protected firstTargetable(): number {
+    const s = this.s;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) return u;
+    return -1;
+  }
+
+  protected countTargetable(): number {
+    let n = 0;
+    for (let u = 0; u < this.s.nUnits; u++) if (this.s.targetable(u)) n++;
+    return n;
+  }
+
+  /** Let the policy aim (D_TARGET) when there is a choice. */
+  protected aim(): number {
+    const s = this.s;
+    let n = 0;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) this.legal[n++] = u;
+    if (n === 0) return -1;
+    return this.ask(D.D_TARGET, n);
+  }
+
+  protected mixed(): boolean {
+    const s = this.s;
+    let groups = 0, htts = 0;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) s.eng.units[u].htt ? htts++ : groups++;
+    return groups > 0 && htts > 0;
+  }
+
+  /** Apply damage to a unit: soldiers removed or life lost. */
+  protected damage(u: number, n: number): void {
+    const s = this.s;
+    const before = s.unitLeft[u];
+    s.unitLeft[u] = before > n ? before - n : 0;
+    if (this.log) this.say(`    → ${s.eng.units[u].name}: ${before} → ${s.unitLeft[u]}${s.eng.units[u].htt ? ' life' : ' standing'}`);
+  }
+
+  /** Resolve which unit a successful normal attack hits (parity targeting, screens, mixed targets). */
+  protected hitUnit(aimed: number, precise: boolean): number {
+    const s = this.s, e = s.eng;
+    if (e.parity && !precise) {
+      const u = (this.value & 1) === 0 ? e.parity.even : e.parity.odd;
+      if (s.unitLeft[u] <= 0) {
+        const other = u === e.parity.even ? e.parity.odd : e.parity.even;
+        return s.targetable(other) ? other : this.firstTargetable();
+      }
+      if (!s.targetable(u)) {
+        if (this.screenWastes) {
+          if (this.log) this.say(`    → ${e.units[u].name} is behind the screen: the hit is stopped (UA-R08)`);
+          return -1;
+        }
+        return e.units[u].screenedBy;
+      }
+      return u;
+    }
+    if (!precise && this.mixedRandom && this.mixed()) {
+      const k = this.dice.below(this.countTargetable());
+      let seen = 0;
+      for (let u = 0; u < s.nUnits; u++) if (s.targetable(u) && seen++ === k) return u;
+    }
+    return s.targetable(aimed) ? aimed : this.firstTargetable();
+  }
+
+  /**
+   * One 攻撃ロール (§36) against `aimed`: returns true on a critical (an extra
+   * attack roll follows, §08). `base` already holds skill and weapon modifiers.
+   */
+  protected attackRoll(who: string, base: number, aimed: number, precise: boolean, oddChooses: boolean, melee: boolean): boolean {
+    const s = this.s;
+    const u0 = s.targetable(aimed) ? aimed : this.firstTargetable();
+    if (u0 < 0) return false;
+    const unit = s.eng.units[u0];
+    const meleePenalty = melee && unit.gunArmed && !(who === 'leader' && s.sub === SUB_MELEE) ? -2 : 0;
+    // AP rounds (UA-R79): one per attack roll of the leader's gun, +2, the target's armour modifier ignored.
+    let ap = false;
+    if (this.apLoaded && !melee && s.specialCount(SP_AP) > 0) {
+      this.useSpecial(SP_AP);
+      ap = true;
+    }
+    const unitMod = ap && !unit.attackModIsCover && unit.attackMod < 0 ? 0 : unit.attackMod;
+    const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0), this.level(u0));
+    if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'}${ap ? ' (AP round)' : ''} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
+    if (!ok) return false;
+    const chooses = precise || (oddChooses && (this.value & 1) === 1);
+    const u = this.hitUnit(chooses ? aimed : u0, chooses);
+    if (u >= 0) this.damage(u, 1);
+    return this.nat === 6;
+  }
+
+  /** Over? Sets endReason on a win by elimination or withdrawal (§38). */
+  protected enemyBroken(): boolean {
+    const s = this.s, x = s.ex;
+    let left = 0, start = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      left += s.unitLeft[u];
+      start += s.unitStart[u];
+    }
+    if (left === 0) {
+      if (this.log) this.say('  all enemies down');
+      s.endReason = END_WIN;
+      s.killedAll = true;
+      return true;
+    }
+    if (x !== null) {
+      if (x.endsWhenDown >= 0 && s.unitLeft[x.endsWhenDown] <= 0) {
+        if (this.log) this.say(`  ${s.eng.units[x.endsWhenDown].name} is down: the others rout, the fight is won`);
+        s.endReason = END_WIN;
+        return true;
+      }
+      if (x.withdrawOn >= 0) {
+        // 撤退条件 (withdraw_on): hostile only, when that group is at most half its starting count (rounded down).
+        const w = x.withdrawOn;
+        if (!s.fightToEnd && s.unitLeft[w] * 2 <= s.unitStart[w]) {
+          if (this.log) this.say(`  ${s.eng.units[w].name} down to ${s.unitLeft[w]}/${s.unitStart[w]}: the enemy withdraws`);
+          s.endReason = END_WIN;
+          return true;
+        }
+        return false;
+      }
+      // A scenario win condition (ends_after_round / ends_when_down) replaces withdrawal (UA-R68).
+      if (x.endsAfterRound > 0 || x.endsWhenDown >= 0) return false;
+    }
+    if (!s.fightToEnd && (this.withdrawAtHalf ? left * 2 <= start : left * 2 < start)) {
+      if (this.log) this.say(`  the enemy withdraws at ${left}/${start} strength (撤退 §38)`);
+      s.endReason = END_WIN;
+      return true;
+    }
+    return false;
+  }
+
+}
