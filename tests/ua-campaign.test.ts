@@ -212,3 +212,28 @@ describe('selling gear between operations: any expendable held and standing equi
     expect(r.dice.remaining).toBe(0);
   });
 });
+
+describe('物資支援要請 in a campaign (§21 「その作戦が終了すると失われます」, UA-R34)', () => {
+  const cmd = { leader: { sub_ability: 'command', skills: ['supply_request'] }, supply_request: 'LMG' };
+  it('the requested gear lasts one operation: each operation requests (and pays 1 指揮点) again', () => {
+    const r = playOp(twoLaps(deadly, cmd), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO });
+    expect(r.rate('win')).toBe(1);
+    const attempts = r.lines.filter((l) => l.startsWith('── attempt'));
+    expect(attempts).toHaveLength(2);
+    // Both operations start with the LMG and one 指揮点 spent on the request.
+    for (const a of attempts) expect(a).toMatch(/指揮 (\d+)\/(\d+), LMG\b/);
+    const [, cur, max] = attempts[1].match(/指揮 (\d+)\/(\d+)/)!.map(Number);
+    expect(cur).toBe(max - 1);
+    expect(r.lines.filter((l) => l.includes('物資支援要請: LMG'))).toHaveLength(2);
+    expect(r.lines.filter((l) => l.includes('requested gear is lost'))).toHaveLength(2);
+    // After the last operation the leader holds his own weapon again.
+    expect(r.game.s.weapon.id).not.toBe('LMG');
+  });
+
+  it('a requested armour raises the life maximum for its operation only', () => {
+    const r = playOp(twoLaps(deadly, { ...cmd, supply_request: 'body_armor' }), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO });
+    expect(r.rate('win')).toBe(1);
+    expect(r.game.s.armour?.id ?? null).not.toBe('body_armor');
+    expect(r.game.s.lifeMax).toBe(r.game.squad.lifeMax);
+  });
+});

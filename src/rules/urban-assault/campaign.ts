@@ -99,6 +99,7 @@ export class UaCampaign extends UaOperation {
    */
   private refit(): void {
     const s = this.s, q = this.squad, cat = this.g.catalogue;
+    this.returnSupply(); // a successor's request (made in reset) is made again below, for the next operation
     s.life = s.lifeMax;
     s.subCur = s.subMax;
     s.mre = q.mre;
@@ -150,6 +151,7 @@ export class UaCampaign extends UaOperation {
     for (let r = 0; r < N_ROLES; r++) s.membersStart[r] = s.members[r];
     for (let i = 0; i < this.sc.members.length; i++) s.scMembersStart[i] = s.scMembers[i];
     s.iedUsed = false;
+    this.requestSupply();
   }
 
   /**
@@ -294,9 +296,10 @@ export class UaCampaign extends UaOperation {
         rec.set(a, CAMP_V_MAGAZINES, s.magazines + (s.reorgStage >= 1 ? op.reorg.magazines : 0)); // as the operation starts (stage 1 bonus included)
         rec.set(a, CAMP_V_MEMBERS, s.withSquad());
       }
-      if (log) this.say(`── attempt ${a + 1}: stage ${s.reorgStage}, lap ${this.lap + 1}, level ${this.xpLevel}, magazines ${s.magazines}${s.reorgStage >= 1 ? ` (+${op.reorg.magazines} 部隊再編)` : ''}, 軍票 ${s.scrip}, members ${s.withSquad()}`);
+      if (log) this.say(`── attempt ${a + 1}: stage ${s.reorgStage}, lap ${this.lap + 1}, level ${this.xpLevel}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}/${s.subMax}, ${s.weapon.id}${s.armour ? ` + ${s.armour.id}` : ''}, magazines ${s.magazines}${s.reorgStage >= 1 ? ` (+${op.reorg.magazines} 部隊再編)` : ''}, 軍票 ${s.scrip}, members ${s.withSquad()}`);
       const spentBefore = s.magazinesSpent;
       const win = this.operation();
+      this.returnSupply();
       spent += s.magazinesSpent - spentBefore;
       s.scrip += s.scripAtEnd > 0 && s.life > 0 ? s.scripAtEnd : 0;
       if (win) {

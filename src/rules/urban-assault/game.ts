@@ -177,17 +177,44 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.nextEnemyFirst = s.nextSquadFirst = false;
     s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = s.nextDefenceModAll = s.nextEnemyAttacksAll = s.nextFirstAttackMod = 0;
     s.engIndex = 0;
-    // 物資支援要請 (§21): used once at the start, not an action.
-    if (q.supplyRequest && s.sub === SUB_COMMAND && (s.skills & SK_SUPPLY) && s.subCur > 0) {
-      s.subCur--;
-      if (cat.weapons[q.supplyRequest]) s.weapon = cat.weapons[q.supplyRequest];
-      else {
-        const old = s.armour ? s.armour.life : 0;
-        s.armour = cat.armours[q.supplyRequest];
-        s.lifeMax += s.armour.life - old;
-        s.life = s.lifeMax;
-      }
+    s.supplied = false;
+    this.requestSupply();
+  }
+
+  /**
+   * 物資支援要請 (§21): used once at the start of an operation (or gauntlet), not an action; 1 指揮点. The
+   * requested weapon or armour replaces the leader's for that operation only (「その作戦が終了すると失われます」,
+   * UA-R34): {@link returnSupply} gives the replaced gear back when it ends.
+   */
+  protected requestSupply(): void {
+    const s = this.s, q = this.squad, cat = this.g.catalogue;
+    if (!q.supplyRequest || s.sub !== SUB_COMMAND || !(s.skills & SK_SUPPLY) || s.subCur <= 0) return;
+    s.subCur--;
+    s.supplied = true;
+    s.suppliedPrevWeapon = s.weapon;
+    s.suppliedPrevArmour = s.armour;
+    if (cat.weapons[q.supplyRequest]) s.weapon = cat.weapons[q.supplyRequest];
+    else {
+      const old = s.armour ? s.armour.life : 0;
+      s.armour = cat.armours[q.supplyRequest];
+      s.lifeMax += s.armour.life - old;
+      s.life = s.lifeMax;
     }
+    if (this.log) this.say(`  物資支援要請: ${q.supplyRequest} for this operation (指揮 ${s.subCur})`);
+  }
+
+  /** The operation is over: the requested gear is lost and the leader's own comes back (§21, UA-R34). */
+  protected returnSupply(): void {
+    const s = this.s;
+    if (!s.supplied) return;
+    s.supplied = false;
+    if (s.weapon !== s.suppliedPrevWeapon) s.weapon = s.suppliedPrevWeapon!;
+    if (s.armour !== s.suppliedPrevArmour) {
+      s.lifeMax += (s.suppliedPrevArmour ? s.suppliedPrevArmour.life : 0) - (s.armour ? s.armour.life : 0);
+      s.armour = s.suppliedPrevArmour;
+      if (s.life > s.lifeMax) s.life = s.lifeMax;
+    }
+    if (this.log) this.say(`  the requested gear is lost with the operation's end (物資支援要請 §21)`);
   }
 
   play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {

@@ -27,6 +27,10 @@ export class UaState {
   /** Attachment on the active gun: 0 none, 1 laser sight, 2 flashlight, 3 suppressor. */
   attachment = 0;
   armour: ArmourDef | null = null;
+  /** 物資支援要請 (§21) in force this operation: the gear it replaced, given back when the operation ends (UA-R34). */
+  supplied = false;
+  suppliedPrevWeapon: WeaponDef | null = null;
+  suppliedPrevArmour: ArmourDef | null = null;
   shield: ShieldDef | null = null;
   readonly expendables = new Int32Array(5);
   nvg = false;
