@@ -153,6 +153,23 @@ describe('event checks (§07, §09; UA-R48)', () => {
   });
 });
 
+describe('対爆スーツ and トラップ系 damage (§28 「爆発・トラップ系ダメージを -1」, UA-R88)', () => {
+  const trap = { name: 'tripwire', location: 'indoor', trap: [{ label: 'disarm', check: { roll: 'dexterity', target: 6 }, failure: [{ leader_damage: 2 }] }] };
+  const check = { name: 'rubble', location: 'indoor', check: [{ label: 'climb', check: { roll: 'dexterity', target: 6 }, failure: [{ leader_damage: 2 }] }] };
+  const play = (tile: Record<string, unknown>, armour?: string) =>
+    playOp(spec({ tiles: d33Traces({ 11: tile }) }, { leader: { sub_ability: 'shooting' }, ...(armour ? { armour, buy: [armour] } : {}) }), [...code(11), 1, ...codes(12, 13, 21, 22, 23)], { between: D.A_CONTINUE });
+  it('a failed trap costs the leader 1 less in the EOD suit', () => {
+    const plain = play(trap), eod = play(trap, 'eod_suit');
+    expect(plain.game.s.lifeMax - plain.game.s.life).toBe(2);
+    expect(eod.game.s.lifeMax - eod.game.s.life).toBe(1);
+    expect(eod.lines.some((l) => l.includes('eod_suit −1, トラップ系'))).toBe(true);
+  });
+  it('damage from an event that is not a trap is not reduced', () => {
+    const eod = play(check, 'eod_suit');
+    expect(eod.game.s.lifeMax - eod.game.s.life).toBe(2);
+  });
+});
+
 describe('choices and effects', () => {
   it('only affordable options are offered (pay: an MRE yes, 99 magazines no)', () => {
     const choice = { name: 'family', location: 'outdoor', choice: [{ label: 'share food', pay: { mre: 1 }, effects: [{ item: 'medkit' }] }, { label: 'bribe', pay: { magazines: 99 }, effects: [{ magazines: 50 }] }, { label: 'ignore', effects: ['nothing'] }] };
@@ -218,6 +235,17 @@ describe('部隊再編 reorganization stages (§41), sizes from the experiment',
     const r = playOp(s, [...code(11), 6], { opening: D.A_PREEMPT, leader: D.act(D.K_PASS) });
     expect(r.lines.some((l) => /leader defends vs guard: d6=6 \+\d+ → \d+ vs 3/.test(l))).toBe(true);
     expect(r.rate('stalled')).toBe(1);
+  });
+
+  it('stage 3: an encounter that ends without combat (a friendly reaction) does not use up 「最初の戦闘」 (UA-R59)', () => {
+    const friends = { name: 'friends', location: 'indoor', encounter: { enemies: [{ name: 'patrol', count: 1, level: 4 }], reaction: 'friendly' } };
+    const s = spec({ tiles: d33Traces({ 11: friends, 12: oneEnemy('second') }) }, undefined, { reorg_stage: 3, max_flees: 0 });
+    let openings = 0; // read the reaction at the friendly patrol; pre-empt the guard
+    const r = playOp(s, [...code(11), 1, ...code(12), 6], { opening: () => (openings++ === 0 ? D.A_READ : D.A_PREEMPT), leader: D.act(D.K_PASS) });
+    expect(r.lines).toContain('  reaction: d6=1 → friendly');
+    expect(r.lines.some((l) => /leader defends vs guard: d6=6 \+\d+ → \d+ vs 3/.test(l))).toBe(true);
+    expect(r.rate('stalled')).toBe(1);
+    expect(r.dice.remaining).toBe(0);
   });
 
   it('stage 2: the hit table roll may be modified by −1 once per operation', () => {

@@ -36,6 +36,7 @@ export abstract class UaCombat extends UaDefence {
     const s = this.s;
     s.round = 0;
     s.inCombat = true;
+    s.combats++;
     s.fortifyLeader = 0;
     s.fortifyMembers = 0;
     s.retreatUsed = false;

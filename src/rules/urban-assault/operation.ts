@@ -16,7 +16,7 @@ import * as D from './decisions.js';
 import { UaGame } from './game.js';
 import type { RulingSettings } from './rulings.js';
 import {
-  CHECK_DEFENCE, EV_ENCOUNTER, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
+  CHECK_DEFENCE, EV_ENCOUNTER, EV_TRAP, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
   E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL, USE_ANY_TIME, USE_MAP_ROLL,
   type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
 } from './scenario.js';
@@ -187,9 +187,12 @@ export class UaOperation extends UaGame {
         case E_SCRIP_AT_END: s.scripAtEnd += this.rollExpr(e.n); break;
         case E_INFO: s.info += this.rollExpr(e.n); break;
         case E_LEADER_DAMAGE: {
-          const n = this.rollExpr(e.n);
+          let n = this.rollExpr(e.n);
+          // 対爆スーツ 「爆発・トラップ系ダメージを -1」: a trap event's damage to the leader (UA-R88).
+          const cut = this.inTrap && s.armour && n > 0 ? Math.min(n, s.armour.blastReduction) : 0;
+          n -= cut;
           s.life -= n;
-          if (this.log) this.say(`  the leader takes ${n} damage: life ${Math.max(0, s.life)}`);
+          if (this.log) this.say(`  the leader takes ${n} damage${cut > 0 ? ` (${s.armour!.id} −${cut}, トラップ系)` : ''}: life ${Math.max(0, s.life)}`);
           if (s.life <= 0) {
             s.life = 0;
             s.endReason = END_LEADER_DOWN;
@@ -344,10 +347,13 @@ export class UaOperation extends UaGame {
       // 部隊再編 stage 3 (§41): the enemy's level in the operation's first battle.
       s.levelMod = s.reorgStage >= 3 ? this.op.reorg.levelMod : 0;
     }
+    const combatsBefore = s.combats;
     this.encounter(e, x);
     s.inCombat = false;
     if (this.firstBattle) {
-      this.firstBattle = false;
+      // 「最初の戦闘」: only an encounter that came to combat uses it up — not one that ended without a fight
+      // (a friendly or neutral reaction, a paid extortion, passing by; UA-R59).
+      if (s.combats > combatsBefore) this.firstBattle = false;
       s.levelMod = 0;
     }
     const end = s.endReason;
@@ -390,6 +396,7 @@ export class UaOperation extends UaGame {
     s.tile = t;
     if (this.log) this.say(`tile ${s.tilesDone + 1}: ${t.code === 0 ? 'mid event' : t.code === 99 ? 'final event' : t.code} ${t.name} (${t.indoor ? 'indoor' : 'outdoor'}${t.dark ? ', dark' : ''})`);
     let r = TILE_DONE;
+    this.inTrap = t.kind === EV_TRAP;
     if (t.kind === EV_ENCOUNTER) r = this.fight(t.engagement!, t.extra);
     if (r === TILE_DONE && t.options.length > 0) {
       let n = 0;
@@ -397,6 +404,7 @@ export class UaOperation extends UaGame {
       if (n > 0) r = this.takeOption(t.options[n === 1 ? this.legal[0] : this.ask(D.D_EVENT_OPTION, n)]);
       if (r === TILE_DONE && t.kind !== EV_ENCOUNTER) this.between(false);
     }
+    this.inTrap = false;
     s.tile = null;
     return r;
   }
@@ -560,6 +568,8 @@ export class UaOperation extends UaGame {
   }
 
   protected fellAt = -1;
+  /** A trap event (トラップ) is being resolved: its leader damage is トラップ系 for the 対爆スーツ (UA-R88). */
+  private inTrap = false;
   private fell(code: number): void {
     this.fellAt = this.fellIndex[code];
   }

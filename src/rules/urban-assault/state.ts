@@ -28,6 +28,8 @@ export class UaState {
   attachment = 0;
   armour: ArmourDef | null = null;
   /** 物資支援要請 (§21) in force this operation: the gear it replaced, given back when the operation ends (UA-R34). */
+  /** Combats played so far in this game (§36 combat() calls): tells an encounter that was fought from one that was not. */
+  combats = 0;
   supplied = false;
   suppliedPrevWeapon: WeaponDef | null = null;
   suppliedPrevArmour: ArmourDef | null = null;
