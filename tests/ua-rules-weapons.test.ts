@@ -33,7 +33,7 @@ describe('§27 片手射撃', () => {
   it('§28 LMG one-handed is −2 (net −1 with its paid +1): 4 misses, 5 hits', () => {
     const r = playUa(spec({ leader: command, buy: ['LMG', 'riot_shield'], weapon: 'LMG', magazines: 20 }), [4, 5], { opening: D.A_PREEMPT, leader: shoot() });
     expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 −1 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 −1 → 4 vs level 4 hit']);
-    expect(r.game.s.magazinesSpent).toBe(4);
+    expect(r.game.s.magazinesSpent).toBe(2); // UA-R02 per-action: 1 + 1 extra for the action
   });
 
   it('§28 the SMG has no one-handed penalty: 格闘 leader with SMG and shield hits level 4 on a 4 indoors', () => {
@@ -52,9 +52,26 @@ describe('§28 個人武装', () => {
     expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=4 −1 → 3 vs level 4 miss', '  leader shoots at foes: d6=5 −1 → 4 vs level 4 hit']);
   });
 
-  it('§28 LMG: 2 shots, each +1 bought with an extra magazine; without the extra magazine no +1 (UA-R02 per shot)', () => {
+  it('§28 LMG UA-R02 per-action (default): one shooting action (2 shots, both +1) costs 1 + 1 extra = 2 magazines, as the gunner\'s 「1ラウンド合計2消費」', () => {
+    const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 12 }), [3, 3], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit', '  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit']);
+    expect(r.game.s.magazinesSpent).toBe(2);
+  });
+
+  it('§28 LMG UA-R02 per-action: the action is paid once, so the second shot fires even when the first spent the last magazines; with 1 magazine no +1', () => {
+    // 10 − 8 = 2 magazines: the action pays both (+1 on both shots), nothing left, the second shot still fires.
+    const two = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 10 }), [3, 3], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(two.lines)).toEqual(['  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit', '  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit']);
+    expect(two.game.s.magazines).toBe(0);
+    // 9 − 8 = 1 magazine: the action is paid without the extra, so neither shot gets +1.
+    const one = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 9 }), [3, 3], { opening: D.A_PREEMPT, leader: shoot() });
+    expect(shots(one.lines)).toEqual(['  leader shoots at foes: d6=3 +0 → 3 vs level 4 miss', '  leader shoots at foes: d6=3 +0 → 3 vs level 4 miss']);
+    expect(one.game.s.magazinesSpent).toBe(1);
+  });
+
+  it('§28 LMG UA-R02 extra-per-shot: 2 shots, each +1 bought with an extra magazine; without the extra magazine no +1', () => {
     // 11 − 8 = 3 magazines: shot 1 pays 2 (+1), shot 2 can pay only 1 (no +1).
-    const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 11 }), [3, 3], { opening: D.A_PREEMPT, leader: shoot() });
+    const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 11 }, { rulings: { lmg_ammo: 'extra-per-shot' } }), [3, 3], { opening: D.A_PREEMPT, leader: shoot() });
     expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 +1 → 4 vs level 4 hit', '  leader shoots at foes: d6=3 +0 → 3 vs level 4 miss']);
     expect(r.game.s.magazines).toBe(0);
     expect(r.game.s.magazinesSpent).toBe(3);
@@ -262,8 +279,8 @@ describe('§29 武器と弾倉', () => {
     expect(r.game.s.magazinesSpent).toBe(1);
   });
 
-  it('§29 the LMG with 1 magazine fires once; its second attack is a melee attack', () => {
-    const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 9 }), [3, 5], { opening: D.A_PREEMPT, leader: shoot() });
+  it('§29 the LMG with 1 magazine fires once; its second attack is a melee attack (UA-R02 extra-per-shot: each shot is paid)', () => {
+    const r = playUa(spec({ leader: command, buy: ['LMG'], weapon: 'LMG', magazines: 9 }, { rulings: { lmg_ammo: 'extra-per-shot' } }), [3, 5], { opening: D.A_PREEMPT, leader: shoot() });
     expect(shots(r.lines)).toEqual(['  leader shoots at foes: d6=3 +0 → 3 vs level 4 miss', '  leader melee at foes: d6=5 −2 → 3 vs level 4 miss']);
     expect(r.game.s.magazinesSpent).toBe(1);
   });

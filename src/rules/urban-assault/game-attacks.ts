@@ -25,10 +25,13 @@ export abstract class UaAttacks extends UaTargets {
   /** Magazines for one shot of the leader's gun; returns whether the LMG's extra was paid. */
   protected payLeaderShot(w: WeaponDef, firstShot: boolean): boolean {
     const s = this.s;
+    // UA-R02 per-action: the whole action (all of the gun's shots) was paid on its first shot.
+    if (this.lmgPerAction && !firstShot) return this.actionBonus;
     let extra = w.extraAmmo > 0 && (this.lmgExtraPerShot || firstShot) ? w.extraAmmo : 0;
     if (s.magazines < 1 + extra) extra = 0;
     this.spend(1 + extra);
     // Without the extra magazine the +1 is not bought (ruling UA-R02); in per-round mode the first shot paid it for both.
+    if (this.lmgPerAction) return (this.actionBonus = w.extraAmmo === 0 || extra > 0);
     return w.extraAmmo === 0 || extra > 0 || !this.lmgExtraPerShot;
   }
 
@@ -56,7 +59,7 @@ export abstract class UaAttacks extends UaTargets {
     const s = this.s, w = s.weapon;
     let aimed = target;
     for (let shot = 0; shot < w.shots && !this.over(); shot++) {
-      if (s.magazines < 1) {
+      if (s.magazines < 1 && (shot === 0 || !this.lmgPerAction)) {
         // Out of magazines mid-action: the remaining shot becomes a melee attack (§29), criticals included (§08).
         let crit = this.attackRoll('leader', s.skill, aimed, false, false, true);
         if (this.enemyBroken()) return;

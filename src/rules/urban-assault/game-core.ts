@@ -47,6 +47,10 @@ export abstract class UaCore {
   protected rec!: GameRecord;
   protected readonly gunnerExtraPerShot: boolean;
   protected readonly lmgExtraPerShot: boolean;
+  /** UA-R02 `per-action`: one shooting action of a multi-shot gun is paid once (1 + its extra), on the first shot. */
+  protected readonly lmgPerAction: boolean;
+  /** Whether the current action's first shot bought the gun's bonus (UA-R02 per-round and per-action). */
+  protected actionBonus = false;
   protected readonly withdrawAtHalf: boolean;
   protected readonly httWithdraws: boolean;
   protected readonly screenWastes: boolean;
@@ -97,6 +101,7 @@ export abstract class UaCore {
     const r = rulings;
     this.gunnerExtraPerShot = r.gunner_ammo === 'extra-per-shot';
     this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot';
+    this.lmgPerAction = r.lmg_ammo === 'per-action';
     this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
     this.httWithdraws = r.htt_hostile_withdraws === 'yes';
     this.screenWastes = r.screen_odd_hits === 'wasted';

@@ -13,9 +13,9 @@ export type { RulingDef };
 
 export const UA_RULINGS = [
   { id: 'UA-R01', key: 'gunner_ammo', clause: '§28 ガンナー', options: ['two-per-round', 'extra-per-shot'],
-    summary: { 'two-per-round': 'gunner: 2 shots, 2 magazines per round in total', 'extra-per-shot': 'gunner: each shot costs 1 + 1 extra magazine (4 per round)' } },
-  { id: 'UA-R02', key: 'lmg_ammo', clause: '§28 LMG', options: ['extra-per-shot', 'extra-per-round'],
-    summary: { 'extra-per-shot': 'LMG: each of the 2 shots costs 2 magazines', 'extra-per-round': 'LMG: 1 extra magazine per round of firing' } },
+    summary: { 'two-per-round': 'gunner: one attack (2 shots) costs 2 magazines per round in total (1 + 1 extra)', 'extra-per-shot': 'gunner: each shot costs 1 + 1 extra magazine (4 per round)' } },
+  { id: 'UA-R02', key: 'lmg_ammo', clause: '§28 LMG', options: ['per-action', 'extra-per-shot', 'extra-per-round'],
+    summary: { 'per-action': 'LMG: one shooting action (2 shots) costs 1 + 1 extra magazine, 2 per round (as the gunner, UA-R01)', 'extra-per-shot': 'LMG: each of the 2 shots costs 2 magazines', 'extra-per-round': 'LMG: 1 extra magazine per round of firing (3 per round)' } },
   { id: 'UA-R03', key: 'purchase_timing', clause: '§26/§27 作戦投入上限', options: ['after-cap', 'before-cap'],
     summary: { 'after-cap': 'purchases are paid from the operation magazines after the cap is applied', 'before-cap': 'purchases are paid from the 10 starting magazines, then the cap tops up' } },
   { id: 'UA-R05', key: 'body_armor_initiative', clause: '§28 ボディアーマー「先制判定 −1」', options: ['none', 'preemptive-check'],
