@@ -170,6 +170,26 @@ describe('対爆スーツ and トラップ系 damage (§28 「爆発・トラッ
   });
 });
 
+describe('メディック treats the leader 「戦闘終了時」 (§28, UA-R89)', () => {
+  const hurt = { name: 'rubble', location: 'indoor', supply: { effects: [{ leader_damage: 1 }] } };
+  const friends = { name: 'friends', location: 'indoor', encounter: { enemies: [{ name: 'patrol', count: 1, level: 4 }], reaction: 'friendly' } };
+  const play = (rulings?: Record<string, string>) =>
+    playOp(spec({ tiles: d33Traces({ 11: hurt, 12: friends }) }, { leader: { sub_ability: 'shooting' }, members: { medic: 1 } }, {}, rulings),
+      [...codes(11, 12), 1, ...codes(13, 21, 22, 23)], { opening: D.A_READ, between: D.A_CONTINUE });
+  it('not after an encounter settled without a fight (after-combat, the default)', () => {
+    const r = play();
+    expect(r.lines).toContain('  reaction: d6=1 → friendly');
+    expect(r.lines.some((l) => l.includes('medic treats the leader'))).toBe(false);
+    expect(r.game.s.life).toBe(r.game.s.lifeMax - 1);
+    expect(r.dice.remaining).toBe(0);
+  });
+  it('after-any-encounter: the medic treats him after the friendly patrol too', () => {
+    const r = play({ medic_timing: 'after-any-encounter' });
+    expect(r.lines.some((l) => l.includes('medic treats the leader'))).toBe(true);
+    expect(r.game.s.life).toBe(r.game.s.lifeMax);
+  });
+});
+
 describe('choices and effects', () => {
   it('only affordable options are offered (pay: an MRE yes, 99 magazines no)', () => {
     const choice = { name: 'family', location: 'outdoor', choice: [{ label: 'share food', pay: { mre: 1 }, effects: [{ item: 'medkit' }] }, { label: 'bribe', pay: { magazines: 99 }, effects: [{ magazines: 50 }] }, { label: 'ignore', effects: ['nothing'] }] };

@@ -260,6 +260,14 @@ describe('§29 武器と弾倉', () => {
     expect(r.game.s.unitLeft[0]).toBe(1);
   });
 
+  it('§28 対爆スーツ −1 on every 攻撃ロール: melee too (UA-R90 every-attack-roll); gun-only leaves melee alone', () => {
+    const eod = { leader: command, buy: ['eod_suit'], armour: 'eod_suit', magazines: 8 };
+    const every = playUa(spec(eod), [5], { opening: D.A_PREEMPT, leader: leaderAct(D.K_MELEE, 0) });
+    expect(every.lines).toContain('  leader melee at foes: d6=5 −3 → 2 vs level 4 miss');
+    const gunOnly = playUa(spec(eod, { rulings: { eod_attack_penalty: 'gun-only' } }), [5], { opening: D.A_PREEMPT, leader: leaderAct(D.K_MELEE, 0) });
+    expect(gunOnly.lines).toContain('  leader melee at foes: d6=5 −2 → 3 vs level 4 miss');
+  });
+
   it('§22/§29 a 格闘 leader takes no −2 in melee (4 hits a gun-armed level 4)', () => {
     const r = playUa(spec({ leader: { sub_ability: 'melee' }, magazines: 0 }), [4], { opening: D.A_PREEMPT, round0: PASS, leader: leaderAct(D.K_MELEE, 0) });
     expect(r.lines).toContain('  leader melee at foes: d6=4 +0 → 4 vs level 4 hit');

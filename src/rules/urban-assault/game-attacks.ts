@@ -61,10 +61,11 @@ export abstract class UaAttacks extends UaTargets {
     for (let shot = 0; shot < w.shots && !this.over(); shot++) {
       if (s.magazines < 1 && (shot === 0 || !this.lmgPerAction)) {
         // Out of magazines mid-action: the remaining shot becomes a melee attack (§29), criticals included (§08).
-        let crit = this.attackRoll('leader', s.skill, aimed, false, false, true);
+        const meleeBase = s.skill + this.meleeArmourMod();
+        let crit = this.attackRoll('leader', meleeBase, aimed, false, false, true);
         if (this.enemyBroken()) return;
         for (let extra = 0; crit && extra < 10; extra++) {
-          crit = this.attackRoll('leader', s.skill, this.firstTargetable(), false, false, true);
+          crit = this.attackRoll('leader', meleeBase, this.firstTargetable(), false, false, true);
           if (this.enemyBroken()) return;
         }
         continue;
@@ -89,6 +90,12 @@ export abstract class UaAttacks extends UaTargets {
     }
   }
 
+  /** The leader's armour attack modifier on a melee 攻撃ロール (対爆スーツ −1; UA-R90 every-attack-roll). */
+  protected meleeArmourMod(): number {
+    const s = this.s;
+    return this.armourOnMelee && s.armour ? s.armour.attack : 0;
+  }
+
   protected leaderMelee(target: number, fullPower: boolean): void {
     const s = this.s;
     let base = s.skill;
@@ -96,6 +103,7 @@ export abstract class UaAttacks extends UaTargets {
       base = s.subCur;
       s.subCur--;
     }
+    base += this.meleeArmourMod();
     let crit = this.attackRoll('leader', base, target, false, false, true);
     for (let extra = 0; crit && extra < 10 && !this.enemyBroken(); extra++) crit = this.attackRoll('leader', base, this.firstTargetable(), false, false, true);
     this.enemyBroken();

@@ -37,6 +37,7 @@ export abstract class UaCombat extends UaDefence {
     s.round = 0;
     s.inCombat = true;
     s.combats++;
+    s.fought = true;
     s.fortifyLeader = 0;
     s.fortifyMembers = 0;
     s.retreatUsed = false;

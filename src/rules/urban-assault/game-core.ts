@@ -49,6 +49,10 @@ export abstract class UaCore {
   protected readonly lmgExtraPerShot: boolean;
   /** UA-R02 `per-action`: one shooting action of a multi-shot gun is paid once (1 + its extra), on the first shot. */
   protected readonly lmgPerAction: boolean;
+  /** UA-R89: the medic treats only after a combat (not after an encounter settled without one). */
+  protected readonly medicAfterCombatOnly: boolean;
+  /** UA-R90: the armour's attack modifier (対爆スーツ −1) applies to melee 攻撃ロール too. */
+  protected readonly armourOnMelee: boolean;
   /** Whether the current action's first shot bought the gun's bonus (UA-R02 per-round and per-action). */
   protected actionBonus = false;
   protected readonly withdrawAtHalf: boolean;
@@ -102,6 +106,8 @@ export abstract class UaCore {
     this.gunnerExtraPerShot = r.gunner_ammo === 'extra-per-shot';
     this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot';
     this.lmgPerAction = r.lmg_ammo === 'per-action';
+    this.medicAfterCombatOnly = r.medic_timing === 'after-combat';
+    this.armourOnMelee = r.eod_attack_penalty === 'every-attack-roll';
     this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
     this.httWithdraws = r.htt_hostile_withdraws === 'yes';
     this.screenWastes = r.screen_odd_hits === 'wasted';

@@ -24,6 +24,7 @@ export abstract class UaEncounter extends UaCombat {
     const s = this.s;
     s.eng = e;
     s.ex = x;
+    s.fought = false;
     s.indoorNow = e.indoor;
     this.noLoot = false;
     s.nUnits = e.units.length;

@@ -87,7 +87,7 @@ export class UaGame extends UaEncounter implements GameRunner {
   /** After a combat: medics, then MRE/medkit decisions (§28, §31). */
   protected between(afterCombat: boolean): void {
     const s = this.s;
-    if (afterCombat) {
+    if (afterCombat && (s.fought || !this.medicAfterCombatOnly)) {
       for (let i = 0; i < s.members[R_MEDIC] && s.life < s.lifeMax; i++) {
         s.life++;
         if (this.log) this.say(`  medic treats the leader: life ${s.life}`);

@@ -48,6 +48,10 @@ export const UA_RULINGS = [
     summary: { leader: 'the prototype shield is carried by the leader: +1 to his defence rolls against shooting, one use each', members: 'the prototype shield is carried by a member: +1 to the members\' defence rolls against shooting, one use each' } },
   { id: 'UA-R85', key: 'special_exchange', clause: '§39 「特別な記載がある特殊装備は、作戦の合間に弾倉6個と交換できます」', options: ['all', 'noted-only'],
     summary: { all: 'every special-equipment piece may be exchanged between operations for 6 magazines, less in proportion to the uses spent', 'noted-only': 'only special equipment whose text says so (the combat drone) may be exchanged' } },
+  { id: 'UA-R89', key: 'medic_timing', clause: '§28 メディック「戦闘終了時に以下のいずれかを選択できます」', options: ['after-combat', 'after-any-encounter'],
+    summary: { 'after-combat': 'the medic treats the leader when a combat ends (won, withdrawn or retreated), not after an encounter settled without one', 'after-any-encounter': 'the medic also treats the leader after an encounter settled without a fight' } },
+  { id: 'UA-R90', key: 'eod_attack_penalty', clause: '§28 対爆スーツ「攻撃ロールに -1 の修正を与える」', options: ['every-attack-roll', 'gun-only'],
+    summary: { 'every-attack-roll': 'the EOD suit\'s −1 applies to every 攻撃ロール of the leader: gun shots and melee', 'gun-only': 'the EOD suit\'s −1 applies to the leader\'s gun shots only' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];
