@@ -174,6 +174,16 @@ describe('§21 指揮技能', () => {
     expect(r.game.s.members[4]).toBe(1);
   });
 
+  it('§21 拠点構築 「分隊長１人、または…隊員すべて」: once used for the leader it is not offered for the members in that combat (UA-R41 one-or-other); each-side-once offers it', () => {
+    const legalAfter = (rulings?: Record<string, string>) => {
+      const r = playUa(spec({ leader: commander(['fortify'], { sub: 2 }), members: { assault: 1 } }, [attacker], { rounds: 2, ...(rulings ? { rulings } : {}) }), [4, 4, 4, 4],
+        { opening: D.A_PREEMPT, round0: D.act(D.K_FORTIFY_LEADER), leader: PASS, 'member-fire': last, 'odd-attack': D.A_TO_MEMBERS });
+      return r.policy.askedFor('leader')[0].legal.map(actionName);
+    };
+    expect(legalAfter()).not.toContain('fortify-members@0');
+    expect(legalAfter({ fortify_uses: 'each-side-once' })).toContain('fortify-members@0');
+  });
+
   it('§21 ファーストエイド: the wounded leader recovers (1 life, UA-R18) for 1 指揮点; not offered at full life', () => {
     const r = playUa(spec({ leader: commander(['first_aid']) }, [attacker], { reaction: null }), [2],
       { opening: D.A_READ, leader: D.act(D.K_FIRST_AID) });

@@ -236,8 +236,10 @@ export abstract class UaAttacks extends UaTargets {
     const sub = s.subCur > 0;
     if (!round0 && !s.retreatUsed && e.retreatAllowed && (this.g.retreatMode === 'abort' || s.retreats < this.g.maxRetreats)) L[n++] = D.act(D.K_RETREAT);
     if (sub && s.sub === SUB_COMMAND) {
-      if ((s.skills & SK_FORTIFY) && s.fortifyLeader === 0) L[n++] = D.act(D.K_FORTIFY_LEADER);
-      if ((s.skills & SK_FORTIFY) && s.fortifyMembers === 0 && s.withSquad() > 0) L[n++] = D.act(D.K_FORTIFY_MEMBERS);
+      // 拠点構築 「分隊長１人、または…隊員すべて」: one or the other per combat (UA-R41; each-side-once allows both).
+      const fortifyOpen = !this.fortifyOneOrOther || s.fortifyLeader + s.fortifyMembers === 0;
+      if ((s.skills & SK_FORTIFY) && fortifyOpen && s.fortifyLeader === 0) L[n++] = D.act(D.K_FORTIFY_LEADER);
+      if ((s.skills & SK_FORTIFY) && fortifyOpen && s.fortifyMembers === 0 && s.withSquad() > 0) L[n++] = D.act(D.K_FORTIFY_MEMBERS);
       if ((s.skills & SK_FIRST_AID) && s.life < s.lifeMax) L[n++] = D.act(D.K_FIRST_AID);
       if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && s.enemiesStanding() === 1) {
         // on_capture: the scenario lets this high-threat target be taken prisoner too.

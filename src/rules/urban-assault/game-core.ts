@@ -53,6 +53,8 @@ export abstract class UaCore {
   protected readonly medicAfterCombatOnly: boolean;
   /** UA-R90: the armour's attack modifier (対爆スーツ −1) applies to melee 攻撃ロール too. */
   protected readonly armourOnMelee: boolean;
+  /** UA-R41: 拠点構築 once per combat, for the leader or for the members (not both). */
+  protected readonly fortifyOneOrOther: boolean;
   /** Whether the current action's first shot bought the gun's bonus (UA-R02 per-round and per-action). */
   protected actionBonus = false;
   protected readonly withdrawAtHalf: boolean;
@@ -108,6 +110,7 @@ export abstract class UaCore {
     this.lmgPerAction = r.lmg_ammo === 'per-action';
     this.medicAfterCombatOnly = r.medic_timing === 'after-combat';
     this.armourOnMelee = r.eod_attack_penalty === 'every-attack-roll';
+    this.fortifyOneOrOther = r.fortify_uses === 'one-or-other';
     this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
     this.httWithdraws = r.htt_hostile_withdraws === 'yes';
     this.screenWastes = r.screen_odd_hits === 'wasted';

@@ -52,6 +52,8 @@ export const UA_RULINGS = [
     summary: { 'after-combat': 'the medic treats the leader when a combat ends (won, withdrawn or retreated), not after an encounter settled without one', 'after-any-encounter': 'the medic also treats the leader after an encounter settled without a fight' } },
   { id: 'UA-R90', key: 'eod_attack_penalty', clause: '§28 対爆スーツ「攻撃ロールに -1 の修正を与える」', options: ['every-attack-roll', 'gun-only'],
     summary: { 'every-attack-roll': 'the EOD suit\'s −1 applies to every 攻撃ロール of the leader: gun shots and melee', 'gun-only': 'the EOD suit\'s −1 applies to the leader\'s gun shots only' } },
+  { id: 'UA-R41', key: 'fortify_uses', clause: '§21 拠点構築「分隊長１人、または戦闘に参加している隊員すべて」', options: ['one-or-other', 'each-side-once'],
+    summary: { 'one-or-other': '拠点構築 is used once per combat, for the leader or for all members', 'each-side-once': '拠点構築 may be used once for the leader and once for the members in the same combat' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];
