@@ -190,6 +190,16 @@ describe('メディック treats the leader 「戦闘終了時」 (§28, UA-R89)
   });
 });
 
+describe('replay text of a forced enemy first strike', () => {
+  it('prints only what is played: no 先制攻撃 line when the enemy is forced to strike first', () => {
+    const ambush = { name: 'ambush', location: 'indoor', encounter: { enemies: [{ name: 'guard', count: 1, level: 4 }], reaction: 'fight_to_the_end', enemy_first_strike: true } };
+    const r = playOp(spec({ tiles: d33Traces({ 11: ambush }) }, undefined, { max_flees: 0 }), [...code(11), 6], { opening: D.A_PREEMPT, leader: D.act(D.K_PASS) });
+    expect(r.lines).toContain('  the enemy strikes first (forced; no 先制攻撃)');
+    expect(r.lines).not.toContain('  the squad attacks first (先制攻撃)');
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
 describe('choices and effects', () => {
   it('only affordable options are offered (pay: an MRE yes, 99 magazines no)', () => {
     const choice = { name: 'family', location: 'outdoor', choice: [{ label: 'share food', pay: { mre: 1 }, effects: [{ item: 'medkit' }] }, { label: 'bribe', pay: { magazines: 99 }, effects: [{ magazines: 50 }] }, { label: 'ignore', effects: ['nothing'] }] };
@@ -222,7 +232,7 @@ describe('choices and effects', () => {
     const s = spec({ tiles: d33Traces({ 11: drums, 12: oneEnemy('guards') }) });
     // 11 (grab), 12: fight, forced enemy first: enemy volley (defence 6), leader passes, 1 round → stalled.
     const r = playOp(s, [...codes(11, 12), 6], { 'event-option': 0, opening: D.A_PREEMPT, leader: D.act(D.K_PASS) });
-    expect(r.lines.some((l) => /the enemy strikes first \(forced\)/.test(l))).toBe(true);
+    expect(r.lines.some((l) => /the enemy strikes first \(forced; no 先制攻撃\)/.test(l))).toBe(true);
     expect(r.value('magazines_left')).toBe(12);
     expect(r.rate('stalled')).toBe(1);
     expect(r.dice.remaining).toBe(0);

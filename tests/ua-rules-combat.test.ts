@@ -340,7 +340,7 @@ describe('scenario enemy traits', () => {
 
   it('§36/§37 scenario trait: forced enemy first strike — the enemy acts first even after 先制攻撃', () => {
     const r = playUa(spec({ leader: dex }, [group('foes', 2, 4, 0)], { eng: { enemy_first_strike: true } }), [], { opening: D.A_PREEMPT, leader: PASS });
-    expect(r.lines).toContain('  the enemy strikes first (forced)');
+    expect(r.lines).toContain('  the enemy strikes first (forced; no 先制攻撃)');
     expect(lineIndex(r.lines, /^ enemy turn/)).toBeLessThan(lineIndex(r.lines, /^ squad's turn/));
   });
 

@@ -148,7 +148,7 @@ describe('§35 反応の種類', () => {
       ],
       squad: { leader: { sub_ability: 'command' } },
     }, [3], { opening: [D.A_READ, D.A_PREEMPT], leader: PASS });
-    expect(r.lines).toContain('  the enemy strikes first (forced)');
+    expect(r.lines).toContain('  the enemy strikes first (forced; no 先制攻撃)');
     expect(lineIndex(r.lines, /^ enemy turn/)).toBeLessThan(lineIndex(r.lines, /^ squad's turn/));
   });
 

@@ -140,7 +140,7 @@ describe('§19 射撃技能', () => {
   it('§19 先制射撃 overrides a forced enemy first strike', () => {
     const r = playUa(spec({ leader: shooter(['preemptive_fire']) }, [group('foes', 3, 4)], { eng: { enemy_first_strike: true } }), [],
       { opening: D.A_PREEMPT, seize: D.A_YES, leader: PASS });
-    expect(r.lines).toContain('  the enemy strikes first (forced)');
+    expect(r.lines).toContain('  the enemy strikes first (forced; no 先制攻撃)');
     expect(lineIndex(r.lines, /^ squad's turn/)).toBeLessThan(lineIndex(r.lines, /^ enemy turn/));
   });
 

@@ -69,7 +69,7 @@ export abstract class UaEncounter extends UaCombat {
       if (t) for (let f = 1; f < 6; f++) if (t[f].reaction !== t[0].reaction) same = false;
       reaction = same ? t![0].reaction : allHtt ? RX_FIGHT : RX_HOSTILE;
       if (reaction !== RX_FIGHT) reaction = RX_HOSTILE;
-      if (this.log) this.say('  the squad always attacks first here');
+      if (this.log && !forced) this.say('  the squad always attacks first here');
     } else {
       this.legal[0] = D.A_PREEMPT;
       this.legal[1] = D.A_READ;
@@ -86,7 +86,7 @@ export abstract class UaEncounter extends UaCombat {
         if (this.log) this.say(`  body-armour initiative check: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? '' : ' — too slow, the enemy strikes first'}`);
         if (!ok) s.squadFirst = false;
       }
-      if (this.log) this.say('  the squad attacks first (先制攻撃)');
+      if (this.log && !forced) this.say('  the squad attacks first (先制攻撃)');
     } else if (e.reactionTable === null) {
       s.squadFirst = false;
       reaction = allHtt ? RX_FIGHT : RX_HOSTILE;
@@ -205,7 +205,7 @@ export abstract class UaEncounter extends UaCombat {
     }
     if (forced && s.squadFirst) {
       s.squadFirst = false;
-      if (this.log) this.say('  the enemy strikes first (forced)');
+      if (this.log) this.say('  the enemy strikes first (forced; no 先制攻撃)');
     }
     if (!s.squadFirst && s.sub === SUB_SHOOT && (s.skills & SK_PREEMPT) && s.subCur > 0) {
       if (this.askYes(D.D_SEIZE)) {
