@@ -259,6 +259,13 @@ describe('§22 格闘点', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
+  it('§22 かばう is the leader\'s 防御ロール: his armour counts, as for 遮蔽物に隠れる (UA-R91); sub-ability-only leaves it out', () => {
+    const play = (rulings?: Record<string, string>) => playUa(spec({ leader: { sub_ability: 'melee' }, armour: 'plate_carrier', buy: ['plate_carrier'], members: { assault: 1 } }, [group('foes', 1, 5, { attacks: 1 })], { reaction: null, ...(rulings ? { rulings } : {}) }),
+      [1, 2, 5], { opening: D.A_READ, round0: PASS, 'odd-attack': D.A_TO_MEMBERS, protect: D.A_YES, leader: PASS, 'member-fire': last });
+    expect(play().lines).toContain('  かばう: d6=2 +3 → 5 covered'); // 格闘 2 + plate carrier 1
+    expect(play({ protect_roll: 'sub-ability-only' }).lines).toContain('  かばう: d6=2 +2 → 4 failed');
+  });
+
   it('§22 かばう: a failed 格闘点 roll leaves the member to the hit table', () => {
     const r = playUa(spec({ leader: { sub_ability: 'melee' }, armour: 'none', members: { assault: 1 } }, [group('foes', 1, 5, { attacks: 1 })], { reaction: null }),
       [1, 2, 5], { opening: D.A_READ, round0: PASS, 'odd-attack': D.A_TO_MEMBERS, protect: D.A_YES, leader: PASS });

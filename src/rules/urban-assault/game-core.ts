@@ -55,6 +55,8 @@ export abstract class UaCore {
   protected readonly armourOnMelee: boolean;
   /** UA-R41: 拠点構築 once per combat, for the leader or for the members (not both). */
   protected readonly fortifyOneOrOther: boolean;
+  /** UA-R91: かばう is the leader's own 防御ロール (his defence modifiers apply). */
+  protected readonly protectWithLeaderMods: boolean;
   /** Whether the current action's first shot bought the gun's bonus (UA-R02 per-round and per-action). */
   protected actionBonus = false;
   protected readonly withdrawAtHalf: boolean;
@@ -111,6 +113,7 @@ export abstract class UaCore {
     this.medicAfterCombatOnly = r.medic_timing === 'after-combat';
     this.armourOnMelee = r.eod_attack_penalty === 'every-attack-roll';
     this.fortifyOneOrOther = r.fortify_uses === 'one-or-other';
+    this.protectWithLeaderMods = r.protect_roll === 'leader-defence';
     this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
     this.httWithdraws = r.htt_hostile_withdraws === 'yes';
     this.screenWastes = r.screen_odd_hits === 'wasted';

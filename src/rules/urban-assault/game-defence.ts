@@ -28,12 +28,21 @@ export abstract class UaDefence extends UaAttacks {
     }
     // 試作防弾シールド on the leader (UA-R83): +1 against shooting, one use per roll, declared before it.
     const proto = s.nSpecial > 0 && unit.gunArmed && this.shieldOnLeader && this.trySpecial(SP_SHIELD) ? 1 : 0;
-    const mods = proto + (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
-      + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod();
+    const mods = proto + this.leaderDefenceMods(u);
     let ok = this.check(base + mods, lvl);
     if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
     if (!ok) ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
     return !ok;
+  }
+
+  /**
+   * The modifiers of a 防御ロール the leader makes against unit `u`: armour, a shield against shooting,
+   * 拠点構築 on himself, the combat's and the scenario's defence modifiers, a flashlight in the dark.
+   */
+  protected leaderDefenceMods(u: number): number {
+    const s = this.s, unit = s.eng.units[u];
+    return (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
+      + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod();
   }
 
   /** 見切り: re-roll a failed defence against shooting (§19). */
@@ -60,7 +69,9 @@ export abstract class UaDefence extends UaAttacks {
     if (!ok && s.sub === SUB_MELEE && s.subCur > 0 && !s.protectUsedThisRound) {
       if (this.askYes(D.D_PROTECT)) {
         s.protectUsedThisRound = true;
-        ok = this.subCheck(lvl);
+        // かばう is the leader's own 防御ロール with 格闘点 (UA-R91): his defence modifiers apply, as for 遮蔽物に隠れる.
+        ok = this.check(s.subCur + (this.protectWithLeaderMods ? this.leaderDefenceMods(u) : 0), lvl);
+        s.subCur--;
         if (this.log) this.say(`  かばう: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' covered' : ' failed'}`);
       }
     }

@@ -54,6 +54,8 @@ export const UA_RULINGS = [
     summary: { 'every-attack-roll': 'the EOD suit\'s −1 applies to every 攻撃ロール of the leader: gun shots and melee', 'gun-only': 'the EOD suit\'s −1 applies to the leader\'s gun shots only' } },
   { id: 'UA-R41', key: 'fortify_uses', clause: '§21 拠点構築「分隊長１人、または戦闘に参加している隊員すべて」', options: ['one-or-other', 'each-side-once'],
     summary: { 'one-or-other': '拠点構築 is used once per combat, for the leader or for all members', 'each-side-once': '拠点構築 may be used once for the leader and once for the members in the same combat' } },
+  { id: 'UA-R91', key: 'protect_roll', clause: '§22 かばう「その攻撃に対して【防御ロール】を行い」', options: ['leader-defence', 'sub-ability-only'],
+    summary: { 'leader-defence': 'かばう is the leader\'s 防御ロール with 格闘点: his armour, shield and defence modifiers apply, as for 遮蔽物に隠れる', 'sub-ability-only': 'かばう rolls 1d6 + 格闘点 with no modifier' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];
