@@ -237,3 +237,24 @@ describe('物資支援要請 in a campaign (§21 「その作戦が終了する�
     expect(r.game.s.lifeMax).toBe(r.game.squad.lifeMax);
   });
 });
+
+describe('a successor inherits 常備装備 (§41): market-bought タイラップ and NVG stay and count toward the carry limit', () => {
+  it('the new leader keeps both and the market does not offer them again', () => {
+    const bazaar = { name: 'bazaar', location: 'indoor', encounter: {
+      enemies: [{ name: 'dealers', count: 1, level: 4 }], reaction: { '1-6': { reaction: 'neutral', market: true } },
+      market: [{ item: 'tie_wraps', scrip: 99, magazines: 1 }, { item: 'nvg', scrip: 99, magazines: 1 }] } };
+    const spec = camp(deadly);
+    (spec.scenario as Record<string, unknown>).progression = { tiles_before_mid: 0, tiles_after_mid: 1 };
+    (spec.scenario as Record<string, unknown>).tiles = d33Traces({ 11: bazaar });
+    const buys = [2, 4];
+    // attempt 1: bazaar (reaction 3), buy both, pass; the final check fails (1) → successor. attempt 2: bazaar, final 6.
+    const r = playOp(spec, [1, 1, 3, 1, 1, 1, 3, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO, pass: D.A_YES, opening: D.A_READ, market: () => buys.shift() ?? 0 });
+    expect(r.rate('win')).toBe(1);
+    expect(r.value('leader_deaths')).toBe(1);
+    expect(r.game.s.tieWraps).toBe(true);
+    expect(r.game.s.nvg).toBe(true);
+    expect(r.game.s.carriedExtra).toBe(2);
+    expect(r.policy.askedFor('market' as never)).toHaveLength(2); // two purchases in attempt 1; nothing left to offer in attempt 2
+    expect(r.dice.remaining).toBe(0);
+  });
+});

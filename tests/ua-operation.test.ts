@@ -200,6 +200,19 @@ describe('replay text of a forced enemy first strike', () => {
   });
 });
 
+describe('持ち物上限 = the current maximum life (§27)', () => {
+  it('a requested armour that raises max life raises the carry limit for the operation', () => {
+    const cache = { name: 'cache', location: 'indoor', supply: { effects: [{ item: { id: 'frag_grenade', n: 20 } }] } };
+    const play = (squad: Record<string, unknown>) => playOp(spec({ tiles: d33Traces({ 11: cache }) }, squad), codes(11, 12, 13, 21, 22, 23), { between: D.A_CONTINUE });
+    const plain = play({ leader: { sub_ability: 'command', skills: ['supply_request'] } });
+    const armoured = play({ leader: { sub_ability: 'command', skills: ['supply_request'] }, supply_request: 'body_armor' });
+    const frags = (r: ReturnType<typeof play>) => r.game.s.expendables[EXP_FRAG];
+    expect(armoured.game.s.lifeMax - plain.game.s.lifeMax).toBeGreaterThan(0);
+    expect(frags(armoured) - frags(plain)).toBe(armoured.game.s.lifeMax - plain.game.s.lifeMax);
+    expect(plain.lines.some((l) => l.includes('left behind (carry limit'))).toBe(true);
+  });
+});
+
 describe('choices and effects', () => {
   it('only affordable options are offered (pay: an MRE yes, 99 magazines no)', () => {
     const choice = { name: 'family', location: 'outdoor', choice: [{ label: 'share food', pay: { mre: 1 }, effects: [{ item: 'medkit' }] }, { label: 'bribe', pay: { magazines: 99 }, effects: [{ magazines: 50 }] }, { label: 'ignore', effects: ['nothing'] }] };

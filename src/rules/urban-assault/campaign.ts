@@ -179,7 +179,7 @@ export class UaCampaign extends UaOperation {
         const m = this.sc.members[i];
         if (this.lap + 1 >= m.fromLap && m.cost <= funds()) this.legal[n++] = D.BUY_SC_MEMBER + i;
       }
-      const carry = this.carried() < this.squad.carryLimit;
+      const carry = this.carried() < this.carryLimit();
       for (let e = 0; e < EXPENDABLES.length && carry; e++) {
         if (cat.expendableCosts[EXPENDABLES[e]] <= funds() && s.expendables[e] < EXPENDABLE_DEFS[EXPENDABLES[e]].maxCarried) this.legal[n++] = D.BUY_EXPENDABLE + e;
       }
@@ -216,7 +216,7 @@ export class UaCampaign extends UaOperation {
     const s = this.s, q = this.squad, cat = this.g.catalogue;
     if (this.op.campaign!.successorLevel === 'minimum') this.xpLevel = 10;
     const members = s.members.slice(), scMembers = s.scMembers.slice();
-    const scrip = s.scrip, magazines = s.magazines, nvg = s.nvg, scanners = s.scannerStanding, found = s.specialFound, exchanged = s.exchangeMagazines;
+    const scrip = s.scrip, magazines = s.magazines, nvg = s.nvg, tieWraps = s.tieWraps, scanners = s.scannerStanding, found = s.specialFound, exchanged = s.exchangeMagazines;
     const exp = s.expendables.slice();
     this.reset();
     // Special equipment is not among §41's inherited assets: lost with the leader — except a spent scanner kept as
@@ -229,7 +229,12 @@ export class UaCampaign extends UaOperation {
     // the new leader's loadout (reset above) is paid at the next refit.
     s.scrip = scrip;
     s.magazines = magazines;
+    // 常備装備 is inherited (§41): an NVG or タイラップ bought or found on the way stays with the squad and keeps
+    // counting toward the carry limit; the successor's own kit items are in the compiled loadout already.
+    const kitTies = s.tieWraps;
     s.nvg = nvg;
+    s.tieWraps = tieWraps || kitTies;
+    s.carriedExtra = (nvg && !q.nvg ? 1 : 0) + (tieWraps && !kitTies ? 1 : 0);
     for (let r = 0; r < members.length; r++) s.members[r] = s.membersStart[r] = members[r];
     for (let i = 0; i < scMembers.length; i++) s.scMembers[i] = s.scMembersStart[i] = scMembers[i];
     // The new leader's starting kit is free; the variant's bought gear and expendables are bought again if they can be paid.

@@ -8,7 +8,7 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
-import { EXPENDABLES, N_ROLES, ROLES, R_ASSAULT, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_MEDIC, R_SCOUT } from './catalogue.js';
+import { EXPENDABLES, N_ROLES, ROLES, R_PORTER, R_ASSAULT, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_MEDIC, R_SCOUT } from './catalogue.js';
 import { type NextCombatEffects, type GauntletDef, type SquadDef } from './config.js';
 import * as D from './decisions.js';
 import type { EffectDef, ScenarioItemDef, ScenarioMemberDef } from './scenario.js';
@@ -246,6 +246,15 @@ export abstract class UaCore {
   }
 
   /** Items the squad carries toward the carry limit (持ち物上限 §27). */
+  /**
+   * 持ち物上限 (§27): the leader's current maximum life (growth, a requested or bought armour, a successor's kit
+   * included) + 2 per ポーター with the squad (§28). Bought items are checked against the compiled limit.
+   */
+  protected carryLimit(): number {
+    const s = this.s;
+    return s.lifeMax + 2 * s.members[R_PORTER];
+  }
+
   protected carried(): number {
     const s = this.s;
     let n = this.squad.carriedFixed + s.carriedExtra;

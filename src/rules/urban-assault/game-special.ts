@@ -26,8 +26,8 @@ export abstract class UaSpecial extends UaCore {
    */
   protected gainSpecial(kind: number, uses: number): boolean {
     const s = this.s;
-    if (this.carried() >= this.squad.carryLimit || s.nSpecial >= MAX_SPECIAL) {
-      if (this.log) this.say(`  ${SPECIAL_DEFS[kind].name} left behind (carry limit ${this.squad.carryLimit})`);
+    if (this.carried() >= this.carryLimit() || s.nSpecial >= MAX_SPECIAL) {
+      if (this.log) this.say(`  ${SPECIAL_DEFS[kind].name} left behind (carry limit ${this.carryLimit()})`);
       return false;
     }
     const n = uses > 0 ? uses : SPECIAL_DEFS[kind].uses > 0 ? SPECIAL_DEFS[kind].uses : this.dice.d6();

@@ -28,7 +28,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     for (let guard = 0; guard < 40; guard++) {
       let n = 0;
       this.legal[n++] = 0;
-      const room = this.carried() < this.squad.carryLimit;
+      const room = this.carried() < this.carryLimit();
       for (let k = 0; k < offers.length && room; k++) {
         const o = offers[k];
         if (o.expendable < 0 && ((o.id === 'nvg' && s.nvg) || (o.id === 'tie_wraps' && s.tieWraps))) continue; // standing equipment: one is enough

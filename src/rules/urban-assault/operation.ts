@@ -168,8 +168,8 @@ export class UaOperation extends UaGame {
           const n = this.rollExpr(e.n);
           for (let i = 0; i < n; i++) {
             // 持ち物上限 (§27; UA-R53): an item that does not fit is left behind.
-            if (this.carried() >= this.squad.carryLimit) {
-              if (this.log) this.say(`  ${EXPENDABLES[e.item]} left behind (carry limit ${this.squad.carryLimit})`);
+            if (this.carried() >= this.carryLimit()) {
+              if (this.log) this.say(`  ${EXPENDABLES[e.item]} left behind (carry limit ${this.carryLimit()})`);
               break;
             }
             // 最大携行数 (§28, e.g. AT4: 1): one more cannot be carried.
@@ -251,8 +251,8 @@ export class UaOperation extends UaGame {
         case E_SCENARIO_ITEM: {
           const n = this.rollExpr(e.n), def = this.sc.items[e.item];
           for (let i = 0; i < n; i++) {
-            if (def.carried && this.carried() >= this.squad.carryLimit) {
-              if (this.log) this.say(`  ${def.name} refused (carry limit ${this.squad.carryLimit})`);
+            if (def.carried && this.carried() >= this.carryLimit()) {
+              if (this.log) this.say(`  ${def.name} refused (carry limit ${this.carryLimit()})`);
               break;
             }
             s.scItems[e.item]++;
@@ -601,11 +601,11 @@ export class UaOperation extends UaGame {
     s.mapEither = s.mapTwice = false;
     s.tile = null;
     s.retreats = 0;
-    for (const item of lap.issued) if (this.carried() < this.squad.carryLimit) s.expendables[item]++;
+    for (const item of lap.issued) if (this.carried() < this.carryLimit()) s.expendables[item]++;
     // Issued scenario items (rules.issued, then the lap's), each if the carry limit allows it.
     for (const item of lap.issuedItems) {
-      if (this.sc.items[item].carried && this.carried() >= this.squad.carryLimit) {
-        if (this.log) this.say(`  ${this.sc.items[item].name} refused (carry limit ${this.squad.carryLimit})`);
+      if (this.sc.items[item].carried && this.carried() >= this.carryLimit()) {
+        if (this.log) this.say(`  ${this.sc.items[item].name} refused (carry limit ${this.carryLimit()})`);
         continue;
       }
       s.scItems[item]++;
