@@ -13,16 +13,23 @@ const duel = (a: Record<string, unknown> = {}, b: Record<string, unknown> = {}, 
   ({ subject: { A: char({ speed: 9, ...a }) }, reference: { B: char(b) }, ...extra });
 
 describe('エンゲージ: participants, 乱入 and バッテリー', () => {
-  it('a joiner makes the 乱入判定 with the engagement skill: success joins, failure stays out of the battle', () => {
-    const spec = duel({}, {}, { reference: { B: char(), J: char({ joins: true, skills: { running: 2 } }), K: char({ joins: true }) }, extra: { engage_skill: 'running' } });
+  it('main process: a joiner makes the 乱入判定 with the engagement skill: success joins, failure stays out of the battle', () => {
+    const spec = duel({}, {}, { process: 'main', reference: { B: char(), J: char({ joins: true, skills: { running: 2 } }), K: char({ joins: true }) }, extra: { engage_skill: 'running' } });
     const run = setupIf(spec, [6, 6, 1, 1, ...beside, ...placeAt(7, 7)]);
     expect(Array.from(run.s.joined.subarray(0, 4))).toEqual([1, 1, 1, 0]);
     expect(grep(run.lines, /R-J 乱入判定: running Lv2, rank 2/)).toHaveLength(1);
     expect(run.s.area[3]).toBe(-1);
     expect(run.s.nOrder).toBe(3);
   });
-  it('a joiner holding a participant\'s 【連絡先】 joins without a check', () => {
-    const spec = duel({}, {}, { reference: { B: char(), J: char({ joins: true, contact: true }) } });
+  it('raid process: participation is forced — every joiner takes part with no 乱入判定 (「全てのPLは強制参加です」)', () => {
+    const spec = duel({}, {}, { process: 'raid', reference: { B: char(), J: char({ joins: true, skills: { running: 2 } }), K: char({ joins: true }) }, extra: { engage_skill: 'running' } });
+    const run = setupIf(spec, [...beside, ...placeAt(7, 7), ...placeAt(8, 8)]);
+    expect(Array.from(run.s.joined.subarray(0, 4))).toEqual([1, 1, 1, 1]);
+    expect(grep(run.lines, /乱入判定:/)).toHaveLength(0);
+    expect(grep(run.lines, /takes part \(raid process: participation is forced\)/)).toHaveLength(2);
+  });
+  it('main process: a joiner holding a participant\'s 【連絡先】 joins without a check', () => {
+    const spec = duel({}, {}, { process: 'main', reference: { B: char(), J: char({ joins: true, contact: true }) } });
     const run = setupIf(spec, [...beside, ...placeAt(7, 7)]);
     expect(run.s.joined[2]).toBe(1);
     expect(grep(run.lines, /R-J joins \(乱入\) through a 【連絡先】/)).toHaveLength(1);

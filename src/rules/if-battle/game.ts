@@ -176,7 +176,11 @@ export class IfGame implements GameRunner {
     for (let c = 0; c < s.n; c++) {
       const d = s.chars[c];
       if (!d.joins) continue;
-      if (d.contact) {
+      if (this.variant.process !== P_MAIN) {
+        // 「「レイドプロセス」で行われる「戦闘シーン」では、全てのPLは強制参加です」: no 乱入判定 in a raid (IF-R08).
+        s.joined[c] = 1;
+        if (log) this.say(`${s.name(c)} takes part (raid process: participation is forced) — no 乱入判定`);
+      } else if (d.contact) {
         s.joined[c] = 1;
         if (log) this.say(`${s.name(c)} joins (乱入) through a 【連絡先】 of a participant — no check`);
       } else {
