@@ -71,6 +71,20 @@ describe('10.5 card levels, willpower and power', () => {
     expect(h.dice.remaining).toBe(0);
   });
 
+  it('10.5.1 an esper whose level and power reach the card\'s level is not offered willpower checks for it (LK-R09 when-short); always offers them', () => {
+    const offered = (rulings: string) => {
+      const h = harness(`${DECK}\nrulings: { willpower_supplement: ${rulings} }\nparty:\n${esper('A', 5)}\nenemies:\n${esper('B', 1)}`, [6, 6, 1, 1, 1, 1, 1, 1, 1, 1]);
+      h.give(0, 4, 1);
+      h.give(1, 2, 3);
+      h.answer(0, 'normal', play(D.K_ATTACK, 'バズーカ', { used: 3 }));
+      h.round();
+      const normal = h.asked.find((a) => a.esper === 0 && a.name === 'normal')!;
+      return normal.legal.filter((a) => D.aKind(a) === D.K_ATTACK && D.aCard(a) === 4).map(D.aUsed).sort();
+    };
+    expect(offered('when-short')).toEqual([3]);
+    expect(offered('always')).toEqual([0, 1, 2, 3]);
+  });
+
   it('10.5.2 power 0: no more ESP power can be spent (only willpower or a field)', () => {
     const h = harness(`${DECK}\nparty:\n  - { name: A, level: 5, power: 0, durability: 6, willpower: 5 }\nenemies:\n${esper('B', 1)}`, [6, 6, 1, 1]);
     h.give(0, 4, 1);
@@ -125,6 +139,33 @@ describe('10.7 being attacked', () => {
     // 30 vs 6 → ratio 5 (column 4); 2D6 = 2 → 2 damage.
     expect(h.game.s.dur[1]).toBe(4);
     expect(h.dice.remaining).toBe(0);
+  });
+
+  it('LK-F09 光の剣 passes the psycho-pod: the pod is offered against a G弾 of the same level but not against 光の剣', () => {
+    const offered = (card: number, name: string) => {
+      const h = harness(`${DECK}\nparty:\n${esper('A', 5)}\nenemies:\n${esper('B', 5, ', psychopod: 5')}`, [6, 6, 1, 1, 1, 1]);
+      h.give(0, card, 1);
+      h.give(1, 2, 3);
+      h.answer(0, 'normal', play(D.K_ATTACK, name, { used: 5 }));
+      h.round();
+      return h.asked.find((a) => a.name === 'response')!.legal.some((a) => D.aKind(a) === D.K_POD);
+    };
+    expect(offered(6, 'G弾')).toBe(true);
+    expect(offered(7, '光の剣')).toBe(false);
+  });
+
+  it('10.7 a 亜空間フィールド escapes an attack of Lv ≤ 7: offered, used up, and the esper leaves the combat', () => {
+    const h = harness(`${DECK}\nparty:\n${esper('A', 5)}\nenemies:\n${esper('B', 5, ', subspace: 1')}`, [6, 6, 1, 1]);
+    h.give(0, 6, 1);
+    h.give(1, 2, 3);
+    h.answer(0, 'normal', play(D.K_ATTACK, 'G弾', { used: 5 }));
+    h.answer(1, 'response', play(D.K_SUBSPACE));
+    h.round();
+    const r = h.asked.find((a) => a.name === 'response')!;
+    expect(r.legal.some((a) => D.aKind(a) === D.K_SUBSPACE)).toBe(true);
+    expect(h.game.s.subspace[1]).toBe(0);
+    expect(h.lines.some((l) => l.includes('escapes by 亜空間フィールド'))).toBe(true);
+    expect(h.game.s.dur[1]).toBe(6);
   });
 
   it('10.7.3 a jammer and a field below the attack\'s level are destroyed even when the defence succeeds', () => {

@@ -87,6 +87,21 @@ describe('10.4 a turn', () => {
     expect(h.dice.remaining).toBe(0);
   });
 
+  it('10.4 「通常行動と特殊行動はどの順番で行なってもよい」: the esper may take the normal action first (decision order)', () => {
+    const h = harness(two(esper('A', 3, ', specials: [{ kind: cruiser }]'), esper('B', 3)), [6, 6, 1, 1, 2, 2, 1, 1]);
+    h.give(0, 0, 9);
+    h.give(1, 10, 11);
+    h.answer(0, 'order', play(D.K_YES));
+    h.answer(0, 'special', play(D.K_TARGET, undefined, { target: 1 }));
+    h.answer(0, 'normal', play(D.K_ATTACK, 'バズーカ', { used: 3 }));
+    h.round();
+    const bazooka = h.lines.findIndex((l) => l.includes('attacks E-B with バズーカ'));
+    const cruiser = h.lines.findIndex((l) => l.includes('special attack: cruiser'));
+    expect(h.asked.filter((a) => a.name === 'order')).toHaveLength(1);
+    expect(bazooka).toBeGreaterThanOrEqual(0);
+    expect(cruiser).toBeGreaterThan(bazooka);
+  });
+
   it('10.4.2 補足2 / LK-F08 a ジオイド弾 does nothing on 2D6 = 2–3 and its one use is gone', () => {
     const h = harness(two(esper('A', 3, ', specials: [{ kind: geoid }]'), esper('B', 3)), [6, 6, 1, 1, 1, 2]);
     h.give(0, 9, 10);

@@ -36,6 +36,7 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   block: { default: 1, min: 0, max: 1, doc: 'block enemy teleports (10.9) when a higher teleport is in hand (1 = yes)' },
   random_target: { default: 0, min: 0, max: 1, doc: 'attack a random enemy (1) instead of the one with the lowest durability (0)' },
   continue: { default: 1, min: 0, max: 1, doc: 'declare continuation after a round without attacks (1 = yes)' },
+  normal_first: { default: 0, min: 0, max: 1, doc: 'take the normal action before the special actions (10.4; 1 = yes)' },
 };
 
 const always = (): boolean => true;
@@ -236,6 +237,7 @@ export function scriptedPolicy(rules: readonly NormalRule[], params: Params, hab
           const a = best(legal, n, (x) => D.aKind(x) === (p.continue ? D.K_YES : D.K_PASS), () => 0);
           return a >= 0 ? a : legal[0];
         }
+        case D.D_ORDER: return legal[p.normal_first ? 1 : 0];
       }
       return legal[0];
     },

@@ -319,13 +319,49 @@ export class LkGame implements GameRunner {
 
   // ───────────────────────── a turn ─────────────────────────
 
-  /** 10.4: special actions (each weapon once), then the normal action unless the esper synchronised this round. */
+  /**
+   * 10.4: special actions (each weapon once) and the normal action (none when the esper synchronised this round),
+   * 「通常行動と特殊行動はどの順番で行なってもよい」: the order is the esper's choice (decision `order`).
+   */
   private turn(e: number, pos: number): void {
     const s = this.s;
     if (s.asleep[e]) {
       if (this.log) this.say(`  ${s.name(e)} is asleep`);
       return;
     }
+    let normalFirst = false;
+    if (!s.synced[e] && this.hasSpecialLeft(e)) {
+      this.nLegal = 0;
+      this.push(D.act(D.K_PASS)); // special actions first
+      this.push(D.act(D.K_YES)); // the normal action first
+      normalFirst = D.aKind(this.ask(D.D_ORDER, e)) === D.K_YES;
+      if (normalFirst && this.log) this.say(`  ${s.name(e)} takes the normal action before the special actions`);
+    }
+    if (normalFirst) {
+      this.normalAction(e, pos);
+      if (s.over || s.status[e] !== ST_ACTIVE || s.asleep[e]) return;
+      this.specialActions(e);
+      return;
+    }
+    this.specialActions(e);
+    if (s.over || s.status[e] !== ST_ACTIVE || s.asleep[e]) return;
+    if (s.synced[e]) {
+      if (this.log) this.say(`  ${s.name(e)} synchronised this round: no normal action`);
+      return;
+    }
+    this.normalAction(e, pos);
+  }
+
+  /** Whether e has a special weapon with a use left this combat. */
+  private hasSpecialLeft(e: number): boolean {
+    const s = this.s, specials = s.espers[e].specials;
+    for (let k = 0; k < specials.length; k++) if (specials[k].uses === 0 || s.specialUses[e * 4 + k] > 0) return true;
+    return false;
+  }
+
+  /** 10.4 special actions: each special weapon once, at a target of the policy's choice or not at all. */
+  private specialActions(e: number): void {
+    const s = this.s;
     const specials = s.espers[e].specials;
     for (let k = 0; k < specials.length && s.status[e] === ST_ACTIVE && !s.over; k++) {
       const sp = specials[k];
@@ -355,11 +391,11 @@ export class LkGame implements GameRunner {
       this.resolveAttack(e, t, sp.level, p, false, false, false);
       this.checkSides();
     }
-    if (s.over || s.status[e] !== ST_ACTIVE || s.asleep[e]) return;
-    if (s.synced[e]) {
-      if (this.log) this.say(`  ${s.name(e)} synchronised this round: no normal action`);
-      return;
-    }
+  }
+
+  /** 10.4 the normal action: an attack card, an escape, an illusion, ニケ, or pass. */
+  private normalAction(e: number, pos: number): void {
+    const s = this.s;
     for (;;) {
       this.nLegal = 0;
       this.push(D.act(D.K_PASS));
@@ -889,7 +925,10 @@ export class LkGame implements GameRunner {
     const s = this.s;
     if (s.field[e] > 0 && !s.nikeOn[e] && L - s.field[e] <= MAX_CHECKS) this.push(D.act(actKind, c, target, D.USED_FIELD));
     const top = Math.min(s.level[e], L, s.power[e]);
-    for (let u = top; u >= 0 && L - u <= MAX_CHECKS; u--) this.push(D.act(actKind, c, target, u));
+    // 10.5.1: willpower checks only 「自分のESPレベルとパワーがそのカードのレベルに満たない場合」 (LK-R09); when short, any
+    // split of own levels and checks (10.5.2: a Lv2 esper fires a Lv3 バズーカ on 2 checks for 1 power).
+    const low = s.rulings.willpower_supplement === 'when-short' && top >= L ? L : 0;
+    for (let u = top; u >= low && L - u <= MAX_CHECKS; u--) this.push(D.act(actKind, c, target, u));
   }
 
   /** Minion synchronisation cards: `kind`, level ≤ maxL, not barred by a known jammer (minions need no power, 10.8). */

@@ -28,6 +28,8 @@ export const LK_RULINGS = [
     summary: { everyone: 'a failed block that hoped for synchronisation returns the cards and power of the blocker and of its synchronisers', 'blocker-only': 'only the blocker gets its card and power back; synchronisers\' cards are spent' } },
   { id: 'LK-R08', key: 'initiative_ties', clause: '10.3.3 「出た目の大きい順に攻撃の順番が回る」 (ties not covered)', options: ['reroll', 'seat-order'],
     summary: { reroll: 'espers with equal 2D6 roll again among themselves until the order is strict', 'seat-order': 'equal rolls keep the listing order (party first)' } },
+  { id: 'LK-R09', key: 'willpower_supplement', clause: '10.5.1 「自分のESPレベルとパワーがそのカードのレベルに満たない場合は、足りない数だけ連続して精神力チェックに成功する」', options: ['when-short', 'always'],
+    summary: { 'when-short': 'willpower checks may make up a card\'s level only when the esper\'s ESP level or power is below it (then any split, as 10.5.2\'s example); an esper who can pay the level plays it with own levels', 'always': 'any esper may make up any part of a card\'s level by willpower checks' } },
 ] as const satisfies readonly RulingDef[];
 
 export type LkRulings = RulingSettingsOf<typeof LK_RULINGS>;
