@@ -39,6 +39,23 @@ describe('range and attack dice', () => {
   });
 });
 
+describe('the combat table is data (AAM-R35: 4+ and the range bands 1 / 4 / 8 are public facts, overridable)', () => {
+  const units = { 'M4A1 Sherman': { vs_vehicle: [5, 3, 2] } };
+  it('success_on 5: a 4 is no longer a success', () => {
+    const shot = (battlefield?: Record<string, unknown>) => playAam(tankShot([7, 7], units, battlefield ? { battlefield } : {}), [...W, 4, 4, 4], { assault: blueOn(1, attack(1)) });
+    expect(attacks(shot().lines)[0]).toContain('→ 3 successes');
+    expect(attacks(shot({ combat: { success_on: 5 } }).lines)[0]).toContain('→ 0 successes');
+  });
+  it('short_max 3: 3 hexes is short range (5 dice instead of the medium 3)', () => {
+    const r = playAam(tankShot([7, 7], units, { battlefield: { combat: { short_max: 3 } } }), [...W, 1, 1, 1, 1, 1], { assault: blueOn(1, attack(1)) });
+    expect(attacks(r.lines)[0]).toContain('3 hexes (short): 5 dice');
+    expect(r.dice.remaining).toBe(0);
+  });
+  it('bands that do not grow are bad input naming the key', () => {
+    expect(() => playAam(tankShot([7, 7], units, { battlefield: { combat: { short_max: 4, medium_max: 4 } } }), W, {})).toThrow(/battlefield\.combat\.medium_max/);
+  });
+});
+
 describe('successes and hits', () => {
   const units = { 'M4A1 Sherman': { vs_vehicle: [4, 4, 4] }, 'Panzer IV Ausf. F2': { defence: [2, 1] } };
   it.each([

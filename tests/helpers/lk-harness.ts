@@ -10,7 +10,7 @@ import { LOC_DECK, MAX_HAND, type LkView } from '../../src/rules/chojin-locke/st
 import type { LkPolicy } from '../../src/policies/chojin-locke/policy.js';
 import { ScriptedDice } from './scripted-dice.js';
 
-export type DecisionName = 'jammer' | 'special' | 'normal' | 'sync' | 'minion-sync' | 'response' | 'block' | 'block-sync' | 'residual-sync' | 'continue';
+export type DecisionName = 'jammer' | 'special' | 'normal' | 'sync' | 'minion-sync' | 'response' | 'block' | 'block-sync' | 'residual-sync' | 'continue' | 'order';
 /** An answer: picks from the legal actions (return one of them), given the view. */
 export type Answer = (legal: readonly number[], v: LkView) => number;
 

@@ -17,7 +17,7 @@
  * and the legal actions.
  */
 import type { Dice } from '../../sim/dice.js';
-import { attackValue, closeAssaultValue, lethalCounters, successProbability } from '../../rules/axis-allies-miniatures/combat.js';
+import { DEFAULT_COMBAT, attackValue, closeAssaultValue, lethalCounters, successProbability, type CombatTable } from '../../rules/axis-allies-miniatures/combat.js';
 import { KIND_AIRCRAFT, KIND_VEHICLE, type UnitType } from '../../rules/axis-allies-miniatures/config.js';
 import * as D from '../../rules/axis-allies-miniatures/decisions.js';
 import { DIR_Q, DIR_R } from '../../rules/axis-allies-miniatures/hexmap.js';
@@ -27,8 +27,11 @@ import type { AamPolicy, ParamDef } from './policy.js';
 export type Params = Readonly<Record<string, number>>;
 
 const MAX_DICE = 40;
-/** TAIL[m][n * (MAX_DICE + 2) + k] = P(at least k successes from n dice) with per-die modifier −m. */
-const TAIL: Float64Array[] = [0, 1, 2, 3].map((m) => {
+/**
+ * TAIL[m + 3][n * (MAX_DICE + 2) + k] = P(at least k successes from n dice) with a per-die shift −m against the
+ * published 4+ (m = −3 … 5: a penalty, or a success number other than 4 from the combat table, AAM-R35).
+ */
+const TAIL: Float64Array[] = [-3, -2, -1, 0, 1, 2, 3, 4, 5].map((m) => {
   const p = successProbability(-m);
   const t = new Float64Array((MAX_DICE + 1) * (MAX_DICE + 2));
   for (let n = 0; n <= MAX_DICE; n++) {
@@ -47,12 +50,13 @@ const TAIL: Float64Array[] = [0, 1, 2, 3].map((m) => {
   return t;
 });
 
-/** P(at least k successes from n dice at −m per die). */
-export function atLeast(n: number, k: number, m: number): number {
+/** P(at least k successes from n dice at −m per die, succeeding on `successOn` or more; penalties count up to 3). */
+export function atLeast(n: number, k: number, m: number, successOn = DEFAULT_COMBAT.successOn): number {
   if (k <= 0) return 1;
   if (n > MAX_DICE) n = MAX_DICE;
   if (k > n) return 0;
-  return TAIL[Math.min(3, Math.max(0, m))][n * (MAX_DICE + 2) + k];
+  const shift = Math.min(3, Math.max(0, m)) + successOn - DEFAULT_COMBAT.successOn;
+  return TAIL[Math.min(5, Math.max(-3, shift)) + 3][n * (MAX_DICE + 2) + k];
 }
 
 /** Penalty per die / to defence the observation shows for unit `u` (AAM-R02 stacking read from the rulings). */
@@ -73,7 +77,7 @@ export function attackScore(o: AamObservation, u: number, t: number, from: numbe
   const A = o.types[o.type[u]];
   const d = m.dist(from, tp);
   if (d > 1 && !m.los(from, tp)) return 0;
-  const ca = closeAssaultValue(A, tk, d), av = attackValue(A, tk, d);
+  const ca = closeAssaultValue(A, tk, d), av = attackValue(A, tk, d, true, o.bf.combat);
   return attackScoreWith(o, u, t, from, d, Math.max(av, ca), ca > 0 && ca >= av, focus);
 }
 
@@ -92,10 +96,10 @@ export function attackScoreWith(o: AamObservation, u: number, t: number, from: n
   const sa = Math.max(1, T.superiorArmor);
   const c = o.counters[t], need = lethalCounters(tk) - c; // hits still needed
   let pKill: number;
-  if (need <= 1) pKill = atLeast(n, def, mod);
-  else if (need === 2) pKill = atLeast(n, def + sa, mod);
-  else pKill = atLeast(n, 2 * def, mod);
-  const pHit = atLeast(n, def, mod);
+  if (need <= 1) pKill = atLeast(n, def, mod, o.bf.combat.successOn);
+  else if (need === 2) pKill = atLeast(n, def + sa, mod, o.bf.combat.successOn);
+  else pKill = atLeast(n, 2 * def, mod, o.bf.combat.successOn);
+  const pHit = atLeast(n, def, mod, o.bf.combat.successOn);
   // A cover roll that holds limits the attack to disruption, so it cannot destroy (Close Assault ignores cover).
   if (!closeAssault && o.rulings.cover_rolls === 'on') {
     const base = o.bf.cover[m.terrain[tp]][tk === KIND_VEHICLE ? 1 : 0];
@@ -113,11 +117,11 @@ export function coverChance(o: AamObservation, h: number, kind: number): number 
 }
 
 /** The longest distance at which `A` keeps at least 80 % of its best dice against a target kind (its stand-off range). */
-export function optimalRange(A: UnitType, targetKind: number): number {
+export function optimalRange(A: UnitType, targetKind: number, t: CombatTable = DEFAULT_COMBAT): number {
   let best = 0;
-  for (let d = 0; d <= 12; d++) best = Math.max(best, attackValue(A, targetKind, d));
+  for (let d = 0; d <= 12; d++) best = Math.max(best, attackValue(A, targetKind, d, true, t));
   let r = 0;
-  for (let d = 0; d <= 12; d++) if (attackValue(A, targetKind, d) >= 0.8 * best && best > 0) r = d;
+  for (let d = 0; d <= 12; d++) if (attackValue(A, targetKind, d, true, t) >= 0.8 * best && best > 0) r = d;
   return r;
 }
 
@@ -138,22 +142,24 @@ interface DiceTable {
   readonly closeAssault: Uint8Array;
   readonly optimal: Int32Array;
 }
-const DICE_TABLES = new WeakMap<UnitType, DiceTable>();
+const DICE_TABLES = new WeakMap<CombatTable, WeakMap<UnitType, DiceTable>>();
 
-function diceTable(A: UnitType): DiceTable {
-  let t = DICE_TABLES.get(A);
+function diceTable(A: UnitType, table: CombatTable): DiceTable {
+  let byType = DICE_TABLES.get(table);
+  if (!byType) DICE_TABLES.set(table, (byType = new WeakMap()));
+  let t = byType.get(A);
   if (t) return t;
   const dice = new Int32Array(3 * RANGE_SLOTS), closeAssault = new Uint8Array(3 * RANGE_SLOTS), optimal = new Int32Array(3);
   for (let k = 0; k < 3; k++) {
     for (let d = 0; d < RANGE_SLOTS; d++) {
-      const av = attackValue(A, k, d), ca = closeAssaultValue(A, k, d);
+      const av = attackValue(A, k, d, true, table), ca = closeAssaultValue(A, k, d);
       dice[k * RANGE_SLOTS + d] = Math.max(av, ca);
       closeAssault[k * RANGE_SLOTS + d] = ca > 0 && ca >= av ? 1 : 0;
     }
-    optimal[k] = optimalRange(A, k);
+    optimal[k] = optimalRange(A, k, table);
   }
   t = { dice, closeAssault, optimal };
-  DICE_TABLES.set(A, t);
+  byType.set(A, t);
   return t;
 }
 
@@ -188,7 +194,7 @@ export class HexEvaluator {
     this.p = p;
     this.u = u;
     const side = o.side[u], U = o.types[o.type[u]];
-    this.ours = diceTable(U);
+    this.ours = diceTable(U, o.bf.combat);
     this.ourKind = o.kind[u];
     this.ourNeed = Math.max(1, U.defFront - penalty(o, u)) + Math.max(1, U.superiorArmor);
     this.urg = urgency(o, p);
@@ -204,7 +210,7 @@ export class HexEvaluator {
       this.eUnit[ne] = e;
       this.ePos[ne] = o.pos[e];
       this.eKind[ne] = o.kind[e];
-      this.eTable[ne] = diceTable(o.types[o.type[e]]);
+      this.eTable[ne] = diceTable(o.types[o.type[e]], o.bf.combat);
       ne++;
     }
     this.ne = ne;
@@ -225,7 +231,7 @@ export class HexEvaluator {
       }
       if (d >= RANGE_SLOTS || (d > 1 && m.sight[h * mn + ep] === 0)) continue;
       const tn = this.eTable[i].dice[k * RANGE_SLOTS + d];
-      if (tn > 0) threat += atLeast(tn, this.ourNeed, penalty(o, e));
+      if (tn > 0) threat += atLeast(tn, this.ourNeed, penalty(o, e), o.bf.combat.successOn);
       const slot = this.eKind[i] * RANGE_SLOTS + d;
       const on = ours.dice[slot];
       if (on > 0) {
@@ -373,7 +379,7 @@ export function bestFacing(o: AamObservation, legal: Int32Array, n: number, p: P
     const d = m.dist(o.pos[e], h);
     const E = o.types[o.type[e]];
     // Threat of an enemy: its dice vs vehicles now, or (out of sight/range) a little for being near.
-    let w = d <= 1 || m.los(o.pos[e], h) ? attackValue(E, KIND_VEHICLE, d) : 0;
+    let w = d <= 1 || m.los(o.pos[e], h) ? attackValue(E, KIND_VEHICLE, d, true, o.bf.combat) : 0;
     w += Math.max(0, E.vsVehicle[0] * (12 - d)) / 100;
     if (w > most) {
       most = w;
@@ -411,7 +417,7 @@ function bestFlight(o: AamObservation, legal: Int32Array, n: number, p: Params):
       const T = o.types[o.type[t]];
       const nd = o.kind[t] === KIND_VEHICLE ? A.vsVehicle[0] : A.vsSoldier[0];
       const def = Math.max(1, (o.kind[t] === KIND_VEHICLE && o.rulings.airstrike_defense === 'rear' ? T.defRear : T.defFront) - penalty(o, t));
-      const sc = T.cost * (atLeast(nd, def + Math.max(1, T.superiorArmor), 0) + 0.15 * atLeast(nd, def, 0)) * (o.counters[t] > 0 ? 1 + p.focus : 1);
+      const sc = T.cost * (atLeast(nd, def + Math.max(1, T.superiorArmor), 0, o.bf.combat.successOn) + 0.15 * atLeast(nd, def, 0, o.bf.combat.successOn)) * (o.counters[t] > 0 ? 1 + p.focus : 1);
       if (sc > bestScore) {
         bestScore = sc;
         best = a;
@@ -430,7 +436,7 @@ function bestAirstrike(o: AamObservation, legal: Int32Array, n: number, p: Param
     const t = D.argOf(a), T = o.types[o.type[t]];
     const nd = o.kind[t] === KIND_VEHICLE ? A.vsVehicle[0] : A.vsSoldier[0];
     const def = Math.max(1, (o.kind[t] === KIND_VEHICLE && o.rulings.airstrike_defense === 'rear' ? T.defRear : T.defFront) - penalty(o, t));
-    const sc = T.cost * (atLeast(nd, def + Math.max(1, T.superiorArmor), 0) + 0.15 * atLeast(nd, def, 0)) * (o.counters[t] > 0 ? 1 + p.focus : 1);
+    const sc = T.cost * (atLeast(nd, def + Math.max(1, T.superiorArmor), 0, o.bf.combat.successOn) + 0.15 * atLeast(nd, def, 0, o.bf.combat.successOn)) * (o.counters[t] > 0 ? 1 + p.focus : 1);
     if (sc > bestScore) {
       bestScore = sc;
       best = a;

@@ -7,15 +7,30 @@
 import type { Dice } from '../../sim/dice.js';
 import { KIND_AIRCRAFT, KIND_VEHICLE, type UnitType } from './config.js';
 
-/** Short 0–1, medium 2–4, long 5–8 hexes. */
+/** Short 0–1, medium 2–4, long 5–8 hexes (the defaults of {@link CombatTable}). */
 export const SHORT = 0, MEDIUM = 1, LONG = 2;
 export const BAND_NAMES = ['short', 'medium', 'long'] as const;
 export const LONG_RANGE = 8;
 
-/** Range band of a distance (−1 beyond long range; `longMax` extends long range). */
-export function rangeBand(dist: number, longMax = LONG_RANGE): number {
-  if (dist <= 1) return SHORT;
-  if (dist <= 4) return MEDIUM;
+/**
+ * The combat facts taken from public sources (AAM-R35): an attack die succeeds on `successOn` or more after
+ * modifiers (4+), and the range bands end at `shortMax` / `mediumMax` / `longMax` hexes (1 / 4 / 8). Data, not code:
+ * an experiment may change them under `battlefield: { combat: … }`.
+ */
+export interface CombatTable {
+  readonly successOn: number;
+  readonly shortMax: number;
+  readonly mediumMax: number;
+  readonly longMax: number;
+}
+
+/** The published values: 4+, short 0–1, medium 2–4, long 5–8. */
+export const DEFAULT_COMBAT: CombatTable = { successOn: 4, shortMax: 1, mediumMax: 4, longMax: LONG_RANGE };
+
+/** Range band of a distance (−1 beyond long range; `longMax` extends long range, e.g. Extended Range). */
+export function rangeBand(dist: number, longMax = LONG_RANGE, t: CombatTable = DEFAULT_COMBAT): number {
+  if (dist <= t.shortMax) return SHORT;
+  if (dist <= t.mediumMax) return MEDIUM;
   return dist <= longMax ? LONG : -1;
 }
 
@@ -25,11 +40,16 @@ export function rangeBand(dist: number, longMax = LONG_RANGE): number {
  * ruling AAM-R06). Close Assault is returned separately: it applies only
  * against Vehicles in the same hex.
  */
-export function attackValue(a: UnitType, targetKind: number, dist: number, aaAsVehicle = true): number {
+export function attackValue(a: UnitType, targetKind: number, dist: number, aaAsVehicle = true, t: CombatTable = DEFAULT_COMBAT): number {
   const asVehicle = targetKind === KIND_VEHICLE || (targetKind === KIND_AIRCRAFT && aaAsVehicle);
-  const band = rangeBand(dist, asVehicle ? a.longVsVehicle : LONG_RANGE);
+  const band = rangeBand(dist, longRange(a, asVehicle, t), t);
   if (band < 0) return 0;
   return asVehicle ? a.vsVehicle[band] : a.vsSoldier[band];
+}
+
+/** The last hex of long range for `a`: the table's, or its Extended Range against vehicles (beyond the default 8 by the same amount). */
+export function longRange(a: UnitType, asVehicle: boolean, t: CombatTable = DEFAULT_COMBAT): number {
+  return asVehicle ? t.longMax + (a.longVsVehicle - LONG_RANGE) : t.longMax;
 }
 
 /** Close Assault dice against a target of `targetKind` at `dist` (0 when it does not apply). */
@@ -38,14 +58,14 @@ export function closeAssaultValue(a: UnitType, targetKind: number, dist: number)
 }
 
 /** Is a die face a success with modifier `mod` (each die −1 per penalty)? */
-export function isSuccess(face: number, mod: number): boolean {
-  return face + mod >= 4;
+export function isSuccess(face: number, mod: number, successOn = DEFAULT_COMBAT.successOn): boolean {
+  return face + mod >= successOn;
 }
 
 /** Per-die success probability with modifier `mod`. */
-export function successProbability(mod: number): number {
+export function successProbability(mod: number, successOn = DEFAULT_COMBAT.successOn): number {
   let k = 0;
-  for (let f = 1; f <= 6; f++) if (isSuccess(f, mod)) k++;
+  for (let f = 1; f <= 6; f++) if (isSuccess(f, mod, successOn)) k++;
   return k / 6;
 }
 
@@ -54,18 +74,18 @@ export function successProbability(mod: number): number {
  * Crew, one die that shows a natural 1 is re-rolled (one extra draw). The
  * faces are written to `faces` (if given) for the replay log.
  */
-export function rollSuccesses(dice: Dice, n: number, mod: number, guardCrew: boolean, faces: number[] | null = null): number {
+export function rollSuccesses(dice: Dice, n: number, mod: number, guardCrew: boolean, faces: number[] | null = null, successOn = DEFAULT_COMBAT.successOn): number {
   let s = 0, ones = 0;
   for (let i = 0; i < n; i++) {
     const f = dice.d6();
     if (faces) faces.push(f);
     if (f === 1) ones++;
-    if (isSuccess(f, mod)) s++;
+    if (isSuccess(f, mod, successOn)) s++;
   }
   if (guardCrew && ones > 0) {
     const f = dice.d6();
     if (faces) faces.push(f);
-    if (isSuccess(f, mod)) s++;
+    if (isSuccess(f, mod, successOn)) s++;
   }
   return s;
 }

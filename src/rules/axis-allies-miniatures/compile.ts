@@ -14,6 +14,7 @@
  *   - { name: second, blue: { policy_params: { go_first: 0 } } }
  * ```
  */
+import { DEFAULT_COMBAT, type CombatTable } from './combat.js';
 import type { Cursor } from '../../sim/schema.js';
 import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
@@ -27,7 +28,8 @@ import { UNIT_DATA, type UnitRecord } from './unit-data.js';
 
 const ENGINE_KEYS = ['battlefield', 'units', 'blue', 'red', 'worth', 'compare'];
 const SIDE_KEYS = ['force', 'policy', 'policy_params'];
-const BATTLEFIELD_KEYS = ['width', 'depth', 'deploy_depth', 'terrain', 'mirror', 'cover', 'move_cost', 'objective_turn', 'points_turn', 'max_turns'];
+const BATTLEFIELD_KEYS = ['width', 'depth', 'deploy_depth', 'terrain', 'mirror', 'cover', 'move_cost', 'objective_turn', 'points_turn', 'max_turns', 'combat'];
+const COMBAT_KEYS = ['success_on', 'short_max', 'medium_max', 'long_max'];
 /** Most units per side (the 100-point army limit of the standard scenario). */
 export const MAX_SIDE_UNITS = 15;
 
@@ -161,6 +163,22 @@ function readTerrainTable(c: Cursor, base: number[][], min: number, max: number)
   return out;
 }
 
+/**
+ * `battlefield.combat`: the attack die's success number and the range bands (AAM-R35). Omitted keys keep the
+ * published values; the bands must grow (short < medium < long).
+ */
+function readCombat(c: Cursor): CombatTable {
+  if (c.missing) return DEFAULT_COMBAT;
+  c.object(COMBAT_KEYS);
+  const d = DEFAULT_COMBAT;
+  const successOn = c.key('success_on').num({ default: d.successOn, min: 2, max: 6, int: true });
+  const shortMax = c.key('short_max').num({ default: d.shortMax, min: 0, max: 20, int: true });
+  const mediumMax = c.key('medium_max').num({ default: d.mediumMax, min: shortMax + 1, max: 30, int: true });
+  const longMax = c.key('long_max').num({ default: d.longMax, min: mediumMax + 1, max: 40, int: true });
+  if (successOn === d.successOn && shortMax === d.shortMax && mediumMax === d.mediumMax && longMax === d.longMax) return DEFAULT_COMBAT;
+  return { successOn, shortMax, mediumMax, longMax };
+}
+
 function readBattlefield(v: Cursor, shared: Cursor): BattlefieldDef {
   const key = (k: string): Cursor => pick(v.key('battlefield'), shared, k);
   const width = key('width').num({ default: 15, min: 5, max: 60, int: true });
@@ -182,7 +200,7 @@ function readBattlefield(v: Cursor, shared: Cursor): BattlefieldDef {
   const pointsTurn = key('points_turn').num({ default: 10, min: objectiveTurn, max: 60, int: true });
   const maxTurns = key('max_turns').num({ default: 15, min: pointsTurn, max: 60, int: true });
   return {
-    width, depth, deployDepth, terrain,
+    width, depth, deployDepth, terrain, combat: readCombat(key('combat')),
     mirror: key('mirror').bool({ default: true }),
     cover: readTerrainTable(key('cover'), DEFAULT_COVER, 0, 7),
     moveCost: readTerrainTable(key('move_cost'), DEFAULT_MOVE_COST, 1, 9),

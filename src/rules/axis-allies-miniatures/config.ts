@@ -1,3 +1,5 @@
+import type { CombatTable } from './combat.js';
+
 /**
  * Compiled (plain JSON) shapes of an Axis & Allies Miniatures experiment: the
  * unit types (the data file with the experiment's overrides), and per variant
@@ -56,6 +58,8 @@ export interface BattlefieldDef {
   readonly pointsTurn: number;
   /** The game is a draw if still undecided at the end of this turn. */
   readonly maxTurns: number;
+  /** Success number of an attack die and the range bands (AAM-R35; public defaults 4+, 1 / 4 / 8). */
+  readonly combat: CombatTable;
 }
 
 /** One unit of a force: its type and optional fixed deployment hex (offset col,row). */

@@ -12,7 +12,7 @@
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
 import type { AamPolicy } from '../../policies/axis-allies-miniatures/policy.js';
-import { BAND_NAMES, attackValue, closeAssaultValue, hitsFrom, lethalCounters, rangeBand, rollSuccesses } from './combat.js';
+import { BAND_NAMES, attackValue, closeAssaultValue, hitsFrom, lethalCounters, longRange, rangeBand, rollSuccesses, type CombatTable } from './combat.js';
 import {
   BLUE, KIND_AIRCRAFT, KIND_NAMES, KIND_VEHICLE, RED, SIDE_NAMES, type AamGameDef, type AamVariant, type SideDef,
 } from './config.js';
@@ -69,6 +69,8 @@ export class AamGame implements GameRunner {
   private log: GameLog | null = null;
   private faces: number[] | null = null;
   private initiativeT1 = -1;
+  /** Success number and range bands (AAM-R35), from the variant's battlefield. */
+  private readonly combatTable: CombatTable;
 
   constructor(
     readonly g: AamGameDef,
@@ -76,6 +78,7 @@ export class AamGame implements GameRunner {
     readonly policies: readonly [AamPolicy, AamPolicy],
   ) {
     const bf = v.battlefield, r = v.rulings;
+    this.combatTable = bf.combat;
     this.map = buildMap(bf.width, bf.depth, bf.terrain, bf.mirror, r.hill_los === 'blocks-unless-on-hill');
     this.s = new AamState(this.map, g.units, bf, r);
     this.legal = new Int32Array(this.map.n + MAX_UNITS + 8);
@@ -264,9 +267,9 @@ export class AamGame implements GameRunner {
     const s = this.s, tk = s.kind[t];
     if (s.pos[u] < 0 || s.pos[t] < 0) return 0;
     const a = s.unitType(u), d = this.map.dist(s.pos[u], s.pos[t]);
-    if (tk === KIND_AIRCRAFT) return this.aaMode === 0 ? 0 : attackValue(a, tk, d, this.aaMode === 1);
+    if (tk === KIND_AIRCRAFT) return this.aaMode === 0 ? 0 : attackValue(a, tk, d, this.aaMode === 1, this.combatTable);
     if (d > 1 && !this.map.los(s.pos[u], s.pos[t])) return 0;
-    return Math.max(attackValue(a, tk, d), closeAssaultValue(a, tk, d));
+    return Math.max(attackValue(a, tk, d, true, this.combatTable), closeAssaultValue(a, tk, d));
   }
 
   /**
@@ -282,20 +285,20 @@ export class AamGame implements GameRunner {
       n = tk === KIND_VEHICLE ? A.vsVehicle[0] : A.vsSoldier[0];
       how = 'airstrike';
     } else if (tk === KIND_AIRCRAFT) {
-      n = attackValue(A, tk, dist, this.aaMode === 1);
-      how = `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, this.aaMode === 1 ? A.longVsVehicle : 8)]}), anti-aircraft`;
+      n = attackValue(A, tk, dist, this.aaMode === 1, this.combatTable);
+      how = `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, longRange(A, this.aaMode === 1, this.combatTable), this.combatTable)]}), anti-aircraft`;
     } else {
-      n = attackValue(A, tk, dist);
+      n = attackValue(A, tk, dist, true, this.combatTable);
       const ca = closeAssaultValue(A, tk, dist);
       if (ca > n) {
         n = ca;
         ignoreCover = true;
         how = 'same hex, Close Assault';
-      } else how = `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, tk === KIND_VEHICLE ? A.longVsVehicle : 8)]})`;
+      } else how = `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, longRange(A, tk === KIND_VEHICLE, this.combatTable), this.combatTable)]})`;
     }
     const mod = -this.attackPenalty(u);
     if (this.log) this.faces = [];
-    const succ = rollSuccesses(this.dice, n, mod, A.guardCrew, this.faces);
+    const succ = rollSuccesses(this.dice, n, mod, A.guardCrew, this.faces, this.combatTable.successOn);
     let base: number, arc = '';
     if (tk === KIND_VEHICLE) {
       let rear: boolean;
