@@ -222,6 +222,12 @@ describe('equipment from the construction rules', () => {
     plain.game.playTurn(0);
     expect(plain.s.hp[plain.u('R-E')]).toBe(6);
   });
+  it('the anti-EN reduction is data (catalogue.base.anti_en_reduction, RS-F09): 3 takes 3 off the same hit', () => {
+    const en = setupRobot(spec([unit('A', [45, 10], { weapons: ['beam_rifle'] })], [target(['anti_en_field'])], { catalogue: { base: { anti_en_reduction: 3 } } }), [5, 5, 6], shootE);
+    en.game.playTurn(0);
+    expect(en.s.hp[en.u('R-E')]).toBe(8 - 2); // 6 − 1 = 5, −3
+    expect(en.lines.some((l) => l.includes('anti-EN −3'))).toBe(true);
+  });
 });
 
 describe('◆肉弾格闘攻撃: punch and kick', () => {

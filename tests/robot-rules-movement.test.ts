@@ -194,6 +194,11 @@ describe('◆滞空: hover', () => {
     expect(r.s.hover[0]).toBe(0);
     expect(r.s.y[0]).toBeCloseTo(20, 6);
   });
+  it('the height modifier is data (catalogue.base.height_mod, RS-F08): 2 gives +2 from the air', () => {
+    const r = setupRobot(spec([flyer()], [unit('E', [45, 40], { weapons: [] })], { catalogue: { base: { height_mod: 2 } } }), [4, 3], { move: forA(dir(D.MK_HOVER, 2), dir(D.MK_LAND, 2)), attack: [D.at(D.AK_SHOOT, 0, 2, 0)] });
+    r.game.playTurn(0);
+    expect(rolls(r.lines)).toEqual(['roll: 3 + 2d6=4+3 +2 → 12 vs defence 10: hit']);
+  });
 });
 
 describe('◆変形: transformation', () => {

@@ -49,8 +49,8 @@ export function meanDamage(d: DamageExpr, maxDice = false): number {
   return m;
 }
 
-/** Stealth (隠密行動): shooting at a hidden unit −2. Evasion booster: every attack against it −2. Hovering over a grounded target: +1 (ruling RS-F08). Point-blank (接射): −2. */
-export const STEALTH_MOD = -2, EVASION_MOD = -2, HEIGHT_MOD = 1, POINT_BLANK_MOD = -2;
+/** Stealth (隠密行動): shooting at a hidden unit −2. Evasion booster: every attack against it −2. Point-blank (接射): −2. Hovering over a grounded target: the catalogue's `heightMod` (ruling RS-F08, default +1). */
+export const STEALTH_MOD = -2, EVASION_MOD = -2, POINT_BLANK_MOD = -2;
 
 /**
  * The situational modifiers of one attack roll by lead `a` on unit `t` (−1 for
@@ -64,6 +64,6 @@ export function situationalModifier(s: RsObservation, a: number, t: number, shoo
   if (t < 0) return m;
   if (shooting && !ignoreTerrain && s.stealth[t]) m += STEALTH_MOD;
   if (s.eq[t] & EQ_EVASION) m += EVASION_MOD;
-  if (shooting && s.hover[a] && !s.hover[t]) m += HEIGHT_MOD;
+  if (shooting && s.hover[a] && !s.hover[t]) m += s.cat.base.heightMod;
   return m;
 }

@@ -73,6 +73,10 @@ export interface BaseValues {
   /** Most bonus points per unit; per stat: move/attack/defence ≤ statMax, size ≤ 2. */
   readonly bonusMax: number;
   readonly statMax: number;
+  /** Shooting from the air at a grounded unit (滞空 「高さによる修正」; the size is not in the seed: ruling RS-F08, default +1). */
+  readonly heightMod: number;
+  /** Damage an anti-EN field takes off an EN weapon's hit (the size is not in the seed: ruling RS-F09, default 2). */
+  readonly antiEnReduction: number;
 }
 
 export const EQ_HEAVY_ARMOUR = 1, EQ_CLONE = 2, EQ_JAMMER = 4, EQ_ANTI_EN = 8, EQ_EVASION = 16, EQ_SELF_REPAIR = 32, EQ_OPTICAL_CAMO = 64, EQ_FLIGHT = 128;
@@ -90,7 +94,7 @@ export function baseCatalogue(): Catalogue {
   return {
     base: {
       move: 10, movePerPoint: 3, attack: 3, attackPerPoint: 1, defence: 10, defencePerPoint: 1, minMove: 2, hands: 2,
-      throwRangePerAttack: 4, unitCost: 2, bonusMax: 5, statMax: 3,
+      throwRangePerAttack: 4, unitCost: 2, bonusMax: 5, statMax: 3, heightMod: 1, antiEnReduction: 2,
     },
     sizes: [
       { id: 'small', ja: '小型', points: 0, radius: 2, hp: 4, slots: 3 },

@@ -22,6 +22,7 @@ const UNIT_KEYS = ['name', 'size', 'bonus', 'weapons', 'equipment', 'legs', 'han
 const BASE_FIELDS: Record<string, keyof Catalogue['base']> = {
   move: 'move', move_per_point: 'movePerPoint', attack: 'attack', attack_per_point: 'attackPerPoint', defence: 'defence',
   defence_per_point: 'defencePerPoint', min_move: 'minMove', hands: 'hands', throw_range_per_attack: 'throwRangePerAttack',
+  height_mod: 'heightMod', anti_en_reduction: 'antiEnReduction',
 };
 
 function readCatalogue(c: Cursor): { cat: Catalogue; changes: string[] } {
@@ -35,7 +36,7 @@ function readCatalogue(c: Cursor): { cat: Catalogue; changes: string[] } {
     bc.object(Object.keys(BASE_FIELDS));
     for (const [k, f] of Object.entries(BASE_FIELDS)) {
       if (bc.key(k).missing) continue;
-      b[f] = bc.key(k).num({ min: 0, max: 100, int: k === 'hands' });
+      b[f] = bc.key(k).num({ min: 0, max: 100, int: k === 'hands' || k === 'height_mod' || k === 'anti_en_reduction' });
       changes.push(`base.${k}=${b[f]}`);
     }
   }

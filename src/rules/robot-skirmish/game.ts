@@ -1634,8 +1634,9 @@ export class RsGame implements GameRunner {
       note += ` clone d6=${r} holds;`;
     }
     if (eq & EQ_ANTI_EN && en && ignore !== D.CR_IGNORE_ANTI_EN) {
-      dmg = Math.max(0, dmg - 2);
-      note += ' anti-EN −2;';
+      const cut = this.def.catalogue.base.antiEnReduction;
+      dmg = Math.max(0, dmg - cut);
+      note += ` anti-EN −${cut};`;
     }
     if (eq & EQ_HEAVY_ARMOUR && ignore !== D.CR_IGNORE_ARMOUR) {
       const r = this.dice.d6();
