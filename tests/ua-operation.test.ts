@@ -108,6 +108,32 @@ describe('察知 (§25): a 器用 leader may avoid a drawn tile', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
+  it('scouts add +1 each to 察知, at most +2 (§28 スカウト)', () => {
+    const roll = (scouts: number) => {
+      let first = true;
+      const r = playOp(spec({}, { ...dex, members: { scout: scouts } }), [...code(11), 2, ...codes(12, 13, 21, 22, 23, 31)], {
+        detect: () => (first ? ((first = false), D.A_YES) : D.A_NO),
+      });
+      return r.lines.find((l) => l.startsWith('  察知:'))!;
+    };
+    expect(roll(1)).toBe('  察知: d6=2 +6 → 8 — the squad avoids it');
+    expect(roll(2)).toBe('  察知: d6=2 +7 → 9 — the squad avoids it');
+    expect(roll(3)).toBe('  察知: d6=2 +7 → 9 — the squad avoids it');
+  });
+
+  it('a spotter re-rolls a failed 察知 once on an outdoor tile, not indoors (§28 スポッター)', () => {
+    const play = (location: string) => {
+      let first = true;
+      return playOp(spec({ tiles: d33Traces({ 11: trace('tile 11', 11, location) }) }, { ...dex, members: { spotter: 1 } }), [...code(11), 1, 3, ...codes(12, 13, 21, 22, 23, 31)], {
+        detect: () => (first ? ((first = false), D.A_YES) : D.A_NO),
+      });
+    };
+    const outdoor = play('outdoor');
+    expect(outdoor.lines.some((l) => /spotter re-roll: d6=3 → 8 — avoided/.test(l))).toBe(true);
+    expect(outdoor.dice.remaining).toBe(0);
+    expect(play('indoor').lines.some((l) => l.includes('spotter re-roll'))).toBe(false);
+  });
+
   it('is never offered to a leader of another sub-ability', () => {
     const r = playOp(spec(), codes(11, 12, 13, 21, 22, 23), {});
     expect(r.policy.askedFor('detect').length).toBe(0);
