@@ -6,7 +6,7 @@
 // kills the leader — so one scripted die decides each attempt.
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { EXP_FRAG, R_ASSAULT } from '../src/rules/urban-assault/catalogue.js';
+import { EXP_FRAG, R_ASSAULT, SK_DODGE } from '../src/rules/urban-assault/catalogue.js';
 import { GameRecord } from '../src/sim/types.js';
 import { createUaRunner, uaMetrics } from '../src/rules/urban-assault/engine.js';
 import type { UaCampaign } from '../src/rules/urban-assault/campaign.js';
@@ -256,5 +256,23 @@ describe('a successor inherits 常備装備 (§41): market-bought タイラッ�
     expect(r.game.s.carriedExtra).toBe(2);
     expect(r.policy.askedFor('market' as never)).toHaveLength(2); // two purchases in attempt 1; nothing left to offer in attempt 2
     expect(r.dice.remaining).toBe(0);
+  });
+});
+
+describe('§18/§20 a new skill when the 射撃点/指揮点 maximum reaches an even number (UA-R92)', () => {
+  it('射撃 3 → 4 by growth: the leader learns one more shooting skill of the policy\'s choice; 4 → 5 adds none', () => {
+    const shooter = { leader: { sub_ability: 'shooting', xp: { sub: 1 }, skills: ['rapid_fire'] } };
+    const r = playOp(twoLaps(deadly, shooter), [6, 6], { growth: [D.A_GROW_SUB, D.A_GROW_SAVE], sell: D.A_NO, learn: 5 });
+    const asked = r.policy.askedFor('learn');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].legal).toEqual([0, 1, 2, 3, 5]); // every shooting skill but rapid fire (bit 4)
+    expect(r.game.s.subMax).toBe(4);
+    expect(r.game.s.skills & SK_DODGE).toBe(SK_DODGE);
+    expect(r.lines.some((l) => l.includes('learns dodge (射撃 4: 2 skills)'))).toBe(true);
+  });
+  it('a 格闘 leader growing 格闘点 learns nothing (§22 has no skill list)', () => {
+    const r = playOp(twoLaps(deadly, { leader: { sub_ability: 'melee', xp: { sub: 1 } } }), [6, 6], { growth: [D.A_GROW_SUB, D.A_GROW_SAVE], sell: D.A_NO });
+    expect(r.policy.askedFor('learn')).toHaveLength(0);
+    expect(r.game.s.subMax).toBe(4);
   });
 });

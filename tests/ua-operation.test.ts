@@ -239,6 +239,41 @@ describe('持ち物上限 = the current maximum life (§27)', () => {
   });
 });
 
+describe('降下ロープ on a height tile (§28 「特殊イベント判定に +1」「落下ダメージを無効化（1回）」, UA-R93)', () => {
+  const catwalk = { name: 'catwalk', location: 'outdoor', tags: ['height'], check: { check: { roll: 'command', target: 4 }, failure: [{ hit_table: 1 }] } };
+  const play = (squad: Record<string, unknown>, faces: number[]) =>
+    playOp(spec({ tiles: d33Traces({ 11: catwalk }) }, squad), [...code(11), ...faces, ...codes(12, 13, 21, 22, 23)], { between: D.A_CONTINUE });
+  const shooter = { leader: { sub_ability: 'shooting' }, members: { assault: 2 } };
+  it('+1 on the height tile\'s check: a 3 (+0) fails without the rope, succeeds with it', () => {
+    expect(play(shooter, [3, 6]).lines.some((l) => /指揮ロール: d6=3 \+0 → 3 vs 4 failure/.test(l))).toBe(true);
+    expect(play({ ...shooter, buy: ['rope'] }, [3]).lines.some((l) => /指揮ロール: d6=3 \+1 → 4 vs 4 success/.test(l))).toBe(true);
+  });
+  it('a failed check\'s fall (hit table) is stopped once by the rope; without it a member drops', () => {
+    const without = play(shooter, [1, 6]);
+    expect(without.game.s.members[4]).toBe(1);
+    const withRope = playOp(spec({ tiles: d33Traces({ 11: catwalk }) }, { ...shooter, buy: ['rope'] }), [...code(11), 1, ...codes(12, 13, 21, 22, 23)], { between: D.A_CONTINUE });
+    expect(withRope.lines).toContain('  the 降下ロープ stops the fall (once per operation)');
+    expect(withRope.game.s.members[4]).toBe(2);
+    expect(withRope.dice.remaining).toBe(0);
+  });
+});
+
+describe('現地調達 (§23): a 器用 leader adds +1 to a 〈補給表〉 or loot-table roll for 1 器用点 (UA-R94)', () => {
+  const dex = { leader: { sub_ability: 'dexterity', xp: { sub: 2 } } };
+  const crates = { name: 'crates', location: 'indoor', supply: { effects: ['nothing'], roll: { '1-2': [{ magazines: 1 }], '3-6': [{ magazines: 3 }] } } };
+  it('on a supply table: the 2 becomes a 3 (3 magazines instead of 1), 器用 −1; declined, the 2 stands', () => {
+    const play = (yes: number) => playOp(spec({ tiles: d33Traces({ 11: crates }) }, dex), [...code(11), 2, ...codes(12, 13, 21, 22, 23)], { detect: D.A_NO, 'local-supply': yes, between: D.A_CONTINUE });
+    const used = play(D.A_YES), declined = play(D.A_NO);
+    expect(used.value('magazines_left') - declined.value('magazines_left')).toBe(2);
+    expect(declined.game.s.subCur - used.game.s.subCur).toBe(1);
+    expect(used.lines.some((l) => l.startsWith('  現地調達: +1'))).toBe(true);
+  });
+  it('is not offered to a leader of another sub-ability', () => {
+    const r = playOp(spec({ tiles: d33Traces({ 11: crates }) }, { leader: { sub_ability: 'shooting' } }), [...code(11), 2, ...codes(12, 13, 21, 22, 23)], { between: D.A_CONTINUE });
+    expect(r.policy.askedFor('local-supply')).toHaveLength(0);
+  });
+});
+
 describe('choices and effects', () => {
   it('only affordable options are offered (pay: an MRE yes, 99 magazines no)', () => {
     const choice = { name: 'family', location: 'outdoor', choice: [{ label: 'share food', pay: { mre: 1 }, effects: [{ item: 'medkit' }] }, { label: 'bribe', pay: { magazines: 99 }, effects: [{ magazines: 50 }] }, { label: 'ignore', effects: ['nothing'] }] };

@@ -16,6 +16,13 @@ import { SP_AP, SP_DRONE, SP_SCANNER, SP_SHIELD } from '../../rules/urban-assaul
 import type { Params } from './params.js';
 
 export type { Params };
+
+/**
+ * The order in which the scripted policies learn new skills (bit indices, catalogue.skillFlag): shooting — rapid fire,
+ * dodge (見切り), grenade, shotgun, stun grenade, pre-emptive fire; command — first aid, fortify, negotiation,
+ * political, foraging, supply request. Attack and survival skills first, as the flagship's 10-XP leaders choose.
+ */
+export const LEARN_ORDER = [4, 5, 2, 1, 0, 3, 7, 6, 8, 11, 9, 10];
 /** How a rule picks among the legal targets of its action. */
 export type Targeting = 'focus' | 'armoured' | 'largest' | 'any';
 
@@ -193,6 +200,14 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           if (has(legal, n, pref)) return pref;
           for (const g of [D.A_GROW_LIFE, D.A_GROW_SUB, D.A_GROW_SKILL]) if (has(legal, n, g)) return g;
           return D.A_GROW_SAVE;
+        }
+        case D.D_LOCAL_SUPPLY:
+          // 現地調達 on a loot roll of 1–2 (1 / 1d6 magazines → 1d6 / 2d6 ≥ 5) while keeping local_supply_keep 器用点 for 察知.
+          return o.localSupplyLoot && o.localSupplyRoll <= 2 && o.subCur > p.local_supply_keep ? D.A_YES : D.A_NO;
+        case D.D_LEARN: {
+          // A new skill (§18/§20, UA-R92): the first unknown one in LEARN_ORDER.
+          for (const b of LEARN_ORDER) if (has(legal, n, b)) return b;
+          return legal[0];
         }
         case D.D_SPLASH:
           // The leader takes the extra wound while he can afford it (above the retreat threshold + 1), else a member drops.

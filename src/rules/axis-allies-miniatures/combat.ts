@@ -5,24 +5,14 @@
  * against a defence into hits.
  */
 import type { Dice } from '../../sim/dice.js';
-import { KIND_AIRCRAFT, KIND_VEHICLE, type UnitType } from './config.js';
+import { KIND_AIRCRAFT, KIND_VEHICLE, type CombatTable, type UnitType } from './config.js';
+
+export type { CombatTable };
 
 /** Short 0–1, medium 2–4, long 5–8 hexes (the defaults of {@link CombatTable}). */
 export const SHORT = 0, MEDIUM = 1, LONG = 2;
 export const BAND_NAMES = ['short', 'medium', 'long'] as const;
 export const LONG_RANGE = 8;
-
-/**
- * The combat facts taken from public sources (AAM-R35): an attack die succeeds on `successOn` or more after
- * modifiers (4+), and the range bands end at `shortMax` / `mediumMax` / `longMax` hexes (1 / 4 / 8). Data, not code:
- * an experiment may change them under `battlefield: { combat: … }`.
- */
-export interface CombatTable {
-  readonly successOn: number;
-  readonly shortMax: number;
-  readonly mediumMax: number;
-  readonly longMax: number;
-}
 
 /** The published values: 4+, short 0–1, medium 2–4, long 5–8. */
 export const DEFAULT_COMBAT: CombatTable = { successOn: 4, shortMax: 1, mediumMax: 4, longMax: LONG_RANGE };

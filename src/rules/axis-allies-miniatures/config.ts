@@ -1,5 +1,3 @@
-import type { CombatTable } from './combat.js';
-
 /**
  * Compiled (plain JSON) shapes of an Axis & Allies Miniatures experiment: the
  * unit types (the data file with the experiment's overrides), and per variant
@@ -39,6 +37,18 @@ export interface UnitType {
 }
 
 /** The battlefield of one variant. */
+/**
+ * The combat facts taken from public sources (AAM-R35): an attack die succeeds on `successOn` or more after
+ * modifiers (4+), and the range bands end at `shortMax` / `mediumMax` / `longMax` hexes (1 / 4 / 8). Data, not code:
+ * an experiment may change them under `battlefield: { combat: … }`.
+ */
+export interface CombatTable {
+  readonly successOn: number;
+  readonly shortMax: number;
+  readonly mediumMax: number;
+  readonly longMax: number;
+}
+
 export interface BattlefieldDef {
   readonly width: number;
   readonly depth: number;

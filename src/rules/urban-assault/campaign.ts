@@ -11,7 +11,8 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
-import { EXPENDABLES, EXPENDABLE_DEFS, GROWTH, N_ROLES, ROLES, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
+import { COMMAND_SKILLS, EXPENDABLES, EXPENDABLE_DEFS, GROWTH, N_ROLES, ROLES, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
+import { SUB_COMMAND, SUB_SHOOT } from './game-core.js';
 import * as D from './decisions.js';
 import { UaOperation } from './operation.js';
 import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from './special.js';
@@ -67,11 +68,31 @@ export class UaCampaign extends UaOperation {
       const a = this.ask(D.D_GROWTH, n);
       if (a === D.A_GROW_SAVE) return;
       if (a === D.A_GROW_LIFE) { this.xpBank -= GROWTH.life.costPerPoint; this.grownLife++; s.lifeMax++; }
-      else if (a === D.A_GROW_SUB) { this.xpBank -= GROWTH.sub.costPerPoint; this.grownSub++; s.subMax++; }
+      else if (a === D.A_GROW_SUB) { this.xpBank -= GROWTH.sub.costPerPoint; this.grownSub++; s.subMax++; this.learnSkill(); }
       else if (a === D.A_GROW_SKILL) { this.xpBank -= GROWTH.skill.costPerPoint; this.grownSkill++; s.skill++; }
       else { this.xpBank -= GROWTH.squad_size.costPerPoint; this.grownSquad++; s.squadSize++; }
       if (this.log) this.say(`  growth: ${['life', 'sub-ability', 'skill', 'squad size'][a - 1]} (XP left ${this.xpBank})`);
     }
+  }
+
+  /**
+   * §18 / §20: 「射撃点の最大値が偶数に達するたびに、習得できる射撃技能の種類を増やすことができます」 (指揮点 likewise) —
+   * when a 射撃 or 指揮 leader's maximum reaches an even number he learns one more skill of his kind, chosen by the
+   * policy (decision `learn`), so that he always knows half his maximum (UA-R92).
+   */
+  private learnSkill(): void {
+    const s = this.s;
+    if ((s.sub !== SUB_SHOOT && s.sub !== SUB_COMMAND) || s.subMax % 2 !== 0) return;
+    const first = s.sub === SUB_SHOOT ? 0 : 6;
+    let known = 0;
+    for (let b = first; b < first + 6; b++) if (s.skills & (1 << b)) known++;
+    if (known >= s.subMax >> 1) return;
+    let n = 0;
+    for (let b = first; b < first + 6; b++) if (!(s.skills & (1 << b))) this.legal[n++] = b;
+    if (n === 0) return;
+    const b = this.ask(D.D_LEARN, n);
+    s.skills |= 1 << b;
+    if (this.log) this.say(`  learns ${b < 6 ? SHOOTING_SKILLS[b] : COMMAND_SKILLS[b - 6]} (${s.sub === SUB_SHOOT ? '射撃' : '指揮'} ${s.subMax}: ${s.subMax >> 1} skills)`);
   }
 
   /** Ask whether to sell item `item` (decision `sell`; an expendable index, or SELL_NVG / SELL_TIE_WRAPS). */

@@ -224,7 +224,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const expendables = EXPENDABLES.map((e) => kit.expendables[e] ?? 0);
   const owned = new Set<string>([kit.weapon, kit.armour, ...kit.equipment]);
   const guns = [kit.weapon];
-  let nvg = false, purchaseCost = 0, gearCost = 0, armour: string | null = kit.armour, shield: string | null = null;
+  let nvg = false, rope = false, purchaseCost = 0, gearCost = 0, armour: string | null = kit.armour, shield: string | null = null;
   let attachmentsBought: string[] = kit.attachment ? [kit.attachment] : [];
   let carried = 1 + kit.equipment.length + expendables.reduce((a, b) => a + b, 0);
   const buy = pick(v, squad, 'buy');
@@ -239,7 +239,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     } else if (EQUIPMENT[id]) {
       purchaseCost += cat.equipmentCosts[id];
       if (EQUIPMENT[id].attachment) { attachmentsBought.push(id); gearCost += cat.equipmentCosts[id]; }
-      else { carried++; owned.add(id); if (id === 'nvg') nvg = true; }
+      else { carried++; owned.add(id); if (id === 'nvg') nvg = true; if (id === 'rope') rope = true; }
     } else {
       const ei = EXPENDABLES.indexOf(id as (typeof EXPENDABLES)[number]);
       purchaseCost += cat.expendableCosts[id as (typeof EXPENDABLES)[number]];
@@ -337,7 +337,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
 
   return {
     sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize, skills, weapon,
-    attachment: attachment === 'none' ? null : attachment, armour, shield, expendables, nvg, members,
+    attachment: attachment === 'none' ? null : attachment, armour, shield, expendables, nvg, rope, members,
     magazines, mre: 2, purchaseCost, policy, policyParams, supplyRequest,
     carriedFixed: carried - special.length - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost,
     ...(special.length > 0 ? { special } : {}),

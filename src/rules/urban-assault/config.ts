@@ -77,6 +77,8 @@ export interface SquadDef {
   readonly shield: string | null;
   readonly expendables: readonly number[];
   readonly nvg: boolean;
+  /** 降下ロープ bought (§28): +1 on a height tile's checks, and one fall a map is stopped (UA-R93). */
+  readonly rope?: boolean;
   readonly members: readonly number[];
   readonly magazines: number;
   readonly mre: number;

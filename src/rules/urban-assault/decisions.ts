@@ -87,9 +87,21 @@ export const D_EXCHANGE = 26;
  * observation (`restockMembers`, `restockScMembers`, `restockExpendables`) so a policy can restock it.
  */
 export const D_BUY = 27;
+/**
+ * Learn a skill (§18, §20): the 射撃点 / 指揮点 maximum of a 射撃 / 指揮 leader has just grown to an even number, so he
+ * learns one more skill of that kind (the number known is always half the maximum). Legal: the bit index
+ * (0–11, as catalogue.skillFlag) of each skill of his kind he does not know yet.
+ */
+export const D_LEARN = 28;
+/**
+ * 現地調達 (§23): a 器用 leader may add +1 to a roll on 〈装備表〉 (the loot table, §40) or 〈補給表〉 (a supply event's d6
+ * table), at most once per roll, for 1 器用点, after seeing the roll. `obs.localSupplyRoll` is the roll (loot: with its
+ * modifiers) and `obs.localSupplyLoot` whether it is the loot table. Legal: A_NO, A_YES.
+ */
+export const D_LOCAL_SUPPLY = 29;
 
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply'];
 
 export const A_NO = 0;
 export const A_YES = 1;

@@ -55,10 +55,27 @@ export class UaGame extends UaEncounter implements GameRunner {
    * One roll on the standard loot table (§40): 1d6 + `mod` + the operation's `loot_mod`; 1 or less → 1
    * magazine, 7 or more → the special-equipment table (UA-R77).
    */
+  /**
+   * 現地調達 (§23, UA-R94): a 器用 leader with 器用点 left may add +1 to this roll (〈装備表〉 the loot table, or a
+   * 〈補給表〉), at most once, after seeing it; 1 器用点. Returns whether he did.
+   */
+  protected localSupply(roll: number, loot: boolean): boolean {
+    const s = this.s;
+    if (s.sub !== SUB_DEX || s.subCur <= 0) return false;
+    s.localSupplyRoll = roll;
+    s.localSupplyLoot = loot;
+    const yes = this.askYes(D.D_LOCAL_SUPPLY);
+    if (!yes) return false;
+    s.subCur--;
+    if (this.log) this.say(`  現地調達: +1 to the roll (器用 ${s.subCur})`);
+    return true;
+  }
+
   protected lootTableRoll(mod = 0): void {
     const s = this.s;
     const nat = this.dice.d6();
-    const r = nat + mod + this.lootMod;
+    let r = nat + mod + this.lootMod;
+    if (this.localSupply(r, true)) r++;
     let mags = 0;
     if (r <= 1) mags = 1;
     else if (r === 2) mags = this.dice.d6();

@@ -16,7 +16,7 @@ import * as D from './decisions.js';
 import { UaGame } from './game.js';
 import type { RulingSettings } from './rulings.js';
 import {
-  CHECK_DEFENCE, EV_ENCOUNTER, EV_TRAP, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
+  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
   E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL, USE_ANY_TIME, USE_MAP_ROLL,
   type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
 } from './scenario.js';
@@ -110,6 +110,8 @@ export class UaOperation extends UaGame {
     }
     let mod = 0;
     for (const m of c.memberMods) if (s.members[m.role] > 0) mod += m.mod;
+    // 降下ロープ 「特殊イベント判定に +1」 on a height tile (高所移動や建物突入, UA-R93).
+    if (this.squad.rope && s.tile !== null && s.tile.height) mod += 1;
     let base: number, spend = false;
     const names = ['技量', '格闘', '器用', '射撃', '指揮', '防御'];
     if (c.ability === CHECK_DEFENCE || c.everyone) {
@@ -203,7 +205,15 @@ export class UaOperation extends UaGame {
         case E_HEAL: s.life = Math.min(s.lifeMax, s.life + this.rollExpr(e.n)); break;
         case E_HIT_TABLE: {
           const n = this.rollExpr(e.n);
-          for (let i = 0; i < n; i++) this.hitTable();
+          for (let i = 0; i < n; i++) {
+            // 降下ロープ 「落下ダメージを無効化（1回）」: on a height tile the first fall of the operation is stopped (UA-R93).
+            if (this.squad.rope && s.tile !== null && s.tile.height && !this.ropeUsed) {
+              this.ropeUsed = true;
+              if (this.log) this.say('  the 降下ロープ stops the fall (once per operation)');
+              continue;
+            }
+            this.hitTable();
+          }
           break;
         }
         case E_RECOVER_MEMBER: {
@@ -324,8 +334,10 @@ export class UaOperation extends UaGame {
       r = this.apply(critical && o.critical ? o.critical : ok ? o.success : fumble && o.fumble ? o.fumble : o.failure);
     }
     if (r === TILE_DONE && o.roll) {
-      const f = this.dice.d6();
+      let f = this.dice.d6();
       if (this.log) this.say(`  d6=${f}`);
+      // 現地調達 (§23): +1 on a supply event's table (〈補給表〉), UA-R94.
+      if (this.tileKind === EV_SUPPLY && f < 6 && this.localSupply(f, false)) f++;
       r = this.apply(o.roll[f - 1]);
     }
     this.optTarget = -1;
@@ -397,6 +409,7 @@ export class UaOperation extends UaGame {
     if (this.log) this.say(`tile ${s.tilesDone + 1}: ${t.code === 0 ? 'mid event' : t.code === 99 ? 'final event' : t.code} ${t.name} (${t.indoor ? 'indoor' : 'outdoor'}${t.dark ? ', dark' : ''})`);
     let r = TILE_DONE;
     this.inTrap = t.kind === EV_TRAP;
+    this.tileKind = t.kind;
     if (t.kind === EV_ENCOUNTER) r = this.fight(t.engagement!, t.extra);
     if (r === TILE_DONE && t.options.length > 0) {
       let n = 0;
@@ -405,6 +418,7 @@ export class UaOperation extends UaGame {
       if (r === TILE_DONE && t.kind !== EV_ENCOUNTER) this.between(false);
     }
     this.inTrap = false;
+    this.tileKind = -1;
     s.tile = null;
     return r;
   }
@@ -568,6 +582,10 @@ export class UaOperation extends UaGame {
   }
 
   protected fellAt = -1;
+  /** The kind of event of the tile being resolved (−1: none). */
+  private tileKind = -1;
+  /** The 降下ロープ has stopped this operation's fall (UA-R93). */
+  private ropeUsed = false;
   /** A trap event (トラップ) is being resolved: its leader damage is トラップ系 for the 対爆スーツ (UA-R88). */
   private inTrap = false;
   private fell(code: number): void {
@@ -591,6 +609,7 @@ export class UaOperation extends UaGame {
     const s = this.s, lap = this.sc.laps[this.lap];
     this.used.fill(0);
     this.lastFled = 0;
+    this.ropeUsed = false;
     this.fights = this.detects = 0;
     this.firstBattle = true;
     this.afterMid = false;

@@ -454,7 +454,9 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
   const name = c.key('name').str();
   const indoor = c.key('location').str({ oneOf: ['indoor', 'outdoor'] }) === 'indoor';
   const dark = c.key('dark').bool({ default: false });
-  c.key('tags').missing || c.key('tags').list().forEach((t) => t.str());
+  // Tags: `height` (高所: 降下ロープ +1 on its checks and one fall stopped, UA-R93); any other tag is a note for readers (record-only).
+  const tags = c.key('tags').missing ? [] : c.key('tags').list().map((t) => t.str());
+  const height = tags.includes('height');
   const ctx: Ctx = { name, indoor, dark, items, targeted: false };
   const present = EVENT_KEYS.filter((k) => !c.key(k).missing);
   if (present.length !== 1) c.fail(present.length === 0 ? 'the tile has no event' : `the tile has ${present.length} events (${present.join(', ')})`, `exactly one of ${EVENT_KEYS.join(', ')}`);
@@ -483,7 +485,7 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
   }
   let threat = THREAT_OF_KIND[kind];
   if (engagement && engagement.units.some((u) => u.htt)) threat = 3;
-  return { code, name, kind, indoor, dark, engagement, extra, options, fleeAllowed: fixed ? false : fleeDefault, threat };
+  return { code, name, kind, indoor, dark, height, engagement, extra, options, fleeAllowed: fixed ? false : fleeDefault, threat };
 }
 
 function codesOf(map: 'd33' | 'd66'): number[] {

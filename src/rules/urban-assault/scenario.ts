@@ -160,6 +160,8 @@ export interface TileDef {
   readonly kind: number;
   readonly indoor: boolean;
   readonly dark: boolean;
+  /** Tagged `height` (高所): 降下ロープ gives +1 on its checks and stops one fall (UA-R93). */
+  readonly height: boolean;
   /** Encounter events: the engagement (its attributes come from the tile). */
   readonly engagement: EngagementDef | null;
   /** Encounter events: the scenario's extensions of the engagement (null when none are used). */

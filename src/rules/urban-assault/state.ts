@@ -30,6 +30,9 @@ export class UaState {
   /** 物資支援要請 (§21) in force this operation: the gear it replaced, given back when the operation ends (UA-R34). */
   /** Combats played so far in this game (§36 combat() calls): tells an encounter that was fought from one that was not. */
   combats = 0;
+  /** 現地調達 (§23) being offered: the roll so far, and whether it is the loot table (else a supply table). */
+  localSupplyRoll = 0;
+  localSupplyLoot = false;
   /** The current (or last) encounter came to combat (§36): the medic treats only then (UA-R89). */
   fought = false;
   supplied = false;
