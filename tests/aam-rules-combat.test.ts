@@ -56,6 +56,17 @@ describe('the combat table is data (AAM-R35: 4+ and the range bands 1 / 4 / 8 ar
   });
 });
 
+describe('activation order (「実行側プレイヤーがどの順番で解決するかを決定」, AAM-R29): a decision of the acting side', () => {
+  const two = (): AamSpec => ({ blue: [{ unit: 'M4A1 Sherman', at: [[7, 4]] }, { unit: 'M4A1 Sherman', at: [[8, 4]] }], red: [{ unit: 'Panzer IV Ausf. F2', at: [[7, 7]] }] });
+  const actors = (r: ReturnType<typeof playAam>) => r.asked.filter((a) => a.name === 'assault' && a.side === 0 && a.turn === 1).map((a) => a.actor);
+  it('force order by default; the policy may activate the second unit first', () => {
+    expect(actors(playAam(two(), [...W, ...Array(40).fill(1)], {}))).toEqual([0, 1]);
+    const r = playAam(two(), [...W, ...Array(40).fill(1)], { activate: (legal) => legal[legal.length - 1] });
+    expect(actors(r)).toEqual([1, 0]);
+    expect(r.asked.some((a) => a.name === 'activate' && a.legal.length === 2)).toBe(true);
+  });
+});
+
 describe('successes and hits', () => {
   const units = { 'M4A1 Sherman': { vs_vehicle: [4, 4, 4] }, 'Panzer IV Ausf. F2': { defence: [2, 1] } };
   it.each([

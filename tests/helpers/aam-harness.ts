@@ -14,7 +14,7 @@ import type { AamPolicy } from '../../src/policies/axis-allies-miniatures/policy
 import * as D from '../../src/rules/axis-allies-miniatures/decisions.js';
 import { ScriptedDice } from './scripted-dice.js';
 
-export type DecisionName = 'initiative' | 'move' | 'face' | 'flight' | 'airstrike' | 'assault';
+export type DecisionName = 'initiative' | 'move' | 'face' | 'flight' | 'airstrike' | 'assault' | 'activate';
 /** An answer: a function of the legal actions and the observation. */
 export type Answer = (legal: readonly number[], o: AamObservation) => number;
 
@@ -36,6 +36,7 @@ const DEFAULTS: Record<DecisionName, Answer> = {
   flight: () => D.A_STAY,
   airstrike: () => D.A_STAY,
   assault: () => D.A_STAY,
+  activate: (legal) => legal[0],
 };
 
 export function scriptedAamPolicy(answers: Partial<Record<DecisionName, Answer>>, asked: Asked[]): AamPolicy {

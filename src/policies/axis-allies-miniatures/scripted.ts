@@ -460,6 +460,30 @@ function firstRule(rules: readonly UnitRule[], o: AamObservation, legal: Int32Ar
   return D.A_STAY;
 }
 
+/**
+ * Activation order `activation: 1` (AAM-R29): the unit with the most attack dice against any enemy it could attack
+ * from where it stands acts first, so the strongest shots land first and later units see their hits (focus fire);
+ * ties keep force order.
+ */
+function strongestFirst(o: AamObservation, legal: Int32Array, n: number): number {
+  let best = legal[0], most = -1;
+  for (let i = 0; i < n; i++) {
+    const u = D.argOf(legal[i]), A = o.types[o.type[u]], from = o.pos[u];
+    let dice = 0;
+    for (let t = 0; t < o.n && from >= 0; t++) {
+      if (!o.alive[t] || o.side[t] === o.side[u] || o.kind[t] === KIND_AIRCRAFT || o.pos[t] < 0) continue;
+      const d = o.map.dist(from, o.pos[t]);
+      if (d > 1 && !o.map.los(from, o.pos[t])) continue;
+      dice = Math.max(dice, attackValue(A, o.kind[t], d, true, o.bf.combat), closeAssaultValue(A, o.kind[t], d));
+    }
+    if (dice > most) {
+      most = dice;
+      best = legal[i];
+    }
+  }
+  return best;
+}
+
 /** Build a policy from rule lists and parameters. */
 export function scriptedPolicy(rules: RuleSet, p: Params): AamPolicy {
   return {
@@ -480,6 +504,8 @@ export function scriptedPolicy(rules: RuleSet, p: Params): AamPolicy {
           return bestFlight(o, legal, n, p);
         case D.D_AIRSTRIKE:
           return bestAirstrike(o, legal, n, p);
+        case D.D_ACTIVATE:
+          return p.activation >= 1 ? strongestFirst(o, legal, n) : legal[0];
       }
       return legal[0];
     },
@@ -488,6 +514,7 @@ export function scriptedPolicy(rules: RuleSet, p: Params): AamPolicy {
 
 /** Parameters shared by the scripted policies (each policy changes some defaults). */
 export const COMMON_PARAMS: Record<string, ParamDef> = {
+  activation: { default: 0, min: 0, max: 1, doc: 'order in which the side\'s units act in the movement and assault phases (AAM-R29): 0 = force order, 1 = the unit with the most attack dice first' },
   go_first: { default: 1, min: 0, max: 1, doc: 'on winning the initiative: 1 = go first, 0 = go second, in between = that chance of going first' },
   fire: { default: 1, min: 0, max: 10, doc: 'weight of the best attack available from a hex (close to optimal range)' },
   cover: { default: 0.6, min: 0, max: 10, doc: 'weight of cover (chance a cover roll holds) when choosing a hex' },

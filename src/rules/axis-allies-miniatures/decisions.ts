@@ -21,7 +21,13 @@ export const D_AIRSTRIKE = 4;
 /** Assault phase, unit `actor`: stay, attack a unit, or move to a hex. */
 export const D_ASSAULT = 5;
 
-export const DECISION_NAMES = ['initiative', 'move', 'face', 'flight', 'airstrike', 'assault'];
+/**
+ * 「実行側プレイヤーがどの順番で解決するかを決定」: which of the acting side's units not yet activated in this
+ * movement or assault phase acts next (AAM-R29). Legal: K_UNIT actions, one per unit, in force order.
+ */
+export const D_ACTIVATE = 6;
+
+export const DECISION_NAMES = ['initiative', 'move', 'face', 'flight', 'airstrike', 'assault', 'activate'];
 
 export const K_STAY = 0;
 export const K_MOVE = 1;
@@ -29,7 +35,8 @@ export const K_ATTACK = 2;
 export const K_FACE = 3;
 export const K_PLACE = 4;
 export const K_ORDER = 5;
-export const KIND_NAMES = ['stay', 'move', 'attack', 'face', 'place', 'order'];
+export const K_UNIT = 6;
+export const KIND_NAMES = ['stay', 'move', 'attack', 'face', 'place', 'order', 'unit'];
 
 export const A_STAY = 0;
 export const A_FIRST = K_ORDER * 4096 + 0;

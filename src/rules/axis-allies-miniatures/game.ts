@@ -69,6 +69,8 @@ export class AamGame implements GameRunner {
   private log: GameLog | null = null;
   private faces: number[] | null = null;
   private initiativeT1 = -1;
+  /** Units already activated in the current movement or assault phase. */
+  private readonly activated = new Uint8Array(MAX_UNITS);
   /** Success number and range bands (AAM-R35), from the variant's battlefield. */
   private readonly combatTable: CombatTable;
 
@@ -370,13 +372,29 @@ export class AamGame implements GameRunner {
     if (this.log) this.say(`  ${SIDE_NAMES[w]} wins the initiative and chooses to go ${a === D.A_FIRST ? 'first' : 'second'}: ${SIDE_NAMES[s.first]} is the first player`);
   }
 
+  /**
+   * The next ground unit of `side` to activate in this phase (−1 when all have acted): 「実行側プレイヤーがどの順番で
+   * 解決するかを決定」 — the side's policy picks among the units not yet activated (decision `activate`, AAM-R29).
+   */
+  private nextUnit(side: number): number {
+    const s = this.s;
+    let k = 0;
+    for (let u = 0; u < s.n; u++) {
+      if (!this.activated[u] && s.alive[u] && s.side[u] === side && s.kind[u] !== KIND_AIRCRAFT) this.legal[k++] = D.act(D.K_UNIT, u);
+    }
+    if (k === 0) return -1;
+    const u = D.argOf(this.ask(D.D_ACTIVATE, k, -1));
+    this.activated[u] = 1;
+    return u;
+  }
+
   private movement(side: number): void {
     const s = this.s;
     s.phase = P_MOVEMENT;
     s.actingSide = side;
     if (this.log) this.say(`  ${SIDE_NAMES[side]} movement phase`);
-    for (let u = 0; u < s.n; u++) {
-      if (!s.alive[u] || s.side[u] !== side || s.kind[u] === KIND_AIRCRAFT) continue;
+    this.activated.fill(0);
+    for (let u = this.nextUnit(side); u >= 0; u = this.nextUnit(side)) {
       if (!s.disrupted[u]) {
         this.legal[0] = D.A_STAY;
         const k = this.moveTargets(u, 1);
@@ -438,8 +456,8 @@ export class AamGame implements GameRunner {
     s.phase = P_ASSAULT;
     s.actingSide = side;
     if (this.log) this.say(`  ${SIDE_NAMES[side]} assault phase`);
-    for (let u = 0; u < s.n; u++) {
-      if (!s.alive[u] || s.side[u] !== side || s.kind[u] === KIND_AIRCRAFT) continue;
+    this.activated.fill(0);
+    for (let u = this.nextUnit(side); u >= 0; u = this.nextUnit(side)) {
       L[0] = D.A_STAY;
       let k = 1;
       for (let t = 0; t < s.n; t++) {
