@@ -134,6 +134,16 @@ describe('察知 (§25): a 器用 leader may avoid a drawn tile', () => {
     expect(play('indoor').lines.some((l) => l.includes('spotter re-roll'))).toBe(false);
   });
 
+  it('the 対爆スーツ takes 1 off 察知 (soft armour +1 → EOD suit −1: two less)', () => {
+    const roll = (squad: Record<string, unknown>) => {
+      let first = true;
+      const r = playOp(spec({}, squad), [...code(11), 2, ...codes(12, 13, 21, 22, 23, 31)], { detect: () => (first ? ((first = false), D.A_YES) : D.A_NO) });
+      return r.lines.find((l) => l.startsWith('  察知:'))!;
+    };
+    expect(roll(dex)).toBe('  察知: d6=2 +5 → 7 — the squad avoids it');
+    expect(roll({ ...dex, armour: 'eod_suit', buy: ['eod_suit'], magazines: 30 })).toBe('  察知: d6=2 +3 → 5 — the squad avoids it');
+  });
+
   it('is never offered to a leader of another sub-ability', () => {
     const r = playOp(spec(), codes(11, 12, 13, 21, 22, 23), {});
     expect(r.policy.askedFor('detect').length).toBe(0);
