@@ -7,7 +7,7 @@
 import type { UaObservation } from '../../rules/urban-assault/state.js';
 import {
   E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
-  E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef,
+  E_COUNTER, E_IF, E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef,
 } from '../../rules/urban-assault/scenario.js';
 import type { Params } from './params.js';
 
@@ -19,7 +19,13 @@ export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {
     case E_ITEM: return e.ifHeld && o.expendables[e.item] > 0 ? effectsValue(e.ifHeld, o, p) : 3 * n;
     case E_MRE: return 1.5 * n;
     case E_SCRIP: case E_SCRIP_AT_END: return 0.2 * n;
-    case E_INFO: return 0.5 * n;
+    case E_INFO: return o.counterWorth[o.infoIndex] * n;
+    // Scenario counters (UA-R95): the scenario's worth per point × the change (after clamping is ignored: a judgement).
+    case E_COUNTER: return o.counterWorth[e.item] * (e.mod === 1 ? n - o.counters[e.item] : e.mod === -1 ? -n : n);
+    case E_IF: {
+      const c = e.cond!, v = o.counters[c.counter];
+      return effectsValue(v >= c.lo && v <= c.hi ? e.ifHeld! : e.elseEffects!, o, p);
+    }
     // A point of leader life is worth `life_value` magazines, more when it could be the last.
     case E_LEADER_DAMAGE: return -n * (o.life <= n ? 100 : p.life_value);
     case E_HEAL: return Math.min(n, o.lifeMax - o.life) * p.life_value;

@@ -44,6 +44,8 @@ export function operationMetrics(op: OperationDef): MetricSpec {
       { id: 'scrip', label: '軍票 at the end', max: 200 },
       { id: 'detects', label: '察知 attempts', max: 40 },
       { id: 'special_found', label: 'Special equipment found (§40)', max: 20 },
+      // The scenario's counters at the end of the operation (declared, or used by an effect or condition; UA-R95).
+      ...sc.counters.filter((c) => c.reported).map((c) => ({ id: `counter_${c.id}`, label: `Counter ${c.id} at the end`, max: c.max })),
     ],
     series: {
       id: 'attrition',

@@ -16,9 +16,9 @@ import * as D from './decisions.js';
 import { UaGame } from './game.js';
 import type { RulingSettings } from './rulings.js';
 import {
-  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
+  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
   E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL, USE_ANY_TIME, USE_MAP_ROLL,
-  type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
+  type ConditionDef, type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
 } from './scenario.js';
 import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN } from './state.js';
 import { SP_SCANNER } from './special.js';
@@ -82,6 +82,8 @@ export class UaOperation extends UaGame {
     this.darkTiles = this.sc.tiles.map((t) => (t && t.engagement ? { ...t, dark: true, engagement: { ...t.engagement, dark: true } } : t));
     this.nightMod = this.sc.nightAttackMod;
     this.lootMod = this.op.lootMod;
+    this.infoCounter = this.s.infoIndex = this.sc.counters.findIndex((c) => c.id === 'info');
+    this.sc.counters.forEach((c, i) => { this.s.counterWorth[i] = c.id === 'info' && c.value === 0 && !c.reported ? 0.5 : c.value; });
     this.scItemDefs = this.sc.items;
     this.scMemberDefs = this.sc.members;
     // Scenario members (squad.members[N_ROLES + i]) may be fielded only from their lap on.
@@ -150,6 +152,22 @@ export class UaOperation extends UaGame {
     this.apply(effects);
   }
 
+  /** A condition on a counter (`if:`, UA-R95). */
+  private holds(c: ConditionDef): boolean {
+    const v = this.s.counters[c.counter];
+    return v >= c.lo && v <= c.hi;
+  }
+
+  /** Add `n` to counter `i` (or set it to `n`), clamped to its range; narrated; `info` mirrors into the state (§43). */
+  private counterChange(i: number, n: number, set: boolean): void {
+    const s = this.s, def = this.sc.counters[i];
+    const before = s.counters[i];
+    const v = Math.max(def.min, Math.min(def.max, set ? n : before + n));
+    s.counters[i] = v;
+    if (i === this.infoCounter) s.info = v;
+    if (this.log && v !== before) this.say(`  counter ${def.id}: ${before} → ${v}`);
+  }
+
   /** Apply effects in order; returns TILE_DOWN if the leader fell, TILE_FLED if a triggered fight was fled. */
   private apply(effects: readonly EffectDef[]): number {
     const s = this.s;
@@ -187,7 +205,17 @@ export class UaOperation extends UaGame {
         case E_MRE: s.mre = Math.max(0, s.mre + this.rollExpr(e.n)); break;
         case E_SCRIP: s.scrip += this.rollExpr(e.n); break;
         case E_SCRIP_AT_END: s.scripAtEnd += this.rollExpr(e.n); break;
-        case E_INFO: s.info += this.rollExpr(e.n); break;
+        case E_INFO: this.counterChange(this.infoCounter, this.rollExpr(e.n), false); break;
+        case E_COUNTER: {
+          const n = this.rollExpr(e.n);
+          this.counterChange(e.item, e.mod === 1 ? n : e.mod === -1 ? -n : n, e.mod === 1);
+          break;
+        }
+        case E_IF: {
+          const r = this.apply(this.holds(e.cond!) ? e.ifHeld! : e.elseEffects!);
+          if (r !== TILE_DONE) return r;
+          break;
+        }
         case E_LEADER_DAMAGE: {
           let n = this.rollExpr(e.n);
           // 対爆スーツ 「爆発・トラップ系ダメージを -1」: a trap event's damage to the leader (UA-R88).
@@ -346,6 +374,7 @@ export class UaOperation extends UaGame {
 
   private affordable(o: OptionDef): boolean {
     const s = this.s;
+    if (o.cond !== null && !this.holds(o.cond)) return false;
     return s.magazines >= o.costMagazines && s.mre >= o.costMre && (o.costItem < 0 || s.expendables[o.costItem] > 0) && (o.needsRole < 0 || s.members[o.needsRole] > 0);
   }
 
@@ -582,6 +611,8 @@ export class UaOperation extends UaGame {
   }
 
   protected fellAt = -1;
+  /** Index of the `info` counter (情報 §43) in the scenario's counters. */
+  private infoCounter = 0;
   /** The kind of event of the tile being resolved (−1: none). */
   private tileKind = -1;
   /** The 降下ロープ has stopped this operation's fall (UA-R93). */
@@ -616,6 +647,12 @@ export class UaOperation extends UaGame {
     this.fellAt = -1;
     s.tilesDone = 0;
     s.info = s.scripAtEnd = 0;
+    // Counters start each operation at their start value (by lap when given).
+    for (let i = 0; i < this.sc.counters.length; i++) {
+      const c = this.sc.counters[i];
+      s.counters[i] = this.lap < c.startByLap.length ? c.startByLap[this.lap] : c.start;
+    }
+    s.info = s.counters[this.infoCounter];
     s.mapTens = s.mapUnits = 0;
     s.mapEither = s.mapTwice = false;
     s.tile = null;
@@ -717,6 +754,7 @@ export class UaOperation extends UaGame {
     rec.values[OP_VAL_SCRIP] = s.scrip + (alive ? s.scripAtEnd : 0);
     rec.values[OP_VAL_DETECTS] = this.detects;
     rec.values[OP_VAL_SPECIAL_FOUND] = s.specialFound;
+    for (let i = 0, k = OP_VAL_SPECIAL_FOUND + 1; i < this.sc.counters.length; i++) if (this.sc.counters[i].reported) rec.values[k++] = s.counters[i];
     if (log) this.say(`result: ${win ? 'OPERATION SUCCESS' : alive ? 'not cleared (leader alive)' : 'leader down'} — tiles ${s.tilesDone}, fights ${this.fights}, magazines spent ${s.magazinesSpent}, left ${s.magazines}, members lost ${lost}`);
   }
 }

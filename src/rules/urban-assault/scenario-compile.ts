@@ -10,17 +10,18 @@ import { readCount, readEngagement, readFaceTable } from './engagement-compile.j
 import { REACTIONS, RX_FRIENDLY, RX_NEUTRAL, RX_SUPPORTIVE, type CountExpr, type EngagementDef } from './config.js';
 import {
   CHECK_ABILITIES, EFFECTS, EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_ITEM, E_KILL_ENEMIES,
-  E_LOOT_TABLE, E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT, E_NOTHING, E_SCENARIO_ITEM, E_SPECIAL, ITEM_USES, type CheckDef, type CombatModifiers,
+  E_COUNTER, E_IF, E_INFO, E_LOOT_TABLE, E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT, E_NOTHING, E_SCENARIO_ITEM, E_SPECIAL, ITEM_USES, MAX_COUNTERS,
+  type CheckDef, type CombatModifiers, type ConditionDef, type CounterDef,
   type EffectDef, type EncounterExtra, type LapDef, type MapRollMod, type MarketOffer, type OptionDef, type ReactionExtra,
   type ReinforcementDef, type RoundMods, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
   type UnitExtra, type WhileAliveDef,
 } from './scenario.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
 
-const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'items', 'members', 'laps', 'mid', 'final', 'tiles'];
+const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'counters', 'items', 'members', 'laps', 'mid', 'final', 'tiles'];
 const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
 const EVENT_KEYS = ['encounter', 'check', 'choice', 'trap', 'supply', 'nothing'];
-const OPTION_KEYS = ['label', 'pay', 'requires_member', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll'];
+const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll'];
 const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'everyone'];
 const COMBAT_KEYS = ['enemy_first_strike', 'squad_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap',
   'first_round_enemy_attacks', 'defence_mod', 'enemy_attacks', 'first_round_attack_mod', 'first_defence_roll_mod', 'extra_enemies',
@@ -58,6 +59,17 @@ interface Ctx {
   readonly items: readonly string[];
   /** The option has `target: hit_table` (member_damage, target_* allowed). */
   readonly targeted: boolean;
+  /** The scenario's counters (`counters:`; `info` always), for `counter` effects and `if` conditions. */
+  readonly counters: readonly string[];
+  /** Set when an effect or condition refers to a counter (index), so the counter is reported (UA-R95). */
+  readonly used: boolean[];
+}
+
+/** The names a tile may refer to: the scenario's own items and its counters. */
+interface Names {
+  readonly items: readonly string[];
+  readonly counters: readonly string[];
+  readonly used: boolean[];
 }
 
 const NEEDS_TARGET = 'add `target: hit_table` to the option (a member picked by the hit table)';
@@ -98,11 +110,53 @@ function readMapRoll(c: Cursor): MapRollMod {
   };
 }
 
-const NO_EFFECT = { n: FIXED(0), item: -1, ifHeld: null, mod: 0, combat: null, map: null, engagement: null, extra: null };
+const NO_EFFECT = { n: FIXED(0), item: -1, ifHeld: null, mod: 0, combat: null, map: null, engagement: null, extra: null, cond: null, elseEffects: null };
+
+const COUNTER_KEYS = ['start', 'min', 'max', 'start_by_lap', 'value'];
+
+/**
+ * `counters:` — the scenario's own state (counters and tracks): `{ name: { start, min, max, start_by_lap, value } }`.
+ * `info` (情報 §43) is always a counter (0…99, start 0) unless the scenario declares it. `value`: magazines a point is
+ * worth to the scripted policies when they weigh an option that moves it (UA-R95).
+ */
+function readCounters(c: Cursor, _laps: number): CounterDef[] {
+  const out: CounterDef[] = [];
+  for (const [id, e] of c.entries()) {
+    if (!/^[a-z][a-z0-9_]*$/.test(id)) e.fail(`"${id}" is not a valid counter name`, 'lower-case letters, digits and _');
+    e.object(COUNTER_KEYS);
+    const min = e.key('min').num({ default: 0, min: 0, max: 99, int: true });
+    const max = e.key('max').num({ default: 99, min, max: 999, int: true });
+    const start = e.key('start').num({ default: Math.max(0, min), min, max, int: true });
+    const startByLap = e.key('start_by_lap').missing ? [] : e.key('start_by_lap').list({ min: 1 }).map((x) => x.num({ min, max, int: true }));
+    out.push({ id, start, min, max, startByLap, value: e.key('value').num({ default: 0, min: -20, max: 20 }), reported: true });
+  }
+  if (out.length > MAX_COUNTERS - (out.some((x) => x.id === 'info') ? 0 : 1)) c.fail(`${out.length} counters`, `at most ${MAX_COUNTERS - 1} besides info`);
+  if (!out.some((x) => x.id === 'info')) out.unshift({ id: 'info', start: 0, min: 0, max: 99, startByLap: [], value: 0, reported: false });
+  return out;
+}
+
+/** A condition: `{ counter: name, at_least: n }` (or `at_most`, `equals`; several bounds all hold). */
+function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
+  c.object(['counter', 'at_least', 'at_most', 'equals'], ['counter']);
+  const counter = ctx.counters.indexOf(c.key('counter').str({ oneOf: ctx.counters }));
+  ctx.used[counter] = true;
+  const bounds = ['at_least', 'at_most', 'equals'].filter((k) => !c.key(k).missing);
+  if (bounds.length === 0) c.fail('a condition needs a bound', 'at_least, at_most or equals');
+  const eq = c.key('equals');
+  const lo = eq.missing ? c.key('at_least').num({ default: -999, min: -999, max: 999, int: true }) : eq.num({ min: -999, max: 999, int: true });
+  const hi = eq.missing ? c.key('at_most').num({ default: 999, min: -999, max: 999, int: true }) : lo;
+  if (lo > hi) c.fail(`at_least ${lo} is above at_most ${hi}: never true`, 'bounds that some value meets');
+  return { counter, lo, hi };
+}
 
 /** One effect: `{ magazines: 1 }`, `{ item: at4 }`, `{ next_combat: {...} }`, or `nothing`. */
 function readEffect(c: Cursor, ctx: Ctx): EffectDef {
   if (c.value === 'nothing') return { kind: E_NOTHING, ...NO_EFFECT };
+  if (c.value !== null && typeof c.value === 'object' && !Array.isArray(c.value) && 'if' in c.value) {
+    // A conditional effect: `{ if: { counter, at_least … }, then: [...], else: [...] }`.
+    c.object(['if', 'then', 'else'], ['if', 'then']);
+    return { ...NO_EFFECT, kind: E_IF, cond: readCondition(c.key('if'), ctx), ifHeld: readEffects(c.key('then'), ctx), elseEffects: readEffects(c.key('else'), ctx) };
+  }
   const entries = c.entries();
   if (entries.length !== 1) c.fail('an effect is one `kind: value` entry', EFFECTS.join(', '));
   const [k, v] = entries[0];
@@ -122,6 +176,17 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
       return { ...NO_EFFECT, kind, engagement, extra };
     }
     case E_NOTHING: return { kind, ...NO_EFFECT };
+    case E_COUNTER: {
+      // `counter: { name, add: n }` (a count, may be negative) or `{ name, set: n }`; clamped to the counter's range.
+      v.object(['name', 'add', 'set'], ['name']);
+      const item = ctx.counters.indexOf(v.key('name').str({ oneOf: ctx.counters }));
+      ctx.used[item] = true;
+      const add = v.key('add'), set = v.key('set');
+      if (add.missing === set.missing) v.fail('give exactly one of add or set', 'add: 1 (or -1, 1d3), set: 0');
+      if (!set.missing) return { ...NO_EFFECT, kind, item, mod: 1, n: FIXED(set.num({ min: -999, max: 999, int: true })) };
+      if (typeof add.value === 'number' && add.value < 0) return { ...NO_EFFECT, kind, item, mod: -1, n: FIXED(-add.num({ min: -99, max: 0, int: true })) };
+      return { ...NO_EFFECT, kind, item, mod: 0, n: readCount(add) };
+    }
     case E_SCENARIO_ITEM: {
       if (ctx.items.length === 0) v.fail('the scenario defines no items', 'define it under top-level `items:` first');
       return { ...NO_EFFECT, kind, n: FIXED(1), item: ctx.items.indexOf(v.str({ oneOf: ctx.items })) };
@@ -155,6 +220,7 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
     default: {
       // Counts: magazines, mre, scrip, info, damage, heal, hit-table rolls, members recovered.
       const n = readCount(v);
+      if (kind === E_INFO) ctx.used[ctx.counters.indexOf('info')] = true;
       return { ...NO_EFFECT, kind, n };
     }
   }
@@ -213,6 +279,7 @@ function readOption(c: Cursor, i: number, tileCtx: Ctx, labelled: boolean): Opti
     costMre,
     costItem,
     needsRole: c.key('requires_member').missing ? -1 : roleIndex(c.key('requires_member')),
+    cond: c.key('if').missing ? null : readCondition(c.key('if'), ctx),
     check: hasCheck ? readCheck(check) : null,
     effects: readEffects(c.key('effects'), ctx),
     success: readEffects(c.key('success'), ctx),
@@ -449,7 +516,7 @@ const EMPTY_EXTRA: EncounterExtra = {
 const THREAT_OF_KIND = [2, 1, 1, 1, 0, 0];
 
 /** A tile, or the mid/final event (`fixed`: no flee). */
-function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean, items: readonly string[]): TileDef {
+function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean, names: Names): TileDef {
   c.object(TILE_KEYS, ['name']);
   const name = c.key('name').str();
   const indoor = c.key('location').str({ oneOf: ['indoor', 'outdoor'] }) === 'indoor';
@@ -457,7 +524,7 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
   // Tags: `height` (高所: 降下ロープ +1 on its checks and one fall stopped, UA-R93); any other tag is a note for readers (record-only).
   const tags = c.key('tags').missing ? [] : c.key('tags').list().map((t) => t.str());
   const height = tags.includes('height');
-  const ctx: Ctx = { name, indoor, dark, items, targeted: false };
+  const ctx: Ctx = { name, indoor, dark, items: names.items, counters: names.counters, used: names.used, targeted: false };
   const present = EVENT_KEYS.filter((k) => !c.key(k).missing);
   if (present.length !== 1) c.fail(present.length === 0 ? 'the tile has no event' : `the tile has ${present.length} events (${present.join(', ')})`, `exactly one of ${EVENT_KEYS.join(', ')}`);
   const key = present[0];
@@ -480,7 +547,7 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
   const after = readEffects(c.key('after'), ctx);
   if (after.length > 0) {
     // Effects after the event whatever happened (e.g. 通報: the next combat's first round −1): an extra unconditional option tail.
-    if (options.length === 0) options = [{ label: name, costMagazines: 0, costMre: 0, costItem: -1, needsRole: -1, check: null, effects: after, success: [], failure: [], critical: null, fumble: null, targetMember: false, roll: null }];
+    if (options.length === 0) options = [{ label: name, costMagazines: 0, costMre: 0, costItem: -1, needsRole: -1, cond: null, check: null, effects: after, success: [], failure: [], critical: null, fumble: null, targetMember: false, roll: null }];
     else options = options.map((o) => ({ ...o, effects: [...o.effects, ...after] }));
   }
   let threat = THREAT_OF_KIND[kind];
@@ -507,14 +574,14 @@ function readIssued(c: Cursor, items: readonly string[]): { issued: number[]; is
   return { issued, issuedItems };
 }
 
-function readLap(c: Cursor, fleeDefault: boolean, fallback: { mid: Cursor; final: Cursor } | null, items: readonly string[],
+function readLap(c: Cursor, fleeDefault: boolean, fallback: { mid: Cursor; final: Cursor } | null, names: Names,
   every: { issued: number[]; issuedItems: number[] }): LapDef {
   if (fallback === null) c.object(['mid', 'final', 'issued', 'dark_after_mid', 'note'], ['final']);
   const src = fallback ?? { mid: c.key('mid'), final: c.key('final') };
-  const own = fallback ? { issued: [], issuedItems: [] } : readIssued(c.key('issued'), items);
+  const own = fallback ? { issued: [], issuedItems: [] } : readIssued(c.key('issued'), names.items);
   return {
-    mid: src.mid.missing ? null : readTile(src.mid, 0, true, fleeDefault, items),
-    final: readTile(src.final, 99, true, fleeDefault, items),
+    mid: src.mid.missing ? null : readTile(src.mid, 0, true, fleeDefault, names),
+    final: readTile(src.final, 99, true, fleeDefault, names),
     issued: [...every.issued, ...own.issued],
     issuedItems: [...every.issuedItems, ...own.issuedItems],
     darkAfterMid: fallback ? false : c.key('dark_after_mid').bool({ default: false }),
@@ -525,13 +592,13 @@ function readLap(c: Cursor, fleeDefault: boolean, fallback: { mid: Cursor; final
 const RESERVED_IDS = new Set<string>([...ITEM_IDS, ...Object.keys(EQUIPMENT), ...ROLES]);
 
 /** `items:` — the scenario's own items, `{ id: { name, use, carried, returned, effects } }`. */
-function readItems(c: Cursor): ScenarioItemDef[] {
+function readItems(c: Cursor, counters: readonly string[], used: boolean[]): ScenarioItemDef[] {
   const entries = c.entries();
   const ids = entries.map(([k]) => k);
   return entries.map(([id, e]) => {
     if (RESERVED_IDS.has(id)) e.fail(`"${id}" is already a catalogue item or member`, 'a new id, e.g. ir_strobe');
     e.object(['name', 'use', 'carried', 'returned', 'effects'], ['use', 'effects']);
-    const ctx: Ctx = { name: id, indoor: false, dark: false, items: ids, targeted: false };
+    const ctx: Ctx = { name: id, indoor: false, dark: false, items: ids, counters, used, targeted: false };
     return {
       id,
       name: e.key('name').str({ default: id }),
@@ -588,8 +655,13 @@ export function compileScenario(root: Cursor): ScenarioDef {
     finalAtMost.forEach((v, i) => { if (i > 0 && v < finalAtMost[i - 1]) famCs[i].fail(`${v} is below the previous ${finalAtMost[i - 1]}`, 'a non-decreasing list'); });
     if (finalAtMost[finalAtMost.length - 1] !== last) famCs[famCs.length - 1].fail('the last tile must always bring the final event', `${last}`);
   }
-  const items = root.key('items').missing ? [] : readItems(root.key('items'));
+  const counters = readCounters(root.key('counters'), 0);
+  const counterIds = counters.map((x) => x.id);
+  // Declared counters are always reported; the implicit `info` only when an effect or condition uses it.
+  const used = counters.map((x) => !root.key('counters').key(x.id).missing);
+  const items = root.key('items').missing ? [] : readItems(root.key('items'), counterIds, used);
   const itemIds = items.map((i) => i.id);
+  const names: Names = { items: itemIds, counters: counterIds, used };
   const r = root.key('rules');
   r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'success_xp'], ['starting_magazines']);
   const startingMagazines: Record<string, number> = {};
@@ -603,7 +675,7 @@ export function compileScenario(root: Cursor): ScenarioDef {
     // Unquoted YAML keys (11:) are numbers in the document: a numeric path part lets errors find their line.
     const t = /^\d+$/.test(k) ? new Cursor(t0.source, [...tilesC.parts, code], t0.value) : t0;
     if (!codes.includes(code)) t.fail(`"${k}" is not a ${map} result`, codes.join(', '));
-    tiles[code] = readTile(t, code, false, fleeAllowed, itemIds);
+    tiles[code] = readTile(t, code, false, fleeAllowed, names);
   }
   const missing = codes.filter((x) => tiles[x] === null);
   if (missing.length > 0) root.key('tiles').fail(`no tile for ${missing.join(', ')}`, `every ${map} result ${codes[0]}…${codes[codes.length - 1]}`);
@@ -611,10 +683,10 @@ export function compileScenario(root: Cursor): ScenarioDef {
   let laps: LapDef[];
   if (lapsC.missing) {
     if (root.key('final').missing) root.fail('no final event', 'final: { name, location, encounter … } (or laps: [...])');
-    laps = [readLap(root, fleeAllowed, { mid: root.key('mid'), final: root.key('final') }, itemIds, every)];
+    laps = [readLap(root, fleeAllowed, { mid: root.key('mid'), final: root.key('final') }, names, every)];
   } else {
     for (const k of ['mid', 'final']) if (!root.key(k).missing) root.key(k).fail(`"${k}" goes inside each lap when laps are given`);
-    laps = lapsC.list({ min: 1 }).map((l) => readLap(l, fleeAllowed, null, itemIds, every));
+    laps = lapsC.list({ min: 1 }).map((l) => readLap(l, fleeAllowed, null, names, every));
   }
   const before = p.key('tiles_before_mid').num({ min: 0, max: 20, int: true });
   if (laps.some((l) => l.mid === null) && before > 0) root.fail('tiles_before_mid > 0 but a lap has no mid event', 'a `mid` event, or tiles_before_mid: 0');
@@ -641,6 +713,10 @@ export function compileScenario(root: Cursor): ScenarioDef {
     maxOperations: ops.missing ? 0 : ops.key('max').num({ default: 0, min: 0, max: 99, int: true }),
     exhausted,
     items,
+    counters: counters.map((x, i) => {
+      if (x.startByLap.length > laps.length) root.key('counters').key(x.id).key('start_by_lap').fail(`${x.startByLap.length} laps given but the scenario has ${laps.length}`, `at most ${laps.length} values`);
+      return { ...x, reported: used[i] };
+    }),
     members: root.key('members').missing ? [] : readMembers(root.key('members'), laps.length),
     nightAttackMod: r.key('night_attack_mod').num({ default: 0, min: -3, max: 0, int: true }),
     successXp: r.key('success_xp').num({ default: 0, min: 0, max: 10, int: true }),

@@ -12,7 +12,7 @@ import type { CountExpr, EngagementDef, NextCombatEffects } from './engagement.j
 export const EFFECTS = [
   'magazines', 'item', 'mre', 'scrip', 'scrip_at_end', 'info', 'leader_damage', 'heal', 'hit_table',
   'recover_member', 'next_combat', 'map_roll', 'encounter', 'nothing',
-  'scenario_item', 'member_damage', 'kill_enemies', 'loot_table', 'special',
+  'scenario_item', 'member_damage', 'kill_enemies', 'loot_table', 'special', 'counter', 'if',
 ] as const;
 export const E_MAGAZINES = 0, E_ITEM = 1, E_MRE = 2, E_SCRIP = 3, E_SCRIP_AT_END = 4, E_INFO = 5, E_LEADER_DAMAGE = 6,
   E_HEAL = 7, E_HIT_TABLE = 8, E_RECOVER_MEMBER = 9, E_NEXT_COMBAT = 10, E_MAP_ROLL = 11, E_ENCOUNTER = 12, E_NOTHING = 13;
@@ -30,6 +30,37 @@ export const E_MAGAZINES = 0, E_ITEM = 1, E_MRE = 2, E_SCRIP = 3, E_SCRIP_AT_END
  *   SPECIALS index; −1 = a roll on the special-equipment table each), with `uses` uses (0 = the table's).
  */
 export const E_SCENARIO_ITEM = 14, E_MEMBER_DAMAGE = 15, E_KILL_ENEMIES = 16, E_LOOT_TABLE = 17, E_SPECIAL = 18;
+/**
+ * Scenario state (issue 14):
+ * - E_COUNTER: counter `item` (index in {@link ScenarioDef.counters}) — `mod` 0: + n, −1: − n, 1: set to n; clamped
+ *   to the counter's range. `info: n` is E_INFO, the same as adding to the counter `info`.
+ * - E_IF: `cond` holds → the effects in `ifHeld` (the `then` list), else `elseEffects`.
+ */
+export const E_COUNTER = 19, E_IF = 20;
+
+/** Most counters a scenario may have, `info` included. */
+export const MAX_COUNTERS = 8;
+
+/** A scenario counter or track (`counters:`): range, start (per lap if given) and its worth to the scripted policies. */
+export interface CounterDef {
+  readonly id: string;
+  readonly start: number;
+  readonly min: number;
+  readonly max: number;
+  /** Start value by lap (lap 1 first); a lap past the list uses `start`. */
+  readonly startByLap: readonly number[];
+  /** Magazines one point is worth to the scripted policies' option values (UA-R95). */
+  readonly value: number;
+  /** Reported as an output (`counter_<id>`): declared, or used by an effect or condition. */
+  readonly reported: boolean;
+}
+
+/** A condition on a counter: lo ≤ value ≤ hi. */
+export interface ConditionDef {
+  readonly counter: number;
+  readonly lo: number;
+  readonly hi: number;
+}
 
 /** Modifiers on the next combat beyond the reaction-table ones (§35 entries use {@link NextCombatEffects}). */
 export interface CombatModifiers extends NextCombatEffects {
@@ -92,6 +123,10 @@ export interface EffectDef {
   readonly engagement: EngagementDef | null;
   /** E_ENCOUNTER: the scenario extensions of that fight (null: none). */
   readonly extra: EncounterExtra | null;
+  /** E_IF: the condition. */
+  readonly cond: ConditionDef | null;
+  /** E_IF: the effects when the condition does not hold. */
+  readonly elseEffects: readonly EffectDef[] | null;
 }
 
 /** Abilities a check can roll (§07, §09): 技量点 or one of the four sub-abilities. */
@@ -128,6 +163,8 @@ export interface OptionDef {
   readonly costItem: number;
   /** Offered only with a member of this role (−1: always). */
   readonly needsRole: number;
+  /** Offered only when this condition on a counter holds (`if:`; null: always). */
+  readonly cond: ConditionDef | null;
   /** Offered only when a member has dropped out (保護する a lost ranger). */
   readonly check: CheckDef | null;
   /** Always applied (after the cost). */
@@ -224,6 +261,8 @@ export interface ScenarioDef {
   readonly exhausted: 'reset-earlier' | 'none';
   /** Scenario-defined items (`items:`), referenced by index. */
   readonly items: readonly ScenarioItemDef[];
+  /** The scenario's counters (`counters:`), `info` always among them. */
+  readonly counters: readonly CounterDef[];
   /** Scenario-defined member types (`members:`), recruited like catalogue roles. */
   readonly members: readonly ScenarioMemberDef[];
   /**

@@ -30,6 +30,12 @@ export class UaState {
   /** 物資支援要請 (§21) in force this operation: the gear it replaced, given back when the operation ends (UA-R34). */
   /** Combats played so far in this game (§36 combat() calls): tells an encounter that was fought from one that was not. */
   combats = 0;
+  /** The scenario's counters this operation (ScenarioDef.counters order; `info` among them). */
+  readonly counters = new Int32Array(8);
+  /** What a point of each counter is worth to the scripted policies (CounterDef.value; `info`: 0.5 unless declared), UA-R95. */
+  readonly counterWorth = new Float64Array(8);
+  /** Index of the `info` counter in `counters`. */
+  infoIndex = 0;
   /** 現地調達 (§23) being offered: the roll so far, and whether it is the loot table (else a supply table). */
   localSupplyRoll = 0;
   localSupplyLoot = false;

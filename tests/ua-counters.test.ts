@@ -1,0 +1,103 @@
+// Scenario state as data (issue 14 items 2, 3, 8 in part; ruling UA-R95): counters declared under `counters:`
+// (`info` is one), `counter` effects that add or set, conditions (`if:`) that gate options and effects, the
+// counters' values as outputs, and the scripted policy's valuation of a counter-raising option. Scripted dice.
+import { describe, expect, it } from 'vitest';
+import * as D from '../src/rules/urban-assault/decisions.js';
+import { defaultPolicy } from '../src/policies/urban-assault/default.js';
+import { ScriptedDice } from './helpers/scripted-dice.js';
+import { code, codes, compileOp, d33Traces, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
+
+function spec(over: Record<string, unknown>, laps?: unknown[]): OpSpec {
+  return {
+    scenario: {
+      scenario: 'state', map: 'd33',
+      progression: { tiles_before_mid: 1, tiles_after_mid: 1 },
+      rules: { starting_magazines: { NORMAL: 10 } },
+      tiles: d33Traces(),
+      ...(laps ? { laps } : { mid: trace('mid', 90), final: trace('final', 99) }),
+      ...over,
+    },
+    squad: { leader: { sub_ability: 'shooting' } },
+  };
+}
+const bump = (n: number, name = 'contact') => ({ name: `radio ${n}`, location: 'indoor', supply: { effects: [{ counter: { name, add: n } }] } });
+
+describe('counters: add, set, clamp, narration and output', () => {
+  it('adds and clamps to the range; the value at the end is an output; every change is narrated', () => {
+    const s = spec({ counters: { contact: { start: 1, min: 0, max: 3 } }, tiles: d33Traces({ 11: bump(1), 12: bump(5) }), mid: { name: 'mid', location: 'indoor', supply: { effects: [{ counter: { name: 'contact', set: 0 } }] } } });
+    // tile 11 (+1 → 2), mid (set 0), tile 12 (+5 → clamped 3), final.
+    const r = playOp(s, codes(11, 12), {});
+    expect(r.lines.filter((l) => l.startsWith('  counter contact'))).toEqual(['  counter contact: 1 → 2', '  counter contact: 2 → 0', '  counter contact: 0 → 3']);
+    expect(r.value('counter_contact')).toBe(3);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('start_by_lap sets each lap\'s start (lap 2 starts at 2)', () => {
+    const lap = { mid: trace('mid', 90), final: trace('final', 99) };
+    const s = spec({ counters: { collapse: { start: 0, max: 4, start_by_lap: [0, 2] } }, operation: undefined }, [lap, lap]);
+    const op: OpSpec = { ...s, operation: { lap: 2 } };
+    const r = playOp(op, codes(11, 12), {});
+    expect(r.value('counter_collapse')).toBe(2);
+  });
+
+  it('`info` is a counter: its effect is reported and a condition can read it', () => {
+    const tip = { name: 'informant', location: 'indoor', supply: { effects: [{ info: 2 }] } };
+    const gate = { name: 'gate', location: 'indoor', supply: { effects: [{ if: { counter: 'info', at_least: 2 }, then: [{ magazines: 5 }], else: [{ scrip: 1 }] }] } };
+    const r = playOp(spec({ tiles: d33Traces({ 11: tip, 12: gate }) }), codes(11, 12), {});
+    expect(r.value('counter_info')).toBe(2);
+    expect(r.value('magazines_left')).toBe(15);
+    const none = playOp(spec({ tiles: d33Traces({ 12: gate, 11: trace('x', 1) }) }), codes(11, 12), {});
+    expect(none.value('magazines_left')).toBe(10);
+    expect(none.value('scrip')).toBe(1 + 1 + 90 + 99); // tile 11 (1), the else branch (1), mid, final
+  });
+
+  it('a scenario that neither declares nor uses a counter reports none (shipped outputs unchanged)', () => {
+    const r = playOp(spec({}), codes(11, 12), {});
+    expect(r.record.values.length).toBe(11);
+  });
+});
+
+describe('conditions gate options', () => {
+  const door = (need: number) => ({ name: 'door', location: 'indoor', choice: [
+    { label: 'use the code', if: { counter: 'contact', at_least: need }, effects: [{ magazines: 3 }] },
+    { label: 'force it', effects: [{ scrip: 1 }] },
+  ] });
+  it('an option whose condition fails is not offered', () => {
+    const s = (need: number) => spec({ counters: { contact: { start: 1, max: 3 } }, tiles: d33Traces({ 11: door(need) }) });
+    expect(playOp(s(1), codes(11, 12), { 'event-option': 0 }).policy.askedFor('event-option')[0].legal).toEqual([0, 1]);
+    const locked = playOp(s(2), codes(11, 12), {});
+    expect(locked.policy.askedFor('event-option')).toHaveLength(0); // one option left: taken without asking
+    expect(locked.value('magazines_left')).toBe(10);
+  });
+});
+
+describe('the scripted policy values a counter by its declared worth (UA-R95)', () => {
+  const deal = { name: 'deal', location: 'indoor', choice: [
+    { label: 'pay for intel', pay: { magazines: 2 }, effects: [{ counter: { name: 'contact', add: 1 } }] },
+    { label: 'walk on', effects: ['nothing'] },
+  ] };
+  const choose = (value: number): number => {
+    const s = spec({ counters: { contact: { start: 0, max: 3, value } }, tiles: d33Traces({ 11: deal }) });
+    const pol = defaultPolicy.create(Object.fromEntries(Object.entries(defaultPolicy.defaults).map(([k, d]) => [k, d.default])));
+    let pick = -1;
+    playOp(s, codes(11, 12), { 'event-option': (legal, o) => (pick = pol.decide(D.D_EVENT_OPTION, o, Int32Array.from(legal), legal.length, new ScriptedDice([], 'policy'))) });
+    return pick;
+  };
+  it('pays 2 magazines for a point worth 3, not for a point worth 1', () => {
+    expect(choose(3)).toBe(0);
+    expect(choose(1)).toBe(1);
+  });
+});
+
+describe('bad input names the line and what is allowed', () => {
+  const bad = (over: Record<string, unknown>) => () => compileOp(spec(over));
+  it.each([
+    ['an unknown counter', { tiles: d33Traces({ 11: bump(1, 'nope') }) }, /effects\[0\]\.counter\.name: unknown value "nope" \(allowed: info\)/],
+    ['add and set together', { counters: { c: {} }, tiles: d33Traces({ 11: { name: 'x', location: 'indoor', supply: { effects: [{ counter: { name: 'c', add: 1, set: 2 } }] } } }) }, /give exactly one of add or set/],
+    ['a bound never met', { counters: { c: {} }, tiles: d33Traces({ 11: { name: 'x', location: 'indoor', supply: { effects: [{ if: { counter: 'c', at_least: 3, at_most: 1 }, then: ['nothing'] }] } } }) }, /never true/],
+    ['a start outside the range', { counters: { c: { min: 0, max: 2, start: 5 } } }, /counters\.c\.start/],
+    ['a bad name', { counters: { 'Bad-Name': {} } }, /not a valid counter name/],
+  ] as const)('%s', (_what, over, msg) => {
+    expect(bad(over as Record<string, unknown>)).toThrow(msg);
+  });
+});
