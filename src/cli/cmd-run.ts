@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { loadExperiment, type Overrides } from '../sim/experiment.js';
 import { InputError } from '../sim/input-error.js';
 import { runExperiment } from '../sim/run.js';
+import { RunJournal, journalIdentity, journalPath } from '../sim/journal.js';
 import { writeResults } from '../report/write-results.js';
 import { formatTable } from '../report/format-table.js';
 import { createProgress } from './progress.js';
@@ -21,6 +22,7 @@ export interface RunOptions {
   out?: string;
   quiet?: boolean;
   bom?: boolean;
+  resume?: boolean;
 }
 
 /**
@@ -47,6 +49,20 @@ function checkOutDir(outDir: string): void {
   }
 }
 
+/** The same `run` command line with --resume (for the interrupt message). */
+function resumeCommand(file: string, opts: RunOptions): string {
+  const parts = ['run', JSON.stringify(file)];
+  if (opts.games !== undefined) parts.push('--games', String(opts.games));
+  if (opts.targetError !== undefined) parts.push('--target-error', String(opts.targetError));
+  if (opts.seed !== undefined) parts.push('--seed', String(opts.seed));
+  if (opts.workers !== undefined) parts.push('--workers', String(opts.workers));
+  if (opts.out !== undefined) parts.push('--out', JSON.stringify(opts.out));
+  if (opts.quiet) parts.push('--quiet');
+  if (opts.bom) parts.push('--bom');
+  parts.push('--resume');
+  return parts.join(' ');
+}
+
 export async function runCommand(file: string, opts: RunOptions): Promise<void> {
   if (opts.games !== undefined && opts.targetError !== undefined) {
     throw new InputError('command line', undefined, '--games/--target-error', 'give at most one of --games and --target-error');
@@ -66,11 +82,24 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     upperBound: exp.stop.kind === 'target_error',
     variants: exp.compiled.variants.length,
   });
+  // The resume journal (issue 17): chunks are recorded as they are merged; --resume merges those already played.
+  const journal = RunJournal.open(journalPath(outDir), journalIdentity(exp, packageVersion()), opts.resume ?? false);
+  if (journal.done.size > 0 && !opts.quiet) process.stderr.write(`resuming: ${journal.done.size} chunk(s) already played are merged from ${journal.file}\n`);
+  const onInterrupt = (): void => {
+    journal.close();
+    progress.done();
+    process.stderr.write(`\ninterrupted; the chunks played so far are kept. Resume with:\n  npx balance-lab ${resumeCommand(file, opts)}\n`);
+    process.exit(130);
+  };
+  process.once('SIGINT', onInterrupt);
+  process.once('SIGTERM', onInterrupt);
   let summary;
   try {
-    summary = await runExperiment(exp, { workers, onProgress: (p) => progress.update(p) });
+    summary = await runExperiment(exp, { workers, onProgress: (p) => progress.update(p), journal });
   } finally {
     progress.done();
+    process.removeListener('SIGINT', onInterrupt);
+    process.removeListener('SIGTERM', onInterrupt);
   }
 
   let files: string[];
@@ -89,6 +118,7 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     }
     throw err;
   }
+  journal.remove();
   if (!opts.quiet) {
     process.stderr.write(
       `${summary.gamesPerVariant.toLocaleString('en-US')} games per variant × ${summary.variants.length} variants in ` +

@@ -46,6 +46,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--out <dir>', 'results folder (default: results/<experiment name>/)')
     .option('--quiet', 'print only the final table')
     .option('--bom', 'write CSV files with a UTF-8 byte-order mark (for Excel)')
+    .option('--resume', 'continue an interrupted run (Ctrl-C, kill, power cut) from the chunks its journal recorded; same file and options')
     .action(async (file: string, opts) => {
       const { runCommand } = await import('./cmd-run.js');
       if (opts.out !== undefined && String(opts.out).trim() === '') {

@@ -40,6 +40,11 @@ export interface RunOptions {
   /** Worker threads; 0 runs every chunk in-process (identical results). */
   workers: number;
   onProgress?: (p: Progress) => void;
+  /**
+   * A resume journal (journal.ts): chunks it holds are merged without being played again, and every chunk played
+   * is recorded in it as soon as it is merged. Results are identical with or without it.
+   */
+  journal?: { readonly done: ReadonlyMap<number, ChunkResult>; append(m: number, r: ChunkResult): void };
 }
 
 /**
@@ -107,7 +112,13 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   const pool = workers > 0 ? new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: workers, maxThreads: workers }) : null;
   const inFlight = pool ? 2 * workers : 1;
   const pending = new Map<number, Promise<ChunkResult>>();
+  const journaled = opts.journal?.done;
   const submit = (i: number): void => {
+    const recorded = journaled?.get(i);
+    if (recorded) {
+      pending.set(i, Promise.resolve(recorded));
+      return;
+    }
     const start = i * size;
     const count = Math.min(size, cap - start);
     const p = pool ? pool.run({ exp, start, count }) : Promise.resolve().then(() => runChunk(exp, start, count));
@@ -125,6 +136,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       if (res.start !== m * size || res.data.length !== accs.length) throw new Error(`chunk ${m} came back malformed`);
       res.data.forEach((d, v) => accs[v].merge(new Accumulator(layout, d)));
       games += res.count;
+      if (opts.journal && !journaled?.has(m)) opts.journal.append(m, res);
       const hw = worstHalfWidth(accs, baseline);
       if (opts.onProgress) {
         const s = elapsed();

@@ -1,0 +1,148 @@
+/**
+ * The resume journal of a local run (issue 17): every chunk merged is appended, as one line of JSON, to
+ * `<parent>/.<results folder>.staging/journal.ndjson` and flushed to disk (fsync), so after Ctrl-C, `kill -9` or a
+ * power cut `balance-lab run … --resume` merges the chunks already played instead of playing them again. Chunks are
+ * keyed by their index, their accumulators stored byte-exact (base64 of the Float64Array), so a resumed run merges
+ * exactly the same numbers in the same order and writes byte-identical results.
+ *
+ * The first line is the run's identity: experiment file hash, a hash of the compiled experiment (rulings, scenario,
+ * catalogue), seed, stopping rule, chunk size, variants and package version. A journal whose identity differs is
+ * refused (an InputError, exit code 2) rather than merged into wrong numbers.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { ChunkResult } from './chunk.js';
+import type { Experiment } from './experiment.js';
+import { InputError } from './input-error.js';
+
+/** What a journal belongs to; two runs with equal identities produce identical chunks. */
+export interface JournalIdentity {
+  readonly format: 'balance-lab-journal';
+  readonly formatVersion: 1;
+  readonly experimentHash: string;
+  readonly compiledHash: string;
+  readonly packageVersion: string;
+  readonly seed: number;
+  readonly stop: Experiment['stop'];
+  readonly chunk: number;
+  readonly variants: readonly string[];
+}
+
+/** The identity of a run of `exp` with this package version. */
+export function journalIdentity(exp: Experiment, packageVersion: string): JournalIdentity {
+  return {
+    format: 'balance-lab-journal',
+    formatVersion: 1,
+    experimentHash: exp.hash,
+    compiledHash: createHash('sha256').update(JSON.stringify(exp.compiled)).digest('hex'),
+    packageVersion,
+    seed: exp.seed,
+    stop: exp.stop,
+    chunk: exp.chunk,
+    variants: exp.compiled.variants.map((v) => v.name),
+  };
+}
+
+/** The journal file of the results folder `outDir` (in its staging area, a hidden sibling folder). */
+export function journalPath(outDir: string): string {
+  return join(dirname(outDir), `.${basename(outDir)}.staging`, 'journal.ndjson');
+}
+
+function encode(a: Float64Array): string {
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+}
+
+function decode(s: string): Float64Array {
+  const b = Buffer.from(s, 'base64');
+  const out = new Float64Array(b.byteLength / 8);
+  new Uint8Array(out.buffer).set(b);
+  return out;
+}
+
+/** Which fields of two identities differ (for the refusal message). */
+function differences(a: JournalIdentity, b: JournalIdentity): string[] {
+  const names: Record<string, string> = {
+    experimentHash: 'experiment file', compiledHash: 'compiled experiment (rulings, scenario or catalogue)', packageVersion: 'package version',
+    seed: 'seed', stop: 'stopping rule (--games / --target-error)', chunk: 'chunk size', variants: 'variants',
+  };
+  return Object.keys(names).filter((k) => JSON.stringify(a[k as keyof JournalIdentity]) !== JSON.stringify(b[k as keyof JournalIdentity])).map((k) => names[k]);
+}
+
+/** An open journal: the chunks already recorded, and appending new ones. */
+export class RunJournal {
+  private fd: number;
+
+  private constructor(readonly file: string, readonly done: Map<number, ChunkResult>, fd: number) {
+    this.fd = fd;
+  }
+
+  /**
+   * Open the journal for a run. `resume`: read the chunks recorded by an interrupted run with the same identity
+   * (an InputError naming the journal and what differs if it belongs to another run; a journal that does not exist
+   * resumes nothing). Without `resume` any old journal is discarded and a new one started.
+   */
+  static open(file: string, id: JournalIdentity, resume: boolean): RunJournal {
+    const done = new Map<number, ChunkResult>();
+    if (resume && existsSync(file)) {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      let head: JournalIdentity;
+      try {
+        head = JSON.parse(lines[0]) as JournalIdentity;
+      } catch {
+        throw new InputError(file, 1, '', 'not a balance-lab journal', 'a journal written by balance-lab run; delete it to start afresh');
+      }
+      if (head.format !== 'balance-lab-journal') throw new InputError(file, 1, '', 'not a balance-lab journal', 'a journal written by balance-lab run; delete it to start afresh');
+      const diff = differences(head, id);
+      if (diff.length > 0) {
+        throw new InputError(file, 1, '', `the journal belongs to another run (different ${diff.join(', ')}); refusing to resume`, 'the same experiment file, seed, options and balance-lab version — or run without --resume to start afresh');
+      }
+      // Every complete line after the identity is a chunk; a last line cut short by a crash is ignored (replayed).
+      for (let i = 1; i < lines.length; i++) {
+        if (lines[i] === '') continue;
+        let c: { m: number; start: number; count: number; data: string[]; draws: number; policyDraws: number };
+        try {
+          c = JSON.parse(lines[i]);
+        } catch {
+          break;
+        }
+        done.set(c.m, { start: c.start, count: c.count, data: c.data.map(decode), draws: c.draws, policyDraws: c.policyDraws });
+      }
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    let fd: number;
+    if (done.size > 0) {
+      // Rewrite the kept lines (dropping a torn tail), then append.
+      const keep = [JSON.stringify(id), ...[...done.entries()].map(([m, r]) => line(m, r))].join('\n') + '\n';
+      fd = openSync(file, 'w');
+      writeSync(fd, keep);
+    } else {
+      fd = openSync(file, 'w');
+      writeSync(fd, JSON.stringify(id) + '\n');
+    }
+    fsyncSync(fd);
+    return new RunJournal(file, done, fd);
+  }
+
+  /** Record chunk `m` durably. */
+  append(m: number, r: ChunkResult): void {
+    writeSync(this.fd, line(m, r) + '\n');
+    fsyncSync(this.fd);
+  }
+
+  /** Close the file (the journal stays for a later --resume). */
+  close(): void {
+    if (this.fd >= 0) closeSync(this.fd);
+    this.fd = -1;
+  }
+
+  /** The run finished and its results are written: delete the journal and its staging folder. */
+  remove(): void {
+    this.close();
+    rmSync(dirname(this.file), { recursive: true, force: true });
+  }
+}
+
+function line(m: number, r: ChunkResult): string {
+  return JSON.stringify({ m, start: r.start, count: r.count, data: r.data.map(encode), draws: r.draws, policyDraws: r.policyDraws });
+}
