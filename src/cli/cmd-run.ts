@@ -1,6 +1,6 @@
 /** `balance-lab run <experiment.yaml>`: load, simulate, write the results folder, print the table. */
 import { availableParallelism } from 'node:os';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { loadExperiment, type Overrides } from '../sim/experiment.js';
 import { InputError } from '../sim/input-error.js';
@@ -23,6 +23,16 @@ export interface RunOptions {
   quiet?: boolean;
   bom?: boolean;
   resume?: boolean;
+  shard?: string;
+  partial?: string;
+}
+
+/** `--shard K/N`: 1 ≤ K ≤ N ≤ 10000. */
+function parseShard(v: string): { k: number; n: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(v.trim());
+  const k = m ? Number(m[1]) : NaN, n = m ? Number(m[2]) : NaN;
+  if (!m || k < 1 || n < 1 || k > n || n > 10_000) throw new InputError('command line', undefined, '--shard', `"${v}" is not a shard`, 'K/N with 1 ≤ K ≤ N, e.g. 2/8');
+  return { k, n };
 }
 
 /**
@@ -71,6 +81,21 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   if (opts.games !== undefined) overrides.games = opts.games;
   if (opts.targetError !== undefined) overrides.targetError = opts.targetError;
   if (opts.seed !== undefined) overrides.seed = opts.seed;
+  if ((opts.shard === undefined) !== (opts.partial === undefined)) {
+    throw new InputError('command line', undefined, opts.shard === undefined ? '--partial' : '--shard', '--shard K/N and --partial FILE go together', '--shard 1/4 --partial shard-1.json');
+  }
+  if (opts.shard !== undefined) {
+    // A static shard: play this shard's chunks and write them to the partial file (merge writes the results).
+    const { k, n } = parseShard(opts.shard);
+    if (opts.resume) throw new InputError('command line', undefined, '--resume', 'a shard is re-run whole, not resumed', 'omit --resume with --shard');
+    const abs = resolve(process.cwd(), file);
+    const shardExp = loadExperiment(abs, overrides);
+    const { runShard } = await import('../sim/shard.js');
+    const text = readFileSync(abs, 'utf8');
+    const written = await runShard(shardExp, text, overrides, k, n, opts.workers ?? availableParallelism(), resolve(process.cwd(), opts.partial!), packageVersion());
+    if (!opts.quiet) process.stderr.write(`shard ${k}/${n}: ${written} chunk(s) written to ${opts.partial}; merge every shard with: npx balance-lab merge <partial files> --out DIR\n`);
+    return;
+  }
   // Everything that can be wrong with the input is found here, before any file is written.
   const exp = loadExperiment(file, overrides);
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}`);

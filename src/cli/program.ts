@@ -47,6 +47,8 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--quiet', 'print only the final table')
     .option('--bom', 'write CSV files with a UTF-8 byte-order mark (for Excel)')
     .option('--resume', 'continue an interrupted run (Ctrl-C, kill, power cut) from the chunks its journal recorded; same file and options')
+    .option('--shard <k/n>', 'play only shard K of N of a fixed-count run (chunks m with m mod N = K-1); needs --partial')
+    .option('--partial <file>', 'with --shard: write the shard\'s chunk results to this file (then: balance-lab merge)')
     .action(async (file: string, opts) => {
       const { runCommand } = await import('./cmd-run.js');
       if (opts.out !== undefined && String(opts.out).trim() === '') {
@@ -93,6 +95,18 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .action(async (file: string) => {
       const { validateCommand } = await import('./cmd-validate.js');
       validateCommand(file);
+    });
+
+  program
+    .command('merge')
+    .description('merge the partial files of every shard of a run (run --shard K/N --partial FILE) into its results folder, byte-identical to a local run')
+    .argument('<partial...>', 'partial files, one per shard')
+    .requiredOption('--out <dir>', 'results folder to write')
+    .option('--quiet', 'print only the final table')
+    .option('--bom', 'write CSV files with a UTF-8 byte-order mark (for Excel)')
+    .action(async (files: string[], opts) => {
+      const { mergeCommand } = await import('./cmd-merge.js');
+      await mergeCommand(files, opts);
     });
 
   program

@@ -61,7 +61,7 @@ function decode(s: string): Float64Array {
 }
 
 /** Which fields of two identities differ (for the refusal message). */
-function differences(a: JournalIdentity, b: JournalIdentity): string[] {
+export function differences(a: JournalIdentity, b: JournalIdentity): string[] {
   const names: Record<string, string> = {
     experimentHash: 'experiment file', compiledHash: 'compiled experiment (rulings, scenario or catalogue)', packageVersion: 'package version',
     seed: 'seed', stop: 'stopping rule (--games / --target-error)', chunk: 'chunk size', variants: 'variants',
@@ -100,13 +100,9 @@ export class RunJournal {
       // Every complete line after the identity is a chunk; a last line cut short by a crash is ignored (replayed).
       for (let i = 1; i < lines.length; i++) {
         if (lines[i] === '') continue;
-        let c: { m: number; start: number; count: number; data: string[]; draws: number; policyDraws: number };
-        try {
-          c = JSON.parse(lines[i]);
-        } catch {
-          break;
-        }
-        done.set(c.m, { start: c.start, count: c.count, data: c.data.map(decode), draws: c.draws, policyDraws: c.policyDraws });
+        const c = readChunkLine(lines[i]);
+        if (c === null) break;
+        done.set(c.m, c.result);
       }
     }
     mkdirSync(dirname(file), { recursive: true });
@@ -143,6 +139,21 @@ export class RunJournal {
   }
 }
 
-function line(m: number, r: ChunkResult): string {
+/** One chunk as a line of JSON (byte-exact accumulators). */
+export function chunkLine(m: number, r: ChunkResult): string {
   return JSON.stringify({ m, start: r.start, count: r.count, data: r.data.map(encode), draws: r.draws, policyDraws: r.policyDraws });
 }
+
+/** Read a line written by {@link chunkLine}; null when it is not one (a torn line). */
+export function readChunkLine(text: string): { m: number; result: ChunkResult } | null {
+  let c: { m: number; start: number; count: number; data: string[]; draws: number; policyDraws: number };
+  try {
+    c = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof c !== 'object' || c === null || !Number.isInteger(c.m) || !Array.isArray(c.data)) return null;
+  return { m: c.m, result: { start: c.start, count: c.count, data: c.data.map(decode), draws: c.draws, policyDraws: c.policyDraws } };
+}
+
+const line = chunkLine;

@@ -52,7 +52,7 @@ export interface RunOptions {
  * worker sits next to it; when this module is loaded from source (vitest) the
  * threads still run the compiled dist/sim/worker.js, never a TS loader.
  */
-function workerFile(): string {
+export function workerFile(): string {
   const here = fileURLToPath(import.meta.url);
   const file = here.endsWith('.ts')
     ? resolve(dirname(here), '../../dist/sim/worker.js')

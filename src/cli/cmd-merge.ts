@@ -1,0 +1,23 @@
+/** `balance-lab merge <partial...> --out DIR`: the results of a sharded run (shard.ts). */
+import { resolve } from 'node:path';
+import { readPartials } from '../sim/shard.js';
+import { runExperiment } from '../sim/run.js';
+import { writeResults } from '../report/write-results.js';
+import { formatTable } from '../report/format-table.js';
+import { gitCommit, packageVersion } from './meta.js';
+
+export interface MergeOptions {
+  out: string;
+  quiet?: boolean;
+  bom?: boolean;
+}
+
+export async function mergeCommand(files: string[], opts: MergeOptions): Promise<void> {
+  const { exp, chunks } = readPartials(files, packageVersion());
+  // Every chunk is already played: the driver merges them in chunk order, exactly as a local run does.
+  const summary = await runExperiment(exp, { workers: 0, journal: { done: chunks, append: () => undefined } });
+  const outDir = resolve(process.cwd(), opts.out);
+  const written = await writeResults(summary, outDir, { bom: opts.bom ?? false, gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version });
+  if (!opts.quiet) process.stderr.write(`merged ${chunks.size} chunk(s) from ${files.length} partial file(s); wrote ${written.length} files to ${outDir}\n`);
+  process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
+}

@@ -1,0 +1,104 @@
+/**
+ * Static shards for batch schedulers without a queue (issue 17 item 4): `run --shard K/N --partial FILE` plays
+ * the chunks m with m mod N = K − 1 of a fixed-count run and writes them, byte-exact, to a partial file;
+ * `merge FILE… --out DIR` checks that the partial files belong to one run and cover every chunk, and merges them in
+ * chunk order through the ordinary run driver, so the results are byte-identical to a local run. A target-error run
+ * cannot be sharded statically (its stop depends on the merged prefix): it needs the queue.
+ */
+import { readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { Piscina } from 'piscina';
+import { runChunk, type ChunkResult } from './chunk.js';
+import { compileExperiment, type Experiment, type Overrides } from './experiment.js';
+import { InputError } from './input-error.js';
+import { chunkLine, differences, journalIdentity, readChunkLine, type JournalIdentity } from './journal.js';
+import { workerFile } from './run.js';
+import { Source } from './schema.js';
+import type { ChunkTask } from './worker.js';
+
+/** The header of a partial file: the run's identity, the experiment itself (as data) and the shard. */
+export interface PartialHeader extends JournalIdentity {
+  readonly shard: { readonly k: number; readonly n: number };
+  readonly source: { readonly file: string; readonly text: string; readonly overrides: Overrides };
+}
+
+/** Chunk indices of a run of `exp` (fixed game count). */
+export function chunkCount(exp: Experiment): number {
+  if (exp.stop.kind !== 'games') throw new InputError(exp.file, undefined, 'stop', 'a target_error run cannot be split into static shards (its stop depends on the merged prefix)', 'a fixed game count (stop.games or --games N), or a queue run');
+  return Math.ceil(exp.stop.games / exp.chunk);
+}
+
+/**
+ * Play shard k of n (1-based) of `exp` on `workers` threads (0: in-process) and write the partial file (atomically,
+ * through a temporary file). Returns the number of chunks written.
+ */
+export async function runShard(exp: Experiment, text: string, overrides: Overrides, k: number, n: number, workers: number, partial: string, packageVersion: string): Promise<number> {
+  const total = chunkCount(exp);
+  const mine: number[] = [];
+  for (let m = k - 1; m < total; m += n) mine.push(m);
+  const size = exp.chunk, cap = (exp.stop as { games: number }).games;
+  const task = (m: number): ChunkTask => ({ exp, start: m * size, count: Math.min(size, cap - m * size) });
+  const pool = workers > 0 ? new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: workers, maxThreads: workers }) : null;
+  let results: ChunkResult[];
+  try {
+    results = await Promise.all(mine.map((m) => (pool ? pool.run(task(m)) : Promise.resolve().then(() => { const t = task(m); return runChunk(t.exp, t.start, t.count); }))));
+  } finally {
+    if (pool) await pool.destroy();
+  }
+  const header: PartialHeader = { ...journalIdentity(exp, packageVersion), shard: { k, n }, source: { file: exp.file, text, overrides } };
+  const body = [JSON.stringify(header), ...mine.map((m, i) => chunkLine(m, results[i]))].join('\n') + '\n';
+  const tmp = `${partial}.tmp-${process.pid}`;
+  writeFileSync(tmp, body);
+  renameSync(tmp, partial);
+  return mine.length;
+}
+
+/**
+ * Read partial files, check they are shards of one run and together hold every chunk; returns the experiment
+ * (recompiled from the data the partial files carry, checked against their hash) and the chunks by index.
+ */
+export function readPartials(files: readonly string[], packageVersion: string): { exp: Experiment; chunks: Map<number, ChunkResult> } {
+  if (files.length === 0) throw new InputError('command line', undefined, 'FILE', 'no partial file given', 'one or more files written by run --shard K/N --partial FILE');
+  let first: PartialHeader | null = null;
+  let exp: Experiment | null = null;
+  const chunks = new Map<number, ChunkResult>();
+  for (const f of files) {
+    let text: string;
+    try {
+      text = readFileSync(f, 'utf8');
+    } catch {
+      throw new InputError(f, undefined, '', 'cannot read the partial file', 'a file written by run --shard K/N --partial FILE');
+    }
+    const lines = text.split('\n');
+    let head: PartialHeader;
+    try {
+      head = JSON.parse(lines[0]) as PartialHeader;
+    } catch {
+      throw new InputError(f, 1, '', 'not a balance-lab partial file', 'a file written by run --shard K/N --partial FILE');
+    }
+    if (head.format !== 'balance-lab-journal' || !head.shard || !head.source) throw new InputError(f, 1, '', 'not a balance-lab partial file', 'a file written by run --shard K/N --partial FILE');
+    if (first === null) {
+      first = head;
+      exp = compileExperiment(Source.parse(head.source.file, head.source.text), head.source.overrides);
+      const now = journalIdentity(exp, packageVersion);
+      const diff = differences(head, now);
+      if (diff.length > 0) throw new InputError(f, 1, '', `the shard was played with a different ${diff.join(', ')} than this balance-lab merges`, 'partial files written by this version, with the scenario files unchanged');
+    } else {
+      const diff = differences(first, head);
+      if (diff.length > 0 || head.shard.n !== first.shard.n) throw new InputError(f, 1, '', `not a shard of the same run as ${files[0]} (different ${[...diff, ...(head.shard.n !== first.shard.n ? ['shard count'] : [])].join(', ')})`, 'shards 1…N of one run');
+    }
+    for (let i = 1; i < lines.length; i++) {
+      if (lines[i] === '') continue;
+      const c = readChunkLine(lines[i]);
+      if (c === null) throw new InputError(f, i + 1, '', 'a damaged chunk line', 'the file as run --shard wrote it');
+      chunks.set(c.m, c.result);
+    }
+  }
+  const total = chunkCount(exp!);
+  const missing: number[] = [];
+  for (let m = 0; m < total; m++) if (!chunks.has(m)) missing.push(m);
+  if (missing.length > 0) {
+    const shards = [...new Set(missing.map((m) => (m % first!.shard.n) + 1))];
+    throw new InputError(files[0], undefined, '', `${missing.length} of ${total} chunks are missing (shard${shards.length > 1 ? 's' : ''} ${shards.join(', ')} of ${first!.shard.n})`, 'every shard 1…N of the run');
+  }
+  return { exp: exp!, chunks };
+}
