@@ -71,6 +71,32 @@ describe('conditions gate options', () => {
   });
 });
 
+describe('conditions on the lap, the difficulty, items held, members and skills (UA-R95)', () => {
+  const gated = (cond: Record<string, unknown>) => ({ name: 'gated', location: 'indoor', supply: { effects: [{ if: cond, then: [{ scrip: 7 }], else: [{ scrip: 1 }] }] } });
+  const scrip = (cond: Record<string, unknown>, squad: Record<string, unknown> = { leader: { sub_ability: 'shooting' } }, operation: Record<string, unknown> = {}, laps?: unknown[]) => {
+    const s = spec({ tiles: d33Traces({ 11: gated(cond) }) }, laps);
+    return playOp({ ...s, squad, operation }, codes(11, 12), {}).value('scrip') - (laps ? 90 + 99 : 90 + 99) - 12;
+  };
+  it('lap: the then branch on lap 2 only', () => {
+    const lap = { mid: trace('mid', 90), final: trace('final', 99) };
+    expect(scrip({ lap: 2 }, undefined, { lap: 2 }, [lap, lap])).toBe(7);
+    expect(scrip({ lap: 2 }, undefined, { lap: 1 }, [lap, lap])).toBe(1);
+  });
+  it('difficulty, an expendable held, a member present, a skill known', () => {
+    expect(scrip({ difficulty: 'NORMAL' })).toBe(7);
+    expect(scrip({ difficulty: 'HARD' })).toBe(1);
+    expect(scrip({ holds: 'medkit' }, { leader: { sub_ability: 'command' } })).toBe(7); // the 指揮 kit has a medkit
+    expect(scrip({ holds: 'medkit' })).toBe(1);
+    expect(scrip({ member: 'engineer' }, { leader: { sub_ability: 'shooting' }, members: { engineer: 1 } })).toBe(7);
+    expect(scrip({ member: 'engineer' })).toBe(1);
+    expect(scrip({ skill: 'rapid_fire' }, { leader: { sub_ability: 'shooting', skills: ['rapid_fire'] } })).toBe(7);
+    expect(scrip({ skill: 'negotiation' }, { leader: { sub_ability: 'shooting', skills: ['rapid_fire'] } })).toBe(1);
+  });
+  it('one test per condition', () => {
+    expect(() => compileOp(spec({ tiles: d33Traces({ 11: gated({ lap: 1, difficulty: 'EASY' }) }) }))).toThrow(/one test per condition \(got lap, difficulty\)/);
+  });
+});
+
 describe('the scripted policy values a counter by its declared worth (UA-R95)', () => {
   const deal = { name: 'deal', location: 'indoor', choice: [
     { label: 'pay for intel', pay: { magazines: 2 }, effects: [{ counter: { name: 'contact', add: 1 } }] },

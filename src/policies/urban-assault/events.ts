@@ -10,6 +10,7 @@ import {
   E_COUNTER, E_IF, E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef,
 } from '../../rules/urban-assault/scenario.js';
 import type { Params } from './params.js';
+import { conditionHolds } from '../../rules/urban-assault/condition.js';
 
 /** Value of one effect in magazine equivalents (the weights are the policy's judgement, not rules). */
 export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {
@@ -22,10 +23,7 @@ export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {
     case E_INFO: return o.counterWorth[o.infoIndex] * n;
     // Scenario counters (UA-R95): the scenario's worth per point × the change (after clamping is ignored: a judgement).
     case E_COUNTER: return o.counterWorth[e.item] * (e.mod === 1 ? n - o.counters[e.item] : e.mod === -1 ? -n : n);
-    case E_IF: {
-      const c = e.cond!, v = o.counters[c.counter];
-      return effectsValue(v >= c.lo && v <= c.hi ? e.ifHeld! : e.elseEffects!, o, p);
-    }
+    case E_IF: return effectsValue(conditionHolds(e.cond!, o) ? e.ifHeld! : e.elseEffects!, o, p);
     // A point of leader life is worth `life_value` magazines, more when it could be the last.
     case E_LEADER_DAMAGE: return -n * (o.life <= n ? 100 : p.life_value);
     case E_HEAL: return Math.min(n, o.lifeMax - o.life) * p.life_value;

@@ -14,6 +14,7 @@ import { EXPENDABLE_DEFS, EXPENDABLES, HIT_TABLE_ROLES, N_ROLES, ROLES, R_K9, R_
 import type { EngagementDef, GauntletDef, OperationDef, SquadDef } from './config.js';
 import * as D from './decisions.js';
 import { UaGame } from './game.js';
+import { conditionHolds } from './condition.js';
 import type { RulingSettings } from './rulings.js';
 import {
   CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
@@ -152,10 +153,9 @@ export class UaOperation extends UaGame {
     this.apply(effects);
   }
 
-  /** A condition on a counter (`if:`, UA-R95). */
+  /** A scenario condition (`if:`, UA-R95). */
   private holds(c: ConditionDef): boolean {
-    const v = this.s.counters[c.counter];
-    return v >= c.lo && v <= c.hi;
+    return conditionHolds(c, this.s);
   }
 
   /** Add `n` to counter `i` (or set it to `n`), clamped to its range; narrated; `info` mirrors into the state (§43). */
@@ -647,6 +647,8 @@ export class UaOperation extends UaGame {
     this.fellAt = -1;
     s.tilesDone = 0;
     s.info = s.scripAtEnd = 0;
+    s.lap = this.lap;
+    s.difficulty = this.op.difficulty;
     // Counters start each operation at their start value (by lap when given).
     for (let i = 0; i < this.sc.counters.length; i++) {
       const c = this.sc.counters[i];

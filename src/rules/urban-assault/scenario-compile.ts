@@ -5,13 +5,13 @@
  * docs/scenarios/urban-assault.md.
  */
 import { Cursor, Source } from '../../sim/schema.js';
-import { EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES } from './catalogue.js';
+import { COMMAND_SKILLS, EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES, SHOOTING_SKILLS, skillFlag } from './catalogue.js';
 import { readCount, readEngagement, readFaceTable } from './engagement-compile.js';
 import { REACTIONS, RX_FRIENDLY, RX_NEUTRAL, RX_SUPPORTIVE, type CountExpr, type EngagementDef } from './config.js';
 import {
   CHECK_ABILITIES, EFFECTS, EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_ITEM, E_KILL_ENEMIES,
   E_COUNTER, E_IF, E_INFO, E_LOOT_TABLE, E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT, E_NOTHING, E_SCENARIO_ITEM, E_SPECIAL, ITEM_USES, MAX_COUNTERS,
-  type CheckDef, type CombatModifiers, type ConditionDef, type CounterDef,
+  C_COUNTER, C_DIFFICULTY, C_ITEM, C_LAP, C_MEMBER, C_SKILL, type CheckDef, type CombatModifiers, type ConditionDef, type CounterDef,
   type EffectDef, type EncounterExtra, type LapDef, type MapRollMod, type MarketOffer, type OptionDef, type ReactionExtra,
   type ReinforcementDef, type RoundMods, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
   type UnitExtra, type WhileAliveDef,
@@ -135,21 +135,51 @@ function readCounters(c: Cursor, _laps: number): CounterDef[] {
   return out;
 }
 
-/** A condition: `{ counter: name, at_least: n }` (or `at_most`, `equals`; several bounds all hold). */
+/**
+ * A condition: `{ counter: name, at_least | at_most | equals }`, `{ lap: n }` (or `{ lap: { at_least, at_most } }`),
+ * `{ difficulty: NORMAL }`, `{ holds: frag_grenade }`, `{ member: engineer }`, `{ skill: negotiation }` (UA-R95).
+ */
 function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
-  c.object(['counter', 'at_least', 'at_most', 'equals'], ['counter']);
-  const counter = ctx.counters.indexOf(c.key('counter').str({ oneOf: ctx.counters }));
-  ctx.used[counter] = true;
-  const bounds = ['at_least', 'at_most', 'equals'].filter((k) => !c.key(k).missing);
-  if (bounds.length === 0) c.fail('a condition needs a bound', 'at_least, at_most or equals');
+  const kinds = ['counter', 'lap', 'difficulty', 'holds', 'member', 'skill'];
+  const given = kinds.filter((k) => !c.key(k).missing);
+  if (given.length !== 1) c.fail(given.length === 0 ? 'a condition names what it tests' : `one test per condition (got ${given.join(', ')})`, kinds.join(', '));
+  const none = { counter: -1, lo: 0, hi: 0, name: '' };
+  switch (given[0]) {
+    case 'counter': {
+      c.object(['counter', 'at_least', 'at_most', 'equals'], ['counter']);
+      const counter = ctx.counters.indexOf(c.key('counter').str({ oneOf: ctx.counters }));
+      ctx.used[counter] = true;
+      const { lo, hi } = readBounds(c);
+      return { kind: C_COUNTER, counter, lo, hi, name: '' };
+    }
+    case 'lap': {
+      c.object(['lap']);
+      const l = c.key('lap');
+      if (typeof l.value === 'number') { const n = l.num({ min: 1, max: 9, int: true }); return { ...none, kind: C_LAP, lo: n, hi: n }; }
+      l.object(['at_least', 'at_most', 'equals']);
+      return { ...none, kind: C_LAP, ...readBounds(l) };
+    }
+    case 'difficulty': c.object(['difficulty']); return { ...none, kind: C_DIFFICULTY, name: c.key('difficulty').str() };
+    case 'holds': c.object(['holds']); return { ...none, kind: C_ITEM, counter: itemIndex(c.key('holds')) };
+    case 'member': c.object(['member']); return { ...none, kind: C_MEMBER, counter: roleIndex(c.key('member')) };
+    default: {
+      c.object(['skill']);
+      const id = c.key('skill').str({ oneOf: [...SHOOTING_SKILLS, ...COMMAND_SKILLS] });
+      return { ...none, kind: C_SKILL, counter: Math.log2(skillFlag(id as (typeof SHOOTING_SKILLS)[number])) };
+    }
+  }
+}
+
+/** `at_least` / `at_most` / `equals` bounds (at least one; a range some value meets). */
+function readBounds(c: Cursor): { lo: number; hi: number } {
+  if (['at_least', 'at_most', 'equals'].every((k) => c.key(k).missing)) c.fail('a condition needs a bound', 'at_least, at_most or equals');
   const eq = c.key('equals');
   const lo = eq.missing ? c.key('at_least').num({ default: -999, min: -999, max: 999, int: true }) : eq.num({ min: -999, max: 999, int: true });
   const hi = eq.missing ? c.key('at_most').num({ default: 999, min: -999, max: 999, int: true }) : lo;
   if (lo > hi) c.fail(`at_least ${lo} is above at_most ${hi}: never true`, 'bounds that some value meets');
-  return { counter, lo, hi };
+  return { lo, hi };
 }
 
-/** One effect: `{ magazines: 1 }`, `{ item: at4 }`, `{ next_combat: {...} }`, or `nothing`. */
 function readEffect(c: Cursor, ctx: Ctx): EffectDef {
   if (c.value === 'nothing') return { kind: E_NOTHING, ...NO_EFFECT };
   if (c.value !== null && typeof c.value === 'object' && !Array.isArray(c.value) && 'if' in c.value) {

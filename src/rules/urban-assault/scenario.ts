@@ -55,11 +55,20 @@ export interface CounterDef {
   readonly reported: boolean;
 }
 
-/** A condition on a counter: lo ≤ value ≤ hi. */
+/** Condition kinds (UA-R95): a counter's value, the lap, the difficulty, an expendable held, a member role present, a skill known. */
+export const C_COUNTER = 0, C_LAP = 1, C_DIFFICULTY = 2, C_ITEM = 3, C_MEMBER = 4, C_SKILL = 5;
+
+/**
+ * A condition: for C_COUNTER, lo ≤ counter `counter` ≤ hi; C_LAP, lo ≤ lap (1-based) ≤ hi; C_DIFFICULTY, the
+ * operation's difficulty is `name`; C_ITEM, the squad holds expendable `counter` (index); C_MEMBER, a member of role
+ * `counter` is with the squad; C_SKILL, the leader knows skill bit `counter`.
+ */
 export interface ConditionDef {
+  readonly kind: number;
   readonly counter: number;
   readonly lo: number;
   readonly hi: number;
+  readonly name: string;
 }
 
 /** Modifiers on the next combat beyond the reaction-table ones (§35 entries use {@link NextCombatEffects}). */

@@ -36,6 +36,9 @@ export class UaState {
   readonly counterWorth = new Float64Array(8);
   /** Index of the `info` counter in `counters`. */
   infoIndex = 0;
+  /** The lap being played (0-based) and the operation's difficulty, for scenario conditions (UA-R95). */
+  lap = 0;
+  difficulty = '';
   /** 現地調達 (§23) being offered: the roll so far, and whether it is the loot table (else a supply table). */
   localSupplyRoll = 0;
   localSupplyLoot = false;
