@@ -97,6 +97,38 @@ describe('conditions on the lap, the difficulty, items held, members and skills 
   });
 });
 
+describe('triggers (UA-R96): combat start, combat end, tile entry', () => {
+  const fight = (name: string, enemies: unknown[]) => ({ name, location: 'indoor', encounter: { enemies, reaction: 'fight_to_the_end' } });
+  const mortarTile = fight('mortar pit', [{ name: 'mortar team', kind: 'high_threat', level: 4, life: 3, attacks: 0 }]);
+  const riflemen = fight('riflemen', [{ name: 'rifles', count: 1, level: 4, attacks: 0 }]);
+  const base = (triggers: unknown[], tiles: Record<number, Record<string, unknown>>) => ({
+    ...spec({ counters: { collapse: { max: 4 } }, triggers, tiles: d33Traces(tiles) }), squad: { leader: { sub_ability: 'shooting' }, members: { assault: 2 } }, operation: { max_rounds: 1, max_flees: 0 },
+  });
+  it('combat start: while the mortar team stands, a hit-table roll (mortar pressure); not in a fight without it', () => {
+    const triggers = [{ at: 'combat_start', if: { enemy_standing: 'mortar team' }, effects: [{ hit_table: 1 }] }];
+    const ans = { opening: D.A_PREEMPT, round0: D.act(D.K_PASS), leader: D.act(D.K_PASS), 'member-fire': (l: readonly number[]) => l[0] };
+    const pad = Array(30).fill(3);
+    const withMortar = playOp(base(triggers, { 11: mortarTile }), [...code(11), 6, ...pad], ans);
+    expect(withMortar.lines).toContain('  trigger (combat_start)');
+    expect(withMortar.lines.some((l) => /hit table d6=6/.test(l))).toBe(true);
+    const without = playOp(base(triggers, { 11: riflemen }), [...code(11), ...pad], ans);
+    expect(without.lines).not.toContain('  trigger (combat_start)');
+  });
+  it('combat end: +1 collapse when a high-threat target still stands; tile entry fires on every tile', () => {
+    const triggers = [
+      { at: 'combat_end', if: { enemy_standing: 'high_threat' }, effects: [{ counter: { name: 'collapse', add: 1 } }] },
+      { at: 'tile_enter', effects: [{ scrip: 1 }] },
+    ];
+    const ans = { opening: D.A_PREEMPT, round0: D.act(D.K_PASS), leader: D.act(D.K_PASS), 'member-fire': (l: readonly number[]) => l[0] };
+    const r = playOp(base(triggers, { 11: mortarTile }), [...code(11), ...Array(30).fill(3)], ans);
+    expect(r.value('counter_collapse')).toBe(1);
+    expect(r.lines.filter((l) => l === '  trigger (tile_enter)').length).toBe(1);
+  });
+  it('a trigger with an unknown moment is bad input', () => {
+    expect(() => compileOp(base([{ at: 'dawn', effects: ['nothing'] }], {}))).toThrow(/triggers\[0\]\.at: unknown value "dawn"/);
+  });
+});
+
 describe('the scripted policy values a counter by its declared worth (UA-R95)', () => {
   const deal = { name: 'deal', location: 'indoor', choice: [
     { label: 'pay for intel', pay: { magazines: 2 }, effects: [{ counter: { name: 'contact', add: 1 } }] },

@@ -2,7 +2,7 @@
  * Scenario conditions (UA-R95), one evaluator shared by the operation engine and the scripted policies' option
  * values: a counter's value, the lap, the difficulty, an expendable held, a member role with the squad, a skill known.
  */
-import { C_COUNTER, C_DIFFICULTY, C_ITEM, C_LAP, C_MEMBER, type ConditionDef } from './scenario.js';
+import { C_COUNTER, C_DIFFICULTY, C_ENEMY, C_ITEM, C_LAP, C_MEMBER, type ConditionDef } from './scenario.js';
 import type { UaObservation } from './state.js';
 
 /** Whether `c` holds in the state `o`. */
@@ -16,6 +16,15 @@ export function conditionHolds(c: ConditionDef, o: UaObservation): boolean {
     case C_DIFFICULTY: return o.difficulty === c.name;
     case C_ITEM: return o.expendables[c.counter] > 0;
     case C_MEMBER: return o.members[c.counter] > 0;
+    case C_ENEMY: {
+      // An enemy of the current (or just ended) combat still stands.
+      for (let u = 0; u < o.nUnits; u++) {
+        if (o.unitLeft[u] <= 0) continue;
+        const unit = o.eng.units[u];
+        if (c.name === 'high_threat' ? unit.htt : c.name === 'group' ? !unit.htt : unit.name === c.name) return true;
+      }
+      return false;
+    }
     default: return (o.skills & (1 << c.counter)) !== 0;
   }
 }

@@ -31,6 +31,9 @@ export abstract class UaCombat extends UaDefence {
     }
   }
 
+  /** A scenario's combat-start triggers (operations, UA-R96); nothing in a gauntlet. */
+  protected onCombatStart(): void {}
+
   /** The rounds of one combat (§36). */
   protected combat(): void {
     const s = this.s;
@@ -46,6 +49,7 @@ export abstract class UaCombat extends UaDefence {
     s.roundAttackMod = 0;
     const x = s.ex;
     if (this.log) this.say(` round 0 (${s.squadFirst ? 'squad' : 'enemy'} acts first in each round)`);
+    this.onCombatStart();
     if (x !== null && x.roundZeroBlast !== null) this.roundZeroBlast(x.roundZeroBlast);
     if (s.members[R_SNIPER] > 0 && !s.indoorNow && !this.over()) {
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) this.memberAttack(R_SNIPER);

@@ -17,9 +17,9 @@ import { UaGame } from './game.js';
 import { conditionHolds } from './condition.js';
 import type { RulingSettings } from './rulings.js';
 import {
-  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
+  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, TRIGGER_AT, T_COMBAT_END, T_COMBAT_START, T_TILE_ENTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
   E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL, USE_ANY_TIME, USE_MAP_ROLL,
-  type ConditionDef, type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
+  type ConditionDef, type TriggerDef, type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
 } from './scenario.js';
 import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN } from './state.js';
 import { SP_SCANNER } from './special.js';
@@ -84,6 +84,7 @@ export class UaOperation extends UaGame {
     this.nightMod = this.sc.nightAttackMod;
     this.lootMod = this.op.lootMod;
     this.infoCounter = this.s.infoIndex = this.sc.counters.findIndex((c) => c.id === 'info');
+    this.triggersAt = [0, 1, 2].map((at) => this.sc.triggers.filter((t) => t.at === at));
     this.sc.counters.forEach((c, i) => { this.s.counterWorth[i] = c.id === 'info' && c.value === 0 && !c.reported ? 0.5 : c.value; });
     this.scItemDefs = this.sc.items;
     this.scMemberDefs = this.sc.members;
@@ -391,6 +392,10 @@ export class UaOperation extends UaGame {
     const combatsBefore = s.combats;
     this.encounter(e, x);
     s.inCombat = false;
+    if (s.combats > combatsBefore && this.triggersAt[T_COMBAT_END].length > 0 && s.endReason !== END_LEADER_DOWN) {
+      // Combat-end triggers see the enemies still standing (e.g. a high-threat target that withdrew).
+      if (this.fire(T_COMBAT_END) === TILE_DOWN) return TILE_DOWN;
+    }
     if (this.firstBattle) {
       // 「最初の戦闘」: only an encounter that came to combat uses it up — not one that ended without a fight
       // (a friendly or neutral reaction, a paid extortion, passing by; UA-R59).
@@ -437,6 +442,13 @@ export class UaOperation extends UaGame {
     s.tile = t;
     if (this.log) this.say(`tile ${s.tilesDone + 1}: ${t.code === 0 ? 'mid event' : t.code === 99 ? 'final event' : t.code} ${t.name} (${t.indoor ? 'indoor' : 'outdoor'}${t.dark ? ', dark' : ''})`);
     let r = TILE_DONE;
+    if (this.triggersAt[T_TILE_ENTER].length > 0) {
+      r = this.fire(T_TILE_ENTER);
+      if (r !== TILE_DONE) {
+        s.tile = null;
+        return r;
+      }
+    }
     this.inTrap = t.kind === EV_TRAP;
     this.tileKind = t.kind;
     if (t.kind === EV_ENCOUNTER) r = this.fight(t.engagement!, t.extra);
@@ -611,6 +623,26 @@ export class UaOperation extends UaGame {
   }
 
   protected fellAt = -1;
+  /** The scenario's triggers by moment (T_COMBAT_START, T_COMBAT_END, T_TILE_ENTER), UA-R96. */
+  private triggersAt: (readonly TriggerDef[])[] = [[], [], []];
+
+  /** Fire the triggers of moment `at` whose condition holds; returns TILE_DOWN if the leader fell. */
+  private fire(at: number): number {
+    const list = this.triggersAt[at];
+    for (let i = 0; i < list.length; i++) {
+      const t = list[i];
+      if (t.cond !== null && !this.holds(t.cond)) continue;
+      if (this.log) this.say(`  trigger (${TRIGGER_AT[at]})`);
+      const r = this.apply(t.effects);
+      if (r !== TILE_DONE) return r;
+    }
+    return TILE_DONE;
+  }
+
+  protected override onCombatStart(): void {
+    if (this.triggersAt[T_COMBAT_START].length > 0) this.fire(T_COMBAT_START);
+  }
+
   /** Index of the `info` counter (情報 §43) in the scenario's counters. */
   private infoCounter = 0;
   /** The kind of event of the tile being resolved (−1: none). */

@@ -11,14 +11,14 @@ import { REACTIONS, RX_FRIENDLY, RX_NEUTRAL, RX_SUPPORTIVE, type CountExpr, type
 import {
   CHECK_ABILITIES, EFFECTS, EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_ITEM, E_KILL_ENEMIES,
   E_COUNTER, E_IF, E_INFO, E_LOOT_TABLE, E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT, E_NOTHING, E_SCENARIO_ITEM, E_SPECIAL, ITEM_USES, MAX_COUNTERS,
-  C_COUNTER, C_DIFFICULTY, C_ITEM, C_LAP, C_MEMBER, C_SKILL, type CheckDef, type CombatModifiers, type ConditionDef, type CounterDef,
+  C_COUNTER, C_DIFFICULTY, C_ENEMY, C_ITEM, C_LAP, C_MEMBER, C_SKILL, TRIGGER_AT, type CheckDef, type CombatModifiers, type ConditionDef, type CounterDef, type TriggerDef,
   type EffectDef, type EncounterExtra, type LapDef, type MapRollMod, type MarketOffer, type OptionDef, type ReactionExtra,
   type ReinforcementDef, type RoundMods, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
   type UnitExtra, type WhileAliveDef,
 } from './scenario.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
 
-const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'counters', 'items', 'members', 'laps', 'mid', 'final', 'tiles'];
+const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'counters', 'triggers', 'items', 'members', 'laps', 'mid', 'final', 'tiles'];
 const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
 const EVENT_KEYS = ['encounter', 'check', 'choice', 'trap', 'supply', 'nothing'];
 const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll'];
@@ -140,7 +140,7 @@ function readCounters(c: Cursor, _laps: number): CounterDef[] {
  * `{ difficulty: NORMAL }`, `{ holds: frag_grenade }`, `{ member: engineer }`, `{ skill: negotiation }` (UA-R95).
  */
 function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
-  const kinds = ['counter', 'lap', 'difficulty', 'holds', 'member', 'skill'];
+  const kinds = ['counter', 'lap', 'difficulty', 'holds', 'member', 'skill', 'enemy_standing'];
   const given = kinds.filter((k) => !c.key(k).missing);
   if (given.length !== 1) c.fail(given.length === 0 ? 'a condition names what it tests' : `one test per condition (got ${given.join(', ')})`, kinds.join(', '));
   const none = { counter: -1, lo: 0, hi: 0, name: '' };
@@ -162,6 +162,7 @@ function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
     case 'difficulty': c.object(['difficulty']); return { ...none, kind: C_DIFFICULTY, name: c.key('difficulty').str() };
     case 'holds': c.object(['holds']); return { ...none, kind: C_ITEM, counter: itemIndex(c.key('holds')) };
     case 'member': c.object(['member']); return { ...none, kind: C_MEMBER, counter: roleIndex(c.key('member')) };
+    case 'enemy_standing': c.object(['enemy_standing']); return { ...none, kind: C_ENEMY, name: c.key('enemy_standing').str() };
     default: {
       c.object(['skill']);
       const id = c.key('skill').str({ oneOf: [...SHOOTING_SKILLS, ...COMMAND_SKILLS] });
@@ -692,6 +693,14 @@ export function compileScenario(root: Cursor): ScenarioDef {
   const items = root.key('items').missing ? [] : readItems(root.key('items'), counterIds, used);
   const itemIds = items.map((i) => i.id);
   const names: Names = { items: itemIds, counters: counterIds, used };
+  // Triggers (UA-R96): `{ at: combat_start | combat_end | tile_enter, if: condition, effects: [...] }`.
+  const triggers: TriggerDef[] = root.key('triggers').list().map((t) => {
+    t.object(['at', 'if', 'effects'], ['at', 'effects']);
+    const ctx: Ctx = { name: 'trigger', indoor: false, dark: false, items: itemIds, counters: counterIds, used, targeted: false };
+    const effects = readEffects(t.key('effects'), ctx);
+    if (effects.length === 0) t.key('effects').fail('a trigger with no effect', 'effects: [{ hit_table: 1 }] …');
+    return { at: TRIGGER_AT.indexOf(t.key('at').str({ oneOf: TRIGGER_AT }) as (typeof TRIGGER_AT)[number]), cond: t.key('if').missing ? null : readCondition(t.key('if'), ctx), effects };
+  });
   const r = root.key('rules');
   r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'success_xp'], ['starting_magazines']);
   const startingMagazines: Record<string, number> = {};
@@ -743,6 +752,7 @@ export function compileScenario(root: Cursor): ScenarioDef {
     maxOperations: ops.missing ? 0 : ops.key('max').num({ default: 0, min: 0, max: 99, int: true }),
     exhausted,
     items,
+    triggers,
     counters: counters.map((x, i) => {
       if (x.startByLap.length > laps.length) root.key('counters').key(x.id).key('start_by_lap').fail(`${x.startByLap.length} laps given but the scenario has ${laps.length}`, `at most ${laps.length} values`);
       return { ...x, reported: used[i] };

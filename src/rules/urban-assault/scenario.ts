@@ -38,6 +38,17 @@ export const E_SCENARIO_ITEM = 14, E_MEMBER_DAMAGE = 15, E_KILL_ENEMIES = 16, E_
  */
 export const E_COUNTER = 19, E_IF = 20;
 
+/** When a scenario trigger fires (UA-R96). */
+export const TRIGGER_AT = ['combat_start', 'combat_end', 'tile_enter'] as const;
+export const T_COMBAT_START = 0, T_COMBAT_END = 1, T_TILE_ENTER = 2;
+
+/** A scenario trigger (`triggers:`): at a moment, while its condition holds, its effects apply. */
+export interface TriggerDef {
+  readonly at: number;
+  readonly cond: ConditionDef | null;
+  readonly effects: readonly EffectDef[];
+}
+
 /** Most counters a scenario may have, `info` included. */
 export const MAX_COUNTERS = 8;
 
@@ -56,12 +67,13 @@ export interface CounterDef {
 }
 
 /** Condition kinds (UA-R95): a counter's value, the lap, the difficulty, an expendable held, a member role present, a skill known. */
-export const C_COUNTER = 0, C_LAP = 1, C_DIFFICULTY = 2, C_ITEM = 3, C_MEMBER = 4, C_SKILL = 5;
+export const C_COUNTER = 0, C_LAP = 1, C_DIFFICULTY = 2, C_ITEM = 3, C_MEMBER = 4, C_SKILL = 5, C_ENEMY = 6;
 
 /**
  * A condition: for C_COUNTER, lo ≤ counter `counter` ≤ hi; C_LAP, lo ≤ lap (1-based) ≤ hi; C_DIFFICULTY, the
  * operation's difficulty is `name`; C_ITEM, the squad holds expendable `counter` (index); C_MEMBER, a member of role
- * `counter` is with the squad; C_SKILL, the leader knows skill bit `counter`.
+ * `counter` is with the squad; C_SKILL, the leader knows skill bit `counter`; C_ENEMY, an enemy of the current (or
+ * just ended) combat still stands: `name` is `high_threat`, `group`, or a unit's name.
  */
 export interface ConditionDef {
   readonly kind: number;
@@ -272,6 +284,8 @@ export interface ScenarioDef {
   readonly items: readonly ScenarioItemDef[];
   /** The scenario's counters (`counters:`), `info` always among them. */
   readonly counters: readonly CounterDef[];
+  /** The scenario's triggers (`triggers:`), in file order. */
+  readonly triggers: readonly TriggerDef[];
   /** Scenario-defined member types (`members:`), recruited like catalogue roles. */
   readonly members: readonly ScenarioMemberDef[];
   /**
