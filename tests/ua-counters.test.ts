@@ -129,6 +129,34 @@ describe('triggers (UA-R96): combat start, combat end, tile entry', () => {
   });
 });
 
+describe('skills and sub-ability points in options (UA-R97)', () => {
+  const parley = (cost: number) => ({ name: 'checkpoint', location: 'indoor', check: [{ label: 'talk',
+    check: { roll: 'command', target: 6, auto_success_with_skill: 'negotiation', skill_cost: cost }, success: [{ scrip: 5 }], failure: [{ scrip: 1 }] }] });
+  const cmd = (skills: string[]) => ({ leader: { sub_ability: 'command', xp: { sub: 2 }, skills } });
+  const play = (tile: Record<string, unknown>, squad: Record<string, unknown>, faces: number[]) =>
+    playOp({ ...spec({ tiles: d33Traces({ 11: tile }) }), squad }, [...code(11), ...faces, ...code(12)], { between: D.A_CONTINUE });
+  it('ネゴシエーション makes the parley automatic for its cost in 指揮点; without the skill the check is rolled', () => {
+    const skilled = play(parley(1), cmd(['negotiation', 'first_aid']), []);
+    expect(skilled.lines).toContain('  check succeeds without a roll (the leader\'s skill, 1 point(s): 3 left)');
+    expect(skilled.value('scrip')).toBe(5 + 12 + 90 + 99);
+    const unskilled = play(parley(1), cmd(['fortify', 'first_aid']), [1]);
+    expect(unskilled.value('scrip')).toBe(1 + 12 + 90 + 99);
+  });
+  it('pay: { sub: 2 } is offered only with 2 points; recover_sub gives points back up to the maximum', () => {
+    const shrine = { name: 'rest', location: 'indoor', choice: [
+      { label: 'drill', pay: { sub: 2 }, effects: [{ scrip: 3 }] },
+      { label: 'rest', effects: [{ recover_sub: 5 }] },
+    ] };
+    const r = playOp({ ...spec({ tiles: d33Traces({ 11: shrine }) }), squad: cmd(['fortify', 'first_aid']) }, codes(11, 12), { 'event-option': 0, between: D.A_CONTINUE });
+    expect(r.policy.askedFor('event-option')[0].legal).toEqual([0, 1]);
+    expect(r.game.s.subCur).toBe(2);
+    // Tile 11 drill (−2: 4 → 2), tile 12 a nap (+1 → 3).
+    const both = playOp({ ...spec({ tiles: d33Traces({ 11: shrine, 12: { name: 'nap', location: 'indoor', supply: { effects: [{ recover_sub: 1 }] } } }) }), squad: cmd(['fortify', 'first_aid']) }, codes(11, 12), { 'event-option': 0, between: D.A_CONTINUE });
+    expect(both.game.s.subCur).toBe(3);
+    expect(both.lines).toContain('  the leader recovers 1 sub-ability point(s): 3');
+  });
+});
+
 describe('the scripted policy values a counter by its declared worth (UA-R95)', () => {
   const deal = { name: 'deal', location: 'indoor', choice: [
     { label: 'pay for intel', pay: { magazines: 2 }, effects: [{ counter: { name: 'contact', add: 1 } }] },

@@ -7,7 +7,7 @@
 import type { UaObservation } from '../../rules/urban-assault/state.js';
 import {
   E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
-  E_COUNTER, E_IF, E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef,
+  E_COUNTER, E_IF, E_RECOVER_SUB, E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef,
 } from '../../rules/urban-assault/scenario.js';
 import type { Params } from './params.js';
 import { conditionHolds } from '../../rules/urban-assault/condition.js';
@@ -23,6 +23,8 @@ export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {
     case E_INFO: return o.counterWorth[o.infoIndex] * n;
     // Scenario counters (UA-R95): the scenario's worth per point × the change (after clamping is ignored: a judgement).
     case E_COUNTER: return o.counterWorth[e.item] * (e.mod === 1 ? n - o.counters[e.item] : e.mod === -1 ? -n : n);
+    // A sub-ability point: worth a magazine to the scripted policies (it buys a skill use or a check).
+    case E_RECOVER_SUB: return Math.min(n, o.subMax - o.subCur);
     case E_IF: return effectsValue(conditionHolds(e.cond!, o) ? e.ifHeld! : e.elseEffects!, o, p);
     // A point of leader life is worth `life_value` magazines, more when it could be the last.
     case E_LEADER_DAMAGE: return -n * (o.life <= n ? 100 : p.life_value);
@@ -50,6 +52,7 @@ export function checkChance(opt: OptionDef, o: UaObservation): number {
   const c = opt.check;
   if (!c) return 1;
   if (c.autoWith >= 0 && o.members[c.autoWith] > 0) return 1;
+  if (c.autoSkill >= 0 && (o.skills & (1 << c.autoSkill)) && o.subCur >= c.autoSkillCost) return 1;
   let mod = 0;
   for (const m of c.memberMods) if (o.members[m.role] > 0) mod += m.mod;
   let base = o.skill;
@@ -64,7 +67,7 @@ export function checkChance(opt: OptionDef, o: UaObservation): number {
 
 /** Expected value of taking an option. */
 export function optionValue(opt: OptionDef, o: UaObservation, p: Params): number {
-  let v = -opt.costMagazines - 1.5 * opt.costMre - (opt.costItem >= 0 ? 3 : 0) + effectsValue(opt.effects, o, p);
+  let v = -opt.costMagazines - 1.5 * opt.costMre - opt.costSub - (opt.costItem >= 0 ? 3 : 0) + effectsValue(opt.effects, o, p);
   if (opt.check) {
     const q = checkChance(opt, o);
     const crit = opt.critical ? effectsValue(opt.critical, o, p) : null;

@@ -17,7 +17,7 @@ import { UaGame } from './game.js';
 import { conditionHolds } from './condition.js';
 import type { RulingSettings } from './rulings.js';
 import {
-  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, TRIGGER_AT, T_COMBAT_END, T_COMBAT_START, T_TILE_ENTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
+  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, TRIGGER_AT, T_COMBAT_END, T_COMBAT_START, T_TILE_ENTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
   E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL, USE_ANY_TIME, USE_MAP_ROLL,
   type ConditionDef, type TriggerDef, type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
 } from './scenario.js';
@@ -110,6 +110,12 @@ export class UaOperation extends UaGame {
     const c = o.check!, s = this.s;
     if (c.autoWith >= 0 && s.members[c.autoWith] > 0) {
       if (this.log) this.say(`  check succeeds without a roll (${ROLES[c.autoWith]} with the squad)`);
+      return { ok: true, critical: false, fumble: false };
+    }
+    // A skill that makes the check automatic, at its cost in sub-ability points (UA-R97).
+    if (c.autoSkill >= 0 && (s.skills & (1 << c.autoSkill)) && s.subCur >= c.autoSkillCost) {
+      s.subCur -= c.autoSkillCost;
+      if (this.log) this.say(`  check succeeds without a roll (the leader's skill${c.autoSkillCost > 0 ? `, ${c.autoSkillCost} point(s): ${s.subCur} left` : ''})`);
       return { ok: true, critical: false, fumble: false };
     }
     let mod = 0;
@@ -207,6 +213,12 @@ export class UaOperation extends UaGame {
         case E_SCRIP: s.scrip += this.rollExpr(e.n); break;
         case E_SCRIP_AT_END: s.scripAtEnd += this.rollExpr(e.n); break;
         case E_INFO: this.counterChange(this.infoCounter, this.rollExpr(e.n), false); break;
+        case E_RECOVER_SUB: {
+          const before = s.subCur;
+          s.subCur = Math.min(s.subMax, s.subCur + this.rollExpr(e.n));
+          if (this.log) this.say(`  the leader recovers ${s.subCur - before} sub-ability point(s): ${s.subCur}`);
+          break;
+        }
         case E_COUNTER: {
           const n = this.rollExpr(e.n);
           this.counterChange(e.item, e.mod === 1 ? n : e.mod === -1 ? -n : n, e.mod === 1);
@@ -350,6 +362,7 @@ export class UaOperation extends UaGame {
     s.magazines -= o.costMagazines;
     s.magazinesSpent += o.costMagazines;
     s.mre -= o.costMre;
+    s.subCur -= o.costSub;
     if (o.costItem >= 0) s.expendables[o.costItem]--;
     if (this.log && o.label) this.say(`  → ${o.label}`);
     if (o.targetMember) {
@@ -376,7 +389,7 @@ export class UaOperation extends UaGame {
   private affordable(o: OptionDef): boolean {
     const s = this.s;
     if (o.cond !== null && !this.holds(o.cond)) return false;
-    return s.magazines >= o.costMagazines && s.mre >= o.costMre && (o.costItem < 0 || s.expendables[o.costItem] > 0) && (o.needsRole < 0 || s.members[o.needsRole] > 0);
+    return s.magazines >= o.costMagazines && s.mre >= o.costMre && s.subCur >= o.costSub && (o.costItem < 0 || s.expendables[o.costItem] > 0) && (o.needsRole < 0 || s.members[o.needsRole] > 0);
   }
 
   // ───────────────────────── fights ─────────────────────────

@@ -22,7 +22,7 @@ const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'pr
 const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
 const EVENT_KEYS = ['encounter', 'check', 'choice', 'trap', 'supply', 'nothing'];
 const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll'];
-const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'everyone'];
+const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'auto_success_with_skill', 'skill_cost', 'everyone'];
 const COMBAT_KEYS = ['enemy_first_strike', 'squad_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap',
   'first_round_enemy_attacks', 'defence_mod', 'enemy_attacks', 'first_round_attack_mod', 'first_defence_roll_mod', 'extra_enemies',
   'members_attacking_mod', 'target_no_attack_first_round', 'target_absent_first_round'];
@@ -272,7 +272,11 @@ function readCheck(c: Cursor): CheckDef {
     memberMods.push({ role, mod: m.num({ min: -3, max: 3, int: true }) });
   }
   const auto = c.key('auto_success_with');
+  const autoSkill = c.key('auto_success_with_skill');
+  const skillId = autoSkill.missing ? '' : autoSkill.str({ oneOf: [...SHOOTING_SKILLS, ...COMMAND_SKILLS] });
   return {
+    autoSkill: autoSkill.missing ? -1 : Math.log2(skillFlag(skillId as (typeof SHOOTING_SKILLS)[number])),
+    autoSkillCost: c.key('skill_cost').num({ default: 0, min: 0, max: 6, int: true }),
     ability: CHECK_ABILITIES.indexOf(c.key('roll').str({ oneOf: CHECK_ABILITIES }) as (typeof CHECK_ABILITIES)[number]),
     target: c.key('target').num({ default: 4, min: 1, max: 12, int: true }),
     memberMods,
@@ -290,12 +294,13 @@ function readOption(c: Cursor, i: number, tileCtx: Ctx, labelled: boolean): Opti
   c.object(labelled ? OPTION_KEYS : OPTION_KEYS.filter((k) => k !== 'label'));
   const targetMember = !c.key('target').missing && c.key('target').str({ oneOf: ['hit_table'] }) === 'hit_table';
   const ctx: Ctx = { ...tileCtx, targeted: targetMember };
-  let costMagazines = 0, costMre = 0, costItem = -1;
+  let costMagazines = 0, costMre = 0, costItem = -1, costSub = 0;
   const pay = c.key('pay');
   if (!pay.missing) {
-    pay.object(['magazines', 'mre', 'item']);
+    pay.object(['magazines', 'mre', 'item', 'sub']);
     costMagazines = pay.key('magazines').num({ default: 0, min: 0, max: 99, int: true });
     costMre = pay.key('mre').num({ default: 0, min: 0, max: 9, int: true });
+    costSub = pay.key('sub').num({ default: 0, min: 0, max: 6, int: true });
     if (!pay.key('item').missing) costItem = itemIndex(pay.key('item'));
   }
   const check = c.key('check');
@@ -309,6 +314,7 @@ function readOption(c: Cursor, i: number, tileCtx: Ctx, labelled: boolean): Opti
     costMagazines,
     costMre,
     costItem,
+    costSub,
     needsRole: c.key('requires_member').missing ? -1 : roleIndex(c.key('requires_member')),
     cond: c.key('if').missing ? null : readCondition(c.key('if'), ctx),
     check: hasCheck ? readCheck(check) : null,
@@ -578,7 +584,7 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
   const after = readEffects(c.key('after'), ctx);
   if (after.length > 0) {
     // Effects after the event whatever happened (e.g. 通報: the next combat's first round −1): an extra unconditional option tail.
-    if (options.length === 0) options = [{ label: name, costMagazines: 0, costMre: 0, costItem: -1, needsRole: -1, cond: null, check: null, effects: after, success: [], failure: [], critical: null, fumble: null, targetMember: false, roll: null }];
+    if (options.length === 0) options = [{ label: name, costMagazines: 0, costMre: 0, costItem: -1, costSub: 0, needsRole: -1, cond: null, check: null, effects: after, success: [], failure: [], critical: null, fumble: null, targetMember: false, roll: null }];
     else options = options.map((o) => ({ ...o, effects: [...o.effects, ...after] }));
   }
   let threat = THREAT_OF_KIND[kind];

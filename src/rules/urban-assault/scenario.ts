@@ -12,7 +12,7 @@ import type { CountExpr, EngagementDef, NextCombatEffects } from './engagement.j
 export const EFFECTS = [
   'magazines', 'item', 'mre', 'scrip', 'scrip_at_end', 'info', 'leader_damage', 'heal', 'hit_table',
   'recover_member', 'next_combat', 'map_roll', 'encounter', 'nothing',
-  'scenario_item', 'member_damage', 'kill_enemies', 'loot_table', 'special', 'counter', 'if',
+  'scenario_item', 'member_damage', 'kill_enemies', 'loot_table', 'special', 'counter', 'if', 'recover_sub',
 ] as const;
 export const E_MAGAZINES = 0, E_ITEM = 1, E_MRE = 2, E_SCRIP = 3, E_SCRIP_AT_END = 4, E_INFO = 5, E_LEADER_DAMAGE = 6,
   E_HEAL = 7, E_HIT_TABLE = 8, E_RECOVER_MEMBER = 9, E_NEXT_COMBAT = 10, E_MAP_ROLL = 11, E_ENCOUNTER = 12, E_NOTHING = 13;
@@ -37,6 +37,8 @@ export const E_SCENARIO_ITEM = 14, E_MEMBER_DAMAGE = 15, E_KILL_ENEMIES = 16, E_
  * - E_IF: `cond` holds → the effects in `ifHeld` (the `then` list), else `elseEffects`.
  */
 export const E_COUNTER = 19, E_IF = 20;
+/** E_RECOVER_SUB: the leader recovers n sub-ability points (to his maximum), UA-R97. */
+export const E_RECOVER_SUB = 21;
 
 /** When a scenario trigger fires (UA-R96). */
 export const TRIGGER_AT = ['combat_start', 'combat_end', 'tile_enter'] as const;
@@ -168,6 +170,12 @@ export interface CheckDef {
   /** The check succeeds without a roll when a member of this role is with the squad (−1: never). */
   readonly autoWith: number;
   /**
+   * The check succeeds without a roll when the leader knows this skill (bit index, catalogue.skillFlag; −1: never),
+   * paying `autoSkillCost` of his sub-ability points (e.g. ネゴシエーション makes a parley automatic; UA-R97).
+   */
+  readonly autoSkill: number;
+  readonly autoSkillCost: number;
+  /**
    * Everyone rolls (全員が…ロール): the leader and each member with the squad roll the same check once
    * (all with the leader's ability). Success when all succeed; failure when at least one fails;
    * `fumble` effects when at least one roll is a natural 1.
@@ -182,6 +190,8 @@ export interface OptionDef {
   readonly costMagazines: number;
   readonly costMre: number;
   readonly costItem: number;
+  /** Sub-ability points the leader pays (`pay: { sub: n }`; offered only if he has them), UA-R97. */
+  readonly costSub: number;
   /** Offered only with a member of this role (−1: always). */
   readonly needsRole: number;
   /** Offered only when this condition on a counter holds (`if:`; null: always). */
