@@ -111,7 +111,7 @@ describe('triggers (UA-R96): combat start, combat end, tile entry', () => {
     const withMortar = playOp(base(triggers, { 11: mortarTile }), [...code(11), 6, ...pad], ans);
     expect(withMortar.lines).toContain('  trigger (combat_start)');
     expect(withMortar.lines.some((l) => /hit table d6=6/.test(l))).toBe(true);
-    const without = playOp(base(triggers, { 11: riflemen }), [...code(11), ...pad], ans);
+    const without = playOp(base(triggers, { 11: riflemen, 33: mortarTile }), [...code(11), ...pad], ans); // the mortar pit is on the map, not in this fight
     expect(without.lines).not.toContain('  trigger (combat_start)');
   });
   it('combat end: +1 collapse when a high-threat target still stands; tile entry fires on every tile', () => {

@@ -19,7 +19,7 @@ export type DecisionName =
   | 'opening' | 'reaction-adjust' | 'extortion' | 'seize' | 'round0' | 'leader' | 'target'
   | 'odd-attack' | 'cover' | 'dodge' | 'protect' | 'between' | 'member-fire'
   | 'event-option' | 'detect' | 'map-choice' | 'hit-adjust' | 'use-item' | 'kill-group' | 'extra-group' | 'pass' | 'market'
-  | 'growth' | 'sell' | 'splash' | 'special' | 'exchange' | 'buy' | 'learn' | 'local-supply';
+  | 'growth' | 'sell' | 'splash' | 'special' | 'exchange' | 'buy' | 'learn' | 'local-supply' | 'cancel';
 
 /** An answer: a fixed action, or a function of the legal actions and the observation. */
 export type Answer = number | ((legal: readonly number[], obs: UaObservation) => number);

@@ -201,6 +201,9 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           for (const g of [D.A_GROW_LIFE, D.A_GROW_SUB, D.A_GROW_SKILL]) if (has(legal, n, g)) return g;
           return D.A_GROW_SAVE;
         }
+        case D.D_CANCEL:
+          // A trigger the scenario lets the squad cancel (UA-R100): spend the item; try 察知 while detect_min_sub 器用点 remain.
+          return o.cancelBy === 1 || o.subCur >= p.detect_min_sub ? D.A_YES : D.A_NO;
         case D.D_LOCAL_SUPPLY:
           // 現地調達 on a loot roll of 1–2 (1 / 1d6 magazines → 1d6 / 2d6 ≥ 5) while keeping local_supply_keep 器用点 for 察知.
           return o.localSupplyLoot && o.localSupplyRoll <= 2 && o.subCur > p.local_supply_keep ? D.A_YES : D.A_NO;

@@ -1,8 +1,9 @@
 /**
  * Scenario conditions (UA-R95), one evaluator shared by the operation engine and the scripted policies' option
- * values: a counter's value, the lap, the difficulty, an expendable held, a member role with the squad, a skill known.
+ * values: a counter's value, the lap, the difficulty, an expendable or scenario item held, a member role with the squad,
+ * a skill known, an enemy standing, the combat round.
  */
-import { C_COUNTER, C_DIFFICULTY, C_ENEMY, C_ITEM, C_LAP, C_MEMBER, type ConditionDef } from './scenario.js';
+import { C_COUNTER, C_DIFFICULTY, C_ENEMY, C_ITEM, C_LAP, C_MEMBER, C_ROUND, C_SC_ITEM, type ConditionDef } from './scenario.js';
 import type { UaObservation } from './state.js';
 
 /** Whether `c` holds in the state `o`. */
@@ -15,6 +16,8 @@ export function conditionHolds(c: ConditionDef, o: UaObservation): boolean {
     case C_LAP: return o.lap + 1 >= c.lo && o.lap + 1 <= c.hi;
     case C_DIFFICULTY: return o.difficulty === c.name;
     case C_ITEM: return o.expendables[c.counter] > 0;
+    case C_SC_ITEM: return o.scItems[c.counter] > 0;
+    case C_ROUND: return o.inCombat && o.round >= c.lo && o.round <= c.hi;
     case C_MEMBER: return o.members[c.counter] > 0;
     case C_ENEMY: {
       // An enemy of the current (or just ended) combat still stands.

@@ -99,9 +99,14 @@ export const D_LEARN = 28;
  * modifiers) and `obs.localSupplyLoot` whether it is the loot table. Legal: A_NO, A_YES.
  */
 export const D_LOCAL_SUPPLY = 29;
+/**
+ * Cancel a scenario trigger that lets the squad (UA-R100): `obs.cancelBy` 1 = by spending the item the trigger names,
+ * 2 = by 察知 (1 器用点, a roll). Legal: A_NO, A_YES.
+ */
+export const D_CANCEL = 30;
 
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply', 'cancel'];
 
 export const A_NO = 0;
 export const A_YES = 1;

@@ -114,7 +114,7 @@ export abstract class UaAttacks extends UaTargets {
     const s = this.s, e = s.eng, lvl = this.level(target);
     this.spend(1);
     const r0 = this.dice.d6();
-    const mod = s.subCur + e.units[target].attackMod;
+    const mod = s.subCur + this.unitAttackMod(target) + this.scopedAttackMod();
     let value = r0 + mod;
     s.subCur--;
     let r = r0;
@@ -152,8 +152,8 @@ export abstract class UaAttacks extends UaTargets {
   /** 【グレネード】 skill §19: 2 damage, ignores cover. */
   protected grenadeSkill(target: number): void {
     const s = this.s, unit = s.eng.units[target];
-    const mod = unit.attackModIsCover ? 0 : unit.attackMod;
-    const ok = this.check(s.subCur + mod, this.level(target));
+    const mod = unit.attackModIsCover ? 0 : this.unitAttackMod(target);
+    const ok = this.check(s.subCur + mod + this.scopedAttackMod(), this.level(target));
     s.subCur--;
     if (this.log) this.say(`  leader throws a grenade (skill) at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' hit' : ' miss'}`);
     if (ok && !(unit.immune & IM_GRENADE)) this.damage(target, unit.htt || this.grenadeTwo ? 2 : 1);
@@ -171,7 +171,7 @@ export abstract class UaAttacks extends UaTargets {
       if (target < 0) return;
       this.spend(1);
       const unit = s.eng.units[target];
-      const ok = this.check(base + unit.attackMod, this.level(target));
+      const ok = this.check(base + this.unitAttackMod(target) + this.scopedAttackMod(), this.level(target));
       if (this.log) this.say(`  rapid fire ${i + 1} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' hit' : ' miss'}`);
       if (ok && !(unit.immune & IM_RAPID)) {
         const u = s.eng.parity ? this.hitUnit(target, false) : target;
@@ -198,7 +198,7 @@ export abstract class UaAttacks extends UaTargets {
   protected frag(target: number): void {
     const s = this.s, unit = s.eng.units[target], lvl = this.level(target);
     s.expendables[EXP_FRAG]--;
-    const ok = this.shootingRoll(lvl, unit.attackMod + (s.indoorNow ? 1 : 0));
+    const ok = this.shootingRoll(lvl, this.unitAttackMod(target) + this.scopedAttackMod() + (s.indoorNow ? 1 : 0));
     if (this.log) this.say(`  leader throws a frag grenade at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}`);
     if (ok && !(unit.immune & IM_FRAG)) this.damage(target, this.nat !== 6 && this.value < lvl + 3 ? 1 : this.value >= lvl + 3 ? 2 : 1);
     this.enemyBroken();

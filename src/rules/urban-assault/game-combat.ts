@@ -34,6 +34,12 @@ export abstract class UaCombat extends UaDefence {
   /** A scenario's combat-start triggers (operations, UA-R96); nothing in a gauntlet. */
   protected onCombatStart(): void {}
 
+  /** A scenario's round-start triggers (operations, UA-R100); nothing in a gauntlet. */
+  protected onRoundStart(): void {}
+
+  /** Does any scenario round-start trigger exist (so a gauntlet pays nothing per round)? */
+  protected roundTriggers = false;
+
   /** The rounds of one combat (§36). */
   protected combat(): void {
     const s = this.s;
@@ -74,6 +80,8 @@ export abstract class UaCombat extends UaDefence {
       s.protectUsedThisRound = false;
       s.enemyActedThisRound = false;
       if (x !== null) {
+        // A failed retreat check (UA-R99) may be tried again next round.
+        if (x.retreatCheck !== null) s.retreatUsed = false;
         this.reinforce(x);
         if (x.advantageAttackMod !== 0) {
           // 数的優位: leader + combatant members present vs enemies standing, at the round start.
@@ -89,6 +97,13 @@ export abstract class UaCombat extends UaDefence {
       } else if (s.round === 2 && absent >= 0) {
         this.slotAdd(absent, 1);
         absent = -1;
+      }
+      if (this.roundTriggers) {
+        this.onRoundStart();
+        if (this.over()) {
+          this.record();
+          break;
+        }
       }
       if (this.log) this.say(` round ${s.round}: leader life ${s.life}, members ${s.withSquad()}, magazines ${s.magazines}, enemies ${s.enemiesStanding()}`);
       if (this.scItemDefs.length > 0) this.offerCombatItems();
@@ -111,10 +126,13 @@ export abstract class UaCombat extends UaDefence {
           if (!this.over()) this.squadPhase();
         }
       }
+      // Scenario withdrawal after N rounds (UA-R99), then the round limit.
+      if (!this.over() && x !== null && x.withdraw.length > 0) this.scenarioWithdraw(x, true);
       if (!this.over() && x !== null && x.endsAfterRound > 0 && s.round >= x.endsAfterRound) {
         if (this.log) this.say(`  the fight ends after round ${s.round}: won (the scenario's win condition)`);
         s.endReason = END_WIN;
-        s.endedNoLoot = true;
+        s.endedNoLoot = !x.endsAfterLoot;
+        s.endedByLimit = true;
       }
       if (!this.over() && s.round >= this.g.maxRounds) {
         if (this.log) this.say(`  no decision after ${s.round} rounds`);

@@ -12,6 +12,7 @@ import { END_LEADER_DOWN, END_NONE, END_RETREAT } from './state.js';
 import { SP_SHIELD } from './special.js';
 import { sgn, SUB_MELEE, SUB_SHOOT, ATT_FLASHLIGHT, DRONE_SLOT } from './game-core.js';
 import { UaAttacks } from './game-attacks.js';
+import type { RetreatCheckDef } from './scenario.js';
 
 export abstract class UaDefence extends UaAttacks {
   // ───────────────────────── enemy turn ─────────────────────────
@@ -280,15 +281,44 @@ export abstract class UaDefence extends UaAttacks {
     s.enemyActedThisRound = true;
   }
 
-  /** 退却 §42: the enemy fires first, then the squad falls back. */
+  /** 退却 §42: the enemy fires first, then the squad falls back. A scenario's retreat check comes first (UA-R99). */
   protected retreat(): void {
     const s = this.s;
     s.retreatUsed = true;
     if (this.log) this.say('  the leader orders a retreat (退却 §42)');
+    const rc = s.ex !== null ? s.ex.retreatCheck : null;
+    if (rc !== null && !this.retreatCheck(rc)) return;
     const total = this.countAttacks(!this.retreatFull);
     s.unitStunned.fill(0);
     this.volley(total);
     if (s.endReason === END_NONE) s.endReason = END_RETREAT;
+  }
+
+  /**
+   * A scenario's retreat check (`retreat_check`, UA-R99): the leader's roll of the named ability — his own
+   * sub-ability at its current value (1 point spent; none left: the check fails), 技量点 for 技量 or a sub-ability
+   * he lacks (0 with off_ability_check: zero), 技量点 + armour for defence — plus the check's modifier and those of
+   * named units still standing. A failure loses the action; the squad may try again next round.
+   */
+  protected retreatCheck(rc: RetreatCheckDef): boolean {
+    const s = this.s;
+    let mod = rc.mod;
+    for (let i = 0; i < rc.whileStanding.length; i++) if (s.unitLeft[rc.whileStanding[i].unit] > 0) mod += rc.whileStanding[i].mod;
+    let base: number, spend = false;
+    if (rc.ability === 5) base = s.skill + (s.armour ? s.armour.defence : 0);
+    else if (rc.ability === 0) base = s.skill;
+    else if (rc.ability - 1 === s.sub) {
+      if (s.subCur <= 0) {
+        if (this.log) this.say('  retreat check: no points left — the retreat fails');
+        return false;
+      }
+      base = s.subCur;
+      spend = true;
+    } else base = this.g.rulings.off_ability_check === 'zero' ? 0 : s.skill;
+    const ok = this.check(base + mod, rc.target);
+    if (spend) s.subCur--;
+    if (this.log) this.say(`  retreat check: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${rc.target}${ok ? ' — the squad falls back' : ' — the retreat fails; the fight goes on'}`);
+    return ok;
   }
 
 }

@@ -13,8 +13,12 @@ import type { EncounterExtra } from './scenario.js';
 import { END_NONE, END_WIN } from './state.js';
 import { sgn, SUB_SHOOT, SUB_COMMAND } from './game-core.js';
 import { UaCombat } from './game-combat.js';
+import { conditionHolds } from './condition.js';
 
 export abstract class UaEncounter extends UaCombat {
+  /** A variation or cancelled modifier set per-unit flags in the last fight (cleared at the next). */
+  private varsDirty = false;
+
   /** The black market (game.ts). */
   protected abstract market(x: EncounterExtra): void;
 
@@ -32,11 +36,61 @@ export abstract class UaEncounter extends UaCombat {
     s.round = 0;
     s.choseFirst = s.killedAll = s.endedNoLoot = false;
     s.roundAttackMod = 0;
+    s.endedByLimit = s.groupWithdrew = false;
+    if (this.varsDirty) {
+      s.unitHidden.fill(0);
+      s.unitNoScreen.fill(0);
+      s.unitModOff.fill(0);
+      s.anyHidden = this.varsDirty = false;
+    }
     let hasGroup = false;
     for (let u = 0; u < s.nUnits; u++) {
       const unit = e.units[u];
-      s.unitLeft[u] = s.unitStart[u] = unit.htt ? unit.life : this.rollCount(u);
+      // An `absent` unit (UA-R98) is not in the fight unless a variation adds it: no dice are rolled for it.
+      s.unitLeft[u] = s.unitStart[u] = x !== null && x.units[u].absent ? 0 : unit.htt ? unit.life : this.rollCount(u);
       if (!unit.htt) hasGroup = true;
+    }
+    let varEnemyFirst = false, varSquadFirst = false;
+    if (x !== null && x.variations.length > 0) {
+      for (const v of x.variations) {
+        if (!conditionHolds(v.cond, s)) continue;
+        this.varsDirty = true;
+        for (const u of v.remove) {
+          s.unitLeft[u] = s.unitStart[u] = 0;
+          if (this.log) this.say(`  variation: no ${e.units[u].name} this time`);
+        }
+        for (const u of v.add) {
+          s.unitLeft[u] = s.unitStart[u] = e.units[u].htt ? e.units[u].life : this.rollCount(u);
+          if (this.log) this.say(`  variation: ${e.units[u].name} join (${s.unitLeft[u]})`);
+        }
+        for (const d of v.enemies) {
+          const n = this.rollExpr(d.n), before = s.unitLeft[d.unit];
+          if (before <= 0) continue;
+          s.unitLeft[d.unit] = s.unitStart[d.unit] = Math.max(0, before + n);
+          if (this.log) this.say(`  variation: ${e.units[d.unit].name} ${before} → ${s.unitLeft[d.unit]}`);
+        }
+        for (const u of v.screenOff) s.unitNoScreen[u] = 1;
+        for (const u of v.untargetable) {
+          s.unitHidden[u] = 1;
+          s.anyHidden = true;
+        }
+        for (const u of v.noUnitMod) s.unitModOff[u] = 1;
+        varEnemyFirst ||= v.enemyFirstStrike;
+        varSquadFirst ||= v.squadFirstStrike;
+        if (this.log && (v.screenOff.length > 0 || v.untargetable.length > 0 || v.noUnitMod.length > 0 || v.enemyFirstStrike || v.squadFirstStrike)) {
+          this.say(`  variation:${v.screenOff.map((u) => ` ${e.units[u].name} unscreened`).join('')}${v.untargetable.map((u) => ` ${e.units[u].name} out of reach`).join('')}${v.noUnitMod.map((u) => ` ${e.units[u].name} without its modifier`).join('')}${v.enemyFirstStrike ? ' the enemy strikes first' : ''}${v.squadFirstStrike ? ' the squad strikes first' : ''}`);
+        }
+      }
+    }
+    if (s.nextCancelUnitMod !== '') {
+      // An earlier event cancelled a named unit's attack_mod: the next fight with that unit (UA-R102).
+      for (let u = 0; u < s.nUnits; u++) {
+        if (e.units[u].name !== s.nextCancelUnitMod || s.unitLeft[u] <= 0) continue;
+        s.unitModOff[u] = 1;
+        this.varsDirty = true;
+        if (this.log) this.say(`  ${e.units[u].name}: its modifier is cancelled (an earlier event)`);
+        s.nextCancelUnitMod = '';
+      }
     }
     if (s.nextExtraEnemies > 0 && hasGroup) {
       // extra_enemies: carried to this, the next fight with a group; the squad picks the group.
@@ -56,7 +110,7 @@ export abstract class UaEncounter extends UaCombat {
     let allFight = e.reactionTable !== null, allHtt = true;
     if (e.reactionTable) for (let f = 0; f < 6; f++) if (e.reactionTable[f].reaction !== RX_FIGHT) allFight = false;
     for (let u = 0; u < s.nUnits; u++) if (!e.units[u].htt) allHtt = false;
-    let forced = e.enemyFirstStrike || s.nextEnemyFirst;
+    let forced = e.enemyFirstStrike || s.nextEnemyFirst || varEnemyFirst;
     this.pendingEntry = null;
 
     let reaction = RX_HOSTILE;
@@ -190,8 +244,11 @@ export abstract class UaEncounter extends UaCombat {
     s.defenceModAll = s.nextDefenceModAll;
     s.enemyAttacksAll = s.nextEnemyAttacksAll;
     s.firstAttackMod = s.nextFirstAttackMod;
-    const squadForced = s.nextSquadFirst;
-    s.firstDefRollMod = s.nextFirstDefRollMod;
+    const squadForced = s.nextSquadFirst || varSquadFirst;
+    s.firstDefRollMod = s.nextFirstDefRollMod + (x !== null ? x.firstDefenceRollMod : 0);
+    s.attackModAll = s.nextAttackModAll;
+    s.firstAttackRollMod = s.nextFirstAttackRollMod + (x !== null ? x.firstAttackRollMod : 0);
+    s.nextAttackModAll = s.nextFirstAttackRollMod = 0;
     s.membersAttackingMod = s.nextMembersAttackingMod;
     s.noAttackRole = s.nextNoAttackRole;
     s.absentRole = s.nextAbsentRole;

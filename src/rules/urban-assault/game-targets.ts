@@ -12,6 +12,7 @@ import { END_WIN } from './state.js';
 import { SP_AP } from './special.js';
 import { sgn, SUB_MELEE, ATT_FLASHLIGHT } from './game-core.js';
 import { UaSpecial } from './game-special.js';
+import type { EncounterExtra } from './scenario.js';
 
 export abstract class UaTargets extends UaSpecial {
   protected level(u: number): number {
@@ -64,6 +65,22 @@ export abstract class UaTargets extends UaSpecial {
       for (const d of x.membersDefenceMod) if (n >= d.atLeast && d.atLeast > at) { at = d.atLeast; best = d.mod; }
       m += best;
     }
+    return m;
+  }
+
+  /** A unit's attack_mod (cover/armour) on the squad's attack rolls, unless cancelled this fight (UA-R102). */
+  protected unitAttackMod(u: number): number {
+    return this.s.unitModOff[u] !== 0 ? 0 : this.s.eng.units[u].attackMod;
+  }
+
+  /**
+   * Scoped squad attack modifiers of one 攻撃ロール (UA-R102): the whole-combat modifier, and the first-attack-roll
+   * modifier, used up by this roll.
+   */
+  protected scopedAttackMod(): number {
+    const s = this.s;
+    const m = s.attackModAll + s.firstAttackRollMod;
+    s.firstAttackRollMod = 0;
     return m;
   }
 
@@ -159,14 +176,67 @@ export abstract class UaTargets extends UaSpecial {
       this.useSpecial(SP_AP);
       ap = true;
     }
-    const unitMod = ap && !unit.attackModIsCover && unit.attackMod < 0 ? 0 : unit.attackMod;
-    const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0), this.level(u0));
+    const um = this.unitAttackMod(u0);
+    const unitMod = ap && !unit.attackModIsCover && um < 0 ? 0 : um;
+    const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0) + this.scopedAttackMod(), this.level(u0));
     if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'}${ap ? ' (AP round)' : ''} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
     if (!ok) return false;
     const chooses = precise || (oddChooses && (this.value & 1) === 1);
     const u = this.hitUnit(chooses ? aimed : u0, chooses);
     if (u >= 0) this.damage(u, 1);
     return this.nat === 6;
+  }
+
+  /** Only enemies that cannot be targeted this fight are left (UA-R98): they cannot be engaged and the fight ends, won. */
+  protected onlyHiddenLeft(): boolean {
+    const s = this.s;
+    for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] > 0 && s.unitHidden[u] === 0) return false;
+    if (this.log) this.say('  only enemies out of reach are left: the fight ends');
+    s.endReason = END_WIN;
+    return true;
+  }
+
+  /** Enemies of unit `u` (−1: the whole force) down so far: soldiers lost, or life lost by a high-threat target. */
+  protected downOf(u: number): number {
+    const s = this.s;
+    if (u >= 0) return s.unitStart[u] - s.unitLeft[u];
+    let n = 0;
+    for (let i = 0; i < s.nUnits; i++) n += s.unitStart[i] - s.unitLeft[i];
+    return n;
+  }
+
+  /**
+   * Scenario withdrawal (`withdraw:`, UA-R99), checked after damage (`roundEnd` false) and at the end of each round
+   * (true): a rule on a group makes that group leave; a rule on the whole force ends the fight, won. Rounds count as
+   * passed at the end of the round; an enemy that fights to the end never withdraws. Returns true when the fight is over.
+   */
+  protected scenarioWithdraw(x: EncounterExtra, roundEnd: boolean): boolean {
+    const s = this.s;
+    if (s.fightToEnd) return false;
+    for (let i = 0; i < x.withdraw.length; i++) {
+      const w = x.withdraw[i];
+      if (w.unit >= 0 && s.unitLeft[w.unit] <= 0) continue;
+      const r = w.afterRound > 0, d = w.down > 0;
+      const roundOk = r && (s.round > w.afterRound || (roundEnd && s.round >= w.afterRound));
+      const downOk = d && this.downOf(w.unit) >= w.down;
+      if (!(w.both ? (!r || roundOk) && (!d || downOk) : roundOk || downOk)) continue;
+      if (w.unit < 0) {
+        if (this.log) this.say(`  the enemy withdraws (${roundOk ? `after round ${w.afterRound}` : `${this.downOf(-1)} down`}; the scenario's rule)`);
+        s.endReason = END_WIN;
+        return true;
+      }
+      if (this.log) this.say(`  ${s.eng.units[w.unit].name} withdraws (${roundOk ? `after round ${w.afterRound}` : `${this.downOf(w.unit)} down`}; the scenario's rule)`);
+      s.unitLeft[w.unit] = 0;
+      s.groupWithdrew = true;
+    }
+    let left = 0;
+    for (let u = 0; u < s.nUnits; u++) left += s.unitLeft[u];
+    if (left === 0) {
+      if (this.log) this.say('  no enemy is left: the fight is won');
+      s.endReason = END_WIN;
+      return true;
+    }
+    return s.anyHidden && this.onlyHiddenLeft();
   }
 
   /** Over? Sets endReason on a win by elimination or withdrawal (§38). */
@@ -180,7 +250,7 @@ export abstract class UaTargets extends UaSpecial {
     if (left === 0) {
       if (this.log) this.say('  all enemies down');
       s.endReason = END_WIN;
-      s.killedAll = true;
+      s.killedAll = !s.groupWithdrew;
       return true;
     }
     if (x !== null) {
@@ -189,6 +259,9 @@ export abstract class UaTargets extends UaSpecial {
         s.endReason = END_WIN;
         return true;
       }
+      if (s.anyHidden && this.onlyHiddenLeft()) return true;
+      // Scenario withdrawal rules (UA-R99) replace §38's half-strength withdrawal.
+      if (x.withdraw.length > 0) return this.scenarioWithdraw(x, false);
       if (x.withdrawOn >= 0) {
         // 撤退条件 (withdraw_on): hostile only, when that group is at most half its starting count (rounded down).
         const w = x.withdrawOn;

@@ -181,6 +181,9 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.ex = null;
     s.inCombat = false;
     s.nextFirstDefRollMod = s.nextMembersAttackingMod = s.nextExtraEnemies = 0;
+    s.nextAttackModAll = s.nextFirstAttackRollMod = s.attackModAll = s.firstAttackRollMod = 0;
+    s.nextCancelUnitMod = '';
+    s.gotoFinal = s.endedByLimit = false;
     s.nextNoAttackRole = s.nextAbsentRole = -1;
     s.firstDefRollMod = s.membersAttackingMod = 0;
     s.noAttackRole = s.absentRole = -1;

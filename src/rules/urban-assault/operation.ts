@@ -17,7 +17,7 @@ import { UaGame } from './game.js';
 import { conditionHolds } from './condition.js';
 import type { RulingSettings } from './rulings.js';
 import {
-  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, TRIGGER_AT, T_COMBAT_END, T_COMBAT_START, T_TILE_ENTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
+  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, E_REINFORCE, E_GOTO_FINAL, TRIGGER_AT, T_COMBAT_END, T_COMBAT_START, T_TILE_ENTER, T_ROUND_START, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
   E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL, USE_ANY_TIME, USE_MAP_ROLL,
   type ConditionDef, type TriggerDef, type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
 } from './scenario.js';
@@ -84,8 +84,11 @@ export class UaOperation extends UaGame {
     this.nightMod = this.sc.nightAttackMod;
     this.lootMod = this.op.lootMod;
     this.infoCounter = this.s.infoIndex = this.sc.counters.findIndex((c) => c.id === 'info');
-    this.triggersAt = [0, 1, 2].map((at) => this.sc.triggers.filter((t) => t.at === at));
-    this.sc.counters.forEach((c, i) => { this.s.counterWorth[i] = c.id === 'info' && c.value === 0 && !c.reported ? 0.5 : c.value; });
+    this.triggersAt = [0, 1, 2, 3].map((at) => this.sc.triggers.filter((t) => t.at === at));
+    this.roundTriggers = this.triggersAt[T_ROUND_START].length > 0;
+    this.hasGoto = this.sc.usesGoto;
+    this.worth = this.sc.counters.map((c) => (c.id === 'info' && c.value === 0 && !c.reported ? 0.5 : c.value));
+    this.worth.forEach((w, i) => { this.s.counterWorth[i] = w; });
     this.scItemDefs = this.sc.items;
     this.scMemberDefs = this.sc.members;
     // Scenario members (squad.members[N_ROLES + i]) may be fielded only from their lap on.
@@ -282,6 +285,9 @@ export class UaOperation extends UaGame {
           s.nextMembersAttackingMod += c.membersAttackingMod;
           if (c.targetNoAttackFirstRound && this.optTarget >= 0) s.nextNoAttackRole = this.optTarget;
           if (c.targetAbsentFirstRound && this.optTarget >= 0) s.nextAbsentRole = this.optTarget;
+          s.nextAttackModAll += c.attackMod;
+          s.nextFirstAttackRollMod += c.firstAttackRollMod;
+          if (c.cancelUnitMod !== '') s.nextCancelUnitMod = c.cancelUnitMod;
           if (this.log) this.say('  the next combat is modified');
           break;
         }
@@ -294,6 +300,23 @@ export class UaOperation extends UaGame {
           if (m.setTens !== 0) s.mapSetTens = m.setTens;
           break;
         }
+        case E_REINFORCE: {
+          // Soldiers join the current combat's group of that name (UA-R100); nothing outside a combat.
+          if (!s.inCombat || s.endReason !== END_NONE) break;
+          for (let u = 0; u < s.nUnits; u++) {
+            if (s.eng.units[u].htt || s.eng.units[u].name !== e.name) continue;
+            const n = this.rollExpr(e.n);
+            s.unitLeft[u] += n;
+            s.unitStart[u] += n;
+            if (this.log) this.say(`  reinforcements: +${n} ${e.name} (${s.unitLeft[u]})`);
+            break;
+          }
+          break;
+        }
+        case E_GOTO_FINAL:
+          if (!s.gotoFinal && this.log) this.say('  the operation goes straight to the final event');
+          s.gotoFinal = true;
+          break;
         case E_ENCOUNTER: {
           const r = this.fight(e.engagement!, e.extra);
           if (r !== TILE_DONE) return r;
@@ -427,8 +450,13 @@ export class UaOperation extends UaGame {
           for (let i = 0; i < x.loot.tableRolls; i++) this.lootTableRoll(x.loot.tableMod);
         } else this.loot(e);
       }
-      const wiped = s.killedAll;
+      const wiped = s.killedAll, limited = s.endedByLimit;
       s.ex = null;
+      if (x !== null && limited && x.endsAfterEffects.length > 0) {
+        // The fight's own outcome at its round limit (UA-R99).
+        const r = this.apply(x.endsAfterEffects);
+        if (r !== TILE_DONE) return r;
+      }
       if (x !== null && wiped && x.ifWipedOut.length > 0) {
         if (this.log) this.say('  every enemy was killed');
         const r = this.apply(x.ifWipedOut);
@@ -637,7 +665,7 @@ export class UaOperation extends UaGame {
 
   protected fellAt = -1;
   /** The scenario's triggers by moment (T_COMBAT_START, T_COMBAT_END, T_TILE_ENTER), UA-R96. */
-  private triggersAt: (readonly TriggerDef[])[] = [[], [], []];
+  private triggersAt: (readonly TriggerDef[])[] = [[], [], [], []];
 
   /** Fire the triggers of moment `at` whose condition holds; returns TILE_DOWN if the leader fell. */
   private fire(at: number): number {
@@ -646,16 +674,57 @@ export class UaOperation extends UaGame {
       const t = list[i];
       if (t.cond !== null && !this.holds(t.cond)) continue;
       if (this.log) this.say(`  trigger (${TRIGGER_AT[at]})`);
+      if ((t.cancelByDetect || t.cancelByItem >= 0 || t.cancelByScItem >= 0) && this.cancelTrigger(t)) continue;
       const r = this.apply(t.effects);
       if (r !== TILE_DONE) return r;
     }
     return TILE_DONE;
   }
 
+  /**
+   * A trigger the scenario lets the squad cancel (UA-R100): first by an item (spent; decision `cancel`), then by
+   * 察知 (§25: a 器用 leader with points left, 1 point, the same roll and modifiers as on the map; decision `cancel`).
+   * Returns true when this firing is cancelled.
+   */
+  private cancelTrigger(t: TriggerDef): boolean {
+    const s = this.s;
+    const hasItem = (t.cancelByItem >= 0 && s.expendables[t.cancelByItem] > 0) || (t.cancelByScItem >= 0 && s.scItems[t.cancelByScItem] > 0);
+    if (hasItem) {
+      s.cancelBy = 1;
+      if (this.askYes(D.D_CANCEL)) {
+        if (t.cancelByItem >= 0 && s.expendables[t.cancelByItem] > 0) s.expendables[t.cancelByItem]--;
+        else s.scItems[t.cancelByScItem]--;
+        if (this.log) this.say(`  cancelled: ${t.cancelByItem >= 0 ? EXPENDABLES[t.cancelByItem] : this.sc.items[t.cancelByScItem].name} used`);
+        return true;
+      }
+    }
+    if (t.cancelByDetect && s.sub === SUB_DEX && s.subCur > 0) {
+      s.cancelBy = 2;
+      if (!this.askYes(D.D_CANCEL)) return false;
+      this.detects++;
+      const base = s.subCur + (s.armour ? s.armour.detect : 0) + Math.min(2, s.members[R_SCOUT]);
+      s.subCur--;
+      const ok = this.check(base, 4);
+      if (this.log) this.say(`  察知: d6=${this.nat} +${base} → ${this.value}${ok ? ' — cancelled' : ' — not in time'}`);
+      return ok;
+    }
+    return false;
+  }
+
   protected override onCombatStart(): void {
     if (this.triggersAt[T_COMBAT_START].length > 0) this.fire(T_COMBAT_START);
   }
 
+  protected override onRoundStart(): void {
+    this.fire(T_ROUND_START);
+  }
+
+  /** Magazines a point of each counter is worth to the scripted policies (UA-R95). */
+  private worth: number[] = [];
+  /** Operations started in this game (a campaign's counters with keep: campaign start once). */
+  protected opIndex = 0;
+  /** Some effect of the scenario is goto_final (UA-R101). */
+  private readonly hasGoto: boolean = false;
   /** Index of the `info` counter (情報 §43) in the scenario's counters. */
   private infoCounter = 0;
   /** The kind of event of the tile being resolved (−1: none). */
@@ -697,9 +766,14 @@ export class UaOperation extends UaGame {
     // Counters start each operation at their start value (by lap when given).
     for (let i = 0; i < this.sc.counters.length; i++) {
       const c = this.sc.counters[i];
+      // keep: campaign — the value carries over from the campaign's earlier operations (UA-R95).
+      if (c.keepCampaign && this.opIndex > 0) continue;
       s.counters[i] = this.lap < c.startByLap.length ? c.startByLap[this.lap] : c.start;
     }
+    this.opIndex++;
     s.info = s.counters[this.infoCounter];
+    // A track the player cannot see yet (visible_from_lap) is worth nothing to the policies' option values.
+    for (let i = 0; i < this.sc.counters.length; i++) s.counterWorth[i] = this.lap + 1 >= this.sc.counters[i].visibleFromLap ? this.worth[i] : 0;
     s.mapTens = s.mapUnits = 0;
     s.mapEither = s.mapTwice = false;
     s.tile = null;
@@ -717,16 +791,34 @@ export class UaOperation extends UaGame {
     s.hitTableUses = s.reorgStage >= 2 ? this.op.reorg.hitTableUses : 0;
   }
 
+  /** Does the operation go straight to the final event now (goto_final, progression.final_when; UA-R101)? */
+  private toFinal(): boolean {
+    const s = this.s;
+    if (!s.gotoFinal && this.sc.finalWhen !== null && this.holds(this.sc.finalWhen)) {
+      if (this.log) this.say('the operation goes straight to the final event (progression.final_when)');
+      s.gotoFinal = true;
+    }
+    return s.gotoFinal;
+  }
+
   /** Play one operation from the current state; returns true when the final event is won. */
   protected operation(): boolean {
     const s = this.s, sc = this.sc, lap = sc.laps[this.lap];
     this.startOperation();
     this.recordSlot();
     let r = TILE_DONE;
-    for (let i = 0; i < sc.tilesBeforeMid && r === TILE_DONE; i++) {
+    const jumps = sc.finalWhen !== null || this.hasGoto;
+    if (jumps) s.gotoFinal = false;
+    for (let i = 0; i < sc.tilesBeforeMid && r === TILE_DONE && !(jumps && this.toFinal()); i++) {
       r = this.randomSlot(-1).r;
       s.tilesDone++;
       this.recordSlot();
+    }
+    if (jumps && r === TILE_DONE && this.toFinal()) {
+      r = this.resolveFixed(lap.final);
+      s.tilesDone++;
+      this.recordSlot();
+      return this.endOperation(r === TILE_DONE);
     }
     if (r === TILE_DONE && lap.mid) {
       r = this.resolveFixed(lap.mid);
@@ -737,7 +829,7 @@ export class UaOperation extends UaGame {
     let final = false;
     if (sc.finalAtMost) {
       for (let k = 0; r === TILE_DONE && !final; k++) {
-        const at = k < sc.finalAtMost.length ? sc.finalAtMost[k] : 66;
+        const at = jumps && this.toFinal() ? 66 : k < sc.finalAtMost.length ? sc.finalAtMost[k] : 66;
         if (at >= 66) {
           r = this.resolveFixed(lap.final);
           final = true;
@@ -750,7 +842,7 @@ export class UaOperation extends UaGame {
         this.recordSlot();
       }
     } else {
-      for (let i = 0; i < sc.tilesAfterMid && r === TILE_DONE; i++) {
+      for (let i = 0; i < sc.tilesAfterMid && r === TILE_DONE && !(jumps && this.toFinal()); i++) {
         r = this.randomSlot(-1).r;
         s.tilesDone++;
         this.recordSlot();
@@ -762,7 +854,12 @@ export class UaOperation extends UaGame {
         this.recordSlot();
       }
     }
-    const win = r === TILE_DONE && final;
+    return this.endOperation(r === TILE_DONE && final);
+  }
+
+  /** The end of an operation (§44): experience for a success, drones stopped, returned items handed back. */
+  private endOperation(win: boolean): boolean {
+    const s = this.s, sc = this.sc;
     if (win && s.life > 0) s.xp += sc.successXp;
     // Combat drones stop at the end of the operation and cannot be restarted (§40).
     s.drones = s.droneGuards = 0;
@@ -779,6 +876,7 @@ export class UaOperation extends UaGame {
     this.reset();
     const s = this.s;
     this.lap = this.op.lap;
+    this.opIndex = 0;
     s.reorgStage = this.op.reorgStage;
     if (log) this.say(`operation: ${this.sc.title} (${this.op.difficulty}) — leader life ${s.life}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}, ${s.weapon.id}, magazines ${s.magazines}, members ${s.withSquad()}`);
     const win = this.operation();

@@ -11,10 +11,10 @@ import { REACTIONS, RX_FRIENDLY, RX_NEUTRAL, RX_SUPPORTIVE, type CountExpr, type
 import {
   CHECK_ABILITIES, EFFECTS, EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, E_ENCOUNTER, E_ITEM, E_KILL_ENEMIES,
   E_COUNTER, E_IF, E_INFO, E_LOOT_TABLE, E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT, E_NOTHING, E_SCENARIO_ITEM, E_SPECIAL, ITEM_USES, MAX_COUNTERS,
-  C_COUNTER, C_DIFFICULTY, C_ENEMY, C_ITEM, C_LAP, C_MEMBER, C_SKILL, TRIGGER_AT, type CheckDef, type CombatModifiers, type ConditionDef, type CounterDef, type TriggerDef,
+  C_COUNTER, C_DIFFICULTY, C_ENEMY, C_ITEM, C_LAP, C_MEMBER, C_ROUND, C_SC_ITEM, C_SKILL, TRIGGER_AT, E_REINFORCE, E_GOTO_FINAL, type CheckDef, type CombatModifiers, type ConditionDef, type CounterDef, type TriggerDef,
   type EffectDef, type EncounterExtra, type LapDef, type MapRollMod, type MarketOffer, type OptionDef, type ReactionExtra,
   type ReinforcementDef, type RoundMods, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
-  type UnitExtra, type WhileAliveDef,
+  type UnitExtra, type WhileAliveDef, type VariationDef, type WithdrawDef, type RetreatCheckDef,
 } from './scenario.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
 
@@ -25,16 +25,18 @@ const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', 'check',
 const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'auto_success_with_skill', 'skill_cost', 'everyone'];
 const COMBAT_KEYS = ['enemy_first_strike', 'squad_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap',
   'first_round_enemy_attacks', 'defence_mod', 'enemy_attacks', 'first_round_attack_mod', 'first_defence_roll_mod', 'extra_enemies',
-  'members_attacking_mod', 'target_no_attack_first_round', 'target_absent_first_round'];
+  'members_attacking_mod', 'target_no_attack_first_round', 'target_absent_first_round', 'attack_mod', 'first_attack_roll_mod', 'cancel_unit_mod'];
 /** Keys of a tile's `encounter` read by engagement-compile.ts readEngagement (shared with experiment files). */
 const CORE_ENCOUNTER_KEYS = ['enemies', 'reaction', 'parity_targeting', 'first_round_defence_mod', 'enemy_first_strike',
   'attackers_per_round', 'extortion', 'negotiable', 'retreat_allowed', 'loot'];
 /** Scenario-only encounter keys (EncounterExtra). */
 const EXTRA_ENCOUNTER_KEYS = ['squad_first_strike', 'attack_mod', 'first_round_attack_mod', 'defence_mod', 'first_round_enemy_attacks',
   'if_squad_first_strike', 'while_alive', 'reinforcements', 'market', 'if_wiped_out', 'round_zero_blast', 'round_zero_use',
-  'advantage_attack_mod', 'members_defence_mod', 'ends_after_round', 'ends_when_down', 'withdraw_on', 'on_capture'];
+  'advantage_attack_mod', 'members_defence_mod', 'ends_after_round', 'ends_when_down', 'withdraw_on', 'on_capture',
+  'variations', 'withdraw', 'retreat_check', 'first_attack_roll_mod', 'first_defence_roll_mod'];
+const VARIATION_KEYS = ['if', 'enemies', 'add', 'remove', 'enemy_first_strike', 'squad_first_strike', 'screen_off', 'untargetable', 'no_unit_mod'];
 const CORE_UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune'];
-const EXTRA_UNIT_KEYS = ['round_attacks', 'wounded', 'led_by', 'leaderless_level', 'location', 'hit_by_parity', 'fumble_damage', 'splash'];
+const EXTRA_UNIT_KEYS = ['round_attacks', 'wounded', 'led_by', 'leaderless_level', 'location', 'hit_by_parity', 'fumble_damage', 'splash', 'absent'];
 const REACTION_ENTRY_KEYS = ['reaction', 'next_combat', 'effects', 'pass', 'market'];
 const ROUND_MOD_KEYS = ['attack_mod', 'first_round_attack_mod', 'defence_mod', 'first_round_defence_mod', 'first_round_enemy_attacks'];
 const MARKET_IDS = [...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(EQUIPMENT)];
@@ -63,6 +65,15 @@ interface Ctx {
   readonly counters: readonly string[];
   /** Set when an effect or condition refers to a counter (index), so the counter is reported (UA-R95). */
   readonly used: boolean[];
+  /** Set when an effect is goto_final (UA-R101); every enemy unit name and every reference to one, checked at the end. */
+  readonly flags: Book;
+}
+
+/** What the whole scenario collects while it is read: a goto_final seen, unit names, references to unit names. */
+interface Book {
+  goto: boolean;
+  readonly units: Set<string>;
+  readonly refs: Cursor[];
 }
 
 /** The names a tile may refer to: the scenario's own items and its counters. */
@@ -70,6 +81,12 @@ interface Names {
   readonly items: readonly string[];
   readonly counters: readonly string[];
   readonly used: boolean[];
+  readonly flags: Book;
+}
+
+/** An enemy-count change: an integer (may be negative), or dice (added). */
+function readSignedCount(c: Cursor): CountExpr {
+  return typeof c.value === 'number' ? FIXED(c.num({ min: -20, max: 20, int: true })) : readCount(c);
 }
 
 const NEEDS_TARGET = 'add `target: hit_table` to the option (a member picked by the hit table)';
@@ -94,6 +111,9 @@ function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
     membersAttackingMod: mod('members_attacking_mod', -10, 10),
     targetNoAttackFirstRound: c.key('target_no_attack_first_round').bool({ default: false }),
     targetAbsentFirstRound: c.key('target_absent_first_round').bool({ default: false }),
+    attackMod: mod('attack_mod', -3, 3),
+    firstAttackRollMod: mod('first_attack_roll_mod', -3, 3),
+    cancelUnitMod: c.key('cancel_unit_mod').missing ? '' : (ctx.flags.refs.push(c.key('cancel_unit_mod')), c.key('cancel_unit_mod').str()),
   };
 }
 
@@ -110,9 +130,9 @@ function readMapRoll(c: Cursor): MapRollMod {
   };
 }
 
-const NO_EFFECT = { n: FIXED(0), item: -1, ifHeld: null, mod: 0, combat: null, map: null, engagement: null, extra: null, cond: null, elseEffects: null };
+const NO_EFFECT = { n: FIXED(0), item: -1, ifHeld: null, mod: 0, combat: null, map: null, engagement: null, extra: null, cond: null, elseEffects: null, name: '' };
 
-const COUNTER_KEYS = ['start', 'min', 'max', 'start_by_lap', 'value'];
+const COUNTER_KEYS = ['start', 'min', 'max', 'start_by_lap', 'value', 'keep', 'visible_from_lap'];
 
 /**
  * `counters:` — the scenario's own state (counters and tracks): `{ name: { start, min, max, start_by_lap, value } }`.
@@ -128,10 +148,14 @@ function readCounters(c: Cursor, _laps: number): CounterDef[] {
     const max = e.key('max').num({ default: 99, min, max: 999, int: true });
     const start = e.key('start').num({ default: Math.max(0, min), min, max, int: true });
     const startByLap = e.key('start_by_lap').missing ? [] : e.key('start_by_lap').list({ min: 1 }).map((x) => x.num({ min, max, int: true }));
-    out.push({ id, start, min, max, startByLap, value: e.key('value').num({ default: 0, min: -20, max: 20 }), reported: true });
+    out.push({
+      id, start, min, max, startByLap, value: e.key('value').num({ default: 0, min: -20, max: 20 }), reported: true,
+      keepCampaign: e.key('keep').str({ default: 'operation', oneOf: ['operation', 'campaign'] }) === 'campaign',
+      visibleFromLap: e.key('visible_from_lap').num({ default: 1, min: 1, max: 9, int: true }),
+    });
   }
   if (out.length > MAX_COUNTERS - (out.some((x) => x.id === 'info') ? 0 : 1)) c.fail(`${out.length} counters`, `at most ${MAX_COUNTERS - 1} besides info`);
-  if (!out.some((x) => x.id === 'info')) out.unshift({ id: 'info', start: 0, min: 0, max: 99, startByLap: [], value: 0, reported: false });
+  if (!out.some((x) => x.id === 'info')) out.unshift({ id: 'info', start: 0, min: 0, max: 99, startByLap: [], value: 0, reported: false, keepCampaign: false, visibleFromLap: 1 });
   return out;
 }
 
@@ -140,7 +164,7 @@ function readCounters(c: Cursor, _laps: number): CounterDef[] {
  * `{ difficulty: NORMAL }`, `{ holds: frag_grenade }`, `{ member: engineer }`, `{ skill: negotiation }` (UA-R95).
  */
 function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
-  const kinds = ['counter', 'lap', 'difficulty', 'holds', 'member', 'skill', 'enemy_standing'];
+  const kinds = ['counter', 'lap', 'difficulty', 'holds', 'member', 'skill', 'enemy_standing', 'round'];
   const given = kinds.filter((k) => !c.key(k).missing);
   if (given.length !== 1) c.fail(given.length === 0 ? 'a condition names what it tests' : `one test per condition (got ${given.join(', ')})`, kinds.join(', '));
   const none = { counter: -1, lo: 0, hi: 0, name: '' };
@@ -160,9 +184,29 @@ function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
       return { ...none, kind: C_LAP, ...readBounds(l) };
     }
     case 'difficulty': c.object(['difficulty']); return { ...none, kind: C_DIFFICULTY, name: c.key('difficulty').str() };
-    case 'holds': c.object(['holds']); return { ...none, kind: C_ITEM, counter: itemIndex(c.key('holds')) };
+    case 'holds': {
+      // An expendable, or one of the scenario's own items.
+      c.object(['holds']);
+      const h = c.key('holds');
+      if (typeof h.value === 'string' && ctx.items.includes(h.value)) return { ...none, kind: C_SC_ITEM, counter: ctx.items.indexOf(h.value) };
+      h.str({ oneOf: [...ITEM_IDS, ...ctx.items] });
+      return { ...none, kind: C_ITEM, counter: itemIndex(h) };
+    }
+    case 'round': {
+      // The combat round (round_start triggers, UA-R100): `{ round: 2 }` or `{ round: { at_least: 2 } }`.
+      c.object(['round']);
+      const l = c.key('round');
+      if (typeof l.value === 'number') { const n = l.num({ min: 0, max: 40, int: true }); return { ...none, kind: C_ROUND, lo: n, hi: n }; }
+      l.object(['at_least', 'at_most', 'equals']);
+      return { ...none, kind: C_ROUND, ...readBounds(l) };
+    }
     case 'member': c.object(['member']); return { ...none, kind: C_MEMBER, counter: roleIndex(c.key('member')) };
-    case 'enemy_standing': c.object(['enemy_standing']); return { ...none, kind: C_ENEMY, name: c.key('enemy_standing').str() };
+    case 'enemy_standing': {
+      c.object(['enemy_standing']);
+      const n = c.key('enemy_standing').str();
+      if (n !== 'high_threat' && n !== 'group') ctx.flags.refs.push(c.key('enemy_standing'));
+      return { ...none, kind: C_ENEMY, name: n };
+    }
     default: {
       c.object(['skill']);
       const id = c.key('skill').str({ oneOf: [...SHOOTING_SKILLS, ...COMMAND_SKILLS] });
@@ -207,6 +251,16 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
       return { ...NO_EFFECT, kind, engagement, extra };
     }
     case E_NOTHING: return { kind, ...NO_EFFECT };
+    case E_REINFORCE: {
+      // `reinforce: { unit: 民兵, count: 1d3 }` — soldiers join the current combat's group of that name (UA-R100).
+      v.object(['unit', 'count'], ['unit', 'count']);
+      ctx.flags.refs.push(v.key('unit'));
+      return { ...NO_EFFECT, kind, name: v.key('unit').str(), n: readCount(v.key('count')) };
+    }
+    case E_GOTO_FINAL:
+      if (v.value !== true) v.fail('goto_final takes `true`', 'goto_final: true');
+      ctx.flags.goto = true;
+      return { ...NO_EFFECT, kind };
     case E_COUNTER: {
       // `counter: { name, add: n }` (a count, may be negative) or `{ name, set: n }`; clamped to the counter's range.
       v.object(['name', 'add', 'set'], ['name']);
@@ -346,7 +400,7 @@ function readRoundMods(c: Cursor, keys: readonly string[]): RoundMods {
   };
 }
 
-const NO_UNIT_EXTRA: UnitExtra = { roundAttacks: null, wounded: null, ledBy: -1, leaderlessLevel: 0, indoor: null, hitByParity: false, fumbleDamage: 0, splash: false };
+const NO_UNIT_EXTRA: UnitExtra = { roundAttacks: null, wounded: null, ledBy: -1, leaderlessLevel: 0, indoor: null, hitByParity: false, fumbleDamage: 0, splash: false, absent: false };
 const NO_REACTION_EXTRA: ReactionExtra = { effects: [], pass: [], market: false };
 
 /**
@@ -405,8 +459,12 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
       delete core.loot;
     }
   }
-  const engagement = readEngagement(new Cursor(c.source, c.parts, core), 0, { name: ctx.name, indoor: ctx.indoor, dark: ctx.dark, retreatAllowed });
+  // A retreat check implies that retreat is allowed (UA-R99).
+  const rcC = c.key('retreat_check');
+  if (!rcC.missing && c.key('retreat_allowed').value === false) c.key('retreat_allowed').fail('a retreat check where retreat is not allowed', 'retreat_allowed: true (or leave it out)');
+  const engagement = readEngagement(new Cursor(c.source, c.parts, core), 0, { name: ctx.name, indoor: ctx.indoor, dark: ctx.dark, retreatAllowed: retreatAllowed || !rcC.missing });
   const names = engagement.units.map((u) => u.name);
+  for (const n of names) ctx.flags.units.add(n);
   const unitOf = (x: Cursor, others?: (n: string) => boolean) => names.indexOf(x.str({ oneOf: others ? names.filter(others) : names }));
   const groupOf = (x: Cursor) => {
     const u = unitOf(x);
@@ -431,8 +489,72 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
       hitByParity: u.key('hit_by_parity').bool({ default: false }),
       fumbleDamage: u.key('fumble_damage').num({ default: 0, min: 0, max: 9, int: true }),
       splash: u.key('splash').bool({ default: false }),
+      absent: u.key('absent').bool({ default: false }),
     };
   });
+
+  // Variations (UA-R98): `{ if: condition, enemies: { name: ±n }, add: [names], remove: [names], enemy_first_strike,
+  // squad_first_strike, screen_off: [names], untargetable: [names], no_unit_mod: [names] }`.
+  const variations: VariationDef[] = c.key('variations').list().map((v) => {
+    v.object(VARIATION_KEYS, ['if']);
+    const list = (k: string) => v.key(k).list().map((x) => unitOf(x));
+    const add = list('add');
+    add.forEach((u, i) => { if (!units[u].absent) v.key('add').list()[i].fail(`"${names[u]}" is in the fight anyway`, 'mark it `absent: true` in enemies to add it by a variation'); });
+    const screenOff = list('screen_off');
+    screenOff.forEach((u, i) => { if (engagement.units[u].screenedBy < 0) v.key('screen_off').list()[i].fail(`"${names[u]}" has no screen`, 'a unit with screened_by'); });
+    const nv: VariationDef = {
+      cond: readCondition(v.key('if'), ctx),
+      enemies: v.key('enemies').entries().map(([k, n]) => {
+        const u = names.indexOf(k);
+        if (u < 0) n.fail(`no enemy "${k}" in this encounter`, names.join(', '));
+        return { unit: u, n: readSignedCount(n) };
+      }),
+      add,
+      remove: list('remove'),
+      enemyFirstStrike: v.key('enemy_first_strike').bool({ default: false }),
+      squadFirstStrike: v.key('squad_first_strike').bool({ default: false }),
+      screenOff,
+      untargetable: list('untargetable'),
+      noUnitMod: list('no_unit_mod'),
+    };
+    if (nv.enemyFirstStrike && nv.squadFirstStrike) v.fail('both sides strike first', 'enemy_first_strike or squad_first_strike');
+    if (VARIATION_KEYS.every((k) => k === 'if' || v.key(k).missing)) v.fail('a variation that changes nothing', VARIATION_KEYS.filter((k) => k !== 'if').join(', '));
+    return nv;
+  });
+  if (units.some((u) => u.absent) && variations.length === 0) c.key('variations').fail('an `absent` enemy with no variation to add it', 'variations: [{ if: …, add: [name] }]');
+
+  // Withdrawal rules (UA-R99): `[{ unit: name (or the whole force), after_round: n, down: n, when: either | both }]`.
+  const withdraw: WithdrawDef[] = c.key('withdraw').list().map((w) => {
+    w.object(['unit', 'after_round', 'down', 'when']);
+    const ar = w.key('after_round').num({ default: 0, min: 1, max: 40, int: true });
+    const dn = w.key('down').num({ default: 0, min: 1, max: 99, int: true });
+    if (ar === 0 && dn === 0) w.fail('a withdrawal rule with no condition', 'after_round: n and/or down: n');
+    const both = w.key('when').str({ default: 'either', oneOf: ['either', 'both'] }) === 'both';
+    if (both && (ar === 0 || dn === 0)) w.key('when').fail('"both" needs after_round and down', 'when: either, or give both');
+    return { unit: w.key('unit').missing ? -1 : unitOf(w.key('unit')), afterRound: ar, down: dn, both };
+  });
+  if (withdraw.length > 0 && !c.key('withdraw_on').missing) c.key('withdraw_on').fail('withdraw_on and withdraw together', 'one of them (withdraw: [{ unit, down }] covers withdraw_on)');
+
+  // Retreat check (UA-R99): `{ roll: command, target: 4, mod: 0, while_standing: { name: -1 } }`.
+  const retreatCheck: RetreatCheckDef | null = rcC.missing ? null : (() => {
+    rcC.object(['roll', 'target', 'mod', 'while_standing'], ['roll']);
+    return {
+      ability: CHECK_ABILITIES.indexOf(rcC.key('roll').str({ oneOf: CHECK_ABILITIES }) as (typeof CHECK_ABILITIES)[number]),
+      target: rcC.key('target').num({ default: 4, min: 1, max: 12, int: true }),
+      mod: rcC.key('mod').num({ default: 0, min: -3, max: 3, int: true }),
+      whileStanding: rcC.key('while_standing').entries().map(([k, m]) => {
+        const u = names.indexOf(k);
+        if (u < 0) m.fail(`no enemy "${k}" in this encounter`, names.join(', '));
+        return { unit: u, mod: m.num({ min: -3, max: 3, int: true }) };
+      }),
+    };
+  })();
+
+  // ends_after_round: a round, or `{ round, effects, loot }` (UA-R99).
+  const eaC = c.key('ends_after_round');
+  const eaObj = !eaC.missing && typeof eaC.value === 'object' && eaC.value !== null;
+  if (eaObj) eaC.object(['round', 'effects', 'loot'], ['round']);
+  const endsAfterRound = eaObj ? eaC.key('round').num({ min: 1, max: 40, int: true }) : eaC.num({ default: 0, min: 1, max: 40, int: true });
 
   const marketC = c.key('market');
   const market: MarketOffer[] = marketC.list().map((o) => {
@@ -534,10 +656,17 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
     roundZeroUses,
     advantageAttackMod: c.key('advantage_attack_mod').num({ default: 0, min: -3, max: 3, int: true }),
     membersDefenceMod,
-    endsAfterRound: c.key('ends_after_round').num({ default: 0, min: 1, max: 40, int: true }),
+    endsAfterRound,
     endsWhenDown: c.key('ends_when_down').missing ? -1 : unitOf(c.key('ends_when_down')),
     withdrawOn: c.key('withdraw_on').missing ? -1 : groupOf(c.key('withdraw_on')),
     onCapture,
+    variations,
+    withdraw,
+    endsAfterEffects: eaObj ? readEffects(eaC.key('effects'), ctx) : [],
+    endsAfterLoot: eaObj ? eaC.key('loot').bool({ default: false }) : false,
+    retreatCheck,
+    firstAttackRollMod: c.key('first_attack_roll_mod').num({ default: 0, min: -3, max: 3, int: true }),
+    firstDefenceRollMod: c.key('first_defence_roll_mod').num({ default: 0, min: -3, max: 3, int: true }),
   };
   const plain = JSON.stringify({ ...extra, units: [] }) === JSON.stringify({ ...EMPTY_EXTRA, units: [] }) && units.every((u) => JSON.stringify(u) === JSON.stringify(NO_UNIT_EXTRA));
   return { engagement, extra: plain ? null : extra };
@@ -548,6 +677,7 @@ const EMPTY_EXTRA: EncounterExtra = {
   squadFirstStrike: false, mods: NO_MODS, ifSquadFirstStrike: null, whileAlive: [], reinforcements: [], units: [], reactions: null, market: [],
   extortionMre: 0, extortionScrip: 0, loot: null, ifWipedOut: [], roundZeroBlast: null, roundZeroUses: [], advantageAttackMod: 0,
   membersDefenceMod: [], endsAfterRound: 0, endsWhenDown: -1, withdrawOn: -1, onCapture: null,
+  variations: [], withdraw: [], endsAfterEffects: [], endsAfterLoot: false, retreatCheck: null, firstAttackRollMod: 0, firstDefenceRollMod: 0,
 };
 
 const THREAT_OF_KIND = [2, 1, 1, 1, 0, 0];
@@ -561,7 +691,7 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
   // Tags: `height` (高所: 降下ロープ +1 on its checks and one fall stopped, UA-R93); any other tag is a note for readers (record-only).
   const tags = c.key('tags').missing ? [] : c.key('tags').list().map((t) => t.str());
   const height = tags.includes('height');
-  const ctx: Ctx = { name, indoor, dark, items: names.items, counters: names.counters, used: names.used, targeted: false };
+  const ctx: Ctx = { name, indoor, dark, items: names.items, counters: names.counters, used: names.used, flags: names.flags, targeted: false };
   const present = EVENT_KEYS.filter((k) => !c.key(k).missing);
   if (present.length !== 1) c.fail(present.length === 0 ? 'the tile has no event' : `the tile has ${present.length} events (${present.join(', ')})`, `exactly one of ${EVENT_KEYS.join(', ')}`);
   const key = present[0];
@@ -629,13 +759,13 @@ function readLap(c: Cursor, fleeDefault: boolean, fallback: { mid: Cursor; final
 const RESERVED_IDS = new Set<string>([...ITEM_IDS, ...Object.keys(EQUIPMENT), ...ROLES]);
 
 /** `items:` — the scenario's own items, `{ id: { name, use, carried, returned, effects } }`. */
-function readItems(c: Cursor, counters: readonly string[], used: boolean[]): ScenarioItemDef[] {
+function readItems(c: Cursor, counters: readonly string[], used: boolean[], flags: Book): ScenarioItemDef[] {
   const entries = c.entries();
   const ids = entries.map(([k]) => k);
   return entries.map(([id, e]) => {
     if (RESERVED_IDS.has(id)) e.fail(`"${id}" is already a catalogue item or member`, 'a new id, e.g. ir_strobe');
     e.object(['name', 'use', 'carried', 'returned', 'effects'], ['use', 'effects']);
-    const ctx: Ctx = { name: id, indoor: false, dark: false, items: ids, counters, used, targeted: false };
+    const ctx: Ctx = { name: id, indoor: false, dark: false, items: ids, counters, used, flags, targeted: false };
     return {
       id,
       name: e.key('name').str({ default: id }),
@@ -676,7 +806,7 @@ export function compileScenario(root: Cursor): ScenarioDef {
   const map = root.key('map').str({ oneOf: ['d33', 'd66'] }) as 'd33' | 'd66';
   const codes = codesOf(map);
   const p = root.key('progression');
-  p.object(['mode', 'tiles_before_mid', 'tiles_after_mid', 'final_at_most', 'repeated_tile', 'flee'], ['tiles_before_mid']);
+  p.object(['mode', 'tiles_before_mid', 'tiles_after_mid', 'final_at_most', 'repeated_tile', 'flee', 'final_when'], ['tiles_before_mid']);
   p.key('mode').str({ default: 'one-way', oneOf: ['one-way'] });
   const fleeAllowed = p.key('flee').bool({ default: true });
   const after = p.key('tiles_after_mid'), fam = p.key('final_at_most');
@@ -696,16 +826,31 @@ export function compileScenario(root: Cursor): ScenarioDef {
   const counterIds = counters.map((x) => x.id);
   // Declared counters are always reported; the implicit `info` only when an effect or condition uses it.
   const used = counters.map((x) => !root.key('counters').key(x.id).missing);
-  const items = root.key('items').missing ? [] : readItems(root.key('items'), counterIds, used);
+  const flags: Book = { goto: false, units: new Set(), refs: [] };
+  const items = root.key('items').missing ? [] : readItems(root.key('items'), counterIds, used, flags);
   const itemIds = items.map((i) => i.id);
-  const names: Names = { items: itemIds, counters: counterIds, used };
+  const names: Names = { items: itemIds, counters: counterIds, used, flags };
   // Triggers (UA-R96): `{ at: combat_start | combat_end | tile_enter, if: condition, effects: [...] }`.
   const triggers: TriggerDef[] = root.key('triggers').list().map((t) => {
-    t.object(['at', 'if', 'effects'], ['at', 'effects']);
-    const ctx: Ctx = { name: 'trigger', indoor: false, dark: false, items: itemIds, counters: counterIds, used, targeted: false };
+    t.object(['at', 'if', 'effects', 'cancel'], ['at', 'effects']);
+    const ctx: Ctx = { name: 'trigger', indoor: false, dark: false, items: itemIds, counters: counterIds, used, flags, targeted: false };
     const effects = readEffects(t.key('effects'), ctx);
     if (effects.length === 0) t.key('effects').fail('a trigger with no effect', 'effects: [{ hit_table: 1 }] …');
-    return { at: TRIGGER_AT.indexOf(t.key('at').str({ oneOf: TRIGGER_AT }) as (typeof TRIGGER_AT)[number]), cond: t.key('if').missing ? null : readCondition(t.key('if'), ctx), effects };
+    const at = TRIGGER_AT.indexOf(t.key('at').str({ oneOf: TRIGGER_AT }) as (typeof TRIGGER_AT)[number]);
+    // cancel (UA-R100): `{ detect: true }` (察知) and/or `{ item: <expendable or scenario item> }`.
+    const cc = t.key('cancel');
+    let cancelByDetect = false, cancelByItem = -1, cancelByScItem = -1;
+    if (!cc.missing) {
+      cc.object(['detect', 'item']);
+      if (cc.key('detect').missing && cc.key('item').missing) cc.fail('a cancel that names nothing', 'detect: true, item: <id>');
+      cancelByDetect = cc.key('detect').bool({ default: false });
+      const it = cc.key('item');
+      if (!it.missing) {
+        if (typeof it.value === 'string' && itemIds.includes(it.value)) cancelByScItem = itemIds.indexOf(it.value);
+        else cancelByItem = EXPENDABLES.indexOf((EXPENDABLE_ALIASES[it.str({ oneOf: [...ITEM_IDS, ...itemIds] })] ?? it.value) as (typeof EXPENDABLES)[number]);
+      }
+    }
+    return { at, cond: t.key('if').missing ? null : readCondition(t.key('if'), ctx), effects, cancelByDetect, cancelByItem, cancelByScItem };
   });
   const r = root.key('rules');
   r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'success_xp'], ['starting_magazines']);
@@ -735,6 +880,11 @@ export function compileScenario(root: Cursor): ScenarioDef {
   }
   const before = p.key('tiles_before_mid').num({ min: 0, max: 20, int: true });
   if (laps.some((l) => l.mid === null) && before > 0) root.fail('tiles_before_mid > 0 but a lap has no mid event', 'a `mid` event, or tiles_before_mid: 0');
+  // Every unit name an effect or condition refers to must be an enemy of some encounter of the scenario.
+  for (const ref of flags.refs) {
+    const n = ref.str();
+    if (!flags.units.has(n)) ref.fail(`no encounter of the scenario has an enemy named "${n}"`, [...flags.units].join(', ') || 'an enemy name from an encounter');
+  }
   const ops = root.key('operations');
   ops.missing || ops.object(['max', 'tiles_persist', 'when_exhausted']);
   const tilesPersist = ops.missing ? false : ops.key('tiles_persist').bool({ default: false });
@@ -759,6 +909,8 @@ export function compileScenario(root: Cursor): ScenarioDef {
     exhausted,
     items,
     triggers,
+    finalWhen: p.key('final_when').missing ? null : readCondition(p.key('final_when'), { name: 'progression', indoor: false, dark: false, items: itemIds, counters: counterIds, used, flags, targeted: false }),
+    usesGoto: flags.goto,
     counters: counters.map((x, i) => {
       if (x.startByLap.length > laps.length) root.key('counters').key(x.id).key('start_by_lap').fail(`${x.startByLap.length} laps given but the scenario has ${laps.length}`, `at most ${laps.length} values`);
       return { ...x, reported: used[i] };

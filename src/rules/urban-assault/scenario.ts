@@ -13,6 +13,7 @@ export const EFFECTS = [
   'magazines', 'item', 'mre', 'scrip', 'scrip_at_end', 'info', 'leader_damage', 'heal', 'hit_table',
   'recover_member', 'next_combat', 'map_roll', 'encounter', 'nothing',
   'scenario_item', 'member_damage', 'kill_enemies', 'loot_table', 'special', 'counter', 'if', 'recover_sub',
+  'reinforce', 'goto_final',
 ] as const;
 export const E_MAGAZINES = 0, E_ITEM = 1, E_MRE = 2, E_SCRIP = 3, E_SCRIP_AT_END = 4, E_INFO = 5, E_LEADER_DAMAGE = 6,
   E_HEAL = 7, E_HIT_TABLE = 8, E_RECOVER_MEMBER = 9, E_NEXT_COMBAT = 10, E_MAP_ROLL = 11, E_ENCOUNTER = 12, E_NOTHING = 13;
@@ -39,16 +40,28 @@ export const E_SCENARIO_ITEM = 14, E_MEMBER_DAMAGE = 15, E_KILL_ENEMIES = 16, E_
 export const E_COUNTER = 19, E_IF = 20;
 /** E_RECOVER_SUB: the leader recovers n sub-ability points (to his maximum), UA-R97. */
 export const E_RECOVER_SUB = 21;
+/**
+ * E_REINFORCE: `n` soldiers join the current combat's group named `name` (nothing outside a combat or when no group
+ * has that name); the effect form of an encounter's `reinforcements` (UA-R100).
+ * E_GOTO_FINAL: the operation goes straight to the final event after the current tile (UA-R101).
+ */
+export const E_REINFORCE = 22, E_GOTO_FINAL = 23;
 
 /** When a scenario trigger fires (UA-R96). */
-export const TRIGGER_AT = ['combat_start', 'combat_end', 'tile_enter'] as const;
-export const T_COMBAT_START = 0, T_COMBAT_END = 1, T_TILE_ENTER = 2;
+export const TRIGGER_AT = ['combat_start', 'combat_end', 'tile_enter', 'round_start'] as const;
+export const T_COMBAT_START = 0, T_COMBAT_END = 1, T_TILE_ENTER = 2, T_ROUND_START = 3;
 
 /** A scenario trigger (`triggers:`): at a moment, while its condition holds, its effects apply. */
 export interface TriggerDef {
   readonly at: number;
   readonly cond: ConditionDef | null;
   readonly effects: readonly EffectDef[];
+  /** `cancel: { detect: true }`: a 器用 leader may try 察知 (§25, 1 器用点) to cancel this firing (UA-R100). */
+  readonly cancelByDetect: boolean;
+  /** `cancel: { item }`: spending one of this expendable (catalogue index; −1 none) cancels this firing. */
+  readonly cancelByItem: number;
+  /** `cancel: { item }` naming a scenario item instead (ScenarioDef.items index; −1 none). */
+  readonly cancelByScItem: number;
 }
 
 /** Most counters a scenario may have, `info` included. */
@@ -66,10 +79,16 @@ export interface CounterDef {
   readonly value: number;
   /** Reported as an output (`counter_<id>`): declared, or used by an effect or condition. */
   readonly reported: boolean;
+  /** `keep: campaign`: the value carries from one operation of a campaign to the next (start applies once). */
+  readonly keepCampaign: boolean;
+  /** `visible_from_lap`: before this lap (1-based) the player does not see the track; the policies give it no value. */
+  readonly visibleFromLap: number;
 }
 
 /** Condition kinds (UA-R95): a counter's value, the lap, the difficulty, an expendable held, a member role present, a skill known. */
 export const C_COUNTER = 0, C_LAP = 1, C_DIFFICULTY = 2, C_ITEM = 3, C_MEMBER = 4, C_SKILL = 5, C_ENEMY = 6;
+/** C_ROUND: lo ≤ the current combat round ≤ hi (round 0 before the first round; 0 outside a combat). C_SC_ITEM: a scenario item held. */
+export const C_ROUND = 7, C_SC_ITEM = 8;
 
 /**
  * A condition: for C_COUNTER, lo ≤ counter `counter` ≤ hi; C_LAP, lo ≤ lap (1-based) ≤ hi; C_DIFFICULTY, the
@@ -112,6 +131,12 @@ export interface CombatModifiers extends NextCombatEffects {
   readonly targetNoAttackFirstRound: boolean;
   /** The option's target member is absent in round 1 of the next combat: no attack, not on the hit table. */
   readonly targetAbsentFirstRound: boolean;
+  /** Squad attack-roll modifier for the whole next combat (UA-R102). */
+  readonly attackMod: number;
+  /** Modifier on the squad's first attack roll only of the next combat (UA-R102). */
+  readonly firstAttackRollMod: number;
+  /** In the next combat where a unit of this name fights, its `attack_mod` (cover/armour) does not apply ('' none; UA-R102). */
+  readonly cancelUnitMod: string;
 }
 
 /** Modifier on the next map roll (d66 tens/units ±, or roll twice and choose). */
@@ -150,6 +175,8 @@ export interface EffectDef {
   readonly cond: ConditionDef | null;
   /** E_IF: the effects when the condition does not hold. */
   readonly elseEffects: readonly EffectDef[] | null;
+  /** E_REINFORCE: the group's name ('' otherwise). */
+  readonly name: string;
 }
 
 /** Abilities a check can roll (§07, §09): 技量点 or one of the four sub-abilities. */
@@ -292,6 +319,10 @@ export interface ScenarioDef {
   readonly exhausted: 'reset-earlier' | 'none';
   /** Scenario-defined items (`items:`), referenced by index. */
   readonly items: readonly ScenarioItemDef[];
+  /** `progression.final_when`: before each slot after the first, while this holds the operation goes to the final event (UA-R101). */
+  readonly finalWhen: ConditionDef | null;
+  /** Some effect of the scenario is `goto_final` (the operation checks for the jump before each slot). */
+  readonly usesGoto: boolean;
   /** The scenario's counters (`counters:`), `info` always among them. */
   readonly counters: readonly CounterDef[];
   /** The scenario's triggers (`triggers:`), in file order. */
@@ -411,6 +442,51 @@ export interface UnitExtra {
    * roll (a member drops). With no member standing the leader takes the wound.
    */
   readonly splash: boolean;
+  /** `absent: true`: the unit is not in the fight unless a variation `add`s it (UA-R98). */
+  readonly absent: boolean;
+}
+
+/**
+ * An encounter variation (`variations:`, UA-R98): when `cond` holds at the start of the encounter (before the
+ * reaction roll), the fight is changed. Unit lists hold unit indices.
+ */
+export interface VariationDef {
+  readonly cond: ConditionDef;
+  /** ± soldiers (groups) or ± life (high-threat targets), after the count is rolled; never below 0. */
+  readonly enemies: readonly { readonly unit: number; readonly n: CountExpr }[];
+  /** `absent` units that join this time (their count rolled as usual). */
+  readonly add: readonly number[];
+  /** Units not in the fight this time. */
+  readonly remove: readonly number[];
+  readonly enemyFirstStrike: boolean;
+  readonly squadFirstStrike: boolean;
+  /** Units whose `screened_by` screen is down this time (targetable while the screen stands). */
+  readonly screenOff: readonly number[];
+  /** Units that cannot be targeted in this fight (a rooftop group out of sight). */
+  readonly untargetable: readonly number[];
+  /** Units whose `attack_mod` (cover/armour) does not apply this time. */
+  readonly noUnitMod: readonly number[];
+}
+
+/**
+ * A scenario withdrawal rule (`withdraw:`, UA-R99): the group `unit` (−1: the whole force) withdraws after round
+ * `afterRound` (0: no round limit) and/or once `down` of it are down (0: no count); `both`: only when both hold.
+ */
+export interface WithdrawDef {
+  readonly unit: number;
+  readonly afterRound: number;
+  readonly down: number;
+  readonly both: boolean;
+}
+
+/** A retreat check (`retreat_check:`, UA-R99): ordering 退却 needs this roll; a failure loses the action. */
+export interface RetreatCheckDef {
+  /** CHECK_ABILITIES index (0 技量, 1–4 a sub-ability, 5 defence). */
+  readonly ability: number;
+  readonly target: number;
+  readonly mod: number;
+  /** Extra modifiers while the named unit (index) still stands. */
+  readonly whileStanding: readonly { readonly unit: number; readonly mod: number }[];
 }
 
 /** A black-market offer (闇取引): bought any number of times within the carry limit, paid in scrip or magazines. */
@@ -500,4 +576,18 @@ export interface EncounterExtra {
     readonly withEquipment: string;
     readonly withEffects: readonly EffectDef[];
   } | null;
+  /** Variations by condition (UA-R98), checked in file order at the start of the encounter. */
+  readonly variations: readonly VariationDef[];
+  /** Scenario withdrawal rules (UA-R99); when given they replace §38's half-strength withdrawal. */
+  readonly withdraw: readonly WithdrawDef[];
+  /** `ends_after_round: { round, effects, loot }`: effects applied when the fight ends by its round limit (UA-R99). */
+  readonly endsAfterEffects: readonly EffectDef[];
+  /** The round limit's end gives the loot (default: no loot). */
+  readonly endsAfterLoot: boolean;
+  /** Ordering 退却 needs this check (null: §42 as written). */
+  readonly retreatCheck: RetreatCheckDef | null;
+  /** Modifier on the squad's first attack roll of this fight only (UA-R102). */
+  readonly firstAttackRollMod: number;
+  /** Modifier on the first defence roll of this fight only (UA-R102). */
+  readonly firstDefenceRollMod: number;
 }

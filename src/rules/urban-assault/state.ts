@@ -66,6 +66,16 @@ export class UaState {
   readonly unitStart = new Int32Array(MAX_UNITS);
   /** Unit's attacks are nullified this round (flashbang on a group) or reduced (on a high-threat target). */
   readonly unitStunned = new Int32Array(MAX_UNITS);
+  /** Scenario variations (UA-R98) in force this fight: unit cannot be targeted / its screen is down / its attack_mod is off. */
+  readonly unitHidden = new Uint8Array(MAX_UNITS);
+  readonly unitNoScreen = new Uint8Array(MAX_UNITS);
+  readonly unitModOff = new Uint8Array(MAX_UNITS);
+  /** Some unit is untargetable this fight (unitHidden). */
+  anyHidden = false;
+  /** What decision `cancel` offers (UA-R100): 1 an item, 2 察知. */
+  cancelBy = 0;
+  /** A group left by a scenario withdrawal rule this fight (so the fight was not a wipe-out, UA-R99). */
+  groupWithdrew = false;
   /** Enemy level modifier for this combat (reorganization stage 3 in a later issue). */
   levelMod = 0;
   /** The enemy never withdraws (死ぬまで戦う). */
@@ -121,6 +131,17 @@ export class UaState {
   /** Carried to the next combat: the option target's role (−1: none) that makes no attack / is absent in round 1. */
   nextNoAttackRole = -1;
   nextAbsentRole = -1;
+  /** Carried to the next combat (UA-R102): whole-combat attack modifier, first-attack-roll modifier, a unit name whose attack_mod is cancelled. */
+  nextAttackModAll = 0;
+  nextFirstAttackRollMod = 0;
+  nextCancelUnitMod = '';
+  /** In force in the current combat (UA-R102); the first-attack-roll modifier is used up by the squad's first attack roll. */
+  attackModAll = 0;
+  firstAttackRollMod = 0;
+  /** The operation goes straight to the final event after this tile (goto_final, UA-R101). */
+  gotoFinal = false;
+  /** The fight ended by its round limit (ends_after_round; its effects follow, UA-R99). */
+  endedByLimit = false;
   /** In force in the current combat. */
   firstDefRollMod = 0;
   membersAttackingMod = 0;
@@ -231,14 +252,14 @@ export class UaState {
   }
   /** Is unit `u` alive and not behind an alive screen? */
   targetable(u: number): boolean {
-    if (this.unitLeft[u] <= 0) return false;
+    if (this.unitLeft[u] <= 0 || this.unitHidden[u] !== 0) return false;
     const s = this.eng.units[u].screenedBy;
-    return s < 0 || this.unitLeft[s] <= 0;
+    return s < 0 || this.unitLeft[s] <= 0 || this.unitNoScreen[u] !== 0;
   }
 }
 
 /** What a policy sees: the state, read-only. */
-export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
+export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'unitHidden' | 'unitNoScreen' | 'unitModOff' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
   readonly restockMembers: Readonly<Int32Array>;
   readonly restockScMembers: Readonly<Int32Array>;
   readonly restockExpendables: Readonly<Int32Array>;
@@ -254,4 +275,7 @@ export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | '
   readonly unitLeft: Readonly<Int32Array>;
   readonly unitStart: Readonly<Int32Array>;
   readonly unitStunned: Readonly<Int32Array>;
+  readonly unitHidden: Readonly<Uint8Array>;
+  readonly unitNoScreen: Readonly<Uint8Array>;
+  readonly unitModOff: Readonly<Uint8Array>;
 };
