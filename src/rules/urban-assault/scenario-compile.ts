@@ -176,13 +176,7 @@ function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
       const { lo, hi } = readBounds(c);
       return { kind: C_COUNTER, counter, lo, hi, name: '' };
     }
-    case 'lap': {
-      c.object(['lap']);
-      const l = c.key('lap');
-      if (typeof l.value === 'number') { const n = l.num({ min: 1, max: 9, int: true }); return { ...none, kind: C_LAP, lo: n, hi: n }; }
-      l.object(['at_least', 'at_most', 'equals']);
-      return { ...none, kind: C_LAP, ...readBounds(l) };
-    }
+    case 'lap': return { ...none, kind: C_LAP, ...readExactOrBounds(c, 'lap', 1, 9) };
     case 'difficulty': c.object(['difficulty']); return { ...none, kind: C_DIFFICULTY, name: c.key('difficulty').str() };
     case 'holds': {
       // An expendable, or one of the scenario's own items.
@@ -192,14 +186,8 @@ function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
       h.str({ oneOf: [...ITEM_IDS, ...ctx.items] });
       return { ...none, kind: C_ITEM, counter: itemIndex(h) };
     }
-    case 'round': {
-      // The combat round (round_start triggers, UA-R100): `{ round: 2 }` or `{ round: { at_least: 2 } }`.
-      c.object(['round']);
-      const l = c.key('round');
-      if (typeof l.value === 'number') { const n = l.num({ min: 0, max: 40, int: true }); return { ...none, kind: C_ROUND, lo: n, hi: n }; }
-      l.object(['at_least', 'at_most', 'equals']);
-      return { ...none, kind: C_ROUND, ...readBounds(l) };
-    }
+    // The combat round (round_start triggers, UA-R100).
+    case 'round': return { ...none, kind: C_ROUND, ...readExactOrBounds(c, 'round', 0, 40) };
     case 'member': c.object(['member']); return { ...none, kind: C_MEMBER, counter: roleIndex(c.key('member')) };
     case 'enemy_standing': {
       c.object(['enemy_standing']);
@@ -213,6 +201,18 @@ function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
       return { ...none, kind: C_SKILL, counter: Math.log2(skillFlag(id as (typeof SHOOTING_SKILLS)[number])) };
     }
   }
+}
+
+/** `{ key: n }` (exactly n, within min…max) or `{ key: { at_least, at_most, equals } }`. */
+function readExactOrBounds(c: Cursor, key: string, min: number, max: number): { lo: number; hi: number } {
+  c.object([key]);
+  const l = c.key(key);
+  if (typeof l.value === 'number') {
+    const n = l.num({ min, max, int: true });
+    return { lo: n, hi: n };
+  }
+  l.object(['at_least', 'at_most', 'equals']);
+  return readBounds(l);
 }
 
 /** `at_least` / `at_most` / `equals` bounds (at least one; a range some value meets). */
