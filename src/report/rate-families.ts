@@ -2,7 +2,8 @@
  * Rate families: groups of rates that together answer one question, found by
  * id prefix in any run's metrics — where leaders fell (`fell_*`), the
  * attempts-to-clear distribution (`cleared_within_*`), the first attempt at
- * each reorganization stage (`first_attempt_cleared_stage_*`). Each family
+ * each reorganization stage (`first_attempt_cleared_stage_*`), a scenario counter's end value (`counter_*`) and the
+ * success rate given it (`win_given_*`). Each family
  * present gets a long-format CSV section (breakdown.csv) and a chart.
  */
 import type { RunSummary } from '../sim/summary.js';
@@ -20,6 +21,8 @@ export const RATE_FAMILIES: readonly RateFamily[] = [
   { prefix: 'fell_', name: 'cause-of-failure', title: 'Where the leader fell (share of all games)' },
   { prefix: 'cleared_within_', name: 'attempts-to-clear', title: 'Scenario cleared within k attempts (cumulative)' },
   { prefix: 'first_attempt_cleared_stage_', name: 'stage-clear-rate', title: 'First attempt at each reorganization stage cleared (given the stage was reached)' },
+  { prefix: 'counter_', name: 'counter-distribution', title: 'Scenario counters: value at the end of the operation (a campaign: of its first attempt); share of all games' },
+  { prefix: 'win_given_', name: 'clear-by-counter', title: 'Success given a counter\'s value at the end (a campaign: cleared, given the value after its first attempt)' },
 ];
 
 /** The families whose rates the run has, with their rate ids in metric order. */

@@ -29,7 +29,8 @@ export interface SweepInfo {
   readonly points: readonly { readonly variant: string; readonly values: readonly (number | string | boolean)[] }[];
 }
 
-const PATH_RE = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*$/;
+// Parts are keys; a numeric part (e.g. a tile code or a list index inside operation.scenario_patch) is a key too.
+const PATH_RE = /^[a-z_][a-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 const MAX_POINTS = 200;
 
 function setPath(obj: Record<string, unknown>, path: string, value: unknown): void {

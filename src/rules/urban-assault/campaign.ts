@@ -14,7 +14,7 @@ import type { GameLog, GameRecord } from '../../sim/types.js';
 import { COMMAND_SKILLS, EXPENDABLES, EXPENDABLE_DEFS, GROWTH, N_ROLES, ROLES, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
 import { SUB_COMMAND, SUB_SHOOT } from './game-core.js';
 import * as D from './decisions.js';
-import { UaOperation } from './operation.js';
+import { counterBins, UaOperation } from './operation.js';
 import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from './special.js';
 
 const SNIPER = ROLES.indexOf('sniper'), SPOTTER = ROLES.indexOf('spotter');
@@ -36,6 +36,10 @@ export function campaignSteps(maxAttempts: number): number {
 const SUB_BASE = GROWTH.sub.base, LIFE_BASE = GROWTH.life.base, SKILL_BASE = GROWTH.skill.base;
 
 export class UaCampaign extends UaOperation {
+  /** The counters at the end of the first attempt (outputs `counter_<id>_first`). */
+  private readonly firstEnd = new Int32Array(8);
+  /** Counters broken down by their value after the first attempt. */
+  private readonly campBins = counterBins(this.sc);
   /** Experience level of the current leader (10 + XP earned, §16). */
   private xpLevel = 10;
   /** XP not yet spent on growth. */
@@ -299,6 +303,7 @@ export class UaCampaign extends UaOperation {
     const s = this.s, op = this.op, sc = this.sc, camp = op.campaign!;
     this.xpLevel = 10;
     this.xpBank = 0;
+    this.opIndex = 0;
     this.grownLife = this.grownSub = this.grownSkill = this.grownSquad = 0;
     this.deaths = 0;
     this.owed = -1;
@@ -325,6 +330,7 @@ export class UaCampaign extends UaOperation {
       if (log) this.say(`── attempt ${a + 1}: stage ${s.reorgStage}, lap ${this.lap + 1}, level ${this.xpLevel}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}/${s.subMax}, ${s.weapon.id}${s.armour ? ` + ${s.armour.id}` : ''}, magazines ${s.magazines}${s.reorgStage >= 1 ? ` (+${op.reorg.magazines} 部隊再編)` : ''}, 軍票 ${s.scrip}, members ${s.withSquad()}`);
       const spentBefore = s.magazinesSpent;
       const win = this.operation();
+      if (a === 0) for (let i = 0; i < sc.counters.length; i++) this.firstEnd[i] = s.counters[i];
       this.returnSupply();
       spent += s.magazinesSpent - spentBefore;
       s.scrip += s.scripAtEnd > 0 && s.life > 0 ? s.scripAtEnd : 0;
@@ -352,6 +358,14 @@ export class UaCampaign extends UaOperation {
     for (let st = 1; st <= 3; st++) rec.rates[reachedBase + st - 1] = firstAtStage[st] >= 0 ? 1 : 0;
     const firstBase = reachedBase + 3;
     for (let st = 0; st <= 3; st++) rec.rates[firstBase + st] = firstAtStage[st] >= 0 && cleared && clearedStage === st && attempts - 1 === firstAtStage[st] ? 1 : 0;
+    for (let b = 0, k = firstBase + 4; b < this.campBins.length; b++) {
+      const { index, lo, n } = this.campBins[b], v = this.firstEnd[index] - lo;
+      for (let x = 0; x < n; x++) {
+        rec.rates[k + x] = v === x ? 1 : 0;
+        rec.rates[k + n + x] = v === x && cleared ? 1 : 0;
+      }
+      k += 2 * n;
+    }
     rec.values[CAMP_VAL_ATTEMPTS] = attempts;
     rec.values[CAMP_VAL_DEATHS] = this.deaths;
     rec.values[CAMP_VAL_STAGE] = Math.min(3, this.deaths);
@@ -360,6 +374,11 @@ export class UaCampaign extends UaOperation {
     rec.values[CAMP_VAL_SCRIP] = s.scrip;
     rec.values[CAMP_VAL_SPECIAL_FOUND] = s.specialFound;
     rec.values[CAMP_VAL_EXCHANGED] = s.exchangeMagazines;
+    for (let i = 0, k = CAMP_VAL_EXCHANGED + 1; i < sc.counters.length; i++) {
+      if (!sc.counters[i].reported) continue;
+      rec.values[k++] = this.firstEnd[i];
+      rec.values[k++] = s.counters[i];
+    }
     if (log) this.say(`result: ${cleared ? `SCENARIO CLEARED in ${attempts} attempt(s)` : `not cleared after ${attempts} attempt(s)`} — leader deaths ${this.deaths}, stage ${Math.min(3, this.deaths)}`);
   }
 }

@@ -3,7 +3,8 @@
  * JSON ({@link GauntletDef} + one {@link SquadDef} per variant). Every check
  * names the file, line and path through {@link Cursor.fail}.
  */
-import type { Cursor } from '../../sim/schema.js';
+import { Cursor, Source } from '../../sim/schema.js';
+import { InputError } from '../../sim/input-error.js';
 import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
 import {
@@ -12,7 +13,8 @@ import {
 } from './catalogue.js';
 import { type GauntletDef, type SquadDef, type UaVariant, type OperationDef, type ReorgEffects, type CampaignDef } from './config.js';
 import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
-import { compileScenario, loadScenario } from './scenario-compile.js';
+import { compileScenario } from './scenario-compile.js';
+import type { ScenarioDef } from './scenario.js';
 import { unsupportedFeatures } from './scenario-support.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
 import { existsSync } from 'node:fs';
@@ -112,34 +114,99 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
   };
 }
 
-const OPERATION_KEYS = ['scenario', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign', 'loot_mod'];
-const VARIANT_OPERATION_KEYS = ['difficulty', 'lap', 'reorg_stage', 'reorg', 'loot_mod'];
+const OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign', 'loot_mod'];
+const VARIANT_OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'reorg_stage', 'reorg', 'loot_mod'];
+
+/**
+ * `scenario_patch:` — values changed in the scenario document before it is compiled (a variant's, or the
+ * experiment's): a mapping merged key by key into the scenario; a list in the scenario is addressed by its index
+ * (`enemies: { 0: { count: 3 } }`). Every path must already exist in the scenario except a new key under an existing
+ * mapping. Returns the patched copy and the `path=value` changes for the record.
+ */
+function patchScenario(doc: unknown, patch: Cursor): { doc: unknown; changes: string[] } {
+  const out = JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;
+  const changes: string[] = [];
+  const walk = (target: Record<string, unknown> | unknown[], p: Cursor, at: string) => {
+    for (const [k, v] of p.entries()) {
+      const path = at ? `${at}.${k}` : k;
+      let key: string | number = k;
+      if (Array.isArray(target)) {
+        if (!/^\d+$/.test(k) || Number(k) >= target.length) v.fail(`the scenario's ${at || 'document'} is a list of ${target.length}`, `an index 0…${target.length - 1}`);
+        key = Number(k);
+      }
+      const cur = (target as Record<string | number, unknown>)[key];
+      const isMap = v.value !== null && typeof v.value === 'object' && !Array.isArray(v.value);
+      if (isMap && cur !== null && typeof cur === 'object') walk(cur as Record<string, unknown>, v, path);
+      else {
+        (target as Record<string | number, unknown>)[key] = JSON.parse(JSON.stringify(v.value));
+        changes.push(`${path}=${JSON.stringify(v.value)}`);
+      }
+    }
+  };
+  if (patch.entries().length === 0) patch.fail('an empty patch', 'scenario values to change, e.g. { rules: { starting_magazines: { NORMAL: 15 } } }');
+  walk(out, patch, '');
+  return { doc: out, changes };
+}
 
 /**
  * `operation:` — a scenario file (path relative to the experiment file), the
  * difficulty, the lap, the 逃走 bound, the 部隊再編 settings and a modifier on
- * every loot-table roll (`loot_mod`, UA-R77). With `base` (a variant's
- * override) only difficulty, lap, reorganization and `loot_mod` may change.
+ * every loot-table roll (`loot_mod`, UA-R77), and `scenario_patch` (values changed in the scenario). With `base`
+ * (a variant's override) the difficulty, lap, reorganization, `loot_mod`, another scenario file (same map and
+ * counters) or a patch of the experiment's scenario may change.
  */
 function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
+  let scenarioFile = base ? base.scenarioFile : '';
+  let patchChanges: readonly string[] = base ? base.scenarioChanges : [];
   c.object(base ? VARIANT_OPERATION_KEYS : OPERATION_KEYS, base ? [] : ['scenario', 'difficulty']);
-  let scenario = base?.scenario;
-  if (!base) {
-    const sc = c.key('scenario');
-    if (sc.value !== null && typeof sc.value === 'object' && !Array.isArray(sc.value)) scenario = compileScenario(sc);
-  }
+  // A variant keeps the experiment's scenario unless it names another file or patches values (issue 14 item 8).
+  let scenario = base !== null && c.key('scenario').missing && c.key('scenario_patch').missing ? base.scenario : undefined;
+  const patch = c.key('scenario_patch');
   if (!scenario) {
     const sc = c.key('scenario');
-    const rel = sc.str();
-    const file = resolveScenarioRef(rel, c.source.file, 'urban-assault');
-    if (!existsSync(file)) {
-      const shipped = builtinScenarios('urban-assault').map((n) => `${BUILTIN_PREFIX}${n}`).join(', ');
-      sc.fail(`scenario file "${rel}" not found (looked for ${file})`, `a path relative to this experiment file (e.g. ../scenarios/urban-assault/tutorial-01-port.yaml) or a shipped scenario: ${shipped}`);
+    let src: Source;
+    let root: Cursor;
+    if (!sc.missing && sc.value !== null && typeof sc.value === 'object' && !Array.isArray(sc.value)) {
+      if (base) sc.fail('a variant names a scenario file', 'scenario: <path>, or scenario_patch: { … }');
+      src = c.source;
+      root = sc;
+    } else if (sc.missing && base!.scenarioFile === '') {
+      // A patch of the experiment's inline scenario.
+      src = c.source;
+      root = c.source.root().key('operation').key('scenario');
+    } else {
+      const rel = sc.missing ? base!.scenarioFile : sc.str();
+      const file = sc.missing ? rel : resolveScenarioRef(rel, c.source.file, 'urban-assault');
+      if (!existsSync(file)) {
+        const shipped = builtinScenarios('urban-assault').map((n) => `${BUILTIN_PREFIX}${n}`).join(', ');
+        sc.fail(`scenario file "${rel}" not found (looked for ${file})`, `a path relative to this experiment file (e.g. ../scenarios/urban-assault/tutorial-01-port.yaml) or a shipped scenario: ${shipped}`);
+      }
+      src = Source.load(file);
+      root = src.root();
+      scenarioFile = file;
     }
-    scenario = loadScenario(file);
+    if (patch.missing) scenario = compileScenario(root);
+    else {
+      const { doc, changes } = patchScenario(root.value, patch);
+      try {
+        scenario = compileScenario(new Cursor(src, root.parts, doc));
+      } catch (e) {
+        if (e instanceof InputError) patch.fail(`the patched scenario is not valid — ${e.message}`, 'values the scenario format allows (docs/scenarios/urban-assault.md)');
+        throw e;
+      }
+      patchChanges = changes;
+    }
   }
   const sc = scenario!;
-  if (!base) {
+  if (base && sc !== base.scenario) {
+    // Every variant shares the experiment's outputs: the same map and the same reported counters.
+    const ids = (x: ScenarioDef) => x.counters.filter((k) => k.reported).map((k) => k.id).join(', ');
+    const where = c.key('scenario').missing ? patch : c.key('scenario');
+    if (sc.map !== base.scenario.map) where.fail(`this scenario's map is ${sc.map} but the experiment's is ${base.scenario.map}`, 'a scenario with the same map, so every variant has the same outputs');
+    if (ids(sc) !== ids(base.scenario)) where.fail(`this scenario reports counters [${ids(sc)}] but the experiment's reports [${ids(base.scenario)}]`, 'the same counters, so every variant has the same outputs');
+    if (sc.laps.length < base.scenario.laps.length) where.fail(`this scenario has ${sc.laps.length} lap(s), the experiment's ${base.scenario.laps.length}`, 'at least as many laps');
+  }
+  if (!base || sc !== base.scenario) {
     const missing = unsupportedFeatures(sc);
     if (missing.length > 0) c.key('scenario').fail(`scenario ${sc.id} uses features the operation engine does not play yet: ${missing.join('; ')}`, 'a scenario within the implemented vocabulary (docs/scenarios/urban-assault.md, "Engine semantics of the extensions")');
   }
@@ -166,6 +233,8 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
   }
   return {
     scenario: sc,
+    scenarioFile,
+    scenarioChanges: patchChanges,
     difficulty,
     lap,
     maxFlees: base ? base.maxFlees : c.key('max_flees').num({ default: 3, min: 0, max: 20, int: true }),
@@ -372,6 +441,14 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
       }
     }
   });
+  // A variant that plays another scenario file or a patched scenario (issue 14 item 8) is part of the record.
+  variants.forEach((v) => {
+    const o = v.params.operation, b = gauntlet.operation;
+    if (!o || !b || o.scenario === b.scenario) return;
+    const what = [o.scenarioFile !== b.scenarioFile ? `scenario ${o.scenarioFile.split('/').pop()}` : '', ...o.scenarioChanges].filter((x) => x).join(', ');
+    choices.push({ id: 'scenario', choice: `${what} (variant ${v.name} only)`, summary: 'scenario values changed from the experiment\'s scenario by this variant' });
+  });
+  if (gauntlet.operation && gauntlet.operation.scenarioChanges.length > 0) choices.push({ id: 'scenario', choice: gauntlet.operation.scenarioChanges.join(', '), summary: 'scenario values changed by the experiment (scenario_patch)' });
   if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: 'numbers changed from the seed\'s catalogue by this experiment' });
   return { game: gauntlet, variants, rulings: choices, costUnit: 'magazines' };
 }

@@ -47,6 +47,10 @@ export interface CampaignDef {
 /** One operation (or a campaign of them) on a scenario. */
 export interface OperationDef {
   readonly scenario: ScenarioDef;
+  /** The scenario's file ('' when written inline in the experiment); a variant's patch starts from it. */
+  readonly scenarioFile: string;
+  /** `scenario_patch` changes applied (`path=value`), for the record. */
+  readonly scenarioChanges: readonly string[];
   readonly difficulty: string;
   /** Lap (周目) index for a single operation. */
   readonly lap: number;

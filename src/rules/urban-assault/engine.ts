@@ -12,7 +12,7 @@ import type { GauntletDef, OperationDef, UaVariant } from './config.js';
 import { DECISION_NAMES } from './decisions.js';
 import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './game.js';
 import { defaultRulings } from './rulings.js';
-import { UaOperation, fallPlaces, maxSlots } from './operation.js';
+import { UaOperation, counterBins, fallPlaces, maxSlots } from './operation.js';
 import { UaCampaign, campaignSteps } from './campaign.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
@@ -30,7 +30,15 @@ export function operationMetrics(op: OperationDef): MetricSpec {
       { id: 'leader_survived', label: 'Leader survived' },
       { id: 'fled', label: 'Fled a tile at least once' },
       { id: 'stalled', label: 'Not cleared, leader alive' },
-      ...fallPlaces(sc).map((p) => ({ id: `fell_${p.code === 0 ? 'mid' : p.code === 99 ? 'final' : p.code}`, label: `Leader fell at ${p.code === 0 || p.code === 99 ? '' : `${p.code} `}${p.name}` })),
+      ...fallPlaces(sc).map((p) => ({ id: `fell_${p.code === 0 ? 'mid' : p.code === 99 ? 'final' : p.code === 97 ? 'briefing' : p.code}`, label: `Leader fell at ${p.code === 0 || p.code === 99 || p.code === 97 ? '' : `${p.code} `}${p.name}` })),
+      // Each counter's value at the end (its distribution) and the success rate given that value (UA-R95).
+      ...counterBins(sc).flatMap((b) => {
+        const ks = Array.from({ length: b.n }, (_, x) => b.lo + x);
+        return [
+          ...ks.map((k) => ({ id: `counter_${b.id}_end_${k}`, label: `${b.id} = ${k} at the end` })),
+          ...ks.map((k) => ({ id: `win_given_${b.id}_${k}`, label: `Success given ${b.id} = ${k} at the end`, given: `counter_${b.id}_end_${k}` })),
+        ];
+      }),
     ],
     values: [
       { id: 'magazines_spent', label: 'Magazines spent', max: maxMags },
@@ -45,7 +53,11 @@ export function operationMetrics(op: OperationDef): MetricSpec {
       { id: 'detects', label: '察知 attempts', max: 40 },
       { id: 'special_found', label: 'Special equipment found (§40)', max: 20 },
       // The scenario's counters at the end of the operation (declared, or used by an effect or condition; UA-R95).
-      ...sc.counters.filter((c) => c.reported).map((c) => ({ id: `counter_${c.id}`, label: `Counter ${c.id} at the end`, max: c.max })),
+      ...sc.counters.filter((c) => c.reported).flatMap((c) => [
+        { id: `counter_${c.id}`, label: `Counter ${c.id} at the end`, max: c.max },
+        { id: `counter_${c.id}_at_mid`, label: `Counter ${c.id} as the mid event starts (the end value if not reached)`, max: c.max },
+        { id: `counter_${c.id}_at_final`, label: `Counter ${c.id} as the final event starts (the end value if not reached)`, max: c.max },
+      ]),
     ],
     series: {
       id: 'attrition',
@@ -69,6 +81,11 @@ export function campaignMetrics(op: OperationDef): MetricSpec {
   for (let st = 0; st <= 3; st++) {
     rates.push({ id: `first_attempt_cleared_stage_${st}`, label: `First attempt at stage ${st} cleared${st > 0 ? ` (given stage ${st} reached)` : ''}`, ...(st > 0 ? { given: `reached_stage_${st}` } : {}) });
   }
+  // Each counter's value at the end of the first attempt, and the campaign's success given it (UA-R95).
+  for (const b of counterBins(op.scenario)) {
+    for (let x = 0; x < b.n; x++) rates.push({ id: `counter_${b.id}_end_${b.lo + x}`, label: `${b.id} = ${b.lo + x} at the end of the first attempt` });
+    for (let x = 0; x < b.n; x++) rates.push({ id: `win_given_${b.id}_${b.lo + x}`, label: `Cleared given ${b.id} = ${b.lo + x} after the first attempt`, given: `counter_${b.id}_end_${b.lo + x}` });
+  }
   const stepSpecs: StepSpec[] = [];
   for (let a = 0; a < steps; a++) stepSpecs.push({ id: `attempt-${a + 1}`, group: 'campaign', x: a + 1 });
   return {
@@ -82,6 +99,11 @@ export function campaignMetrics(op: OperationDef): MetricSpec {
       { id: 'scrip_end', label: '軍票 at the end', max: 999 },
       { id: 'special_found', label: 'Special equipment found (§40, all attempts)', max: 40 },
       { id: 'exchange_magazines', label: 'Magazines from exchanging special equipment (§39)', max: 200 },
+      // The scenario's counters (UA-R95): at the end of the first attempt and of the last one.
+      ...op.scenario.counters.filter((c) => c.reported).flatMap((c) => [
+        { id: `counter_${c.id}_first`, label: `Counter ${c.id} at the end of the first attempt`, max: c.max },
+        { id: `counter_${c.id}`, label: `Counter ${c.id} at the end of the last attempt`, max: c.max },
+      ]),
     ],
     series: {
       id: 'attrition',

@@ -92,6 +92,17 @@ export abstract class UaEncounter extends UaCombat {
         s.nextCancelUnitMod = '';
       }
     }
+    if (s.nextExtraEnemies < 0 && hasGroup) {
+      // A negative extra_enemies (e.g. a lap bonus 「初戦敵-1」): soldiers fewer in one group of the squad's choice.
+      let n = 0;
+      for (let u = 0; u < s.nUnits; u++) if (!e.units[u].htt && s.unitLeft[u] > 0) this.legal[n++] = u;
+      if (n > 0) {
+        const u = this.ask(D.D_KILL_GROUP, n);
+        s.unitLeft[u] = s.unitStart[u] = Math.max(0, s.unitLeft[u] + s.nextExtraEnemies);
+        if (this.log) this.say(`  ${s.nextExtraEnemies} ${e.units[u].name} (an earlier event): ${s.unitLeft[u]}`);
+        s.nextExtraEnemies = 0;
+      }
+    }
     if (s.nextExtraEnemies > 0 && hasGroup) {
       // extra_enemies: carried to this, the next fight with a group; the squad picks the group.
       let n = 0;

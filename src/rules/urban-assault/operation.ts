@@ -39,8 +39,19 @@ export const OP_V_LIFE = 0, OP_V_MEMBERS = 1, OP_V_MAGAZINES = 2;
 export function fallPlaces(sc: ScenarioDef): { code: number; name: string }[] {
   const out: { code: number; name: string }[] = [];
   for (const t of sc.tiles) if (t) out.push({ code: t.code, name: t.name });
+  if (sc.laps.some((l) => l.briefing !== null)) out.push({ code: 97, name: 'briefing' });
   out.push({ code: 0, name: 'mid event' });
   out.push({ code: 99, name: 'final event' });
+  return out;
+}
+
+/**
+ * The reported counters whose end value is broken down (UA-R95): range at most 12 wide. Each gets one rate per value
+ * (`counter_<id>_end_<k>`) and one joint rate "success and that value" (`win_given_<id>_<k>`, conditional on it).
+ */
+export function counterBins(sc: ScenarioDef): { index: number; id: string; lo: number; n: number }[] {
+  const out: { index: number; id: string; lo: number; n: number }[] = [];
+  sc.counters.forEach((c, index) => { if (c.reported && c.max - c.min <= 12) out.push({ index, id: c.id, lo: c.min, n: c.max - c.min + 1 }); });
   return out;
 }
 
@@ -77,6 +88,7 @@ export class UaOperation extends UaGame {
     this.sc = this.op.scenario;
     this.roundSeries = false;
     fallPlaces(this.sc).forEach((p, i) => { this.fellIndex[p.code] = i; });
+    this.counterRates = OP_RATE_FELL + fallPlaces(this.sc).length;
     this.codes = this.sc.tiles.filter((t): t is TileDef => t !== null).map((t) => t.code);
     this.s.tileThreat = new Uint8Array(67);
     for (const t of this.sc.tiles) if (t) this.s.tileThreat[t.code] = t.threat;
@@ -87,6 +99,7 @@ export class UaOperation extends UaGame {
     this.triggersAt = [0, 1, 2, 3].map((at) => this.sc.triggers.filter((t) => t.at === at));
     this.roundTriggers = this.triggersAt[T_ROUND_START].length > 0;
     this.hasGoto = this.sc.usesGoto;
+    this.bins = counterBins(this.sc);
     this.worth = this.sc.counters.map((c) => (c.id === 'info' && c.value === 0 && !c.reported ? 0.5 : c.value));
     this.worth.forEach((w, i) => { this.s.counterWorth[i] = w; });
     this.scItemDefs = this.sc.items;
@@ -481,7 +494,7 @@ export class UaOperation extends UaGame {
   private resolve(t: TileDef): number {
     const s = this.s;
     s.tile = t;
-    if (this.log) this.say(`tile ${s.tilesDone + 1}: ${t.code === 0 ? 'mid event' : t.code === 99 ? 'final event' : t.code} ${t.name} (${t.indoor ? 'indoor' : 'outdoor'}${t.dark ? ', dark' : ''})`);
+    if (this.log) this.say(`tile ${s.tilesDone + 1}: ${t.code === 0 ? 'mid event' : t.code === 99 ? 'final event' : t.code === 97 ? 'briefing' : t.code} ${t.name} (${t.indoor ? 'indoor' : 'outdoor'}${t.dark ? ', dark' : ''})`);
     let r = TILE_DONE;
     if (this.triggersAt[T_TILE_ENTER].length > 0) {
       r = this.fire(T_TILE_ENTER);
@@ -635,6 +648,7 @@ export class UaOperation extends UaGame {
       let code = this.mapRoll();
       if (finalAt >= 0 && code <= finalAt) {
         if (this.log) this.say(`map roll ${code} ≤ ${finalAt}: the final event`);
+        this.snapCounters(this.atFinal);
         return { r: this.resolveFixed(this.sc.laps[this.lap].final), final: true };
       }
       code = this.freshCode(code);
@@ -719,6 +733,16 @@ export class UaOperation extends UaGame {
     this.fire(T_ROUND_START);
   }
 
+  /** Counter values as the mid / final event started (−1: not reached yet), for the outputs. */
+  protected readonly atMid = new Int32Array(8);
+  protected readonly atFinal = new Int32Array(8);
+  private snapCounters(to: Int32Array): void {
+    for (let i = 0; i < this.sc.counters.length; i++) to[i] = this.s.counters[i];
+  }
+  /** Index of the first counter-distribution rate (after the fell-at rates). */
+  private counterRates = 0;
+  /** Counters broken down by their end value (counterBins). */
+  private bins: { index: number; id: string; lo: number; n: number }[] = [];
   /** Magazines a point of each counter is worth to the scripted policies (UA-R95). */
   private worth: number[] = [];
   /** Operations started in this game (a campaign's counters with keep: campaign start once). */
@@ -809,18 +833,22 @@ export class UaOperation extends UaGame {
     let r = TILE_DONE;
     const jumps = sc.finalWhen !== null || this.hasGoto;
     if (jumps) s.gotoFinal = false;
+    // The lap's briefing: an event before the first tile, not counted as a slot.
+    if (lap.briefing !== null) r = this.resolveFixed(lap.briefing);
     for (let i = 0; i < sc.tilesBeforeMid && r === TILE_DONE && !(jumps && this.toFinal()); i++) {
       r = this.randomSlot(-1).r;
       s.tilesDone++;
       this.recordSlot();
     }
     if (jumps && r === TILE_DONE && this.toFinal()) {
+      this.snapCounters(this.atFinal);
       r = this.resolveFixed(lap.final);
       s.tilesDone++;
       this.recordSlot();
       return this.endOperation(r === TILE_DONE);
     }
     if (r === TILE_DONE && lap.mid) {
+      this.snapCounters(this.atMid);
       r = this.resolveFixed(lap.mid);
       s.tilesDone++;
       this.recordSlot();
@@ -831,6 +859,7 @@ export class UaOperation extends UaGame {
       for (let k = 0; r === TILE_DONE && !final; k++) {
         const at = jumps && this.toFinal() ? 66 : k < sc.finalAtMost.length ? sc.finalAtMost[k] : 66;
         if (at >= 66) {
+          this.snapCounters(this.atFinal);
           r = this.resolveFixed(lap.final);
           final = true;
         } else {
@@ -848,6 +877,7 @@ export class UaOperation extends UaGame {
         this.recordSlot();
       }
       if (r === TILE_DONE) {
+        this.snapCounters(this.atFinal);
         r = this.resolveFixed(lap.final);
         final = true;
         s.tilesDone++;
@@ -877,6 +907,8 @@ export class UaOperation extends UaGame {
     const s = this.s;
     this.lap = this.op.lap;
     this.opIndex = 0;
+    this.atMid.fill(-1);
+    this.atFinal.fill(-1);
     s.reorgStage = this.op.reorgStage;
     if (log) this.say(`operation: ${this.sc.title} (${this.op.difficulty}) — leader life ${s.life}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}, ${s.weapon.id}, magazines ${s.magazines}, members ${s.withSquad()}`);
     const win = this.operation();
@@ -899,7 +931,21 @@ export class UaOperation extends UaGame {
     rec.values[OP_VAL_SCRIP] = s.scrip + (alive ? s.scripAtEnd : 0);
     rec.values[OP_VAL_DETECTS] = this.detects;
     rec.values[OP_VAL_SPECIAL_FOUND] = s.specialFound;
-    for (let i = 0, k = OP_VAL_SPECIAL_FOUND + 1; i < this.sc.counters.length; i++) if (this.sc.counters[i].reported) rec.values[k++] = s.counters[i];
+    // Counters (UA-R95): the value at the end, then as the mid and the final event started (the end value if never reached).
+    for (let i = 0, k = OP_VAL_SPECIAL_FOUND + 1; i < this.sc.counters.length; i++) {
+      if (!this.sc.counters[i].reported) continue;
+      rec.values[k++] = s.counters[i];
+      rec.values[k++] = this.atMid[i] >= 0 ? this.atMid[i] : s.counters[i];
+      rec.values[k++] = this.atFinal[i] >= 0 ? this.atFinal[i] : s.counters[i];
+    }
+    for (let b = 0, k = this.counterRates; b < this.bins.length; b++) {
+      const { index, lo, n } = this.bins[b], v = s.counters[index] - lo;
+      for (let x = 0; x < n; x++) {
+        rec.rates[k + x] = v === x ? 1 : 0;
+        rec.rates[k + n + x] = v === x && win ? 1 : 0;
+      }
+      k += 2 * n;
+    }
     if (log) this.say(`result: ${win ? 'OPERATION SUCCESS' : alive ? 'not cleared (leader alive)' : 'leader down'} — tiles ${s.tilesDone}, fights ${this.fights}, magazines spent ${s.magazinesSpent}, left ${s.magazines}, members lost ${lost}`);
   }
 }

@@ -18,7 +18,7 @@ import {
 } from './scenario.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
 
-const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'counters', 'triggers', 'items', 'members', 'laps', 'mid', 'final', 'tiles'];
+const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'counters', 'triggers', 'items', 'members', 'laps', 'briefing', 'mid', 'final', 'tiles'];
 const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
 const EVENT_KEYS = ['encounter', 'check', 'choice', 'trap', 'supply', 'nothing'];
 const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll'];
@@ -107,7 +107,7 @@ function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
     enemyAttacks: mod('enemy_attacks', -5, 5),
     firstRoundAttackMod: mod('first_round_attack_mod', -3, 3),
     firstDefenceRollMod: mod('first_defence_roll_mod', -3, 3),
-    extraEnemies: mod('extra_enemies', 0, 10),
+    extraEnemies: mod('extra_enemies', -5, 10),
     membersAttackingMod: mod('members_attacking_mod', -10, 10),
     targetNoAttackFirstRound: c.key('target_no_attack_first_round').bool({ default: false }),
     targetAbsentFirstRound: c.key('target_absent_first_round').bool({ default: false }),
@@ -741,12 +741,13 @@ function readIssued(c: Cursor, items: readonly string[]): { issued: number[]; is
   return { issued, issuedItems };
 }
 
-function readLap(c: Cursor, fleeDefault: boolean, fallback: { mid: Cursor; final: Cursor } | null, names: Names,
+function readLap(c: Cursor, fleeDefault: boolean, fallback: { mid: Cursor; final: Cursor; briefing: Cursor } | null, names: Names,
   every: { issued: number[]; issuedItems: number[] }): LapDef {
-  if (fallback === null) c.object(['mid', 'final', 'issued', 'dark_after_mid', 'note'], ['final']);
-  const src = fallback ?? { mid: c.key('mid'), final: c.key('final') };
+  if (fallback === null) c.object(['briefing', 'mid', 'final', 'issued', 'dark_after_mid', 'note'], ['final']);
+  const src = fallback ?? { mid: c.key('mid'), final: c.key('final'), briefing: c.key('briefing') };
   const own = fallback ? { issued: [], issuedItems: [] } : readIssued(c.key('issued'), names.items);
   return {
+    briefing: src.briefing.missing ? null : readTile(src.briefing, 97, true, fleeDefault, names),
     mid: src.mid.missing ? null : readTile(src.mid, 0, true, fleeDefault, names),
     final: readTile(src.final, 99, true, fleeDefault, names),
     issued: [...every.issued, ...own.issued],
@@ -873,9 +874,9 @@ export function compileScenario(root: Cursor): ScenarioDef {
   let laps: LapDef[];
   if (lapsC.missing) {
     if (root.key('final').missing) root.fail('no final event', 'final: { name, location, encounter … } (or laps: [...])');
-    laps = [readLap(root, fleeAllowed, { mid: root.key('mid'), final: root.key('final') }, names, every)];
+    laps = [readLap(root, fleeAllowed, { mid: root.key('mid'), final: root.key('final'), briefing: root.key('briefing') }, names, every)];
   } else {
-    for (const k of ['mid', 'final']) if (!root.key(k).missing) root.key(k).fail(`"${k}" goes inside each lap when laps are given`);
+    for (const k of ['mid', 'final', 'briefing']) if (!root.key(k).missing) root.key(k).fail(`"${k}" goes inside each lap when laps are given`);
     laps = lapsC.list({ min: 1 }).map((l) => readLap(l, fleeAllowed, null, names, every));
   }
   const before = p.key('tiles_before_mid').num({ min: 0, max: 20, int: true });

@@ -15,6 +15,7 @@ function effects(es: readonly EffectDef[] | null, out: Set<string>): void {
   for (const e of es) {
     if (e.extra) extra(e.extra, 'encounter effect', out);
     effects(e.ifHeld, out);
+    effects(e.elseEffects, out);
   }
 }
 
@@ -23,6 +24,7 @@ function extra(x: NonNullable<TileDef['extra']>, where: string, out: Set<string>
   if (x.onCapture && x.onCapture.withEquipment && !EQUIPMENT_PLAYED.includes(x.onCapture.withEquipment)) out.add(`on_capture with ${x.onCapture.withEquipment} (${where})`);
   if (x.reactions) for (const r of x.reactions) { effects(r.effects, out); effects(r.pass, out); }
   effects(x.ifWipedOut, out);
+  effects(x.endsAfterEffects, out);
   if (x.onCapture) { effects(x.onCapture.effects, out); effects(x.onCapture.withEffects, out); }
 }
 
@@ -50,9 +52,11 @@ export function unsupportedFeatures(sc: ScenarioDef): string[] {
   const out = new Set<string>();
   for (const t of sc.tiles) tile(t, out);
   for (const l of sc.laps) {
+    tile(l.briefing, out);
     tile(l.mid, out);
     tile(l.final, out);
   }
   for (const it of sc.items) effects(it.effects, out);
+  for (const t of sc.triggers) effects(t.effects, out);
   return [...out];
 }

@@ -271,6 +271,8 @@ export interface TileDef {
 
 /** One lap (周目) of a scenario played by the same squad several times. */
 export interface LapDef {
+  /** An event before the first tile (code 97; not a slot): e.g. a lap-3 choice of a bonus. */
+  readonly briefing: TileDef | null;
   readonly mid: TileDef | null;
   readonly final: TileDef;
   /** Expendables issued at the start of the operation (if the carry limit allows). */
