@@ -79,7 +79,7 @@ describe('init', () => {
 
 describe('builtin: scenario names', () => {
   it('name the shipped scenarios, from any folder', () => {
-    expect(builtinScenarios('urban-assault')).toEqual(['blacksun-01', 'tutorial-01-port']);
+    expect(builtinScenarios('urban-assault')).toEqual(['blacksun-01', 'relay-station', 'tutorial-01-port']);
     expect(resolveScenarioRef('builtin:tutorial-01-port', '/elsewhere/x.yaml', 'urban-assault')).toBe(join(PACKAGE_ROOT, 'scenarios', 'urban-assault', 'tutorial-01-port.yaml'));
     expect(resolveScenarioRef('s.yaml', '/elsewhere/x.yaml', 'urban-assault')).toBe('/elsewhere/s.yaml');
   });
@@ -105,6 +105,6 @@ describe('builtin: scenario names', () => {
     writeFileSync(f, src.replace('scenario: ../scenarios/starter-port.yaml', 'scenario: ' + 'builtin:no-such'));
     const r = cli(['validate', f]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/x\.yaml:\d+: operation\.scenario: scenario file "builtin:no-such" not found .*builtin:blacksun-01, builtin:tutorial-01-port/);
+    expect(r.stderr).toMatch(/x\.yaml:\d+: operation\.scenario: scenario file "builtin:no-such" not found .*builtin:blacksun-01, builtin:relay-station, builtin:tutorial-01-port/);
   });
 });

@@ -197,3 +197,13 @@ describe('the jump to the final event (UA-R101) and counters over a campaign', (
     expect(() => compileOp(op({ 11: { name: 'x', location: 'indoor', supply: { effects: [{ goto_final: false }] } } }))).toThrow(/goto_final takes `true`/);
   });
 });
+
+describe('progression.flee: false (found by the schema walk)', () => {
+  it('a random tile\'s fight offers 逃走 (retreat) only when the progression allows fleeing', () => {
+    const tile = { 11: fight({ enemies: [{ name: 'mob', count: 2, level: 4, attacks: 0 }] }) };
+    const legal = (flee: boolean) => playOp(op(tile, { progression: { tiles_before_mid: 1, tiles_after_mid: 1, flee } }), [...code(11), ...Array(40).fill(1)], calm)
+      .policy.askedFor('leader')[0].legal;
+    expect(legal(true)).toContain(D.act(D.K_RETREAT));
+    expect(legal(false)).not.toContain(D.act(D.K_RETREAT));
+  });
+});

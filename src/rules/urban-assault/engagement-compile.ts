@@ -4,7 +4,7 @@
  * (compile.ts) and scenario tiles (scenario-compile.ts).
  */
 import type { Cursor } from '../../sim/schema.js';
-import { IMMUNITIES, REACTIONS, type CountExpr, type EnemyUnitDef, type EngagementDef, type NextCombatEffects, type ReactionEntry } from './engagement.js';
+import { IMMUNITIES, REACTIONS, RX_FIGHT, RX_HOSTILE, type CountExpr, type EnemyUnitDef, type EngagementDef, type NextCombatEffects, type ReactionEntry } from './engagement.js';
 
 /** Parse `1d3+1`, `2d6`, `1d2`, `3` (sides 2, 3 or 6). */
 export function readCount(c: Cursor): CountExpr {
@@ -56,7 +56,12 @@ function readReactionTable(c: Cursor): ReactionEntry[] | null {
   const entry = (e: Cursor): ReactionEntry => {
     if (typeof e.value === 'string') return { reaction: REACTIONS.indexOf(e.str({ oneOf: REACTIONS }) as (typeof REACTIONS)[number]), next: null };
     e.object(['reaction', 'next_combat'], ['reaction']);
-    return { reaction: REACTIONS.indexOf(e.key('reaction').str({ oneOf: REACTIONS }) as (typeof REACTIONS)[number]), next: readEffects(e.key('next_combat')) };
+    const reaction = REACTIONS.indexOf(e.key('reaction').str({ oneOf: REACTIONS }) as (typeof REACTIONS)[number]);
+    // UA-R28: an entry's next_combat applies only when the encounter ends without a fight — never on a face that always fights.
+    if (!e.key('next_combat').missing && (reaction === RX_HOSTILE || reaction === RX_FIGHT)) {
+      e.key('next_combat').fail(`"next_combat" on a ${REACTIONS[reaction]} face is never played (it applies when the enemy leaves without a fight, UA-R28)`, 'a face that can end without a fight: withdraw, withdraw_if_outnumbered, extortion, supportive, friendly, neutral');
+    }
+    return { reaction, next: readEffects(e.key('next_combat')) };
   };
   if (typeof c.value === 'string') {
     const one = entry(c);

@@ -699,7 +699,8 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
   let kind = EV_NONE, engagement: EngagementDef | null = null, extra: EncounterExtra | null = null, options: OptionDef[] = [];
   if (key === 'encounter') {
     kind = EV_ENCOUNTER;
-    ({ engagement, extra } = readEncounter(ev, ctx, !fixed));
+    // 逃走 from a random tile's fight only where the progression allows fleeing (progression.flee).
+    ({ engagement, extra } = readEncounter(ev, ctx, !fixed && fleeDefault));
   } else if (key === 'nothing') {
     if (ev.value !== true) ev.fail('write `nothing: true` for a tile where nothing happens');
   } else {
@@ -792,7 +793,8 @@ function readMembers(c: Cursor, nLaps: number): ScenarioMemberDef[] {
       name: e.key('name').str({ default: id }),
       cost: e.key('cost').num({ default: 0, min: 0, max: 99, int: true }),
       skill: e.key('skill').num({ min: 0, max: 6, int: true }),
-      life: e.key('life').num({ min: 1, max: 9, int: true }),
+      // Members have one life in this engine (any damage drops one, UA-R63): the only value played is 1.
+      life: e.key('life').num({ min: 1, max: 1, int: true }),
       shots: e.key('shots').num({ min: 0, max: 5, int: true }),
       hitTable: e.key('hit_table').num({ min: 1, max: 6, int: true }),
       reactionMod: e.key('reaction_mod').num({ default: 0, min: -3, max: 3, int: true }),
