@@ -179,6 +179,18 @@ describe('round-start triggers, reinforce, cancellation (UA-R100)', () => {
   });
 });
 
+describe('cancel by a skill (UA-R100)', () => {
+  it('a leader who knows the skill cancels the trigger without a roll; one who does not suffers it', () => {
+    const mob = fight({ enemies: [{ name: 'mob', count: 1, level: 4, attacks: 0 }], reaction: 'fight_to_the_end' });
+    const triggers = [{ at: 'combat_start', effects: [{ scrip: 7 }], cancel: { skill: 'fortify' } }];
+    const play = (skills: string[]) => playOp(op({ 11: trace('quiet', 1) }, { mid: mob, triggers }, { leader: { sub_ability: 'command', skills } }), [...code(11), ...Array(40).fill(5)], { ...calm, leader: SHOOT(0) });
+    const yes = play(['fortify']);
+    expect(yes.lines).toContain("  cancelled: the leader's skill");
+    expect(yes.value('scrip')).toBe(1 + 33 + 99);
+    expect(play(['first_aid']).value('scrip')).toBe(1 + 7 + 33 + 99);
+  });
+});
+
 describe('the jump to the final event (UA-R101) and counters over a campaign', () => {
   it('goto_final skips the mid event and the tiles after it', () => {
     const s = op({ 11: { name: 'collapse', location: 'indoor', supply: { effects: [{ goto_final: true }] } } });

@@ -688,7 +688,7 @@ export class UaOperation extends UaGame {
       const t = list[i];
       if (t.cond !== null && !this.holds(t.cond)) continue;
       if (this.log) this.say(`  trigger (${TRIGGER_AT[at]})`);
-      if ((t.cancelByDetect || t.cancelByItem >= 0 || t.cancelByScItem >= 0) && this.cancelTrigger(t)) continue;
+      if ((t.cancelByDetect || t.cancelByItem >= 0 || t.cancelByScItem >= 0 || t.cancelBySkill >= 0) && this.cancelTrigger(t)) continue;
       const r = this.apply(t.effects);
       if (r !== TILE_DONE) return r;
     }
@@ -696,12 +696,16 @@ export class UaOperation extends UaGame {
   }
 
   /**
-   * A trigger the scenario lets the squad cancel (UA-R100): first by an item (spent; decision `cancel`), then by
+   * A trigger the scenario lets the squad cancel (UA-R100): by a skill the leader knows (always, no roll), by an item (spent; decision `cancel`), then by
    * 察知 (§25: a 器用 leader with points left, 1 point, the same roll and modifiers as on the map; decision `cancel`).
    * Returns true when this firing is cancelled.
    */
   private cancelTrigger(t: TriggerDef): boolean {
     const s = this.s;
+    if (t.cancelBySkill >= 0 && (s.skills & (1 << t.cancelBySkill)) !== 0) {
+      if (this.log) this.say('  cancelled: the leader\'s skill');
+      return true;
+    }
     const hasItem = (t.cancelByItem >= 0 && s.expendables[t.cancelByItem] > 0) || (t.cancelByScItem >= 0 && s.scItems[t.cancelByScItem] > 0);
     if (hasItem) {
       s.cancelBy = 1;

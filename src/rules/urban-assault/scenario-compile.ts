@@ -842,10 +842,11 @@ export function compileScenario(root: Cursor): ScenarioDef {
     const at = TRIGGER_AT.indexOf(t.key('at').str({ oneOf: TRIGGER_AT }) as (typeof TRIGGER_AT)[number]);
     // cancel (UA-R100): `{ detect: true }` (察知) and/or `{ item: <expendable or scenario item> }`.
     const cc = t.key('cancel');
-    let cancelByDetect = false, cancelByItem = -1, cancelByScItem = -1;
+    let cancelByDetect = false, cancelByItem = -1, cancelByScItem = -1, cancelBySkill = -1;
     if (!cc.missing) {
-      cc.object(['detect', 'item']);
-      if (cc.key('detect').missing && cc.key('item').missing) cc.fail('a cancel that names nothing', 'detect: true, item: <id>');
+      cc.object(['detect', 'item', 'skill']);
+      if (cc.key('detect').missing && cc.key('item').missing && cc.key('skill').missing) cc.fail('a cancel that names nothing', 'detect: true, item: <id>, skill: <skill>');
+      if (!cc.key('skill').missing) cancelBySkill = Math.log2(skillFlag(cc.key('skill').str({ oneOf: [...SHOOTING_SKILLS, ...COMMAND_SKILLS] }) as (typeof SHOOTING_SKILLS)[number]));
       cancelByDetect = cc.key('detect').bool({ default: false });
       const it = cc.key('item');
       if (!it.missing) {
@@ -853,7 +854,7 @@ export function compileScenario(root: Cursor): ScenarioDef {
         else cancelByItem = EXPENDABLES.indexOf((EXPENDABLE_ALIASES[it.str({ oneOf: [...ITEM_IDS, ...itemIds] })] ?? it.value) as (typeof EXPENDABLES)[number]);
       }
     }
-    return { at, cond: t.key('if').missing ? null : readCondition(t.key('if'), ctx), effects, cancelByDetect, cancelByItem, cancelByScItem };
+    return { at, cond: t.key('if').missing ? null : readCondition(t.key('if'), ctx), effects, cancelByDetect, cancelByItem, cancelByScItem, cancelBySkill };
   });
   const r = root.key('rules');
   r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'success_xp'], ['starting_magazines']);

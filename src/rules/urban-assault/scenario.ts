@@ -62,6 +62,8 @@ export interface TriggerDef {
   readonly cancelByItem: number;
   /** `cancel: { item }` naming a scenario item instead (ScenarioDef.items index; −1 none). */
   readonly cancelByScItem: number;
+  /** `cancel: { skill }`: a leader who knows this skill (bit index) cancels it without a roll (−1 none; the notes' 指揮技能で無効化). */
+  readonly cancelBySkill: number;
 }
 
 /** Most counters a scenario may have, `info` included. */
