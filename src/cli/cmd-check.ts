@@ -6,8 +6,8 @@
  * `--update` rewrites the baseline (printing what moved first) and exits 0.
  */
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { baselineFromSummary, baselineText, defaultBaselinePath, type Baseline } from '../check/baseline.js';
 import { assertBaselineMatches, baselineMismatch } from '../check/baseline-match.js';
 import { readBaseline } from '../check/baseline-read.js';
@@ -15,7 +15,7 @@ import { formatCheck } from '../check/format-check.js';
 import { DEFAULT_ALPHA, planCheck, evaluateCheck } from '../check/run-check.js';
 import { shellQuote } from '../report/run-json.js';
 import { experimentMetrics } from '../sim/chunk.js';
-import { loadExperiment } from '../sim/experiment.js';
+import { loadExperiment, type Experiment } from '../sim/experiment.js';
 import { InputError } from '../sim/input-error.js';
 import { runExperiment } from '../sim/run.js';
 import { packageVersion } from './meta.js';
@@ -35,6 +35,8 @@ export interface CheckCliOptions {
   games?: number;
   alpha?: number;
   quiet?: boolean;
+  /** `--queue [url]`: play the check run on cluster workers (true: REDIS_URL). */
+  queue?: string | boolean;
 }
 
 /** Write a file through a temporary sibling and a rename, so a failed write never leaves half a baseline. */
@@ -56,6 +58,15 @@ function writeAtomically(file: string, text: string): void {
  * together), play the check run, print the table and, with `--update`, rewrite
  * the baseline. Returns the exit code; bad input throws InputError (exit 2).
  */
+/** A queue coordinator for the check run: the experiment travels as data with the plan's exact seed and stop. */
+async function openCheckQueue(file: string, exp: Experiment, opts: CheckCliOptions) {
+  const { QueueCoordinator, checkQueueUrl } = await import('../sim/queue.js');
+  const url = checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue));
+  const abs = resolve(process.cwd(), file);
+  const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
+  return QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion(), { log });
+}
+
 export async function checkCommand(file: string, opts: CheckCliOptions): Promise<number> {
   const exp = loadExperiment(file);
   const baselineFile = opts.baseline ?? defaultBaselinePath(exp.name);
@@ -77,11 +88,19 @@ export async function checkCommand(file: string, opts: CheckCliOptions): Promise
   const workers = opts.workers ?? availableParallelism();
   const progress = createProgress(process.stderr, { quiet: opts.quiet, upperBound: plan.stop.kind === 'target_error', variants: exp.compiled.variants.length });
   let summary;
+  // --queue: the check run's chunks are played by cluster workers (queue.ts), with the plan's seed and stopping rule.
+  const coordinator = opts.queue !== undefined && opts.queue !== false ? await openCheckQueue(file, plan.exp, opts) : null;
   try {
-    summary = await runExperiment(plan.exp, { workers, onProgress: (p) => progress.update(p) });
+    summary = await runExperiment(plan.exp, coordinator
+      ? { workers: 0, onProgress: (p) => progress.update(p), journal: { done: coordinator.done, append: () => undefined }, executor: coordinator }
+      : { workers, onProgress: (p) => progress.update(p) });
+  } catch (e) {
+    await coordinator?.close(false);
+    throw e;
   } finally {
     progress.done();
   }
+  await coordinator?.close(true);
   const result = evaluateCheck(plan, summary, baseline, alpha);
   const text = formatCheck(result, { baselineFile, update, gamesGiven: opts.games !== undefined });
   if (update) writeAtomically(baselineFile, baselineText(baselineFromSummary(summary, packageVersion())));

@@ -2,7 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { loadExperiment, type Overrides } from '../sim/experiment.js';
+import { loadExperiment, type Experiment, type Overrides } from '../sim/experiment.js';
+import type { RunSummary } from '../sim/summary.js';
 import { InputError } from '../sim/input-error.js';
 import { runExperiment } from '../sim/run.js';
 import { RunJournal, journalIdentity, journalPath } from '../sim/journal.js';
@@ -25,6 +26,10 @@ export interface RunOptions {
   resume?: boolean;
   shard?: string;
   partial?: string;
+  /** `--queue [url]`: a cluster run on Redis (true: the URL from REDIS_URL). */
+  queue?: string | boolean;
+  /** Chunks kept queued ahead of the merge in a queue run. */
+  inFlight?: number;
 }
 
 /** `--shard K/N`: 1 ≤ K ≤ N ≤ 10000. */
@@ -101,6 +106,11 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}`);
   checkOutDir(outDir);
   const workers = opts.workers ?? availableParallelism();
+  if (opts.queue !== undefined && opts.queue !== false) {
+    if (opts.resume) throw new InputError('command line', undefined, '--resume', 'a queue run resumes from the results in Redis by itself', 'run the same command again without --resume');
+    await runOnQueue(file, exp, overrides, outDir, opts);
+    return;
+  }
 
   const progress = createProgress(process.stderr, {
     quiet: opts.quiet,
@@ -127,9 +137,15 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     process.removeListener('SIGTERM', onInterrupt);
   }
 
-  let files: string[];
+  const files = await writeOutputs(summary, outDir, opts);
+  journal.remove();
+  report(summary, files, outDir, opts);
+}
+
+/** Write the results folder; an unusable folder is bad input (exit 2), not a bug. */
+async function writeOutputs(summary: RunSummary, outDir: string, opts: RunOptions): Promise<string[]> {
   try {
-    files = await writeResults(summary, outDir, {
+    return await writeResults(summary, outDir, {
       bom: opts.bom ?? false,
       gitCommit: gitCommit(),
       packageVersion: packageVersion(),
@@ -143,7 +159,10 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     }
     throw err;
   }
-  journal.remove();
+}
+
+/** The closing line on stderr and the table on stdout. */
+function report(summary: RunSummary, files: readonly string[], outDir: string, opts: RunOptions): void {
   if (!opts.quiet) {
     process.stderr.write(
       `${summary.gamesPerVariant.toLocaleString('en-US')} games per variant × ${summary.variants.length} variants in ` +
@@ -152,4 +171,43 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     );
   }
   process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
+}
+
+/**
+ * `run --queue`: this process is the coordinator of a cluster run (queue.ts). Chunks are played by `balance-lab
+ * worker` processes; a restarted coordinator resumes from the results already in Redis; outputs as a local run.
+ */
+async function runOnQueue(file: string, exp: Experiment, overrides: Overrides, outDir: string, opts: RunOptions): Promise<void> {
+  const { QueueCoordinator, checkQueueUrl, redact } = await import('../sim/queue.js');
+  const url = checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue));
+  const abs = resolve(process.cwd(), file);
+  const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
+  const coordinator = await QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides }, packageVersion(), { inFlight: opts.inFlight, log });
+  if (coordinator.done.size > 0) log(`resuming: ${coordinator.done.size} chunk(s) already in Redis are merged`);
+  let fleetText = '';
+  const refresh = setInterval(() => { void coordinator.fleet().then((f) => { fleetText = `${f.machines} machine(s), ${f.workers} worker process(es), ${f.inFlight} chunk(s) in flight`; }); }, 1000);
+  const progress = createProgress(process.stderr, { quiet: opts.quiet, upperBound: exp.stop.kind === 'target_error', variants: exp.compiled.variants.length, extra: () => fleetText });
+  log(`coordinating on ${redact(url)}: start workers with  npx balance-lab worker --queue <the same URL>`);
+  const onInterrupt = (): void => {
+    progress.done();
+    process.stderr.write('\ninterrupted; the chunks played so far stay in Redis. Run the same command again to continue.\n');
+    process.exit(130);
+  };
+  process.once('SIGINT', onInterrupt);
+  process.once('SIGTERM', onInterrupt);
+  let summary: RunSummary;
+  try {
+    summary = await runExperiment(exp, { workers: opts.workers ?? 0, onProgress: (p) => progress.update(p), journal: { done: coordinator.done, append: () => undefined }, executor: coordinator });
+  } catch (e) {
+    await coordinator.close(false);
+    throw e;
+  } finally {
+    clearInterval(refresh);
+    progress.done();
+    process.removeListener('SIGINT', onInterrupt);
+    process.removeListener('SIGTERM', onInterrupt);
+  }
+  const files = await writeOutputs(summary, outDir, opts);
+  await coordinator.close(true);
+  report(summary, files, outDir, opts);
 }

@@ -50,3 +50,13 @@ export function parseWorkers(value: string): number {
 export function parseGameIndex(value: string): number {
   return integer(value, 0, Number.MAX_SAFE_INTEGER);
 }
+
+/** `--lock-ms MS`: a queue job's lock duration (200 ms … 1 h). */
+export function parseLockMs(value: string): number {
+  return integer(value, 200, 3_600_000);
+}
+
+/** `--in-flight N`: chunks kept queued ahead of the merge (1 … 100000). */
+export function parseInFlight(value: string): number {
+  return integer(value, 1, 100_000);
+}

@@ -7,7 +7,7 @@
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../sim/input-error.js';
 import { packageVersion } from './meta.js';
-import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers } from './options.js';
+import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers, parseInFlight, parseLockMs } from './options.js';
 import { parseAlpha } from '../check/cli-options.js';
 
 /** Exit codes. */
@@ -49,12 +49,26 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--resume', 'continue an interrupted run (Ctrl-C, kill, power cut) from the chunks its journal recorded; same file and options')
     .option('--shard <k/n>', 'play only shard K of N of a fixed-count run (chunks m with m mod N = K-1); needs --partial')
     .option('--partial <file>', 'with --shard: write the shard\'s chunk results to this file (then: balance-lab merge)')
+    .option('--queue [url]', 'coordinate a cluster run on Redis (redis://host:port or rediss://; default $REDIS_URL): chunks are played by `balance-lab worker` processes')
+    .option('--in-flight <n>', 'with --queue: chunks kept queued ahead of the merge (default 64)', parseInFlight)
     .action(async (file: string, opts) => {
       const { runCommand } = await import('./cmd-run.js');
       if (opts.out !== undefined && String(opts.out).trim() === '') {
         throw new InputError('command line', undefined, '--out', 'empty folder name', 'a folder path');
       }
       await runCommand(file, opts);
+    });
+
+  program
+    .command('worker')
+    .description('play chunk jobs of cluster runs from a Redis queue until stopped (Ctrl-C / SIGTERM)')
+    .option('--queue [url]', 'Redis URL (redis://host:port, rediss://user:password@host:port; default $REDIS_URL)')
+    .option('--workers <w>', 'worker threads (default: available parallelism)', parseWorkers)
+    .option('--lock-ms <ms>', 'how long a job stays with a worker that stopped answering before another takes it (default 30000)', parseLockMs)
+    .option('--quiet', 'log nothing')
+    .action(async (opts) => {
+      const { workerCommand } = await import('./cmd-worker.js');
+      await workerCommand(opts);
     });
 
   program
@@ -79,6 +93,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
     .option('--games <n>', 'games per variant (default: the experiment\'s stopping rule, at most 20000)', parseGames)
     .option('--alpha <a>', 'family-wise false-alarm rate of the comparison, and the level of each band test (default 0.001)', parseAlpha)
+    .option('--queue [url]', 'play the check run on cluster workers through Redis (default $REDIS_URL); see `balance-lab worker`')
     .option('--quiet', 'no progress or timing on stderr')
     .action(async (file: string, opts) => {
       const { checkCommand } = await import('./cmd-check.js');

@@ -44,6 +44,8 @@ export interface ProgressFormat {
   upperBound?: boolean;
   /** Variants per game index: `gamesDone`/`gamesPlanned` count per variant, `gamesPerSecond` over all. */
   variants?: number;
+  /** More to show after the figures (a queue run: machines, worker processes, chunks in flight). */
+  extra?: () => string;
 }
 
 function eta(p: Progress, variants: number): number {
@@ -62,7 +64,8 @@ export function progressText(p: Progress, opts: ProgressFormat = {}): string {
     `${fmtInt(p.gamesPerSecond)} games/s`,
     `ETA ${opts.upperBound && Number.isFinite(e) ? '≤ ' : ''}${fmtDuration(e)}`,
     `CI ${fmtHalfWidth(p.halfWidth)}`,
-  ].join('  ');
+    ...(opts.extra ? [opts.extra()] : []),
+  ].filter((x) => x !== '').join('  ');
 }
 
 /** Build the reporter for a stream (a bar on a TTY, a plain line every `intervalSeconds` otherwise). */

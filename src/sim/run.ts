@@ -45,6 +45,15 @@ export interface RunOptions {
    * is recorded in it as soon as it is merged. Results are identical with or without it.
    */
   journal?: { readonly done: ReadonlyMap<number, ChunkResult>; append(m: number, r: ChunkResult): void };
+  /** Play chunks elsewhere (a queue, queue.ts) instead of on local threads; `workers` then only labels the summary. */
+  executor?: ChunkExecutor;
+}
+
+/** Something that plays chunk `m` (games start … start+count−1) somewhere and returns its result. */
+export interface ChunkExecutor {
+  /** Chunks kept ahead of the merge (read before each merge: it may grow with the fleet). */
+  readonly inFlight: number;
+  run(m: number, start: number, count: number): Promise<ChunkResult>;
 }
 
 /**
@@ -109,8 +118,9 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   const t0 = performance.now(); // timing only
   const elapsed = (): number => (performance.now() - t0) / 1000; // timing only
 
-  const pool = workers > 0 ? new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: workers, maxThreads: workers }) : null;
-  const inFlight = pool ? 2 * workers : 1;
+  const executor = opts.executor;
+  const pool = !executor && workers > 0 ? new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: workers, maxThreads: workers }) : null;
+  const localInFlight = pool ? 2 * workers : 1;
   const pending = new Map<number, Promise<ChunkResult>>();
   const journaled = opts.journal?.done;
   const submit = (i: number): void => {
@@ -121,7 +131,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
     }
     const start = i * size;
     const count = Math.min(size, cap - start);
-    const p = pool ? pool.run({ exp, start, count }) : Promise.resolve().then(() => runChunk(exp, start, count));
+    const p = executor ? executor.run(i, start, count) : pool ? pool.run({ exp, start, count }) : Promise.resolve().then(() => runChunk(exp, start, count));
     p.catch(() => undefined); // observed when merged; silences chunks discarded after the stop
     pending.set(i, p);
   };
@@ -130,6 +140,8 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   try {
     let next = 0;
     for (let m = 0; m < nChunks; m++) {
+      // A queue's fleet can grow during the run: its in-flight count is read again before each merge.
+      const inFlight = executor ? executor.inFlight : localInFlight;
       while (next < nChunks && next - m < inFlight) submit(next++);
       const res = await pending.get(m)!;
       pending.delete(m);
@@ -150,6 +162,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       await Promise.allSettled(pending.values());
       await pool.destroy();
     }
+    // A queue's chunks still in flight are left to the workers (their results stay in Redis until the run is closed).
   }
   const s = elapsed();
   return buildSummary(exp, spec, accs, { workers, elapsedSeconds: s, gamesPerSecond: s > 0 ? (games * accs.length) / s : 0 });
