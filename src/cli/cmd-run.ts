@@ -171,6 +171,9 @@ function report(summary: RunSummary, files: readonly string[], outDir: string, o
     );
   }
   process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
+  if (!opts.quiet && /^solve:/m.test(readFileSync(summary.experiment.file, 'utf8'))) {
+    process.stderr.write(`this file also asks solve: questions (the variants above are played as written); answer them with: npx balance-lab solve ${summary.experiment.file}\n`);
+  }
 }
 
 /**

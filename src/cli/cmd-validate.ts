@@ -5,6 +5,7 @@
  */
 import { Source } from '../sim/schema.js';
 import { loadExperiment } from '../sim/experiment.js';
+import { candidate, readSolve } from '../sim/solve.js';
 import { compileScenario } from '../rules/urban-assault/scenario-compile.js';
 
 export function validateCommand(file: string): void {
@@ -18,5 +19,12 @@ export function validateCommand(file: string): void {
   }
   const exp = loadExperiment(file);
   const n = exp.compiled.variants.length;
-  process.stdout.write(`ok: ${file} (${exp.engine}, ${n} variant${n === 1 ? '' : 's'})\n`);
+  // A `solve:` section is checked too, every question's value path compiled at both ends of its range.
+  let solveNote = '';
+  if (!src.root().key('solve').missing) {
+    const qs = readSolve(src, exp);
+    for (const q of qs) for (const x of [q.lo, q.hi]) candidate(src, q, x, exp);
+    solveNote = `, ${qs.length} solve question${qs.length === 1 ? '' : 's'}`;
+  }
+  process.stdout.write(`ok: ${file} (${exp.engine}, ${n} variant${n === 1 ? '' : 's'}${solveNote})\n`);
 }

@@ -60,6 +60,19 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     });
 
   program
+    .command('solve')
+    .description('answer the experiment\'s `solve:` question: the value of one setting where a metric meets a target (break-even, calibration), by stochastic root finding on common random numbers')
+    .argument('<experiment.yaml>', 'experiment file with a `solve:` section')
+    .option('--seed <s>', 'experiment seed (overrides the file)', parseSeed)
+    .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
+    .option('--out <dir>', 'results folder (default: results/<experiment name>-solve/)')
+    .option('--quiet', 'print only the answer')
+    .action(async (file: string, opts) => {
+      const { solveCommand } = await import('./cmd-solve.js');
+      await solveCommand(file, opts);
+    });
+
+  program
     .command('worker')
     .description('play chunk jobs of cluster runs from a Redis queue until stopped (Ctrl-C / SIGTERM)')
     .option('--queue [url]', 'Redis URL (redis://host:port, rediss://user:password@host:port; default $REDIS_URL)')

@@ -1,0 +1,33 @@
+/** `balance-lab solve <experiment.yaml>`: answer the file's `solve:` question (issue 15); the answer is printed first. */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { Source } from '../sim/schema.js';
+import { compileExperiment } from '../sim/experiment.js';
+import { readSolve, solveQuestion } from '../sim/solve.js';
+import { answerText, fmtMetric, writeSolve } from '../report/solve-output.js';
+import { packageVersion } from './meta.js';
+
+export interface SolveCliOptions {
+  seed?: number;
+  workers?: number;
+  out?: string;
+  quiet?: boolean;
+}
+
+export async function solveCommand(file: string, opts: SolveCliOptions): Promise<void> {
+  const src = Source.load(file);
+  const exp = compileExperiment(src, opts.seed !== undefined ? { seed: opts.seed } : {});
+  const questions = readSolve(src, exp); // every input error before any game
+  const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}-solve`);
+  const workers = opts.workers ?? availableParallelism();
+  const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
+  const results = [];
+  for (const [i, q] of questions.entries()) {
+    log(`question ${i + 1}/${questions.length}: ${q.pathText} in [${q.lo}, ${q.hi}]`);
+    const r = await solveQuestion(src, exp, q, workers, (x, e) => log(`  ${q.pathText} = ${x}: ${fmtMetric(q, e.estimate)} [${fmtMetric(q, e.lo)}, ${fmtMetric(q, e.hi)}] after ${e.games.toLocaleString('en-US')} games`));
+    results.push(r);
+    process.stdout.write(`${questions.length > 1 ? `${i + 1}. ` : ''}${answerText(r.section, r.answer)}\n`);
+  }
+  const files = await writeSolve(outDir, exp, results, { packageVersion: packageVersion(), workers });
+  log(`seed ${exp.seed}; wrote ${files.length} files to ${outDir}`);
+}

@@ -1,0 +1,109 @@
+/**
+ * Outputs of `solve` (issue 15): the answer in words, solve.csv (every evaluated value with its interval and
+ * verdict), solve.json, the chart (metric against the value, interval bars, the target line) and a self-contained
+ * report.html. Written through a staging folder: nothing half-written on failure.
+ */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { TopLevelSpec } from 'vega-lite';
+import type { SolveAnswer } from '../sim/solve-core.js';
+import type { SolveSection } from '../sim/solve.js';
+import type { Experiment } from '../sim/experiment.js';
+import { CHART_CONFIG, VEGA_LITE_SCHEMA } from './chart-common.js';
+import { toCsv } from './csv.js';
+import { escapeHtml } from './html-escape.js';
+import { renderSvg } from './render-chart.js';
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
+
+/** A metric value as the designer reads it: rates and differences in % / pp, means as numbers. */
+export function fmtMetric(s: SolveSection, x: number): string {
+  if (!Number.isFinite(x)) return '–';
+  if (s.kind === 'rate') return `${pct(x)}%`;
+  if (s.kind === 'difference' && !/spent|left|rounds|lost|life|scrip|tiles/.test(s.metric)) return `${x >= 0 ? '+' : ''}${pct(x)} pp`;
+  return x.toFixed(2);
+}
+
+/** The answer in one paragraph. */
+export function answerText(s: SolveSection, a: SolveAnswer): string {
+  const what = `${s.kind === 'difference' ? `the paired difference of ${s.metric} (${s.variant} − baseline)` : `${s.metric} of ${s.variant}`}`;
+  const target = fmtMetric(s, s.target);
+  const p = (x: number) => a.points.find((q) => q.x === x)!;
+  const ci = (x: number) => { const q = p(x); return `${fmtMetric(s, q.estimate)} [${fmtMetric(s, q.lo)}, ${fmtMetric(s, q.hi)}] (${q.games.toLocaleString('en-US')} games)`; };
+  const conf = `${(100 * s.confidence).toFixed(0)}%`;
+  const spent = `Games spent: ${a.gamesSpent.toLocaleString('en-US')} per variant over ${a.points.length} evaluated values; a full sweep of the grid at the same precision: ${a.gamesFullSweep.toLocaleString('en-US')} (${(a.gamesFullSweep / Math.max(1, a.gamesSpent)).toFixed(1)}× more).`;
+  if (a.kind === 'none') {
+    return `No value of ${s.pathText} in [${s.lo}, ${s.hi}] brings ${what} to ${target}: it stays ${a.side} the target over the whole range — at ${s.lo}: ${ci(s.lo)}, at ${s.hi}: ${ci(s.hi)} (intervals at the level that makes every decision together ${conf} sure; the metric is assumed monotone in the value). ${spent}`;
+  }
+  if (a.kind === 'indistinguishable') {
+    return `At ${s.pathText} = ${a.a}, ${what} cannot be told from ${target} with the games allowed: ${ci(a.a)}. The crossing is at or next to this value. ${spent}`;
+  }
+  return `${what[0].toUpperCase()}${what.slice(1)} crosses ${target} between ${s.pathText} = ${a.a} and ${a.b}: at ${a.a} ${ci(a.a)} (${p(a.a).verdict}), at ${a.b} ${ci(a.b)} (${p(a.b).verdict}); with ${conf} confidence in every decision together, assuming the metric is monotone in the value. ${spent}`;
+}
+
+function chart(exp: Experiment, s: SolveSection, a: SolveAnswer): TopLevelSpec {
+  const scale = s.kind === 'mean' ? 1 : 100;
+  const values = [...a.points].sort((p, q) => p.x - q.x).map((p) => ({ x: p.x, estimate: p.estimate * scale, lo: p.lo * scale, hi: p.hi * scale, games: p.games, verdict: p.verdict }));
+  const unit = s.kind === 'rate' ? ' (%)' : s.kind === 'difference' ? ' (pp)' : '';
+  const y = { field: 'estimate', type: 'quantitative', title: `${s.kind === 'difference' ? `${s.metric}: ${s.variant} − baseline` : `${s.metric} of ${s.variant}`}${unit}`, scale: { zero: false } } as const;
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: `${s.metric} against ${s.pathText}`, subtitle: `${exp.name} · bars: intervals at the solver's level (${(100 * s.confidence).toFixed(0)}% for all decisions together) · dashed: the target · common random numbers` },
+    config: CHART_CONFIG,
+    width: 480,
+    height: 300,
+    layer: [
+      { data: { values }, mark: { type: 'rule' }, encoding: { x: { field: 'x', type: 'quantitative', title: s.pathText }, y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
+      { data: { values }, mark: { type: 'point', filled: true, size: 60 }, encoding: {
+        x: { field: 'x', type: 'quantitative', title: s.pathText }, y, color: { field: 'verdict', type: 'nominal', title: 'vs target' },
+        tooltip: [{ field: 'x', type: 'quantitative' }, { field: 'estimate', type: 'quantitative', format: '.2f' }, { field: 'lo', type: 'quantitative', format: '.2f' }, { field: 'hi', type: 'quantitative', format: '.2f' }, { field: 'games', type: 'quantitative' }],
+      } },
+      { data: { values: [{ t: s.target * scale }] }, mark: { type: 'rule', strokeDash: [6, 4], color: 'black' }, encoding: { y: { field: 't', type: 'quantitative' } } },
+    ],
+  } as TopLevelSpec;
+}
+
+/** Write the solve results folder (every question of the file); returns the files written. */
+export async function writeSolve(outDir: string, exp: Experiment, results: readonly { section: SolveSection; answer: SolveAnswer }[], meta: { packageVersion: string; workers: number }): Promise<string[]> {
+  const files: [string, string][] = [];
+  const csvRows: (string | number)[][] = [];
+  const sections: string[] = [];
+  const questions: unknown[] = [];
+  for (const [i, { section: s, answer: a }] of results.entries()) {
+    const rows = [...a.points].sort((p, q) => p.x - q.x).map((p) => [p.x, p.games, p.estimate, p.lo, p.hi, p.verdict] as (string | number)[]);
+    for (const r of rows) csvRows.push([i + 1, s.pathText, s.metric, s.kind, s.target, ...r]);
+    const spec = chart(exp, s, a);
+    const svg = await renderSvg(spec);
+    const name = results.length > 1 ? `solve-${i + 1}` : 'solve';
+    files.push([`charts/${name}.vl.json`, JSON.stringify(spec, null, 2)], [`charts/${name}.svg`, svg]);
+    const answer = answerText(s, a);
+    questions.push({
+      solve: { value: s.pathText, range: [s.lo, s.hi], step: s.step, target: { [s.kind]: s.target }, metric: s.metric, variant: s.variant, confidence: s.confidence, games: { start: s.startGames, max: s.maxGames } },
+      answer: { kind: a.kind, a: a.a, b: a.b, side: a.side ?? null, text: answer, z: a.z, gamesSpent: a.gamesSpent, gamesFullSweep: a.gamesFullSweep },
+      points: a.points,
+    });
+    const table = rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(typeof c === 'number' ? (Number.isInteger(c) ? String(c) : c.toFixed(4)) : String(c))}</td>`).join('')}</tr>`).join('\n');
+    sections.push(`<section id="${name}"><h2>${results.length > 1 ? `${i + 1}. ` : ''}${escapeHtml(s.pathText)} → ${escapeHtml(s.kind)} of ${escapeHtml(s.metric)} = ${escapeHtml(fmtMetric(s, s.target))}</h2><p class="answer">${escapeHtml(answer)}</p>
+${svg}
+<table><thead><tr><th>${escapeHtml(s.pathText)}</th><th>games</th><th>${escapeHtml(s.metric)}</th><th>lo</th><th>hi</th><th>verdict</th></tr></thead><tbody>
+${table}
+</tbody></table><p>Every look's interval uses z = ${a.z.toFixed(3)}.</p></section>`);
+  }
+  files.unshift(['solve.csv', toCsv({ header: ['question', 'value', 'metric', 'target_kind', 'target', 'x', 'games', 'estimate', 'lo', 'hi', 'verdict'], rows: csvRows }, false)]);
+  files.unshift(['solve.json', JSON.stringify({ experiment: { name: exp.name, file: basename(exp.file), hash: exp.hash, seed: exp.seed }, packageVersion: meta.packageVersion, questions }, null, 2)]);
+  files.push(['report.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(exp.name)} — solve</title>
+<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}td,th{padding:.2rem .6rem;text-align:right}th{border-bottom:1px solid #999}.answer{font-size:1.1rem;background:#f4f4f4;padding:1rem}</style></head><body>
+<h1>${escapeHtml(exp.question)}</h1>
+${sections.join('\n')}
+<p>Seed ${exp.seed} · experiment ${escapeHtml(basename(exp.file))} (sha256 ${exp.hash.slice(0, 12)}…) · balance-lab ${escapeHtml(meta.packageVersion)} · ${meta.workers} worker thread(s).</p>
+</body></html>
+`]);
+  const stage = join(dirname(outDir), `.${basename(outDir)}.solve-staging`);
+  rmSync(stage, { recursive: true, force: true });
+  mkdirSync(join(stage, 'charts'), { recursive: true });
+  for (const [f, t] of files) writeFileSync(join(stage, f), t);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(dirname(outDir), { recursive: true });
+  renameSync(stage, outDir);
+  return files.map(([f]) => f);
+}

@@ -1,0 +1,165 @@
+/**
+ * `solve:` — an experiment's inverse question (issue 15): which value of one experiment setting makes a metric hit a
+ * target (break-even: a paired difference of 0; calibration: a rate of 50%).
+ *
+ * ```yaml
+ * solve:
+ *   value: catalogue.weapons.lmg.cost      # a dotted path in the experiment document (a variant by its name:
+ *                                          # variants.lmg.magazines); created when missing, validated by the engine
+ *   range: [0, 8]                          # numbers; integers with the default step 1
+ *   step: 1
+ *   target: { difference: 0 }              # or { rate: 0.5 } or { mean: 12 } — on `metric` of `variant`
+ *   metric: win                            # default: the primary rate
+ *   variant: lmg                           # default: the only non-baseline variant (difference), else required
+ *   confidence: 0.95                       # every decision together
+ *   games: { start: 2000, max: 64000 }     # per variant at one value: the first look and the cap
+ * ```
+ *
+ * Each candidate value is the same experiment with that value set (same seed: common random numbers across values).
+ * Games already played at a value are kept when more are needed (the run driver's journal).
+ */
+import { createHash } from 'node:crypto';
+import type { Document } from 'yaml';
+import { experimentMetrics, type ChunkResult } from './chunk.js';
+import { compileExperiment, type Experiment } from './experiment.js';
+import { InputError } from './input-error.js';
+import { runExperiment } from './run.js';
+import { Source, type Cursor } from './schema.js';
+import { solve, type Estimate, type SolveAnswer } from './solve-core.js';
+import { wilson } from './stats.js';
+import type { RunSummary } from './summary.js';
+
+export interface SolveSection {
+  readonly path: (string | number)[];
+  readonly pathText: string;
+  readonly lo: number;
+  readonly hi: number;
+  readonly step: number;
+  readonly kind: 'difference' | 'rate' | 'mean';
+  readonly target: number;
+  readonly metric: string;
+  readonly variant: string;
+  readonly confidence: number;
+  readonly startGames: number;
+  readonly maxGames: number;
+  /** The line of `solve.value` (errors of a candidate value point there). */
+  readonly cursor: Cursor;
+}
+
+const Z95 = 1.959963984540054;
+
+/** Read and check `solve:` of a compiled experiment's source: one question, or a list answered in turn. */
+export function readSolve(src: Source, exp: Experiment): SolveSection[] {
+  const root = src.root();
+  const c = root.key('solve');
+  if (c.missing) root.fail('no `solve:` section', 'solve: { value, range, target } (see README, "Inverse questions")');
+  return Array.isArray(c.value) ? c.list({ min: 1 }).map((q) => readQuestion(q, exp)) : [readQuestion(c, exp)];
+}
+
+function readQuestion(c: Cursor, exp: Experiment): SolveSection {
+  c.object(['value', 'range', 'step', 'target', 'metric', 'variant', 'confidence', 'games'], ['value', 'range', 'target']);
+  const pathText = c.key('value').str();
+  if (!/^[A-Za-z_][\w]*(\.[\w\-]+)*$/.test(pathText)) c.key('value').fail(`"${pathText}" is not a dotted path`, 'e.g. catalogue.weapons.lmg.cost, variants.lmg.magazines, operation.reorg.magazines');
+  const variants = exp.compiled.variants.map((v) => v.name);
+  // A path part after `variants` may name a variant; it becomes its index in the list.
+  const parts: (string | number)[] = pathText.split('.').map((p, i, all) => (i > 0 && all[i - 1] === 'variants' && variants.includes(p) ? variants.indexOf(p) : /^\d+$/.test(p) ? Number(p) : p));
+  if (parts[0] === 'solve' || parts[0] === 'seed' || parts[0] === 'stop' || parts[0] === 'name' || parts[0] === 'game') c.key('value').fail(`"${String(parts[0])}" cannot be solved for`, 'a setting of the game: catalogue, operation, gauntlet, variants.<name>.<key> …');
+  const r = c.key('range');
+  const rl = r.list({ min: 2 });
+  if (rl.length !== 2) r.fail('a range is two numbers', '[low, high], e.g. [0, 8]');
+  const lo = rl[0].num(), hi = rl[1].num();
+  if (!(lo < hi)) r.fail(`${lo} is not below ${hi}`, '[low, high] with low < high');
+  const ints = Number.isInteger(lo) && Number.isInteger(hi);
+  const step = c.key('step').missing ? (ints ? 1 : r.fail('a range of non-integers needs a step', 'step: 0.5 (or integer bounds)')) : c.key('step').num({ min: 1e-9 });
+  if (step > hi - lo) c.key('step').fail(`a step of ${step} is wider than the range`, `at most ${hi - lo}`);
+  if ((hi - lo) / step > 4096) c.key('step').fail(`${Math.round((hi - lo) / step)} values`, 'at most 4096 values in the range (a coarser step)');
+  const t = c.key('target');
+  t.object(['difference', 'rate', 'mean']);
+  const given = (['difference', 'rate', 'mean'] as const).filter((k) => !t.key(k).missing);
+  if (given.length !== 1) t.fail('a target is one of difference, rate or mean', '{ difference: 0 } (break-even), { rate: 0.5 }, { mean: 12 }');
+  const kind = given[0];
+  const target = kind === 'rate' ? t.key(kind).num({ min: 0, max: 1 }) : t.key(kind).num();
+  const spec = getSpec(exp);
+  const metric = c.key('metric').str({ default: spec.rates[0]?.id ?? '' });
+  const isRate = spec.rates.some((x) => x.id === metric), isValue = spec.values.some((x) => x.id === metric);
+  if (!isRate && !isValue) c.key('metric').fail(`unknown metric "${metric}"`, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
+  if (kind === 'rate' && !isRate) c.key('metric').fail(`"${metric}" is a value, not a rate`, 'target: { mean: … } for a value');
+  if (kind === 'mean' && !isValue) c.key('metric').fail(`"${metric}" is a rate, not a value`, 'target: { rate: … } for a rate');
+  const baseline = exp.compiled.variants.find((v) => v.baseline)!.name;
+  const others = variants.filter((v) => v !== baseline);
+  const variant = c.key('variant').missing
+    ? (kind === 'difference' ? (others.length === 1 ? others[0] : c.fail('more than one variant besides the baseline', `variant: one of ${others.join(', ')}`)) : (variants.length === 1 ? variants[0] : c.fail('which variant the target is about', `variant: one of ${variants.join(', ')}`)))
+    : c.key('variant').str({ oneOf: kind === 'difference' ? others : variants });
+  const g = c.key('games');
+  g.missing || g.object(['start', 'max']);
+  const startGames = g.key('start').num({ default: 2000, min: 100, max: 10_000_000, int: true });
+  const maxGames = g.key('max').num({ default: 64_000, min: startGames, max: 100_000_000, int: true });
+  return {
+    path: parts, pathText, lo, hi, step, kind, target, metric, variant,
+    confidence: c.key('confidence').num({ default: 0.95, min: 0.5, max: 0.9999 }),
+    startGames, maxGames, cursor: c.key('value'),
+  };
+}
+
+function getSpec(exp: Experiment) {
+  // The metric ids of the experiment (the engine's metrics of its compiled game).
+  return experimentMetrics(exp);
+}
+
+/** The experiment with the solved setting at `x` (same seed and file: common random numbers across values). */
+export function candidate(src: Source, s: SolveSection, x: number, base: Experiment): Experiment {
+  const c = Source.parse(src.file, src.text);
+  const doc = c.doc as Document.Parsed;
+  doc.delete('solve');
+  doc.setIn(s.path, x);
+  try {
+    const e = compileExperiment(c);
+    // Each value is its own experiment: its hash names the value too (runners are cached by experiment hash).
+    const hash = createHash('sha256').update(`${e.hash}\n${s.pathText}=${x}`).digest('hex');
+    return { ...e, hash, seed: base.seed, stop: { kind: 'games', games: s.maxGames } };
+  } catch (err) {
+    if (err instanceof InputError) s.cursor.fail(`with ${s.pathText} = ${x}: ${err.message}`, 'a value path and range the engine accepts');
+    throw err;
+  }
+}
+
+/** The metric of `s` in a run's summary, with its interval at `z`. */
+export function estimateOf(summary: RunSummary, s: SolveSection, z: number): Estimate {
+  const v = summary.variants.find((x) => x.name === s.variant)!;
+  if (s.kind === 'rate') {
+    const r = v.rates.find((x) => x.id === s.metric)!;
+    const n = r.n ?? v.games;
+    const w = wilson(r.count, n, z);
+    return { estimate: n > 0 ? r.count / n : NaN, lo: w.lo, hi: w.hi, games: v.games };
+  }
+  // Differences and means: normal intervals, rescaled from the summary's 95% one.
+  const i = s.kind === 'difference'
+    ? [...v.pairedRates, ...v.pairedValues].find((x) => x.id === s.metric)!.diff
+    : v.values.find((x) => x.id === s.metric)!.mean;
+  const se = (i.hi - i.lo) / (2 * Z95);
+  const mid = i.estimate;
+  return { estimate: mid, lo: mid - z * se, hi: mid + z * se, games: v.games };
+}
+
+/** Solve one question of the experiment on `workers` threads; `onLook` reports each look as it ends. */
+export async function solveQuestion(src: Source, exp: Experiment, s: SolveSection, workers: number, onLook?: (x: number, e: Estimate) => void): Promise<{ section: SolveSection; answer: SolveAnswer }> {
+  const played = new Map<number, Map<number, ChunkResult>>();
+  const compiled = new Map<number, Experiment>();
+  const evaluate = async (x: number, games: number, z: number): Promise<Estimate> => {
+    let e = compiled.get(x);
+    if (!e) {
+      e = candidate(src, s, x, exp);
+      compiled.set(x, e);
+    }
+    const done = played.get(x) ?? new Map<number, ChunkResult>();
+    played.set(x, done);
+    // Whole chunks are kept for the next look (a last, shorter chunk is played again at its full size then).
+    const size = e.chunk;
+    const summary = await runExperiment({ ...e, stop: { kind: 'games', games } }, { workers, journal: { done: new Map([...done].filter(([, r]) => r.count === size)), append: (m, r) => { if (r.count === size) done.set(m, r); } } });
+    const est = estimateOf(summary, s, z);
+    onLook?.(x, est);
+    return est;
+  };
+  const answer = await solve({ lo: s.lo, hi: s.hi, step: s.step, target: s.target, confidence: s.confidence, startGames: s.startGames, maxGames: s.maxGames }, evaluate);
+  return { section: s, answer };
+}
