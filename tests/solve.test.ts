@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tinyUa } from './helpers/tiny-ua.js';
 import { gameStream } from '../src/sim/streams.js';
 import { RngDice } from '../src/sim/dice.js';
 import { wilson } from '../src/sim/stats.js';
@@ -72,29 +73,12 @@ describe('the root finder', () => {
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'balance-lab-solve-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const EXP = `name: tiny-solve
-question: How many starting magazines put the AR's clear rate at 30%?
-game: urban-assault
-seed: 5
-stop: { games: 1000, chunk: 500 }
-gauntlet:
-  starting_magazines: 6
-  engagements:
-    - name: guards
-      location: indoor
-      enemies: [ { name: guards, count: 1d3+1, level: 4 } ]
-      reaction: hostile
-squad:
-  leader: { sub_ability: shooting, xp: { skill: 4, life: 4, sub: 2 }, skills: [rapid_fire, dodge] }
-  members: { assault: 1 }
-variants:
-  - { name: baseline, baseline: true }
-solve:
+const EXP = tinyUa('tiny-solve', "How many starting magazines put the AR's clear rate at 30%?", 6, '1d3+1', `solve:
   value: gauntlet.starting_magazines
   range: [0, 6]
   target: { rate: 0.3 }
   games: { start: 500, max: 4000 }
-`;
+`);
 const solveCli = (text: string, args: string[]) => {
   const f = join(root, `e${Math.random().toString(36).slice(2)}.yaml`);
   writeFileSync(f, text);

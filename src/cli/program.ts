@@ -59,18 +59,22 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
       await runCommand(file, opts);
     });
 
-  program
-    .command('solve')
-    .description('answer the experiment\'s `solve:` question: the value of one setting where a metric meets a target (break-even, calibration), by stochastic root finding on common random numbers')
-    .argument('<experiment.yaml>', 'experiment file with a `solve:` section')
-    .option('--seed <s>', 'experiment seed (overrides the file)', parseSeed)
-    .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
-    .option('--out <dir>', 'results folder (default: results/<experiment name>-solve/)')
-    .option('--quiet', 'print only the answer')
-    .action(async (file: string, opts) => {
-      const { solveCommand } = await import('./cmd-solve.js');
-      await solveCommand(file, opts);
-    });
+  // The inverse questions (issue 15): `solve` and `search` share their options.
+  const inverse = (name: 'solve' | 'search', description: string, load: () => Promise<(file: string, opts: object) => Promise<void>>): void => {
+    program
+      .command(name)
+      .description(description)
+      .argument('<experiment.yaml>', `experiment file with a \`${name}:\` section`)
+      .option('--seed <s>', 'experiment seed (overrides the file)', parseSeed)
+      .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
+      .option('--out <dir>', `results folder (default: results/<experiment name>-${name}/)`)
+      .option('--quiet', 'print only the answer')
+      .action(async (file: string, opts) => { await (await load())(file, opts); });
+  };
+  inverse('solve', 'answer the experiment\'s `solve:` question: the value of one setting where a metric meets a target (break-even, calibration), by stochastic root finding on common random numbers',
+    async () => (await import('./cmd-solve.js')).solveCommand);
+  inverse('search', 'race the candidates of the experiment\'s `search:` space (loadouts, settings) on common random numbers and report the best, with the games used against exhaustive evaluation',
+    async () => (await import('./cmd-search.js')).searchCommand);
 
   program
     .command('worker')

@@ -1,0 +1,167 @@
+/**
+ * `search:` — the best candidates of a space for one objective (issue 15), by racing on common random numbers
+ * (search-core.ts). The space is written as partial variants:
+ *
+ * ```yaml
+ * search:
+ *   from: baseline                        # the variant every candidate starts from (default: the baseline)
+ *   space:
+ *     options:                            # groups; a candidate takes one entry of each group (merged into the variant)
+ *       - [ {}, { buy: [LMG], weapon: LMG }, { buy: [DMR], weapon: DMR } ]
+ *       - [ {}, { buy: [plate_carrier], armour: plate_carrier } ]
+ *     purchases: { key: buy, items: [frag_grenade, medkit, flashbang], max_each: 2 }   # multisets, appended to `key`
+ *   objective: { metric: win }            # maximised; { metric: magazines_spent, minimise: true }
+ *   top: 3
+ *   confidence: 0.95
+ *   games: { start: 1000, max: 32000 }
+ *   limit: 2000                           # most candidates enumerated (a larger space is refused)
+ * ```
+ *
+ * Every combination is compiled by the engine first; those it refuses (over the budget, over the carry limit, …) are
+ * not candidates. Each round is one experiment: the surviving candidates as variants, the round's leader as the
+ * baseline, the same seed — so every candidate plays the same dice per game index and the paired differences to the
+ * leader come from the run driver.
+ */
+import { compileExperiment, type Experiment } from './experiment.js';
+import { experimentMetrics } from './chunk.js';
+import { InputError } from './input-error.js';
+import { runExperiment } from './run.js';
+import { Source } from './schema.js';
+import { race, type RaceOutcome } from './search-core.js';
+import type { RunSummary } from './summary.js';
+
+const Z95 = 1.959963984540054;
+
+export interface SearchSection {
+  readonly metric: string;
+  readonly isRate: boolean;
+  readonly minimise: boolean;
+  readonly top: number;
+  readonly confidence: number;
+  readonly startGames: number;
+  readonly maxGames: number;
+  /** Candidate variants (plain mappings, named c1, c2 …) the engine accepts, and a label for each. */
+  readonly candidates: readonly { readonly doc: Record<string, unknown>; readonly label: string }[];
+  /** Combinations the engine refused (over budget, carry limit …). */
+  readonly refused: number;
+}
+
+function labelOf(parts: readonly Record<string, unknown>[], bought: readonly string[]): string {
+  const keys = parts.flatMap((p) => Object.entries(p).filter(([k]) => k !== 'buy').map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`));
+  const buy = parts.flatMap((p) => (Array.isArray(p.buy) ? (p.buy as string[]) : [])).concat(bought);
+  return [...keys, ...(buy.length ? [`buy ${buy.join('+')}`] : [])].join(', ') || '(as the starting variant)';
+}
+
+/** Read `search:` and enumerate the candidates the engine accepts. */
+export function readSearch(src: Source, exp: Experiment): SearchSection {
+  const root = src.root();
+  const c = root.key('search');
+  if (c.missing) root.fail('no `search:` section', 'search: { space, objective } (see README, "Search")');
+  c.object(['from', 'space', 'objective', 'top', 'confidence', 'games', 'limit'], ['space', 'objective']);
+  const variants = root.key('variants').list();
+  const names = variants.map((v) => String((v.value as Record<string, unknown>).name));
+  const fromName = c.key('from').str({ default: exp.compiled.variants.find((v) => v.baseline)!.name, oneOf: names });
+  const from = { ...(variants[names.indexOf(fromName)].value as Record<string, unknown>) };
+  delete from.name; delete from.label; delete from.baseline;
+  const space = c.key('space');
+  space.object(['options', 'purchases']);
+  const groups = space.key('options').list().map((g) => g.list({ min: 1 }).map((o) => {
+    o.object(Object.keys((o.value ?? {}) as object));
+    return (o.value ?? {}) as Record<string, unknown>;
+  }));
+  const pc = space.key('purchases');
+  let bundles: string[][] = [[]];
+  let key = 'buy';
+  if (!pc.missing) {
+    pc.object(['key', 'items', 'max_each'], ['items']);
+    key = pc.key('key').str({ default: 'buy' });
+    const items = pc.key('items').list({ min: 1 }).map((x) => x.str());
+    const most = pc.key('max_each').num({ default: 1, min: 1, max: 9, int: true });
+    for (const it of items) bundles = bundles.flatMap((b) => Array.from({ length: most + 1 }, (_, k) => [...b, ...Array<string>(k).fill(it)]));
+  }
+  const limit = c.key('limit').num({ default: 2000, min: 1, max: 100_000, int: true });
+  const total = groups.reduce((n, g) => n * g.length, 1) * bundles.length;
+  if (total > limit) c.key('limit').fail(`the space has ${total} combinations`, `at most limit: ${limit} (raise it, or narrow the space)`);
+  const o = c.key('objective');
+  o.object(['metric', 'minimise'], ['metric']);
+  const spec = experimentMetrics(exp);
+  const metric = o.key('metric').str();
+  const isRate = spec.rates.some((x) => x.id === metric);
+  if (!isRate && !spec.values.some((x) => x.id === metric)) o.key('metric').fail(`unknown metric "${metric}"`, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
+  // Enumerate and let the engine refuse what it does not accept.
+  const candidates: { doc: Record<string, unknown>; label: string }[] = [];
+  let refused = 0;
+  const idx = new Array<number>(groups.length).fill(0);
+  for (let k = 0; k < total / bundles.length; k++) {
+    const parts = groups.map((g, i) => g[idx[i]]);
+    for (const b of bundles) {
+      const doc: Record<string, unknown> = { ...from };
+      for (const p of parts) Object.assign(doc, structuredClone(p));
+      const buy = [...((doc[key] as string[] | undefined) ?? []), ...b];
+      if (buy.length > 0) doc[key] = buy;
+      if (accepted(src, doc)) candidates.push({ doc, label: labelOf(parts, b) });
+      else refused++;
+    }
+    for (let i = groups.length - 1; i >= 0; i--) {
+      if (++idx[i] < groups[i].length) break;
+      idx[i] = 0;
+    }
+  }
+  if (candidates.length === 0) c.key('space').fail(`none of the ${total} combinations is accepted by the engine (budget, carry limit, squad size …)`, 'a space with at least one valid loadout');
+  return {
+    metric, isRate, minimise: o.key('minimise').bool({ default: false }),
+    top: c.key('top').num({ default: 3, min: 1, max: 100, int: true }),
+    confidence: c.key('confidence').num({ default: 0.95, min: 0.5, max: 0.9999 }),
+    startGames: c.key('games').key('start').num({ default: 1000, min: 100, max: 10_000_000, int: true }),
+    maxGames: c.key('games').key('max').num({ default: 32_000, min: 100, max: 100_000_000, int: true }),
+    candidates, refused,
+  };
+}
+
+/** The experiment's text with these variants (the first is the baseline) and no search section. */
+function withVariants(src: Source, variants: readonly Record<string, unknown>[]): Source {
+  const s = Source.parse(src.file, src.text);
+  s.doc.delete('search');
+  s.doc.delete('solve');
+  s.doc.delete('sweep');
+  s.doc.delete('checks');
+  s.doc.set('variants', s.doc.createNode(variants));
+  return s;
+}
+
+function accepted(src: Source, doc: Record<string, unknown>): boolean {
+  try {
+    compileExperiment(withVariants(src, [{ name: 'c', baseline: true, ...doc }]));
+    return true;
+  } catch (e) {
+    if (e instanceof InputError) return false;
+    throw e;
+  }
+}
+
+/** Race the candidates of `s` on `workers` threads. */
+export async function searchExperiment(src: Source, exp: Experiment, s: SearchSection, workers: number, log?: (line: string) => void): Promise<RaceOutcome> {
+  const sign = s.minimise ? -1 : 1;
+  return race({ candidates: s.candidates.length, top: s.top, confidence: s.confidence, startGames: s.startGames, maxGames: s.maxGames }, async (alive, leader, games, z) => {
+    const order = [leader, ...alive.filter((c) => c !== leader)];
+    const docs = order.map((c, i) => ({ name: `c${c + 1}`, label: s.candidates[c].label, ...(i === 0 ? { baseline: true } : {}), ...s.candidates[c].doc }));
+    const e = compileExperiment(withVariants(src, docs));
+    const summary: RunSummary = await runExperiment({ ...e, seed: exp.seed, stop: { kind: 'games', games } }, { workers });
+    const est: number[] = [], lo: number[] = [], hi: number[] = [];
+    for (const c of alive) {
+      const v = summary.variants.find((x) => x.name === `c${c + 1}`)!;
+      const value = s.isRate ? v.rates.find((x) => x.id === s.metric)!.rate.estimate : v.values.find((x) => x.id === s.metric)!.mean.estimate;
+      est.push(sign * value);
+      if (c === leader) { lo.push(0); hi.push(0); continue; }
+      const d = [...v.pairedRates, ...v.pairedValues].find((x) => x.id === s.metric)!.diff;
+      const se = (d.hi - d.lo) / (2 * Z95);
+      const a = sign * (d.estimate - z * se), b = sign * (d.estimate + z * se);
+      lo.push(Math.min(a, b));
+      hi.push(Math.max(a, b));
+    }
+    log?.(`round at ${games.toLocaleString('en-US')} games: ${alive.length} candidates, leader ${s.candidates[leader].label}`);
+    return { estimate: est, diffLo: lo, diffHi: hi };
+  });
+}
+
+
