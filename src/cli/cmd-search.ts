@@ -12,12 +12,16 @@ import type { RaceOutcome } from '../sim/search-core.js';
 import { toCsv } from '../report/csv.js';
 import { escapeHtml } from '../report/html-escape.js';
 import { packageVersion } from './meta.js';
+import { localRun, queueRun, type RunFn } from '../sim/run-fn.js';
+import { checkQueueUrl } from '../sim/queue.js';
 
 export interface SearchCliOptions {
   seed?: number;
   workers?: number;
   out?: string;
   quiet?: boolean;
+  /** `--queue [url]`: play on cluster workers through Redis (true: REDIS_URL). */
+  queue?: string | boolean;
 }
 
 const fmt = (s: SearchSection, x: number): string => (Number.isFinite(x) ? (s.isRate ? `${(100 * x).toFixed(1)}%` : x.toFixed(2)) : '–');
@@ -47,7 +51,8 @@ export async function searchCommand(file: string, opts: SearchCliOptions): Promi
   const workers = opts.workers ?? availableParallelism();
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   log(`${s.candidates.length} candidates (${s.refused} refused by the engine)`);
-  const r = await searchExperiment(src, exp, s, workers, log);
+  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log) : localRun(workers);
+  const r = await searchExperiment(src, exp, s, run, log);
   const answer = searchAnswer(s, r);
   process.stdout.write(`${answer}\n`);
   const sign = s.minimise ? -1 : 1;

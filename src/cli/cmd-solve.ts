@@ -6,12 +6,16 @@ import { compileExperiment } from '../sim/experiment.js';
 import { readSolve, solveQuestion } from '../sim/solve.js';
 import { answerText, fmtMetric, writeSolve } from '../report/solve-output.js';
 import { packageVersion } from './meta.js';
+import { localRun, queueRun, type RunFn } from '../sim/run-fn.js';
+import { checkQueueUrl } from '../sim/queue.js';
 
 export interface SolveCliOptions {
   seed?: number;
   workers?: number;
   out?: string;
   quiet?: boolean;
+  /** `--queue [url]`: play on cluster workers through Redis (true: REDIS_URL). */
+  queue?: string | boolean;
 }
 
 export async function solveCommand(file: string, opts: SolveCliOptions): Promise<void> {
@@ -21,10 +25,11 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}-solve`);
   const workers = opts.workers ?? availableParallelism();
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
+  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log) : localRun(workers);
   const results = [];
   for (const [i, q] of questions.entries()) {
     log(`question ${i + 1}/${questions.length}: ${q.pathText} in [${q.lo}, ${q.hi}]`);
-    const r = await solveQuestion(src, exp, q, workers, (x, e) => log(`  ${q.pathText} = ${x}: ${fmtMetric(q, e.estimate)} [${fmtMetric(q, e.lo)}, ${fmtMetric(q, e.hi)}] after ${e.games.toLocaleString('en-US')} games`));
+    const r = await solveQuestion(src, exp, q, run, (x, e) => log(`  ${q.pathText} = ${x}: ${fmtMetric(q, e.estimate)} [${fmtMetric(q, e.lo)}, ${fmtMetric(q, e.hi)}] after ${e.games.toLocaleString('en-US')} games`));
     results.push(r);
     process.stdout.write(`${questions.length > 1 ? `${i + 1}. ` : ''}${answerText(r.section, r.answer)}\n`);
   }

@@ -69,6 +69,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
       .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
       .option('--out <dir>', `results folder (default: results/<experiment name>-${name}/)`)
       .option('--quiet', 'print only the answer')
+      .option('--queue [url]', 'play on cluster workers through Redis (default $REDIS_URL); see `balance-lab worker`')
       .action(async (file: string, opts) => { await (await load())(file, opts); });
   };
   inverse('solve', 'answer the experiment\'s `solve:` question: the value of one setting where a metric meets a target (break-even, calibration), by stochastic root finding on common random numbers',

@@ -25,7 +25,7 @@
 import { compileExperiment, type Experiment } from './experiment.js';
 import { experimentMetrics } from './chunk.js';
 import { InputError } from './input-error.js';
-import { runExperiment } from './run.js';
+import type { RunFn } from './run-fn.js';
 import { Source } from './schema.js';
 import { race, type RaceOutcome } from './search-core.js';
 import type { RunSummary } from './summary.js';
@@ -140,13 +140,14 @@ function accepted(src: Source, doc: Record<string, unknown>): boolean {
 }
 
 /** Race the candidates of `s` on `workers` threads. */
-export async function searchExperiment(src: Source, exp: Experiment, s: SearchSection, workers: number, log?: (line: string) => void): Promise<RaceOutcome> {
+export async function searchExperiment(src: Source, exp: Experiment, s: SearchSection, run: RunFn, log?: (line: string) => void): Promise<RaceOutcome> {
   const sign = s.minimise ? -1 : 1;
   return race({ candidates: s.candidates.length, top: s.top, confidence: s.confidence, startGames: s.startGames, maxGames: s.maxGames }, async (alive, leader, games, z) => {
     const order = [leader, ...alive.filter((c) => c !== leader)];
     const docs = order.map((c, i) => ({ name: `c${c + 1}`, label: s.candidates[c].label, ...(i === 0 ? { baseline: true } : {}), ...s.candidates[c].doc }));
-    const e = compileExperiment(withVariants(src, docs));
-    const summary: RunSummary = await runExperiment({ ...e, seed: exp.seed, stop: { kind: 'games', games } }, { workers });
+    const text = withVariants(src, docs).doc.toString();
+    const e = compileExperiment(Source.parse(src.file, text));
+    const summary: RunSummary = await run({ ...e, seed: exp.seed, stop: { kind: 'games', games } }, text);
     const est: number[] = [], lo: number[] = [], hi: number[] = [];
     for (const c of alive) {
       const v = summary.variants.find((x) => x.name === `c${c + 1}`)!;

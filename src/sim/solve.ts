@@ -18,12 +18,11 @@
  * Each candidate value is the same experiment with that value set (same seed: common random numbers across values).
  * Games already played at a value are kept when more are needed (the run driver's journal).
  */
-import { createHash } from 'node:crypto';
 import type { Document } from 'yaml';
 import { experimentMetrics, type ChunkResult } from './chunk.js';
 import { compileExperiment, type Experiment } from './experiment.js';
 import { InputError } from './input-error.js';
-import { runExperiment } from './run.js';
+import type { RunFn } from './run-fn.js';
 import { Source, type Cursor } from './schema.js';
 import { solve, type Estimate, type SolveAnswer } from './solve-core.js';
 import { wilson } from './stats.js';
@@ -108,15 +107,23 @@ function getSpec(exp: Experiment) {
 
 /** The experiment with the solved setting at `x` (same seed and file: common random numbers across values). */
 export function candidate(src: Source, s: SolveSection, x: number, base: Experiment): Experiment {
+  return candidateText(src, s, x, base).exp;
+}
+
+/**
+ * The candidate and its document's text. Each value is its own experiment file in memory: its hash (of that text)
+ * differs from every other value's (runners are cached by experiment hash), and a cluster worker recompiles it from
+ * the text.
+ */
+export function candidateText(src: Source, s: SolveSection, x: number, base: Experiment): { exp: Experiment; text: string } {
   const c = Source.parse(src.file, src.text);
   const doc = c.doc as Document.Parsed;
   doc.delete('solve');
   doc.setIn(s.path, x);
+  const text = doc.toString();
   try {
-    const e = compileExperiment(c);
-    // Each value is its own experiment: its hash names the value too (runners are cached by experiment hash).
-    const hash = createHash('sha256').update(`${e.hash}\n${s.pathText}=${x}`).digest('hex');
-    return { ...e, hash, seed: base.seed, stop: { kind: 'games', games: s.maxGames } };
+    const e = compileExperiment(Source.parse(src.file, text));
+    return { exp: { ...e, seed: base.seed, stop: { kind: 'games', games: s.maxGames } }, text };
   } catch (err) {
     if (err instanceof InputError) s.cursor.fail(`with ${s.pathText} = ${x}: ${err.message}`, 'a value path and range the engine accepts');
     throw err;
@@ -142,20 +149,21 @@ export function estimateOf(summary: RunSummary, s: SolveSection, z: number): Est
 }
 
 /** Solve one question of the experiment on `workers` threads; `onLook` reports each look as it ends. */
-export async function solveQuestion(src: Source, exp: Experiment, s: SolveSection, workers: number, onLook?: (x: number, e: Estimate) => void): Promise<{ section: SolveSection; answer: SolveAnswer }> {
+export async function solveQuestion(src: Source, exp: Experiment, s: SolveSection, run: RunFn, onLook?: (x: number, e: Estimate) => void): Promise<{ section: SolveSection; answer: SolveAnswer }> {
   const played = new Map<number, Map<number, ChunkResult>>();
-  const compiled = new Map<number, Experiment>();
+  const compiled = new Map<number, { exp: Experiment; text: string }>();
   const evaluate = async (x: number, games: number, z: number): Promise<Estimate> => {
-    let e = compiled.get(x);
-    if (!e) {
-      e = candidate(src, s, x, exp);
-      compiled.set(x, e);
+    let ce = compiled.get(x);
+    if (!ce) {
+      ce = candidateText(src, s, x, exp);
+      compiled.set(x, ce);
     }
+    const e = ce.exp;
     const done = played.get(x) ?? new Map<number, ChunkResult>();
     played.set(x, done);
     // Whole chunks are kept for the next look (a last, shorter chunk is played again at its full size then).
     const size = e.chunk;
-    const summary = await runExperiment({ ...e, stop: { kind: 'games', games } }, { workers, journal: { done: new Map([...done].filter(([, r]) => r.count === size)), append: (m, r) => { if (r.count === size) done.set(m, r); } } });
+    const summary = await run({ ...e, stop: { kind: 'games', games } }, ce.text, { done: new Map([...done].filter(([, r]) => r.count === size)), append: (m, r) => { if (r.count === size) done.set(m, r); } });
     const est = estimateOf(summary, s, z);
     onLook?.(x, est);
     return est;

@@ -139,6 +139,19 @@ describe('run --queue on a real redis-server', () => {
     await Promise.all(ws.map(exited));
   }, 240_000);
 
+  it('solve and search --queue give the same answers as on local threads', async () => {
+    const ws = [worker(), worker()];
+    for (const [cmd, file] of [['solve', 'experiments/tutorial-01-calibration.yaml'], ['search', 'experiments/best-loadout-shooting-normal.yaml']]) {
+      const local = spawnSync(process.execPath, [BIN, cmd, join(REPO, file), '--workers', '1', '--quiet', '--out', join(root, `${cmd}-local`)], { encoding: 'utf8', timeout: 240_000 });
+      const queued = spawnSync(process.execPath, [BIN, cmd, join(REPO, file), '--queue', url(), '--quiet', '--out', join(root, `${cmd}-queued`)], { encoding: 'utf8', timeout: 240_000 });
+      expect(local.status, local.stderr).toBe(0);
+      expect(queued.status, queued.stderr).toBe(0);
+      expect(queued.stdout).toBe(local.stdout);
+    }
+    for (const w of ws) w.kill('SIGTERM');
+    await Promise.all(ws.map(exited));
+  }, 480_000);
+
   it('the password in the URL is never printed', () => {
     const r = spawnSync(process.execPath, [BIN, 'run', EXP, ...ARGS, '--queue', `redis://user:s3cret@127.0.0.1:1/0`, '--out', join(root, 'nope')], { encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(2);
