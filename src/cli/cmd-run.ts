@@ -1,8 +1,12 @@
 /** `balance-lab run <experiment.yaml>`: load, simulate, write the results folder, print the table. */
 import { availableParallelism } from 'node:os';
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { loadExperiment, type Experiment, type Overrides } from '../sim/experiment.js';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { compileExperiment, loadExperiment, type Experiment, type Overrides } from '../sim/experiment.js';
+import { Source } from '../sim/schema.js';
+import { readTune, tuneExperiment } from '../sim/tune.js';
+import { localRun } from '../sim/run-fn.js';
+import { toCsv } from '../report/csv.js';
 import type { RunSummary } from '../sim/summary.js';
 import { InputError } from '../sim/input-error.js';
 import { runExperiment } from '../sim/run.js';
@@ -140,6 +144,36 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   const files = await writeOutputs(summary, outDir, opts);
   journal.remove();
   report(summary, files, outDir, opts);
+  await tuneAfterRun(file, exp, summary, outDir, opts, workers);
+}
+
+/**
+ * `tune:` (issue 15 item 4): after the scripted run, race each variant's policy parameters, play the experiment again
+ * with every variant at its best, write it to `<out>/tuned/` with `<out>/tuning.csv`, and print scripted beside tuned.
+ */
+async function tuneAfterRun(file: string, exp: Experiment, scripted: RunSummary, outDir: string, opts: RunOptions, workers: number): Promise<void> {
+  const src = Source.load(file);
+  const t = readTune(src, exp);
+  if (!t) return;
+  const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
+  const { text, results } = await tuneExperiment(src, exp, t, localRun(workers), log);
+  const tunedExp = { ...compileExperiment(Source.parse(src.file, text), { seed: exp.seed }), stop: exp.stop };
+  const tuned = await runExperiment(tunedExp, { workers });
+  const tunedDir = join(outDir, 'tuned');
+  await writeOutputs(tuned, tunedDir, opts);
+  const rate = (s: RunSummary, v: string) => s.variants.find((x) => x.name === v)!;
+  const id = t.metric;
+  const cell = (s: RunSummary, v: string): [number, number, number, number, number, number] => {
+    const vs = rate(s, v);
+    const r = vs.rates.find((x) => x.id === id)?.rate ?? vs.values.find((x) => x.id === id)!.mean;
+    const d = [...vs.pairedRates, ...vs.pairedValues].find((x) => x.id === id)?.diff ?? { estimate: 0, lo: 0, hi: 0 };
+    return [r.estimate, r.lo, r.hi, d.estimate, d.lo, d.hi];
+  };
+  const rows = results.map((r) => [r.variant, JSON.stringify(r.chosen), ...cell(scripted, r.variant), ...cell(tuned, r.variant), r.candidates, r.survivors, r.gamesSpent, r.gamesExhaustive]);
+  writeFileSync(join(outDir, 'tuning.csv'), toCsv({ header: ['variant', 'tuned_params', `${id}_scripted`, 'lo', 'hi', 'diff_scripted', 'diff_lo', 'diff_hi', `${id}_tuned`, 'lo', 'hi', 'diff_tuned', 'diff_lo', 'diff_hi', 'candidates', 'survivors', 'tuning_games', 'exhaustive_games'], rows }, opts.bom ?? false));
+  const pp = (x: number) => (t.isRate ? `${(100 * x).toFixed(1)}` : x.toFixed(2));
+  const lines = rows.map((r) => `${String(r[0]).padEnd(24)} scripted ${pp(r[2] as number)} (vs baseline ${pp(r[5] as number)} [${pp(r[6] as number)}, ${pp(r[7] as number)}])   tuned ${pp(r[8] as number)} (vs baseline ${pp(r[11] as number)} [${pp(r[12] as number)}, ${pp(r[13] as number)}])   ${String(r[1])}`);
+  process.stdout.write(`\nscripted vs tuned (${id}${t.isRate ? ', %' : ''}; tuned: each variant at its best policy parameters, raced on common random numbers):\n${lines.join('\n')}\nwrote ${join(outDir, 'tuning.csv')} and ${tunedDir}/\n`);
 }
 
 /** Write the results folder; an unusable folder is bad input (exit 2), not a bug. */

@@ -6,6 +6,8 @@
 import { Source } from '../sim/schema.js';
 import { loadExperiment } from '../sim/experiment.js';
 import { candidate, readSolve } from '../sim/solve.js';
+import { readTune } from '../sim/tune.js';
+import { readSearch } from '../sim/search.js';
 import { compileScenario } from '../rules/urban-assault/scenario-compile.js';
 
 export function validateCommand(file: string): void {
@@ -26,5 +28,7 @@ export function validateCommand(file: string): void {
     for (const q of qs) for (const x of [q.lo, q.hi]) candidate(src, q, x, exp);
     solveNote = `, ${qs.length} solve question${qs.length === 1 ? '' : 's'}`;
   }
+  if (readTune(src, exp)) solveNote += ', tuned policies';
+  if (!src.root().key('search').missing) solveNote += `, ${readSearch(src, exp).candidates.length} search candidates`;
   process.stdout.write(`ok: ${file} (${exp.engine}, ${n} variant${n === 1 ? '' : 's'}${solveNote})\n`);
 }

@@ -27,7 +27,7 @@ import { experimentMetrics } from './chunk.js';
 import { InputError } from './input-error.js';
 import type { RunFn } from './run-fn.js';
 import { Source } from './schema.js';
-import { race, type RaceOutcome } from './search-core.js';
+import { race, type RaceOutcome, type RoundResult } from './search-core.js';
 import type { RunSummary } from './summary.js';
 
 const Z95 = 1.959963984540054;
@@ -148,21 +148,29 @@ export async function searchExperiment(src: Source, exp: Experiment, s: SearchSe
     const text = withVariants(src, docs).doc.toString();
     const e = compileExperiment(Source.parse(src.file, text));
     const summary: RunSummary = await run({ ...e, seed: exp.seed, stop: { kind: 'games', games } }, text);
-    const est: number[] = [], lo: number[] = [], hi: number[] = [];
-    for (const c of alive) {
-      const v = summary.variants.find((x) => x.name === `c${c + 1}`)!;
-      const value = s.isRate ? v.rates.find((x) => x.id === s.metric)!.rate.estimate : v.values.find((x) => x.id === s.metric)!.mean.estimate;
-      est.push(sign * value);
-      if (c === leader) { lo.push(0); hi.push(0); continue; }
-      const d = [...v.pairedRates, ...v.pairedValues].find((x) => x.id === s.metric)!.diff;
-      const se = (d.hi - d.lo) / (2 * Z95);
-      const a = sign * (d.estimate - z * se), b = sign * (d.estimate + z * se);
-      lo.push(Math.min(a, b));
-      hi.push(Math.max(a, b));
-    }
+    const ev = roundEvidence(summary, alive, leader, (c) => `c${c + 1}`, s.metric, s.isRate, sign, z);
     log?.(`round at ${games.toLocaleString('en-US')} games: ${alive.length} candidates, leader ${s.candidates[leader].label}`);
-    return { estimate: est, diffLo: lo, diffHi: hi };
+    return ev;
   });
+}
+
+/**
+ * A race round's evidence from a run whose baseline is the leader: each alive candidate's estimate of `metric` and its
+ * paired difference to the leader at `z` (rescaled from the summary's normal 95% interval), times `sign` (−1 minimises).
+ */
+export function roundEvidence(summary: RunSummary, alive: readonly number[], leader: number, nameOf: (c: number) => string, metric: string, isRate: boolean, sign: number, z: number): RoundResult {
+  const est: number[] = [], lo: number[] = [], hi: number[] = [];
+  for (const c of alive) {
+    const v = summary.variants.find((x) => x.name === nameOf(c))!;
+    est.push(sign * (isRate ? v.rates.find((x) => x.id === metric)!.rate.estimate : v.values.find((x) => x.id === metric)!.mean.estimate));
+    if (c === leader) { lo.push(0); hi.push(0); continue; }
+    const d = [...v.pairedRates, ...v.pairedValues].find((x) => x.id === metric)!.diff;
+    const se = (d.hi - d.lo) / (2 * Z95);
+    const a = sign * (d.estimate - z * se), b = sign * (d.estimate + z * se);
+    lo.push(Math.min(a, b));
+    hi.push(Math.max(a, b));
+  }
+  return { estimate: est, diffLo: lo, diffHi: hi };
 }
 
 
