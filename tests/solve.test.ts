@@ -107,3 +107,21 @@ describe('balance-lab solve', () => {
     expect(r.stderr).toMatch(msg);
   });
 });
+
+describe('calibration to several targets', () => {
+  it('a cell is feasible only when every target is met; verdicts hold in at least 95% of 200 seeds', async () => {
+    const { calibrate } = await import('../src/sim/calibrate-core.js');
+    // Two synthetic rates on a 1-D grid: a(x) = 0.1·x must stay ≤ 0.45, b(x) = 0.2 + 0.1·x must reach ≥ 0.55.
+    // Truly feasible: x = 4 (a 0.40, b 0.60); x ≤ 3 misses b, x ≥ 5 misses a.
+    let right = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const ea = synthetic(seed, (x) => 0.1 * x), eb = synthetic(seed + 1000, (x) => 0.2 + 0.1 * x);
+      const o = await calibrate([[2], [3], [4], [5], [6]], [{ atLeast: null, atMost: 0.45 }, { atLeast: 0.55, atMost: null }], { confidence: 0.95, startGames: 500, maxGames: 16000 },
+        async (cell, n, z) => [await ea(cell[0], n, z), await eb(cell[0], n, z)]);
+      const wrong = o.cells.some((c) => (c.verdict === 'feasible' && c.cell[0] !== 4) || (c.verdict === 'infeasible' && c.cell[0] === 4));
+      if (!wrong) right++;
+      expect(o.gamesSpent).toBeLessThanOrEqual(o.gamesExhaustive);
+    }
+    expect(right / 200).toBeGreaterThanOrEqual(0.95 - 3 * Math.sqrt(0.95 * 0.05 / 200));
+  }, 60_000);
+});

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { Source } from '../sim/schema.js';
 import { compileExperiment } from '../sim/experiment.js';
 import { readSolve, solveQuestion } from '../sim/solve.js';
-import { answerText, fmtMetric, writeSolve } from '../report/solve-output.js';
+import { answerText, calibrationText, fmtMetric, writeSolve } from '../report/solve-output.js';
+import { calibrateQuestion } from '../sim/calibrate.js';
 import { packageVersion } from './meta.js';
 import { localRun, queueRun, type RunFn } from '../sim/run-fn.js';
 import { checkQueueUrl } from '../sim/queue.js';
@@ -27,12 +28,23 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log) : localRun(workers);
   const results = [];
-  for (const [i, q] of questions.entries()) {
+  const calibrations = [];
+  for (const [i, question] of questions.entries()) {
+    const n = questions.length > 1 ? `${i + 1}. ` : '';
+    if (question.mode === 'calibrate') {
+      const c = question.c;
+      log(`question ${i + 1}/${questions.length}: calibration of ${c.values.map((v) => v.pathText).join(' × ')} against ${c.targets.length} target(s)`);
+      const outcome = await calibrateQuestion(src, exp, c, run);
+      calibrations.push({ section: c, outcome });
+      process.stdout.write(`${n}${calibrationText(c, outcome)}\n`);
+      continue;
+    }
+    const q = question.s;
     log(`question ${i + 1}/${questions.length}: ${q.pathText} in [${q.lo}, ${q.hi}]`);
     const r = await solveQuestion(src, exp, q, run, (x, e) => log(`  ${q.pathText} = ${x}: ${fmtMetric(q, e.estimate)} [${fmtMetric(q, e.lo)}, ${fmtMetric(q, e.hi)}] after ${e.games.toLocaleString('en-US')} games`));
     results.push(r);
-    process.stdout.write(`${questions.length > 1 ? `${i + 1}. ` : ''}${answerText(r.section, r.answer)}\n`);
+    process.stdout.write(`${n}${answerText(r.section, r.answer)}\n`);
   }
-  const files = await writeSolve(outDir, exp, results, { packageVersion: packageVersion(), workers });
+  const files = await writeSolve(outDir, exp, results, { packageVersion: packageVersion(), workers }, calibrations);
   log(`seed ${exp.seed}; wrote ${files.length} files to ${outDir}`);
 }

@@ -5,7 +5,7 @@
  */
 import { Source } from '../sim/schema.js';
 import { loadExperiment } from '../sim/experiment.js';
-import { candidate, readSolve } from '../sim/solve.js';
+import { candidate, candidateAt, readSolve } from '../sim/solve.js';
 import { readTune } from '../sim/tune.js';
 import { readSearch } from '../sim/search.js';
 import { compileScenario } from '../rules/urban-assault/scenario-compile.js';
@@ -25,7 +25,10 @@ export function validateCommand(file: string): void {
   let solveNote = '';
   if (!src.root().key('solve').missing) {
     const qs = readSolve(src, exp);
-    for (const q of qs) for (const x of [q.lo, q.hi]) candidate(src, q, x, exp);
+    for (const q of qs) {
+      if (q.mode === 'solve') for (const x of [q.s.lo, q.s.hi]) candidate(src, q.s, x, exp);
+      else for (const cell of [q.c.values.map((v) => v.lo), q.c.values.map((v) => v.hi)]) candidateAt(src, q.c.values, cell, exp);
+    }
     solveNote = `, ${qs.length} solve question${qs.length === 1 ? '' : 's'}`;
   }
   if (readTune(src, exp)) solveNote += ', tuned policies';

@@ -8,6 +8,8 @@ import { basename, dirname, join } from 'node:path';
 import type { TopLevelSpec } from 'vega-lite';
 import type { SolveAnswer } from '../sim/solve-core.js';
 import type { SolveSection } from '../sim/solve.js';
+import type { CalSection, CalTargetDef } from '../sim/calibrate.js';
+import type { CalOutcome } from '../sim/calibrate-core.js';
 import type { Experiment } from '../sim/experiment.js';
 import { CHART_CONFIG, VEGA_LITE_SCHEMA } from './chart-common.js';
 import { toCsv } from './csv.js';
@@ -15,6 +17,8 @@ import { escapeHtml } from './html-escape.js';
 import { renderSvg } from './render-chart.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
+/** A calibration target's number: a rate in %, a difference of a rate in pp, a mean as is. */
+const fmtT2 = (t: CalTargetDef, x: number): string => (!Number.isFinite(x) ? '–' : t.kind === 'rate' ? `${pct(x)}%` : t.kind === 'difference' ? `${pct(x)} pp` : x.toFixed(2));
 
 /** A metric value as the designer reads it: rates and differences in % / pp, means as numbers. */
 export function fmtMetric(s: SolveSection, x: number): string {
@@ -63,12 +67,61 @@ function chart(exp: Experiment, s: SolveSection, a: SolveAnswer): TopLevelSpec {
   } as TopLevelSpec;
 }
 
+/** A calibration's answer in words: the feasible cells, and how many are infeasible or undecided. */
+export function calibrationText(c: CalSection, o: CalOutcome): string {
+  const name = (cell: readonly number[]) => c.values.map((v, i) => `${v.pathText.split('.').pop()} ${cell[i]}`).join(', ');
+  const fmtT = (t: CalTargetDef) => `${t.metric}${t.atLeast !== null ? ` ≥ ${t.kind === 'rate' ? `${pct(t.atLeast)}%` : t.atLeast}` : ''}${t.atMost !== null ? ` ≤ ${t.kind === 'rate' ? `${pct(t.atMost)}%` : t.atMost}` : ''}`;
+  const feas = o.cells.filter((x) => x.verdict === 'feasible');
+  const count = (v: string) => o.cells.filter((x) => x.verdict === v).length;
+  const conf = `${(100 * c.confidence).toFixed(0)}%`;
+  return `Calibration of ${c.values.map((v) => v.pathText).join(' × ')} to ${c.targets.map(fmtT).join(' and ')}: ` +
+    (feas.length > 0 ? `${feas.length} of ${o.cells.length} settings meet every target — ${feas.map((x) => `[${name(x.cell)}]`).join(', ')}` : `no setting of the ${o.cells.length} is shown to meet every target`) +
+    `; ${count('infeasible')} miss at least one, ${count('undecided')} are too close to a target to call within ${c.maxGames.toLocaleString('en-US')} games (every verdict together ${conf} sure). ` +
+    `Games: ${o.gamesSpent.toLocaleString('en-US')} per variant, against ${o.gamesExhaustive.toLocaleString('en-US')} for every setting at the cap (${(o.gamesExhaustive / Math.max(1, o.gamesSpent)).toFixed(1)}× more).`;
+}
+
+function calibrationChart(exp: Experiment, c: CalSection, o: CalOutcome): TopLevelSpec {
+  const values = o.cells.map((x) => ({ ...Object.fromEntries(c.values.map((v, i) => [`v${i}`, x.cell[i]])), verdict: x.verdict, games: x.games }));
+  const color = { field: 'verdict', type: 'nominal', scale: { domain: ['feasible', 'undecided', 'infeasible'], range: ['#2a9d4b', '#c9b458', '#c0392b'] }, title: 'verdict' } as const;
+  const x = { field: 'v0', type: 'ordinal', title: c.values[0].pathText } as const;
+  const enc = c.values.length === 1
+    ? { x, color, tooltip: [{ field: 'games', type: 'quantitative' }] }
+    : { x, y: { field: 'v1', type: 'ordinal', title: c.values[1].pathText, sort: 'descending' }, color, tooltip: [{ field: 'games', type: 'quantitative' }] };
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: `Calibration: ${c.targets.map((t) => t.metric).join(' & ')}`, subtitle: `${exp.name} · every verdict together ${(100 * c.confidence).toFixed(0)}% sure · common random numbers` },
+    config: CHART_CONFIG,
+    data: { values },
+    ...(c.values.length === 3 ? { facet: { field: 'v2', type: 'ordinal', title: c.values[2].pathText }, spec: { width: 220, height: 180, mark: { type: 'rect' }, encoding: enc } } : { width: 360, height: c.values.length === 1 ? 40 : 260, mark: { type: 'rect' }, encoding: enc }),
+  } as TopLevelSpec;
+}
+
 /** Write the solve results folder (every question of the file); returns the files written. */
-export async function writeSolve(outDir: string, exp: Experiment, results: readonly { section: SolveSection; answer: SolveAnswer }[], meta: { packageVersion: string; workers: number }): Promise<string[]> {
+export async function writeSolve(outDir: string, exp: Experiment, results: readonly { section: SolveSection; answer: SolveAnswer }[], meta: { packageVersion: string; workers: number }, calibrations: readonly { section: CalSection; outcome: CalOutcome }[] = []): Promise<string[]> {
   const files: [string, string][] = [];
   const csvRows: (string | number)[][] = [];
   const sections: string[] = [];
   const questions: unknown[] = [];
+  const calRows: (string | number)[][] = [];
+  for (const [i, { section: c, outcome: o }] of calibrations.entries()) {
+    const spec = calibrationChart(exp, c, o);
+    const svg = await renderSvg(spec);
+    const name = `calibration-${i + 1}`;
+    files.push([`charts/${name}.vl.json`, JSON.stringify(spec, null, 2)], [`charts/${name}.svg`, svg]);
+    for (const cell of o.cells) calRows.push([i + 1, ...c.values.map((_, k) => cell.cell[k] ?? ''), ...Array(3 - c.values.length).fill(''), cell.games, cell.verdict, ...cell.targets.flatMap((t) => [t.estimate, t.lo, t.hi, t.verdict])]);
+    const text = calibrationText(c, o);
+    questions.push({ calibration: { values: c.values.map((v) => ({ value: v.pathText, range: [v.lo, v.hi], step: v.step })), targets: c.targets, confidence: c.confidence }, answer: text, z: o.z, gamesSpent: o.gamesSpent, gamesExhaustive: o.gamesExhaustive, cells: o.cells });
+    const rows = o.cells.map((cell) => `<tr>${[...cell.cell.map(String), String(cell.games), cell.verdict, ...cell.targets.map((t, k) => `${fmtT2(c.targets[k], t.estimate)} [${fmtT2(c.targets[k], t.lo)}, ${fmtT2(c.targets[k], t.hi)}] ${t.verdict}`)].map((x) => `<td>${escapeHtml(x)}</td>`).join('')}</tr>`).join('\n');
+    sections.push(`<section id="${name}"><h2>Calibration: ${escapeHtml(c.values.map((v) => v.pathText).join(' × '))}</h2><p class="answer">${escapeHtml(text)}</p>
+${svg}
+<table><thead><tr>${[...c.values.map((v) => v.pathText), 'games', 'verdict', ...c.targets.map((t) => t.metric)].map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>
+${rows}
+</tbody></table><p>Every interval uses z = ${o.z.toFixed(3)}.</p></section>`);
+  }
+  if (calRows.length > 0) {
+    const most = Math.max(...calibrations.map((x) => x.section.targets.length));
+    files.push(['calibration.csv', toCsv({ header: ['question', 'value1', 'value2', 'value3', 'games', 'verdict', ...Array.from({ length: most }, (_, k) => [`target${k + 1}_estimate`, `target${k + 1}_lo`, `target${k + 1}_hi`, `target${k + 1}_verdict`]).flat()], rows: calRows }, false)]);
+  }
   for (const [i, { section: s, answer: a }] of results.entries()) {
     const rows = [...a.points].sort((p, q) => p.x - q.x).map((p) => [p.x, p.games, p.estimate, p.lo, p.hi, p.verdict] as (string | number)[]);
     for (const r of rows) csvRows.push([i + 1, s.pathText, s.metric, s.kind, s.target, ...r]);
@@ -89,7 +142,7 @@ ${svg}
 ${table}
 </tbody></table><p>Every look's interval uses z = ${a.z.toFixed(3)}.</p></section>`);
   }
-  files.unshift(['solve.csv', toCsv({ header: ['question', 'value', 'metric', 'target_kind', 'target', 'x', 'games', 'estimate', 'lo', 'hi', 'verdict'], rows: csvRows }, false)]);
+  if (csvRows.length > 0) files.unshift(['solve.csv', toCsv({ header: ['question', 'value', 'metric', 'target_kind', 'target', 'x', 'games', 'estimate', 'lo', 'hi', 'verdict'], rows: csvRows }, false)]);
   files.unshift(['solve.json', JSON.stringify({ experiment: { name: exp.name, file: basename(exp.file), hash: exp.hash, seed: exp.seed }, packageVersion: meta.packageVersion, questions }, null, 2)]);
   files.push(['report.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(exp.name)} — solve</title>
 <style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}td,th{padding:.2rem .6rem;text-align:right}th{border-bottom:1px solid #999}.answer{font-size:1.1rem;background:#f4f4f4;padding:1rem}</style></head><body>

@@ -26,6 +26,7 @@ import type { RunFn } from './run-fn.js';
 import { Source, type Cursor } from './schema.js';
 import { solve, type Estimate, type SolveAnswer } from './solve-core.js';
 import { wilson } from './stats.js';
+import { readCalibration, type CalSection } from './calibrate.js';
 import type { RunSummary } from './summary.js';
 
 export interface SolveSection {
@@ -48,21 +49,29 @@ export interface SolveSection {
 const Z95 = 1.959963984540054;
 
 /** Read and check `solve:` of a compiled experiment's source: one question, or a list answered in turn. */
-export function readSolve(src: Source, exp: Experiment): SolveSection[] {
+export function readSolve(src: Source, exp: Experiment): Question[] {
   const root = src.root();
   const c = root.key('solve');
   if (c.missing) root.fail('no `solve:` section', 'solve: { value, range, target } (see README, "Inverse questions")');
   return Array.isArray(c.value) ? c.list({ min: 1 }).map((q) => readQuestion(q, exp)) : [readQuestion(c, exp)];
 }
 
-function readQuestion(c: Cursor, exp: Experiment): SolveSection {
-  c.object(['value', 'range', 'step', 'target', 'metric', 'variant', 'confidence', 'games'], ['value', 'range', 'target']);
+/** One question: a root-finding one (`value` + `target`) or a calibration (`values` + `targets`, calibrate.ts). */
+export type Question = { readonly mode: 'solve'; readonly s: SolveSection } | { readonly mode: 'calibrate'; readonly c: CalSection };
+
+function readQuestion(c: Cursor, exp: Experiment): Question {
+  if (!c.key('values').missing || !c.key('targets').missing) return { mode: 'calibrate', c: readCalibration(c, exp, (v) => { v.object(['value', 'range', 'step'], ['value', 'range']); return readValue(v, exp); }) };
+  return { mode: 'solve', s: readOne(c, exp) };
+}
+
+/** A setting to vary: `value` (a dotted path), `range` and `step`. */
+export function readValue(c: Cursor, exp: Experiment): Pick<SolveSection, 'path' | 'pathText' | 'lo' | 'hi' | 'step' | 'cursor'> {
   const pathText = c.key('value').str();
   if (!/^[A-Za-z_][\w]*(\.[\w\-]+)*$/.test(pathText)) c.key('value').fail(`"${pathText}" is not a dotted path`, 'e.g. catalogue.weapons.lmg.cost, variants.lmg.magazines, operation.reorg.magazines');
   const variants = exp.compiled.variants.map((v) => v.name);
   // A path part after `variants` may name a variant; it becomes its index in the list.
   const parts: (string | number)[] = pathText.split('.').map((p, i, all) => (i > 0 && all[i - 1] === 'variants' && variants.includes(p) ? variants.indexOf(p) : /^\d+$/.test(p) ? Number(p) : p));
-  if (parts[0] === 'solve' || parts[0] === 'seed' || parts[0] === 'stop' || parts[0] === 'name' || parts[0] === 'game') c.key('value').fail(`"${String(parts[0])}" cannot be solved for`, 'a setting of the game: catalogue, operation, gauntlet, variants.<name>.<key> …');
+  if (['solve', 'seed', 'stop', 'name', 'game', 'search', 'tune'].includes(String(parts[0]))) c.key('value').fail(`"${String(parts[0])}" cannot be solved for`, 'a setting of the game: catalogue, operation, gauntlet, variants.<name>.<key> …');
   const r = c.key('range');
   const rl = r.list({ min: 2 });
   if (rl.length !== 2) r.fail('a range is two numbers', '[low, high], e.g. [0, 8]');
@@ -72,6 +81,13 @@ function readQuestion(c: Cursor, exp: Experiment): SolveSection {
   const step = c.key('step').missing ? (ints ? 1 : r.fail('a range of non-integers needs a step', 'step: 0.5 (or integer bounds)')) : c.key('step').num({ min: 1e-9 });
   if (step > hi - lo) c.key('step').fail(`a step of ${step} is wider than the range`, `at most ${hi - lo}`);
   if ((hi - lo) / step > 4096) c.key('step').fail(`${Math.round((hi - lo) / step)} values`, 'at most 4096 values in the range (a coarser step)');
+  return { path: parts, pathText, lo, hi, step, cursor: c.key('value') };
+}
+
+function readOne(c: Cursor, exp: Experiment): SolveSection {
+  c.object(['value', 'range', 'step', 'target', 'metric', 'variant', 'confidence', 'games'], ['value', 'range', 'target']);
+  const { path: parts, pathText, lo, hi, step } = readValue(c, exp);
+  const variants = exp.compiled.variants.map((v) => v.name);
   const t = c.key('target');
   t.object(['difference', 'rate', 'mean']);
   const given = (['difference', 'rate', 'mean'] as const).filter((k) => !t.key(k).missing);
@@ -116,16 +132,23 @@ export function candidate(src: Source, s: SolveSection, x: number, base: Experim
  * the text.
  */
 export function candidateText(src: Source, s: SolveSection, x: number, base: Experiment): { exp: Experiment; text: string } {
+  const r = candidateAt(src, [s], [x], base);
+  return { exp: { ...r.exp, stop: { kind: 'games', games: s.maxGames } }, text: r.text };
+}
+
+/** The experiment with several settings at once (a calibration cell); errors point at the first setting's line. */
+export function candidateAt(src: Source, values: readonly Pick<SolveSection, 'path' | 'pathText' | 'cursor'>[], cell: readonly number[], base: Experiment): { exp: Experiment; text: string } {
   const c = Source.parse(src.file, src.text);
   const doc = c.doc as Document.Parsed;
-  doc.delete('solve');
-  doc.setIn(s.path, x);
+  for (const k of ['solve', 'search', 'tune']) doc.delete(k);
+  values.forEach((v, i) => doc.setIn(v.path, cell[i]));
   const text = doc.toString();
   try {
     const e = compileExperiment(Source.parse(src.file, text));
-    return { exp: { ...e, seed: base.seed, stop: { kind: 'games', games: s.maxGames } }, text };
+    return { exp: { ...e, seed: base.seed }, text };
   } catch (err) {
-    if (err instanceof InputError) s.cursor.fail(`with ${s.pathText} = ${x}: ${err.message}`, 'a value path and range the engine accepts');
+    const at = values.map((v, i) => `${v.pathText} = ${cell[i]}`).join(', ');
+    if (err instanceof InputError) values[0].cursor.fail(`with ${at}: ${err.message}`, 'a value path and range the engine accepts');
     throw err;
   }
 }
