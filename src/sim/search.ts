@@ -64,7 +64,7 @@ export function readSearch(src: Source, exp: Experiment): SearchSection {
   const from = { ...(variants[names.indexOf(fromName)].value as Record<string, unknown>) };
   delete from.name; delete from.label; delete from.baseline;
   const space = c.key('space');
-  space.object(['options', 'purchases']);
+  space.object(['options', 'purchases', 'multiset']);
   const groups = space.key('options').list().map((g) => g.list({ min: 1 }).map((o) => {
     o.object(Object.keys((o.value ?? {}) as object));
     return (o.value ?? {}) as Record<string, unknown>;
@@ -79,8 +79,31 @@ export function readSearch(src: Source, exp: Experiment): SearchSection {
     const most = pc.key('max_each').num({ default: 1, min: 1, max: 9, int: true });
     for (const it of items) bundles = bundles.flatMap((b) => Array.from({ length: most + 1 }, (_, k) => [...b, ...Array<string>(k).fill(it)]));
   }
+  // multiset: lists built from templates (e.g. an army of 2–4 units): every multiset of `size` templates, as `key`.
+  const ms = space.key('multiset');
+  let lists: { key: string; items: Record<string, unknown>[]; label: string }[] = [];
+  if (!ms.missing) {
+    ms.object(['key', 'from', 'size', 'name'], ['key', 'from', 'size']);
+    const mkey = ms.key('key').str();
+    const from = ms.key('from').list({ min: 1 }).map((x) => {
+      x.object(Object.keys((x.value ?? {}) as object));
+      return x.value as Record<string, unknown>;
+    });
+    const sz = ms.key('size').list({ min: 2 });
+    if (sz.length !== 2) ms.key('size').fail('a size range is two numbers', '[fewest, most], e.g. [2, 4]');
+    const lo = sz[0].num({ min: 1, max: 12, int: true }), hi = sz[1].num({ min: lo, max: 12, int: true });
+    const nameKey = ms.key('name').str({ default: 'name' });
+    const build = (k: number, start: number): number[][] => (k === 0 ? [[]] : Array.from({ length: from.length - start }, (_, i) => start + i).flatMap((i) => build(k - 1, i).map((rest) => [i, ...rest])));
+    for (let k = lo; k <= hi; k++) {
+      for (const pick of build(k, 0)) {
+        const items = pick.map((i, j) => ({ ...structuredClone(from[i]), [nameKey]: `U${j + 1}` }));
+        lists.push({ key: mkey, items, label: pick.map((i) => String(from[i][nameKey] ?? `#${i + 1}`)).join(' + ') });
+      }
+    }
+  }
+  if (lists.length === 0) lists = [{ key: '', items: [], label: '' }];
   const limit = c.key('limit').num({ default: 2000, min: 1, max: 100_000, int: true });
-  const total = groups.reduce((n, g) => n * g.length, 1) * bundles.length;
+  const total = groups.reduce((n, g) => n * g.length, 1) * bundles.length * lists.length;
   if (total > limit) c.key('limit').fail(`the space has ${total} combinations`, `at most limit: ${limit} (raise it, or narrow the space)`);
   const o = c.key('objective');
   o.object(['metric', 'minimise'], ['metric']);
@@ -92,14 +115,16 @@ export function readSearch(src: Source, exp: Experiment): SearchSection {
   const candidates: { doc: Record<string, unknown>; label: string }[] = [];
   let refused = 0;
   const idx = new Array<number>(groups.length).fill(0);
-  for (let k = 0; k < total / bundles.length; k++) {
+  for (let k = 0; k < total / bundles.length / lists.length; k++) {
     const parts = groups.map((g, i) => g[idx[i]]);
-    for (const b of bundles) {
+    for (const b of bundles) for (const l of lists) {
       const doc: Record<string, unknown> = { ...from };
       for (const p of parts) Object.assign(doc, structuredClone(p));
       const buy = [...((doc[key] as string[] | undefined) ?? []), ...b];
       if (buy.length > 0) doc[key] = buy;
-      if (accepted(src, doc)) candidates.push({ doc, label: labelOf(parts, b) });
+      if (l.key) doc[l.key] = l.items;
+      const label = [labelOf(parts, b), l.label].filter((x) => x && x !== '(as the starting variant)').join(', ') || '(as the starting variant)';
+      if (accepted(src, doc)) candidates.push({ doc, label });
       else refused++;
     }
     for (let i = groups.length - 1; i >= 0; i--) {
