@@ -89,3 +89,14 @@ describe('balance-lab search', () => {
     expect(r.stderr).toMatch(msg);
   });
 });
+
+describe('multiset spaces', () => {
+  it('every army of 2–4 of 8 unit builds, with 2 policies: 972 combinations, those over 10 points refused', () => {
+    const f = fileURLToPath(new URL('../experiments/robot-best-army.yaml', import.meta.url));
+    const r = spawnSync(process.execPath, [BIN, 'validate', f], { encoding: 'utf8', timeout: 120_000 });
+    expect(r.status, r.stderr).toBe(0);
+    // 2 × (C(9,2) + C(10,3) + C(11,4)) = 2 × (36 + 120 + 330) = 972 combinations; the valid ones are listed.
+    const n = Number(/(\d+) search candidates/.exec(r.stdout)![1]);
+    expect(n).toBe(280);
+  }, 120_000);
+});
