@@ -19,7 +19,7 @@ const yamlFile = join(root, 'cli-test.yaml');
 writeFileSync(yamlFile, VALID_YAML);
 
 function cli(args: string[], cwd = root) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 110_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 220_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -89,7 +89,7 @@ describe('balance-lab commands', () => {
     expect(v.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
-  it('bench --json --games 2000: one JSON object with finite positive figures', () => {
+  it('bench --json --games 2000: one JSON object with finite positive figures', { timeout: 240_000 }, () => {
     const r = cli(['bench', '--json', '--games', '2000']);
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout) as Record<string, unknown> & { engines: Record<string, Record<string, unknown>> };
@@ -102,6 +102,11 @@ describe('balance-lab commands', () => {
     const ua = report.engines['urban-assault'];
     for (const f of fields) expect(ua[f], f).toBe(report[f]);
     expect(report.scaling).toBeCloseTo((report.games_per_s_all as number) / (report.games_per_s_1 as number), 9);
+    // Issue 16: the seconds each engine's shipped experiments need for a 0.5 pp paired CI (the flagship among UA's).
+    const files = (ua.experiments as { file: string; seconds: number }[]).map((x) => x.file);
+    expect(files).toContain('lmg-worth-8-magazines.yaml');
+    expect(Number.isFinite(ua.seconds_to_half_pp as number) && (ua.seconds_to_half_pp as number) > 0).toBe(true);
+    expect(String(ua.label)).toMatch(/flagship gauntlet/);
     expect(report.efficiency).toBeCloseTo(
       ((report.games_per_s_1 as number) * (report.dice_per_game as number)) / (report.rng_d6_per_s as number),
       9,

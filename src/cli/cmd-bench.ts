@@ -1,9 +1,12 @@
 /** `balance-lab bench [--json] [--games N]`: formats what src/sim/bench.ts measures. */
 import { runBench, type BenchFigures, type BenchReport } from '../sim/bench.js';
+import type { ReferenceRow } from '../sim/bench-reference.js';
 
 export interface BenchCliOptions {
   json?: boolean;
   games?: number;
+  /** `--reference DIR`: also run the C and Python references of DIR and print the ratios. */
+  reference?: string;
 }
 
 function fmt(n: number, digits: number): string {
@@ -22,12 +25,14 @@ export function benchTable(report: BenchReport): string {
     ['dice/game', (f) => fmt(f.dice_per_game, 1)],
     ['rng d6/s', (f) => fmt(f.rng_d6_per_s, 0)],
     ['efficiency', (f) => fmt(f.efficiency, 3)],
+    ['s to ±0.5 pp', (f) => (f.seconds_to_half_pp === null ? '–' : fmt(f.seconds_to_half_pp, 0))],
   ];
   const rows = Object.values(report.engines).map((f) => cols.map(([, get]) => get(f)));
   const widths = cols.map(([h], i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const out = [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
   out.push('');
+  out.push(`s to ±0.5 pp: the seconds the slowest of the engine's shipped experiments needs on all workers for a 0.5 pp paired CI (estimated from ${'2,000'} games).`);
   out.push(`node ${report.node}. efficiency = games/s (1 worker) × dice/game ÷ bare d6/s; scaling = games/s (all) ÷ games/s (1 worker); hw ceiling = bare-RNG throughput of all threads at once ÷ one thread.`);
   for (const f of Object.values(report.engines)) out.push(`${f.engine} bench case: ${f.label}`);
   return out.join('\n') + '\n';
@@ -38,5 +43,24 @@ export async function benchCommand(opts: BenchCliOptions): Promise<void> {
     games: opts.games,
     onEngine: opts.json ? undefined : (id) => process.stderr.write(`benchmarking ${id}…\n`),
   });
-  process.stdout.write(opts.json ? `${JSON.stringify(report)}\n` : benchTable(report));
+  let reference: ReferenceRow[] | null = null;
+  if (opts.reference !== undefined) {
+    const { runReference } = await import('../sim/bench-reference.js');
+    reference = await runReference(opts.reference, { onCase: opts.json ? undefined : (id) => process.stderr.write(`reference engagement ${id}…\n`) });
+  }
+  if (opts.json) {
+    process.stdout.write(`${JSON.stringify(reference ? { ...report, reference } : report)}\n`);
+    return;
+  }
+  process.stdout.write(benchTable(report));
+  if (reference) process.stdout.write(referenceTable(reference));
+}
+
+/** The reference ratios as a table. */
+export function referenceTable(rows: readonly ReferenceRow[]): string {
+  const g = (n: number) => n.toExponential(2);
+  const out = ['', 'engagement  C games/s  Python games/s  balance-lab games/s (1 worker)  balance-lab ÷ C  balance-lab ÷ Python',
+    ...rows.map((r) => `${r.engagement.padEnd(10)}  ${g(r.c).padStart(9)}  ${g(r.python).padStart(14)}  ${g(r.balanceLab).padStart(30)}  ${r.vsC.toFixed(3).padStart(15)}  ${r.vsPython.toFixed(1).padStart(20)}`),
+    'one run each, this machine; the references are run from their folder (C compiled with cc -O2).'];
+  return out.join('\n') + '\n';
 }

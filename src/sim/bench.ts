@@ -14,6 +14,10 @@
  * Timing uses performance.now() and never feeds a simulation result.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadExperiment } from './experiment.js';
+import { PACKAGE_ROOT } from './package-root.js';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { RngDice } from './dice.js';
@@ -57,6 +61,13 @@ export interface BenchFigures {
   readonly games_per_s_inprocess: number;
   /** Bare-RNG throughput of `workers` threads at once ÷ one thread: the machine's parallel ceiling for `scaling`. */
   readonly hardware_scaling: number;
+  /**
+   * Seconds on `workers` threads each of this engine's shipped experiments (experiments/ of the package) needs to
+   * bring every paired difference of its primary rate to a 0.5 pp 95% half-width, estimated from a 2,000-game run
+   * (half-width ∝ 1/√n); the largest is `seconds_to_half_pp`. Empty when the package has no experiments folder.
+   */
+  readonly experiments: readonly { readonly file: string; readonly seconds: number }[];
+  readonly seconds_to_half_pp: number | null;
 }
 
 /** The `bench --json` object: the first engine's figures at top level plus every engine by id. */
@@ -72,6 +83,34 @@ export interface BenchOptions {
   workers?: number;
   /** Called before each engine is measured. */
   onEngine?: (id: string) => void;
+  /** Folder of the shipped experiments (default: the package's experiments/; none: skip). */
+  experimentsDir?: string | null;
+}
+
+const PILOT_GAMES = 2000;
+
+/**
+ * For each experiment file of `dir` on `engineId`: play PILOT_GAMES games per variant on `workers` threads, take the
+ * widest 95% half-width of a paired difference of the primary rate, and scale to 0.5 pp (n ∝ half-width²).
+ */
+async function shippedExperimentSeconds(engineId: string, workers: number, dir: string | null | undefined): Promise<{ file: string; seconds: number }[]> {
+  const folder = dir === undefined ? join(PACKAGE_ROOT, 'experiments') : dir;
+  if (folder === null || !existsSync(folder)) return [];
+  const out: { file: string; seconds: number }[] = [];
+  for (const f of readdirSync(folder).filter((x) => x.endsWith('.yaml')).sort()) {
+    const exp = loadExperiment(join(folder, f), { games: PILOT_GAMES });
+    if (exp.engine !== engineId || exp.compiled.variants.length < 2) continue;
+    const s = await runExperiment(exp, { workers });
+    let worst = 0;
+    for (const v of s.variants) {
+      const d = v.pairedRates[0]?.diff;
+      if (d && Number.isFinite(d.hi - d.lo)) worst = Math.max(worst, (d.hi - d.lo) / 2);
+    }
+    if (worst === 0) continue;
+    const needed = PILOT_GAMES * (worst / 0.005) ** 2;
+    out.push({ file: f, seconds: (needed * s.variants.length) / Math.max(1, s.gamesPerSecond) });
+  }
+  return out;
 }
 
 /** A synthetic experiment: the engine's bench case as the single baseline variant. */
@@ -213,9 +252,12 @@ export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOpt
   const gpsAll = await runGamesPerSecond(exp, workers);
   const hardware = await measureHardwareScaling(workers);
 
+  const shipped = await shippedExperimentSeconds(engine.id, workers, opts.experimentsDir);
   return {
     engine: engine.id,
     label: engine.benchCase().label,
+    experiments: shipped,
+    seconds_to_half_pp: shipped.length > 0 ? Math.max(...shipped.map((x) => x.seconds)) : null,
     games,
     games_per_s_1: gps1,
     games_per_s_all: gpsAll,

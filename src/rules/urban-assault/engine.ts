@@ -8,6 +8,8 @@ import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import { ARMOURS, EQUIPMENT, EXPENDABLES, EXPENDABLE_DEFS, ROLE_DEFS, SHIELDS, WEAPONS, baseCatalogue } from './catalogue.js';
 import { compileUrbanAssault } from './compile.js';
+import { UA_BENCH_YAML } from './bench-case.js';
+import { Source } from '../../sim/schema.js';
 import type { GauntletDef, OperationDef, UaVariant } from './config.js';
 import { DECISION_NAMES } from './decisions.js';
 import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './game.js';
@@ -154,32 +156,10 @@ export function uaMetrics(g: GauntletDef): MetricSpec {
   };
 }
 
-/** The standard benchmark engagement: a 射撃 leader with a full seven-member squad vs six level-4 enemies, hostile, indoors. */
+/** The benchmark case: the flagship gauntlet's baseline variant (bench-case.ts). */
 function benchCase(): { game: GauntletDef; variant: UaVariant; label: string } {
-  const game: GauntletDef = {
-    engagements: [{
-      name: 'six hostiles', indoor: true, dark: false,
-      units: [{ name: 'hostiles', htt: false, count: { n: 0, sides: 6, bonus: 6 }, level: 4, life: 1, attacks: 1, attackMod: 0, attackModIsCover: true, armoured: false, gunArmed: true, screenedBy: -1, immune: 0 }],
-      reactionTable: Array.from({ length: 6 }, () => ({ reaction: 6, next: null })),
-      parity: null, firstRoundDefenceMod: 0, enemyFirstStrike: false, attackersCap: 0, extortionCost: 1, negotiable: true, retreatAllowed: true, lootMagazines: 0, lootTable: false,
-    }],
-    difficulty: 'custom', startingMagazines: 17, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings: defaultRulings(), catalogue: baseCatalogue(),
-  };
-  const members = ROLE_DEFS.map(() => 0);
-  members[4] = 3; // assault
-  members[5] = 1; // gunner
-  members[3] = 1; // marksman
-  members[1] = 1; // scout
-  members[0] = 1; // medic
-  const variant: UaVariant = {
-    squad: {
-      sub: 2, skill: 0, lifeBase: 6, lifeMax: 7, subMax: 4, squadSize: 7, skills: (1 << 4) | (1 << 5), weapon: 'AR', attachment: 'laser_sight',
-      armour: 'soft_armor', shield: null, expendables: [0, 0, 0, 0, 0], nvg: false, members, magazines: 10, mre: 2, purchaseCost: 10,
-      policy: 'default', policyParams: Object.fromEntries(Object.entries(UA_POLICIES[0].defaults).map(([k, d]) => [k, d.default])), supplyRequest: null, carriedFixed: 3, carryLimit: 7,
-    },
-    rulings: defaultRulings(),
-  };
-  return { game, variant, label: '射撃 leader + 7 members vs 6 × level 4, hostile, indoors' };
+  const c = compileUrbanAssault(Source.parse('ua-bench.yaml', UA_BENCH_YAML).root());
+  return { game: c.game, variant: c.variants[0].params, label: 'the flagship gauntlet\'s baseline: 射撃 leader (AR, starting kit) + 7 assault, five engagements of tutorial 01 at NORMAL' };
 }
 
 /**
