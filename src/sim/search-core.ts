@@ -14,6 +14,8 @@ export interface RoundResult {
   readonly estimate: readonly number[];
   readonly diffLo: readonly number[];
   readonly diffHi: readonly number[];
+  /** Standard error of each estimate (for the unpaired comparison with the round's best when that is not the leader). */
+  readonly se?: readonly number[];
 }
 
 /** Play the `alive` candidates for `games` games each (same game indices), differences vs `leader`, at `z`. */
@@ -48,7 +50,8 @@ export interface RaceOutcome {
 /** Race `spec.candidates` candidates; `prior` orders the first leader (index 0 when omitted). */
 export async function race(spec: RaceSpec, play: PlayRound): Promise<RaceOutcome> {
   const looks = looksOf(spec.startGames, spec.maxGames);
-  const z = probit(1 - (1 - spec.confidence) / (2 * Math.max(1, spec.candidates - 1) * looks.length));
+  // Two comparisons per candidate and round (paired with the leader, unpaired with the round's best estimate).
+  const z = probit(1 - (1 - spec.confidence) / (2 * 2 * Math.max(1, spec.candidates - 1) * looks.length));
   const n = spec.candidates;
   const estimate = new Array<number>(n).fill(NaN), games = new Array<number>(n).fill(0);
   const diffLo = new Array<number>(n).fill(NaN), diffHi = new Array<number>(n).fill(NaN);
@@ -61,8 +64,11 @@ export async function race(spec: RaceSpec, play: PlayRound): Promise<RaceOutcome
     const r = await play(alive, leader, g, z);
     spent += g * alive.length;
     alive.forEach((c, i) => { estimate[c] = r.estimate[i]; games[c] = g; diffLo[c] = r.diffLo[i]; diffHi[c] = r.diffHi[i]; });
-    // Eliminate those significantly worse than this round's leader; the next leader is the best estimate left.
-    const keep = alive.filter((c, i) => c === leader || r.diffHi[i] >= 0);
+    // Eliminate those significantly worse than this round's leader (paired), or — when the leader is not the round's
+    // best estimate, e.g. the arbitrary first leader — than the best (unpaired); the next leader is the best left.
+    const bi = alive.reduce((b, c, i) => (r.estimate[i] > r.estimate[b] ? i : b), 0);
+    const worseThanBest = (i: number): boolean => r.se !== undefined && i !== bi && r.estimate[i] + z * Math.hypot(r.se[i], r.se[bi]) < r.estimate[bi];
+    const keep = alive.filter((c, i) => c === leader || (r.diffHi[i] >= 0 && !worseThanBest(i)));
     alive = keep;
     leader = alive.reduce((b, c) => (estimate[c] > estimate[b] ? c : b), alive[0]);
   }

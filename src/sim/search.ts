@@ -184,18 +184,28 @@ export async function searchExperiment(src: Source, exp: Experiment, s: SearchSe
  * paired difference to the leader at `z` (rescaled from the summary's normal 95% interval), times `sign` (−1 minimises).
  */
 export function roundEvidence(summary: RunSummary, alive: readonly number[], leader: number, nameOf: (c: number) => string, metric: string, isRate: boolean, sign: number, z: number): RoundResult {
-  const est: number[] = [], lo: number[] = [], hi: number[] = [];
+  const est: number[] = [], lo: number[] = [], hi: number[] = [], se: number[] = [];
   for (const c of alive) {
     const v = summary.variants.find((x) => x.name === nameOf(c))!;
-    est.push(sign * (isRate ? v.rates.find((x) => x.id === metric)!.rate.estimate : v.values.find((x) => x.id === metric)!.mean.estimate));
+    if (isRate) {
+      const r = v.rates.find((x) => x.id === metric)!;
+      // Standard error with the (k+1)/(n+2) estimate, so a rate of 0 or 1 is never taken as certain.
+      const n = Math.max(1, r.n ?? v.games), p = (r.count + 1) / (n + 2);
+      est.push(sign * r.rate.estimate);
+      se.push(Math.sqrt((p * (1 - p)) / n));
+    } else {
+      const m = v.values.find((x) => x.id === metric)!.mean;
+      est.push(sign * m.estimate);
+      se.push((m.hi - m.lo) / (2 * Z95));
+    }
     if (c === leader) { lo.push(0); hi.push(0); continue; }
     const d = [...v.pairedRates, ...v.pairedValues].find((x) => x.id === metric)!.diff;
-    const se = (d.hi - d.lo) / (2 * Z95);
-    const a = sign * (d.estimate - z * se), b = sign * (d.estimate + z * se);
+    const dse = (d.hi - d.lo) / (2 * Z95);
+    const a = sign * (d.estimate - z * dse), b = sign * (d.estimate + z * dse);
     lo.push(Math.min(a, b));
     hi.push(Math.max(a, b));
   }
-  return { estimate: est, diffLo: lo, diffHi: hi };
+  return { estimate: est, diffLo: lo, diffHi: hi, se };
 }
 
 
