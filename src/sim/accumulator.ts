@@ -94,32 +94,40 @@ export class Accumulator {
   add(rec: GameRecord, base: GameRecord | null): void {
     const L = this.layout, d = this.data;
     d[0] += 1;
-    for (let r = 0; r < L.nRates; r++) {
-      const x = rec.rates[r];
-      d[L.rateCount + r] += x;
-      if (base) {
-        const dd = x - base.rates[r];
-        d[L.pairedRateSum + r] += dd;
-        d[L.pairedRateSumSq + r] += dd * dd;
-      }
-    }
-    for (let j = 0; j < L.nValues; j++) {
-      const x = rec.values[j];
-      d[L.valueSum + j] += x;
-      d[L.valueSumSq + j] += x * x;
+    const rates = rec.rates, values = rec.values, nr = L.nRates, nval = L.nValues;
+    const rc = L.rateCount, vs = L.valueSum, vq = L.valueSumSq;
+    for (let r = 0; r < nr; r++) d[rc + r] += rates[r];
+    for (let j = 0; j < nval; j++) {
+      const x = values[j];
+      d[vs + j] += x;
+      d[vq + j] += x * x;
       d[L.valueHist[j] + bin(x, L.valueMax[j])] += 1;
-      if (base) {
-        const dd = x - base.values[j];
-        d[L.pairedValueSum + j] += dd;
-        d[L.pairedValueSumSq + j] += dd * dd;
+    }
+    if (base !== null) {
+      const prs = L.pairedRateSum, prq = L.pairedRateSumSq, pvs = L.pairedValueSum, pvq = L.pairedValueSumSq;
+      const br = base.rates, bv = base.values;
+      for (let r = 0; r < nr; r++) {
+        const dd = rates[r] - br[r];
+        d[prs + r] += dd;
+        d[prq + r] += dd * dd;
+      }
+      for (let j = 0; j < nval; j++) {
+        const dd = values[j] - bv[j];
+        d[pvs + j] += dd;
+        d[pvq + j] += dd * dd;
       }
     }
-    const nv = L.nVars;
-    for (let i = 0; i < L.nSteps * nv; i++) {
-      const x = rec.series[i];
-      if (x < 0) continue; // step not reached
-      d[L.seriesSum + i] += x;
-      d[L.seriesHist[i] + (x > L.varMax[i % nv] ? L.varMax[i % nv] : x)] += 1;
+    // Only the steps the game reached (each cell gets one addition per game, so their order does not matter).
+    const nv = L.nVars, series = rec.series, ss = L.seriesSum, sh = L.seriesHist, vm = L.varMax;
+    for (let t = 0; t < rec.nTouched; t++) {
+      const i0 = rec.touched[t] * nv;
+      for (let k = 0; k < nv; k++) {
+        const i = i0 + k;
+        const x = series[i];
+        if (x < 0) continue; // variable not recorded at this step
+        d[ss + i] += x;
+        d[sh[i] + (x > vm[k] ? vm[k] : x)] += 1;
+      }
     }
   }
 

@@ -144,13 +144,13 @@ export function playInProcess(engine: EngineModule<any, any>, games: number, see
   const bc = engine.benchCase();
   const runner = engine.createRunner(bc.game, bc.variant);
   const rec = new GameRecord(engine.metrics(bc.game));
-  const dice = new RngDice(gameStream(seed, 0, STREAM_DICE));
-  const policyDice = new RngDice(gameStream(seed, 0, STREAM_POLICY));
+  const dice = new RngDice();
+  const policyDice = new RngDice();
   let draws = 0;
   const t0 = performance.now(); // timing only
   for (let i = start; i < start + games; i++) {
-    dice.reset(gameStream(seed, i, STREAM_DICE));
-    policyDice.reset(gameStream(seed, i, STREAM_POLICY));
+    dice.resetStream(seed, i, STREAM_DICE);
+    policyDice.resetStream(seed, i, STREAM_POLICY);
     rec.clear();
     runner.play(dice, policyDice, rec, null);
     draws += dice.draws + policyDice.draws;

@@ -8,7 +8,7 @@ import { getEngine } from '../rules/registry.js';
 import { Accumulator, AccLayout } from './accumulator.js';
 import { RngDice } from './dice.js';
 import type { Experiment } from './experiment.js';
-import { gameStream, streamState, STREAM_DICE, STREAM_POLICY } from './streams.js';
+import { STREAM_DICE, STREAM_POLICY } from './streams.js';
 import { GameRecord, type GameRunner, type MetricSpec } from './types.js';
 
 /** A chunk's outcome: plain data, cheap to send between threads. */
@@ -59,8 +59,8 @@ function prepare(exp: Experiment): Prepared {
     runners: exp.compiled.variants.map((v) => engine.createRunner(exp.compiled.game, v.params)),
     records: exp.compiled.variants.map(() => new GameRecord(spec)),
     baseline: baselineIndex(exp),
-    dice: new RngDice(gameStream(0, 0, STREAM_DICE)),
-    pdice: new RngDice(gameStream(0, 0, STREAM_POLICY)),
+    dice: new RngDice(),
+    pdice: new RngDice(),
   };
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   cache.set(key, p);
@@ -79,15 +79,14 @@ export function runChunk(exp: Experiment, start: number, count: number): ChunkRe
   const base = p.records[p.baseline];
   let draws = 0, policyDraws = 0;
   for (let i = start; i < start + count; i++) {
-    // Game i's two streams, derived once and shared by every variant (common random numbers).
-    const diceState = streamState(exp.seed, i, STREAM_DICE);
-    const policyState = streamState(exp.seed, i, STREAM_POLICY);
+    // Game i's two streams, shared by every variant (common random numbers); each is derived on its first draw
+    // and once per game index (RngDice keeps the last derived state).
     for (let k = 0; k < nv; k++) {
       // Baseline first (k = 0 ↦ baseline), then the others in file order.
       const v = k === 0 ? p.baseline : k <= p.baseline ? k - 1 : k;
       const rec = p.records[v];
-      p.dice.resetState(diceState);
-      p.pdice.resetState(policyState);
+      p.dice.resetStream(exp.seed, i, STREAM_DICE);
+      p.pdice.resetStream(exp.seed, i, STREAM_POLICY);
       rec.clear();
       p.runners[v].play(p.dice, p.pdice, rec, null);
       draws += p.dice.draws;

@@ -7,6 +7,7 @@
  */
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { streamStateInto } from './streams.js';
 
 /** Source of dice rolls. Implemented by {@link RngDice} and by the scripted test helper. */
 export interface Dice {
@@ -51,33 +52,115 @@ export abstract class DiceBase implements Dice {
   }
 }
 
-/** Dice backed by a pure-rand generator (xoroshiro128+). Mutates the generator. */
+/** The fields of pure-rand's xoroshiro128+ generator (its state, `getState()` order). */
+interface XoroFields {
+  s01: number;
+  s00: number;
+  s11: number;
+  s10: number;
+}
+
+/**
+ * Whether pure-rand's xoroshiro128+ keeps its state in the four fields {@link XoroFields} (checked once against
+ * `getState()` and `next()`): then one generator object is reused across games by overwriting its state, and a
+ * game's stream costs no allocation. Otherwise each game builds its generator with `xoroshiro128plusFromState`.
+ */
+const REUSABLE = ((): boolean => {
+  const g = xoroshiro128plusFromState([1, 2, 3, 4]) as unknown as XoroFields & RandomGenerator;
+  const st = [0x12345678, -0x6543210f, 0x0badf00d, -0x21524111];
+  g.s01 = st[0];
+  g.s00 = st[1];
+  g.s11 = st[2];
+  g.s10 = st[3];
+  const ref = xoroshiro128plusFromState(st);
+  const got = g.getState();
+  if (got.length !== 4 || got.some((x, i) => x !== st[i])) return false;
+  for (let i = 0; i < 8; i++) if (g.next() !== ref.next()) return false;
+  return true;
+})();
+
+/** Largest multiple of 6 not above 2^32: 32-bit words at or above it are rejected by d6 and d3. */
+const D6_LIMIT = TWO32 - (TWO32 % 6);
+
+/**
+ * Dice backed by a pure-rand generator (xoroshiro128+ for game streams). Mutates the generator.
+ *
+ * A game's stream is set with {@link RngDice.resetStream}: the state is derived on the first draw only (a stream
+ * never drawn from costs nothing) and written into one reused pure-rand generator, so a game allocates nothing; the
+ * draws are pure-rand's own `next()`. The last derived state is kept, so the variants of one game index (common
+ * random numbers) derive it once.
+ */
 export class RngDice extends DiceBase {
   draws = 0;
-  /** xoroshiro128+ state to start from on the first draw (lazy: a stream never drawn from costs nothing). */
-  private pending: readonly number[] | null = null;
-  constructor(private gen: RandomGenerator) {
+  private gen: RandomGenerator;
+  /** The reused generator of {@link resetStream} / {@link resetState}. */
+  private readonly own: RandomGenerator = xoroshiro128plusFromState([0, 0, 0, 1]);
+  /** A stream set by resetStream, not derived yet. */
+  private pending = false;
+  private pendSeed = 0;
+  private pendGame = 0;
+  private pendTag = 0;
+  /** The last derived (seed, game, tag) and its state. */
+  private readonly cached = new Int32Array(4);
+  private cachedSeed = -1;
+  private cachedGame = -1;
+  private cachedTag = -1;
+
+  constructor(gen?: RandomGenerator) {
     super();
+    this.gen = gen ?? this.own;
   }
 
   /** Replace the underlying generator (reuse this object across games). */
   reset(gen: RandomGenerator): void {
     this.gen = gen;
-    this.pending = null;
+    this.pending = false;
     this.draws = 0;
   }
 
-  /** Restart from a xoroshiro128+ state (see streams.ts); the generator is built on the first draw. */
-  resetState(state: readonly number[]): void {
-    this.pending = state;
+  /** Restart from a xoroshiro128+ state (`getState()` order, see streams.ts). */
+  resetState(state: ArrayLike<number>): void {
+    this.load(state);
+    this.pending = false;
     this.draws = 0;
+  }
+
+  /** Restart on the stream of (seed, game, tag) (streams.ts), derived lazily on the first draw. */
+  resetStream(seed: number, game: number, tag: number): void {
+    this.pendSeed = seed;
+    this.pendGame = game;
+    this.pendTag = tag;
+    this.pending = true;
+    this.draws = 0;
+  }
+
+  private load(state: ArrayLike<number>): void {
+    if (REUSABLE) {
+      const g = this.own as unknown as XoroFields;
+      g.s01 = state[0];
+      g.s00 = state[1];
+      g.s11 = state[2];
+      g.s10 = state[3];
+      this.gen = this.own;
+    } else {
+      this.gen = xoroshiro128plusFromState(Array.from(state));
+    }
+  }
+
+  private derive(): void {
+    this.pending = false;
+    const c = this.cached;
+    if (this.pendSeed !== this.cachedSeed || this.pendGame !== this.cachedGame || this.pendTag !== this.cachedTag) {
+      streamStateInto(this.pendSeed, this.pendGame, this.pendTag, c);
+      this.cachedSeed = this.pendSeed;
+      this.cachedGame = this.pendGame;
+      this.cachedTag = this.pendTag;
+    }
+    this.load(c);
   }
 
   below(n: number): number {
-    if (this.pending !== null) {
-      this.gen = xoroshiro128plusFromState(this.pending);
-      this.pending = null;
-    }
+    if (this.pending) this.derive();
     if (!(n >= 1)) throw new Error(`below(${n}): n must be at least 1`);
     this.draws++;
     // Largest multiple of n not above 2^32: values at or above it are rejected.
@@ -85,6 +168,26 @@ export class RngDice extends DiceBase {
     for (;;) {
       const u = this.gen.next() >>> 0;
       if (u < limit) return u % n;
+    }
+  }
+
+  /** One d6: exactly `below(6) + 1`, without the generic limit arithmetic. */
+  override d6(): number {
+    if (this.pending) this.derive();
+    this.draws++;
+    for (;;) {
+      const u = this.gen.next() >>> 0;
+      if (u < D6_LIMIT) return (u % 6) + 1;
+    }
+  }
+
+  /** d3: exactly `(below(6) >> 1) + 1`. */
+  override d3(): number {
+    if (this.pending) this.derive();
+    this.draws++;
+    for (;;) {
+      const u = this.gen.next() >>> 0;
+      if (u < D6_LIMIT) return ((u % 6) >> 1) + 1;
     }
   }
 }

@@ -33,23 +33,31 @@ function hi32(x: number): number {
 }
 
 /**
- * Derive the 4-word generator state for (seed, game, tag). Each word mixes all
- * inputs with a different salt, so neighbouring games get unrelated states.
+ * Derive the 4-word generator state for (seed, game, tag) into `out` (no
+ * allocation). Each word mixes all inputs with a different salt, so
+ * neighbouring games get unrelated states.
  */
-export function streamState(seed: number, game: number, tag: number): [number, number, number, number] {
+export function streamStateInto(seed: number, game: number, tag: number, out: { [i: number]: number }): void {
   const a = lo32(seed), b = hi32(seed), c = lo32(game), d = hi32(game);
-  const words: [number, number, number, number] = [0, 0, 0, 0];
+  let any = 0;
   for (let w = 0; w < 4; w++) {
     let h = fmix32(0x9e3779b9 * (w + 1) ^ tag);
     h = fmix32(h ^ a);
     h = fmix32(h ^ b ^ 0x85ebca6b);
     h = fmix32(h ^ c);
     h = fmix32(h ^ d ^ 0xc2b2ae35);
-    words[w] = h;
+    out[w] = h;
+    any |= h;
   }
   // xoroshiro's all-zero state is a fixed point; the hash makes it practically
   // impossible, but guard it anyway.
-  if ((words[0] | words[1] | words[2] | words[3]) === 0) words[3] = 1;
+  if (any === 0) out[3] = 1;
+}
+
+/** The 4-word generator state for (seed, game, tag), as a new array (see {@link streamStateInto}). */
+export function streamState(seed: number, game: number, tag: number): [number, number, number, number] {
+  const words: [number, number, number, number] = [0, 0, 0, 0];
+  streamStateInto(seed, game, tag, words);
   return words;
 }
 

@@ -56,26 +56,46 @@ export interface MetricSpec {
 /**
  * The per-game result buffer, allocated once per runner and cleared before each
  * game, so the hot loop allocates nothing. `series` is steps × vars, row-major
- * by step; −1 marks a step the game never reached.
+ * by step; −1 marks a step the game never reached. The steps a game wrote are
+ * listed (`touched`), so clearing and accumulating cost the steps reached, not
+ * every step of the spec.
  */
 export class GameRecord {
   readonly rates: Uint8Array;
   readonly values: Float64Array;
   readonly series: Int16Array;
   readonly nVars: number;
+  /** Steps written since the last clear, in first-write order (`nTouched` of them). */
+  readonly touched: Int32Array;
+  nTouched = 0;
+  /** 1 for a step listed in `touched`. */
+  private readonly mark: Uint8Array;
   constructor(spec: MetricSpec) {
     this.rates = new Uint8Array(spec.rates.length);
     this.values = new Float64Array(spec.values.length);
     this.nVars = spec.series ? spec.series.vars.length : 0;
-    this.series = new Int16Array(spec.series ? spec.series.steps.length * this.nVars : 0);
+    const steps = spec.series ? spec.series.steps.length : 0;
+    this.series = new Int16Array(steps * this.nVars).fill(-1);
+    this.touched = new Int32Array(steps);
+    this.mark = new Uint8Array(steps);
   }
   clear(): void {
     this.rates.fill(0);
     this.values.fill(0);
-    this.series.fill(-1);
+    const nv = this.nVars;
+    for (let t = 0; t < this.nTouched; t++) {
+      const s = this.touched[t];
+      this.mark[s] = 0;
+      this.series.fill(-1, s * nv, s * nv + nv);
+    }
+    this.nTouched = 0;
   }
   /** Record state variable `v` at step `s`. */
   set(s: number, v: number, value: number): void {
+    if (this.mark[s] === 0) {
+      this.mark[s] = 1;
+      this.touched[this.nTouched++] = s;
+    }
     this.series[s * this.nVars + v] = value;
   }
 }
