@@ -80,13 +80,14 @@ export class GameRecord {
     this.mark = new Uint8Array(steps);
   }
   clear(): void {
-    this.rates.fill(0);
-    this.values.fill(0);
-    const nv = this.nVars;
+    // Plain loops: these arrays are short, and a builtin fill's call costs more than the stores.
+    const rates = this.rates, values = this.values, series = this.series, nv = this.nVars;
+    for (let i = 0; i < rates.length; i++) rates[i] = 0;
+    for (let i = 0; i < values.length; i++) values[i] = 0;
     for (let t = 0; t < this.nTouched; t++) {
       const s = this.touched[t];
       this.mark[s] = 0;
-      this.series.fill(-1, s * nv, s * nv + nv);
+      for (let i = s * nv; i < s * nv + nv; i++) series[i] = -1;
     }
     this.nTouched = 0;
   }

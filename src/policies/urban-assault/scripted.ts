@@ -122,6 +122,9 @@ function has(legal: Int32Array, n: number, a: number): boolean {
   return false;
 }
 
+// The leader decision keeps the kinds on offer in one 32-bit mask.
+if (D.N_KINDS > 31) throw new Error(`scripted policies: ${D.N_KINDS} action kinds do not fit a 32-bit mask`);
+
 /** Build a policy from a leader rule list and decision parameters. */
 export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolicy {
   return {
@@ -285,8 +288,13 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
         }
         case D.D_ROUND0:
         case D.D_LEADER: {
-          for (const r of rules) {
-            if (!r.when(o, p)) continue;
+          // The kinds on offer (24 < 32 kinds): a rule whose kind is not legal is skipped before its condition runs
+          // (conditions are pure, and such a rule could only have been passed over).
+          let offered = 0;
+          for (let i = 0; i < n; i++) offered |= 1 << D.kindOf(legal[i]);
+          for (let i = 0; i < rules.length; i++) {
+            const r = rules[i];
+            if ((offered & (1 << r.kind)) === 0 || !r.when(o, p)) continue;
             if (r.kind === D.K_PASS || r.kind === D.K_RETREAT || r.kind === D.K_FIRST_AID || r.kind === D.K_FORTIFY_LEADER || r.kind === D.K_FORTIFY_MEMBERS) {
               if (has(legal, n, D.act(r.kind))) return D.act(r.kind);
               continue;
