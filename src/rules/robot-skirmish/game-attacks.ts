@@ -1,0 +1,316 @@
+/**
+ * Attack actions and their dice: shooting and melee reach, the attack roll with criticals and
+ * fumbles, friendly fire and point-blank shots, damage and defensive equipment, concentration,
+ * the combination bonus, punches and kicks with their fall checks, and free attacks.
+ *
+ * Seed 000 2−2−3 戦闘フェイズ: ◆攻撃行動, ◆白兵攻撃, ◆射撃攻撃 (射線, 射程, 誤射判定, 接射),
+ * ◆クリティカルとファンブル, ◆肉弾格闘攻撃 (パンチ, キック, 転倒判定), ◆集中; ◆合体/分離 (合体している
+ * ユニット数−1の修正); ◆離脱 (the free attacks).
+ * One layer of the engine's class chain (game-core → game-move-candidates → game-movement → game-attacks → game-formations → game-charges → game.ts):
+ * each file adds one rule area.
+ */
+
+import { EQ_ANTI_EN, EQ_CLONE, EQ_HEAVY_ARMOUR, EQ_JAMMER, KICK_DAMAGE, MELEE, PUNCH_DAMAGE, RANGED, THROWN_ITEM_DAMAGE, type DamageExpr } from './catalogue.js';
+import * as D from './decisions.js';
+import { situationalModifier } from './attack-math.js';
+import {
+  EPS, O_FREE, O_IGNORE_TERRAIN, O_POINT_BLANK, O_SHOOT, R_CRIT, R_FRIENDLY, R_FUMBLE, R_HIT, R_MISS, sgn, T_FREE, T_KICK, T_MELEE, T_PUNCH, T_SHOOT, T_THROW,
+} from './game-core.js';
+import { RsMovement } from './game-movement.js';
+export abstract class RsAttacks extends RsMovement {
+  /** The thrown weapon leaves the thrower and lies by the target (◆投擲; game-charges). */
+  protected abstract dropThrown(u: number, w: number, t: number): void;
+
+  /** A free attack by lead `e` on `u` (a failed disengagement): any weapon, punch or kick; no point-blank penalty, no friendly-fire check. */
+  protected freeAttack(e: number, u: number): void {
+    const s = this.s;
+    if (!s.onTable(e) || !s.onTable(u)) return;
+    const nr = this.refsOf(e);
+    let n = 0;
+    for (let i = 0; i < nr; i++) this.legal[n++] = this.refs[i];
+    this.legal[n++] = D.WR_PUNCH;
+    if (s.legs[e]) this.legal[n++] = D.WR_KICK;
+    s.actor = e;
+    s.target = u;
+    const w = this.ask(s.side[e], D.D_FREE_ATTACK, n);
+    const prevType = this.curType;
+    this.curType = T_FREE;
+    this.countAction(e);
+    this.concLeft = 0;
+    if (this.log) this.say(`    free attack: ${s.name(e)} ${this.weaponName(w)} → ${s.name(u)}`);
+    const shooting = w !== D.WR_PUNCH && w !== D.WR_KICK && this.wKind[s.weaponOf(w)] === RANGED;
+    this.attack(e, w, u, (shooting ? O_SHOOT : 0) | O_FREE, 0, 0, false);
+    this.curType = prevType;
+  }
+
+  /** Can lead u shoot target t (a unit, or TARGET_HQ) with range `range`? Point-blank only at enemies in contact when u touches one. */
+  canShoot(u: number, t: number, range: number): boolean {
+    const s = this.s;
+    const ec = s.enemiesInContact(u);
+    if (t === D.TARGET_HQ) {
+      if (ec > 0 || !this.def.hq) return false;
+      const h = 1 - s.side[u];
+      const dx = s.hqX[h] - s.x[u], dy = s.hqY[h] - s.y[u];
+      if (Math.sqrt(dx * dx + dy * dy) - this.def.hq.radius > range + EPS) return false;
+      return s.hover[u] === 1 || s.table.lineOfFire(s.x[u], s.y[u], s.hqX[h], s.hqY[h], this.def.hq.radius);
+    }
+    if (!s.onTable(t) || s.side[t] === s.side[u]) return false;
+    if (ec > 0) return s.inContact(u, t);
+    if (s.eq[t] & EQ_JAMMER) return false;
+    if (s.dist(u, t) - s.rad[t] > range + EPS) return false;
+    return s.hover[u] === 1 || s.hover[t] === 1 || s.table.lineOfFire(s.x[u], s.y[u], s.x[t], s.y[t], s.rad[t]);
+  }
+
+  /** Is target t (unit or TARGET_HQ) within melee reach (in contact) of lead u? */
+  canMelee(u: number, t: number): boolean {
+    const s = this.s;
+    if (t === D.TARGET_HQ) return this.def.hq !== null && s.hqHp[1 - s.side[u]] > 0 && s.touchesHq(u, 1 - s.side[u]);
+    return s.side[t] !== s.side[u] && s.inContact(u, t);
+  }
+
+  /** 集中: declared before the dice; 1d6−2 (min 1) added to the attack rolls (RS-R10); a token that blocks attacks until removed. */
+  protected concentrate(u: number): void {
+    const s = this.s;
+    this.concLeft = 0;
+    if (s.concTurn[u] !== 0) return;
+    this.legal[0] = D.A_NO;
+    this.legal[1] = D.A_YES;
+    s.actor = u;
+    if (this.ask(s.side[u], D.D_CONCENTRATE, 2) !== D.A_YES) return;
+    const r = this.dice.d6();
+    this.concLeft = Math.max(1, r - 2);
+    s.concTurn[u] = s.turnNo[s.side[u]];
+    if (this.log) this.say(`  ${s.name(u)} concentrates: d6=${r} −2 → +${this.concLeft} (token placed)`);
+  }
+
+  /** Split `units` bonus units of `each` points between attack and damage (D_SPLIT); returns the attack part. */
+  protected split(u: number, units: number, each: number, kind: number): number {
+    const s = this.s;
+    const per = this.splitPerPoint;
+    const k = per ? units * each : units;
+    for (let i = 0; i <= k; i++) this.legal[i] = i;
+    s.actor = u;
+    s.splitUnits = units;
+    s.splitEach = each;
+    s.splitKind = kind;
+    const x = this.ask(s.side[u], D.D_SPLIT, k + 1);
+    return per ? x : x * each;
+  }
+
+  /** The combination bonus (合体: members − 1, doubled when all the same size), split per attack action; returns [attack, damage] into this.bonus. */
+  protected combinationBonus(u: number): void {
+    const s = this.s;
+    this.bonusAtk = 0;
+    this.bonusDmg = 0;
+    if (s.nMembers[u] < 2) return;
+    const each = s.sameSize[u] ? 2 : 1;
+    const units = s.nMembers[u] - 1;
+    const a = this.split(u, units, each, 2);
+    this.bonusAtk = a;
+    this.bonusDmg = units * each - a;
+    if (this.log) this.say(`  combination bonus (${units} × ${each}): attack +${this.bonusAtk}, damage +${this.bonusDmg}`);
+  }
+  protected bonusAtk = 0;
+  protected bonusDmg = 0;
+
+  /** One attack roll and, on a hit, its damage. */
+  protected attack(u: number, w: number, t: number, opts: number, atkMod: number, dmgBonus: number, thrown: boolean): void {
+    const s = this.s;
+    const res = this.roll(u, w, t, opts, atkMod);
+    if (s.over) return;
+    if (res === R_HIT || res === R_CRIT) this.hit(u, w, t, res === R_CRIT, dmgBonus, thrown, false);
+    else if (res === R_FRIENDLY) this.hit(u, w, s.group[this.lastFriend], false, dmgBonus, thrown, true);
+    if (w === D.WR_KICK && this.fallFaces > 0) {
+      this.fallPending[u] = 1;
+      if ((res === R_HIT || res === R_CRIT) && t !== D.TARGET_HQ) this.fallPending[t] = 1;
+    }
+  }
+
+  /** Friends of u's side (other than u) in contact with enemy unit t. */
+  protected touchingFriends(u: number, t: number): number {
+    const s = this.s;
+    if (t === D.TARGET_HQ) return 0;
+    const side = s.side[u];
+    let k = 0;
+    for (let v = s.sideStart[side]; v < s.sideStart[side] + s.sideCount[side]; v++) if (v !== u && s.inContact(v, t)) this.scratch[k++] = v;
+    return k;
+  }
+
+  /** 誤射判定: 1d6, 1–2 hits a random friend touching the target. Returns the friend or −1. */
+  protected friendlyFireCheck(u: number, t: number): number {
+    const s = this.s;
+    const k = this.touchingFriends(u, t);
+    if (k === 0) return -1;
+    const r = this.dice.d6();
+    let f = -1;
+    if (r <= 2) f = this.scratch[k === 1 ? 0 : this.dice.below(k)];
+    if (this.log) this.say(`    friendly-fire check (${k} friend${k > 1 ? 's' : ''} touching): d6=${r}${f >= 0 ? ` → hits ${s.name(f)}` : ' → clear'}`);
+    return f;
+  }
+
+  /**
+   * The attack roll: attack value + 2D6 + modifiers ≥ defence. 6-6 (before
+   * modifiers) always hits and is a critical; 1-1 always misses and is a fumble
+   * (1 unpreventable damage; point-blank: plus the weapon's damage).
+   */
+  protected roll(u: number, w: number, t: number, opts: number, atkMod: number): number {
+    const s = this.s;
+    const shooting = (opts & O_SHOOT) !== 0;
+    const checkFF = shooting && !(opts & (O_POINT_BLANK | O_FREE));
+    if (checkFF && this.ffBefore) {
+      const f = this.friendlyFireCheck(u, t);
+      if (f >= 0) {
+        this.lastFriend = f;
+        return R_FRIENDLY;
+      }
+    }
+    const d1 = this.dice.d6(), d2 = this.dice.d6();
+    const conc = this.concLeft;
+    if (!this.concAction) this.concLeft = 0;
+    const sit = situationalModifier(s, u, t === D.TARGET_HQ ? -1 : t, shooting, (opts & O_POINT_BLANK) !== 0, (opts & O_IGNORE_TERRAIN) !== 0);
+    const mod = atkMod + sit + conc;
+    const atk = s.atk[u];
+    const def = t === D.TARGET_HQ ? this.def.hq!.defence : s.dfn[t];
+    const total = atk + d1 + d2 + mod;
+    const crit = d1 === 6 && d2 === 6, fumble = d1 === 1 && d2 === 1;
+    const hit = crit || (!fumble && total >= def);
+    if (this.log) this.say(`    roll: ${atk} + 2d6=${d1}+${d2} ${sgn(mod)} → ${total} vs defence ${def}: ${crit ? 'CRITICAL' : fumble ? 'FUMBLE' : hit ? 'hit' : 'miss'}`);
+    if (fumble) {
+      this.fumble(u, w, opts);
+      return R_FUMBLE;
+    }
+    if (!hit) return R_MISS;
+    if (checkFF && !this.ffBefore) {
+      const f = this.friendlyFireCheck(u, t);
+      if (f >= 0) {
+        this.lastFriend = f;
+        return R_FRIENDLY;
+      }
+    }
+    return crit ? R_CRIT : R_HIT;
+  }
+
+  protected damageExpr(w: number, thrown: boolean): DamageExpr {
+    if (w === D.WR_PUNCH) return PUNCH_DAMAGE;
+    if (w === D.WR_KICK) return KICK_DAMAGE;
+    const wi = this.s.weaponOf(w);
+    if (thrown) return this.wKind[wi] === MELEE ? this.wDmg[wi] : THROWN_ITEM_DAMAGE;
+    return this.wDmg[wi];
+  }
+
+  protected rollDamage(d: DamageExpr, maxDice: boolean): number {
+    let v = d.bonus;
+    for (let k = 0; k < d.dice; k++) v += maxDice ? 6 : this.dice.d6();
+    return v < d.min ? d.min : v;
+  }
+
+  protected fumble(u: number, w: number, opts: number): void {
+    const s = this.s;
+    if (this.log) this.say(`    ${s.name(u)} fumbles: 1 unpreventable damage`);
+    let n = 1;
+    if (opts & O_POINT_BLANK) {
+      const extra = this.rollDamage(this.damageExpr(w, false), false);
+      if (this.log) this.say(`    point-blank fumble: plus the ${this.weaponName(w)}'s damage ${extra}`);
+      n += extra;
+    }
+    this.selfHit(u, n);
+  }
+
+  /**
+   * A hit on lead `t` (or the headquarters): the critical effect (D_CRITICAL),
+   * the damage roll, then the target's defensive equipment — clone (5–6 cancels),
+   * anti-EN field (EN damage −2), heavy armour (−max(1, 1d6−2), RS-R07).
+   */
+  protected hit(u: number, w: number, t: number, crit: boolean, dmgBonus: number, thrown: boolean, friendly: boolean): void {
+    const s = this.s;
+    const expr = this.damageExpr(w, thrown);
+    const en = w !== D.WR_PUNCH && w !== D.WR_KICK && this.wEn[s.weaponOf(w)] === 1;
+    let plus = 0, maxDice = false, ignore = -1;
+    const hq = t === D.TARGET_HQ;
+    if (crit) {
+      let n = 0;
+      this.legal[n++] = D.CR_PLUS_ONE;
+      const eq = hq ? 0 : s.eq[t];
+      if (eq & EQ_HEAVY_ARMOUR) this.legal[n++] = D.CR_IGNORE_ARMOUR;
+      if (eq & EQ_CLONE) this.legal[n++] = D.CR_IGNORE_CLONE;
+      if (eq & EQ_ANTI_EN && en) this.legal[n++] = D.CR_IGNORE_ANTI_EN;
+      if (expr.dice > 0) this.legal[n++] = D.CR_MAX_DICE;
+      s.actor = u;
+      s.target = hq ? -1 : t;
+      s.weaponRef = w;
+      const c = this.ask(s.side[u], D.D_CRITICAL, n);
+      if (c === D.CR_PLUS_ONE) plus = 1;
+      else if (c === D.CR_MAX_DICE) maxDice = true;
+      else ignore = c;
+      if (this.log) this.say(`    critical effect: ${D.CRITICAL_NAMES[c]}`);
+    }
+    let dmg = this.rollDamage(expr, maxDice) + plus + dmgBonus;
+    const side = s.side[u];
+    if (hq) {
+      const h = 1 - side;
+      const before = s.hqHp[h];
+      s.hqHp[h] = Math.max(0, before - dmg);
+      if (this.log) this.say(`    → ${this.targetName(t, side)}: ${dmg} damage, hp ${before} → ${s.hqHp[h]}`);
+      this.countDamage(u, dmg, false);
+      this.checkEnd();
+      return;
+    }
+    const eq = s.eq[t];
+    let note = '';
+    if (eq & EQ_CLONE && ignore !== D.CR_IGNORE_CLONE) {
+      const r = this.dice.d6();
+      if (r >= 5) {
+        if (this.log) this.say(`    ${s.name(t)}'s clone: d6=${r} → the hit is cancelled`);
+        return;
+      }
+      note += ` clone d6=${r} holds;`;
+    }
+    if (eq & EQ_ANTI_EN && en && ignore !== D.CR_IGNORE_ANTI_EN) {
+      const cut = this.def.catalogue.base.antiEnReduction;
+      dmg = Math.max(0, dmg - cut);
+      note += ` anti-EN −${cut};`;
+    }
+    if (eq & EQ_HEAVY_ARMOUR && ignore !== D.CR_IGNORE_ARMOUR) {
+      const r = this.dice.d6();
+      const red = Math.max(1, r - 2);
+      const after = dmg - red;
+      const nd = this.armourMin1 && dmg >= 1 ? Math.max(1, after) : Math.max(0, after);
+      note += ` heavy armour d6=${r} → −${red};`;
+      dmg = nd;
+    }
+    if (this.log) this.say(`    → ${s.name(t)}${friendly ? ' (friendly fire)' : ''}: ${dmg} damage${note ? ` (${note.trim().replace(/;$/, '')})` : ''}`);
+    this.countDamage(u, dmg, s.side[t] === side);
+    this.applyDamage(t, dmg);
+  }
+
+  /** 転倒判定 after the phase for kickers and kicked units (RS-R08). */
+  protected fallChecks(): void {
+    const s = this.s;
+    if (this.fallFaces === 0) return;
+    for (let u = 0; u < s.nUnits; u++) {
+      if (!this.fallPending[u]) continue;
+      this.fallPending[u] = 0;
+      if (!s.alive[u] || s.over) continue;
+      const r = this.dice.d6();
+      const falls = r <= this.fallFaces;
+      const lead = s.group[u];
+      if (falls) s.fallen[lead] = 1;
+      if (this.log) this.say(`  ${s.name(u)} fall check: d6=${r} → ${falls ? 'falls (stands up with its next movement action)' : 'stays up'}`);
+    }
+  }
+
+  /** A single attack action: shoot, melee, punch, kick or throw (◆攻撃行動, ◆肉弾格闘攻撃, ◆投擲). */
+  protected singleAttack(kind: number, u: number, t: number, w: number): void {
+    const s = this.s, side = s.side[u];
+    this.curType = kind === D.AK_SHOOT ? T_SHOOT : kind === D.AK_MELEE ? T_MELEE : kind === D.AK_PUNCH ? T_PUNCH : kind === D.AK_KICK ? T_KICK : T_THROW;
+    this.countAction(u);
+    const ww = kind === D.AK_PUNCH ? D.WR_PUNCH : kind === D.AK_KICK ? D.WR_KICK : w;
+    const shooting = kind === D.AK_SHOOT || kind === D.AK_THROW;
+    const pb = shooting && s.enemiesInContact(u) > 0;
+    if (this.log) this.say(`  ${s.name(u)} ${kind === D.AK_THROW ? 'throws' : D.ATTACK_KIND_NAMES[kind] + 's'}${kind === D.AK_PUNCH || kind === D.AK_KICK ? '' : ` (${this.weaponName(w)})`} at ${this.targetName(t, side)}${pb ? ' point-blank' : ''}`);
+    this.concentrate(u);
+    this.combinationBonus(u);
+    this.attack(u, ww, t, (shooting ? O_SHOOT : 0) | (pb ? O_POINT_BLANK : 0), this.bonusAtk, this.bonusDmg, kind === D.AK_THROW);
+    if (kind === D.AK_THROW) this.dropThrown(u, w, t);
+  }
+}

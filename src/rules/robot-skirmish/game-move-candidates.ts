@@ -1,0 +1,270 @@
+/**
+ * The legal movement actions of a unit and their destinations: straight moves by the move value
+ * from the base point, contact, runs (×2), taking off and landing, combining with friends in
+ * contact, picking up a weapon.
+ *
+ * Seed 000 2−2−2 移動フェイズ: ◆移動行動 (移動力分, 基点), ◆接触, ◆走行, ◆滞空, ◆合体/分離 (お互いに接触している
+ * 2体以上), ◆投擲 (落ちている武器を拾う).
+ * One layer of the engine's class chain (game-core → game-move-candidates → game-movement → game-attacks → game-formations → game-charges → game.ts):
+ * each file adds one rule area.
+ */
+
+import { TF_ONE_WAY, TF_TWO_WAY } from './config.js';
+import * as D from './decisions.js';
+import { segPointDist2 } from './geometry.js';
+import { C_CONTACT_ENEMY, C_CONTACT_FRIEND, C_COVER, C_DIR, C_HQ, C_STANDOFF, MAX_CAND, MAX_CARRY } from './state.js';
+import { EPS, LEGAL_MAX, RsCore } from './game-core.js';
+
+const COS8 = Float64Array.from({ length: 8 }, (_, k) => Math.cos((k * Math.PI) / 4));
+const SIN8 = Float64Array.from({ length: 8 }, (_, k) => Math.sin((k * Math.PI) / 4));
+const COS60 = Math.cos(Math.PI / 3), SIN60 = Math.sin(Math.PI / 3);
+export abstract class RsMoveCandidates extends RsCore {
+  // ───────────────────────── movement candidates ─────────────────────────
+
+  /** Fill the legal movement actions of u (and the candidate destinations); returns the count. */
+  genMoves(u: number, allowTransform: boolean): number {
+    const s = this.s;
+    s.nCand = 0;
+    let n = 0;
+    this.legal[n++] = D.mv(D.MK_STAY);
+    const M = s.mv[u];
+    const half = Math.ceil(M / 2);
+    if (s.hover[u]) {
+      n = this.addMoveKind(n, D.MK_MOVE, u, M, true, false);
+      n = this.addMoveKind(n, D.MK_LAND, u, M - half, true, true);
+    } else {
+      n = this.addMoveKind(n, D.MK_MOVE, u, M, false, true);
+      if (!s.canFly(u)) n = this.addMoveKind(n, D.MK_RUN, u, 2 * M, false, true, true);
+      else n = this.addMoveKind(n, D.MK_HOVER, u, M - half, true, false);
+    }
+    const d = s.units[u];
+    if (allowTransform && s.nMembers[u] === 1 && d.forms.length > 1) {
+      if (d.transform === TF_ONE_WAY && !s.transformed[u]) this.legal[n++] = D.mv(D.MK_TRANSFORM_ONE_WAY);
+      if (d.transform === TF_TWO_WAY) this.legal[n++] = D.mv(D.MK_TRANSFORM_TWO_WAY);
+    }
+    if (s.nMembers[u] > 1) this.legal[n++] = D.mv(D.MK_SEPARATE);
+    else {
+      n = this.addCombines(n, u);
+      n = this.addPickups(n, u);
+    }
+    return n;
+  }
+
+  protected addMoveKind(n: number, kind: number, u: number, budget: number, flying: boolean, groundEnd: boolean, few = false): number {
+    const start = this.s.nCand;
+    if (budget > 0.25) this.genCandidates(u, budget, flying, groundEnd, few);
+    for (let c = start; c < this.s.nCand; c++) this.legal[n++] = D.mv(kind, c);
+    return n;
+  }
+
+  /** Combinations with unmoved friends in contact, connected through contacts (合体). */
+  protected addCombines(n: number, u: number): number {
+    const s = this.s;
+    const side = s.side[u];
+    let k = 0;
+    // Candidate partners: solo, unmoved friends at the same height, in contact with u or with another candidate.
+    for (let v = s.sideStart[side]; v < s.sideStart[side] + s.sideCount[side]; v++) {
+      if (v === u || !s.onTable(v) || s.moved[v] || s.nMembers[v] !== 1 || s.hover[v] !== s.hover[u]) continue;
+      this.scratch[k++] = v;
+    }
+    if (k === 0) return n;
+    for (let mask = 1; mask < 1 << k; mask++) {
+      let units = 0;
+      for (let i = 0; i < k; i++) if (mask & (1 << i)) units |= 1 << this.scratch[i];
+      if (!this.connected(u, units, false)) continue;
+      if (n < LEGAL_MAX) this.legal[n++] = D.mv(D.MK_COMBINE, 0, units);
+    }
+    return n;
+  }
+
+  protected addPickups(n: number, u: number): number {
+    const s = this.s;
+    if (s.hover[u] || s.nItems === 0) return n;
+    const f = s.units[u].forms[s.form[u]];
+    const base = (u * 2 + s.form[u]) * MAX_CARRY;
+    let used = 0, free = 0;
+    for (let k = 0; k < MAX_CARRY; k++) {
+      const wi = s.carry[base + k];
+      if (wi >= 0) used += this.wHands[wi];
+      else free++;
+    }
+    if (free === 0) return n;
+    const lim = s.rad[u] + s.table.gap + EPS;
+    for (let i = 0; i < s.nItems && i < 255; i++) {
+      const dx = s.itemX[i] - s.x[u], dy = s.itemY[i] - s.y[u];
+      if (dx * dx + dy * dy > lim * lim) continue;
+      if (f.hands - used < this.wHands[s.itemW[i]]) continue;
+      this.legal[n++] = D.mv(D.MK_PICKUP, i);
+    }
+    return n;
+  }
+
+  /** Are lead u and the units in `mask` one connected group of contacts (or all pairwise in contact)? */
+  connected(u: number, mask: number, pairwise: boolean): boolean {
+    const s = this.s;
+    const all = mask | (1 << u);
+    if (pairwise) {
+      for (let a = 0; a < s.nUnits; a++) {
+        if (!(all & (1 << a))) continue;
+        for (let b = a + 1; b < s.nUnits; b++) if (all & (1 << b) && !s.inContact(a, b)) return false;
+      }
+      return true;
+    }
+    let reached = 1 << u, frontier = 1 << u;
+    while (frontier) {
+      let next = 0;
+      for (let a = 0; a < s.nUnits; a++) {
+        if (!(frontier & (1 << a))) continue;
+        for (let b = 0; b < s.nUnits; b++) {
+          if (all & (1 << b) && !(reached & (1 << b)) && s.inContact(a, b)) next |= 1 << b;
+        }
+      }
+      reached |= next;
+      frontier = next;
+    }
+    return reached === all;
+  }
+
+  /**
+   * Destinations for one movement mode (ground / hovering path; ground / air
+   * destination): 8 directions at the full and half budget, contact with each
+   * enemy, each enemy at 85% of the longest range, contact beside each friend,
+   * behind each terrain piece, contact with the enemy headquarters. `few` (a
+   * run): the 8 full-budget directions and the enemy approach points only.
+   */
+  protected genCandidates(u: number, budget: number, flying: boolean, groundEnd: boolean, few: boolean): void {
+    const s = this.s, T = s.table;
+    const x0 = s.x[u], y0 = s.y[u], r = s.rad[u];
+    const start = s.nCand;
+    for (let k = 0; k < 8; k++) {
+      const c = COS8[k], sn = SIN8[k];
+      this.tryCand(u, x0 + c * budget, y0 + sn * budget, budget, flying, groundEnd, C_DIR, k, start);
+      if (!few) this.tryCand(u, x0 + c * budget * 0.5, y0 + sn * budget * 0.5, budget, flying, groundEnd, C_DIR, k, start);
+    }
+    const e = 1 - s.side[u];
+    const range = this.bestRange(u);
+    let ex = 0, ey = 0, ne = 0;
+    for (let v = s.sideStart[e]; v < s.sideStart[e] + s.sideCount[e]; v++) {
+      if (!s.onTable(v)) continue;
+      ex += s.x[v];
+      ey += s.y[v];
+      ne++;
+      const dx = s.x[v] - x0, dy = s.y[v] - y0;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      if (d < EPS) continue;
+      const ux = dx / d, uy = dy / d;
+      const level = groundEnd ? !s.hover[v] : s.hover[v] === 1;
+      if (level) {
+        const want = r + s.rad[v] + T.gap * 0.5;
+        if (d - want <= budget + EPS) this.tryCand(u, s.x[v] - ux * want, s.y[v] - uy * want, budget, flying, groundEnd, C_CONTACT_ENEMY, v, start);
+      }
+      if (range > 0) {
+        const want = range * 0.85 + s.rad[v];
+        if (d > want + 0.5) this.tryCand(u, s.x[v] - ux * want, s.y[v] - uy * want, budget, flying, groundEnd, C_STANDOFF, v, start);
+      }
+    }
+    if (few) return;
+    const side = s.side[u];
+    for (let v = s.sideStart[side]; v < s.sideStart[side] + s.sideCount[side]; v++) {
+      if (v === u || !s.onTable(v)) continue;
+      const level = groundEnd ? !s.hover[v] : s.hover[v] === 1;
+      if (!level) continue;
+      const dx = x0 - s.x[v], dy = y0 - s.y[v];
+      const d = Math.sqrt(dx * dx + dy * dy);
+      if (d < EPS) continue;
+      const want = r + s.rad[v] + T.gap * 0.5;
+      if (d - want > budget + EPS) continue;
+      const ux = dx / d, uy = dy / d;
+      for (let k = -1; k <= 1; k++) {
+        const c = k === 0 ? 1 : COS60, sn = k * SIN60;
+        const px = ux * c - uy * sn, py = ux * sn + uy * c;
+        this.tryCand(u, s.x[v] + px * want, s.y[v] + py * want, budget, flying, groundEnd, C_CONTACT_FRIEND, v, start);
+      }
+    }
+    if (groundEnd && !flying && ne > 0) {
+      ex /= ne;
+      ey /= ne;
+      for (let i = 0; i < T.n; i++) {
+        const cx = T.x[i] + T.w[i] / 2, cy = T.y[i] + T.h[i] / 2;
+        const dx = cx - ex, dy = cy - ey;
+        const d = Math.sqrt(dx * dx + dy * dy);
+        if (d < EPS) continue;
+        const hd = 0.5 * Math.sqrt(T.w[i] * T.w[i] + T.h[i] * T.h[i]) + r + 0.5;
+        this.tryCand(u, cx + (dx / d) * hd, cy + (dy / d) * hd, budget, flying, groundEnd, C_COVER, i, start);
+        if (T.kind[i] !== 0) this.tryCand(u, cx, cy, budget, flying, groundEnd, C_COVER, i, start);
+      }
+    }
+    if (this.def.hq && groundEnd) {
+      const hx = s.hqX[e], hy = s.hqY[e];
+      const dx = hx - x0, dy = hy - y0;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      const want = r + this.def.hq.radius + T.gap * 0.5;
+      if (d > EPS && d - want <= budget + EPS) this.tryCand(u, hx - (dx / d) * want, hy - (dy / d) * want, budget, flying, groundEnd, C_HQ, e, start);
+    }
+  }
+
+  /** Add a destination if it is legal (a directional or standoff point beyond the budget is shrunk toward u). */
+  protected tryCand(u: number, px: number, py: number, budget: number, flying: boolean, groundEnd: boolean, tag: number, ref: number, start: number): void {
+    const s = this.s, T = s.table;
+    if (s.nCand >= MAX_CAND) return;
+    const x0 = s.x[u], y0 = s.y[u], r = s.rad[u];
+    if (px < r) px = r;
+    else if (px > T.width - r) px = T.width - r;
+    if (py < r) py = r;
+    else if (py > T.height - r) py = T.height - r;
+    // Cover, contact and headquarters spots are only worth their tag where they are: never shrunk, skipped when out of reach.
+    const shrink = tag === C_DIR || tag === C_STANDOFF;
+    if (!shrink) {
+      const dx = px - x0, dy = py - y0;
+      if (dx * dx + dy * dy > (budget + EPS) * (budget + EPS)) return;
+    }
+    for (let attempt = 0; ; attempt++) {
+      const cost = flying ? Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0)) : T.pathCost(x0, y0, px, py);
+      if (cost <= budget + EPS) break;
+      if (attempt >= 2 || !shrink) return;
+      const f = (budget / cost) * 0.999;
+      px = x0 + (px - x0) * f;
+      py = y0 + (py - y0) * f;
+    }
+    const mdx = px - x0, mdy = py - y0;
+    if (mdx * mdx + mdy * mdy < 0.0625 && !(flying !== !groundEnd)) return; // not a move (taking off or landing in place is)
+    for (let c = start; c < s.nCand; c++) {
+      if (Math.abs(s.candX[c] - px) < 0.3 && Math.abs(s.candY[c] - py) < 0.3) return;
+    }
+    if (!this.destOk(u, px, py, flying, groundEnd)) return;
+    const c = s.nCand++;
+    s.candX[c] = px;
+    s.candY[c] = py;
+    s.candTag[c] = tag;
+    s.candRef[c] = ref;
+  }
+
+  /** Can u move (straight line) to (px, py)? `flying`: the path ignores terrain and ground bases; `groundEnd`: it ends on the ground. */
+  destOk(u: number, px: number, py: number, flying: boolean, groundEnd: boolean): boolean {
+    const s = this.s, T = s.table;
+    const x0 = s.x[u], y0 = s.y[u], r = s.rad[u];
+    if (!T.inBounds(px, py, r)) return false;
+    if (groundEnd && T.onBlocking(px, py, r)) return false;
+    const minX = x0 < px ? x0 : px, maxX = x0 < px ? px : x0, minY = y0 < py ? y0 : py, maxY = y0 < py ? py : y0;
+    for (let v = 0; v < s.nUnits; v++) {
+      if (v === u || !s.onTable(v)) continue;
+      const vx = s.x[v], vy = s.y[v];
+      const lim = r + s.rad[v];
+      // Far from the whole move: neither the destination nor the path can touch it.
+      if (vx + lim < minX || vx - lim > maxX || vy + lim < minY || vy - lim > maxY) continue;
+      const lim2 = lim * lim - EPS;
+      if ((groundEnd ? !s.hover[v] : s.hover[v]) && (px - vx) * (px - vx) + (py - vy) * (py - vy) < lim2) return false;
+      if ((flying ? s.hover[v] : !s.hover[v]) && segPointDist2(x0, y0, px, py, vx, vy) < lim2) return false;
+    }
+    const hq = this.def.hq;
+    if (hq) {
+      const lim = r + hq.radius, lim2 = lim * lim - EPS;
+      for (let h = 0; h < 2; h++) {
+        if (groundEnd && (px - s.hqX[h]) * (px - s.hqX[h]) + (py - s.hqY[h]) * (py - s.hqY[h]) < lim2) return false;
+        if (!flying && segPointDist2(x0, y0, px, py, s.hqX[h], s.hqY[h]) < lim2) return false;
+      }
+    }
+    if (!flying && T.pathBlocked(x0, y0, px, py, r)) return false;
+    return true;
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * The move phase carried out: who moves next, disengagement and its free attacks, straight moves,
+ * runs, hovering, transformation, stealth, combining and separating, picking up a weapon.
+ *
+ * Seed 000 2−2−2 移動フェイズ: ◆移動行動, ◆離脱 (離脱判定, free attacks), ◆移動特殊行動: ◆変形 (一方通行,
+ * 双方向), ◆隠密行動, ◆走行, ◆滞空, ◆合体/分離, ◆投擲 (拾う).
+ * One layer of the engine's class chain (game-core → game-move-candidates → game-movement → game-attacks → game-formations → game-charges → game.ts):
+ * each file adds one rule area.
+ */
+
+import { EQ_OPTICAL_CAMO } from './catalogue.js';
+import * as D from './decisions.js';
+import { segPointDist2 } from './geometry.js';
+import { MAX_CARRY, MAX_UNITS } from './state.js';
+import { EPS, f1 } from './game-core.js';
+import { RsMoveCandidates } from './game-move-candidates.js';
+export abstract class RsMovement extends RsMoveCandidates {
+  /** A free attack by lead `e` on `u` (a failed disengagement; game-attacks). */
+  protected abstract freeAttack(e: number, u: number): void;
+  /** 転倒判定 after the phase (game-attacks). */
+  protected abstract fallChecks(): void;
+
+  protected movePhase(side: number): void {
+    const s = this.s;
+    for (;;) {
+      let n = 0;
+      for (let u = s.sideStart[side]; u < s.sideStart[side] + s.sideCount[side]; u++) if (s.onTable(u) && !s.moved[u]) this.legal[n++] = u;
+      if (n === 0) break;
+      s.actor = -1;
+      const u = this.ask(side, D.D_MOVER, n);
+      this.moveUnit(u, true);
+      if (s.over) return;
+    }
+    this.fallChecks();
+  }
+
+  /** The movement action of unit u. */
+  protected moveUnit(u: number, allowTransform: boolean): void {
+    const s = this.s, side = s.side[u];
+    if (s.fallen[u]) {
+      s.fallen[u] = 0;
+      s.moved[u] = 1;
+      if (this.log) this.say(`  ${s.name(u)} stands up (its movement action)`);
+      return;
+    }
+    const n = this.genMoves(u, allowTransform);
+    s.actor = u;
+    const a = this.ask(side, D.D_MOVE, n);
+    this.execMove(u, a);
+  }
+
+  /** 離脱判定: 1d6 − (enemies in contact − 1) ≥ 4; a natural 6 succeeds, a natural 1 fails. On failure the contacting enemies attack (RS-R02). */
+  protected disengage(u: number): boolean {
+    const s = this.s;
+    const n = s.enemiesInContact(u);
+    if (n === 0) return true;
+    const r = this.dice.d6();
+    const v = r - (n - 1);
+    const ok = r === 6 || (r !== 1 && v >= 4);
+    if (this.log) this.say(`  ${s.name(u)} disengages from ${n} enem${n === 1 ? 'y' : 'ies'}: d6=${r}${n > 1 ? ` −${n - 1} → ${v}` : ''} → ${ok ? 'success' : 'failure'}`);
+    if (ok) return true;
+    // Free attacks, without the point-blank penalty.
+    const e = 1 - s.side[u];
+    let k = 0;
+    for (let v2 = s.sideStart[e]; v2 < s.sideStart[e] + s.sideCount[e]; v2++) if (s.inContact(u, v2)) this.scratch2[k++] = v2;
+    if (!this.freeEach && k > 1) {
+      for (let i = 0; i < k; i++) this.legal[i] = this.scratch2[i];
+      s.actor = u;
+      const one = this.ask(e, D.D_FREE_ATTACKER, k);
+      this.scratch2[0] = one;
+      k = 1;
+    }
+    for (let i = 0; i < k; i++) this.freeBuf[i] = this.scratch2[i];
+    for (let i = 0; i < k && !s.over && s.alive[u]; i++) this.freeAttack(this.freeBuf[i], s.group[u]);
+    return false;
+  }
+
+  /** Carry out a movement action. */
+  protected execMove(u: number, a: number): void {
+    const s = this.s;
+    const kind = D.mvKind(a);
+    switch (kind) {
+      case D.MK_STAY:
+        s.moved[u] = 1;
+        if (this.log) this.say(`  ${s.name(u)} stays at ${this.pos(u)}`);
+        this.offerStealth(u);
+        return;
+      case D.MK_MOVE:
+      case D.MK_RUN:
+      case D.MK_HOVER:
+      case D.MK_LAND: {
+        const c = D.mvCand(a);
+        const tx = s.candX[c], ty = s.candY[c];
+        s.moved[u] = 1;
+        if (s.enemiesInContact(u) > 0) {
+          const ok = this.disengage(u);
+          if (s.over || !s.onTable(u)) return;
+          if (!ok && this.failedStays) return;
+          // The free attacks may have broken a combination (survivors placed around): the way must still be free.
+          const flying = kind === D.MK_HOVER || kind === D.MK_LAND || (kind === D.MK_MOVE && s.hover[u] === 1);
+          const groundEnd = kind === D.MK_LAND || ((kind === D.MK_MOVE || kind === D.MK_RUN) && s.hover[u] === 0);
+          if (!this.destOk(u, tx, ty, flying, groundEnd)) {
+            if (this.log) this.say(`  ${s.name(u)} cannot reach ${f1(tx)}, ${f1(ty)} any more and stays`);
+            return;
+          }
+        }
+        const from = this.log ? this.pos(u) : '';
+        s.x[u] = tx;
+        s.y[u] = ty;
+        if (kind === D.MK_HOVER) s.hover[u] = 1;
+        if (kind === D.MK_LAND) s.hover[u] = 0;
+        if (this.log) this.say(`  ${s.name(u)} ${D.MOVE_KIND_NAMES[kind]}s ${from} → ${this.pos(u)}${s.hover[u] ? ' (hovering)' : ''}`);
+        if (kind === D.MK_RUN) {
+          s.noAttack[u] = 1;
+          if (this.log) this.say(`  ${s.name(u)} ran: 1 unpreventable damage, no attack this turn`);
+          this.selfHit(u, 1);
+          if (s.over || !s.alive[u]) return;
+        }
+        if (kind === D.MK_MOVE && !s.hover[u]) this.offerStealth(u);
+        return;
+      }
+      case D.MK_TRANSFORM_ONE_WAY:
+      case D.MK_TRANSFORM_TWO_WAY: {
+        s.moved[u] = 1;
+        if (s.enemiesInContact(u) > 0) {
+          const ok = this.disengage(u);
+          if (s.over || !s.alive[u] || !ok) {
+            if (this.log && s.alive[u] && !ok) this.say(`  ${s.name(u)} cannot transform (disengagement failed)`);
+            return;
+          }
+        }
+        s.form[u] = s.form[u] === 0 ? 1 : 0;
+        if (kind === D.MK_TRANSFORM_ONE_WAY) s.transformed[u] = 1;
+        this.refresh(u);
+        if (this.log) this.say(`  ${s.name(u)} transforms (${kind === D.MK_TRANSFORM_ONE_WAY ? 'one-way: may still move' : 'two-way: movement ends, no attack this turn'}) to form ${s.form[u] + 1}`);
+        if (kind === D.MK_TRANSFORM_TWO_WAY) {
+          s.noAttack[u] = 1;
+          return;
+        }
+        s.moved[u] = 0;
+        this.moveUnit(u, false);
+        s.moved[u] = 1;
+        return;
+      }
+      case D.MK_COMBINE: {
+        const mask = D.mvExtra(a);
+        const names: string[] = [];
+        for (let m = 0; m < s.nUnits; m++) {
+          if (m !== u && !(mask & (1 << m))) continue;
+          s.group[m] = u;
+          s.moved[m] = 1;
+          s.noAttack[m] = 1;
+          if (m !== u) {
+            s.x[m] = s.x[u];
+            s.y[m] = s.y[u];
+            s.stealth[m] = 0;
+          }
+          names.push(s.name(m));
+        }
+        this.refresh(u);
+        if (this.log) this.say(`  ${names.join(' + ')} combine (合体) at ${this.pos(u)}: move ${s.mv[u]}, attack ${s.atk[u]}, defence ${s.dfn[u]}; their turn ends`);
+        return;
+      }
+      case D.MK_SEPARATE: {
+        const lead = u;
+        for (let m = 0; m < s.nUnits; m++) {
+          if (m === lead || !s.alive[m] || s.group[m] !== lead) continue;
+          s.group[m] = m;
+          s.hover[m] = s.hover[lead];
+          s.moved[m] = 1;
+          s.noAttack[m] = 1;
+          s.acted[m] = s.acted[lead];
+          s.concTurn[m] = s.concTurn[lead];
+          this.refresh(m);
+          this.placeAround(m, lead);
+        }
+        s.moved[lead] = 1;
+        s.noAttack[lead] = 1;
+        this.refresh(lead);
+        if (this.log) this.say(`  ${s.name(lead)}'s combination separates; no movement or attack this turn`);
+        return;
+      }
+      case D.MK_PICKUP: {
+        const i = D.mvCand(a);
+        const wi = s.itemW[i];
+        const base = (u * 2 + s.form[u]) * MAX_CARRY;
+        let k = 0;
+        while (k < MAX_CARRY && s.carry[base + k] >= 0) k++;
+        s.carry[base + k] = wi;
+        this.moveAdj[u * 2 + s.form[u]] += this.wMoveMod[wi];
+        this.removeItem(i);
+        s.moved[u] = 1;
+        s.noAttack[u] = 1;
+        this.refresh(u);
+        if (this.log) this.say(`  ${s.name(u)} picks up the ${this.wName[wi]} (does nothing else this turn)`);
+        return;
+      }
+    }
+    throw new Error(`unknown movement action ${a}`);
+  }
+
+  protected removeItem(i: number): void {
+    const s = this.s;
+    s.nItems--;
+    s.itemW[i] = s.itemW[s.nItems];
+    s.itemX[i] = s.itemX[s.nItems];
+    s.itemY[i] = s.itemY[s.nItems];
+  }
+
+  /** 隠密行動: offered after a ground move (or staying) when the unit is ⅓ hidden from every enemy, or has optical camouflage. */
+  protected offerStealth(u: number): void {
+    const s = this.s;
+    if (!s.onTable(u) || s.hover[u]) return;
+    if (!(s.eq[u] & EQ_OPTICAL_CAMO) && !this.hiddenFromEnemies(u)) return;
+    this.legal[0] = D.A_NO;
+    this.legal[1] = D.A_YES;
+    s.actor = u;
+    if (this.ask(s.side[u], D.D_STEALTH, 2) === D.A_YES) {
+      s.stealth[u] = 1;
+      if (this.log) this.say(`  ${s.name(u)} takes stealth (隠密行動: shooting at it −2)`);
+    }
+  }
+
+  /**
+   * Is u at least one-third hidden from every enemy on the table? Three rays from
+   * the enemy's base point to u's centre and both sides: one crossed by terrain
+   * or another unit's base hides a third (ruling RS-F07). Hovering enemies see
+   * over everything.
+   */
+  hiddenFromEnemies(u: number): boolean {
+    const s = this.s, T = s.table;
+    const e = 1 - s.side[u];
+    const ux = s.x[u], uy = s.y[u], ur = s.rad[u];
+    for (let v = s.sideStart[e]; v < s.sideStart[e] + s.sideCount[e]; v++) {
+      if (!s.onTable(v)) continue;
+      if (s.hover[v]) return false;
+      const vx = s.x[v], vy = s.y[v];
+      const dx = ux - vx, dy = uy - vy;
+      const len = Math.sqrt(dx * dx + dy * dy);
+      if (len < EPS) return false;
+      const ox = (-dy / len) * ur * 0.9, oy = (dx / len) * ur * 0.9;
+      let hidden = false;
+      for (let k = 0; k < 3 && !hidden; k++) {
+        const tx = ux + (k === 1 ? ox : k === 2 ? -ox : 0), ty = uy + (k === 1 ? oy : k === 2 ? -oy : 0);
+        if (T.terrainAcross(vx, vy, tx, ty)) hidden = true;
+        else {
+          for (let o = 0; o < s.nUnits && !hidden; o++) {
+            if (o === u || o === v || !s.onTable(o) || s.hover[o]) continue;
+            if (segPointDist2(vx, vy, tx, ty, s.x[o], s.y[o]) < s.rad[o] * s.rad[o]) hidden = true;
+          }
+        }
+      }
+      if (!hidden) return false;
+    }
+    return true;
+  }
+  protected readonly freeBuf = new Int32Array(MAX_UNITS);
+}
