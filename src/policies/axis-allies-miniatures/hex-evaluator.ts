@@ -1,0 +1,286 @@
+/**
+ * Hex scores for the scripted Axis & Allies Miniatures policies (seed 002
+ * §移動フェイズ and §突撃フェイズ: where a unit moves; the attack arithmetic of
+ * scoring.ts): firepower from a hex, the threat of the enemies that see it,
+ * cover, the approach to the stand-off range and the objective's pull.
+ *
+ * Enemies never move, die or turn in the acting side's phase, and only their
+ * face-down counters change (when the acting side attacks), so everything a
+ * score reads is fixed for a run of decisions. The evaluator therefore caches,
+ * per phase and per class of acting unit (its type and its penalty, which is
+ * all a score reads of it): the contribution of each enemy at each distance
+ * (and front/rear arc), and each hex's whole score. Every cached number is the
+ * very number the uncached formula gives (same operations, same order), and
+ * a change to any enemy's live state drops the caches. Nothing is allocated
+ * per step: typed arrays, stamped by generation instead of cleared.
+ */
+import { KIND_AIRCRAFT, KIND_VEHICLE } from '../../rules/axis-allies-miniatures/config.js';
+import type { AamObservation } from '../../rules/axis-allies-miniatures/state.js';
+import { RANGE_SLOTS, atLeast, attackScoreWith, coverChance, diceTable, penalty, urgency, type DiceTable, type Params } from './scoring.js';
+
+/** Most enemies the evaluator tracks. */
+const MAXU = 64;
+/** Classes of acting unit cached at once per phase. */
+const MAX_SLOTS = 8;
+/** Stamps restart (all cleared) before the generation counter grows past this. */
+const MAX_GEN = 1 << 30;
+
+export class HexEvaluator {
+  private o!: AamObservation;
+  private p!: Params;
+  private u = -1;
+  private ne = 0;
+  /** The enemy list is rebuilt only when the (state object, game serial, turn, phase, acting side) changes: enemies do not move in our phase. */
+  private keyObs: AamObservation | null = null;
+  private keyTurn = -1;
+  private keyPhase = -1;
+  private keySide = -1;
+  private keySerial = -1;
+  private readonly ePos = new Int32Array(MAXU);
+  private readonly eUnit = new Int32Array(MAXU);
+  private readonly eKind = new Int32Array(MAXU);
+  private readonly eTable: DiceTable[] = [];
+  /** The enemies' live state the caches were computed from (alive, position, facing, counters, disrupted, damaged). */
+  private readonly snap = new Int32Array(MAXU * 6);
+  private ours!: DiceTable;
+  private ourKind = 0;
+  private ourNeed = 0;
+  private urg = 0;
+
+  /** Cache slots: the class (type, penalty, parameters) each holds and its generation. */
+  private nSlots = 0;
+  private slot = 0;
+  private gen = 0;
+  private readonly slotType = new Int32Array(MAX_SLOTS);
+  private readonly slotPen = new Int32Array(MAX_SLOTS);
+  private readonly slotParams: (Params | null)[] = new Array<Params | null>(MAX_SLOTS).fill(null);
+  private readonly slotGen = new Int32Array(MAX_SLOTS);
+  /** Per slot and enemy: the farthest distance (< RANGE_SLOTS) at which either side has dice against the other, −1 none. */
+  private readonly reach = new Int32Array(MAX_SLOTS * MAXU);
+  /** Per slot, enemy and distance: the threat term; ×2 for the arc (rear = 1): the fire term. Valid where the stamp is the slot's generation. */
+  private readonly threatVal = new Float64Array(MAX_SLOTS * MAXU * RANGE_SLOTS);
+  private readonly threatStamp = new Int32Array(MAX_SLOTS * MAXU * RANGE_SLOTS);
+  private readonly fireVal = new Float64Array(MAX_SLOTS * MAXU * RANGE_SLOTS * 2);
+  private readonly fireStamp = new Int32Array(MAX_SLOTS * MAXU * RANGE_SLOTS * 2);
+  /** Per slot and hex: the whole score. */
+  private hexVal = new Float64Array(0);
+  private hexStamp = new Int32Array(0);
+  private mapN = 0;
+  /** Per hex: the nearest enemy (first in list order at the least distance) and its distance, valid where the stamp is {@link nearGen}. */
+  private nearIdx = new Int32Array(0);
+  private nearDist = new Int32Array(0);
+  private nearStamp = new Int32Array(0);
+  private nearGen = 0;
+  /** Distance to the enemy the last {@link nearest} call returned. */
+  private nd = 0;
+  /**
+   * The enemies that can reach or be reached from some hex within `radius` of `centre` (the acting unit's hex and
+   * speed): for those hexes the others add nothing but to the nearest distance. `radius` −1: no such region.
+   */
+  private readonly active = new Int32Array(MAXU);
+  private nActive = 0;
+  private centre = -1;
+  private radius = -1;
+
+  prepare(o: AamObservation, u: number, p: Params): void {
+    this.o = o;
+    this.p = p;
+    this.u = u;
+    const side = o.side[u], U = o.types[o.type[u]];
+    this.ours = diceTable(U, o.bf.combat);
+    this.ourKind = o.kind[u];
+    const pen = penalty(o, u);
+    this.ourNeed = Math.max(1, U.defFront - pen) + Math.max(1, U.superiorArmor);
+    this.urg = urgency(o, p);
+    if (this.keyObs === o && this.keyTurn === o.turn && this.keyPhase === o.phase && this.keySide === side && this.keySerial === o.serial) {
+      if (!this.snapshotHolds()) this.takeSnapshot();
+    } else {
+      this.keyObs = o;
+      this.keyTurn = o.turn;
+      this.keyPhase = o.phase;
+      this.keySide = side;
+      this.keySerial = o.serial;
+      let ne = 0;
+      for (let e = 0; e < o.n; e++) {
+        if (!o.alive[e] || o.side[e] === side || o.kind[e] === KIND_AIRCRAFT || o.pos[e] < 0) continue;
+        this.eUnit[ne] = e;
+        this.ePos[ne] = o.pos[e];
+        this.eKind[ne] = o.kind[e];
+        this.eTable[ne] = diceTable(o.types[o.type[e]], o.bf.combat);
+        ne++;
+      }
+      this.ne = ne;
+      if (o.map.n > this.mapN) {
+        this.mapN = o.map.n;
+        this.hexVal = new Float64Array(MAX_SLOTS * this.mapN);
+        this.hexStamp = new Int32Array(MAX_SLOTS * this.mapN);
+        this.nearIdx = new Int32Array(this.mapN);
+        this.nearDist = new Int32Array(this.mapN);
+        this.nearStamp = new Int32Array(this.mapN);
+      }
+      this.takeSnapshot();
+    }
+    this.useSlot(o.type[u], pen, p);
+    this.findActive(o.pos[u], Math.max(1, U.speed));
+  }
+
+  /** The enemies in reach of the hexes within `radius` of `centre`, in list order (see {@link active}). */
+  private findActive(centre: number, radius: number): void {
+    const o = this.o, m = o.map, base = this.slot * MAXU;
+    if (centre < 0) {
+      this.radius = -1;
+      return;
+    }
+    this.centre = centre;
+    this.radius = radius;
+    let k = 0;
+    for (let i = 0; i < this.ne; i++) {
+      const r = this.reach[base + i];
+      if (r >= 0 && o.alive[this.eUnit[i]] && m.distance[centre * m.n + this.ePos[i]] <= radius + r) this.active[k++] = i;
+    }
+    this.nActive = k;
+  }
+
+  /** Does every tracked enemy still show the live state the caches were computed from? */
+  private snapshotHolds(): boolean {
+    const o = this.o, s = this.snap;
+    for (let i = 0; i < this.ne; i++) {
+      const e = this.eUnit[i], b = i * 6;
+      if (s[b] !== o.alive[e] || s[b + 1] !== o.pos[e] || s[b + 2] !== o.facing[e] || s[b + 3] !== o.counters[e] || s[b + 4] !== o.disrupted[e] || s[b + 5] !== o.damaged[e]) return false;
+    }
+    return true;
+  }
+
+  /** Record the enemies' live state and drop every cached class. */
+  private takeSnapshot(): void {
+    const o = this.o, s = this.snap;
+    for (let i = 0; i < this.ne; i++) {
+      const e = this.eUnit[i], b = i * 6;
+      s[b] = o.alive[e];
+      s[b + 1] = o.pos[e];
+      s[b + 2] = o.facing[e];
+      s[b + 3] = o.counters[e];
+      s[b + 4] = o.disrupted[e];
+      s[b + 5] = o.damaged[e];
+    }
+    this.nSlots = 0;
+    this.nearGen++;
+  }
+
+  /** Select the cache slot of the acting unit's class, starting a fresh one if it has none. */
+  private useSlot(type: number, pen: number, p: Params): void {
+    for (let s = 0; s < this.nSlots; s++) {
+      if (this.slotType[s] === type && this.slotPen[s] === pen && this.slotParams[s] === p) {
+        this.slot = s;
+        return;
+      }
+    }
+    if (this.nSlots === MAX_SLOTS) this.nSlots = 0;
+    if (this.gen >= MAX_GEN || this.nearGen >= MAX_GEN) {
+      this.gen = 0;
+      this.nearGen = 1;
+      this.threatStamp.fill(0);
+      this.fireStamp.fill(0);
+      this.hexStamp.fill(0);
+      this.nearStamp.fill(0);
+    }
+    const s = this.nSlots++;
+    this.slot = s;
+    this.slotType[s] = type;
+    this.slotPen[s] = pen;
+    this.slotParams[s] = p;
+    this.slotGen[s] = ++this.gen;
+    const k = this.ourKind, ours = this.ours.dice;
+    for (let i = 0; i < this.ne; i++) {
+      const theirs = this.eTable[i].dice, ek = this.eKind[i] * RANGE_SLOTS;
+      let r = RANGE_SLOTS - 1;
+      while (r >= 0 && theirs[k * RANGE_SLOTS + r] <= 0 && ours[ek + r] <= 0) r--;
+      this.reach[s * MAXU + i] = r;
+    }
+  }
+
+  /** Score of the prepared unit standing in hex `h` (higher is better). */
+  score(h: number): number {
+    const hi = this.slot * this.mapN + h, g = this.slotGen[this.slot];
+    if (this.hexStamp[hi] === g) return this.hexVal[hi];
+    const v = this.compute(h);
+    this.hexVal[hi] = v;
+    this.hexStamp[hi] = g;
+    return v;
+  }
+
+  /** The nearest live enemy to `h` (first in list order at the least distance), cached per hex; its distance in {@link nd}. */
+  private nearest(h: number): number {
+    if (this.nearStamp[h] === this.nearGen) {
+      this.nd = this.nearDist[h];
+      return this.nearIdx[h];
+    }
+    const o = this.o, m = o.map, hb = h * m.n;
+    let nearest = -1, nd = 1e9;
+    for (let i = 0; i < this.ne; i++) {
+      if (!o.alive[this.eUnit[i]]) continue;
+      const d = m.distance[hb + this.ePos[i]];
+      if (d < nd) {
+        nd = d;
+        nearest = i;
+      }
+    }
+    this.nearIdx[h] = nearest;
+    this.nearDist[h] = nd;
+    this.nearStamp[h] = this.nearGen;
+    this.nd = nd;
+    return nearest;
+  }
+
+
+  private compute(h: number): number {
+    const o = this.o, p = this.p, m = o.map, mn = m.n, ours = this.ours, k = this.ourKind;
+    const slot = this.slot, g = this.slotGen[slot], hb = h * mn;
+    // Within the region only the active enemies can add fire or threat; elsewhere every enemy is checked.
+    const region = this.radius >= 0 && m.distance[this.centre * mn + h] <= this.radius;
+    const count = region ? this.nActive : this.ne;
+    let fire = 0, threat = 0;
+    for (let j = 0; j < count; j++) {
+      const i = region ? this.active[j] : j;
+      const e = this.eUnit[i];
+      if (!o.alive[e]) continue;
+      const ep = this.ePos[i];
+      const d = m.distance[hb + ep];
+      // Beyond both sides' dice (always < RANGE_SLOTS) neither term can be non-zero.
+      if (d > this.reach[slot * MAXU + i] || (d > 1 && m.sight[hb + ep] === 0)) continue;
+      const ti = (slot * MAXU + i) * RANGE_SLOTS + d;
+      if (this.threatStamp[ti] !== g) {
+        const tn = this.eTable[i].dice[k * RANGE_SLOTS + d];
+        this.threatVal[ti] = tn > 0 ? atLeast(tn, this.ourNeed, penalty(o, e), o.bf.combat.successOn) : 0;
+        this.threatStamp[ti] = g;
+      }
+      threat += this.threatVal[ti];
+      const ds = this.eKind[i] * RANGE_SLOTS + d;
+      const on = ours.dice[ds];
+      if (on > 0) {
+        let rear = 0;
+        if (this.eKind[i] === KIND_VEHICLE) rear = (d === 0 ? o.rulings.same_hex_defense === 'rear' : !m.inFrontArc(ep, o.facing[e], h)) ? 1 : 0;
+        const fi = ti * 2 + rear;
+        if (this.fireStamp[fi] !== g) {
+          this.fireVal[fi] = attackScoreWith(o, this.u, e, h, d, on, ours.closeAssault[ds] === 1, p.focus);
+          this.fireStamp[fi] = g;
+        }
+        const v = this.fireVal[fi];
+        if (v > fire) fire = v;
+      }
+    }
+    const U = o.types[o.type[this.u]];
+    threat *= U.cost;
+    const cov = p.cover > 0 || p.threat > 0 ? coverChance(o, h, k) : 0;
+    let score = p.fire * fire - p.threat * threat * (1 - cov * 0.5) + p.cover * cov * (threat > 0 ? threat + 1 : 1);
+    if (fire === 0) {
+      const nearest = this.nearest(h);
+      if (nearest >= 0) score -= p.approach * Math.abs(this.nd - ours.optimal[this.eKind[nearest]]);
+    }
+    if (this.urg > 0) {
+      const dc = m.distance[hb + m.centre];
+      score += p.objective * this.urg * (dc <= 1 ? 10 : 10 - dc);
+    }
+    return score;
+  }
+}
