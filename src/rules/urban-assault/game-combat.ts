@@ -22,12 +22,12 @@ export abstract class UaCombat extends UaDefence {
     const s = this.s, base = s.engIndex * (ROUNDS_SHOWN + 1);
     const from = Math.min(s.round, ROUNDS_SHOWN);
     const to = this.over() ? ROUNDS_SHOWN : from;
-    const enemies = s.enemiesStanding();
+    const rec = this.rec, life = s.life > 0 ? s.life : 0, members = s.withSquad(), magazines = s.magazines, enemies = s.enemiesStanding();
     for (let r = from; r <= to; r++) {
-      this.rec.set(base + r, V_LIFE, s.life > 0 ? s.life : 0);
-      this.rec.set(base + r, V_MEMBERS, s.withSquad());
-      this.rec.set(base + r, V_MAGAZINES, s.magazines);
-      this.rec.set(base + r, V_ENEMIES, enemies);
+      rec.set(base + r, V_LIFE, life);
+      rec.set(base + r, V_MEMBERS, members);
+      rec.set(base + r, V_MAGAZINES, magazines);
+      rec.set(base + r, V_ENEMIES, enemies);
     }
   }
 
@@ -51,7 +51,7 @@ export abstract class UaCombat extends UaDefence {
     s.fortifyMembers = 0;
     s.retreatUsed = false;
     s.c4Target = -1;
-    s.unitStunned.fill(0);
+    s.clearStunned();
     s.roundAttackMod = 0;
     const x = s.ex;
     if (this.log) this.say(` round 0 (${s.squadFirst ? 'squad' : 'enemy'} acts first in each round)`);

@@ -276,7 +276,7 @@ export abstract class UaDefence extends UaAttacks {
     const s = this.s;
     if (this.log) this.say(' enemy turn');
     const total = this.countAttacks(false);
-    s.unitStunned.fill(0);
+    s.clearStunned();
     this.volley(total);
     s.enemyActedThisRound = true;
   }
@@ -289,7 +289,7 @@ export abstract class UaDefence extends UaAttacks {
     const rc = s.ex !== null ? s.ex.retreatCheck : null;
     if (rc !== null && !this.retreatCheck(rc)) return;
     const total = this.countAttacks(!this.retreatFull);
-    s.unitStunned.fill(0);
+    s.clearStunned();
     this.volley(total);
     if (s.endReason === END_NONE) s.endReason = END_RETREAT;
   }

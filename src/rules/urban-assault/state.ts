@@ -242,6 +242,11 @@ export class UaState {
     const m = this.members, x = this.scMembers;
     return m[0] + m[1] + m[2] + m[3] + m[4] + m[5] + x[0] + x[1] + x[2] + x[3] + this.drones;
   }
+  /** No unit stunned (every entry, as `fill(0)`; a plain loop, cheaper than the builtin on 8 entries). */
+  clearStunned(): void {
+    const a = this.unitStunned;
+    for (let i = 0; i < a.length; i++) a[i] = 0;
+  }
   /** Enemies standing: soldiers plus high-threat targets alive. */
   enemiesStanding(): number {
     let n = 0;
