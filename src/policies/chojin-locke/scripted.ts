@@ -60,24 +60,21 @@ function payScore(v: LkView, a: number): number {
   return D.aUsed(a) === D.USED_FIELD ? 100 : -checksOf(v, a) * 10 - D.aUsed(a) * 0.01;
 }
 
-/** Best legal action by `score` among those passing `ok`; −1 if none. */
-function best(legal: Int32Array, n: number, ok: (a: number) => boolean, score: (a: number) => number): number {
-  let b = -1, bs = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const a = legal[i];
-    if (!ok(a)) continue;
-    const sc = score(a);
-    if (sc > bs) {
-      bs = sc;
-      b = a;
-    }
-  }
-  return b;
+/** The first legal action of `kind` aimed at target t (−1 if none). */
+function firstAt(legal: Int32Array, n: number, kind: number, t: number): number {
+  for (let i = 0; i < n; i++) if (D.aKind(legal[i]) === kind && D.aTarget(legal[i]) === t) return legal[i];
+  return -1;
+}
+
+/** The first legal action of `kind` (−1 if none). */
+function firstOf(legal: Int32Array, n: number, kind: number): number {
+  for (let i = 0; i < n; i++) if (D.aKind(legal[i]) === kind) return legal[i];
+  return -1;
 }
 
 function passOf(legal: Int32Array, n: number): number {
-  for (let i = 0; i < n; i++) if (D.aKind(legal[i]) === D.K_PASS) return legal[i];
-  return legal[0];
+  const a = firstOf(legal, n, D.K_PASS);
+  return a >= 0 ? a : legal[0];
 }
 
 function teleportsInHand(v: LkView): number {
@@ -89,8 +86,9 @@ function teleportsInHand(v: LkView): number {
 /** The target an esper prefers: the active enemy with the lowest durability, or a random one. */
 function chooseTarget(v: LkView, p: Params, rng: Dice): number {
   let pick = -1, low = Infinity, count = 0;
+  const mySide = v.side(v.me);
   for (let t = 0; t < v.n; t++) {
-    if (v.side(t) === v.side(v.me) || v.status(t) !== ST_ACTIVE) continue;
+    if (v.side(t) === mySide || v.status(t) !== ST_ACTIVE) continue;
     count++;
     if (v.dur(t) < low) {
       low = v.dur(t);
@@ -100,7 +98,7 @@ function chooseTarget(v: LkView, p: Params, rng: Dice): number {
   if (p.random_target && count > 1) {
     let k = rng.below(count);
     for (let t = 0; t < v.n; t++) {
-      if (v.side(t) === v.side(v.me) || v.status(t) !== ST_ACTIVE) continue;
+      if (v.side(t) === mySide || v.status(t) !== ST_ACTIVE) continue;
       if (k-- === 0) return t;
     }
   }
@@ -112,60 +110,131 @@ function isAttackCard(v: LkView, a: number): boolean {
   return c !== D.NO_CARD && (v.cardKind(c) === CK_ATTACK || v.cardKind(c) === CK_LIGHT_SWORD);
 }
 
+// Each chooser below scans the legal actions once and keeps the first of the best score (ties: the earlier action).
+
+/** Escape from the combat: the mirror, else the highest teleport (cheapest way to pay), else a subspace field. */
+function bestEscape(v: LkView, legal: Int32Array, n: number, p: Params): number {
+  let b = -1, bs = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const x = legal[i], k = D.aKind(x);
+    if ((k !== D.K_TELEPORT && k !== D.K_MIRROR && k !== D.K_SUBSPACE) || !acceptable(v, x, p)) continue;
+    const sc = k === D.K_MIRROR ? 1000 : k === D.K_TELEPORT ? 100 + v.cardLevel(D.aCard(x)) * 10 + payScore(v, x) : 0;
+    if (sc > bs) {
+      bs = sc;
+      b = x;
+    }
+  }
+  return b;
+}
+
+/** Attack target t with the highest-level (`byLevel`) or most powerful card, cheapest way to pay. */
+function bestAttackOn(v: LkView, legal: Int32Array, n: number, p: Params, t: number, byLevel: boolean): number {
+  let b = -1, bs = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const x = legal[i];
+    if (D.aKind(x) !== D.K_ATTACK || D.aTarget(x) !== t || !isAttackCard(v, x) || !acceptable(v, x, p)) continue;
+    const c = D.aCard(x);
+    const sc = (byLevel ? v.cardLevel(c) * 1000 + v.cardPower(c) : v.cardPower(c) * 10 + v.cardLevel(c)) * 1000 + payScore(v, x);
+    if (sc > bs) {
+      bs = sc;
+      b = x;
+    }
+  }
+  return b;
+}
+
 function normal(rules: readonly NormalRule[], v: LkView, legal: Int32Array, n: number, p: Params, rng: Dice): number {
   if (v.status(v.me) !== ST_ACTIVE) {
     // A residual thought: attack the preferred target.
-    const t = chooseTarget(v, p, rng);
-    const a = best(legal, n, (x) => D.aKind(x) === D.K_TARGET && D.aTarget(x) === t, () => 0);
+    const a = firstAt(legal, n, D.K_TARGET, chooseTarget(v, p, rng));
     return a >= 0 ? a : passOf(legal, n);
   }
-  for (const r of rules) {
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i];
     if (!r.when(v, p)) continue;
     let a = -1;
     if (r.kind === 'pass') return passOf(legal, n);
-    if (r.kind === 'nike') {
-      const t = chooseTarget(v, p, rng);
-      a = best(legal, n, (x) => D.aKind(x) === D.K_NIKE && D.aTarget(x) === t, () => 0);
-    } else if (r.kind === 'escape') {
-      a = best(legal, n, (x) => (D.aKind(x) === D.K_TELEPORT || D.aKind(x) === D.K_MIRROR || D.aKind(x) === D.K_SUBSPACE) && acceptable(v, x, p),
-        (x) => (D.aKind(x) === D.K_MIRROR ? 1000 : D.aKind(x) === D.K_TELEPORT ? 100 + v.cardLevel(D.aCard(x)) * 10 + payScore(v, x) : 0));
-    } else {
-      const t = chooseTarget(v, p, rng);
-      const byLevel = r.kind === 'attack-highest-level';
-      a = best(legal, n, (x) => D.aKind(x) === D.K_ATTACK && D.aTarget(x) === t && isAttackCard(v, x) && acceptable(v, x, p), (x) => {
-        const c = D.aCard(x);
-        return (byLevel ? v.cardLevel(c) * 1000 + v.cardPower(c) : v.cardPower(c) * 10 + v.cardLevel(c)) * 1000 + payScore(v, x);
-      });
-    }
+    if (r.kind === 'nike') a = firstAt(legal, n, D.K_NIKE, chooseTarget(v, p, rng));
+    else if (r.kind === 'escape') a = bestEscape(v, legal, n, p);
+    else a = bestAttackOn(v, legal, n, p, chooseTarget(v, p, rng), r.kind === 'attack-highest-level');
     if (a >= 0) return a;
   }
   return passOf(legal, n);
 }
 
+/** Defence against an attack: mirror, psycho-pod or energy ball, else the lowest defence card (cheapest way to pay). */
+function bestDefence(v: LkView, legal: Int32Array, n: number, p: Params): number {
+  let b = -1, bs = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const x = legal[i], k = D.aKind(x);
+    if (!((k === D.K_DEFEND && acceptable(v, x, p)) || k === D.K_POD || k === D.K_BALL || k === D.K_MIRROR_DEF)) continue;
+    const sc = k === D.K_DEFEND ? 100 - v.cardLevel(D.aCard(x)) * 10 + payScore(v, x) : 200;
+    if (sc > bs) {
+      bs = sc;
+      b = x;
+    }
+  }
+  return b;
+}
+
+/** Escape from an attack: mirror, subspace field, else the highest teleport, else the highest illusion. */
+function bestDodge(v: LkView, legal: Int32Array, n: number, p: Params): number {
+  let b = -1, bs = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const x = legal[i], k = D.aKind(x);
+    if (!(((k === D.K_TELEPORT || k === D.K_ILLUSION) && acceptable(v, x, p)) || k === D.K_MIRROR || k === D.K_SUBSPACE)) continue;
+    const sc = k === D.K_MIRROR ? 1000 : k === D.K_SUBSPACE ? 900 : (k === D.K_TELEPORT ? 500 : 100) + v.cardLevel(D.aCard(x)) * 10 + payScore(v, x);
+    if (sc > bs) {
+      bs = sc;
+      b = x;
+    }
+  }
+  return b;
+}
+
 function respond(v: LkView, legal: Int32Array, n: number, p: Params): number {
-  const defend = best(legal, n, (x) => {
-    const k = D.aKind(x);
-    return (k === D.K_DEFEND && acceptable(v, x, p)) || k === D.K_POD || k === D.K_BALL || k === D.K_MIRROR_DEF;
-  }, (x) => (D.aKind(x) === D.K_DEFEND ? 100 - v.cardLevel(D.aCard(x)) * 10 + payScore(v, x) : 200));
-  const escape = best(legal, n, (x) => {
-    const k = D.aKind(x);
-    return ((k === D.K_TELEPORT || k === D.K_ILLUSION) && acceptable(v, x, p)) || k === D.K_MIRROR || k === D.K_SUBSPACE;
-  }, (x) => {
-    const k = D.aKind(x);
-    if (k === D.K_MIRROR) return 1000;
-    if (k === D.K_SUBSPACE) return 900;
-    return (k === D.K_TELEPORT ? 500 : 100) + v.cardLevel(D.aCard(x)) * 10 + payScore(v, x);
-  });
+  const defend = bestDefence(v, legal, n, p);
+  const escape = bestDodge(v, legal, n, p);
   if (p.escape >= 2 && escape >= 0) return escape;
   if (defend >= 0) return defend;
   if (p.escape >= 1 && escape >= 0) return escape;
   return passOf(legal, n);
 }
 
+/** The acceptable K_SYNC card with the best score: by power (attacks, `byPower`) or by level (teleport blocks), cheapest way to pay. */
+function bestSync(v: LkView, legal: Int32Array, n: number, p: Params, byPower: boolean): number {
+  let b = -1, bs = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const x = legal[i];
+    if (D.aKind(x) !== D.K_SYNC || !acceptable(v, x, p)) continue;
+    const sc = byPower ? v.cardPower(D.aCard(x)) * 1000 + payScore(v, x) : v.cardLevel(D.aCard(x)) * 100 + payScore(v, x);
+    if (sc > bs) {
+      bs = sc;
+      b = x;
+    }
+  }
+  return b;
+}
+
 function syncChoice(v: LkView, legal: Int32Array, n: number, p: Params, ally: boolean): number {
   if (!ally || !p.sync || v.ctx.attackLevel < p.sync_min_level) return passOf(legal, n);
-  const a = best(legal, n, (x) => D.aKind(x) === D.K_SYNC && acceptable(v, x, p), (x) => v.cardPower(D.aCard(x)) * 1000 + payScore(v, x));
+  const a = bestSync(v, legal, n, p, true);
   return a >= 0 ? a : passOf(legal, n);
+}
+
+/** A teleport block: the lowest teleport above `over` (`lowest`), or the highest teleport (over = −1, hoping for synchronisation). */
+function bestBlock(v: LkView, legal: Int32Array, n: number, p: Params, over: number, lowest: boolean): number {
+  let b = -1, bs = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const y = legal[i];
+    if (D.aKind(y) !== D.K_TELEPORT || v.cardLevel(D.aCard(y)) <= over || !acceptable(v, y, p)) continue;
+    const sc = (lowest ? -v.cardLevel(D.aCard(y)) : v.cardLevel(D.aCard(y))) * 100 + payScore(v, y);
+    if (sc > bs) {
+      bs = sc;
+      b = y;
+    }
+  }
+  return b;
 }
 
 function blockChoice(v: LkView, legal: Int32Array, n: number, p: Params, hopeForSync: boolean): number {
@@ -173,8 +242,8 @@ function blockChoice(v: LkView, legal: Int32Array, n: number, p: Params, hopeFor
   if (!p.block || v.side(x.teleporter) === v.side(v.me)) return passOf(legal, n);
   if (p.keep_teleport && teleportsInHand(v) <= 1) return passOf(legal, n);
   // Alone: the lowest teleport that beats the level; else (hoping for synchronisation) the highest one.
-  let a = best(legal, n, (y) => D.aKind(y) === D.K_TELEPORT && v.cardLevel(D.aCard(y)) > x.teleportLevel && acceptable(v, y, p), (y) => -v.cardLevel(D.aCard(y)) * 100 + payScore(v, y));
-  if (a < 0 && hopeForSync) a = best(legal, n, (y) => D.aKind(y) === D.K_TELEPORT && acceptable(v, y, p), (y) => v.cardLevel(D.aCard(y)) * 100 + payScore(v, y));
+  let a = bestBlock(v, legal, n, p, x.teleportLevel, true);
+  if (a < 0 && hopeForSync) a = bestBlock(v, legal, n, p, -1, false);
   return a >= 0 ? a : passOf(legal, n);
 }
 
@@ -183,8 +252,23 @@ function blockSyncChoice(v: LkView, legal: Int32Array, n: number, p: Params): nu
   if (v.side(x.blocker) !== v.side(v.me) || v.side(x.teleporter) === v.side(v.me)) return passOf(legal, n);
   if (x.blockLevel > x.teleportLevel) return passOf(legal, n);
   if (p.keep_teleport && teleportsInHand(v) <= 1) return passOf(legal, n);
-  const a = best(legal, n, (y) => D.aKind(y) === D.K_SYNC && acceptable(v, y, p), (y) => v.cardLevel(D.aCard(y)) * 100 + payScore(v, y));
+  const a = bestSync(v, legal, n, p, false);
   return a >= 0 ? a : passOf(legal, n);
+}
+
+/** A minion's synchronisation card: the highest level, then the most powerful. */
+function bestMinionCard(v: LkView, legal: Int32Array, n: number): number {
+  let b = -1, bs = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const x = legal[i];
+    if (D.aKind(x) !== D.K_SYNC) continue;
+    const sc = v.cardLevel(D.aCard(x)) * 100 + v.cardPower(D.aCard(x));
+    if (sc > bs) {
+      bs = sc;
+      b = x;
+    }
+  }
+  return b;
 }
 
 /** Has an active ally besides me (a block hoping for synchronisation makes sense). */
@@ -217,24 +301,23 @@ export function scriptedPolicy(rules: readonly NormalRule[], params: Params, hab
         case D.D_SPECIAL:
         case D.D_JAMMER: {
           const t = d === D.D_JAMMER && !p.random_target ? strongestEnemy(v) : chooseTarget(v, p, rng);
-          const a = best(legal, n, (x) => D.aKind(x) === D.K_TARGET && D.aTarget(x) === t, () => 0);
+          const a = firstAt(legal, n, D.K_TARGET, t);
           return a >= 0 ? a : passOf(legal, n);
         }
         case D.D_SYNC: return syncChoice(v, legal, n, p, v.side(v.ctx.attacker) === v.side(v.me));
         case D.D_MINION_SYNC: {
-          const a = best(legal, n, (x) => D.aKind(x) === D.K_SYNC, (x) => v.cardLevel(D.aCard(x)) * 100 + v.cardPower(D.aCard(x)));
+          const a = bestMinionCard(v, legal, n);
           return a >= 0 ? a : passOf(legal, n);
         }
         case D.D_RESPONSE: return respond(v, legal, n, pRespond);
         case D.D_BLOCK: return blockChoice(v, legal, n, pBlock, habits.blockAll === true && hasAlly(v));
         case D.D_BLOCK_SYNC: return blockSyncChoice(v, legal, n, pBlockSync);
         case D.D_RESIDUAL_SYNC: {
-          const yes = v.side(v.ctx.attacker) === v.side(v.me);
-          const a = best(legal, n, (x) => D.aKind(x) === (yes ? D.K_YES : D.K_PASS), () => 0);
+          const a = firstOf(legal, n, v.side(v.ctx.attacker) === v.side(v.me) ? D.K_YES : D.K_PASS);
           return a >= 0 ? a : legal[0];
         }
         case D.D_CONTINUE: {
-          const a = best(legal, n, (x) => D.aKind(x) === (p.continue ? D.K_YES : D.K_PASS), () => 0);
+          const a = firstOf(legal, n, p.continue ? D.K_YES : D.K_PASS);
           return a >= 0 ? a : legal[0];
         }
         case D.D_ORDER: return legal[p.normal_first ? 1 : 0];

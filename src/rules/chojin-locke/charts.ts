@@ -81,7 +81,20 @@ export function pCheck(v: number): number {
   return w / 36;
 }
 
+/** Largest number of checks {@link pSupplement} keeps in its table. */
+const SUPPLEMENT_TABLE_N = 8;
+/**
+ * pSupplement for integer v clamped to 1..12 (pCheck is 0 below 2 and 1 from 12 on) and n in 0..SUPPLEMENT_TABLE_N,
+ * row-major by v: the same `Math.pow` values, computed once.
+ */
+const SUPPLEMENT_TABLE = ((): Float64Array => {
+  const t = new Float64Array(13 * (SUPPLEMENT_TABLE_N + 1));
+  for (let v = 1; v <= 12; v++) for (let n = 0; n <= SUPPLEMENT_TABLE_N; n++) t[v * (SUPPLEMENT_TABLE_N + 1) + n] = Math.pow(pCheck(v), n);
+  return t;
+})();
+
 /** P(n consecutive willpower checks all pass) at declared value v (10.5.1). */
 export function pSupplement(v: number, n: number): number {
+  if ((v | 0) === v && (n | 0) === n && n >= 0 && n <= SUPPLEMENT_TABLE_N) return SUPPLEMENT_TABLE[(v < 1 ? 1 : v > 12 ? 12 : v) * (SUPPLEMENT_TABLE_N + 1) + n];
   return Math.pow(pCheck(v), n);
 }

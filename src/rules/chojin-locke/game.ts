@@ -58,18 +58,18 @@ export class LkGame implements GameRunner {
   private readonly stats = new Float64Array(18);
   private curPos = 0;
   private readonly all: readonly EsperDef[];
-  /** Card kinds and levels by card id (hot-loop copies of the deck). */
-  private readonly cKind: Int8Array;
-  private readonly cLevel: Int8Array;
+  /** Rulings read in hot loops: LK-R01 `known`, LK-R09 `when-short`. */
+  private readonly jamLevelKnown: boolean;
+  private readonly whenShort: boolean;
 
   constructor(readonly def: LkGameDef, readonly variant: LkVariant, private readonly policies: readonly LkPolicy[]) {
     this.s = new LkState(def);
     this.s.rulings = variant.rulings;
     this.view = new LkView(this.s);
     this.all = [...variant.party, ...variant.enemies];
-    this.cKind = Int8Array.from(def.deck, (c) => c.kind);
-    this.cLevel = Int8Array.from(def.deck, (c) => c.level);
-    this.s.espers.push(...this.all);
+    this.s.setEspers(this.all, variant.party.length);
+    this.jamLevelKnown = variant.rulings.jammer_level === 'known';
+    this.whenShort = variant.rulings.willpower_supplement === 'when-short';
   }
 
   // ───────────────────────── game ─────────────────────────
@@ -96,7 +96,6 @@ export class LkGame implements GameRunner {
     s.n = all.length;
     for (let e = 0; e < s.n; e++) {
       const d = all[e];
-      s.side[e] = e < this.variant.party.length ? 0 : 1;
       s.level[e] = d.level;
       s.power[e] = d.power;
       s.dur[e] = d.start === START_DEAD ? 0 : d.durability;
@@ -138,7 +137,7 @@ export class LkGame implements GameRunner {
     }
     // 10.1: the combat happens only if there are enough combat cards for it.
     let need = 0;
-    for (let e = 0; e < s.n; e++) if (s.status[e] === ST_ACTIVE) need += s.handLimit(e);
+    for (let e = 0; e < s.n; e++) if (s.status[e] === ST_ACTIVE) need += s.handMax[e];
     if (need > s.deckN || s.activeCount(0) === 0 || s.activeCount(1) === 0) {
       if (log) this.say(`no combat: ${need} combat cards needed, ${s.deckN} in the deck`);
       this.end(END_NO_COMBAT);
@@ -152,19 +151,19 @@ export class LkGame implements GameRunner {
     const s = this.s, ch = this.def.charts;
     for (let e = 0; e < s.n; e++) {
       if (s.status[e] === ST_OUT) {
-        const r = this.dice.nd(2, 6);
+        const r = this.roll2d6();
         const there = ch.there[r - 2] === 1;
         if (this.log) this.say(`${s.name(e)}: 実はそこにいた 2D6=${r} → ${there ? 'was there: joins the combat' : 'not there'}`);
         if (there) s.status[e] = ST_ACTIVE;
       } else if (s.status[e] === ST_DEAD) {
-        const r = this.dice.nd(2, 6);
+        const r = this.roll2d6();
         const res = ch.alive[r - 2];
         if (res === ALIVE_YES) {
           s.status[e] = ST_ACTIVE;
           s.dur[e] = Math.min(ch.aliveDurability, s.durMax[e]);
           if (this.log) this.say(`${s.name(e)}: 実は生きていた 2D6=${r} → alive after all (durability ${s.dur[e]}), joins`);
         } else if (res === ALIVE_RESIDUAL) {
-          const r2 = this.dice.nd(2, 6);
+          const r2 = this.roll2d6();
           const p = ch.residual[r2 - 2];
           if (this.log) this.say(`${s.name(e)}: 実は生きていた 2D6=${r} → 残留思念 check 2D6=${r2} → ${p > 0 ? `attack power ${p}` : 'なし'}`);
           if (p > 0) {
@@ -186,7 +185,7 @@ export class LkGame implements GameRunner {
     for (let e = 0; e < s.n; e++) {
       if (s.status[e] !== ST_ACTIVE) continue;
       let drawn = 0;
-      while (s.handN[e] < s.handLimit(e)) {
+      while (s.handN[e] < s.handMax[e]) {
         if (s.deckN === 0) {
           if (this.log) this.say(`  the combat cards ran out while dealing to ${s.name(e)} (10.3.1 注1): every combat ends`);
           this.end(END_DECK_OUT);
@@ -201,7 +200,7 @@ export class LkGame implements GameRunner {
     for (let e = 0; e < s.n; e++) {
       s.nikeOn[e] = 0;
       if (s.status[e] !== ST_ACTIVE || s.nikeDur[e] <= 0) continue;
-      const r = this.dice.nd(2, 6);
+      const r = this.roll2d6();
       s.nikeOn[e] = this.def.charts.nike[r - 2] === 1 ? 1 : 0;
       if (this.log) this.say(`  ${s.name(e)}: ニケチェック 2D6=${r} → ${s.nikeOn[e] ? 'ニケ works this round (no suit or field)' : 'ニケ does not work this round'}`);
     }
@@ -270,7 +269,7 @@ export class LkGame implements GameRunner {
     s.orderN = 0;
     for (let e = 0; e < s.n; e++) {
       if (s.status[e] !== ST_ACTIVE && s.status[e] !== ST_RESIDUAL) continue;
-      k[e] = this.dice.nd(2, 6);
+      k[e] = this.roll2d6();
       s.order[s.orderN++] = e;
     }
     this.sortOrder();
@@ -285,7 +284,7 @@ export class LkGame implements GameRunner {
         while (i < s.orderN) {
           let j = i + 1;
           while (j < s.orderN && k[s.order[j]] === k[s.order[i]]) j++;
-          if (j - i > 1) for (let m = i; m < j; m++) k[s.order[m]] += this.dice.nd(2, 6) * scale;
+          if (j - i > 1) for (let m = i; m < j; m++) k[s.order[m]] += this.roll2d6() * scale;
           i = j;
         }
         this.sortOrder();
@@ -377,7 +376,7 @@ export class LkGame implements GameRunner {
       if (sp.uses > 0) s.specialUses[e * 4 + k]--;
       const t = D.aTarget(a);
       if (sp.dudOn.length > 0) {
-        const r = this.dice.nd(2, 6);
+        const r = this.roll2d6();
         if (sp.dudOn.includes(r)) {
           if (this.log) this.say(`  ${s.name(e)}'s ${sp.kind} at ${s.name(t)}: 2D6=${r} → nothing happens`);
           continue;
@@ -402,7 +401,7 @@ export class LkGame implements GameRunner {
       this.addAttackPlays(e);
       this.addCardPlays(e, CK_TELEPORT, 1, 7, D.K_TELEPORT, 0);
       this.addCardPlays(e, CK_ILLUSION, 1, 7, D.K_ILLUSION, 0);
-      if (s.espers[e].mirror > 0) this.push(D.act(D.K_MIRROR));
+      if (s.mirror[e] > 0) this.push(D.act(D.K_MIRROR));
       if (s.subspace[e] > 0) this.push(D.act(D.K_SUBSPACE));
       if (s.nikeOn[e] && s.nikeDur[e] > 0) for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[e] && s.status[t] === ST_ACTIVE) this.push(D.act(D.K_NIKE, D.NO_CARD, t));
       const a = this.ask(D.D_NORMAL, e);
@@ -436,9 +435,9 @@ export class LkGame implements GameRunner {
       if (r === USE_REFUSED) continue;
       if (r === USE_OK) {
         if (kind === D.K_TELEPORT) {
-          if (this.teleport(e, s.cards[c].level)) this.escape(e);
+          if (this.teleport(e, s.cardLevel[c])) this.escape(e);
         } else {
-          this.illusion(e, s.cards[c].level, -1);
+          this.illusion(e, s.cardLevel[c], -1);
         }
       }
       return;
@@ -476,18 +475,18 @@ export class LkGame implements GameRunner {
 
   /** Play an attack card; false if a secret jammer refused it (the esper chooses again). */
   private cardAttack(e: number, c: number, t: number, used: number, pos: number): boolean {
-    const s = this.s, card = s.cards[c];
+    const s = this.s;
     if (this.log) this.say(`  ${s.name(e)} attacks ${s.name(t)} with ${this.cardName(c)}${this.usedText(e, c, used)}`);
     const r = this.useCard(e, c, used);
     if (r === USE_REFUSED) return false;
     this.attacksThisRound++;
     if (s.side[e] === 0) this.stats[VAL_ATTACKS]++;
     if (r === USE_FAIL) return true;
-    const light = card.kind === CK_LIGHT_SWORD;
-    let p = card.power;
+    const light = s.cardKind[c] === CK_LIGHT_SWORD, level = s.cardLevel[c];
+    let p = s.cardPower[c];
     this.nSync = 0;
-    if (!light) p += this.synchronise(e, t, card.level, card.power, pos);
-    this.resolveAttack(e, t, card.level, p, true, light, true);
+    if (!light) p += this.synchronise(e, t, level, p, pos);
+    this.resolveAttack(e, t, level, p, true, light, true);
     return true;
   }
 
@@ -495,7 +494,7 @@ export class LkGame implements GameRunner {
   private synchronise(e: number, t: number, level: number, basePower: number, pos: number): number {
     const s = this.s;
     let added = 0;
-    for (let m = 0; m < s.espers[e].minions; m++) {
+    for (let m = 0; m < s.minions[e]; m++) {
       this.nLegal = 0;
       this.push(D.act(D.K_PASS));
       this.addMinionCards(e, CK_ATTACK, Math.min(2, level));
@@ -506,8 +505,8 @@ export class LkGame implements GameRunner {
       const c = D.aCard(a);
       this.takeFromHand(e, c);
       s.cardLoc[c] = LOC_DISCARD;
-      added += s.cards[c].power;
-      if (this.log) this.say(`    a minion of ${s.name(e)} synchronises with ${this.cardName(c)} (+${s.cards[c].power})`);
+      added += s.cardPower[c];
+      if (this.log) this.say(`    a minion of ${s.name(e)} synchronises with ${this.cardName(c)} (+${s.cardPower[c]})`);
     }
     for (let i = pos + 1; i < s.orderN; i++) {
       const f = s.order[i];
@@ -526,10 +525,10 @@ export class LkGame implements GameRunner {
         if (r === USE_REFUSED) continue;
         s.synced[f] = 1;
         if (r === USE_OK) {
-          added += s.cards[c].power;
+          added += s.cardPower[c];
           this.syncers[this.nSync] = f;
-          this.syncPow[this.nSync++] = s.cards[c].power;
-          if (s.side[e] === 0) this.stats[VAL_SYNC_POWER] += s.cards[c].power;
+          this.syncPow[this.nSync++] = s.cardPower[c];
+          if (s.side[e] === 0) this.stats[VAL_SYNC_POWER] += s.cardPower[c];
         }
         break;
       }
@@ -557,7 +556,7 @@ export class LkGame implements GameRunner {
     if (s.status[t] !== ST_ACTIVE) return;
     // 10.7.1 ジェシカ's disintegration.
     if (isCard && s.espers[t].disintegrate && !s.asleep[t]) {
-      const r = this.dice.nd(2, 6);
+      const r = this.roll2d6();
       const erased = s.rulings.disintegration === 'attacker-level-check' ? r > s.level[a] : r <= s.will[t];
       if (this.log) this.say(`    ${s.name(t)} tries 分解消去: 2D6=${r} ${s.rulings.disintegration === 'attacker-level-check' ? `vs attacker's Lv ${s.level[a]}` : `vs willpower ${s.will[t]}`} → ${erased ? 'the attack is erased' : 'fails'}`);
       if (erased) return;
@@ -598,9 +597,9 @@ export class LkGame implements GameRunner {
         if (u === USE_REFUSED) continue;
         if (u === USE_FAIL) break;
         if (k === D.K_DEFEND) defended = true;
-        else if (k === D.K_TELEPORT) escaped = this.teleport(t, s.cards[c].level);
+        else if (k === D.K_TELEPORT) escaped = this.teleport(t, s.cardLevel[c]);
         else {
-          const left = this.illusion(t, s.cards[c].level, a);
+          const left = this.illusion(t, s.cardLevel[c], a);
           if (s.status[t] !== ST_ACTIVE) return;
           if (left <= 0) return;
           power = left;
@@ -638,7 +637,7 @@ export class LkGame implements GameRunner {
   private hit(a: number, t: number, power: number): void {
     const s = this.s;
     if (s.nikeOn[t] && s.nikeDur[t] > 0) {
-      const roll = this.dice.nd(2, 6);
+      const roll = this.roll2d6();
       const before = s.nikeDur[t];
       const dmg = crtDamage(this.def.charts.crt, power, before, roll);
       s.nikeDur[t] = Math.max(0, before - dmg);
@@ -646,7 +645,7 @@ export class LkGame implements GameRunner {
       return;
     }
     if (s.suit[t] > 0 && !s.nikeOn[t]) {
-      const roll = this.dice.nd(2, 6);
+      const roll = this.roll2d6();
       const dmg = crtDamage(this.def.charts.crt, power, s.suit[t], roll);
       const before = s.suit[t];
       s.suit[t] = Math.max(0, s.suit[t] - dmg);
@@ -658,7 +657,7 @@ export class LkGame implements GameRunner {
 
   private hitBody(a: number, t: number, power: number): void {
     const s = this.s;
-    const roll = this.dice.nd(2, 6);
+    const roll = this.roll2d6();
     const before = s.dur[t];
     const dmg = crtDamage(this.def.charts.crt, power, before, roll);
     s.dur[t] = Math.max(0, before - dmg);
@@ -690,7 +689,7 @@ export class LkGame implements GameRunner {
     const s = this.s;
     const add = (lv: number): number => (s.rulings.teleport_sync === 'levels-add' ? lv : 1);
     let T = level;
-    for (let m = 0; m < s.espers[e].minions; m++) {
+    for (let m = 0; m < s.minions[e]; m++) {
       this.nLegal = 0;
       this.push(D.act(D.K_PASS));
       this.addMinionCards(e, CK_TELEPORT, Math.min(2, level));
@@ -701,7 +700,7 @@ export class LkGame implements GameRunner {
       const c = D.aCard(a);
       this.takeFromHand(e, c);
       s.cardLoc[c] = LOC_DISCARD;
-      T += add(s.cards[c].level);
+      T += add(s.cardLevel[c]);
       if (this.log) this.say(`    a minion of ${s.name(e)} synchronises with ${this.cardName(c)}: teleport level ${T}`);
     }
     for (let i = 0; i < s.orderN; i++) {
@@ -726,7 +725,7 @@ export class LkGame implements GameRunner {
         this.blockCost[0] = this.lastCost;
         if (r === USE_OK) {
           blockerCard = c;
-          B = s.cards[c].level;
+          B = s.cardLevel[c];
         } else blockerCard = -2;
         break;
       }
@@ -743,7 +742,7 @@ export class LkGame implements GameRunner {
         for (;;) {
           this.nLegal = 0;
           this.push(D.act(D.K_PASS));
-          this.addCardPlays(g, CK_TELEPORT, 1, s.cards[blockerCard].level, D.K_SYNC, e);
+          this.addCardPlays(g, CK_TELEPORT, 1, s.cardLevel[blockerCard], D.K_SYNC, e);
           if (this.nLegal === 1) break;
           this.setTeleportCtx(e, T, f, B);
           const a = this.ask(D.D_BLOCK_SYNC, g);
@@ -753,7 +752,7 @@ export class LkGame implements GameRunner {
           const r = this.useCard(g, c, D.aUsed(a));
           if (r === USE_REFUSED) continue;
           if (r === USE_OK && nb < 8) {
-            B += add(s.cards[c].level);
+            B += add(s.cardLevel[c]);
             this.blockCards[nb] = c;
             this.blockBy[nb] = g;
             this.blockCost[nb++] = this.lastCost;
@@ -766,7 +765,7 @@ export class LkGame implements GameRunner {
         if (this.log) this.say(`    blocked: ${B} > ${T}; the teleport fails`);
         return false;
       }
-      if (s.cards[blockerCard].level <= T) {
+      if (s.cardLevel[blockerCard] <= T) {
         // 10.9 注意: a block that hoped for synchronisation and failed is taken back.
         const upto = s.rulings.failed_block_refund === 'everyone' ? nb : 1;
         for (let j = 0; j < upto; j++) this.refund(this.blockBy[j], this.blockCards[j], this.blockCost[j]);
@@ -798,7 +797,7 @@ export class LkGame implements GameRunner {
       let awake: boolean;
       if (s.rulings.illusion_check === 'higher-level-immune' && s.level[e] > level) awake = true;
       else {
-        const r = this.dice.nd(2, 6);
+        const r = this.roll2d6();
         awake = r <= s.level[e];
         if (this.log) this.say(`    ${s.name(e)}: illusion check 2D6=${r} vs Lv ${s.level[e]} → ${awake ? 'awake' : 'asleep'}`);
       }
@@ -857,20 +856,20 @@ export class LkGame implements GameRunner {
    * (10.10: card and power back) — a failed card it tacitly accepts.
    */
   private useCard(e: number, c: number, used: number): number {
-    const s = this.s, card = s.cards[c];
+    const s = this.s, level = s.cardLevel[c];
     this.takeFromHand(e, c);
     const viaField = used === D.USED_FIELD;
     const cost = viaField ? 0 : used;
     s.power[e] -= cost;
     this.lastCost = cost;
     if (s.side[e] === 0) this.stats[VAL_POWER_SPENT] += cost;
-    const checks = Math.max(0, card.level - (viaField ? s.field[e] : used));
+    const checks = Math.max(0, level - (viaField ? s.field[e] : used));
     let ok = true;
     if (checks > 0) {
       if (s.side[e] === 0) this.stats[VAL_SUPPLEMENTS]++;
       const rolls: number[] | null = this.log ? [] : null;
       for (let i = 0; i < checks; i++) {
-        const r = this.dice.nd(2, 6);
+        const r = this.roll2d6();
         rolls?.push(r);
         if (r > s.will[e]) {
           ok = false;
@@ -881,9 +880,9 @@ export class LkGame implements GameRunner {
       if (this.log) this.say(`    willpower "${s.will[e]}以下${checks}回": 2D6 ${rolls!.join(', ')} → ${ok ? 'level supplemented' : 'failed: the card is spent'}`);
     }
     const jam = s.jammedAt(e);
-    if (ok && jam > 0 && card.level <= jam && card.kind !== CK_CONTACT) {
+    if (ok && jam > 0 && level <= jam && s.cardKind[c] !== CK_CONTACT) {
       this.refund(e, c, cost);
-      if (card.level > s.jamKnown[e]) s.jamKnown[e] = card.level;
+      if (level > s.jamKnown[e]) s.jamKnown[e] = level;
       if (s.side[e] === 0) this.stats[VAL_REFUSALS]++;
       if (this.log) this.say(`    the jammer says 出せません: card and power go back`);
       return USE_REFUSED;
@@ -894,7 +893,7 @@ export class LkGame implements GameRunner {
 
   /** Legal plays of e's cards of `kind` with level in [minL, maxL]: each way of paying (own levels used, or the field). */
   private addCardPlays(e: number, kind: number, minL: number, maxL: number, actKind: number, target: number): void {
-    const s = this.s, base = e * MAX_HAND, ck = this.cKind, cl = this.cLevel;
+    const s = this.s, base = e * MAX_HAND, ck = s.cardKind, cl = s.cardLevel;
     const bar = this.jamBar(e);
     for (let k = 0; k < s.handN[e]; k++) {
       const c = s.hand[base + k], L = cl[c];
@@ -905,7 +904,7 @@ export class LkGame implements GameRunner {
 
   /** The normal action's attacks: every attack card or light sword in hand on every active enemy, each way of paying. */
   private addAttackPlays(e: number): void {
-    const s = this.s, base = e * MAX_HAND, ck = this.cKind, cl = this.cLevel;
+    const s = this.s, base = e * MAX_HAND, ck = s.cardKind, cl = s.cardLevel;
     const bar = this.jamBar(e);
     for (let k = 0; k < s.handN[e]; k++) {
       const c = s.hand[base + k], L = cl[c];
@@ -918,7 +917,7 @@ export class LkGame implements GameRunner {
   private jamBar(e: number): number {
     const s = this.s;
     const jam = s.jammedAt(e);
-    return jam === 0 ? 0 : s.rulings.jammer_level === 'known' ? jam : s.jamKnown[e];
+    return jam === 0 ? 0 : this.jamLevelKnown ? jam : s.jamKnown[e];
   }
 
   private pushPays(e: number, c: number, L: number, actKind: number, target: number): void {
@@ -927,7 +926,7 @@ export class LkGame implements GameRunner {
     const top = Math.min(s.level[e], L, s.power[e]);
     // 10.5.1: willpower checks only 「自分のESPレベルとパワーがそのカードのレベルに満たない場合」 (LK-R09); when short, any
     // split of own levels and checks (10.5.2: a Lv2 esper fires a Lv3 バズーカ on 2 checks for 1 power).
-    const low = s.rulings.willpower_supplement === 'when-short' && top >= L ? L : 0;
+    const low = this.whenShort && top >= L ? L : 0;
     for (let u = top; u >= low && L - u <= MAX_CHECKS; u--) this.push(D.act(actKind, c, target, u));
   }
 
@@ -936,10 +935,16 @@ export class LkGame implements GameRunner {
     const s = this.s, base = e * MAX_HAND;
     const jam = s.jammedAt(e);
     for (let k = 0; k < s.handN[e]; k++) {
-      const c = s.hand[base + k], card = s.cards[c];
-      if (card.kind !== kind || card.level > maxL || (jam > 0 && card.level <= jam)) continue;
+      const c = s.hand[base + k], L = s.cardLevel[c];
+      if (s.cardKind[c] !== kind || L > maxL || (jam > 0 && L <= jam)) continue;
       this.push(D.act(D.K_SYNC, c, 0, 0));
     }
+  }
+
+  /** 2D6 as two d6 draws: exactly the draws of `nd(2, 6)`, without its generic n-sided path. */
+  private roll2d6(): number {
+    const d = this.dice;
+    return d.d6() + d.d6();
   }
 
   private push(a: number): void {
@@ -1025,7 +1030,7 @@ export class LkGame implements GameRunner {
   }
 
   private usedText(e: number, c: number, used: number): string {
-    const s = this.s, L = s.cards[c].level;
+    const s = this.s, L = s.cardLevel[c];
     if (used === D.USED_FIELD) return ` via field Lv${s.field[e]}${L > s.field[e] ? ` + ${L - s.field[e]} willpower check(s)` : ''}`;
     return `${used > 0 ? `, power −${used}` : ''}${L > used ? ` + ${L - used} willpower check(s)` : ''}`;
   }

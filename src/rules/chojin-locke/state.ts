@@ -63,10 +63,39 @@ export class LkState {
   over = false;
   endReason = END_NONE;
   rulings!: LkRulings;
+  /** Card kind, level and power by card id (the deck's catalogue as typed arrays). */
+  readonly cardKind: Int8Array;
+  readonly cardLevel: Int8Array;
+  readonly cardPower: Int16Array;
+  /** Hand size each esper is dealt up to ({@link handLimit}), set by {@link setEspers}. */
+  readonly handMax = new Int8Array(MAX_ESPERS);
+  /** Static abilities per esper (copied from its definition by {@link setEspers}): minions, mirror, psycho-pod, energy-ball levels. */
+  readonly minions = new Int8Array(MAX_ESPERS);
+  readonly mirror = new Int8Array(MAX_ESPERS);
+  readonly psychopod = new Int8Array(MAX_ESPERS);
+  readonly ball = new Int8Array(MAX_ESPERS);
 
   constructor(readonly def: LkGameDef) {
     this.deck = new Int16Array(def.deck.length);
     this.cardLoc = new Int16Array(def.deck.length);
+    this.cardKind = Int8Array.from(def.deck, (c) => c.kind);
+    this.cardLevel = Int8Array.from(def.deck, (c) => c.level);
+    this.cardPower = Int16Array.from(def.deck, (c) => c.power);
+  }
+
+  /** The combat's espers (party first, `partyN` of them) and their static per-esper tables. */
+  setEspers(all: readonly EsperDef[], partyN: number): void {
+    this.espers.length = 0;
+    this.espers.push(...all);
+    for (let e = 0; e < all.length; e++) {
+      const d = all[e];
+      this.side[e] = e < partyN ? 0 : 1;
+      this.handMax[e] = this.handLimit(e);
+      this.minions[e] = d.minions;
+      this.mirror[e] = d.mirror;
+      this.psychopod[e] = d.psychopod;
+      this.ball[e] = d.ball;
+    }
   }
 
   get cards(): readonly CardDef[] {
@@ -154,7 +183,7 @@ export class LkView {
   acted(e: number): boolean { return this.#s.acted[e] === 1; }
   synced(e: number): boolean { return this.#s.synced[e] === 1; }
   handCount(e: number): number { return this.#s.handN[e]; }
-  minions(e: number): number { return this.#s.espers[e].minions; }
+  minions(e: number): number { return this.#s.minions[e]; }
   suit(e: number): number { return this.#s.suit[e]; }
   /** ニケ's durability left and whether it works this round. */
   nike(e: number): number { return this.#s.nikeDur[e]; }
@@ -183,8 +212,8 @@ export class LkView {
   /** Card id in slot k of my hand. */
   myCard(k: number): number { return this.#s.hand[this.me * MAX_HAND + k]; }
   // ── the public card catalogue ──
-  cardKind(c: number): number { return this.#s.cards[c].kind; }
-  cardLevel(c: number): number { return this.#s.cards[c].level; }
-  cardPower(c: number): number { return this.#s.cards[c].power; }
+  cardKind(c: number): number { return this.#s.cardKind[c]; }
+  cardLevel(c: number): number { return this.#s.cardLevel[c]; }
+  cardPower(c: number): number { return this.#s.cardPower[c]; }
   cardName(c: number): string { return this.#s.cards[c].name; }
 }
