@@ -1,7 +1,9 @@
 /**
  * The resume journal of a local run (issue 17): every chunk merged is appended, as one line of JSON, to
- * `<parent>/.<results folder>.staging/journal.ndjson` and flushed to disk (fsync), so after Ctrl-C, `kill -9` or a
- * power cut `balance-lab run … --resume` merges the chunks already played instead of playing them again. Chunks are
+ * `<parent>/.<results folder>.staging/journal.ndjson` at once (it survives the process: Ctrl-C, `kill -9`) and
+ * flushed to disk (fsync) in the background, one fsync for all the lines written while the previous one ran, so the
+ * run's main thread never waits for the disk (a power cut may lose the last lines, whose chunks a resume plays
+ * again); `balance-lab run … --resume` merges the chunks already played instead of playing them again. Chunks are
  * keyed by their index, their accumulators stored byte-exact (base64 of the Float64Array), so a resumed run merges
  * exactly the same numbers in the same order and writes byte-identical results.
  *
@@ -10,7 +12,7 @@
  * refused (an InputError, exit code 2) rather than merged into wrong numbers.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { ChunkResult } from './chunk.js';
 import type { Experiment } from './experiment.js';
@@ -72,6 +74,10 @@ export function differences(a: JournalIdentity, b: JournalIdentity): string[] {
 /** An open journal: the chunks already recorded, and appending new ones. */
 export class RunJournal {
   private fd: number;
+  /** Lines written since the last fsync began; an fsync is running; close() came while it ran. */
+  private dirty = false;
+  private syncing = false;
+  private closing = false;
 
   private constructor(readonly file: string, readonly done: Map<number, ChunkResult>, fd: number) {
     this.fd = fd;
@@ -120,15 +126,36 @@ export class RunJournal {
     return new RunJournal(file, done, fd);
   }
 
-  /** Record chunk `m` durably. */
+  /** Record chunk `m`: written at once, flushed to disk by a background fsync. */
   append(m: number, r: ChunkResult): void {
     writeSync(this.fd, line(m, r) + '\n');
-    fsyncSync(this.fd);
+    this.dirty = true;
+    this.syncInBackground();
   }
 
-  /** Close the file (the journal stays for a later --resume). */
+  /** An fsync on the libuv pool; when it ends with lines written meanwhile, another one. */
+  private syncInBackground(): void {
+    if (this.syncing || !this.dirty || this.fd < 0) return;
+    this.syncing = true;
+    this.dirty = false;
+    const fd = this.fd;
+    fsync(fd, () => {
+      this.syncing = false;
+      if (this.closing) {
+        // close() came while this fsync ran: it synced the rest; the descriptor is released here.
+        closeSync(fd);
+        return;
+      }
+      this.syncInBackground();
+    });
+  }
+
+  /** Flush what is written to disk and close the file (the journal stays for a later --resume). */
   close(): void {
-    if (this.fd >= 0) closeSync(this.fd);
+    if (this.fd < 0) return;
+    fsyncSync(this.fd);
+    if (this.syncing) this.closing = true;
+    else closeSync(this.fd);
     this.fd = -1;
   }
 
