@@ -10,7 +10,7 @@ import { distance, step } from '../../rules/if-battle/area-map.js';
 import { B_DRAIN, M_ADDITIONAL, N_BUGS, isAttack, type MemoryDef } from '../../rules/if-battle/catalogue.js';
 import { checkRank, successProbability, type CheckTable } from '../../rules/if-battle/checks.js';
 import * as D from '../../rules/if-battle/decisions.js';
-import type { IfObservation } from '../../rules/if-battle/state.js';
+import { MAX_CHARS, type IfObservation } from '../../rules/if-battle/state.js';
 import type { IfPolicy, IfPolicyInfo, ParamDef } from './policy.js';
 
 export type Params = Readonly<Record<string, number>>;
@@ -105,30 +105,45 @@ export function nearestOpponent(o: IfObservation, c: number): number {
   return best;
 }
 
-/** Attack memories' reach of the last {@link reach} call: shortest rangeMax, longest rangeMax, cheapest cost (0 when none). */
-let reachLo = 0, reachHi = 0, reachCheap = 0;
+/**
+ * Each character's attack reach: shortest rangeMax, longest rangeMax, cheapest cost (0 when it has no attack). A
+ * character's memories are fixed for its runner, so the reach is computed once per character of an observation.
+ */
+class Reach {
+  readonly lo = new Int32Array(MAX_CHARS);
+  readonly hi = new Int32Array(MAX_CHARS);
+  readonly cheap = new Int32Array(MAX_CHARS);
+  private readonly known = new Uint8Array(MAX_CHARS);
+  private obs: IfObservation | null = null;
 
-/** Compute c's attack reach into reachLo / reachHi / reachCheap (no allocation). */
-function reach(o: IfObservation, c: number): void {
-  let lo = 1 << 30, hi = 0, cheap = 1 << 30;
-  for (let k = 0; k < o.nMemories[c]; k++) {
-    const m = o.memoryDef(c, k);
-    if (!isAttack(m)) continue;
-    if (m.rangeMax < lo) lo = m.rangeMax;
-    if (m.rangeMax > hi) hi = m.rangeMax;
-    if (m.cost < cheap) cheap = m.cost;
+  /** Make sure c's reach is computed for observation o (recomputed when the policy sees another state). */
+  of(o: IfObservation, c: number): void {
+    if (this.obs !== o) {
+      this.obs = o;
+      this.known.fill(0);
+    }
+    if (this.known[c]) return;
+    let lo = 1 << 30, hi = 0, cheap = 1 << 30;
+    for (let k = 0; k < o.nMemories[c]; k++) {
+      const m = o.memoryDef(c, k);
+      if (!isAttack(m)) continue;
+      if (m.rangeMax < lo) lo = m.rangeMax;
+      if (m.rangeMax > hi) hi = m.rangeMax;
+      if (m.cost < cheap) cheap = m.cost;
+    }
+    if (lo === 1 << 30) lo = hi = cheap = 0;
+    this.lo[c] = lo;
+    this.hi[c] = hi;
+    this.cheap[c] = cheap;
+    this.known[c] = 1;
   }
-  if (lo === 1 << 30) lo = hi = cheap = 0;
-  reachLo = lo;
-  reachHi = hi;
-  reachCheap = cheap;
 }
 
 /** The preferred distance of this policy for character c. */
-function preferred(o: IfObservation, c: number, p: Params, kite: boolean): number {
+function preferred(o: IfObservation, c: number, p: Params, kite: boolean, r: Reach): number {
   if (p.keep_range > 0) return p.keep_range;
-  reach(o, c);
-  return kite ? reachHi : reachLo;
+  r.of(o, c);
+  return kite ? r.hi[c] : r.lo[c];
 }
 
 /** The legal step that best brings the distance to `t` towards `want` (−1 if none improves it). */
@@ -176,6 +191,11 @@ function selfMemory(o: IfObservation, c: number, legal: Int32Array, n: number, p
   return -1;
 }
 
+/** Kinds of self-targeted memory the rules look for. */
+const isBoost = (m: MemoryDef): boolean => m.type === M_ADDITIONAL && m.boost > 0;
+const isMovement = (m: MemoryDef): boolean => m.move > 0;
+const isGuard = (m: MemoryDef): boolean => m.guard > 0;
+
 /** Cheapest cost of a legal attack (−1 none). */
 function cheapestLegalAttack(o: IfObservation, c: number, legal: Int32Array, n: number): number {
   let best = -1;
@@ -189,12 +209,12 @@ function cheapestLegalAttack(o: IfObservation, c: number, legal: Int32Array, n: 
 }
 
 /** The action of one main-action rule for c (nearest opponent e at `dist`, preferred distance `want`), or −1. */
-function mainRule(kind: RuleKind, o: IfObservation, c: number, legal: Int32Array, n: number, p: Params, e: number, dist: number, want: number): number {
+function mainRule(kind: RuleKind, o: IfObservation, c: number, legal: Int32Array, n: number, p: Params, e: number, dist: number, want: number, r: Reach): number {
   switch (kind) {
     case 'bug-attack': return bestAttack(o, c, legal, n, true);
     case 'attack': return bestAttack(o, c, legal, n, false);
     case 'boost': {
-      const b = selfMemory(o, c, legal, n, (m) => m.type === M_ADDITIONAL && m.boost > 0);
+      const b = selfMemory(o, c, legal, n, isBoost);
       if (b < 0) return -1;
       const need = cheapestLegalAttack(o, c, legal, n);
       return need >= 0 && o.cost[c] - pay(o, c, o.memoryDef(c, D.memSlot(b)).cost) >= need ? b : -1;
@@ -203,38 +223,39 @@ function mainRule(kind: RuleKind, o: IfObservation, c: number, legal: Int32Array
       if (dist >= want) return -1;
       const s = bestStep(o, c, e, want, legal, n);
       if (s < 0) return -1;
-      reach(o, c);
-      return o.cost[c] - pay(o, c, 1) >= pay(o, c, reachCheap) ? s : -1;
+      r.of(o, c);
+      return o.cost[c] - pay(o, c, 1) >= pay(o, c, r.cheap[c]) ? s : -1;
     }
     case 'close': {
       if (dist <= want) return -1;
-      reach(o, c);
-      if (o.cost[c] - pay(o, c, 1) < pay(o, c, reachCheap)) return -1;
+      r.of(o, c);
+      if (o.cost[c] - pay(o, c, 1) < pay(o, c, r.cheap[c])) return -1;
       return bestStep(o, c, e, want, legal, n);
     }
     case 'approach': {
       if (dist <= want) return -1;
       // Keep the cost of a movement memory when steps alone cannot close the distance.
-      const d = selfMemory(o, c, legal, n, (m) => m.move > 0);
+      const d = selfMemory(o, c, legal, n, isMovement);
       if (d >= 0 && dist - want > Math.floor(o.cost[c] / pay(o, c, 1)) && o.cost[c] - pay(o, c, 1) < pay(o, c, o.memoryDef(c, D.memSlot(d)).cost)) return -1;
       return bestStep(o, c, e, want, legal, n);
     }
     case 'dash': {
       if (dist <= want) return -1;
-      const d = selfMemory(o, c, legal, n, (m) => m.move > 0);
+      const d = selfMemory(o, c, legal, n, isMovement);
       if (d < 0) return -1;
       const steps = Math.floor(o.cost[c] / pay(o, c, 1));
       return dist - want > steps ? d : -1;
     }
     case 'guard': {
       if (dist > p.guard_within) return -1;
-      return selfMemory(o, c, legal, n, (m) => m.guard > 0);
+      return selfMemory(o, c, legal, n, isGuard);
     }
   }
 }
 
 /** A scripted policy from its main-action rules and parameters. */
 export function scriptedPolicy(rules: readonly MainRule[], p: Params, kite: boolean): IfPolicy {
+  const r = new Reach();
   return {
     decide(decision: number, o: IfObservation, legal: Int32Array, n: number, _rng: Dice): number {
       const c = o.actor;
@@ -255,9 +276,9 @@ export function scriptedPolicy(rules: readonly MainRule[], p: Params, kite: bool
           const e = nearestOpponent(o, c);
           if (e < 0) return D.A_WAIT;
           const dist = distance(o.area[c], o.area[e]);
-          const want = preferred(o, c, p, kite);
+          const want = preferred(o, c, p, kite, r);
           for (let i = 0; i < rules.length; i++) {
-            const a = mainRule(rules[i].kind, o, c, legal, n, p, e, dist, want);
+            const a = mainRule(rules[i].kind, o, c, legal, n, p, e, dist, want, r);
             if (a >= 0) return a;
           }
           return D.A_WAIT;
@@ -265,7 +286,7 @@ export function scriptedPolicy(rules: readonly MainRule[], p: Params, kite: bool
         case D.D_MEMORY_MOVE: {
           const e = nearestOpponent(o, c);
           if (e < 0) return D.A_WAIT;
-          const s = bestStep(o, c, e, preferred(o, c, p, kite), legal, n);
+          const s = bestStep(o, c, e, preferred(o, c, p, kite, r), legal, n);
           return s >= 0 ? s : D.A_WAIT;
         }
         case D.D_COUNTER: return p.counter ? D.A_YES : D.A_NO;

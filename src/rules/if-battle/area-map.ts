@@ -16,15 +16,26 @@ export const DIR_NAMES = ['N', 'E', 'S', 'W'];
 export const rowOf = (a: number): number => (a / SIDE) | 0;
 export const colOf = (a: number): number => a % SIDE;
 
-/** Manhattan distance between two areas. */
-export function distance(a: number, b: number): number {
-  return Math.abs(rowOf(a) - rowOf(b)) + Math.abs(colOf(a) - colOf(b));
-}
+/** Row and column of every area, and the area one step in each direction (−1 off the map), area × 4 + d. */
+const ROW = Int8Array.from({ length: AREAS }, (_, a) => rowOf(a));
+const COL = Int8Array.from({ length: AREAS }, (_, a) => colOf(a));
+const STEP = Int16Array.from({ length: AREAS * 4 }, (_, i) => stepOf(i >> 2, i & 3));
 
-/** The area one step in direction d from a, or −1 off the map. */
-export function step(a: number, d: number): number {
+function stepOf(a: number, d: number): number {
   const r = rowOf(a) + DIR_ROW[d], c = colOf(a) + DIR_COL[d];
   return r < 0 || c < 0 || r >= SIDE || c >= SIDE ? -1 : r * SIDE + c;
+}
+
+/** Manhattan distance between two areas. */
+export function distance(a: number, b: number): number {
+  if (a >>> 0 >= AREAS || b >>> 0 >= AREAS) return Math.abs(rowOf(a) - rowOf(b)) + Math.abs(colOf(a) - colOf(b));
+  const dr = ROW[a] - ROW[b], dc = COL[a] - COL[b];
+  return (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc);
+}
+
+/** The area one step in direction d (0..3) from a, or −1 off the map. */
+export function step(a: number, d: number): number {
+  return a >>> 0 < AREAS && d >>> 0 < 4 ? STEP[a * 4 + d] : stepOf(a, d);
 }
 
 /**

@@ -31,9 +31,12 @@ export function checkRank(t: CheckTable, level: number, change: number): number 
   return r < 0 ? 0 : r > top ? top : r;
 }
 
-/** Roll a check of rank `rank`: the dice total (success when ≥ the rank's target). */
+/** Roll a check: the dice total (success when ≥ the rank's target). d6 tables draw `d6()` each: the draws of `nd(n, 6)`. */
 export function rollCheck(t: CheckTable, dice: Dice): number {
-  return t.sides === 6 ? dice.nd(t.dice, 6) : dice.nd(t.dice, t.sides);
+  if (t.sides !== 6) return dice.nd(t.dice, t.sides);
+  let total = 0;
+  for (let i = 0; i < t.dice; i++) total += dice.d6();
+  return total;
 }
 
 /** Exact probability that a check of this rank succeeds (sum distribution by convolution). */

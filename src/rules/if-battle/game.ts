@@ -14,7 +14,7 @@ import {
   BUGS, BUG_JA, BUG_RECOVERY_SKILL, B_BIND, B_BURN, B_CONFUSION, B_DARKNESS, B_DRAIN, B_FROSTBITE, B_INJURY, B_LACERATION, B_MIASMA, B_PARALYSIS, B_SILENCE,
   FIELDS, FIELD_JA, F_AIR, F_BURNING, F_CLOSED, F_ICE, F_WATER, M_ADDITIONAL, M_AUTO, N_BUGS, N_SKILLS, SKILLS, SK_FLIGHT, SK_RUNNING, SK_SWIMMING, ST_POWER, isAttack, type MemoryDef,
 } from './catalogue.js';
-import { checkRank } from './checks.js';
+import { checkRank, rollCheck } from './checks.js';
 import { FIELD_ROLL, P_MAIN, type IfGameDef, type IfVariant } from './config.js';
 import * as D from './decisions.js';
 import { CK_COUNTER, CK_HIT, CK_OTHER, END_CEASE, END_NAMES, END_NONE, END_ONE_SIDE, END_TIME, IfState, MAX_SLOTS, OUT_BATTERY, OUT_IN, OUT_LIFE0, OUT_NAMES, OUT_TENTH, OUT_VOLUNTARY } from './state.js';
@@ -99,7 +99,7 @@ export class IfGame implements GameRunner {
       let reduce = 0;
       for (let k = 0; k < MAX_SLOTS; k++) {
         const m = k < d.memories.length ? d.memories[k] : -1;
-        s.memory[c * MAX_SLOTS + k] = m;
+        s.setMemory(c, k, m);
         if (m >= 0 && def.memories[m].type === M_AUTO) reduce += def.memories[m].reduce;
       }
       s.autoReduce[c] = reduce;
@@ -376,50 +376,49 @@ export class IfGame implements GameRunner {
     return cost > 0 && this.s.bug(c, B_DRAIN) > 0 ? cost + 1 : cost;
   }
 
-  /** Can c enter area a (capacity under the field, counting the others there)? */
-  private canEnter(c: number, a: number): boolean {
-    if (a < 0) return false;
-    const s = this.s;
-    return s.occupancy[a] - (s.area[c] === a ? 1 : 0) < s.capacity();
-  }
-
   private genMoves(c: number, n: number): number {
     const s = this.s;
-    if (s.bug(c, B_BIND) > 0) return n;
+    if (s.bugs[c * N_BUGS + B_BIND] > 0) return n;
     const iceLocked = s.field === F_ICE && s.fieldFail[c] === 1;
+    const from = s.area[c], cap = s.capacity();
     for (let d = 0; d < 4; d++) {
       if (iceLocked && s.iceDir >= 0 && d !== s.iceDir) continue;
-      if (this.canEnter(c, step(s.area[c], d))) this.legal[n++] = D.mvDir(d);
+      const a = step(from, d);
+      // Room under the field's capacity, counting the others there.
+      if (a >= 0 && s.occupancy[a] - (from === a ? 1 : 0) < cap) this.legal[n++] = D.mvDir(d);
     }
     return n;
   }
 
   genMain(c: number): number {
-    const s = this.s;
+    const s = this.s, legal = this.legal;
     let n = 0;
-    this.legal[n++] = D.A_WAIT;
-    if (!s.memoryUsed && s.cost[c] >= this.payable(c, 1)) n = this.genMoves(c, n);
+    legal[n++] = D.A_WAIT;
+    const drain = s.bugs[c * N_BUGS + B_DRAIN] > 0, cost = s.cost[c];
+    if (!s.memoryUsed && cost >= (drain ? 2 : 1)) n = this.genMoves(c, n);
+    const base = c * MAX_SLOTS, used = s.usedMask[c], from = s.area[c], side = s.side[c];
     for (let k = 0; k < s.nMemories[c]; k++) {
-      const m = s.memoryDef(c, k);
-      if (m.type === M_AUTO) continue;
-      if (this.oncePerTurn && s.usedMask[c] & (1 << k)) continue;
-      if (s.cost[c] < this.payable(c, m.cost)) continue;
-      if (m.type === M_ADDITIONAL) {
-        if (s.bug(c, B_CONFUSION) > 0) continue;
-        this.legal[n++] = D.mem(k, c);
+      const i = base + k, type = s.memType[i], mc = s.memCost[i];
+      if (type === M_AUTO) continue;
+      if (this.oncePerTurn && used & (1 << k)) continue;
+      if (cost < (mc > 0 && drain ? mc + 1 : mc)) continue; // payable
+      if (type === M_ADDITIONAL) {
+        if (s.bugs[c * N_BUGS + B_CONFUSION] > 0) continue;
+        legal[n++] = D.mem(k, c);
         continue;
       }
-      if (isAttack(m)) {
+      if (s.memAttack[i]) {
+        const lo = s.memRangeMin[i], hi = s.memRangeMax[i];
         for (let t = 0; t < s.n; t++) {
-          if (t === c || s.side[t] === s.side[c] || !s.isIn(t)) continue;
-          const dist = distance(s.area[c], s.area[t]);
-          if (dist >= m.rangeMin && dist <= m.rangeMax) this.legal[n++] = D.mem(k, t);
+          if (t === c || s.side[t] === side || !s.isIn(t)) continue;
+          const dist = distance(from, s.area[t]);
+          if (dist >= lo && dist <= hi) legal[n++] = D.mem(k, t);
         }
         continue;
       }
-      if (m.move > 0 && s.bug(c, B_BIND) > 0) continue;
-      if (m.field >= 0 && m.field === s.field) continue;
-      this.legal[n++] = D.mem(k, c);
+      if (s.memMove[i] > 0 && s.bugs[c * N_BUGS + B_BIND] > 0) continue;
+      if (s.memField[i] >= 0 && s.memField[i] === s.field) continue;
+      legal[n++] = D.mem(k, c);
     }
     return n;
   }
@@ -604,7 +603,7 @@ export class IfGame implements GameRunner {
     else if (kind === CK_OTHER && s.bug(c, B_SILENCE) > 0) ch++;
     const rank = checkRank(t, s.level(c, sk), ch);
     const target = t.targets[rank];
-    const total = this.dice.nd(t.dice, t.sides);
+    const total = rollCheck(t, this.dice);
     const ok = total >= target;
     this.checks++;
     if (s.bug(c, B_MIASMA) > 0) s.pendingMiasma[c]++;

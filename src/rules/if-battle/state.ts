@@ -6,7 +6,7 @@
  * public at the table (positions, life, bugs, field), so nothing is hidden.
  */
 import { AREAS } from './area-map.js';
-import { N_BUGS, N_SKILLS, type MemoryDef } from './catalogue.js';
+import { N_BUGS, N_SKILLS, isAttack, type MemoryDef } from './catalogue.js';
 import type { CharacterDef, IfGameDef } from './config.js';
 import type { IfRulings } from './rulings.js';
 
@@ -60,6 +60,17 @@ export class IfState {
   /** Memory catalogue index per slot, char × MAX_SLOTS (−1 empty). */
   readonly memory = new Int16Array(MAX_CHARS * MAX_SLOTS);
   readonly nMemories = new Int8Array(MAX_CHARS);
+  /**
+   * Per slot (char × MAX_SLOTS), the fields of its memory the main action reads, set by {@link setMemory}: class,
+   * cost, range, movement, field changed to (−1 none) and whether it is an attack.
+   */
+  readonly memType = new Int8Array(MAX_CHARS * MAX_SLOTS);
+  readonly memCost = new Int32Array(MAX_CHARS * MAX_SLOTS);
+  readonly memRangeMin = new Int32Array(MAX_CHARS * MAX_SLOTS);
+  readonly memRangeMax = new Int32Array(MAX_CHARS * MAX_SLOTS);
+  readonly memMove = new Int32Array(MAX_CHARS * MAX_SLOTS);
+  readonly memField = new Int8Array(MAX_CHARS * MAX_SLOTS);
+  readonly memAttack = new Uint8Array(MAX_CHARS * MAX_SLOTS);
   /** Sum of the auto memories' damage reduction. */
   readonly autoReduce = new Int32Array(MAX_CHARS);
   /** ガード/レジスト bonus of a guard memory, until the next turn-up. */
@@ -116,6 +127,20 @@ export class IfState {
   constructor(def: IfGameDef, rulings: IfRulings) {
     this.def = def;
     this.rulings = rulings;
+  }
+
+  /** Put memory catalogue index m (−1 empty) in character c's slot k. */
+  setMemory(c: number, k: number, m: number): void {
+    const i = c * MAX_SLOTS + k;
+    this.memory[i] = m;
+    const d = m >= 0 ? this.def.memories[m] : null;
+    this.memType[i] = d ? d.type : -1;
+    this.memCost[i] = d ? d.cost : 0;
+    this.memRangeMin[i] = d ? d.rangeMin : 0;
+    this.memRangeMax[i] = d ? d.rangeMax : 0;
+    this.memMove[i] = d ? d.move : 0;
+    this.memField[i] = d ? d.field : -1;
+    this.memAttack[i] = d && isAttack(d) ? 1 : 0;
   }
 
   /** Memory definition of character c's slot k. */
