@@ -10,6 +10,9 @@
  * - efficiency      games_per_s_1 × dice_per_game / rng_d6_per_s
  *                   (1 = the engine costs nothing beyond its dice)
  * - scaling         games_per_s_all / games_per_s_1
+ * - gc_per_1k_games garbage collections (V8 'gc' performance entries) per
+ *                   1,000 games during the in-process timing: 0 is a GC-free
+ *                   steady state (a game allocates nothing)
  *
  * Timing uses performance.now() and never feeds a simulation result.
  */
@@ -19,7 +22,7 @@ import { join } from 'node:path';
 import { loadExperiment } from './experiment.js';
 import { PACKAGE_ROOT } from './package-root.js';
 import { availableParallelism } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { RngDice } from './dice.js';
 import type { Experiment } from './experiment.js';
 import { runExperiment } from './run.js';
@@ -59,6 +62,8 @@ export interface BenchFigures {
   readonly scaling: number;
   /** Games/s played in-process by {@link playInProcess} (no pool), for reference. */
   readonly games_per_s_inprocess: number;
+  /** Garbage collections per 1,000 games of the in-process timing (after a warm-up): 0 = no allocation per game. */
+  readonly gc_per_1k_games: number;
   /** Bare-RNG throughput of `workers` threads at once ÷ one thread: the machine's parallel ceiling for `scaling`. */
   readonly hardware_scaling: number;
   /**
@@ -225,6 +230,11 @@ export function defaultBenchGames(inProcessGamesPerSecond: number): number {
   return Math.min(MAX_BENCH_GAMES, Math.max(DEFAULT_BENCH_GAMES, want));
 }
 
+/** One turn of the event loop (lets pending performance entries arrive). */
+function tick(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** Measure one engine. */
 export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOptions = {}): Promise<BenchFigures> {
   const workers = opts.workers ?? availableParallelism();
@@ -233,6 +243,11 @@ export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOpt
   // IN_PROCESS_SECONDS (also timed, for reference and the default run size).
   const batch = Math.max(1, Math.min(opts.games ?? 2000, 2000));
   playInProcess(engine, batch, BENCH_SEED, 0);
+  // Collections during the timed games (entries are delivered asynchronously: read after a turn of the event loop).
+  await tick();
+  let gcs = 0;
+  const gcWatch = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
+  gcWatch.observe({ entryTypes: ['gc'] });
   let inGames = 0;
   let inDraws = 0;
   let inSeconds = 0;
@@ -242,6 +257,8 @@ export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOpt
     inDraws += r.draws;
     inSeconds += r.seconds;
   } while (inSeconds < IN_PROCESS_SECONDS && inGames < 10_000_000);
+  await tick();
+  gcWatch.disconnect();
   const inprocGps = inGames / Math.max(inSeconds, 1e-9);
   const dicePerGame = inDraws / inGames;
   const rngPerSecond = measureRngD6PerSecond();
@@ -267,6 +284,7 @@ export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOpt
     efficiency: (gps1 * dicePerGame) / rngPerSecond,
     scaling: gpsAll / gps1,
     games_per_s_inprocess: inprocGps,
+    gc_per_1k_games: (1000 * gcs) / inGames,
     hardware_scaling: hardware,
   };
 }
