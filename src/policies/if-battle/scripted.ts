@@ -66,11 +66,14 @@ let cachedP: Float64Array = new Float64Array(0);
 
 /** Success probability of a check of rank r under table t (cached per table). */
 export function pSuccess(t: CheckTable, r: number): number {
-  if (cachedTable !== t) {
-    cachedTable = t;
-    cachedP = Float64Array.from(t.targets, (_, i) => successProbability(t, i));
-  }
+  if (cachedTable !== t) cacheTable(t);
   return cachedP[r];
+}
+
+/** Fill the cache for table t (kept out of pSuccess so that it stays small enough to inline: no boxed result). */
+function cacheTable(t: CheckTable): void {
+  cachedTable = t;
+  cachedP = Float64Array.from(t.targets, (_, i) => successProbability(t, i));
 }
 
 const pay = (o: IfObservation, c: number, cost: number): number => (cost > 0 && o.bug(c, B_DRAIN) > 0 ? cost + 1 : cost);

@@ -355,7 +355,7 @@ export class IfGame implements GameRunner {
     if (b === D.A_NONE) return;
     if (s.side[c] === 0) this.recChecks++;
     else this.enemyRecChecks++;
-    const ok = this.check(c, BUG_RECOVERY_SKILL[b], CK_OTHER, 0, `回復判定 for ${BUGS[b]} (${BUG_JA[b]})`);
+    const ok = this.check(c, BUG_RECOVERY_SKILL[b], CK_OTHER, 0, this.log ? `回復判定 for ${BUGS[b]} (${BUG_JA[b]})` : '');
     if (ok) {
       s.bugs[c * N_BUGS + b] = 0;
       if (s.side[c] === 0) this.recoveries++;
@@ -499,7 +499,7 @@ export class IfGame implements GameRunner {
       if (yes) {
         const la = s.level(c, m.skill), lt = s.level(t, m.skill);
         const change = la > lt ? 1 : lt > la ? -1 : 0;
-        if (this.check(t, m.skill, CK_COUNTER, change, `対抗判定 (levels ${lt} vs ${la}: rank ${change >= 0 ? '+' : ''}${change})`)) lands = false;
+        if (this.check(t, m.skill, CK_COUNTER, change, this.log ? `対抗判定 (levels ${lt} vs ${la}: rank ${change >= 0 ? '+' : ''}${change})` : '')) lands = false;
       } else if (log) this.say(`  ${s.name(t)} makes no counter check`);
     }
     if (lands) {
@@ -592,7 +592,8 @@ export class IfGame implements GameRunner {
    * A 成否判定 by c with skill sk: the rank is base − level + `change` + the
    * water field (failed 水泳) + the bug of its kind (暗闇 hit, 麻痺 counter,
    * 沈黙 other). 瘴気 and the air field (failed 飛行, on a failure) queue a
-   * life loss applied by {@link settle} once the check's effect is resolved.
+   * life loss applied by {@link settle} once the check's effect is resolved. `what` names the check in the
+   * narration (callers build it only when a log is attached).
    */
   check(c: number, sk: number, kind: number, change: number, what: string): boolean {
     const s = this.s, t = this.def.check;
@@ -677,7 +678,7 @@ export class IfGame implements GameRunner {
       for (let i = 0; i < s.n; i++) {
         if (!s.isIn(i)) continue;
         s.actor = i;
-        if (!this.check(i, sk, CK_OTHER, 0, `${FIELD_JA[f]} field check`)) s.fieldFail[i] = 1;
+        if (!this.check(i, sk, CK_OTHER, 0, this.log ? `${FIELD_JA[f]} field check` : '')) s.fieldFail[i] = 1;
       }
       s.actor = actor;
       this.settle();
