@@ -5,10 +5,18 @@
  * policy's own stream (never the rules' dice).
  */
 import type { Dice } from '../../sim/dice.js';
+import type { MoveMenu } from '../../rules/robot-skirmish/decisions.js';
 import type { RsObservation } from '../../rules/robot-skirmish/state.js';
 
 export interface RsPolicy {
   decide(decision: number, obs: RsObservation, legal: Int32Array, n: number, rng: Dice): number;
+  /**
+   * Optional: the D_MOVE decision over a {@link MoveMenu} instead of the legal list, for a policy that
+   * draws nothing from its stream there and picks the first best legal entry in order. It must return
+   * the action `decide` would return for the same decision; the engine then checks only the entries
+   * the policy asks about instead of every destination.
+   */
+  chooseMove?(obs: RsObservation, menu: MoveMenu): number;
 }
 
 /** A policy parameter with its default and allowed range. */

@@ -270,16 +270,19 @@ export function moverInfo(o: RsObservation, u: number, p: Params, meleeMind: boo
   return { range, pref, melee };
 }
 
-/**
- * Heuristic value of lead u standing at (px, py) (hovering or not): distance to
- * the nearest enemy against the preferred one, an enemy in range and line of
- * fire, cover, contact with a friend, and the enemies that could reach it.
- */
-export function positionValue(o: RsObservation, u: number, px: number, py: number, hover: boolean, tag: number, p: Params, mi: MoverInfo): number {
+// What scanPosition found about a spot (module scratch: policies run one decision at a time).
+let scanNearest = Infinity, scanThreats = 0, scanContacts = 0, scanFriend = 0;
+/** 1: an enemy is in range with a line of fire for certain (hovering); 0: none needs one. */
+let scanShot = 0;
+/** Enemies in range whose line of fire decides `shot` (bits by unit), when scanShot is 0. */
+let scanAsk = 0;
+
+/** Everything positionValue needs about a spot except the lines of fire (into the scan* variables). */
+function scanPosition(o: RsObservation, u: number, px: number, py: number, hover: boolean, mi: MoverInfo): void {
   const e = 1 - o.side[u];
   const r = o.rad[u];
-  const { range, pref, melee } = mi;
-  let nearest = Infinity, threats = 0, shot = 0, contacts = 0;
+  const { range, melee } = mi;
+  let nearest = Infinity, threats = 0, contacts = 0, shot = 0, ask = 0;
   const gap = o.table.gap;
   for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) {
     if (!o.onTable(v)) continue;
@@ -288,26 +291,71 @@ export function positionValue(o: RsObservation, u: number, px: number, py: numbe
     if (edge < nearest) nearest = edge;
     if (edge <= gap + 1e-6 && (o.hover[v] === 1) === hover) contacts++;
     if (edge <= o.mv[v] + gap) threats++;
-    if (!melee && shot === 0 && edge + r <= range && (hover || o.hover[v] === 1 || o.table.lineOfFire(px, py, o.x[v], o.y[v], o.rad[v]))) shot = 1;
+    if (!melee && edge + r <= range) {
+      if (hover || o.hover[v] === 1) shot = 1;
+      else ask |= 1 << v;
+    }
   }
-  if (nearest === Infinity) return 0;
-  let v = -p.advance * Math.abs(nearest - pref) / 10;
-  v += p.targets * shot;
-  if (tag === C_COVER) v += p.cover;
-  v -= p.surround * Math.max(0, threats - 1) * 0.5;
-  if (contacts >= 2) v -= p.surround * (contacts - 1);
-  // Contact with a friend (formations need it).
+  let friend = 0;
   const side = o.side[u];
   for (let f = o.sideStart[side]; f < o.sideStart[side] + o.sideCount[side]; f++) {
     if (f === u || !o.onTable(f) || (o.hover[f] === 1) !== hover) continue;
     const dx = o.x[f] - px, dy = o.y[f] - py;
     const lim = r + o.rad[f] + gap + 1e-6;
     if (dx * dx + dy * dy <= lim * lim) {
-      v += p.cohesion;
+      friend = 1;
       break;
     }
   }
+  scanNearest = nearest;
+  scanThreats = threats;
+  scanContacts = contacts;
+  scanFriend = friend;
+  scanShot = shot;
+  scanAsk = shot ? 0 : ask;
+}
+
+/** The lines of fire scanPosition left open: 1 when one of those enemies can be shot from (px, py). */
+function scanLinesOfFire(o: RsObservation, px: number, py: number): number {
+  for (let v = 0; scanAsk >> v; v++) {
+    if (scanAsk & (1 << v) && o.table.lineOfFire(px, py, o.x[v], o.y[v], o.rad[v])) return 1;
+  }
+  return 0;
+}
+
+/** positionValue of the scanned spot with `shot` (0 or 1; the value grows with it: targets ≥ 0). */
+function scannedValue(shot: number, tag: number, p: Params, pref: number): number {
+  if (scanNearest === Infinity) return 0;
+  let v = -p.advance * Math.abs(scanNearest - pref) / 10;
+  v += p.targets * shot;
+  if (tag === C_COVER) v += p.cover;
+  v -= p.surround * Math.max(0, scanThreats - 1) * 0.5;
+  if (scanContacts >= 2) v -= p.surround * (scanContacts - 1);
+  // Contact with a friend (formations need it).
+  if (scanFriend) v += p.cohesion;
   return v;
+}
+
+/**
+ * Heuristic value of lead u standing at (px, py) (hovering or not): distance to
+ * the nearest enemy against the preferred one, an enemy in range and line of
+ * fire, cover, contact with a friend, and the enemies that could reach it.
+ */
+export function positionValue(o: RsObservation, u: number, px: number, py: number, hover: boolean, tag: number, p: Params, mi: MoverInfo): number {
+  scanPosition(o, u, px, py, hover, mi);
+  return scannedValue(scanShot || scanLinesOfFire(o, px, py), tag, p, mi.pref);
+}
+
+/**
+ * positionValue − `off` if that beats `bar`, else a value ≤ `bar`: the lines of fire are traced only
+ * when counting a shot (the upper bound) would beat it.
+ */
+function positionValueAbove(o: RsObservation, u: number, px: number, py: number, hover: boolean, tag: number, p: Params, mi: MoverInfo, off: number, bar: number): number {
+  scanPosition(o, u, px, py, hover, mi);
+  if (scanShot || !scanAsk) return scannedValue(scanShot, tag, p, mi.pref) - off;
+  const upper = scannedValue(1, tag, p, mi.pref) - off;
+  if (!(upper > bar)) return upper;
+  return scannedValue(scanLinesOfFire(o, px, py), tag, p, mi.pref) - off;
 }
 
 function hasLegal(legal: Int32Array, n: number, a: number): boolean {
@@ -318,6 +366,7 @@ function hasLegal(legal: Int32Array, n: number, a: number): boolean {
 /** Build a policy from an attack rule list, parameters and a melee mindset (advance to contact / charge distance). */
 export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMind = false): RsPolicy {
   return {
+    chooseMove: (o: RsObservation, m: D.MoveMenu): number => chooseMove(o, m, p, meleeMind),
     decide(d: number, o: RsObservation, legal: Int32Array, n: number, _rng: Dice): number {
       switch (d) {
         case D.D_REPAIR:
@@ -340,7 +389,9 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
           return best;
         }
         case D.D_MOVE:
-          return chooseMove(o, legal, n, p, meleeMind);
+          legalList.action = legal;
+          legalList.n = n;
+          return chooseMove(o, legalList, p, meleeMind);
         case D.D_ATTACK: {
           for (const r of rules) {
             if (!r.when(o, p)) continue;
@@ -459,17 +510,29 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
   };
 }
 
-/** Score every legal movement action and take the best (ties: the first). */
-function chooseMove(o: RsObservation, legal: Int32Array, n: number, p: Params, meleeMind: boolean): number {
+/** The legal list of a D_MOVE decision as a move menu (every entry legal). */
+class LegalList implements D.MoveMenu {
+  n = 0;
+  action: Int32Array = new Int32Array(0);
+  legal(): boolean {
+    return true;
+  }
+}
+const legalList = new LegalList();
+
+/** Score the movement actions in order and take the best legal one (ties: the first). */
+function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boolean): number {
   const u = o.actor;
   const mi = moverInfo(o, u, p, meleeMind);
-  let best = legal[0], bestV = -Infinity;
+  const act = m.action;
+  let best = act[0], bestV = -Infinity;
   const e = 1 - o.me;
   let nearest = Infinity;
   for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) if (o.onTable(v)) nearest = Math.min(nearest, o.dist(u, v) - o.rad[u] - o.rad[v]);
-  for (let i = 0; i < n; i++) {
-    const a = legal[i];
+  for (let i = 0; i < m.n; i++) {
+    const a = act[i];
     const kind = D.mvKind(a);
+    const bar = bestV + 1e-9;
     let v: number;
     switch (kind) {
       case D.MK_STAY:
@@ -480,13 +543,13 @@ function chooseMove(o: RsObservation, legal: Int32Array, n: number, p: Params, m
       case D.MK_LAND: {
         const c = D.mvCand(a);
         const hover = kind === D.MK_HOVER || (kind === D.MK_MOVE && o.hover[u] === 1);
-        v = positionValue(o, u, o.candX[c], o.candY[c], hover, o.candTag[c], p, mi) - (kind === D.MK_MOVE ? 0 : 0.2);
+        v = positionValueAbove(o, u, o.candX[c], o.candY[c], hover, o.candTag[c], p, mi, kind === D.MK_MOVE ? 0 : 0.2, bar);
         break;
       }
       case D.MK_RUN: {
         if (nearest <= p.run_distance) continue;
         const c = D.mvCand(a);
-        v = positionValue(o, u, o.candX[c], o.candY[c], false, o.candTag[c], p, mi) - 0.5;
+        v = positionValueAbove(o, u, o.candX[c], o.candY[c], false, o.candTag[c], p, mi, 0.5, bar);
         break;
       }
       case D.MK_COMBINE:
@@ -498,7 +561,7 @@ function chooseMove(o: RsObservation, legal: Int32Array, n: number, p: Params, m
       default:
         v = -Infinity;
     }
-    if (v > bestV + 1e-9) {
+    if (v > bar && m.legal(i)) {
       bestV = v;
       best = a;
     }

@@ -53,6 +53,19 @@ export const MK_PICKUP = 9;
 export const MK_STAND = 10;
 export const MOVE_KIND_NAMES = ['stay', 'move', 'run', 'hover', 'land', 'transform (one-way)', 'transform (two-way)', 'combine', 'separate', 'pick up', 'stand up'];
 
+/**
+ * A D_MOVE decision offered entry by entry (to a policy with `chooseMove`): `action[i]` for i < n are
+ * the entries of the legal list in its order (the stay first) together with some that turn out not to
+ * be legal; `legal(i)` tells exactly, computed when asked, whether entry i is in the legal list. A
+ * policy that walks the entries in order and takes an entry only when it beats the best so far and is
+ * legal chooses as it would over the legal list, while the engine checks only the entries it asks about.
+ */
+export interface MoveMenu {
+  readonly n: number;
+  readonly action: Int32Array;
+  legal(i: number): boolean;
+}
+
 export function mv(kind: number, cand = 0, extra = 0): number {
   return kind | (cand << 4) | (extra << 12);
 }

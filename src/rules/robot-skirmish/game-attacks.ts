@@ -16,6 +16,7 @@ import { situationalModifier } from './attack-math.js';
 import {
   EPS, O_FREE, O_IGNORE_TERRAIN, O_POINT_BLANK, O_SHOOT, R_CRIT, R_FRIENDLY, R_FUMBLE, R_HIT, R_MISS, sgn, T_FREE, T_KICK, T_MELEE, T_PUNCH, T_SHOOT, T_THROW,
 } from './game-core.js';
+import { MAX_UNITS } from './state.js';
 import { RsMovement } from './game-movement.js';
 export abstract class RsAttacks extends RsMovement {
   /** The thrown weapon leaves the thrower and lies by the target (◆投擲; game-charges). */
@@ -43,22 +44,66 @@ export abstract class RsAttacks extends RsMovement {
     this.curType = prevType;
   }
 
+  // While the legal attacks are listed (nothing moves), each unit's enemies in contact and each line of
+  // fire are worked out once: entries stamped with `shotMark` hold them.
+  private shotMark = 0;
+  private shotCaching = false;
+  private readonly ecMark = new Int32Array(MAX_UNITS);
+  private readonly ecVal = new Int32Array(MAX_UNITS);
+  private readonly lofMark = new Int32Array(MAX_UNITS * 16);
+  private readonly lofVal = new Uint8Array(MAX_UNITS * 16);
+
+  /** Remember contacts and lines of fire until {@link endShotCache} (the state must not change meanwhile). */
+  protected beginShotCache(): void {
+    if (++this.shotMark > 0x3fffffff) {
+      this.ecMark.fill(0);
+      this.lofMark.fill(0);
+      this.shotMark = 1;
+    }
+    this.shotCaching = true;
+  }
+
+  protected endShotCache(): void {
+    this.shotCaching = false;
+  }
+
+  private enemiesTouching(u: number): number {
+    if (!this.shotCaching) return this.s.enemiesInContact(u);
+    if (this.ecMark[u] !== this.shotMark) {
+      this.ecMark[u] = this.shotMark;
+      this.ecVal[u] = this.s.enemiesInContact(u);
+    }
+    return this.ecVal[u];
+  }
+
+  /** 射線 from lead u to t (unit or TARGET_HQ at (tx, ty), radius tr). */
+  private lineOfFire(u: number, t: number, tx: number, ty: number, tr: number): boolean {
+    const s = this.s;
+    if (!this.shotCaching) return s.table.lineOfFire(s.x[u], s.y[u], tx, ty, tr);
+    const k = u * 16 + t;
+    if (this.lofMark[k] !== this.shotMark) {
+      this.lofMark[k] = this.shotMark;
+      this.lofVal[k] = s.table.lineOfFire(s.x[u], s.y[u], tx, ty, tr) ? 1 : 0;
+    }
+    return this.lofVal[k] === 1;
+  }
+
   /** Can lead u shoot target t (a unit, or TARGET_HQ) with range `range`? Point-blank only at enemies in contact when u touches one. */
   canShoot(u: number, t: number, range: number): boolean {
     const s = this.s;
-    const ec = s.enemiesInContact(u);
+    const ec = this.enemiesTouching(u);
     if (t === D.TARGET_HQ) {
       if (ec > 0 || !this.def.hq) return false;
       const h = 1 - s.side[u];
       const dx = s.hqX[h] - s.x[u], dy = s.hqY[h] - s.y[u];
       if (Math.sqrt(dx * dx + dy * dy) - this.def.hq.radius > range + EPS) return false;
-      return s.hover[u] === 1 || s.table.lineOfFire(s.x[u], s.y[u], s.hqX[h], s.hqY[h], this.def.hq.radius);
+      return s.hover[u] === 1 || this.lineOfFire(u, t, s.hqX[h], s.hqY[h], this.def.hq.radius);
     }
     if (!s.onTable(t) || s.side[t] === s.side[u]) return false;
     if (ec > 0) return s.inContact(u, t);
     if (s.eq[t] & EQ_JAMMER) return false;
     if (s.dist(u, t) - s.rad[t] > range + EPS) return false;
-    return s.hover[u] === 1 || s.hover[t] === 1 || s.table.lineOfFire(s.x[u], s.y[u], s.x[t], s.y[t], s.rad[t]);
+    return s.hover[u] === 1 || s.hover[t] === 1 || this.lineOfFire(u, t, s.x[t], s.y[t], s.rad[t]);
   }
 
   /** Is target t (unit or TARGET_HQ) within melee reach (in contact) of lead u? */

@@ -9,17 +9,163 @@
  * each file adds one rule area.
  */
 
-import { TF_ONE_WAY, TF_TWO_WAY } from './config.js';
+import { TF_ONE_WAY, TF_TWO_WAY, type RsGameDef, type RsVariant } from './config.js';
+import type { RsPolicy } from '../../policies/robot-skirmish/policy.js';
 import * as D from './decisions.js';
 import { segPointDist2 } from './geometry.js';
-import { C_CONTACT_ENEMY, C_CONTACT_FRIEND, C_COVER, C_DIR, C_HQ, C_STANDOFF, MAX_CAND, MAX_CARRY } from './state.js';
+import { C_CONTACT_ENEMY, C_CONTACT_FRIEND, C_COVER, C_DIR, C_HQ, C_STANDOFF, MAX_CAND, MAX_CARRY, MAX_UNITS } from './state.js';
 import { EPS, LEGAL_MAX, RsCore } from './game-core.js';
 
 const COS8 = Float64Array.from({ length: 8 }, (_, k) => Math.cos((k * Math.PI) / 4));
 const SIN8 = Float64Array.from({ length: 8 }, (_, k) => Math.sin((k * Math.PI) / 4));
 const COS60 = Math.cos(Math.PI / 3), SIN60 = Math.sin(Math.PI / 3);
+
+/**
+ * Margin (table units) around the reach of a move inside which terrain and bases are kept for its
+ * candidates: wider than any rounding, so a piece or base outside it fails every quick reject of
+ * the exact tests anyway.
+ */
+const NEAR_MARGIN = 2;
+
 export abstract class RsMoveCandidates extends RsCore {
   // ───────────────────────── movement candidates ─────────────────────────
+
+  // The surroundings of one genCandidates call (mover, budget): the blocking and hindering pieces and
+  // the units within reach. Destinations within `nearReach` of the mover are tested against these
+  // only; anything else against the whole table.
+  private nearX = 0;
+  private nearY = 0;
+  private nearReach = -1;
+  private readonly nearBlock = new Int32Array(64);
+  private readonly nearHinder = new Int32Array(64);
+  private readonly nearUnit = new Int32Array(MAX_UNITS);
+  private nNearBlock = 0;
+  private nNearHinder = 0;
+  private nNearUnit = 0;
+  // Destinations already offered in this genCandidates call, by unit cell of the table: a cell holds
+  // `cellMark` when a destination lies in it. Two destinations less than 0.3 apart on both axes lie
+  // in the same or neighbouring cells, so an unmarked 3 × 3 block means no duplicate.
+  private readonly cellCols: number;
+  private readonly cellRows: number;
+  private readonly cells: Int32Array;
+  private cellMark = 0;
+  // A D_MOVE decision offered entry by entry (see D.MoveMenu): while `deferring`, tryCand records each
+  // destination as it stands before the tests that only accept or reject it (the cost of a spot that is
+  // not shrunk, no duplicate of an accepted one, destOk); candAccepted runs them when asked, with
+  // what tryCand would have had: the destinations accepted before it in its call.
+  private deferring = false;
+  private deferOverflow = false;
+  private lazyMover = -1;
+  private readonly candStart = new Int32Array(MAX_CAND);
+  private readonly candBudget = new Float64Array(MAX_CAND);
+  /** Bit 0 flying, bit 1 ends on the ground, bit 2 its cost is still to check. */
+  private readonly candMode = new Uint8Array(MAX_CAND);
+  /** 0 not yet known, 1 accepted, 2 rejected. */
+  private readonly candStatus = new Uint8Array(MAX_CAND);
+  protected readonly moveMenu: LazyMoveMenu;
+  /** 0, 1, …, nUnits − 1: every unit, for the whole-table tests. */
+  private readonly allUnits = Int32Array.from({ length: MAX_UNITS }, (_, i) => i);
+
+  constructor(def: RsGameDef, variant: RsVariant, policies: readonly [RsPolicy, RsPolicy]) {
+    super(def, variant, policies);
+    const t = this.s.table;
+    this.cellCols = Math.floor(t.width) + 3;
+    this.cellRows = Math.floor(t.height) + 3;
+    this.cells = new Int32Array(this.cellCols * this.cellRows);
+    this.moveMenu = new LazyMoveMenu(this.legal, this);
+  }
+
+  /**
+   * The movement actions of u as a menu (see D.MoveMenu) in `this.moveMenu`; false (nothing set up)
+   * when the destinations would not all fit, and the caller builds the legal list instead.
+   */
+  protected genMoveMenu(u: number, allowTransform: boolean): boolean {
+    this.deferring = true;
+    this.deferOverflow = false;
+    this.lazyMover = u;
+    const n = this.genMoves(u, allowTransform);
+    this.deferring = false;
+    if (this.deferOverflow) return false;
+    this.candStatus.fill(0, 0, this.s.nCand);
+    this.moveMenu.n = n;
+    return true;
+  }
+
+  /** Is entry i of the move menu a legal action? */
+  menuLegal(i: number): boolean {
+    const a = this.legal[i], kind = D.mvKind(a);
+    if (kind === D.MK_MOVE || kind === D.MK_RUN || kind === D.MK_HOVER || kind === D.MK_LAND) return this.candAccepted(D.mvCand(a));
+    if (kind === D.MK_COMBINE) return this.connected(this.lazyMover, D.mvExtra(a), false);
+    return true;
+  }
+
+  /** Would tryCand have accepted recorded destination j? The tests it left for later, as it runs them. */
+  private candAccepted(j: number): boolean {
+    const st = this.candStatus[j];
+    if (st !== 0) return st === 1;
+    const s = this.s, u = this.lazyMover;
+    const x0 = s.x[u], y0 = s.y[u];
+    const px = s.candX[j], py = s.candY[j], mode = this.candMode[j];
+    const flying = (mode & 1) !== 0, groundEnd = (mode & 2) !== 0;
+    let ok = true;
+    if (mode & 4) {
+      const cost = flying ? Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0)) : s.table.pathCost(x0, y0, px, py);
+      ok = cost <= this.candBudget[j] + EPS;
+    }
+    for (let i = this.candStart[j]; ok && i < j; i++) {
+      if (Math.abs(s.candX[i] - px) < 0.3 && Math.abs(s.candY[i] - py) < 0.3 && this.candAccepted(i)) ok = false;
+    }
+    if (ok) ok = this.destOk(u, px, py, flying, groundEnd);
+    this.candStatus[j] = ok ? 1 : 2;
+    return ok;
+  }
+
+  /** Cell (offset by one, so every neighbour exists) of a destination on the table; −1 off the grid. */
+  private cellOf(px: number, py: number): number {
+    const cx = Math.floor(px) + 1, cy = Math.floor(py) + 1;
+    if (!(cx >= 1 && cy >= 1 && cx < this.cellCols - 1 && cy < this.cellRows - 1)) return -1;
+    return cy * this.cellCols + cx;
+  }
+
+  /** Is a destination of this call within 0.3 of (px, py) on both axes? */
+  private duplicate(px: number, py: number, start: number): boolean {
+    const s = this.s;
+    const cell = this.cellOf(px, py), cells = this.cells, mark = this.cellMark, cols = this.cellCols;
+    if (cell >= 0 && cells[cell - cols - 1] !== mark && cells[cell - cols] !== mark && cells[cell - cols + 1] !== mark
+      && cells[cell - 1] !== mark && cells[cell] !== mark && cells[cell + 1] !== mark
+      && cells[cell + cols - 1] !== mark && cells[cell + cols] !== mark && cells[cell + cols + 1] !== mark) return false;
+    for (let c = start; c < s.nCand; c++) {
+      if (Math.abs(s.candX[c] - px) < 0.3 && Math.abs(s.candY[c] - py) < 0.3) return true;
+    }
+    return false;
+  }
+
+  /** Collect the surroundings of mover u for destinations within `reach` of it (see nearX). */
+  private prepareNear(u: number, reach: number): void {
+    const s = this.s, T = s.table;
+    const x0 = s.x[u], y0 = s.y[u];
+    const m = reach + s.rad[u] + NEAR_MARGIN;
+    const minX = x0 - m, maxX = x0 + m, minY = y0 - m, maxY = y0 + m;
+    this.nearX = x0;
+    this.nearY = y0;
+    this.nearReach = reach;
+    this.nNearBlock = T.selectNear(T.blockIdx, T.blockIdx.length, minX, minY, maxX, maxY, this.nearBlock);
+    this.nNearHinder = T.selectNear(T.hinderIdx, T.hinderIdx.length, minX, minY, maxX, maxY, this.nearHinder);
+    let k = 0;
+    for (let v = 0; v < s.nUnits; v++) {
+      if (v === u || !s.onTable(v)) continue;
+      const lim = s.rad[u] + s.rad[v];
+      if (s.x[v] + lim < minX || s.x[v] - lim > maxX || s.y[v] + lim < minY || s.y[v] - lim > maxY) continue;
+      this.nearUnit[k++] = v;
+    }
+    this.nNearUnit = k;
+  }
+
+  /** Is (px, py) within the prepared reach of the mover (per axis)? */
+  private isNear(px: number, py: number): boolean {
+    const rc = this.nearReach;
+    return px - this.nearX <= rc && this.nearX - px <= rc && py - this.nearY <= rc && this.nearY - py <= rc;
+  }
 
   /** Fill the legal movement actions of u (and the candidate destinations); returns the count. */
   genMoves(u: number, allowTransform: boolean): number {
@@ -71,7 +217,7 @@ export abstract class RsMoveCandidates extends RsCore {
     for (let mask = 1; mask < 1 << k; mask++) {
       let units = 0;
       for (let i = 0; i < k; i++) if (mask & (1 << i)) units |= 1 << this.scratch[i];
-      if (!this.connected(u, units, false)) continue;
+      if (!this.deferring && !this.connected(u, units, false)) continue;
       if (n < LEGAL_MAX) this.legal[n++] = D.mv(D.MK_COMBINE, 0, units);
     }
     return n;
@@ -133,9 +279,19 @@ export abstract class RsMoveCandidates extends RsCore {
    * run): the 8 full-budget directions and the enemy approach points only.
    */
   protected genCandidates(u: number, budget: number, flying: boolean, groundEnd: boolean, few: boolean): void {
+    this.genCandidatesNear(u, budget, flying, groundEnd, few);
+    this.nearReach = -1;
+  }
+
+  private genCandidatesNear(u: number, budget: number, flying: boolean, groundEnd: boolean, few: boolean): void {
     const s = this.s, T = s.table;
     const x0 = s.x[u], y0 = s.y[u], r = s.rad[u];
     const start = s.nCand;
+    this.prepareNear(u, budget + 1);
+    if (++this.cellMark > 0x3fffffff) {
+      this.cells.fill(0);
+      this.cellMark = 1;
+    }
     for (let k = 0; k < 8; k++) {
       const c = COS8[k], sn = SIN8[k];
       this.tryCand(u, x0 + c * budget, y0 + sn * budget, budget, flying, groundEnd, C_DIR, k, start);
@@ -206,7 +362,10 @@ export abstract class RsMoveCandidates extends RsCore {
   /** Add a destination if it is legal (a directional or standoff point beyond the budget is shrunk toward u). */
   protected tryCand(u: number, px: number, py: number, budget: number, flying: boolean, groundEnd: boolean, tag: number, ref: number, start: number): void {
     const s = this.s, T = s.table;
-    if (s.nCand >= MAX_CAND) return;
+    if (s.nCand >= MAX_CAND) {
+      if (this.deferring) this.deferOverflow = true;
+      return;
+    }
     const x0 = s.x[u], y0 = s.y[u], r = s.rad[u];
     if (px < r) px = r;
     else if (px > T.width - r) px = T.width - r;
@@ -219,7 +378,9 @@ export abstract class RsMoveCandidates extends RsCore {
       if (dx * dx + dy * dy > (budget + EPS) * (budget + EPS)) return;
     }
     for (let attempt = 0; ; attempt++) {
-      const cost = flying ? Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0)) : T.pathCost(x0, y0, px, py);
+      if (this.deferring && !shrink) break; // checked by candAccepted
+      const cost = flying ? Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0))
+        : this.isNear(px, py) ? T.pathCostIn(this.nearHinder, this.nNearHinder, x0, y0, px, py) : T.pathCost(x0, y0, px, py);
       if (cost <= budget + EPS) break;
       if (attempt >= 2 || !shrink) return;
       const f = (budget / cost) * 0.999;
@@ -228,11 +389,25 @@ export abstract class RsMoveCandidates extends RsCore {
     }
     const mdx = px - x0, mdy = py - y0;
     if (mdx * mdx + mdy * mdy < 0.0625 && !(flying !== !groundEnd)) return; // not a move (taking off or landing in place is)
-    for (let c = start; c < s.nCand; c++) {
-      if (Math.abs(s.candX[c] - px) < 0.3 && Math.abs(s.candY[c] - py) < 0.3) return;
+    if (this.deferring) {
+      const c = s.nCand++;
+      s.candX[c] = px;
+      s.candY[c] = py;
+      s.candTag[c] = tag;
+      s.candRef[c] = ref;
+      this.candStart[c] = start;
+      this.candBudget[c] = budget;
+      this.candMode[c] = (flying ? 1 : 0) | (groundEnd ? 2 : 0) | (shrink ? 0 : 4);
+      return;
     }
-    if (!this.destOk(u, px, py, flying, groundEnd)) return;
+    if (this.duplicate(px, py, start)) return;
+    const ok = this.isNear(px, py)
+      ? this.destOkIn(u, px, py, flying, groundEnd, this.nearUnit, this.nNearUnit, this.nearBlock, this.nNearBlock)
+      : this.destOk(u, px, py, flying, groundEnd);
+    if (!ok) return;
     const c = s.nCand++;
+    const cell = this.cellOf(px, py);
+    if (cell >= 0) this.cells[cell] = this.cellMark;
     s.candX[c] = px;
     s.candY[c] = py;
     s.candTag[c] = tag;
@@ -241,12 +416,19 @@ export abstract class RsMoveCandidates extends RsCore {
 
   /** Can u move (straight line) to (px, py)? `flying`: the path ignores terrain and ground bases; `groundEnd`: it ends on the ground. */
   destOk(u: number, px: number, py: number, flying: boolean, groundEnd: boolean): boolean {
+    const T = this.s.table;
+    return this.destOkIn(u, px, py, flying, groundEnd, this.allUnits, this.s.nUnits, T.blockIdx, T.blockIdx.length);
+  }
+
+  /** {@link destOk} against the units `units` (first `nu`) and the blocking pieces `blocks` (first `nb`) only. */
+  private destOkIn(u: number, px: number, py: number, flying: boolean, groundEnd: boolean, units: Int32Array, nu: number, blocks: Int32Array, nb: number): boolean {
     const s = this.s, T = s.table;
     const x0 = s.x[u], y0 = s.y[u], r = s.rad[u];
     if (!T.inBounds(px, py, r)) return false;
-    if (groundEnd && T.onBlocking(px, py, r)) return false;
+    if (groundEnd && T.onBlockingIn(blocks, nb, px, py, r)) return false;
     const minX = x0 < px ? x0 : px, maxX = x0 < px ? px : x0, minY = y0 < py ? y0 : py, maxY = y0 < py ? py : y0;
-    for (let v = 0; v < s.nUnits; v++) {
+    for (let k = 0; k < nu; k++) {
+      const v = units[k];
       if (v === u || !s.onTable(v)) continue;
       const vx = s.x[v], vy = s.y[v];
       const lim = r + s.rad[v];
@@ -264,7 +446,16 @@ export abstract class RsMoveCandidates extends RsCore {
         if (!flying && segPointDist2(x0, y0, px, py, s.hqX[h], s.hqY[h]) < lim2) return false;
       }
     }
-    if (!flying && T.pathBlocked(x0, y0, px, py, r)) return false;
+    if (!flying && T.pathBlockedIn(blocks, nb, x0, y0, px, py, r)) return false;
     return true;
+  }
+}
+
+/** The move menu of the current D_MOVE decision (entries in `action`, the legal list's buffer). */
+class LazyMoveMenu implements D.MoveMenu {
+  n = 0;
+  constructor(readonly action: Int32Array, private readonly game: RsMoveCandidates) {}
+  legal(i: number): boolean {
+    return i >= 0 && i < this.n && this.game.menuLegal(i);
   }
 }

@@ -43,10 +43,27 @@ export abstract class RsMovement extends RsMoveCandidates {
       if (this.log) this.say(`  ${s.name(u)} stands up (its movement action)`);
       return;
     }
-    const n = this.genMoves(u, allowTransform);
-    s.actor = u;
-    const a = this.ask(side, D.D_MOVE, n);
+    const policy = this.policies[side];
+    let a: number;
+    if (policy.chooseMove !== undefined && this.genMoveMenu(u, allowTransform)) {
+      // Only the entries the policy asks about are checked (the same choice as over the legal list).
+      s.actor = u;
+      s.me = side;
+      a = policy.chooseMove(s, this.moveMenu);
+      if (!this.menuHas(a)) throw new Error(`policy returned illegal action ${a} at decision ${D.DECISION_NAMES[D.D_MOVE]}`);
+    } else {
+      const n = this.genMoves(u, allowTransform);
+      s.actor = u;
+      a = this.ask(side, D.D_MOVE, n);
+    }
     this.execMove(u, a);
+  }
+
+  /** Is `a` a legal entry of the move menu? */
+  private menuHas(a: number): boolean {
+    const m = this.moveMenu;
+    for (let i = 0; i < m.n; i++) if (m.action[i] === a) return m.legal(i);
+    return false;
   }
 
   /** 離脱判定: 1d6 − (enemies in contact − 1) ≥ 4; a natural 6 succeeds, a natural 1 fails. On failure the contacting enemies attack (RS-R02). */

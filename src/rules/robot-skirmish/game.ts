@@ -270,6 +270,14 @@ export class RsGame extends RsCharges implements GameRunner {
 
   /** Legal attack actions of `side` (legal[0] = end of phase); returns the count. */
   genAttacks(side: number): number {
+    this.beginShotCache();
+    const n = this.listAttacks(side);
+    this.endShotCache();
+    return n;
+  }
+
+  /** genAttacks' list (contacts and lines of fire remembered meanwhile). */
+  private listAttacks(side: number): number {
     const s = this.s;
     let n = 0;
     n = this.push(n, D.at(D.AK_END, 0));

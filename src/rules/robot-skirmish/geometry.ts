@@ -64,6 +64,9 @@ export class Table {
   readonly y: Float64Array;
   readonly w: Float64Array;
   readonly h: Float64Array;
+  /** Indices of the blocking pieces and of the hindering pieces, in terrain order. */
+  readonly blockIdx: Int32Array;
+  readonly hinderIdx: Int32Array;
 
   constructor(t: TableDef) {
     this.width = t.width;
@@ -75,6 +78,23 @@ export class Table {
     this.y = Float64Array.from(t.terrain, (p) => p.y);
     this.w = Float64Array.from(t.terrain, (p) => p.w);
     this.h = Float64Array.from(t.terrain, (p) => p.h);
+    this.blockIdx = Int32Array.from(t.terrain.flatMap((p, i) => (p.kind === T_BLOCK ? [i] : [])));
+    this.hinderIdx = Int32Array.from(t.terrain.flatMap((p, i) => (p.kind === T_BLOCK ? [] : [i])));
+  }
+
+  /**
+   * Pieces of `idx` (first `m`) whose rectangle meets the box [minX, maxX] × [minY, maxY], into `out`
+   * in the same order; returns the count. A query whose every segment or base lies well inside the
+   * box (a margin wider than the base radius) gives the same answer over `out` as over `idx`.
+   */
+  selectNear(idx: Int32Array, m: number, minX: number, minY: number, maxX: number, maxY: number, out: Int32Array): number {
+    let k = 0;
+    for (let j = 0; j < m; j++) {
+      const i = idx[j];
+      if (maxX < this.x[i] || minX > this.x[i] + this.w[i] || maxY < this.y[i] || minY > this.y[i] + this.h[i]) continue;
+      out[k++] = i;
+    }
+    return k;
   }
 
   /** Is a base of radius r centred at (px,py) on the table? */
@@ -84,9 +104,12 @@ export class Table {
 
   /** Does a base of radius r at (px,py) overlap blocking terrain? */
   onBlocking(px: number, py: number, r: number): boolean {
-    for (let i = 0; i < this.n; i++) {
-      if (this.kind[i] === T_BLOCK && this.pointRectDist2(px, py, i) < r * r - 1e-7) return true;
-    }
+    return this.onBlockingIn(this.blockIdx, this.blockIdx.length, px, py, r);
+  }
+
+  /** {@link onBlocking} over the blocking pieces `idx` (first `m`). */
+  onBlockingIn(idx: Int32Array, m: number, px: number, py: number, r: number): boolean {
+    for (let j = 0; j < m; j++) if (this.pointRectDist2(px, py, idx[j]) < r * r - 1e-7) return true;
     return false;
   }
 
@@ -96,9 +119,14 @@ export class Table {
    * segment end or at a rectangle corner, so those six distances decide.
    */
   pathBlocked(x1: number, y1: number, x2: number, y2: number, r: number): boolean {
+    return this.pathBlockedIn(this.blockIdx, this.blockIdx.length, x1, y1, x2, y2, r);
+  }
+
+  /** {@link pathBlocked} over the blocking pieces `idx` (first `m`). */
+  pathBlockedIn(idx: Int32Array, m: number, x1: number, y1: number, x2: number, y2: number, r: number): boolean {
     const r2 = r * r - 1e-7;
-    for (let i = 0; i < this.n; i++) {
-      if (this.kind[i] !== T_BLOCK) continue;
+    for (let j = 0; j < m; j++) {
+      const i = idx[j];
       const rx = this.x[i], ry = this.y[i], rw = this.w[i], rh = this.h[i];
       // Quick reject: the segment's bounding box grown by r misses the rectangle.
       if (Math.max(x1, x2) + r <= rx || Math.min(x1, x2) - r >= rx + rw || Math.max(y1, y2) + r <= ry || Math.min(y1, y2) - r >= ry + rh) continue;
@@ -119,12 +147,17 @@ export class Table {
 
   /** Movement cost of a ground move along the segment: its length, doubled inside hindering terrain (ruling RS-F05). */
   pathCost(x1: number, y1: number, x2: number, y2: number): number {
+    return this.pathCostIn(this.hinderIdx, this.hinderIdx.length, x1, y1, x2, y2);
+  }
+
+  /** {@link pathCost} over the hindering pieces `idx` (first `m`, in terrain order: the sum is taken in that order). */
+  pathCostIn(idx: Int32Array, m: number, x1: number, y1: number, x2: number, y2: number): number {
     const dx = x2 - x1, dy = y2 - y1;
     const len = Math.sqrt(dx * dx + dy * dy);
     const minX = x1 < x2 ? x1 : x2, maxX = x1 < x2 ? x2 : x1, minY = y1 < y2 ? y1 : y2, maxY = y1 < y2 ? y2 : y1;
     let extra = 0;
-    for (let i = 0; i < this.n; i++) {
-      if (this.kind[i] === T_BLOCK) continue;
+    for (let j = 0; j < m; j++) {
+      const i = idx[j];
       if (maxX <= this.x[i] || minX >= this.x[i] + this.w[i] || maxY <= this.y[i] || minY >= this.y[i] + this.h[i]) continue;
       extra += segRectFraction(x1, y1, x2, y2, this.x[i], this.y[i], this.w[i], this.h[i]);
     }
@@ -134,8 +167,9 @@ export class Table {
   /** Is the ray free of blocking terrain? */
   clearOfBlocking(x1: number, y1: number, x2: number, y2: number): boolean {
     const minX = x1 < x2 ? x1 : x2, maxX = x1 < x2 ? x2 : x1, minY = y1 < y2 ? y1 : y2, maxY = y1 < y2 ? y2 : y1;
-    for (let i = 0; i < this.n; i++) {
-      if (this.kind[i] !== T_BLOCK) continue;
+    const idx = this.blockIdx;
+    for (let j = 0; j < idx.length; j++) {
+      const i = idx[j];
       if (maxX <= this.x[i] || minX >= this.x[i] + this.w[i] || maxY <= this.y[i] || minY >= this.y[i] + this.h[i]) continue;
       if (segHitsRect(x1, y1, x2, y2, this.x[i], this.y[i], this.w[i], this.h[i])) return false;
     }
