@@ -42,6 +42,10 @@ export class HexEvaluator {
   private readonly eTable: DiceTable[] = [];
   /** The enemies' live state the caches were computed from (alive, position, facing, counters, disrupted, damaged). */
   private readonly snap = new Int32Array(MAXU * 6);
+  /** Dice tables by unit type index, for the type list {@link tablesOf} under the combat table {@link tablesCombat}. */
+  private tables: DiceTable[] = [];
+  private tablesOf: unknown = null;
+  private tablesCombat: unknown = null;
   private ours!: DiceTable;
   private ourKind = 0;
   private ourNeed = 0;
@@ -77,8 +81,14 @@ export class HexEvaluator {
    * The enemies that can reach or be reached from some hex within `radius` of `centre` (the acting unit's hex and
    * speed): for those hexes the others add nothing but to the nearest distance. `radius` −1: no such region.
    */
-  private readonly active = new Int32Array(MAXU);
+  private readonly aIdx = new Int32Array(MAXU);
+  private readonly aPos = new Int32Array(MAXU);
+  private readonly aReach = new Int32Array(MAXU);
   private nActive = 0;
+  /** Scratch: every live enemy, for hexes outside the region. */
+  private readonly bIdx = new Int32Array(MAXU);
+  private readonly bPos = new Int32Array(MAXU);
+  private readonly bReach = new Int32Array(MAXU);
   private centre = -1;
   private radius = -1;
 
@@ -86,8 +96,13 @@ export class HexEvaluator {
     this.o = o;
     this.p = p;
     this.u = u;
+    if (this.tablesOf !== o.types || this.tablesCombat !== o.bf.combat) {
+      this.tables = o.types.map((t) => diceTable(t, o.bf.combat));
+      this.tablesOf = o.types;
+      this.tablesCombat = o.bf.combat;
+    }
     const side = o.side[u], U = o.types[o.type[u]];
-    this.ours = diceTable(U, o.bf.combat);
+    this.ours = this.tables[o.type[u]];
     this.ourKind = o.kind[u];
     const pen = penalty(o, u);
     this.ourNeed = Math.max(1, U.defFront - pen) + Math.max(1, U.superiorArmor);
@@ -106,7 +121,7 @@ export class HexEvaluator {
         this.eUnit[ne] = e;
         this.ePos[ne] = o.pos[e];
         this.eKind[ne] = o.kind[e];
-        this.eTable[ne] = diceTable(o.types[o.type[e]], o.bf.combat);
+        this.eTable[ne] = this.tables[o.type[e]];
         ne++;
       }
       this.ne = ne;
@@ -124,21 +139,32 @@ export class HexEvaluator {
     this.findActive(o.pos[u], Math.max(1, U.speed));
   }
 
-  /** The enemies in reach of the hexes within `radius` of `centre`, in list order (see {@link active}). */
+  /** The enemies in reach of the hexes within `radius` of `centre`, in list order (see {@link aIdx}). */
   private findActive(centre: number, radius: number): void {
-    const o = this.o, m = o.map, base = this.slot * MAXU;
     if (centre < 0) {
       this.radius = -1;
       return;
     }
     this.centre = centre;
     this.radius = radius;
+    this.nActive = this.listEnemies(this.aIdx, this.aPos, this.aReach, centre, radius);
+  }
+
+  /**
+   * Write the live enemies (index, hex, reach for the current slot) in list order, those within `radius` + their
+   * reach of `centre` only (`centre` −1: all of them). Returns how many.
+   */
+  private listEnemies(idx: Int32Array, pos: Int32Array, reach: Int32Array, centre: number, radius: number): number {
+    const o = this.o, m = o.map, base = this.slot * MAXU;
     let k = 0;
     for (let i = 0; i < this.ne; i++) {
       const r = this.reach[base + i];
-      if (r >= 0 && o.alive[this.eUnit[i]] && m.distance[centre * m.n + this.ePos[i]] <= radius + r) this.active[k++] = i;
+      if (!o.alive[this.eUnit[i]] || (centre >= 0 && (r < 0 || m.distance[centre * m.n + this.ePos[i]] > radius + r))) continue;
+      idx[k] = i;
+      pos[k] = this.ePos[i];
+      reach[k++] = r;
     }
-    this.nActive = k;
+    return k;
   }
 
   /** Does every tracked enemy still show the live state the caches were computed from? */
@@ -235,37 +261,39 @@ export class HexEvaluator {
 
   private compute(h: number): number {
     const o = this.o, p = this.p, m = o.map, mn = m.n, ours = this.ours, k = this.ourKind;
-    const slot = this.slot, g = this.slotGen[slot], hb = h * mn;
-    // Within the region only the active enemies can add fire or threat; elsewhere every enemy is checked.
-    const region = this.radius >= 0 && m.distance[this.centre * mn + h] <= this.radius;
-    const count = region ? this.nActive : this.ne;
+    const slot = this.slot, g = this.slotGen[slot], hb = h * mn, dist = m.distance, sight = m.sight;
+    const tStamp = this.threatStamp, tVal = this.threatVal, fStamp = this.fireStamp, fVal = this.fireVal, eKind = this.eKind;
+    // Within the region only the active enemies can add fire or threat; elsewhere every live enemy is checked.
+    let idx = this.aIdx, pos = this.aPos, reach = this.aReach, count = this.nActive;
+    if (!(this.radius >= 0 && dist[this.centre * mn + h] <= this.radius)) {
+      idx = this.bIdx;
+      pos = this.bPos;
+      reach = this.bReach;
+      count = this.listEnemies(idx, pos, reach, -1, 0);
+    }
     let fire = 0, threat = 0;
     for (let j = 0; j < count; j++) {
-      const i = region ? this.active[j] : j;
-      const e = this.eUnit[i];
-      if (!o.alive[e]) continue;
-      const ep = this.ePos[i];
-      const d = m.distance[hb + ep];
+      const ep = pos[j], d = dist[hb + ep];
       // Beyond both sides' dice (always < RANGE_SLOTS) neither term can be non-zero.
-      if (d > this.reach[slot * MAXU + i] || (d > 1 && m.sight[hb + ep] === 0)) continue;
+      if (d > reach[j] || (d > 1 && sight[hb + ep] === 0)) continue;
+      const i = idx[j];
       const ti = (slot * MAXU + i) * RANGE_SLOTS + d;
-      if (this.threatStamp[ti] !== g) {
+      if (tStamp[ti] !== g) {
         const tn = this.eTable[i].dice[k * RANGE_SLOTS + d];
-        this.threatVal[ti] = tn > 0 ? atLeast(tn, this.ourNeed, penalty(o, e), o.bf.combat.successOn) : 0;
-        this.threatStamp[ti] = g;
+        tVal[ti] = tn > 0 ? atLeast(tn, this.ourNeed, penalty(o, this.eUnit[i]), o.bf.combat.successOn) : 0;
+        tStamp[ti] = g;
       }
-      threat += this.threatVal[ti];
-      const ds = this.eKind[i] * RANGE_SLOTS + d;
+      threat += tVal[ti];
+      const ds = eKind[i] * RANGE_SLOTS + d;
       const on = ours.dice[ds];
       if (on > 0) {
-        let rear = 0;
-        if (this.eKind[i] === KIND_VEHICLE) rear = (d === 0 ? o.rulings.same_hex_defense === 'rear' : !m.inFrontArc(ep, o.facing[e], h)) ? 1 : 0;
-        const fi = ti * 2 + rear;
-        if (this.fireStamp[fi] !== g) {
-          this.fireVal[fi] = attackScoreWith(o, this.u, e, h, d, on, ours.closeAssault[ds] === 1, p.focus);
-          this.fireStamp[fi] = g;
+        let fi = ti * 2;
+        if (eKind[i] === KIND_VEHICLE && (d === 0 ? o.rulings.same_hex_defense === 'rear' : !m.inFrontArc(ep, o.facing[this.eUnit[i]], h))) fi++;
+        if (fStamp[fi] !== g) {
+          fVal[fi] = attackScoreWith(o, this.u, this.eUnit[i], h, d, on, ours.closeAssault[ds] === 1, p.focus);
+          fStamp[fi] = g;
         }
-        const v = this.fireVal[fi];
+        const v = fVal[fi];
         if (v > fire) fire = v;
       }
     }

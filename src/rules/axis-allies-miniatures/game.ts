@@ -18,6 +18,8 @@ import {
 } from './config.js';
 import * as D from './decisions.js';
 import { DIR_N, DIR_NAMES, DIR_S, TERRAIN_NAMES, buildMap, type HexMap } from './hexmap.js';
+import { ReachSearch } from './reach.js';
+import { DiceByDistance } from './dice-table.js';
 import {
   AamState, DRAW, END_ANNIHILATION, END_NAMES, END_NONE, END_OBJECTIVE, END_POINTS, END_TURN_LIMIT, MAX_UNITS, NO_RESULT,
   P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT, P_INITIATIVE, P_MOVEMENT, P_SETUP,
@@ -28,8 +30,6 @@ export const RATE_WIN = 0, RATE_LOSS = 1, RATE_DRAW = 2, RATE_OBJECTIVE_WIN = 3,
 export const VAL_TURNS = 0, VAL_BLUE_LOST = 1, VAL_RED_LOST = 2, VAL_BLUE_LEFT = 3, VAL_RED_LEFT = 4, VAL_BLUE_FIRST = 5, VAL_BLUE_INITIATIVE = 6;
 /** Attrition series variables. */
 export const V_BLUE_UNITS = 0, V_RED_UNITS = 1, V_BLUE_POINTS = 2, V_RED_POINTS = 3;
-
-const INF = 127;
 
 /** Deployment slots of Blue's zone: front row first, then nearest the centre column. */
 function blueSlots(map: HexMap, depth: number): number[] {
@@ -44,10 +44,8 @@ export class AamGame implements GameRunner {
   readonly s: AamState;
   readonly map: HexMap;
   private readonly legal: Int32Array;
-  /** Movement search: cost to reach each hex (INF unreached) and the hexes reached. */
-  private readonly cost: Int8Array;
-  private readonly reached: Int32Array;
-  private nReached = 0;
+  /** Movement search (cached per start hex, speed and kind where no enemy can stop the move). */
+  private readonly reach: ReachSearch;
   private readonly mark: Uint8Array;
   /** Deployment of the variant's units: unit → side, type, hex, facing (computed once). */
   private readonly startSide: Uint8Array;
@@ -60,7 +58,6 @@ export class AamGame implements GameRunner {
   private readonly airstrikeRear: boolean;
   private readonly aaMode: number;
   private readonly coverOn: boolean;
-  private readonly minMove: boolean;
   private readonly annihilationEnds: boolean;
   private readonly pointsDestroyed: boolean;
   private readonly seriesSteps: number;
@@ -69,10 +66,13 @@ export class AamGame implements GameRunner {
   private log: GameLog | null = null;
   private faces: number[] | null = null;
   private initiativeT1 = -1;
-  /** Units already activated in the current movement or assault phase. */
-  private readonly activated = new Uint8Array(MAX_UNITS);
+  /** Ground units of the acting side not yet activated in the current movement or assault phase, in force order. */
+  private readonly pending = new Int32Array(MAX_UNITS);
+  private nPending = 0;
   /** Success number and range bands (AAM-R35), from the variant's battlefield. */
   private readonly combatTable: CombatTable;
+  /** Attack dice by unit type, target kind and distance. */
+  private readonly diceAt: DiceByDistance;
 
   constructor(
     readonly g: AamGameDef,
@@ -84,8 +84,6 @@ export class AamGame implements GameRunner {
     this.map = buildMap(bf.width, bf.depth, bf.terrain, bf.mirror, r.hill_los === 'blocks-unless-on-hill');
     this.s = new AamState(this.map, g.units, bf, r);
     this.legal = new Int32Array(this.map.n + MAX_UNITS + 8);
-    this.cost = new Int8Array(this.map.n).fill(INF);
-    this.reached = new Int32Array(this.map.n);
     this.mark = new Uint8Array(this.map.n);
     this.stackDamage = r.penalties_stack === 'stack';
     this.damagedAgainDestroys = r.damaged_again === 'destroyed';
@@ -93,7 +91,8 @@ export class AamGame implements GameRunner {
     this.airstrikeRear = r.airstrike_defense === 'rear';
     this.aaMode = r.aa_attack === 'none' ? 0 : r.aa_attack === 'vs-vehicle' ? 1 : 2;
     this.coverOn = r.cover_rolls === 'on';
-    this.minMove = r.min_move === 'one-hex';
+    this.diceAt = new DiceByDistance(g.units, this.map.maxDistance, this.aaMode, this.combatTable);
+    this.reach = new ReachSearch(this.map, bf.moveCost, r.min_move === 'one-hex');
     this.annihilationEnds = r.annihilation === 'ends-game';
     this.pointsDestroyed = r.points_victory === 'destroyed';
     this.seriesSteps = g.maxTurns + 1;
@@ -195,47 +194,30 @@ export class AamGame implements GameRunner {
   // ───────────────────────── movement search ─────────────────────────
 
   /**
-   * Hexes unit `u` can reach this phase (Dial's algorithm over small integer
-   * costs): terrain costs per kind; entering a hex with an enemy unit ends the
-   * move (AAM-R24); a unit with speed ≥ 1 may always move one hex (AAM-R11).
-   * Appends K_MOVE actions for every reachable hex with room (≤ 2 friendly
-   * soldiers/vehicles, AAM-R24) to the legal list from index `k`.
+   * Hexes unit `u` can reach this phase ({@link ReachSearch}): terrain costs per kind; entering a hex with an enemy
+   * unit ends the move (AAM-R24); a unit with speed ≥ 1 may always move one hex (AAM-R11). Appends K_MOVE actions
+   * for every reachable hex with room (≤ 2 friendly soldiers/vehicles, AAM-R24) to the legal list from index `k`.
    */
   private moveTargets(u: number, k: number): number {
-    const s = this.s, m = this.map, cost = this.cost, reached = this.reached;
-    for (let i = 0; i < this.nReached; i++) cost[reached[i]] = INF;
-    this.nReached = 0;
+    const s = this.s, m = this.map;
     const speed = this.speedOf(u);
     if (speed <= 0) return k;
     const start = s.pos[u], side = s.side[u], enemy = 1 - side;
-    const kc = s.kind[u] === KIND_VEHICLE ? 1 : 0;
-    const mc = s.bf.moveCost;
-    cost[start] = 0;
-    reached[this.nReached++] = start;
-    for (let c = 0; c < speed; c++) {
-      for (let i = 0; i < this.nReached; i++) {
-        const h = reached[i];
-        if (cost[h] !== c) continue;
-        if (h !== start && s.occupancy[h * 2 + enemy] > 0) continue;
-        for (let d = 0; d < 6; d++) {
-          const nb = m.neighbours[h * 6 + d];
-          if (nb < 0) continue;
-          let nc = c + mc[m.terrain[nb]][kc];
-          if (nc > speed) {
-            if (this.minMove && h === start) nc = speed;
-            else continue;
-          }
-          if (nc < cost[nb]) {
-            if (cost[nb] === INF) reached[this.nReached++] = nb;
-            cost[nb] = nc;
-          }
-        }
+    // An enemy strictly inside the move (1 … speed − 1 hexes away) can stop it; otherwise the search is cached.
+    let near = false;
+    for (let e = 0; e < s.n && speed > 1; e++) {
+      if (!s.alive[e] || s.side[e] !== enemy || s.kind[e] === KIND_AIRCRAFT || s.pos[e] < 0) continue;
+      const d = m.distance[start * m.n + s.pos[e]];
+      if (d >= 1 && d < speed) {
+        near = true;
+        break;
       }
     }
-    const L = this.legal;
-    for (let i = 0; i < this.nReached; i++) {
-      const h = reached[i];
-      if (h !== start && s.occupancy[h * 2 + side] < 2) L[k++] = D.act(D.K_MOVE, h);
+    const r = this.reach, list = r.search(start, speed, s.kind[u] === KIND_VEHICLE, near, s.occupancy, enemy), nr = r.nReached;
+    const L = this.legal, occ = s.occupancy;
+    for (let i = 0; i < nr; i++) {
+      const h = list[i];
+      if (h !== start && occ[h * 2 + side] < 2) L[k++] = D.act(D.K_MOVE, h);
     }
     return k;
   }
@@ -266,12 +248,11 @@ export class AamGame implements GameRunner {
 
   /** Dice unit `u` rolls against `t` now, or 0 if it cannot attack it (range, line of sight, no value). */
   attackDice(u: number, t: number): number {
-    const s = this.s, tk = s.kind[t];
-    if (s.pos[u] < 0 || s.pos[t] < 0) return 0;
-    const a = s.unitType(u), d = this.map.dist(s.pos[u], s.pos[t]);
-    if (tk === KIND_AIRCRAFT) return this.aaMode === 0 ? 0 : attackValue(a, tk, d, this.aaMode === 1, this.combatTable);
-    if (d > 1 && !this.map.los(s.pos[u], s.pos[t])) return 0;
-    return Math.max(attackValue(a, tk, d, true, this.combatTable), closeAssaultValue(a, tk, d));
+    const s = this.s, pu = s.pos[u], pt = s.pos[t];
+    if (pu < 0 || pt < 0) return 0;
+    const m = this.map, i = pu * m.n + pt, d = m.distance[i], tk = s.kind[t];
+    if (tk !== KIND_AIRCRAFT && d > 1 && m.sight[i] === 0) return 0;
+    return this.diceAt.dice(s.type[u], tk, d);
   }
 
   /**
@@ -376,16 +357,24 @@ export class AamGame implements GameRunner {
    * The next ground unit of `side` to activate in this phase (−1 when all have acted): 「実行側プレイヤーがどの順番で
    * 解決するかを決定」 — the side's policy picks among the units not yet activated (decision `activate`, AAM-R29).
    */
-  private nextUnit(side: number): number {
+  private nextUnit(): number {
+    const n = this.nPending, P = this.pending, L = this.legal;
+    if (n === 0) return -1;
+    for (let j = 0; j < n; j++) L[j] = D.act(D.K_UNIT, P[j]);
+    const u = D.argOf(this.ask(D.D_ACTIVATE, n, -1));
+    let j = 0;
+    while (P[j] !== u) j++;
+    for (; j < n - 1; j++) P[j] = P[j + 1];
+    this.nPending = n - 1;
+    return u;
+  }
+
+  /** A movement or assault phase of `side` begins: every ground unit of the side is still to act (none dies before the casualty phase). */
+  private startActivations(side: number): void {
     const s = this.s;
     let k = 0;
-    for (let u = 0; u < s.n; u++) {
-      if (!this.activated[u] && s.alive[u] && s.side[u] === side && s.kind[u] !== KIND_AIRCRAFT) this.legal[k++] = D.act(D.K_UNIT, u);
-    }
-    if (k === 0) return -1;
-    const u = D.argOf(this.ask(D.D_ACTIVATE, k, -1));
-    this.activated[u] = 1;
-    return u;
+    for (let u = 0; u < s.n; u++) if (s.alive[u] && s.side[u] === side && s.kind[u] !== KIND_AIRCRAFT) this.pending[k++] = u;
+    this.nPending = k;
   }
 
   private movement(side: number): void {
@@ -393,8 +382,8 @@ export class AamGame implements GameRunner {
     s.phase = P_MOVEMENT;
     s.actingSide = side;
     if (this.log) this.say(`  ${SIDE_NAMES[side]} movement phase`);
-    this.activated.fill(0);
-    for (let u = this.nextUnit(side); u >= 0; u = this.nextUnit(side)) {
+    this.startActivations(side);
+    for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       if (!s.disrupted[u]) {
         this.legal[0] = D.A_STAY;
         const k = this.moveTargets(u, 1);
@@ -456,8 +445,8 @@ export class AamGame implements GameRunner {
     s.phase = P_ASSAULT;
     s.actingSide = side;
     if (this.log) this.say(`  ${SIDE_NAMES[side]} assault phase`);
-    this.activated.fill(0);
-    for (let u = this.nextUnit(side); u >= 0; u = this.nextUnit(side)) {
+    this.startActivations(side);
+    for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       L[0] = D.A_STAY;
       let k = 1;
       for (let t = 0; t < s.n; t++) {

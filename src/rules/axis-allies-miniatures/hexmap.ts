@@ -50,6 +50,8 @@ export class HexMap {
   readonly mirror: Int16Array;
   /** dist[a * n + b]. */
   readonly distance: Uint8Array;
+  /** The largest distance between two hexes of the map. */
+  readonly maxDistance: number;
   /** los[a * n + b] = 1 when a sees b. */
   readonly sight: Uint8Array;
   readonly centre: number;
@@ -103,9 +105,15 @@ export class HexMap {
       this.mirror[h] = this.atAxial(2 * cq - this.q[h], 2 * crr - this.r[h]);
     }
     this.distance = new Uint8Array(n * n);
+    let maxDistance = 0;
     for (let a = 0; a < n; a++) {
-      for (let b = 0; b < n; b++) this.distance[a * n + b] = axialDistance(this.q[b] - this.q[a], this.r[b] - this.r[a]);
+      for (let b = 0; b < n; b++) {
+        const d = axialDistance(this.q[b] - this.q[a], this.r[b] - this.r[a]);
+        this.distance[a * n + b] = d;
+        if (d > maxDistance) maxDistance = d;
+      }
     }
+    this.maxDistance = maxDistance;
     this.sight = new Uint8Array(n * n);
     this.computeSight(hillsBlock);
   }

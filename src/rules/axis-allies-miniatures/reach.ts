@@ -1,0 +1,92 @@
+/**
+ * Where a unit can move (seed 002 §移動フェイズ「各ユニットはスピード値と同じ数の
+ * へクスまで移動出来ます」, §突撃フェイズ; rulings AAM-R11, AAM-R24): Dial's
+ * search over the small integer terrain costs, entering a hex with an enemy
+ * ending the move.
+ *
+ * The hexes reached from a start hex depend on the enemies only where an
+ * enemy stands strictly inside the move (1 … speed − 1 hexes away: every hex
+ * costs at least 1, so farther hexes are never expanded). Without one, the
+ * search result is a pure function of (start, speed, vehicle or not), so it is
+ * computed once per runner and replayed; with one, the search runs afresh.
+ */
+import type { HexMap } from './hexmap.js';
+
+const INF = 127;
+/** Speeds whose searches are kept (card speeds are at most 20). */
+const MAX_CACHED_SPEED = 20;
+
+export class ReachSearch {
+  /** Cost to reach each hex (INF unreached) and the hexes reached in search order (the start first). */
+  private readonly cost: Int8Array;
+  readonly reached: Int32Array;
+  nReached = 0;
+  /** Entries of {@link reached} the last search wrote (their costs are reset before the next). */
+  private dialCount = 0;
+  /** Enemy-free searches by (start, vehicle, speed). */
+  private readonly cached: (Int16Array | undefined)[];
+
+  constructor(
+    private readonly map: HexMap,
+    /** Movement cost per terrain × (soldier, vehicle), each ≥ 1. */
+    private readonly moveCost: readonly (readonly number[])[],
+    /** AAM-R11 `one-hex`: a unit with speed ≥ 1 may always move one hex. */
+    private readonly minMove: boolean,
+  ) {
+    this.cost = new Int8Array(map.n).fill(INF);
+    this.reached = new Int32Array(map.n);
+    this.cached = new Array<Int16Array | undefined>(map.n * 2 * (MAX_CACHED_SPEED + 1));
+  }
+
+  /**
+   * The hexes a unit at `start` with `speed` (≥ 1) can reach, `vehicle` choosing the terrain costs; `enemyOcc` is the
+   * occupancy table (soldiers and vehicles per hex and side) read at `enemy`. Returns the hexes in search order,
+   * the start first: a cached list when no enemy stands within speed − 1 hexes (`enemyNear` false), else
+   * {@link reached}`[0 … nReached)`, whose length is returned through {@link nReached} either way.
+   */
+  search(start: number, speed: number, vehicle: boolean, enemyNear: boolean, enemyOcc: Uint8Array, enemy: number): Int16Array | Int32Array {
+    if (!enemyNear && speed <= MAX_CACHED_SPEED) {
+      const key = (start * 2 + (vehicle ? 1 : 0)) * (MAX_CACHED_SPEED + 1) + speed;
+      let list = this.cached[key];
+      if (list === undefined) {
+        this.dial(start, speed, vehicle, null, enemy);
+        list = this.cached[key] = Int16Array.from(this.reached.subarray(0, this.nReached));
+      }
+      this.nReached = list.length;
+      return list;
+    }
+    this.dial(start, speed, vehicle, enemyOcc, enemy);
+    return this.reached;
+  }
+
+  /** Dial's search; `occ` null: no enemy anywhere (for the cached lists). */
+  private dial(start: number, speed: number, vehicle: boolean, occ: Uint8Array | null, enemy: number): void {
+    const m = this.map, cost = this.cost, reached = this.reached, mc = this.moveCost;
+    for (let i = 0; i < this.dialCount; i++) cost[reached[i]] = INF;
+    let nr = 0;
+    const kc = vehicle ? 1 : 0;
+    cost[start] = 0;
+    reached[nr++] = start;
+    for (let c = 0; c < speed; c++) {
+      for (let i = 0; i < nr; i++) {
+        const h = reached[i];
+        if (cost[h] !== c) continue;
+        if (h !== start && occ !== null && occ[h * 2 + enemy] > 0) continue;
+        for (let d = 0; d < 6; d++) {
+          const nb = m.neighbours[h * 6 + d];
+          if (nb < 0) continue;
+          let nc = c + mc[m.terrain[nb]][kc];
+          if (nc > speed) {
+            if (this.minMove && h === start) nc = speed;
+            else continue;
+          }
+          if (nc < cost[nb]) {
+            if (cost[nb] === INF) reached[nr++] = nb;
+            cost[nb] = nc;
+          }
+        }
+      }
+    }
+    this.nReached = this.dialCount = nr;
+  }
+}
