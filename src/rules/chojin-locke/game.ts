@@ -398,9 +398,10 @@ export class LkGame implements GameRunner {
     for (;;) {
       this.nLegal = 0;
       this.push(D.act(D.K_PASS));
-      this.addAttackPlays(e);
-      this.addCardPlays(e, CK_TELEPORT, 1, 7, D.K_TELEPORT, 0);
-      this.addCardPlays(e, CK_ILLUSION, 1, 7, D.K_ILLUSION, 0);
+      const bar = this.jamBar(e);
+      this.addAttackPlays(e, bar);
+      this.addCardPlays(e, CK_TELEPORT, 1, 7, D.K_TELEPORT, 0, bar);
+      this.addCardPlays(e, CK_ILLUSION, 1, 7, D.K_ILLUSION, 0, bar);
       if (s.mirror[e] > 0) this.push(D.act(D.K_MIRROR));
       if (s.subspace[e] > 0) this.push(D.act(D.K_SUBSPACE));
       if (s.nikeOn[e] && s.nikeDur[e] > 0) for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[e] && s.status[t] === ST_ACTIVE) this.push(D.act(D.K_NIKE, D.NO_CARD, t));
@@ -566,15 +567,15 @@ export class LkGame implements GameRunner {
       for (;;) {
         this.nLegal = 0;
         this.push(D.act(D.K_PASS));
-        const d = s.espers[t];
-        this.addCardPlays(t, CK_TELEPORT, level, 7, D.K_TELEPORT, 0);
-        if (human) this.addCardPlays(t, CK_ILLUSION, level, 7, D.K_ILLUSION, 0);
-        if (d.mirror >= level) this.push(D.act(D.K_MIRROR));
+        const bar = this.jamBar(t);
+        this.addCardPlays(t, CK_TELEPORT, level, 7, D.K_TELEPORT, 0, bar);
+        if (human) this.addCardPlays(t, CK_ILLUSION, level, 7, D.K_ILLUSION, 0, bar);
+        if (s.mirror[t] >= level) this.push(D.act(D.K_MIRROR));
         if (s.subspace[t] > 0 && level <= 7) this.push(D.act(D.K_SUBSPACE));
-        if (!light) this.addCardPlays(t, CK_DEFENCE, level, 7, D.K_DEFEND, 0);
-        if (d.mirror >= level) this.push(D.act(D.K_MIRROR_DEF));
-        if (!light && d.psychopod >= level) this.push(D.act(D.K_POD));
-        if (d.ball >= level) this.push(D.act(D.K_BALL));
+        if (!light) this.addCardPlays(t, CK_DEFENCE, level, 7, D.K_DEFEND, 0, bar);
+        if (s.mirror[t] >= level) this.push(D.act(D.K_MIRROR_DEF));
+        if (!light && s.psychopod[t] >= level) this.push(D.act(D.K_POD));
+        if (s.ball[t] >= level) this.push(D.act(D.K_BALL));
         this.setAttackCtx(a, t, level, power, isCard, light, human);
         const r = this.ask(D.D_RESPONSE, t);
         const k = D.aKind(r);
@@ -891,10 +892,9 @@ export class LkGame implements GameRunner {
     return ok ? USE_OK : USE_FAIL;
   }
 
-  /** Legal plays of e's cards of `kind` with level in [minL, maxL]: each way of paying (own levels used, or the field). */
-  private addCardPlays(e: number, kind: number, minL: number, maxL: number, actKind: number, target: number): void {
+  /** Legal plays of e's cards of `kind` with level in [minL, maxL] above the jam bar ({@link jamBar}): each way of paying (own levels used, or the field). */
+  private addCardPlays(e: number, kind: number, minL: number, maxL: number, actKind: number, target: number, bar = this.jamBar(e)): void {
     const s = this.s, base = e * MAX_HAND, ck = s.cardKind, cl = s.cardLevel;
-    const bar = this.jamBar(e);
     for (let k = 0; k < s.handN[e]; k++) {
       const c = s.hand[base + k], L = cl[c];
       if (ck[c] !== kind || L < minL || L > maxL || L <= bar) continue;
@@ -903,9 +903,8 @@ export class LkGame implements GameRunner {
   }
 
   /** The normal action's attacks: every attack card or light sword in hand on every active enemy, each way of paying. */
-  private addAttackPlays(e: number): void {
+  private addAttackPlays(e: number, bar: number): void {
     const s = this.s, base = e * MAX_HAND, ck = s.cardKind, cl = s.cardLevel;
-    const bar = this.jamBar(e);
     for (let k = 0; k < s.handN[e]; k++) {
       const c = s.hand[base + k], L = cl[c];
       if ((ck[c] !== CK_ATTACK && ck[c] !== CK_LIGHT_SWORD) || L < 1 || L <= bar) continue;
