@@ -25,6 +25,12 @@ const MAX_SLOTS = 8;
 /** Stamps restart (all cleared) before the generation counter grows past this. */
 const MAX_GEN = 1 << 30;
 
+/** Hex distance from axial differences, branch-free (a table walk costs a cache miss per hex). */
+function axial(dq: number, dr: number): number {
+  const ds = dq + dr;
+  return (((dq ^ (dq >> 31)) - (dq >> 31)) + ((dr ^ (dr >> 31)) - (dr >> 31)) + ((ds ^ (ds >> 31)) - (ds >> 31))) >> 1;
+}
+
 export class HexEvaluator {
   private o!: AamObservation;
   private p!: Params;
@@ -37,8 +43,12 @@ export class HexEvaluator {
   private keySide = -1;
   private keySerial = -1;
   private readonly ePos = new Int32Array(MAXU);
+  /** Axial coordinates of each enemy's hex. */
+  private readonly eQ = new Int32Array(MAXU);
+  private readonly eR = new Int32Array(MAXU);
   private readonly eUnit = new Int32Array(MAXU);
   private readonly eKind = new Int32Array(MAXU);
+  private readonly eType = new Int32Array(MAXU);
   private readonly eTable: DiceTable[] = [];
   /** The enemies' live state the caches were computed from (alive, position, facing, counters, disrupted, damaged). */
   private readonly snap = new Int32Array(MAXU * 6);
@@ -46,6 +56,8 @@ export class HexEvaluator {
   private tables: DiceTable[] = [];
   private tablesOf: unknown = null;
   private tablesCombat: unknown = null;
+  /** pairReach[ours × types + theirs]: the reach of {@link useSlot} for two unit types (−2 not yet computed). */
+  private pairReach = new Int8Array(0);
   private ours!: DiceTable;
   private ourKind = 0;
   private ourNeed = 0;
@@ -83,11 +95,15 @@ export class HexEvaluator {
    */
   private readonly aIdx = new Int32Array(MAXU);
   private readonly aPos = new Int32Array(MAXU);
+  private readonly aQ = new Int32Array(MAXU);
+  private readonly aR = new Int32Array(MAXU);
   private readonly aReach = new Int32Array(MAXU);
   private nActive = 0;
   /** Scratch: every live enemy, for hexes outside the region. */
   private readonly bIdx = new Int32Array(MAXU);
   private readonly bPos = new Int32Array(MAXU);
+  private readonly bQ = new Int32Array(MAXU);
+  private readonly bR = new Int32Array(MAXU);
   private readonly bReach = new Int32Array(MAXU);
   private centre = -1;
   private radius = -1;
@@ -98,6 +114,7 @@ export class HexEvaluator {
     this.u = u;
     if (this.tablesOf !== o.types || this.tablesCombat !== o.bf.combat) {
       this.tables = o.types.map((t) => diceTable(t, o.bf.combat));
+      this.pairReach = new Int8Array(o.types.length * o.types.length).fill(-2);
       this.tablesOf = o.types;
       this.tablesCombat = o.bf.combat;
     }
@@ -120,7 +137,10 @@ export class HexEvaluator {
         if (!o.alive[e] || o.side[e] === side || o.kind[e] === KIND_AIRCRAFT || o.pos[e] < 0) continue;
         this.eUnit[ne] = e;
         this.ePos[ne] = o.pos[e];
+        this.eQ[ne] = o.map.q[o.pos[e]];
+        this.eR[ne] = o.map.r[o.pos[e]];
         this.eKind[ne] = o.kind[e];
+        this.eType[ne] = o.type[e];
         this.eTable[ne] = this.tables[o.type[e]];
         ne++;
       }
@@ -147,22 +167,24 @@ export class HexEvaluator {
     }
     this.centre = centre;
     this.radius = radius;
-    this.nActive = this.listEnemies(this.aIdx, this.aPos, this.aReach, centre, radius);
+    this.nActive = this.listEnemies(this.aIdx, this.aPos, this.aQ, this.aR, this.aReach, centre, radius);
   }
 
   /**
    * Write the live enemies (index, hex, reach for the current slot) in list order, those within `radius` + their
    * reach of `centre` only (`centre` −1: all of them). Returns how many.
    */
-  private listEnemies(idx: Int32Array, pos: Int32Array, reach: Int32Array, centre: number, radius: number): number {
+  private listEnemies(idx: Int32Array, pos: Int32Array, q: Int32Array, r: Int32Array, reach: Int32Array, centre: number, radius: number): number {
     const o = this.o, m = o.map, base = this.slot * MAXU;
     let k = 0;
     for (let i = 0; i < this.ne; i++) {
-      const r = this.reach[base + i];
-      if (!o.alive[this.eUnit[i]] || (centre >= 0 && (r < 0 || m.distance[centre * m.n + this.ePos[i]] > radius + r))) continue;
+      const re = this.reach[base + i];
+      if (!o.alive[this.eUnit[i]] || (centre >= 0 && (re < 0 || m.distance[centre * m.n + this.ePos[i]] > radius + re))) continue;
       idx[k] = i;
       pos[k] = this.ePos[i];
-      reach[k++] = r;
+      q[k] = this.eQ[i];
+      r[k] = this.eR[i];
+      reach[k++] = re;
     }
     return k;
   }
@@ -216,11 +238,16 @@ export class HexEvaluator {
     this.slotPen[s] = pen;
     this.slotParams[s] = p;
     this.slotGen[s] = ++this.gen;
-    const k = this.ourKind, ours = this.ours.dice;
+    const k = this.ourKind, ours = this.ours.dice, nt = this.tables.length;
     for (let i = 0; i < this.ne; i++) {
-      const theirs = this.eTable[i].dice, ek = this.eKind[i] * RANGE_SLOTS;
-      let r = RANGE_SLOTS - 1;
-      while (r >= 0 && theirs[k * RANGE_SLOTS + r] <= 0 && ours[ek + r] <= 0) r--;
+      const pi = type * nt + this.eType[i];
+      let r = this.pairReach[pi];
+      if (r === -2) {
+        const theirs = this.eTable[i].dice, ek = this.eKind[i] * RANGE_SLOTS;
+        r = RANGE_SLOTS - 1;
+        while (r >= 0 && theirs[k * RANGE_SLOTS + r] <= 0 && ours[ek + r] <= 0) r--;
+        this.pairReach[pi] = r;
+      }
       this.reach[s * MAXU + i] = r;
     }
   }
@@ -241,11 +268,11 @@ export class HexEvaluator {
       this.nd = this.nearDist[h];
       return this.nearIdx[h];
     }
-    const o = this.o, m = o.map, hb = h * m.n;
+    const o = this.o, m = o.map, hq = m.q[h], hr = m.r[h];
     let nearest = -1, nd = 1e9;
     for (let i = 0; i < this.ne; i++) {
       if (!o.alive[this.eUnit[i]]) continue;
-      const d = m.distance[hb + this.ePos[i]];
+      const d = axial(this.eQ[i] - hq, this.eR[i] - hr);
       if (d < nd) {
         nd = d;
         nearest = i;
@@ -264,16 +291,19 @@ export class HexEvaluator {
     const slot = this.slot, g = this.slotGen[slot], hb = h * mn, dist = m.distance, sight = m.sight;
     const tStamp = this.threatStamp, tVal = this.threatVal, fStamp = this.fireStamp, fVal = this.fireVal, eKind = this.eKind;
     // Within the region only the active enemies can add fire or threat; elsewhere every live enemy is checked.
-    let idx = this.aIdx, pos = this.aPos, reach = this.aReach, count = this.nActive;
+    const hq = m.q[h], hr = m.r[h];
+    let idx = this.aIdx, pos = this.aPos, qs = this.aQ, rs = this.aR, reach = this.aReach, count = this.nActive;
     if (!(this.radius >= 0 && dist[this.centre * mn + h] <= this.radius)) {
       idx = this.bIdx;
       pos = this.bPos;
+      qs = this.bQ;
+      rs = this.bR;
       reach = this.bReach;
-      count = this.listEnemies(idx, pos, reach, -1, 0);
+      count = this.listEnemies(idx, pos, qs, rs, reach, -1, 0);
     }
     let fire = 0, threat = 0;
     for (let j = 0; j < count; j++) {
-      const ep = pos[j], d = dist[hb + ep];
+      const ep = pos[j], d = axial(qs[j] - hq, rs[j] - hr);
       // Beyond both sides' dice (always < RANGE_SLOTS) neither term can be non-zero.
       if (d > reach[j] || (d > 1 && sight[hb + ep] === 0)) continue;
       const i = idx[j];
