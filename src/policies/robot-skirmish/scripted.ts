@@ -83,6 +83,9 @@ function isEn(o: RsObservation, w: number): boolean {
   return w !== D.WR_PUNCH && w !== D.WR_KICK && o.cat.weapons[o.weaponOf(w)].en;
 }
 
+/** Heavy armour's reduction max(1, X−2) for X = 1 … 6. */
+const HEAVY_ARMOUR_CUTS = [1, 1, 1, 2, 3, 4];
+
 /** Mean damage after the target's defensive equipment (clone ⅓ cancel, anti-EN −2, heavy armour ≈ −max(1, d6−2)). */
 export function damageAfterDefence(o: RsObservation, t: number, raw: number, en: boolean): number {
   if (t === D.TARGET_HQ || t < 0) return raw;
@@ -92,11 +95,61 @@ export function damageAfterDefence(o: RsObservation, t: number, raw: number, en:
   if (eq & EQ_HEAVY_ARMOUR) {
     // E[max(0, d − max(1, X−2))], X = d6: reductions 1,1,1,2,3,4.
     let m = 0;
-    for (const red of [1, 1, 1, 2, 3, 4]) m += Math.max(0, d - red);
+    for (let i = 0; i < 6; i++) m += Math.max(0, d - HEAVY_ARMOUR_CUTS[i]);
     d = m / 6;
   }
   if (eq & EQ_CLONE) d *= 4 / 6;
   return d;
+}
+
+// Values estimates ask for again and again within one decision (memoOn, set by decide: the state does
+// not change during a decision), valid while their mark is memoMark.
+let memoOn = false, memoMark = 0;
+const ecMark = new Int32Array(16), ecVal = new Int32Array(16);
+const hpMark = new Int32Array(16), hpVal = new Int32Array(16);
+const frMark = new Int32Array(256), frVal = new Int32Array(256);
+
+function memoBegin(): void {
+  if (++memoMark > 0x3fffffff) {
+    ecMark.fill(0);
+    hpMark.fill(0);
+    frMark.fill(0);
+    memoMark = 1;
+  }
+  memoOn = true;
+}
+
+/** o.enemiesInContact(u), remembered within a decision. */
+function enemiesTouching(o: RsObservation, u: number): number {
+  if (!memoOn) return o.enemiesInContact(u);
+  if (ecMark[u] !== memoMark) {
+    ecMark[u] = memoMark;
+    ecVal[u] = o.enemiesInContact(u);
+  }
+  return ecVal[u];
+}
+
+/** targetHp, remembered within a decision. */
+function hpOf(o: RsObservation, t: number): number {
+  if (!memoOn) return targetHp(o, t);
+  if (hpMark[t] !== memoMark) {
+    hpMark[t] = memoMark;
+    hpVal[t] = targetHp(o, t);
+  }
+  return hpVal[t];
+}
+
+/** Friends of lead u (other than u) in contact with enemy unit t, remembered within a decision. */
+function friendsTouching(o: RsObservation, u: number, t: number): number {
+  const k = u * 16 + t;
+  if (memoOn && frMark[k] === memoMark) return frVal[k];
+  let friends = 0;
+  for (let v = o.sideStart[o.side[u]]; v < o.sideStart[o.side[u]] + o.sideCount[o.side[u]]; v++) if (v !== u && o.inContact(v, t)) friends++;
+  if (memoOn) {
+    frMark[k] = memoMark;
+    frVal[k] = friends;
+  }
+  return friends;
 }
 
 /** Remaining hit points of a target (the lowest member of a combination; the headquarters' for TARGET_HQ). */
@@ -113,7 +166,7 @@ export function targetHp(o: RsObservation, t: number): number {
  * fumbles, point-blank and friendly-fire risk roughly.
  */
 export function expectedDamage(o: RsObservation, u: number, t: number, w: number, shooting: boolean, thrown: boolean, atkMod: number, dmgBonus: number): number {
-  const pb = shooting && o.enemiesInContact(u) > 0;
+  const pb = shooting && enemiesTouching(o, u) > 0;
   const tt = t === D.TARGET_HQ ? -1 : t;
   const mod = atkMod + situationalModifier(o, u, tt, shooting, pb, false);
   const def = t === D.TARGET_HQ ? (o.def.hq ? o.def.hq.defence : 99) : o.dfn[t];
@@ -122,21 +175,22 @@ export function expectedDamage(o: RsObservation, u: number, t: number, w: number
   const raw = meanDamage(expr) + dmgBonus;
   let e = p * damageAfterDefence(o, tt, raw, isEn(o, w));
   // A kill is worth more than its damage; overkill is worth less.
-  const hp = targetHp(o, t);
+  const hp = hpOf(o, t);
   if (raw >= hp) e = p * hp + p * 1.5;
   // Fumble (1/36): 1 damage, plus the weapon's on a point-blank shot.
   e -= (1 / 36) * (1 + (pb ? meanDamage(expr) : 0));
   // Friendly fire (shooting at an enemy a friend touches): a third of the shots hit the friend.
   if (shooting && !pb && tt >= 0) {
-    let friends = 0;
-    for (let v = o.sideStart[o.side[u]]; v < o.sideStart[o.side[u]] + o.sideCount[o.side[u]]; v++) if (v !== u && o.inContact(v, tt)) friends++;
-    if (friends > 0) e = (e * 2) / 3 - raw / 3;
+    if (friendsTouching(o, u, tt) > 0) e = (e * 2) / 3 - raw / 3;
   }
   return e;
 }
 
-/** Best split of `units` bonus units of `each` points (per-sub-attacker) for an attack: returns the attack part and the expected damage. */
-export function bestSplit(o: RsObservation, u: number, t: number, w: number, shooting: boolean, units: number, each: number, atkMod: number, perPoint: boolean): { atk: number; value: number } {
+/** The attack part of the split splitValue chose last (module scratch). */
+let splitAtk = 0;
+
+/** The expected damage of the best split (see bestSplit); its attack part in `splitAtk`. */
+function splitValue(o: RsObservation, u: number, t: number, w: number, shooting: boolean, units: number, each: number, atkMod: number, perPoint: boolean): number {
   const total = units * each;
   let best = 0, bestV = -Infinity;
   const steps = perPoint ? total : units;
@@ -148,11 +202,19 @@ export function bestSplit(o: RsObservation, u: number, t: number, w: number, sho
       best = x;
     }
   }
-  return { atk: best, value: bestV };
+  splitAtk = best;
+  return bestV;
 }
 
-function combinationUnits(o: RsObservation, u: number): { units: number; each: number } {
-  return o.nMembers[u] > 1 ? { units: o.nMembers[u] - 1, each: o.sameSize[u] ? 2 : 1 } : { units: 0, each: 1 };
+/** Best split of `units` bonus units of `each` points (per-sub-attacker) for an attack: returns the attack part and the expected damage. */
+export function bestSplit(o: RsObservation, u: number, t: number, w: number, shooting: boolean, units: number, each: number, atkMod: number, perPoint: boolean): { atk: number; value: number } {
+  const value = splitValue(o, u, t, w, shooting, units, each, atkMod, perPoint);
+  return { atk: splitAtk, value };
+}
+
+/** Expected damage of a single attack by lead u, with its combination bonus (合体) split at best. */
+function withCombination(o: RsObservation, u: number, w: number, t: number, shooting: boolean, perPoint: boolean): number {
+  return o.nMembers[u] > 1 ? splitValue(o, u, t, w, shooting, o.nMembers[u] - 1, o.sameSize[u] ? 2 : 1, 0, perPoint) : expectedDamage(o, u, t, w, shooting, false, 0, 0);
 }
 
 const perPointOf = (o: RsObservation): boolean => o.rulings.formation_split === 'per-point';
@@ -160,15 +222,12 @@ const perPointOf = (o: RsObservation): boolean => o.rulings.formation_split === 
 /** Estimated value of a legal attack action for the side asking (damage-equivalent). */
 export function attackValue(o: RsObservation, a: number, p: Params): number {
   const kind = D.atKind(a), u = D.atActor(a), t = D.atTarget(a), w = D.atWeapon(a), mask = D.atMask(a);
-  const comb = combinationUnits(o, u);
   const perPoint = perPointOf(o);
-  const withComb = (ww: number, tt: number, shooting: boolean): number =>
-    comb.units > 0 ? bestSplit(o, u, tt, ww, shooting, comb.units, comb.each, 0, perPoint).value : expectedDamage(o, u, tt, ww, shooting, false, 0, 0);
   switch (kind) {
-    case D.AK_SHOOT: return withComb(w, t, true);
-    case D.AK_MELEE: return withComb(w, t, false);
-    case D.AK_PUNCH: return withComb(D.WR_PUNCH, t, false);
-    case D.AK_KICK: return withComb(D.WR_KICK, t, false) - p.kick_penalty;
+    case D.AK_SHOOT: return withCombination(o, u, w, t, true, perPoint);
+    case D.AK_MELEE: return withCombination(o, u, w, t, false, perPoint);
+    case D.AK_PUNCH: return withCombination(o, u, D.WR_PUNCH, t, false, perPoint);
+    case D.AK_KICK: return withCombination(o, u, D.WR_KICK, t, false, perPoint) - p.kick_penalty;
     case D.AK_THROW: return expectedDamage(o, u, t, w, true, true, 0, 0) - 0.5;
     case D.AK_MULTI: {
       const n = weaponRefs(o, u);
@@ -192,10 +251,10 @@ export function attackValue(o: RsObservation, a: number, p: Params): number {
       }
       const shooting = kind === D.AK_FORM_SHOOT;
       // The sub-attackers keep their action: the formation costs only the main attacker's.
-      return bestSplit(o, u, t, w, shooting, subs, same ? 2 : 1, 0, perPoint).value + 0.01 * subs;
+      return splitValue(o, u, t, w, shooting, subs, same ? 2 : 1, 0, perPoint) + 0.01 * subs;
     }
     case D.AK_CHARGE: {
-      let v = withComb(w, t, false) - p.self_damage_cost;
+      let v = withCombination(o, u, w, t, false, perPoint) - p.self_damage_cost;
       // Interception risk: the target's best ranged weapon at normal odds.
       if (t !== D.TARGET_HQ && o.enemiesInContact(t) === 0) {
         const n = weaponRefs(o, t);
@@ -365,147 +424,156 @@ function hasLegal(legal: Int32Array, n: number, a: number): boolean {
 
 /** Build a policy from an attack rule list, parameters and a melee mindset (advance to contact / charge distance). */
 export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMind = false): RsPolicy {
+  const decideNow = (d: number, o: RsObservation, legal: Int32Array, n: number): number => {
+    switch (d) {
+      case D.D_REPAIR:
+        return o.hp[o.actor] <= o.hpMax[o.actor] * p.repair_below ? D.A_YES : D.A_NO;
+      case D.D_STEALTH:
+        return p.stealth >= 1 ? D.A_YES : D.A_NO;
+      case D.D_MOVER: {
+        // The unit nearest to an enemy moves first; the others can then close up around it.
+        let best = legal[0], bestD = Infinity;
+        const e = 1 - o.me;
+        for (let i = 0; i < n; i++) {
+          const u = legal[i];
+          let dn = Infinity;
+          for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) if (o.onTable(v)) dn = Math.min(dn, o.dist(u, v));
+          if (dn < bestD) {
+            bestD = dn;
+            best = u;
+          }
+        }
+        return best;
+      }
+      case D.D_MOVE:
+        legalList.action = legal;
+        legalList.n = n;
+        return chooseMove(o, legalList, p, meleeMind);
+      case D.D_ATTACK: {
+        for (const r of rules) {
+          if (!r.when(o, p)) continue;
+          const kinds = RULE_KINDS[r.kind];
+          let best = -1, bestV = 0;
+          for (let i = 0; i < n; i++) {
+            const a = legal[i];
+            if (!kinds.includes(D.atKind(a))) continue;
+            const v = attackValue(o, a, p);
+            if (v > bestV + 1e-12) {
+              bestV = v;
+              best = a;
+            }
+          }
+          if (best >= 0) return best;
+        }
+        return D.at(D.AK_END, 0);
+      }
+      case D.D_CONCENTRATE: {
+        const a = o.action;
+        if (p.concentrate_below <= 0 || a < 0) return D.A_NO;
+        const u = D.atActor(a), t = D.atTarget(a);
+        const def = t === D.TARGET_HQ ? (o.def.hq ? o.def.hq.defence : 99) : o.dfn[t];
+        const kind = D.atKind(a);
+        const shooting = kind === D.AK_SHOOT || kind === D.AK_FORM_SHOOT || kind === D.AK_THROW || kind === D.AK_MULTI;
+        const pHit = hitProbability(def - o.atk[u] - situationalModifier(o, u, t === D.TARGET_HQ ? -1 : t, shooting, shooting && o.enemiesInContact(u) > 0, false));
+        return pHit < p.concentrate_below ? D.A_YES : D.A_NO;
+      }
+      case D.D_SPLIT: {
+        const a = o.action;
+        if (a < 0) return legal[0];
+        const u = D.atActor(a), kind = D.atKind(a);
+        const t = D.atTarget(a);
+        let w = D.atWeapon(a);
+        if (kind === D.AK_PUNCH) w = D.WR_PUNCH;
+        if (kind === D.AK_KICK) w = D.WR_KICK;
+        if (kind === D.AK_MULTI) {
+          // Per-action split before the targets are known: favour the attack roll (every weapon is at −(k−1)).
+          return legal[n - 1];
+        }
+        const shooting = kind === D.AK_SHOOT || kind === D.AK_FORM_SHOOT || kind === D.AK_THROW;
+        const r = bestSplit(o, u, t, w, shooting, o.splitUnits, o.splitEach, 0, perPointOf(o));
+        return hasLegal(legal, n, r.atk) ? r.atk : legal[0];
+      }
+      case D.D_MULTI_TARGET: {
+        const u = o.actor, w = o.weaponRef;
+        const shooting = o.cat.weapons[o.weaponOf(w)].kind === RANGED;
+        let best = legal[0], bestV = -Infinity;
+        for (let i = 0; i < n; i++) {
+          const v = expectedDamage(o, u, legal[i], w, shooting, false, 0, 0) / Math.max(1, targetHp(o, legal[i]));
+          if (v > bestV) {
+            bestV = v;
+            best = legal[i];
+          }
+        }
+        return best;
+      }
+      case D.D_CRITICAL: {
+        const t = o.target, w = o.weaponRef;
+        const expr = damageOf(o, w, false);
+        let best = legal[0], bestV = -Infinity;
+        for (let i = 0; i < n; i++) {
+          const c = legal[i];
+          let v: number;
+          const mean = meanDamage(expr);
+          if (c === D.CR_PLUS_ONE) v = damageAfterDefence(o, t, mean + 1, isEn(o, w));
+          else if (c === D.CR_MAX_DICE) v = damageAfterDefence(o, t, meanDamage(expr, true), isEn(o, w));
+          else {
+            // Ignore one item: value without that item.
+            const eq = o.eq[t];
+            let d = mean;
+            if (c !== D.CR_IGNORE_ANTI_EN && eq & EQ_ANTI_EN && isEn(o, w)) d = Math.max(0, d - 2);
+            if (c !== D.CR_IGNORE_ARMOUR && eq & EQ_HEAVY_ARMOUR) d = Math.max(0, d - 2);
+            if (c !== D.CR_IGNORE_CLONE && eq & EQ_CLONE) d *= 4 / 6;
+            v = d;
+          }
+          if (v > bestV + 1e-12) {
+            bestV = v;
+            best = c;
+          }
+        }
+        return best;
+      }
+      case D.D_INTERCEPT: {
+        if (p.intercept < 1) return D.WR_NONE;
+        let best = D.WR_NONE, bestV = 0;
+        for (let i = 0; i < n; i++) {
+          if (legal[i] === D.WR_NONE) continue;
+          const v = meanDamage(o.cat.weapons[o.weaponOf(legal[i])].damage);
+          if (v > bestV) {
+            bestV = v;
+            best = legal[i];
+          }
+        }
+        return best;
+      }
+      case D.D_FREE_ATTACK: {
+        const u = o.actor, t = o.target;
+        let best = legal[0], bestV = -Infinity;
+        for (let i = 0; i < n; i++) {
+          const w = legal[i];
+          const shooting = w !== D.WR_PUNCH && w !== D.WR_KICK && o.cat.weapons[o.weaponOf(w)].kind === RANGED;
+          const v = expectedDamage(o, u, t, w, shooting, false, 0, 0) - (w === D.WR_KICK ? p.kick_penalty : 0);
+          if (v > bestV) {
+            bestV = v;
+            best = w;
+          }
+        }
+        return best;
+      }
+      case D.D_FREE_ATTACKER:
+        return legal[0];
+    }
+    return legal[0];
+  };
   return {
     chooseMove: (o: RsObservation, m: D.MoveMenu): number => chooseMove(o, m, p, meleeMind),
     decide(d: number, o: RsObservation, legal: Int32Array, n: number, _rng: Dice): number {
-      switch (d) {
-        case D.D_REPAIR:
-          return o.hp[o.actor] <= o.hpMax[o.actor] * p.repair_below ? D.A_YES : D.A_NO;
-        case D.D_STEALTH:
-          return p.stealth >= 1 ? D.A_YES : D.A_NO;
-        case D.D_MOVER: {
-          // The unit nearest to an enemy moves first; the others can then close up around it.
-          let best = legal[0], bestD = Infinity;
-          const e = 1 - o.me;
-          for (let i = 0; i < n; i++) {
-            const u = legal[i];
-            let dn = Infinity;
-            for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) if (o.onTable(v)) dn = Math.min(dn, o.dist(u, v));
-            if (dn < bestD) {
-              bestD = dn;
-              best = u;
-            }
-          }
-          return best;
-        }
-        case D.D_MOVE:
-          legalList.action = legal;
-          legalList.n = n;
-          return chooseMove(o, legalList, p, meleeMind);
-        case D.D_ATTACK: {
-          for (const r of rules) {
-            if (!r.when(o, p)) continue;
-            const kinds = RULE_KINDS[r.kind];
-            let best = -1, bestV = 0;
-            for (let i = 0; i < n; i++) {
-              const a = legal[i];
-              if (!kinds.includes(D.atKind(a))) continue;
-              const v = attackValue(o, a, p);
-              if (v > bestV + 1e-12) {
-                bestV = v;
-                best = a;
-              }
-            }
-            if (best >= 0) return best;
-          }
-          return D.at(D.AK_END, 0);
-        }
-        case D.D_CONCENTRATE: {
-          const a = o.action;
-          if (p.concentrate_below <= 0 || a < 0) return D.A_NO;
-          const u = D.atActor(a), t = D.atTarget(a);
-          const def = t === D.TARGET_HQ ? (o.def.hq ? o.def.hq.defence : 99) : o.dfn[t];
-          const kind = D.atKind(a);
-          const shooting = kind === D.AK_SHOOT || kind === D.AK_FORM_SHOOT || kind === D.AK_THROW || kind === D.AK_MULTI;
-          const pHit = hitProbability(def - o.atk[u] - situationalModifier(o, u, t === D.TARGET_HQ ? -1 : t, shooting, shooting && o.enemiesInContact(u) > 0, false));
-          return pHit < p.concentrate_below ? D.A_YES : D.A_NO;
-        }
-        case D.D_SPLIT: {
-          const a = o.action;
-          if (a < 0) return legal[0];
-          const u = D.atActor(a), kind = D.atKind(a);
-          const t = D.atTarget(a);
-          let w = D.atWeapon(a);
-          if (kind === D.AK_PUNCH) w = D.WR_PUNCH;
-          if (kind === D.AK_KICK) w = D.WR_KICK;
-          if (kind === D.AK_MULTI) {
-            // Per-action split before the targets are known: favour the attack roll (every weapon is at −(k−1)).
-            return legal[n - 1];
-          }
-          const shooting = kind === D.AK_SHOOT || kind === D.AK_FORM_SHOOT || kind === D.AK_THROW;
-          const r = bestSplit(o, u, t, w, shooting, o.splitUnits, o.splitEach, 0, perPointOf(o));
-          return hasLegal(legal, n, r.atk) ? r.atk : legal[0];
-        }
-        case D.D_MULTI_TARGET: {
-          const u = o.actor, w = o.weaponRef;
-          const shooting = o.cat.weapons[o.weaponOf(w)].kind === RANGED;
-          let best = legal[0], bestV = -Infinity;
-          for (let i = 0; i < n; i++) {
-            const v = expectedDamage(o, u, legal[i], w, shooting, false, 0, 0) / Math.max(1, targetHp(o, legal[i]));
-            if (v > bestV) {
-              bestV = v;
-              best = legal[i];
-            }
-          }
-          return best;
-        }
-        case D.D_CRITICAL: {
-          const t = o.target, w = o.weaponRef;
-          const expr = damageOf(o, w, false);
-          let best = legal[0], bestV = -Infinity;
-          for (let i = 0; i < n; i++) {
-            const c = legal[i];
-            let v: number;
-            const mean = meanDamage(expr);
-            if (c === D.CR_PLUS_ONE) v = damageAfterDefence(o, t, mean + 1, isEn(o, w));
-            else if (c === D.CR_MAX_DICE) v = damageAfterDefence(o, t, meanDamage(expr, true), isEn(o, w));
-            else {
-              // Ignore one item: value without that item.
-              const eq = o.eq[t];
-              let d = mean;
-              if (c !== D.CR_IGNORE_ANTI_EN && eq & EQ_ANTI_EN && isEn(o, w)) d = Math.max(0, d - 2);
-              if (c !== D.CR_IGNORE_ARMOUR && eq & EQ_HEAVY_ARMOUR) d = Math.max(0, d - 2);
-              if (c !== D.CR_IGNORE_CLONE && eq & EQ_CLONE) d *= 4 / 6;
-              v = d;
-            }
-            if (v > bestV + 1e-12) {
-              bestV = v;
-              best = c;
-            }
-          }
-          return best;
-        }
-        case D.D_INTERCEPT: {
-          if (p.intercept < 1) return D.WR_NONE;
-          let best = D.WR_NONE, bestV = 0;
-          for (let i = 0; i < n; i++) {
-            if (legal[i] === D.WR_NONE) continue;
-            const v = meanDamage(o.cat.weapons[o.weaponOf(legal[i])].damage);
-            if (v > bestV) {
-              bestV = v;
-              best = legal[i];
-            }
-          }
-          return best;
-        }
-        case D.D_FREE_ATTACK: {
-          const u = o.actor, t = o.target;
-          let best = legal[0], bestV = -Infinity;
-          for (let i = 0; i < n; i++) {
-            const w = legal[i];
-            const shooting = w !== D.WR_PUNCH && w !== D.WR_KICK && o.cat.weapons[o.weaponOf(w)].kind === RANGED;
-            const v = expectedDamage(o, u, t, w, shooting, false, 0, 0) - (w === D.WR_KICK ? p.kick_penalty : 0);
-            if (v > bestV) {
-              bestV = v;
-              best = w;
-            }
-          }
-          return best;
-        }
-        case D.D_FREE_ATTACKER:
-          return legal[0];
+      // The state stands still during a decision: contacts and hit points are remembered meanwhile.
+      memoBegin();
+      try {
+        return decideNow(d, o, legal, n);
+      } finally {
+        memoOn = false;
       }
-      return legal[0];
     },
   };
 }
