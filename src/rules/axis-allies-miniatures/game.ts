@@ -269,7 +269,8 @@ export class AamGame implements GameRunner {
       how = 'airstrike';
     } else if (tk === KIND_AIRCRAFT) {
       n = attackValue(A, tk, dist, this.aaMode === 1, this.combatTable);
-      how = `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, longRange(A, this.aaMode === 1, this.combatTable), this.combatTable)]}), anti-aircraft`;
+      // The narration is built only for a replay log.
+      how = this.log ? `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, longRange(A, this.aaMode === 1, this.combatTable), this.combatTable)]}), anti-aircraft` : '';
     } else {
       n = attackValue(A, tk, dist, true, this.combatTable);
       const ca = closeAssaultValue(A, tk, dist);
@@ -277,7 +278,7 @@ export class AamGame implements GameRunner {
         n = ca;
         ignoreCover = true;
         how = 'same hex, Close Assault';
-      } else how = `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, longRange(A, tk === KIND_VEHICLE, this.combatTable), this.combatTable)]})`;
+      } else how = this.log ? `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, longRange(A, tk === KIND_VEHICLE, this.combatTable), this.combatTable)]})` : '';
     }
     const mod = -this.attackPenalty(u);
     if (this.log) this.faces = [];
