@@ -26,6 +26,7 @@ export function benchTable(report: BenchReport): string {
     ['rng d6/s', (f) => fmt(f.rng_d6_per_s, 0)],
     ['efficiency', (f) => fmt(f.efficiency, 3)],
     ['GC/1k games', (f) => fmt(f.gc_per_1k_games, 2)],
+    ['heap B/game', (f) => (f.heap_bytes_per_game === null ? '–' : fmt(f.heap_bytes_per_game, 1))],
     ['s to ±0.5 pp', (f) => (f.seconds_to_half_pp === null ? '–' : fmt(f.seconds_to_half_pp, 0))],
   ];
   const rows = Object.values(report.engines).map((f) => cols.map(([, get]) => get(f)));
@@ -34,7 +35,7 @@ export function benchTable(report: BenchReport): string {
   const out = [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
   out.push('');
   out.push(`s to ±0.5 pp: the seconds the slowest of the engine's shipped experiments needs on all workers for a 0.5 pp paired CI (estimated from ${'2,000'} games).`);
-  out.push(`node ${report.node}. efficiency = games/s (1 worker) × dice/game ÷ bare d6/s; scaling = games/s (all) ÷ games/s (1 worker); GC/1k games = garbage collections per 1,000 games played in-process (0: a game allocates nothing); hw ceiling = bare-RNG throughput of all threads at once ÷ one thread.`);
+  out.push(`node ${report.node}. efficiency = games/s (1 worker) × dice/game ÷ bare d6/s; scaling = games/s (all) ÷ games/s (1 worker); GC/1k games = garbage collections per 1,000 games played in-process, heap B/game = heap growth per game over them when none ran (~0: a game allocates nothing); hw ceiling = bare-RNG throughput of all threads at once ÷ one thread.`);
   for (const f of Object.values(report.engines)) out.push(`${f.engine} bench case: ${f.label}`);
   return out.join('\n') + '\n';
 }

@@ -11,8 +11,9 @@
  *                   (1 = the engine costs nothing beyond its dice)
  * - scaling         games_per_s_all / games_per_s_1
  * - gc_per_1k_games garbage collections (V8 'gc' performance entries) per
- *                   1,000 games during the in-process timing: 0 is a GC-free
- *                   steady state (a game allocates nothing)
+ *                   1,000 games during the in-process timing, and
+ *   heap_bytes_per_game the used heap's growth per game over it (when no
+ *                   collection ran): ~0 is a GC-free steady state
  *
  * Timing uses performance.now() and never feeds a simulation result.
  */
@@ -22,12 +23,14 @@ import { join } from 'node:path';
 import { loadExperiment } from './experiment.js';
 import { PACKAGE_ROOT } from './package-root.js';
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { RngDice } from './dice.js';
 import type { Experiment } from './experiment.js';
 import { runExperiment } from './run.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from './streams.js';
-import { GameRecord, type EngineModule } from './types.js';
+import { GameRecord, type EngineModule, type GameRunner } from './types.js';
 import { engines } from '../rules/registry.js';
 
 /** Fewest games per measured run when `games` is not given. */
@@ -46,6 +49,9 @@ export const MAX_BENCH_GAMES = 5_000_000;
 export const BENCH_TARGET_SECONDS = 6;
 /** Seconds of in-process play that measure dice per game. */
 const IN_PROCESS_SECONDS = 0.3;
+/** …and at least this many games (so a few bytes allocated per game would show as collections), within 3 s. */
+const IN_PROCESS_MIN_GAMES = 10_000;
+const IN_PROCESS_MAX_SECONDS = 3;
 const BENCH_SEED = 1;
 
 export interface BenchFigures {
@@ -62,8 +68,13 @@ export interface BenchFigures {
   readonly scaling: number;
   /** Games/s played in-process by {@link playInProcess} (no pool), for reference. */
   readonly games_per_s_inprocess: number;
-  /** Garbage collections per 1,000 games of the in-process timing (after a warm-up): 0 = no allocation per game. */
+  /** Garbage collections per 1,000 games of the in-process timing (after a warm-up and a full collection). */
   readonly gc_per_1k_games: number;
+  /**
+   * Heap bytes allocated per game in that timing (the least growth of the used heap ÷ games over its batches), or
+   * null when a collection ran meanwhile (then only `gc_per_1k_games` tells). ~0 is a GC-free steady state.
+   */
+  readonly heap_bytes_per_game: number | null;
   /** Bare-RNG throughput of `workers` threads at once ÷ one thread: the machine's parallel ceiling for `scaling`. */
   readonly hardware_scaling: number;
   /**
@@ -141,27 +152,42 @@ export function benchExperiment(engine: EngineModule<any, any>, games: number): 
 }
 
 /**
- * The hot loop without a worker pool: play games [0, games) of the bench case
- * in-process with RngDice on both streams. Returns the dice drawn (both
- * streams) and the elapsed time. Usable as a micro-benchmark on its own.
+ * The hot loop without a worker pool: the bench case's runner, record and dice built once, then games played
+ * in-process with RngDice on both streams (nothing is allocated per game or per batch).
+ */
+export class InProcessPlayer {
+  private readonly runner: GameRunner;
+  private readonly rec: GameRecord;
+  private readonly dice = new RngDice();
+  private readonly policyDice = new RngDice();
+  constructor(engine: EngineModule<any, any>, private readonly seed = BENCH_SEED) {
+    const bc = engine.benchCase();
+    this.runner = engine.createRunner(bc.game, bc.variant);
+    this.rec = new GameRecord(engine.metrics(bc.game));
+  }
+  /** Play games [start, start + games); returns the dice drawn (both streams) and the elapsed time. */
+  play(start: number, games: number): { draws: number; seconds: number } {
+    const { runner, rec, dice, policyDice, seed } = this;
+    let draws = 0;
+    const t0 = performance.now(); // timing only
+    for (let i = start; i < start + games; i++) {
+      dice.resetStream(seed, i, STREAM_DICE);
+      policyDice.resetStream(seed, i, STREAM_POLICY);
+      rec.clear();
+      runner.play(dice, policyDice, rec, null);
+      draws += dice.draws + policyDice.draws;
+    }
+    const seconds = (performance.now() - t0) / 1000; // timing only
+    return { draws, seconds };
+  }
+}
+
+/**
+ * Play games [start, start+games) of the bench case in-process (see {@link InProcessPlayer}). Returns the dice
+ * drawn (both streams) and the elapsed time. Usable as a micro-benchmark on its own.
  */
 export function playInProcess(engine: EngineModule<any, any>, games: number, seed = BENCH_SEED, start = 0): { draws: number; seconds: number } {
-  const bc = engine.benchCase();
-  const runner = engine.createRunner(bc.game, bc.variant);
-  const rec = new GameRecord(engine.metrics(bc.game));
-  const dice = new RngDice();
-  const policyDice = new RngDice();
-  let draws = 0;
-  const t0 = performance.now(); // timing only
-  for (let i = start; i < start + games; i++) {
-    dice.resetStream(seed, i, STREAM_DICE);
-    policyDice.resetStream(seed, i, STREAM_POLICY);
-    rec.clear();
-    runner.play(dice, policyDice, rec, null);
-    draws += dice.draws + policyDice.draws;
-  }
-  const seconds = (performance.now() - t0) / 1000; // timing only
-  return { draws, seconds };
+  return new InProcessPlayer(engine, seed).play(start, games);
 }
 
 /** Sink so the bare RNG loop cannot be optimised away. */
@@ -230,6 +256,15 @@ export function defaultBenchGames(inProcessGamesPerSecond: number): number {
   return Math.min(MAX_BENCH_GAMES, Math.max(DEFAULT_BENCH_GAMES, want));
 }
 
+/**
+ * A full garbage collection now, so collections during the timed games are caused by them alone (V8's `gc`,
+ * exposed for the benchmark process only; measurement, never a simulation result).
+ */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
 /** One turn of the event loop (lets pending performance entries arrive). */
 function tick(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 20));
@@ -242,21 +277,28 @@ export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOpt
   // In-process: warm up, then count dice per game over batches for about
   // IN_PROCESS_SECONDS (also timed, for reference and the default run size).
   const batch = Math.max(1, Math.min(opts.games ?? 2000, 2000));
-  playInProcess(engine, batch, BENCH_SEED, 0);
+  const player = new InProcessPlayer(engine);
+  player.play(0, batch);
   // Collections during the timed games (entries are delivered asynchronously: read after a turn of the event loop).
+  collectGarbage();
   await tick();
   let gcs = 0;
   const gcWatch = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
   gcWatch.observe({ entryTypes: ['gc'] });
+  // Heap growth per game of each batch; the least of them is the steady state (a batch where the JIT still
+  // compiled, or where V8 recorded type feedback, grows more). Read only when no collection ran.
+  let heapPerGame = Infinity;
   let inGames = 0;
   let inDraws = 0;
   let inSeconds = 0;
   do {
-    const r = playInProcess(engine, batch, BENCH_SEED, inGames);
+    const heap0 = process.memoryUsage().heapUsed;
+    const r = player.play(batch + inGames, batch);
+    heapPerGame = Math.min(heapPerGame, Math.max(0, process.memoryUsage().heapUsed - heap0) / batch);
     inGames += batch;
     inDraws += r.draws;
     inSeconds += r.seconds;
-  } while (inSeconds < IN_PROCESS_SECONDS && inGames < 10_000_000);
+  } while ((inSeconds < IN_PROCESS_SECONDS || inGames < IN_PROCESS_MIN_GAMES) && inSeconds < IN_PROCESS_MAX_SECONDS && inGames < 10_000_000);
   await tick();
   gcWatch.disconnect();
   const inprocGps = inGames / Math.max(inSeconds, 1e-9);
@@ -285,6 +327,7 @@ export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOpt
     scaling: gpsAll / gps1,
     games_per_s_inprocess: inprocGps,
     gc_per_1k_games: (1000 * gcs) / inGames,
+    heap_bytes_per_game: gcs === 0 ? heapPerGame : null,
     hardware_scaling: hardware,
   };
 }

@@ -47,13 +47,18 @@ export function reactionScore(o: UaObservation, reaction: number): number {
   return 0;
 }
 
-/** Share of reaction faces that end the encounter without a fight (given who we are). */
-export function peacefulShare(o: UaObservation): number {
+/** Reaction faces (of 6) that end the encounter without a fight (given who we are). */
+export function peacefulFaces(o: UaObservation): number {
   const t = o.eng.reactionTable;
   if (!t) return 0;
   let good = 0;
   for (let f = 0; f < 6; f++) if (reactionScore(o, t[f].reaction) >= 2) good++;
-  return good / 6;
+  return good;
+}
+
+/** Share of reaction faces that end the encounter without a fight (given who we are). */
+export function peacefulShare(o: UaObservation): number {
+  return peacefulFaces(o) / 6;
 }
 
 /** Pick the target among legal actions of `kind` by the targeting rule, or −1. */
@@ -155,7 +160,8 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
       if (d === D.D_LEADER || d === D.D_ROUND0) return leaderChoice(rules, o, legal, n, p);
       switch (d) {
         case D.D_OPENING:
-          return o.eng.reactionTable && peacefulShare(o) >= p.read_threshold ? D.A_READ : D.A_PREEMPT;
+          // The share is divided here (not returned by a call), so the double never has to be boxed: no allocation.
+          return o.eng.reactionTable && peacefulFaces(o) / 6 >= p.read_threshold ? D.A_READ : D.A_PREEMPT;
         case D.D_REACTION_ADJUST: {
           const t = o.eng.reactionTable!;
           let best = D.A_ADJ_NONE, bestScore = reactionScore(o, t[o.reactionRoll - 1].reaction);
