@@ -17,6 +17,11 @@ export interface RsPolicy {
    * the policy asks about instead of every destination.
    */
   chooseMove?(obs: RsObservation, menu: MoveMenu): number;
+  /**
+   * Optional, with chooseMove: false when chooseMove will look at no run entry of the coming D_MOVE
+   * decision of `obs.actor` (the engine then leaves the runs out of the menu). Draws nothing.
+   */
+  wantsRuns?(obs: RsObservation): boolean;
 }
 
 /** A policy parameter with its default and allowed range. */

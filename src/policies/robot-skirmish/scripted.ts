@@ -321,13 +321,24 @@ export interface MoverInfo {
   melee: boolean;
 }
 
-export function moverInfo(o: RsObservation, u: number, p: Params, meleeMind: boolean): MoverInfo {
+/**
+ * The MoverInfo of lead u, into `into` (a fresh object when omitted; chooseMove passes its own scratch
+ * so a decision allocates nothing).
+ */
+export function moverInfo(o: RsObservation, u: number, p: Params, meleeMind: boolean, into?: MoverInfo): MoverInfo {
   const range = longestRange(o, u);
   const prefRange = p.range_basis >= 1 ? longestRange(o, u, true) : range;
   const melee = meleeMind || range === 0;
   const pref = melee ? (meleeMind && hasMelee(o, u) && p.charge_mind ? Math.max(0, o.mv[u] * 0.6) : 0) : prefRange * p.range_fraction;
-  return { range, pref, melee };
+  if (into === undefined) return { range, pref, melee };
+  into.range = range;
+  into.pref = pref;
+  into.melee = melee;
+  return into;
 }
+
+/** chooseMove's MoverInfo (policies run one decision at a time). */
+const moveMover: MoverInfo = { range: 0, pref: 0, melee: false };
 
 // What scanPosition found about a spot (module scratch: policies run one decision at a time).
 let scanNearest = Infinity, scanThreats = 0, scanContacts = 0, scanFriend = 0;
@@ -566,6 +577,8 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
   };
   return {
     chooseMove: (o: RsObservation, m: D.MoveMenu): number => chooseMove(o, m, p, meleeMind),
+    // chooseMove skips every run while the nearest enemy is within run_distance.
+    wantsRuns: (o: RsObservation): boolean => !(nearestEdge(o, o.actor) <= p.run_distance),
     decide(d: number, o: RsObservation, legal: Int32Array, n: number, _rng: Dice): number {
       // The state stands still during a decision: contacts and hit points are remembered meanwhile.
       memoBegin();
@@ -591,12 +604,19 @@ const legalList = new LegalList();
 /** Score the movement actions in order and take the best legal one (ties: the first). */
 function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boolean): number {
   const u = o.actor;
-  const mi = moverInfo(o, u, p, meleeMind);
+  const mi = moverInfo(o, u, p, meleeMind, moveMover);
   const act = m.action;
   let best = act[0], bestV = -Infinity;
-  const e = 1 - o.me;
-  let nearest = Infinity;
-  for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) if (o.onTable(v)) nearest = Math.min(nearest, o.dist(u, v) - o.rad[u] - o.rad[v]);
+  const nearest = nearestEdge(o, u);
+  // An upper bound of positionValue at distance d from u, before the spot is scanned: every enemy's
+  // edge distance moves by at most d, so |nearest − pref| ≥ |nearest now − pref| − d; the shot, cover
+  // and friend terms at most add their weights, the surround terms only subtract (weights ≥ 0). A
+  // spot whose bound stays below the best so far (with a margin far above rounding) cannot be taken.
+  const canBound = nearest !== Infinity && p.advance >= 0 && p.surround >= 0;
+  const gapNow = Math.abs(nearest - mi.pref);
+  const addUp = Math.max(0, p.targets) + Math.max(0, p.cohesion);
+  const coverUp = Math.max(0, p.cover);
+  const x0 = o.x[u], y0 = o.y[u];
   for (let i = 0; i < m.n; i++) {
     const a = act[i];
     const kind = D.mvKind(a);
@@ -611,12 +631,15 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
       case D.MK_LAND: {
         const c = D.mvCand(a);
         const hover = kind === D.MK_HOVER || (kind === D.MK_MOVE && o.hover[u] === 1);
-        v = positionValueAbove(o, u, o.candX[c], o.candY[c], hover, o.candTag[c], p, mi, kind === D.MK_MOVE ? 0 : 0.2, bar);
+        const off = kind === D.MK_MOVE ? 0 : 0.2;
+        if (canBound && spotBound(o, c, x0, y0, gapNow, addUp, coverUp, p) - off < bar - 1e-6) continue;
+        v = positionValueAbove(o, u, o.candX[c], o.candY[c], hover, o.candTag[c], p, mi, off, bar);
         break;
       }
       case D.MK_RUN: {
         if (nearest <= p.run_distance) continue;
         const c = D.mvCand(a);
+        if (canBound && spotBound(o, c, x0, y0, gapNow, addUp, coverUp, p) - 0.5 < bar - 1e-6) continue;
         v = positionValueAbove(o, u, o.candX[c], o.candY[c], false, o.candTag[c], p, mi, 0.5, bar);
         break;
       }
@@ -635,6 +658,21 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
     }
   }
   return best;
+}
+
+/** Edge distance from lead u to the nearest enemy on the table (Infinity: none). */
+function nearestEdge(o: RsObservation, u: number): number {
+  const e = 1 - o.me;
+  let nearest = Infinity;
+  for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) if (o.onTable(v)) nearest = Math.min(nearest, o.dist(u, v) - o.rad[u] - o.rad[v]);
+  return nearest;
+}
+
+/** Upper bound of positionValue (before its offset) at destination c of a mover standing at (x0, y0); see chooseMove. */
+function spotBound(o: RsObservation, c: number, x0: number, y0: number, gapNow: number, addUp: number, coverUp: number, p: Params): number {
+  const dx = o.candX[c] - x0, dy = o.candY[c] - y0;
+  const low = gapNow - Math.sqrt(dx * dx + dy * dy);
+  return -p.advance * (low > 0 ? low : 0) / 10 + addUp + (o.candTag[c] === C_COVER ? coverUp : 0);
 }
 
 function popcount(x: number): number {

@@ -77,13 +77,14 @@ export abstract class RsMoveCandidates extends RsCore {
 
   /**
    * The movement actions of u as a menu (see D.MoveMenu) in `this.moveMenu`; false (nothing set up)
-   * when the destinations would not all fit, and the caller builds the legal list instead.
+   * when the destinations would not all fit, and the caller builds the legal list instead. Without
+   * `runs` the run entries are left out (a policy that will look at none of them: the same choice).
    */
-  protected genMoveMenu(u: number, allowTransform: boolean): boolean {
+  protected genMoveMenu(u: number, allowTransform: boolean, runs: boolean): boolean {
     this.deferring = true;
     this.deferOverflow = false;
     this.lazyMover = u;
-    const n = this.genMoves(u, allowTransform);
+    const n = this.genMoves(u, allowTransform, runs);
     this.deferring = false;
     if (this.deferOverflow) return false;
     this.candStatus.fill(0, 0, this.s.nCand);
@@ -167,8 +168,8 @@ export abstract class RsMoveCandidates extends RsCore {
     return px - this.nearX <= rc && this.nearX - px <= rc && py - this.nearY <= rc && this.nearY - py <= rc;
   }
 
-  /** Fill the legal movement actions of u (and the candidate destinations); returns the count. */
-  genMoves(u: number, allowTransform: boolean): number {
+  /** Fill the legal movement actions of u (and the candidate destinations); returns the count. `runs` false: no run entries. */
+  genMoves(u: number, allowTransform: boolean, runs = true): number {
     const s = this.s;
     s.nCand = 0;
     let n = 0;
@@ -180,7 +181,9 @@ export abstract class RsMoveCandidates extends RsCore {
       n = this.addMoveKind(n, D.MK_LAND, u, M - half, true, true);
     } else {
       n = this.addMoveKind(n, D.MK_MOVE, u, M, false, true);
-      if (!s.canFly(u)) n = this.addMoveKind(n, D.MK_RUN, u, 2 * M, false, true, true);
+      if (!s.canFly(u)) {
+        if (runs) n = this.addMoveKind(n, D.MK_RUN, u, 2 * M, false, true, true);
+      }
       else n = this.addMoveKind(n, D.MK_HOVER, u, M - half, true, false);
     }
     const d = s.units[u];

@@ -45,11 +45,22 @@ export abstract class RsMovement extends RsMoveCandidates {
     }
     const policy = this.policies[side];
     let a: number;
-    if (policy.chooseMove !== undefined && this.genMoveMenu(u, allowTransform)) {
-      // Only the entries the policy asks about are checked (the same choice as over the legal list).
+    let menu = false;
+    if (policy.chooseMove !== undefined) {
+      // Runs are left out of the menu when the policy says it will look at none of them.
+      const prevActor = s.actor, prevMe = s.me;
       s.actor = u;
       s.me = side;
-      a = policy.chooseMove(s, this.moveMenu);
+      const runs = policy.wantsRuns === undefined || policy.wantsRuns(s);
+      menu = this.genMoveMenu(u, allowTransform, runs);
+      if (!menu) {
+        s.actor = prevActor;
+        s.me = prevMe;
+      }
+    }
+    if (menu) {
+      // Only the entries the policy asks about are checked (the same choice as over the legal list).
+      a = policy.chooseMove!(s, this.moveMenu);
       if (!this.menuHas(a)) throw new Error(`policy returned illegal action ${a} at decision ${D.DECISION_NAMES[D.D_MOVE]}`);
     } else {
       const n = this.genMoves(u, allowTransform);
