@@ -21,6 +21,11 @@ import { UaEncounter } from './game-encounter.js';
 export { DRONE_SLOT, RATE_LEADER_SURVIVED, RATE_RETREATED, RATE_WIN, ROUNDS_SHOWN, V_ENEMIES, V_LIFE, V_MAGAZINES, V_MEMBERS, VAL_CLEARED, VAL_LIFE_END, VAL_MAG_LEFT, VAL_MAG_SPENT, VAL_MEMBERS_LOST, VAL_ROUNDS } from './game-core.js';
 
 export class UaGame extends UaEncounter implements GameRunner {
+  /** The squad's starting kit from the catalogue, looked up once (not per game). */
+  private readonly kitWeapon = this.g.catalogue.weapons[this.squad.weapon];
+  private readonly kitAttachment = this.squad.attachment === 'laser_sight' ? ATT_LASER : this.squad.attachment === 'flashlight' ? ATT_FLASHLIGHT : this.squad.attachment === 'suppressor' ? ATT_SUPPRESSOR : ATT_NONE;
+  private readonly kitArmour = this.squad.armour ? this.g.catalogue.armours[this.squad.armour] : null;
+  private readonly kitShield = this.squad.shield ? this.g.catalogue.shields[this.squad.shield] : null;
 
   /** 闇取引: buy offers one at a time within the carry limit, each in 軍票 or magazines (UA-R72). */
   protected market(x: EncounterExtra): void {
@@ -150,11 +155,10 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.life = q.lifeMax;
     s.subMax = s.subCur = q.subMax;
     s.skills = q.skills;
-    const cat = this.g.catalogue;
-    s.weapon = cat.weapons[q.weapon];
-    s.attachment = q.attachment === 'laser_sight' ? ATT_LASER : q.attachment === 'flashlight' ? ATT_FLASHLIGHT : q.attachment === 'suppressor' ? ATT_SUPPRESSOR : ATT_NONE;
-    s.armour = q.armour ? cat.armours[q.armour] : null;
-    s.shield = q.shield ? cat.shields[q.shield] : null;
+    s.weapon = this.kitWeapon;
+    s.attachment = this.kitAttachment;
+    s.armour = this.kitArmour;
+    s.shield = this.kitShield;
     for (let i = 0; i < EXPENDABLES.length; i++) s.expendables[i] = q.expendables[i];
     s.nvg = q.nvg;
     s.magazines = q.magazines;
