@@ -16,7 +16,7 @@
  */
 import { KIND_AIRCRAFT, KIND_VEHICLE } from '../../rules/axis-allies-miniatures/config.js';
 import type { AamObservation } from '../../rules/axis-allies-miniatures/state.js';
-import { RANGE_SLOTS, atLeast, attackScoreWith, coverChance, diceTable, penalty, urgency, type DiceTable, type Params } from './scoring.js';
+import { RANGE_SLOTS, TAIL_MAX_DICE, TAIL_STRIDE, attackScoreInto, tailRow, diceTable, penalty, urgency, type DiceTable, type Params } from './scoring.js';
 
 /** Most enemies the evaluator tracks. */
 const MAXU = 64;
@@ -61,7 +61,8 @@ export class HexEvaluator {
   private ours!: DiceTable;
   private ourKind = 0;
   private ourNeed = 0;
-  private urg = 0;
+  /** [0]: the objective's pull this turn ({@link urgency}; a typed-array slot, not a boxed field). */
+  private readonly urg = new Float64Array(1);
 
   /** Cache slots: the class (type, penalty, parameters) each holds and its generation. */
   private nSlots = 0;
@@ -112,18 +113,13 @@ export class HexEvaluator {
     this.o = o;
     this.p = p;
     this.u = u;
-    if (this.tablesOf !== o.types || this.tablesCombat !== o.bf.combat) {
-      this.tables = o.types.map((t) => diceTable(t, o.bf.combat));
-      this.pairReach = new Int8Array(o.types.length * o.types.length).fill(-2);
-      this.tablesOf = o.types;
-      this.tablesCombat = o.bf.combat;
-    }
+    this.ensureTables(o);
     const side = o.side[u], U = o.types[o.type[u]];
     this.ours = this.tables[o.type[u]];
     this.ourKind = o.kind[u];
     const pen = penalty(o, u);
     this.ourNeed = Math.max(1, U.defFront - pen) + Math.max(1, U.superiorArmor);
-    this.urg = urgency(o, p);
+    this.urg[0] = urgency(o, p);
     if (this.keyObs === o && this.keyTurn === o.turn && this.keyPhase === o.phase && this.keySide === side && this.keySerial === o.serial) {
       if (!this.snapshotHolds()) this.takeSnapshot();
     } else {
@@ -157,6 +153,27 @@ export class HexEvaluator {
     }
     this.useSlot(o.type[u], pen, p);
     this.findActive(o.pos[u], Math.max(1, U.speed));
+  }
+
+  /** Rebuild the per-type dice tables when the observation's type list or combat table changed. */
+  private ensureTables(o: AamObservation): void {
+    if (this.tablesOf !== o.types || this.tablesCombat !== o.bf.combat) this.rebuildTables(o);
+  }
+
+  /** Build the dice tables (out of line and without a closure: a captured `o` would cost a context per check). */
+  private rebuildTables(o: AamObservation): void {
+    const tables: DiceTable[] = [];
+    for (let i = 0; i < o.types.length; i++) tables.push(diceTable(o.types[i], o.bf.combat));
+    this.tables = tables;
+    this.pairReach = new Int8Array(o.types.length * o.types.length).fill(-2);
+    this.tablesOf = o.types;
+    this.tablesCombat = o.bf.combat;
+  }
+
+  /** The dice table ({@link diceTable}) of unit type index `type` under `o`'s type list and combat table. */
+  table(o: AamObservation, type: number): DiceTable {
+    this.ensureTables(o);
+    return this.tables[type];
   }
 
   /** The enemies in reach of the hexes within `radius` of `centre`, in list order (see {@link aIdx}). */
@@ -255,11 +272,11 @@ export class HexEvaluator {
   /** Score of the prepared unit standing in hex `h` (higher is better). */
   score(h: number): number {
     const hi = this.slot * this.mapN + h, g = this.slotGen[this.slot];
-    if (this.hexStamp[hi] === g) return this.hexVal[hi];
-    const v = this.compute(h);
-    this.hexVal[hi] = v;
-    this.hexStamp[hi] = g;
-    return v;
+    if (this.hexStamp[hi] !== g) {
+      this.compute(h, hi);
+      this.hexStamp[hi] = g;
+    }
+    return this.hexVal[hi];
   }
 
   /** The nearest live enemy to `h` (first in list order at the least distance), cached per hex; its distance in {@link nd}. */
@@ -286,7 +303,8 @@ export class HexEvaluator {
   }
 
 
-  private compute(h: number): number {
+  /** Score hex `h` into {@link hexVal}[`hi`] (written, not returned: a returned double would be boxed per call). */
+  private compute(h: number, hi: number): void {
     const o = this.o, p = this.p, m = o.map, mn = m.n, ours = this.ours, k = this.ourKind;
     const slot = this.slot, g = this.slotGen[slot], hb = h * mn, dist = m.distance, sight = m.sight;
     const tStamp = this.threatStamp, tVal = this.threatVal, fStamp = this.fireStamp, fVal = this.fireVal, eKind = this.eKind;
@@ -310,7 +328,9 @@ export class HexEvaluator {
       const ti = (slot * MAXU + i) * RANGE_SLOTS + d;
       if (tStamp[ti] !== g) {
         const tn = this.eTable[i].dice[k * RANGE_SLOTS + d];
-        tVal[ti] = tn > 0 ? atLeast(tn, this.ourNeed, penalty(o, this.eUnit[i]), o.bf.combat.successOn) : 0;
+        // atLeast(tn, ourNeed, penalty, successOn) read from its table here (ourNeed ≥ 2), so no double is returned.
+        const nn = tn > TAIL_MAX_DICE ? TAIL_MAX_DICE : tn, need = this.ourNeed;
+        tVal[ti] = tn > 0 ? (need > nn ? 0 : tailRow(penalty(o, this.eUnit[i]), o.bf.combat.successOn)[nn * TAIL_STRIDE + need]) : 0;
         tStamp[ti] = g;
       }
       threat += tVal[ti];
@@ -320,7 +340,9 @@ export class HexEvaluator {
         let fi = ti * 2;
         if (eKind[i] === KIND_VEHICLE && (d === 0 ? o.rulings.same_hex_defense === 'rear' : !m.inFrontArc(ep, o.facing[this.eUnit[i]], h))) fi++;
         if (fStamp[fi] !== g) {
-          fVal[fi] = attackScoreWith(o, this.u, this.eUnit[i], h, d, on, ours.closeAssault[ds] === 1, p.focus);
+          const t = this.eUnit[i];
+          attackScoreInto(fVal, fi, o, this.u, t, h, d, on, ours.closeAssault[ds] === 1);
+          if (o.counters[t] > 0) fVal[fi] *= 1 + p.focus;
           fStamp[fi] = g;
         }
         const v = fVal[fi];
@@ -329,16 +351,22 @@ export class HexEvaluator {
     }
     const U = o.types[o.type[this.u]];
     threat *= U.cost;
-    const cov = p.cover > 0 || p.threat > 0 ? coverChance(o, h, k) : 0;
+    // coverChance(o, h, k), written out here: a double returned from a call that is not inlined is boxed.
+    let cov = 0;
+    if ((p.cover > 0 || p.threat > 0) && o.rulings.cover_rolls === 'on' && k !== KIND_AIRCRAFT) {
+      const need = o.bf.cover[m.terrain[h]][k === KIND_VEHICLE ? 1 : 0];
+      cov = need > 0 ? Math.max(0, 7 - need) / 6 : 0;
+    }
     let score = p.fire * fire - p.threat * threat * (1 - cov * 0.5) + p.cover * cov * (threat > 0 ? threat + 1 : 1);
     if (fire === 0) {
       const nearest = this.nearest(h);
       if (nearest >= 0) score -= p.approach * Math.abs(this.nd - ours.optimal[this.eKind[nearest]]);
     }
-    if (this.urg > 0) {
+    const urg = this.urg[0];
+    if (urg > 0) {
       const dc = m.distance[hb + m.centre];
-      score += p.objective * this.urg * (dc <= 1 ? 10 : 10 - dc);
+      score += p.objective * urg * (dc <= 1 ? 10 : 10 - dc);
     }
-    return score;
+    this.hexVal[hi] = score;
   }
 }

@@ -37,6 +37,22 @@ const TAIL: Float64Array[] = [-3, -2, -1, 0, 1, 2, 3, 4, 5].map((m) => {
   return t;
 });
 
+/** Entries per dice count in a {@link tailRow} row: index n × TAIL_STRIDE + k. */
+export const TAIL_STRIDE = MAX_DICE + 2;
+
+/**
+ * The success-tail table {@link atLeast} reads for a per-die penalty `m` (counted up to 3) and success number
+ * `successOn`. A hot caller reads `row[min(n, MAX_DICE) × TAIL_STRIDE + k]` itself for 1 ≤ k ≤ min(n, MAX_DICE) (see
+ * {@link tailAt}): a double returned from a call that is not inlined is boxed.
+ */
+export function tailRow(m: number, successOn: number): Float64Array {
+  const shift = Math.min(3, Math.max(0, m)) + successOn - DEFAULT_COMBAT.successOn;
+  return TAIL[Math.min(5, Math.max(-3, shift)) + 3];
+}
+
+/** Dice counts the tail tables cover (more dice read as this many). */
+export const TAIL_MAX_DICE = MAX_DICE;
+
 /** P(at least k successes from n dice at −m per die, succeeding on `successOn` or more; penalties count up to 3). */
 export function atLeast(n: number, k: number, m: number, successOn = DEFAULT_COMBAT.successOn): number {
   if (k <= 0) return 1;
@@ -68,9 +84,26 @@ export function attackScore(o: AamObservation, u: number, t: number, from: numbe
   return attackScoreWith(o, u, t, from, d, Math.max(av, ca), ca > 0 && ca >= av, focus);
 }
 
+/** Scratch slot for {@link attackScoreWith}'s result (a double returned from a call that is not inlined is boxed). */
+const SCRATCH = new Float64Array(1);
+
 /** {@link attackScore} with the distance, the dice and whether Close Assault (no cover) applies already known. */
 export function attackScoreWith(o: AamObservation, u: number, t: number, from: number, d: number, n: number, closeAssault: boolean, focus: number): number {
-  if (n <= 0) return 0;
+  attackScoreInto(SCRATCH, 0, o, u, t, from, d, n, closeAssault);
+  const v = SCRATCH[0];
+  return o.counters[t] > 0 ? v * (1 + focus) : v;
+}
+
+/**
+ * {@link attackScoreWith} before the focus bonus (the caller multiplies by 1 + focus when `t` carries counters),
+ * written to `out[at]` instead of returned: a hot caller (the hex evaluator, the attack choice) then passes and
+ * gets back no double, so none is boxed per call. Same operations in the same order.
+ */
+export function attackScoreInto(out: Float64Array, at: number, o: AamObservation, u: number, t: number, from: number, d: number, n: number, closeAssault: boolean): void {
+  if (n <= 0) {
+    out[at] = 0;
+    return;
+  }
   const m = o.map, tk = o.kind[t], tp = o.pos[t];
   const T = o.types[o.type[t]];
   let def = T.defFront;
@@ -82,18 +115,17 @@ export function attackScoreWith(o: AamObservation, u: number, t: number, from: n
   const mod = penalty(o, u);
   const sa = Math.max(1, T.superiorArmor);
   const c = o.counters[t], need = lethalCounters(tk) - c; // hits still needed
-  let pKill: number;
-  if (need <= 1) pKill = atLeast(n, def, mod, o.bf.combat.successOn);
-  else if (need === 2) pKill = atLeast(n, def + sa, mod, o.bf.combat.successOn);
-  else pKill = atLeast(n, 2 * def, mod, o.bf.combat.successOn);
-  const pHit = atLeast(n, def, mod, o.bf.combat.successOn);
+  // atLeast(n, k, mod, successOn) read from its table here (k ≥ 1 always: def ≥ 1), so no double is returned.
+  const tail = tailRow(mod, o.bf.combat.successOn), nn = n > MAX_DICE ? MAX_DICE : n, row = nn * TAIL_STRIDE;
+  const kKill = need <= 1 ? def : need === 2 ? def + sa : 2 * def;
+  let pKill = kKill > nn ? 0 : tail[row + kKill];
+  const pHit = def > nn ? 0 : tail[row + def];
   // A cover roll that holds limits the attack to disruption, so it cannot destroy (Close Assault ignores cover).
   if (!closeAssault && o.rulings.cover_rolls === 'on') {
     const base = o.bf.cover[m.terrain[tp]][tk === KIND_VEHICLE ? 1 : 0];
     if (base > 0) pKill *= 1 - Math.max(0, 7 - base - (d === 0 ? 1 : 0)) / 6;
   }
-  const v = T.cost * (pKill + 0.15 * pHit);
-  return c > 0 ? v * (1 + focus) : v;
+  out[at] = T.cost * (pKill + 0.15 * pHit);
 }
 
 /** Chance a cover roll holds for a unit of `kind` in hex `h` (0 without cover). */

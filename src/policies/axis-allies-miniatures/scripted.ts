@@ -24,7 +24,7 @@ import { DIR_Q, DIR_R } from '../../rules/axis-allies-miniatures/hexmap.js';
 import type { AamObservation } from '../../rules/axis-allies-miniatures/state.js';
 import type { AamPolicy, ParamDef } from './policy.js';
 import { HexEvaluator } from './hex-evaluator.js';
-import { atLeast, attackScore, penalty, type Params } from './scoring.js';
+import { RANGE_SLOTS, atLeast, attackScoreInto, penalty, type Params } from './scoring.js';
 
 export { HexEvaluator } from './hex-evaluator.js';
 export { atLeast, attackScore, attackScoreWith, coverChance, optimalRange, penalty, urgency, type Params } from './scoring.js';
@@ -46,8 +46,13 @@ export function sideKey(o: AamObservation, u: number, h: number): number {
   return o.side[u] === 0 ? h : o.map.mirror[h];
 }
 
-/** Score of the last {@link bestMove} / {@link bestAttack} choice (kept here so choosing allocates nothing). */
-export let lastScore = 0;
+/**
+ * `[0]`: score of the last {@link bestMove} / {@link bestAttack} choice (a typed-array slot: a module variable
+ * would box a new double per store).
+ */
+export const lastScore = new Float64Array(1);
+/** Scratch slot for one attack score ({@link attackScoreInto} writes it). */
+const SC = new Float64Array(1);
 
 /** The legal K_MOVE/K_STAY action with the best hex score (staying wins ties); its score is left in {@link lastScore}. */
 export function bestMove(o: AamObservation, legal: Int32Array, n: number, p: Params): number {
@@ -65,13 +70,26 @@ export function bestMove(o: AamObservation, legal: Int32Array, n: number, p: Par
       bestKey = sideKey(o, u, h);
     }
   }
-  lastScore = bestScore;
+  lastScore[0] = bestScore;
   return best;
+}
+
+/** Dice of `u` against `t` at distance `d` beyond the tables: max(attack value, Close Assault value), as {@link attackScore}. */
+function attackDiceAt(o: AamObservation, u: number, t: number, d: number): number {
+  const A = o.types[o.type[u]], tk = o.kind[t];
+  return Math.max(attackValue(A, tk, d, true, o.bf.combat), closeAssaultValue(A, tk, d));
+}
+
+/** Whether that attack is a Close Assault (no cover roll), as {@link attackScore}. */
+function closeAssaultAt(o: AamObservation, u: number, t: number, d: number): boolean {
+  const A = o.types[o.type[u]], tk = o.kind[t];
+  const ca = closeAssaultValue(A, tk, d);
+  return ca > 0 && ca >= attackValue(A, tk, d, true, o.bf.combat);
 }
 
 /** The legal attack with the best score (−1 if none); its score is left in {@link lastScore}. */
 export function bestAttack(o: AamObservation, legal: Int32Array, n: number, p: Params, onlyHit = false): number {
-  const u = o.actor;
+  const u = o.actor, m = o.map, from = o.pos[u], tab = EVAL.table(o, o.type[u]);
   let best = -1, bestScore = -1;
   for (let i = 0; i < n; i++) {
     const a = legal[i];
@@ -80,13 +98,29 @@ export function bestAttack(o: AamObservation, legal: Int32Array, n: number, p: P
     if (onlyHit && o.counters[t] === 0) continue;
     let sc: number;
     if (o.kind[t] === KIND_AIRCRAFT) sc = 0.5; // anti-aircraft fire: something, but below any real ground target
-    else sc = attackScore(o, u, t, o.pos[u], p.focus);
+    else {
+      // attackScore, with the dice and Close Assault flag read from the type's table (the same max(attack, Close
+      // Assault) values) where the distance is within it.
+      const tp = o.pos[t];
+      if (tp < 0 || from < 0) sc = 0;
+      else {
+        const d = m.distance[from * m.n + tp];
+        if (d > 1 && !m.los(from, tp)) sc = 0;
+        else {
+          if (d < RANGE_SLOTS) {
+            const ds = o.kind[t] * RANGE_SLOTS + d;
+            attackScoreInto(SC, 0, o, u, t, from, d, tab.dice[ds], tab.closeAssault[ds] === 1);
+          } else attackScoreInto(SC, 0, o, u, t, from, d, attackDiceAt(o, u, t, d), closeAssaultAt(o, u, t, d));
+          sc = o.counters[t] > 0 ? SC[0] * (1 + p.focus) : SC[0];
+        }
+      }
+    }
     if (sc > bestScore) {
       bestScore = sc;
       best = a;
     }
   }
-  lastScore = bestScore;
+  lastScore[0] = bestScore;
   return best;
 }
 
@@ -129,7 +163,7 @@ export const FINISH_OFF: UnitRule = {
   when: (_o, p) => p.focus > 0,
   pick: (o, legal, n, p) => {
     const a = bestAttack(o, legal, n, p, true);
-    return a >= 0 && lastScore >= p.finish_threshold ? a : -1;
+    return a >= 0 && lastScore[0] >= p.finish_threshold ? a : -1;
   },
 };
 export const BEST_ATTACK: UnitRule = {
@@ -137,7 +171,7 @@ export const BEST_ATTACK: UnitRule = {
   when: () => true,
   pick: (o, legal, n, p) => {
     const a = bestAttack(o, legal, n, p);
-    return a >= 0 && lastScore >= p.attack_threshold ? a : -1;
+    return a >= 0 && lastScore[0] >= p.attack_threshold ? a : -1;
   },
 };
 export const MANOEUVRE: UnitRule = {

@@ -223,7 +223,8 @@ export class AamGame implements GameRunner {
   }
 
   private moveTo(u: number, h: number): void {
-    const from = this.where(u);
+    // The narration's strings are built only when a replay log is kept (no allocation per move in a run).
+    const from = this.log ? this.where(u) : '';
     this.place(u, h);
     if (this.log) this.say(`    ${this.name(u)} moves ${from} → ${this.where(u)}${this.map.terrain[h] ? ` (${TERRAIN_NAMES[this.map.terrain[h]]})` : ''}`);
   }
@@ -464,9 +465,10 @@ export class AamGame implements GameRunner {
     }
   }
 
-  private destroy(u: number, why: string): void {
+  /** Remove unit `u`: `hits` counters destroyed it, or (−1) a second damage result (the reason is narrated only with a log). */
+  private destroy(u: number, hits: number): void {
     const s = this.s;
-    if (this.log) this.say(`    ${this.name(u)} ${this.where(u)} is destroyed${why}`);
+    if (this.log) this.say(`    ${this.name(u)} ${this.where(u)} is destroyed${hits >= 0 ? ` (${hits} hits)` : ' (damaged again, AAM-R01)'}`);
     this.place(u, -1);
     s.alive[u] = 0;
     s.disrupted[u] = 0;
@@ -491,12 +493,12 @@ export class AamGame implements GameRunner {
       s.counters[u] = 0;
       const kind = s.kind[u];
       if (c >= lethalCounters(kind)) {
-        this.destroy(u, ` (${c} hits)`);
+        this.destroy(u, c);
         continue;
       }
       if (kind === KIND_VEHICLE && c >= 2) {
         if (s.damaged[u] && this.damagedAgainDestroys) {
-          this.destroy(u, ' (damaged again, AAM-R01)');
+          this.destroy(u, -1);
           continue;
         }
         s.damaged[u] = 1;
