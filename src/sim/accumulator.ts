@@ -78,13 +78,64 @@ function bin(x: number, max: number): number {
 
 /** Sufficient statistics of one variant over a set of games. */
 export class Accumulator {
-  /** The raw statistics; see {@link AccLayout} for the positions. */
-  readonly data: Float64Array;
+  private readonly raw: Float64Array;
+  /**
+   * The attrition series staged as differences along the steps: a run of steps s1…s2 where a variable keeps value
+   * x adds (+1, +x) at s1 and (−1, −x) at s2 + 1 in this array (same layout as the data), so a game writes a few
+   * entries per run instead of two per step — most steps repeat the state before them (the rest of a fight, every
+   * step after the end). Reading {@link data} adds the prefix sums into the data. Every entry is an integer below
+   * 2^53, so the result is exactly what adding each step directly gives.
+   */
+  private runs: Float64Array | null = null;
+  private staged = false;
 
   /** A fresh (all-zero) accumulator, or a wrapper around received data. */
   constructor(readonly layout: AccLayout, data?: Float64Array) {
     if (data && data.length !== layout.size) throw new Error(`accumulator data has length ${data.length}, expected ${layout.size}`);
-    this.data = data ?? new Float64Array(layout.size);
+    this.raw = data ?? new Float64Array(layout.size);
+  }
+
+  /** The raw statistics; see {@link AccLayout} for the positions. */
+  get data(): Float64Array {
+    if (this.staged) this.flush();
+    return this.raw;
+  }
+
+  /** Add the staged series (prefix sums along the steps) into the data and clear the stage. */
+  private flush(): void {
+    const L = this.layout, d = this.raw, g = this.runs!, nv = L.nVars;
+    for (let k = 0; k < nv; k++) {
+      const bins = L.varMax[k] + 1;
+      let sum = 0;
+      for (let st = 0; st < L.nSteps; st++) {
+        const i = st * nv + k;
+        sum += g[L.seriesSum + i];
+        g[L.seriesSum + i] = 0;
+        d[L.seriesSum + i] += sum;
+      }
+      for (let b = 0; b < bins; b++) {
+        let count = 0;
+        for (let st = 0; st < L.nSteps; st++) {
+          const at = L.seriesHist[st * nv + k] + b;
+          count += g[at];
+          g[at] = 0;
+          d[at] += count;
+        }
+      }
+    }
+    this.staged = false;
+  }
+
+  /** Stage variable k's run of value x over steps [from, to) (see {@link runs}). */
+  private run(k: number, from: number, to: number, x: number): void {
+    const L = this.layout, g = this.runs!, nv = L.nVars, vm = L.varMax[k];
+    const b = x > vm ? vm : x;
+    g[L.seriesSum + from * nv + k] += x;
+    g[L.seriesHist[from * nv + k] + b] += 1;
+    if (to < L.nSteps) {
+      g[L.seriesSum + to * nv + k] -= x;
+      g[L.seriesHist[to * nv + k] + b] -= 1;
+    }
   }
 
   /**
@@ -92,7 +143,7 @@ export class Accumulator {
    * index, or null for the baseline itself (its paired sums stay zero).
    */
   add(rec: GameRecord, base: GameRecord | null): void {
-    const L = this.layout, d = this.data;
+    const L = this.layout, d = this.raw;
     d[0] += 1;
     const rates = rec.rates, values = rec.values, nr = L.nRates, nval = L.nValues;
     const rc = L.rateCount, vs = L.valueSum, vq = L.valueSumSq;
@@ -117,16 +168,29 @@ export class Accumulator {
         d[pvq + j] += dd * dd;
       }
     }
-    // Only the steps the game reached (each cell gets one addition per game, so their order does not matter).
-    const nv = L.nVars, series = rec.series, ss = L.seriesSum, sh = L.seriesHist, vm = L.varMax;
-    for (let t = 0; t < rec.nTouched; t++) {
-      const i0 = rec.touched[t] * nv;
+    // The series: the steps the game reached, as runs of equal values (see `runs`).
+    const nt = rec.nTouched;
+    if (nt > 0) {
+      if (this.runs === null) this.runs = new Float64Array(L.size);
+      this.staged = true;
+      const touched = rec.touched;
+      let lo = touched[0], hi = lo;
+      for (let t = 1; t < nt; t++) {
+        const st = touched[t];
+        if (st < lo) lo = st;
+        else if (st > hi) hi = st;
+      }
+      const nv = L.nVars, series = rec.series;
       for (let k = 0; k < nv; k++) {
-        const i = i0 + k;
-        const x = series[i];
-        if (x < 0) continue; // variable not recorded at this step
-        d[ss + i] += x;
-        d[sh[i] + (x > vm[k] ? vm[k] : x)] += 1;
+        let from = lo, x = series[lo * nv + k];
+        for (let st = lo + 1; st <= hi; st++) {
+          const y = series[st * nv + k];
+          if (y === x) continue;
+          if (x >= 0) this.run(k, from, st, x); // −1: a step not reached
+          from = st;
+          x = y;
+        }
+        if (x >= 0) this.run(k, from, hi + 1, x);
       }
     }
   }
