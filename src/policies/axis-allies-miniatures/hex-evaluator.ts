@@ -15,6 +15,7 @@
  * per step: typed arrays, stamped by generation instead of cleared.
  */
 import { KIND_AIRCRAFT, KIND_VEHICLE } from '../../rules/axis-allies-miniatures/config.js';
+import { DIR_Q, DIR_R } from '../../rules/axis-allies-miniatures/hexmap.js';
 import type { AamObservation } from '../../rules/axis-allies-miniatures/state.js';
 import { RANGE_SLOTS, TAIL_MAX_DICE, TAIL_STRIDE, attackScoreInto, tailRow, diceTable, penalty, urgency, type DiceTable, type Params } from './scoring.js';
 
@@ -24,6 +25,14 @@ const MAXU = 64;
 const MAX_SLOTS = 8;
 /** Stamps restart (all cleared) before the generation counter grows past this. */
 const MAX_GEN = 1 << 30;
+
+/**
+ * Row of an enemy in the evaluator's enemy lists: index, hex, axial q and r, reach for the slot, the slot's
+ * threat-cache offset, its kind's dice-table offset, 1 if a vehicle, and its facing as (X, Y) of
+ * {@link HexMap.inFrontArc}.
+ */
+const ROW = 10;
+const R_IDX = 0, R_POS = 1, R_Q = 2, R_R = 3, R_REACH = 4, R_TI = 5, R_KIND = 6, R_VEH = 7, R_FX = 8, R_FY = 9;
 
 /** Hex distance from axial differences, branch-free (a table walk costs a cache miss per hex). */
 function axial(dq: number, dr: number): number {
@@ -94,18 +103,21 @@ export class HexEvaluator {
    * The enemies that can reach or be reached from some hex within `radius` of `centre` (the acting unit's hex and
    * speed): for those hexes the others add nothing but to the nearest distance. `radius` −1: no such region.
    */
-  private readonly aIdx = new Int32Array(MAXU);
-  private readonly aPos = new Int32Array(MAXU);
-  private readonly aQ = new Int32Array(MAXU);
-  private readonly aR = new Int32Array(MAXU);
-  private readonly aReach = new Int32Array(MAXU);
+  private readonly active = new Int32Array(MAXU * ROW);
   private nActive = 0;
-  /** Scratch: every live enemy, for hexes outside the region. */
-  private readonly bIdx = new Int32Array(MAXU);
-  private readonly bPos = new Int32Array(MAXU);
-  private readonly bQ = new Int32Array(MAXU);
-  private readonly bR = new Int32Array(MAXU);
-  private readonly bReach = new Int32Array(MAXU);
+  /** Scratch: every live enemy, for hexes outside the region (same rows as {@link active}). */
+  private readonly every = new Int32Array(MAXU * ROW);
+  /** 1 when an attacker in the same hex attacks a vehicle's rear (ruling AAM-R03), for the prepared observation. */
+  private sameHexRear = 0;
+  /**
+   * The numbers a score reads, copied from the parameters {@link pvOf} and the acting unit's type (a Params record
+   * may be a dictionary, each read a lookup): fire, threat, cover, approach, objective and focus weights, then the
+   * unit's cost. The same numbers, so the same arithmetic.
+   */
+  private readonly pv = new Float64Array(7);
+  private pvOf: Params | null = null;
+  /** 1 when cover counts for the prepared unit: cover or threat weighed, cover rolls on, not an aircraft. */
+  private coverOn = 0;
   private centre = -1;
   private radius = -1;
 
@@ -151,6 +163,19 @@ export class HexEvaluator {
       }
       this.takeSnapshot();
     }
+    this.sameHexRear = o.rulings.same_hex_defense === 'rear' ? 1 : 0;
+    const pv = this.pv;
+    if (this.pvOf !== p) {
+      pv[0] = p.fire;
+      pv[1] = p.threat;
+      pv[2] = p.cover;
+      pv[3] = p.approach;
+      pv[4] = p.objective;
+      pv[5] = p.focus;
+      this.pvOf = p;
+    }
+    pv[6] = U.cost;
+    this.coverOn = (p.cover > 0 || p.threat > 0) && o.rulings.cover_rolls === 'on' && this.ourKind !== KIND_AIRCRAFT ? 1 : 0;
     this.useSlot(o.type[u], pen, p);
     this.findActive(o.pos[u], Math.max(1, U.speed));
   }
@@ -184,24 +209,30 @@ export class HexEvaluator {
     }
     this.centre = centre;
     this.radius = radius;
-    this.nActive = this.listEnemies(this.aIdx, this.aPos, this.aQ, this.aR, this.aReach, centre, radius);
+    this.nActive = this.listEnemies(this.active, centre, radius);
   }
 
   /**
-   * Write the live enemies (index, hex, reach for the current slot) in list order, those within `radius` + their
-   * reach of `centre` only (`centre` −1: all of them). Returns how many.
+   * Write the live enemies as {@link ROW} rows in list order, those within `radius` + their reach of `centre` only
+   * (`centre` −1: all of them). Returns how many.
    */
-  private listEnemies(idx: Int32Array, pos: Int32Array, q: Int32Array, r: Int32Array, reach: Int32Array, centre: number, radius: number): number {
+  private listEnemies(out: Int32Array, centre: number, radius: number): number {
     const o = this.o, m = o.map, base = this.slot * MAXU;
     let k = 0;
     for (let i = 0; i < this.ne; i++) {
-      const re = this.reach[base + i];
-      if (!o.alive[this.eUnit[i]] || (centre >= 0 && (re < 0 || m.distance[centre * m.n + this.ePos[i]] > radius + re))) continue;
-      idx[k] = i;
-      pos[k] = this.ePos[i];
-      q[k] = this.eQ[i];
-      r[k] = this.eR[i];
-      reach[k++] = re;
+      const re = this.reach[base + i], e = this.eUnit[i];
+      if (!o.alive[e] || (centre >= 0 && (re < 0 || m.distance[centre * m.n + this.ePos[i]] > radius + re))) continue;
+      const b = k++ * ROW, dir = o.facing[e];
+      out[b + R_IDX] = i;
+      out[b + R_POS] = this.ePos[i];
+      out[b + R_Q] = this.eQ[i];
+      out[b + R_R] = this.eR[i];
+      out[b + R_REACH] = re;
+      out[b + R_TI] = (base + i) * RANGE_SLOTS;
+      out[b + R_KIND] = this.eKind[i] * RANGE_SLOTS;
+      out[b + R_VEH] = this.eKind[i] === KIND_VEHICLE ? 1 : 0;
+      out[b + R_FX] = DIR_Q[dir];
+      out[b + R_FY] = 2 * DIR_R[dir] + DIR_Q[dir];
     }
     return k;
   }
@@ -305,28 +336,24 @@ export class HexEvaluator {
 
   /** Score hex `h` into {@link hexVal}[`hi`] (written, not returned: a returned double would be boxed per call). */
   private compute(h: number, hi: number): void {
-    const o = this.o, p = this.p, m = o.map, mn = m.n, ours = this.ours, k = this.ourKind;
+    const o = this.o, pv = this.pv, m = o.map, mn = m.n, ours = this.ours, k = this.ourKind;
     const slot = this.slot, g = this.slotGen[slot], hb = h * mn, dist = m.distance, sight = m.sight;
-    const tStamp = this.threatStamp, tVal = this.threatVal, fStamp = this.fireStamp, fVal = this.fireVal, eKind = this.eKind;
+    const tStamp = this.threatStamp, tVal = this.threatVal, fStamp = this.fireStamp, fVal = this.fireVal, oursDice = ours.dice;
     // Within the region only the active enemies can add fire or threat; elsewhere every live enemy is checked.
     const hq = m.q[h], hr = m.r[h];
-    let idx = this.aIdx, pos = this.aPos, qs = this.aQ, rs = this.aR, reach = this.aReach, count = this.nActive;
+    let rows = this.active, count = this.nActive;
     if (!(this.radius >= 0 && dist[this.centre * mn + h] <= this.radius)) {
-      idx = this.bIdx;
-      pos = this.bPos;
-      qs = this.bQ;
-      rs = this.bR;
-      reach = this.bReach;
-      count = this.listEnemies(idx, pos, qs, rs, reach, -1, 0);
+      rows = this.every;
+      count = this.listEnemies(rows, -1, 0);
     }
     let fire = 0, threat = 0;
-    for (let j = 0; j < count; j++) {
-      const ep = pos[j], d = axial(qs[j] - hq, rs[j] - hr);
+    for (let j = 0, b = 0; j < count; j++, b += ROW) {
+      const ep = rows[b + R_POS], eq = rows[b + R_Q], er = rows[b + R_R], d = axial(eq - hq, er - hr);
       // Beyond both sides' dice (always < RANGE_SLOTS) neither term can be non-zero.
-      if (d > reach[j] || (d > 1 && sight[hb + ep] === 0)) continue;
-      const i = idx[j];
-      const ti = (slot * MAXU + i) * RANGE_SLOTS + d;
+      if (d > rows[b + R_REACH] || (d > 1 && sight[hb + ep] === 0)) continue;
+      const ti = rows[b + R_TI] + d;
       if (tStamp[ti] !== g) {
+        const i = rows[b + R_IDX];
         const tn = this.eTable[i].dice[k * RANGE_SLOTS + d];
         // atLeast(tn, ourNeed, penalty, successOn) read from its table here (ourNeed ≥ 2), so no double is returned.
         const nn = tn > TAIL_MAX_DICE ? TAIL_MAX_DICE : tn, need = this.ourNeed;
@@ -334,38 +361,41 @@ export class HexEvaluator {
         tStamp[ti] = g;
       }
       threat += tVal[ti];
-      const ds = eKind[i] * RANGE_SLOTS + d;
-      const on = ours.dice[ds];
+      const ds = rows[b + R_KIND] + d;
+      const on = oursDice[ds];
       if (on > 0) {
         let fi = ti * 2;
-        if (eKind[i] === KIND_VEHICLE && (d === 0 ? o.rulings.same_hex_defense === 'rear' : !m.inFrontArc(ep, o.facing[this.eUnit[i]], h))) fi++;
+        if (rows[b + R_VEH] === 1) {
+          // m.inFrontArc(ep, facing, h) from the row's facing vector (same integers).
+          const X = hq - eq, Y = 2 * (hr - er) + X;
+          if (d === 0 ? this.sameHexRear === 1 : !(3 * X * rows[b + R_FX] + Y * rows[b + R_FY] >= 0)) fi++;
+        }
         if (fStamp[fi] !== g) {
-          const t = this.eUnit[i];
+          const t = this.eUnit[rows[b + R_IDX]];
           attackScoreInto(fVal, fi, o, this.u, t, h, d, on, ours.closeAssault[ds] === 1);
-          if (o.counters[t] > 0) fVal[fi] *= 1 + p.focus;
+          if (o.counters[t] > 0) fVal[fi] *= 1 + pv[5];
           fStamp[fi] = g;
         }
         const v = fVal[fi];
         if (v > fire) fire = v;
       }
     }
-    const U = o.types[o.type[this.u]];
-    threat *= U.cost;
+    threat *= pv[6];
     // coverChance(o, h, k), written out here: a double returned from a call that is not inlined is boxed.
     let cov = 0;
-    if ((p.cover > 0 || p.threat > 0) && o.rulings.cover_rolls === 'on' && k !== KIND_AIRCRAFT) {
+    if (this.coverOn === 1) {
       const need = o.bf.cover[m.terrain[h]][k === KIND_VEHICLE ? 1 : 0];
       cov = need > 0 ? Math.max(0, 7 - need) / 6 : 0;
     }
-    let score = p.fire * fire - p.threat * threat * (1 - cov * 0.5) + p.cover * cov * (threat > 0 ? threat + 1 : 1);
+    let score = pv[0] * fire - pv[1] * threat * (1 - cov * 0.5) + pv[2] * cov * (threat > 0 ? threat + 1 : 1);
     if (fire === 0) {
       const nearest = this.nearest(h);
-      if (nearest >= 0) score -= p.approach * Math.abs(this.nd - ours.optimal[this.eKind[nearest]]);
+      if (nearest >= 0) score -= pv[3] * Math.abs(this.nd - ours.optimal[this.eKind[nearest]]);
     }
     const urg = this.urg[0];
     if (urg > 0) {
       const dc = m.distance[hb + m.centre];
-      score += p.objective * urg * (dc <= 1 ? 10 : 10 - dc);
+      score += pv[4] * urg * (dc <= 1 ? 10 : 10 - dc);
     }
     this.hexVal[hi] = score;
   }
