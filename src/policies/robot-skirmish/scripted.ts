@@ -340,44 +340,88 @@ export function moverInfo(o: RsObservation, u: number, p: Params, meleeMind: boo
 /** chooseMove's MoverInfo (policies run one decision at a time). */
 const moveMover: MoverInfo = { range: 0, pref: 0, melee: false };
 
-// What scanPosition found about a spot (module scratch: policies run one decision at a time).
-let scanNearest = Infinity, scanThreats = 0, scanContacts = 0, scanFriend = 0;
+// What scanPosition found about a spot (module scratch: policies run one decision at a time). The
+// doubles of the position scoring live in `num` (a typed array: storing a number there, unlike in a
+// module variable or an argument of a call, boxes nothing).
+const N_X = 0, N_Y = 1, N_NEAREST = 2, N_PREF = 3, N_OFF = 4, N_BAR = 5, N_VAL = 6, N_NEAR = 7;
+const num = new Float64Array(8);
+let scanThreats = 0, scanContacts = 0, scanFriend = 0;
 /** 1: an enemy is in range with a line of fire for certain (hovering); 0: none needs one. */
 let scanShot = 0;
 /** Enemies in range whose line of fire decides `shot` (bits by unit), when scanShot is 0. */
 let scanAsk = 0;
 
-/** Everything positionValue needs about a spot except the lines of fire (into the scan* variables). */
-function scanPosition(o: RsObservation, u: number, px: number, py: number, hover: boolean, mi: MoverInfo): void {
-  const e = 1 - o.side[u];
-  const r = o.rad[u];
-  const { range, melee } = mi;
-  let nearest = Infinity, threats = 0, contacts = 0, shot = 0, ask = 0;
-  const gap = o.table.gap;
+// The units scanPosition looks at, gathered once per movement decision by prepareScan: the enemies on
+// the table (position, radius, reach = move + contact gap, hovering, unit) and u's friends on the
+// table (position, contact limit = radii + gap + 1e-6, hovering).
+const scanEX = new Float64Array(16), scanEY = new Float64Array(16), scanER = new Float64Array(16), scanEReach = new Float64Array(16);
+const scanEHover = new Int32Array(16), scanEUnit = new Int32Array(16);
+const scanFX = new Float64Array(16), scanFY = new Float64Array(16), scanFLim = new Float64Array(16);
+const scanFHover = new Int32Array(16);
+let scanNE = 0, scanNF = 0;
+
+/** Gather what scanPosition needs about the units around mover u (the state stands still during a decision). */
+function prepareScan(o: RsObservation, u: number): void {
+  const e = 1 - o.side[u], r = o.rad[u], gap = o.table.gap;
+  let k = 0;
   for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) {
     if (!o.onTable(v)) continue;
-    const dx = o.x[v] - px, dy = o.y[v] - py;
-    const edge = Math.sqrt(dx * dx + dy * dy) - r - o.rad[v];
+    scanEX[k] = o.x[v];
+    scanEY[k] = o.y[v];
+    scanER[k] = o.rad[v];
+    scanEReach[k] = o.mv[v] + gap;
+    scanEHover[k] = o.hover[v] === 1 ? 1 : 0;
+    scanEUnit[k] = v;
+    k++;
+  }
+  scanNE = k;
+  k = 0;
+  const side = o.side[u];
+  for (let f = o.sideStart[side]; f < o.sideStart[side] + o.sideCount[side]; f++) {
+    if (f === u || !o.onTable(f)) continue;
+    scanFX[k] = o.x[f];
+    scanFY[k] = o.y[f];
+    scanFLim[k] = r + o.rad[f] + gap + 1e-6;
+    scanFHover[k] = o.hover[f] === 1 ? 1 : 0;
+    k++;
+  }
+  scanNF = k;
+}
+
+/**
+ * Everything positionValue needs about the spot (num[N_X], num[N_Y]) except the lines of fire (into the
+ * scan* variables), over the units prepareScan gathered for mover u.
+ */
+function scanPosition(o: RsObservation, u: number, hover: boolean, mi: MoverInfo): void {
+  const px = num[N_X], py = num[N_Y];
+  const r = o.rad[u];
+  const { range, melee } = mi;
+  const hv = hover ? 1 : 0;
+  let nearest = Infinity, threats = 0, contacts = 0, shot = 0, ask = 0;
+  const gap = o.table.gap;
+  for (let k = 0; k < scanNE; k++) {
+    const dx = scanEX[k] - px, dy = scanEY[k] - py;
+    const edge = Math.sqrt(dx * dx + dy * dy) - r - scanER[k];
     if (edge < nearest) nearest = edge;
-    if (edge <= gap + 1e-6 && (o.hover[v] === 1) === hover) contacts++;
-    if (edge <= o.mv[v] + gap) threats++;
+    if (edge <= gap + 1e-6 && scanEHover[k] === hv) contacts++;
+    if (edge <= scanEReach[k]) threats++;
     if (!melee && edge + r <= range) {
-      if (hover || o.hover[v] === 1) shot = 1;
-      else ask |= 1 << v;
+      if (hover || scanEHover[k] === 1) shot = 1;
+      else ask |= 1 << scanEUnit[k];
     }
   }
   let friend = 0;
-  const side = o.side[u];
-  for (let f = o.sideStart[side]; f < o.sideStart[side] + o.sideCount[side]; f++) {
-    if (f === u || !o.onTable(f) || (o.hover[f] === 1) !== hover) continue;
-    const dx = o.x[f] - px, dy = o.y[f] - py;
-    const lim = r + o.rad[f] + gap + 1e-6;
+  for (let k = 0; k < scanNF; k++) {
+    if (scanFHover[k] !== hv) continue;
+    const dx = scanFX[k] - px, dy = scanFY[k] - py;
+    const lim = scanFLim[k];
     if (dx * dx + dy * dy <= lim * lim) {
       friend = 1;
       break;
     }
   }
-  scanNearest = nearest;
+  num[N_NEAREST] = nearest;
+  num[N_PREF] = mi.pref;
   scanThreats = threats;
   scanContacts = contacts;
   scanFriend = friend;
@@ -385,25 +429,36 @@ function scanPosition(o: RsObservation, u: number, px: number, py: number, hover
   scanAsk = shot ? 0 : ask;
 }
 
-/** The lines of fire scanPosition left open: 1 when one of those enemies can be shot from (px, py). */
-function scanLinesOfFire(o: RsObservation, px: number, py: number): number {
+/** The lines of fire scanPosition left open: 1 when one of those enemies can be shot from the spot. */
+function scanLinesOfFire(o: RsObservation): number {
   for (let v = 0; scanAsk >> v; v++) {
-    if (scanAsk & (1 << v) && o.table.lineOfFire(px, py, o.x[v], o.y[v], o.rad[v])) return 1;
+    if (!(scanAsk & (1 << v))) continue;
+    const seg = o.table.seg;
+    seg[0] = num[N_X];
+    seg[1] = num[N_Y];
+    seg[2] = o.x[v];
+    seg[3] = o.y[v];
+    seg[4] = o.rad[v];
+    if (o.table.lineOfFireSeg()) return 1;
   }
   return 0;
 }
 
-/** positionValue of the scanned spot with `shot` (0 or 1; the value grows with it: targets ≥ 0). */
-function scannedValue(shot: number, tag: number, p: Params, pref: number): number {
-  if (scanNearest === Infinity) return 0;
-  let v = -p.advance * Math.abs(scanNearest - pref) / 10;
+/** positionValue of the scanned spot with `shot` (0 or 1; the value grows with it: targets ≥ 0), into num[N_VAL]. */
+function scannedValue(shot: number, tag: number, p: Params): void {
+  const nearest = num[N_NEAREST];
+  if (nearest === Infinity) {
+    num[N_VAL] = 0;
+    return;
+  }
+  let v = -p.advance * Math.abs(nearest - num[N_PREF]) / 10;
   v += p.targets * shot;
   if (tag === C_COVER) v += p.cover;
   v -= p.surround * Math.max(0, scanThreats - 1) * 0.5;
   if (scanContacts >= 2) v -= p.surround * (scanContacts - 1);
   // Contact with a friend (formations need it).
   if (scanFriend) v += p.cohesion;
-  return v;
+  num[N_VAL] = v;
 }
 
 /**
@@ -412,20 +467,32 @@ function scannedValue(shot: number, tag: number, p: Params, pref: number): numbe
  * fire, cover, contact with a friend, and the enemies that could reach it.
  */
 export function positionValue(o: RsObservation, u: number, px: number, py: number, hover: boolean, tag: number, p: Params, mi: MoverInfo): number {
-  scanPosition(o, u, px, py, hover, mi);
-  return scannedValue(scanShot || scanLinesOfFire(o, px, py), tag, p, mi.pref);
+  num[N_X] = px;
+  num[N_Y] = py;
+  prepareScan(o, u);
+  scanPosition(o, u, hover, mi);
+  scannedValue(scanShot || scanLinesOfFire(o), tag, p);
+  return num[N_VAL];
 }
 
 /**
- * positionValue − `off` if that beats `bar`, else a value ≤ `bar`: the lines of fire are traced only
- * when counting a shot (the upper bound) would beat it.
+ * For destination c: positionValue − num[N_OFF] if that beats num[N_BAR], else a value ≤ that bar,
+ * into num[N_VAL]: the lines of fire are traced only when counting a shot (the upper bound) would beat it.
  */
-function positionValueAbove(o: RsObservation, u: number, px: number, py: number, hover: boolean, tag: number, p: Params, mi: MoverInfo, off: number, bar: number): number {
-  scanPosition(o, u, px, py, hover, mi);
-  if (scanShot || !scanAsk) return scannedValue(scanShot, tag, p, mi.pref) - off;
-  const upper = scannedValue(1, tag, p, mi.pref) - off;
-  if (!(upper > bar)) return upper;
-  return scannedValue(scanLinesOfFire(o, px, py), tag, p, mi.pref) - off;
+function positionValueAbove(o: RsObservation, u: number, c: number, hover: boolean, p: Params, mi: MoverInfo): void {
+  num[N_X] = o.candX[c];
+  num[N_Y] = o.candY[c];
+  const tag = o.candTag[c];
+  scanPosition(o, u, hover, mi);
+  if (!scanShot && scanAsk) {
+    scannedValue(1, tag, p);
+    if (!(num[N_VAL] - num[N_OFF] > num[N_BAR])) {
+      num[N_VAL] -= num[N_OFF];
+      return;
+    }
+  }
+  scannedValue(scanShot || (scanAsk ? scanLinesOfFire(o) : 0), tag, p);
+  num[N_VAL] -= num[N_OFF];
 }
 
 function hasLegal(legal: Int32Array, n: number, a: number): boolean {
@@ -501,8 +568,8 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
           return legal[n - 1];
         }
         const shooting = kind === D.AK_SHOOT || kind === D.AK_FORM_SHOOT || kind === D.AK_THROW;
-        const r = bestSplit(o, u, t, w, shooting, o.splitUnits, o.splitEach, 0, perPointOf(o));
-        return hasLegal(legal, n, r.atk) ? r.atk : legal[0];
+        splitValue(o, u, t, w, shooting, o.splitUnits, o.splitEach, 0, perPointOf(o));
+        return hasLegal(legal, n, splitAtk) ? splitAtk : legal[0];
       }
       case D.D_MULTI_TARGET: {
         const u = o.actor, w = o.weaponRef;
@@ -578,7 +645,10 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
   return {
     chooseMove: (o: RsObservation, m: D.MoveMenu): number => chooseMove(o, m, p, meleeMind),
     // chooseMove skips every run while the nearest enemy is within run_distance.
-    wantsRuns: (o: RsObservation): boolean => !(nearestEdge(o, o.actor) <= p.run_distance),
+    wantsRuns: (o: RsObservation): boolean => {
+      nearestEdge(o, o.actor);
+      return !(num[N_NEAR] <= p.run_distance);
+    },
     decide(d: number, o: RsObservation, legal: Int32Array, n: number, _rng: Dice): number {
       // The state stands still during a decision: contacts and hit points are remembered meanwhile.
       memoBegin();
@@ -607,7 +677,8 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
   const mi = moverInfo(o, u, p, meleeMind, moveMover);
   const act = m.action;
   let best = act[0], bestV = -Infinity;
-  const nearest = nearestEdge(o, u);
+  nearestEdge(o, u);
+  const nearest = num[N_NEAR];
   // An upper bound of positionValue at distance d from u, before the spot is scanned: every enemy's
   // edge distance moves by at most d, so |nearest − pref| ≥ |nearest now − pref| − d; the shot, cover
   // and friend terms at most add their weights, the surround terms only subtract (weights ≥ 0). A
@@ -617,6 +688,7 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
   const addUp = Math.max(0, p.targets) + Math.max(0, p.cohesion);
   const coverUp = Math.max(0, p.cover);
   const x0 = o.x[u], y0 = o.y[u];
+  prepareScan(o, u);
   for (let i = 0; i < m.n; i++) {
     const a = act[i];
     const kind = D.mvKind(a);
@@ -628,19 +700,21 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
         break;
       case D.MK_MOVE:
       case D.MK_HOVER:
-      case D.MK_LAND: {
+      case D.MK_LAND:
+      case D.MK_RUN: {
+        if (kind === D.MK_RUN && nearest <= p.run_distance) continue;
         const c = D.mvCand(a);
         const hover = kind === D.MK_HOVER || (kind === D.MK_MOVE && o.hover[u] === 1);
-        const off = kind === D.MK_MOVE ? 0 : 0.2;
-        if (canBound && spotBound(o, c, x0, y0, gapNow, addUp, coverUp, p) - off < bar - 1e-6) continue;
-        v = positionValueAbove(o, u, o.candX[c], o.candY[c], hover, o.candTag[c], p, mi, off, bar);
-        break;
-      }
-      case D.MK_RUN: {
-        if (nearest <= p.run_distance) continue;
-        const c = D.mvCand(a);
-        if (canBound && spotBound(o, c, x0, y0, gapNow, addUp, coverUp, p) - 0.5 < bar - 1e-6) continue;
-        v = positionValueAbove(o, u, o.candX[c], o.candY[c], false, o.candTag[c], p, mi, 0.5, bar);
+        const off = kind === D.MK_MOVE ? 0 : kind === D.MK_RUN ? 0.5 : 0.2;
+        if (canBound) {
+          const dx = o.candX[c] - x0, dy = o.candY[c] - y0;
+          const low = gapNow - Math.sqrt(dx * dx + dy * dy);
+          if (-p.advance * (low > 0 ? low : 0) / 10 + addUp + (o.candTag[c] === C_COVER ? coverUp : 0) - off < bar - 1e-6) continue;
+        }
+        num[N_OFF] = off;
+        num[N_BAR] = bar;
+        positionValueAbove(o, u, c, hover, p, mi);
+        v = num[N_VAL];
         break;
       }
       case D.MK_COMBINE:
@@ -660,19 +734,16 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
   return best;
 }
 
-/** Edge distance from lead u to the nearest enemy on the table (Infinity: none). */
-function nearestEdge(o: RsObservation, u: number): number {
+/** Edge distance from lead u to the nearest enemy on the table (Infinity: none), into num[N_NEAR]. */
+function nearestEdge(o: RsObservation, u: number): void {
   const e = 1 - o.me;
   let nearest = Infinity;
-  for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) if (o.onTable(v)) nearest = Math.min(nearest, o.dist(u, v) - o.rad[u] - o.rad[v]);
-  return nearest;
-}
-
-/** Upper bound of positionValue (before its offset) at destination c of a mover standing at (x0, y0); see chooseMove. */
-function spotBound(o: RsObservation, c: number, x0: number, y0: number, gapNow: number, addUp: number, coverUp: number, p: Params): number {
-  const dx = o.candX[c] - x0, dy = o.candY[c] - y0;
-  const low = gapNow - Math.sqrt(dx * dx + dy * dy);
-  return -p.advance * (low > 0 ? low : 0) / 10 + addUp + (o.candTag[c] === C_COVER ? coverUp : 0);
+  for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) {
+    if (!o.onTable(v)) continue;
+    const dx = o.x[u] - o.x[v], dy = o.y[u] - o.y[v];
+    nearest = Math.min(nearest, Math.sqrt(dx * dx + dy * dy) - o.rad[u] - o.rad[v]);
+  }
+  num[N_NEAR] = nearest;
 }
 
 function popcount(x: number): number {

@@ -76,16 +76,34 @@ export abstract class RsAttacks extends RsMovement {
     return this.ecVal[u];
   }
 
-  /** 射線 from lead u to t (unit or TARGET_HQ at (tx, ty), radius tr). */
-  private lineOfFire(u: number, t: number, tx: number, ty: number, tr: number): boolean {
+  /** 射線 from lead u to t (a unit, or TARGET_HQ), remembered while attacks are listed. */
+  private lineOfFire(u: number, t: number): boolean {
     const s = this.s;
-    if (!this.shotCaching) return s.table.lineOfFire(s.x[u], s.y[u], tx, ty, tr);
+    if (!this.shotCaching) return this.traceFire(u, t);
     const k = u * 16 + t;
     if (this.lofMark[k] !== this.shotMark) {
       this.lofMark[k] = this.shotMark;
-      this.lofVal[k] = s.table.lineOfFire(s.x[u], s.y[u], tx, ty, tr) ? 1 : 0;
+      this.lofVal[k] = this.traceFire(u, t) ? 1 : 0;
     }
     return this.lofVal[k] === 1;
+  }
+
+  /** Table.lineOfFire from lead u to target t (a unit, or TARGET_HQ: the enemy headquarters), through Table.seg. */
+  private traceFire(u: number, t: number): boolean {
+    const s = this.s, seg = s.table.seg;
+    seg[0] = s.x[u];
+    seg[1] = s.y[u];
+    if (t === D.TARGET_HQ) {
+      const h = 1 - s.side[u];
+      seg[2] = s.hqX[h];
+      seg[3] = s.hqY[h];
+      seg[4] = this.def.hq!.radius;
+    } else {
+      seg[2] = s.x[t];
+      seg[3] = s.y[t];
+      seg[4] = s.rad[t];
+    }
+    return s.table.lineOfFireSeg();
   }
 
   /** Can lead u shoot target t (a unit, or TARGET_HQ) with range `range`? Point-blank only at enemies in contact when u touches one. */
@@ -97,13 +115,13 @@ export abstract class RsAttacks extends RsMovement {
       const h = 1 - s.side[u];
       const dx = s.hqX[h] - s.x[u], dy = s.hqY[h] - s.y[u];
       if (Math.sqrt(dx * dx + dy * dy) - this.def.hq.radius > range + EPS) return false;
-      return s.hover[u] === 1 || this.lineOfFire(u, t, s.hqX[h], s.hqY[h], this.def.hq.radius);
+      return s.hover[u] === 1 || this.lineOfFire(u, t);
     }
     if (!s.onTable(t) || s.side[t] === s.side[u]) return false;
     if (ec > 0) return s.inContact(u, t);
     if (s.eq[t] & EQ_JAMMER) return false;
     if (s.dist(u, t) - s.rad[t] > range + EPS) return false;
-    return s.hover[u] === 1 || s.hover[t] === 1 || this.lineOfFire(u, t, s.x[t], s.y[t], s.rad[t]);
+    return s.hover[u] === 1 || s.hover[t] === 1 || this.lineOfFire(u, t);
   }
 
   /** Is target t (unit or TARGET_HQ) within melee reach (in contact) of lead u? */

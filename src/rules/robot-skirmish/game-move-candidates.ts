@@ -63,6 +63,8 @@ export abstract class RsMoveCandidates extends RsCore {
   /** 0 not yet known, 1 accepted, 2 rejected. */
   private readonly candStatus = new Uint8Array(MAX_CAND);
   protected readonly moveMenu: LazyMoveMenu;
+  /** The point tryCand is offered (x, y): coordinates go through here, not as arguments (no number boxed per call). */
+  private readonly pt = new Float64Array(2);
   /** 0, 1, …, nUnits − 1: every unit, for the whole-table tests. */
   private readonly allUnits = Int32Array.from({ length: MAX_UNITS }, (_, i) => i);
 
@@ -150,8 +152,13 @@ export abstract class RsMoveCandidates extends RsCore {
     this.nearX = x0;
     this.nearY = y0;
     this.nearReach = reach;
-    this.nNearBlock = T.selectNear(T.blockIdx, T.blockIdx.length, minX, minY, maxX, maxY, this.nearBlock);
-    this.nNearHinder = T.selectNear(T.hinderIdx, T.hinderIdx.length, minX, minY, maxX, maxY, this.nearHinder);
+    const seg = T.seg;
+    seg[0] = minX;
+    seg[1] = minY;
+    seg[2] = maxX;
+    seg[3] = maxY;
+    this.nNearBlock = T.selectNearSeg(T.blockIdx, T.blockIdx.length, this.nearBlock);
+    this.nNearHinder = T.selectNearSeg(T.hinderIdx, T.hinderIdx.length, this.nearHinder);
     let k = 0;
     for (let v = 0; v < s.nUnits; v++) {
       if (v === u || !s.onTable(v)) continue;
@@ -297,8 +304,14 @@ export abstract class RsMoveCandidates extends RsCore {
     }
     for (let k = 0; k < 8; k++) {
       const c = COS8[k], sn = SIN8[k];
-      this.tryCand(u, x0 + c * budget, y0 + sn * budget, budget, flying, groundEnd, C_DIR, k, start);
-      if (!few) this.tryCand(u, x0 + c * budget * 0.5, y0 + sn * budget * 0.5, budget, flying, groundEnd, C_DIR, k, start);
+      this.pt[0] = x0 + c * budget;
+      this.pt[1] = y0 + sn * budget;
+      this.tryCand(u, budget, flying, groundEnd, C_DIR, k, start);
+      if (!few) {
+        this.pt[0] = x0 + c * budget * 0.5;
+        this.pt[1] = y0 + sn * budget * 0.5;
+        this.tryCand(u, budget, flying, groundEnd, C_DIR, k, start);
+      }
     }
     const e = 1 - s.side[u];
     const range = this.bestRange(u);
@@ -315,11 +328,19 @@ export abstract class RsMoveCandidates extends RsCore {
       const level = groundEnd ? !s.hover[v] : s.hover[v] === 1;
       if (level) {
         const want = r + s.rad[v] + T.gap * 0.5;
-        if (d - want <= budget + EPS) this.tryCand(u, s.x[v] - ux * want, s.y[v] - uy * want, budget, flying, groundEnd, C_CONTACT_ENEMY, v, start);
+        if (d - want <= budget + EPS) {
+          this.pt[0] = s.x[v] - ux * want;
+          this.pt[1] = s.y[v] - uy * want;
+          this.tryCand(u, budget, flying, groundEnd, C_CONTACT_ENEMY, v, start);
+        }
       }
       if (range > 0) {
         const want = range * 0.85 + s.rad[v];
-        if (d > want + 0.5) this.tryCand(u, s.x[v] - ux * want, s.y[v] - uy * want, budget, flying, groundEnd, C_STANDOFF, v, start);
+        if (d > want + 0.5) {
+          this.pt[0] = s.x[v] - ux * want;
+          this.pt[1] = s.y[v] - uy * want;
+          this.tryCand(u, budget, flying, groundEnd, C_STANDOFF, v, start);
+        }
       }
     }
     if (few) return;
@@ -337,7 +358,9 @@ export abstract class RsMoveCandidates extends RsCore {
       for (let k = -1; k <= 1; k++) {
         const c = k === 0 ? 1 : COS60, sn = k * SIN60;
         const px = ux * c - uy * sn, py = ux * sn + uy * c;
-        this.tryCand(u, s.x[v] + px * want, s.y[v] + py * want, budget, flying, groundEnd, C_CONTACT_FRIEND, v, start);
+        this.pt[0] = s.x[v] + px * want;
+        this.pt[1] = s.y[v] + py * want;
+        this.tryCand(u, budget, flying, groundEnd, C_CONTACT_FRIEND, v, start);
       }
     }
     if (groundEnd && !flying && ne > 0) {
@@ -349,8 +372,14 @@ export abstract class RsMoveCandidates extends RsCore {
         const d = Math.sqrt(dx * dx + dy * dy);
         if (d < EPS) continue;
         const hd = 0.5 * Math.sqrt(T.w[i] * T.w[i] + T.h[i] * T.h[i]) + r + 0.5;
-        this.tryCand(u, cx + (dx / d) * hd, cy + (dy / d) * hd, budget, flying, groundEnd, C_COVER, i, start);
-        if (T.kind[i] !== 0) this.tryCand(u, cx, cy, budget, flying, groundEnd, C_COVER, i, start);
+        this.pt[0] = cx + (dx / d) * hd;
+        this.pt[1] = cy + (dy / d) * hd;
+        this.tryCand(u, budget, flying, groundEnd, C_COVER, i, start);
+        if (T.kind[i] !== 0) {
+          this.pt[0] = cx;
+          this.pt[1] = cy;
+          this.tryCand(u, budget, flying, groundEnd, C_COVER, i, start);
+        }
       }
     }
     if (this.def.hq && groundEnd) {
@@ -358,13 +387,18 @@ export abstract class RsMoveCandidates extends RsCore {
       const dx = hx - x0, dy = hy - y0;
       const d = Math.sqrt(dx * dx + dy * dy);
       const want = r + this.def.hq.radius + T.gap * 0.5;
-      if (d > EPS && d - want <= budget + EPS) this.tryCand(u, hx - (dx / d) * want, hy - (dy / d) * want, budget, flying, groundEnd, C_HQ, e, start);
+      if (d > EPS && d - want <= budget + EPS) {
+        this.pt[0] = hx - (dx / d) * want;
+        this.pt[1] = hy - (dy / d) * want;
+        this.tryCand(u, budget, flying, groundEnd, C_HQ, e, start);
+      }
     }
   }
 
-  /** Add a destination if it is legal (a directional or standoff point beyond the budget is shrunk toward u). */
-  protected tryCand(u: number, px: number, py: number, budget: number, flying: boolean, groundEnd: boolean, tag: number, ref: number, start: number): void {
+  /** Add the destination in `pt` if it is legal (a directional or standoff point beyond the budget is shrunk toward u). */
+  protected tryCand(u: number, budget: number, flying: boolean, groundEnd: boolean, tag: number, ref: number, start: number): void {
     const s = this.s, T = s.table;
+    let px = this.pt[0], py = this.pt[1];
     if (s.nCand >= MAX_CAND) {
       if (this.deferring) this.deferOverflow = true;
       return;
@@ -382,8 +416,18 @@ export abstract class RsMoveCandidates extends RsCore {
     }
     for (let attempt = 0; ; attempt++) {
       if (this.deferring && !shrink) break; // checked by candAccepted
-      const cost = flying ? Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0))
-        : this.isNear(px, py) ? T.pathCostIn(this.nearHinder, this.nNearHinder, x0, y0, px, py) : T.pathCost(x0, y0, px, py);
+      let cost: number;
+      if (flying) cost = Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0));
+      else {
+        const seg = T.seg;
+        seg[0] = x0;
+        seg[1] = y0;
+        seg[2] = px;
+        seg[3] = py;
+        if (this.isNear(px, py)) T.pathCostSeg(this.nearHinder, this.nNearHinder);
+        else T.pathCostSeg(T.hinderIdx, T.hinderIdx.length);
+        cost = seg[4];
+      }
       if (cost <= budget + EPS) break;
       if (attempt >= 2 || !shrink) return;
       const f = (budget / cost) * 0.999;

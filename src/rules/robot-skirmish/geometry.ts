@@ -13,27 +13,50 @@ const EPS = 1e-9;
  * (Liang–Barsky clipping); 0 when it misses. A degenerate segment counts 1 if its point is inside.
  */
 export function segRectFraction(x1: number, y1: number, x2: number, y2: number, rx: number, ry: number, rw: number, rh: number): number {
+  const a = CLIP;
+  a[0] = x1;
+  a[1] = y1;
+  a[2] = x2;
+  a[3] = y2;
+  a[4] = rx;
+  a[5] = ry;
+  a[6] = rw;
+  a[7] = rh;
+  clipFraction(a);
+  return a[8];
+}
+
+/**
+ * Scratch of {@link clipFraction}: x1, y1, x2, y2, rx, ry, rw, rh, then the fraction. Hot loops fill it
+ * and call clipFraction directly, so no number is boxed per call when it is not inlined.
+ */
+export const CLIP = new Float64Array(9);
+
+/** {@link segRectFraction} of the segment and rectangle in `a` (see CLIP), into a[8] (Liang–Barsky). */
+export function clipFraction(a: Float64Array): void {
+  const x1 = a[0], y1 = a[1], x2 = a[2], y2 = a[3], rx = a[4], ry = a[5], rw = a[6], rh = a[7];
   const dx = x2 - x1, dy = y2 - y1;
   let t0 = 0, t1 = 1;
+  a[8] = 0;
   // Each edge: p·t ≤ q.
   for (let e = 0; e < 4; e++) {
     const p = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
     const q = e === 0 ? x1 - rx : e === 1 ? rx + rw - x1 : e === 2 ? y1 - ry : ry + rh - y1;
     if (Math.abs(p) < EPS) {
-      if (q < 0) return 0;
+      if (q < 0) return;
       continue;
     }
     const r = q / p;
     if (p < 0) {
-      if (r > t1) return 0;
+      if (r > t1) return;
       if (r > t0) t0 = r;
     } else {
-      if (r < t0) return 0;
+      if (r < t0) return;
       if (r < t1) t1 = r;
     }
   }
-  if (Math.abs(dx) < EPS && Math.abs(dy) < EPS) return 1;
-  return t1 > t0 ? t1 - t0 : 0;
+  if (Math.abs(dx) < EPS && Math.abs(dy) < EPS) a[8] = 1;
+  else a[8] = t1 > t0 ? t1 - t0 : 0;
 }
 
 /** Does the segment cross the rectangle (touching an edge does not count)? */
@@ -67,6 +90,8 @@ export class Table {
   /** Indices of the blocking pieces and of the hindering pieces, in terrain order. */
   readonly blockIdx: Int32Array;
   readonly hinderIdx: Int32Array;
+  /** Scratch of {@link pathCostSeg}: x1, y1, x2, y2, cost. */
+  readonly seg = new Float64Array(5);
 
   constructor(t: TableDef) {
     this.width = t.width;
@@ -88,6 +113,18 @@ export class Table {
    * box (a margin wider than the base radius) gives the same answer over `out` as over `idx`.
    */
   selectNear(idx: Int32Array, m: number, minX: number, minY: number, maxX: number, maxY: number, out: Int32Array): number {
+    const seg = this.seg;
+    seg[0] = minX;
+    seg[1] = minY;
+    seg[2] = maxX;
+    seg[3] = maxY;
+    return this.selectNearSeg(idx, m, out);
+  }
+
+  /** {@link selectNear} of the box (seg[0], seg[1]) – (seg[2], seg[3]); boxes no number. */
+  selectNearSeg(idx: Int32Array, m: number, out: Int32Array): number {
+    const seg = this.seg;
+    const minX = seg[0], minY = seg[1], maxX = seg[2], maxY = seg[3];
     let k = 0;
     for (let j = 0; j < m; j++) {
       const i = idx[j];
@@ -152,36 +189,86 @@ export class Table {
 
   /** {@link pathCost} over the hindering pieces `idx` (first `m`, in terrain order: the sum is taken in that order). */
   pathCostIn(idx: Int32Array, m: number, x1: number, y1: number, x2: number, y2: number): number {
+    const seg = this.seg;
+    seg[0] = x1;
+    seg[1] = y1;
+    seg[2] = x2;
+    seg[3] = y2;
+    this.pathCostSeg(idx, m);
+    return seg[4];
+  }
+
+  /**
+   * {@link pathCostIn} of the segment in `seg` (x1, y1, x2, y2) into seg[4]: for hot callers, which then
+   * box no number per call.
+   */
+  pathCostSeg(idx: Int32Array, m: number): void {
+    const seg = this.seg;
+    const x1 = seg[0], y1 = seg[1], x2 = seg[2], y2 = seg[3];
     const dx = x2 - x1, dy = y2 - y1;
+    const clip = CLIP;
+    clip[0] = x1;
+    clip[1] = y1;
+    clip[2] = x2;
+    clip[3] = y2;
     const len = Math.sqrt(dx * dx + dy * dy);
     const minX = x1 < x2 ? x1 : x2, maxX = x1 < x2 ? x2 : x1, minY = y1 < y2 ? y1 : y2, maxY = y1 < y2 ? y2 : y1;
     let extra = 0;
     for (let j = 0; j < m; j++) {
       const i = idx[j];
       if (maxX <= this.x[i] || minX >= this.x[i] + this.w[i] || maxY <= this.y[i] || minY >= this.y[i] + this.h[i]) continue;
-      extra += segRectFraction(x1, y1, x2, y2, this.x[i], this.y[i], this.w[i], this.h[i]);
+      clip[4] = this.x[i];
+      clip[5] = this.y[i];
+      clip[6] = this.w[i];
+      clip[7] = this.h[i];
+      clipFraction(clip);
+      extra += clip[8];
     }
-    return len * (1 + extra);
+    seg[4] = len * (1 + extra);
   }
 
   /** Is the ray free of blocking terrain? */
   clearOfBlocking(x1: number, y1: number, x2: number, y2: number): boolean {
+    CLIP[0] = x1;
+    CLIP[1] = y1;
+    CLIP[2] = x2;
+    CLIP[3] = y2;
+    return this.clearClip();
+  }
+
+  /** {@link clearOfBlocking} of the ray in CLIP[0..3]. */
+  private clearClip(): boolean {
+    const x1 = CLIP[0], y1 = CLIP[1], x2 = CLIP[2], y2 = CLIP[3];
     const minX = x1 < x2 ? x1 : x2, maxX = x1 < x2 ? x2 : x1, minY = y1 < y2 ? y1 : y2, maxY = y1 < y2 ? y2 : y1;
     const idx = this.blockIdx;
     for (let j = 0; j < idx.length; j++) {
       const i = idx[j];
       if (maxX <= this.x[i] || minX >= this.x[i] + this.w[i] || maxY <= this.y[i] || minY >= this.y[i] + this.h[i]) continue;
-      if (segHitsRect(x1, y1, x2, y2, this.x[i], this.y[i], this.w[i], this.h[i])) return false;
+      if (this.clipHits(i)) return false;
     }
     return true;
   }
 
+  /** {@link segHitsRect} of the ray in CLIP[0..3] and piece i (CLIP[4..8] overwritten). */
+  private clipHits(i: number): boolean {
+    CLIP[4] = this.x[i] + 1e-7;
+    CLIP[5] = this.y[i] + 1e-7;
+    CLIP[6] = this.w[i] - 2e-7;
+    CLIP[7] = this.h[i] - 2e-7;
+    clipFraction(CLIP);
+    return CLIP[8] > 1e-9;
+  }
+
   /** Does any terrain piece (blocking or hindering) lie across the ray? */
   terrainAcross(x1: number, y1: number, x2: number, y2: number): boolean {
+    CLIP[0] = x1;
+    CLIP[1] = y1;
+    CLIP[2] = x2;
+    CLIP[3] = y2;
     const minX = x1 < x2 ? x1 : x2, maxX = x1 < x2 ? x2 : x1, minY = y1 < y2 ? y1 : y2, maxY = y1 < y2 ? y2 : y1;
     for (let i = 0; i < this.n; i++) {
       if (maxX <= this.x[i] || minX >= this.x[i] + this.w[i] || maxY <= this.y[i] || minY >= this.y[i] + this.h[i]) continue;
-      if (segHitsRect(x1, y1, x2, y2, this.x[i], this.y[i], this.w[i], this.h[i])) return true;
+      if (this.clipHits(i)) return true;
     }
     return false;
   }
@@ -192,12 +279,34 @@ export class Table {
    * — is free of blocking terrain (ruling RS-F06).
    */
   lineOfFire(sx: number, sy: number, tx: number, ty: number, tr: number): boolean {
-    if (this.clearOfBlocking(sx, sy, tx, ty)) return true;
+    const seg = this.seg;
+    seg[0] = sx;
+    seg[1] = sy;
+    seg[2] = tx;
+    seg[3] = ty;
+    seg[4] = tr;
+    return this.lineOfFireSeg();
+  }
+
+  /** {@link lineOfFire} from (seg[0], seg[1]) to a base of radius seg[4] at (seg[2], seg[3]); boxes no number. */
+  lineOfFireSeg(): boolean {
+    const seg = this.seg;
+    const sx = seg[0], sy = seg[1], tx = seg[2], ty = seg[3], tr = seg[4];
+    CLIP[0] = sx;
+    CLIP[1] = sy;
+    CLIP[2] = tx;
+    CLIP[3] = ty;
+    if (this.clearClip()) return true;
     const dx = tx - sx, dy = ty - sy;
     const len = Math.sqrt(dx * dx + dy * dy);
     if (len < EPS) return true;
     const ox = (-dy / len) * tr * 0.9, oy = (dx / len) * tr * 0.9;
-    return this.clearOfBlocking(sx, sy, tx + ox, ty + oy) || this.clearOfBlocking(sx, sy, tx - ox, ty - oy);
+    CLIP[2] = tx + ox;
+    CLIP[3] = ty + oy;
+    if (this.clearClip()) return true;
+    CLIP[2] = tx - ox;
+    CLIP[3] = ty - oy;
+    return this.clearClip();
   }
 }
 
