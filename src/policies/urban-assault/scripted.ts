@@ -122,6 +122,16 @@ export function restockBuy(o: UaObservation, legal: ArrayLike<number>, n: number
   return D.A_BUY_DONE;
 }
 
+/** Growth when the preferred one is not affordable: life, sub-ability, skill (decision `growth`). */
+const GROWTH_FALLBACK: readonly number[] = [D.A_GROW_LIFE, D.A_GROW_SUB, D.A_GROW_SKILL];
+/** 闇取引: what the scripted leader buys with 軍票, in this order (decision `market`). */
+const MARKET_WANTS: readonly string[] = ['frag_grenade', 'medkit', 'flashbang'];
+
+/** Decision `buy`: an extra expendable `e` beyond the loadout (up to `want`), paid from 軍票 alone at `price`. */
+function buyExtra(o: UaObservation, legal: Int32Array, n: number, e: number, want: number, price: number): boolean {
+  return has(legal, n, D.BUY_EXPENDABLE + e) && o.expendables[e] < o.restockExpendables[e] + want && o.scrip >= price;
+}
+
 function has(legal: Int32Array, n: number, a: number): boolean {
   for (let i = 0; i < n; i++) if (legal[i] === a) return true;
   return false;
@@ -231,7 +241,7 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           // Spend experience: the preferred growth (1 life, 2 sub-ability, 3 skill, 4 squad size) if affordable, else life, sub-ability, skill; never squad size unless preferred.
           const pref = p.growth_first;
           if (has(legal, n, pref)) return pref;
-          for (const g of [D.A_GROW_LIFE, D.A_GROW_SUB, D.A_GROW_SKILL]) if (has(legal, n, g)) return g;
+          for (let i = 0; i < GROWTH_FALLBACK.length; i++) if (has(legal, n, GROWTH_FALLBACK[i])) return GROWTH_FALLBACK[i];
           return D.A_GROW_SAVE;
         }
         case D.D_CANCEL:
@@ -242,7 +252,7 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           return o.localSupplyLoot && o.localSupplyRoll <= 2 && o.subCur > p.local_supply_keep ? D.A_YES : D.A_NO;
         case D.D_LEARN: {
           // A new skill (§18/§20, UA-R92): the first unknown one in LEARN_ORDER.
-          for (const b of LEARN_ORDER) if (has(legal, n, b)) return b;
+          for (let i = 0; i < LEARN_ORDER.length; i++) if (has(legal, n, LEARN_ORDER[i])) return LEARN_ORDER[i];
           return legal[0];
         }
         case D.D_SPLASH:
@@ -289,9 +299,8 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           const r = restockBuy(o, legal, n);
           if (r !== D.A_BUY_DONE) return r;
           // … then extras paid from 軍票 alone (seed prices): medkits, then frag grenades, up to the parameters' counts beyond the loadout.
-          const extra = (e: number, want: number, price: number) => has(legal, n, D.BUY_EXPENDABLE + e) && o.expendables[e] < o.restockExpendables[e] + want && o.scrip >= price;
-          if (extra(EXP_MEDKIT, p.extra_medkits, EXPENDABLE_DEFS.medkit.cost)) return D.BUY_EXPENDABLE + EXP_MEDKIT;
-          if (extra(EXP_FRAG, p.extra_frags, EXPENDABLE_DEFS.frag_grenade.cost)) return D.BUY_EXPENDABLE + EXP_FRAG;
+          if (buyExtra(o, legal, n, EXP_MEDKIT, p.extra_medkits, EXPENDABLE_DEFS.medkit.cost)) return D.BUY_EXPENDABLE + EXP_MEDKIT;
+          if (buyExtra(o, legal, n, EXP_FRAG, p.extra_frags, EXPENDABLE_DEFS.frag_grenade.cost)) return D.BUY_EXPENDABLE + EXP_FRAG;
           return D.A_BUY_DONE;
         }
         case D.D_EXCHANGE:
@@ -299,8 +308,8 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
         case D.D_MARKET: {
           // 闇取引: spend 軍票 (worth little inside an operation) on frag grenades, then medkits, then flashbangs.
           const market = o.ex!.market;
-          for (const want of ['frag_grenade', 'medkit', 'flashbang']) {
-            for (let i = 1; i < n; i++) if ((legal[i] & 1) === 1 && market[(legal[i] - 1) >> 1].id === want) return legal[i];
+          for (let w = 0; w < MARKET_WANTS.length; w++) {
+            for (let i = 1; i < n; i++) if ((legal[i] & 1) === 1 && market[(legal[i] - 1) >> 1].id === MARKET_WANTS[w]) return legal[i];
           }
           return 0;
         }

@@ -55,6 +55,17 @@ export function counterBins(sc: ScenarioDef): { index: number; id: string; lo: n
   return out;
 }
 
+/** A die face kept within 1…d (a map-roll modifier never leaves the die). */
+function clampDie(x: number, d: number): number {
+  return x < 1 ? 1 : x > d ? d : x;
+}
+
+/** An any_time item's effects work out of combat (any effect but kill_enemies), UA-R62. */
+function worksOutOfCombat(effects: readonly EffectDef[]): boolean {
+  for (let k = 0; k < effects.length; k++) if (effects[k].kind !== E_KILL_ENEMIES) return true;
+  return false;
+}
+
 /** The most slots an operation can count (random tiles + mid + final). */
 export function maxSlots(sc: ScenarioDef): number {
   const after = sc.finalAtMost ? sc.finalAtMost.length + 1 : sc.tilesAfterMid;
@@ -532,34 +543,46 @@ export class UaOperation extends UaGame {
 
   /** The map roll with any pending modifiers (the policy picks among the candidates, UA-R51). */
   private mapRoll(): number {
-    const s = this.s, d = this.sc.map === 'd33' ? 3 : 6;
+    const s = this.s;
     if (this.sc.items.length > 0) this.offerMapItems();
-    let code = this.rollCode();
-    if (s.mapTwice || s.mapTens !== 0 || s.mapUnits !== 0 || s.mapSetTens !== 0) {
-      let n = 0;
-      const setTens = s.mapSetTens;
-      s.mapSetTens = 0;
-      // tens_is: the tens die is set after any `tens` modifier (every candidate gets it).
-      const add = (c0: number) => { const c = setTens !== 0 ? setTens * 10 + (c0 % 10) : c0; for (let i = 0; i < n; i++) if (this.legal[i] === c) return; this.legal[n++] = c; };
-      const clamp = (x: number) => (x < 1 ? 1 : x > d ? d : x);
-      const variants = (c: number) => {
-        const t = (c / 10) | 0, u = c % 10;
-        add(c);
-        if (s.mapTens !== 0) add(clamp(t + s.mapTens) * 10 + u);
-        if (s.mapUnits !== 0) {
-          add(t * 10 + clamp(u + s.mapUnits));
-          if (s.mapEither) add(t * 10 + clamp(u - s.mapUnits));
-        }
-      };
-      variants(code);
-      if (s.mapTwice) variants(this.rollCode());
-      s.mapTens = s.mapUnits = 0;
-      s.mapEither = s.mapTwice = false;
-      s.tile = null;
-      code = n === 1 ? this.legal[0] : this.ask(D.D_MAP_CHOICE, n);
-      if (this.log) this.say(`  map roll modified: ${code}`);
-    }
+    const code = this.rollCode();
+    if (s.mapTwice || s.mapTens !== 0 || s.mapUnits !== 0 || s.mapSetTens !== 0) return this.modifiedMapRoll(code);
     return code;
+  }
+
+  /** A map roll under pending modifiers: the candidate codes, the policy picks one (UA-R51). */
+  private modifiedMapRoll(code: number): number {
+    const s = this.s, d = this.sc.map === 'd33' ? 3 : 6;
+    const setTens = s.mapSetTens;
+    s.mapSetTens = 0;
+    let n = this.addMapVariants(code, setTens, d, 0);
+    if (s.mapTwice) n = this.addMapVariants(this.rollCode(), setTens, d, n);
+    s.mapTens = s.mapUnits = 0;
+    s.mapEither = s.mapTwice = false;
+    s.tile = null;
+    const chosen = n === 1 ? this.legal[0] : this.ask(D.D_MAP_CHOICE, n);
+    if (this.log) this.say(`  map roll modified: ${chosen}`);
+    return chosen;
+  }
+
+  /** Candidate codes of one rolled code under the pending tens/units modifiers, appended to the legal list at n. */
+  private addMapVariants(c: number, setTens: number, d: number, n: number): number {
+    const s = this.s, t = (c / 10) | 0, u = c % 10;
+    n = this.addMapCandidate(c, setTens, n);
+    if (s.mapTens !== 0) n = this.addMapCandidate(clampDie(t + s.mapTens, d) * 10 + u, setTens, n);
+    if (s.mapUnits !== 0) {
+      n = this.addMapCandidate(t * 10 + clampDie(u + s.mapUnits, d), setTens, n);
+      if (s.mapEither) n = this.addMapCandidate(t * 10 + clampDie(u - s.mapUnits, d), setTens, n);
+    }
+    return n;
+  }
+
+  /** Append a candidate code (tens_is: the tens die is set after any `tens` modifier) unless already listed. */
+  private addMapCandidate(c0: number, setTens: number, n: number): number {
+    const c = setTens !== 0 ? setTens * 10 + (c0 % 10) : c0;
+    for (let i = 0; i < n; i++) if (this.legal[i] === c) return n;
+    this.legal[n] = c;
+    return n + 1;
   }
 
   /**
@@ -573,7 +596,7 @@ export class UaOperation extends UaGame {
       this.legal[n++] = 0;
       for (let i = 0; i < items.length; i++) {
         if (s.scItems[i] <= 0) continue;
-        if (items[i].use === USE_MAP_ROLL || (items[i].use === USE_ANY_TIME && items[i].effects.some((e) => e.kind !== E_KILL_ENEMIES))) this.legal[n++] = 1 + i;
+        if (items[i].use === USE_MAP_ROLL || (items[i].use === USE_ANY_TIME && worksOutOfCombat(items[i].effects))) this.legal[n++] = 1 + i;
       }
       if (n === 1) return;
       const a = this.ask(D.D_USE_ITEM, n);
@@ -642,14 +665,19 @@ export class UaOperation extends UaGame {
   }
 
   /** One random-tile slot (or, with `finalAt` ≥ 0, the final event if the roll is at most it). Returns the outcome; `final` is set when the final event came. */
-  private randomSlot(finalAt: number): { r: number; final: boolean } {
+  /** Whether the last {@link randomSlot} came to the final event (a field, so a slot allocates nothing). */
+  private slotFinal = false;
+
+  private randomSlot(finalAt: number): number {
+    this.slotFinal = false;
     const s = this.s;
     for (let guard = 0; guard < this.op.maxTiles; guard++) {
       let code = this.mapRoll();
       if (finalAt >= 0 && code <= finalAt) {
         if (this.log) this.say(`map roll ${code} ≤ ${finalAt}: the final event`);
         this.snapCounters(this.atFinal);
-        return { r: this.resolveFixed(this.sc.laps[this.lap].final), final: true };
+        this.slotFinal = true;
+        return this.resolveFixed(this.sc.laps[this.lap].final);
       }
       code = this.freshCode(code);
       const base = this.sc.tiles[code]!;
@@ -664,10 +692,10 @@ export class UaOperation extends UaGame {
       this.lastFled = 0;
       this.used[code] = 1;
       if (r === TILE_DOWN) this.fell(code);
-      return { r, final: false };
+      return r;
     }
     s.endReason = END_TIMEOUT;
-    return { r: TILE_STALLED, final: false };
+    return TILE_STALLED;
   }
 
   private resolveFixed(t: TileDef): number {
@@ -840,7 +868,7 @@ export class UaOperation extends UaGame {
     // The lap's briefing: an event before the first tile, not counted as a slot.
     if (lap.briefing !== null) r = this.resolveFixed(lap.briefing);
     for (let i = 0; i < sc.tilesBeforeMid && r === TILE_DONE && !(jumps && this.toFinal()); i++) {
-      r = this.randomSlot(-1).r;
+      r = this.randomSlot(-1);
       s.tilesDone++;
       this.recordSlot();
     }
@@ -867,16 +895,15 @@ export class UaOperation extends UaGame {
           r = this.resolveFixed(lap.final);
           final = true;
         } else {
-          const x = this.randomSlot(at);
-          r = x.r;
-          final = x.final;
+          r = this.randomSlot(at);
+          final = this.slotFinal;
         }
         s.tilesDone++;
         this.recordSlot();
       }
     } else {
       for (let i = 0; i < sc.tilesAfterMid && r === TILE_DONE && !(jumps && this.toFinal()); i++) {
-        r = this.randomSlot(-1).r;
+        r = this.randomSlot(-1);
         s.tilesDone++;
         this.recordSlot();
       }
