@@ -56,6 +56,8 @@ export abstract class RsMoveCandidates extends RsCore {
   private deferring = false;
   private deferOverflow = false;
   private lazyMover = -1;
+  /** The reach of the surroundings (nearX …) left by the menu's last genCandidates call; −1: none. */
+  private menuReach = -1;
   private readonly candStart = new Int32Array(MAX_CAND);
   private readonly candBudget = new Float64Array(MAX_CAND);
   /** Bit 0 flying, bit 1 ends on the ground, bit 2 its cost is still to check. */
@@ -86,6 +88,7 @@ export abstract class RsMoveCandidates extends RsCore {
     this.deferring = true;
     this.deferOverflow = false;
     this.lazyMover = u;
+    this.menuReach = -1;
     const n = this.genMoves(u, allowTransform, runs);
     this.deferring = false;
     if (this.deferOverflow) return false;
@@ -110,15 +113,33 @@ export abstract class RsMoveCandidates extends RsCore {
     const x0 = s.x[u], y0 = s.y[u];
     const px = s.candX[j], py = s.candY[j], mode = this.candMode[j];
     const flying = (mode & 1) !== 0, groundEnd = (mode & 2) !== 0;
+    // The surroundings of the menu's last genCandidates call answer for destinations within its reach (see isNear).
+    const rc = this.menuReach;
+    const near = px - this.nearX <= rc && this.nearX - px <= rc && py - this.nearY <= rc && this.nearY - py <= rc;
     let ok = true;
     if (mode & 4) {
-      const cost = flying ? Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0)) : s.table.pathCost(x0, y0, px, py);
+      let cost: number;
+      if (flying) cost = Math.sqrt((px - x0) * (px - x0) + (py - y0) * (py - y0));
+      else {
+        const T = s.table, seg = T.seg;
+        seg[0] = x0;
+        seg[1] = y0;
+        seg[2] = px;
+        seg[3] = py;
+        if (near) T.pathCostSeg(this.nearHinder, this.nNearHinder);
+        else T.pathCostSeg(T.hinderIdx, T.hinderIdx.length);
+        cost = seg[4];
+      }
       ok = cost <= this.candBudget[j] + EPS;
     }
     for (let i = this.candStart[j]; ok && i < j; i++) {
       if (Math.abs(s.candX[i] - px) < 0.3 && Math.abs(s.candY[i] - py) < 0.3 && this.candAccepted(i)) ok = false;
     }
-    if (ok) ok = this.destOk(u, px, py, flying, groundEnd);
+    if (ok) {
+      ok = near
+        ? this.destOkIn(u, px, py, flying, groundEnd, this.nearUnit, this.nNearUnit, this.nearBlock, this.nNearBlock)
+        : this.destOk(u, px, py, flying, groundEnd);
+    }
     this.candStatus[j] = ok ? 1 : 2;
     return ok;
   }
@@ -290,6 +311,7 @@ export abstract class RsMoveCandidates extends RsCore {
    */
   protected genCandidates(u: number, budget: number, flying: boolean, groundEnd: boolean, few: boolean): void {
     this.genCandidatesNear(u, budget, flying, groundEnd, few);
+    if (this.deferring) this.menuReach = this.nearReach;
     this.nearReach = -1;
   }
 
