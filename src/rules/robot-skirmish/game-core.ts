@@ -193,14 +193,15 @@ export abstract class RsCore {
 
   /** Weapon references of lead `lead` (its members' carried weapons), into this.refs; returns the count. */
   refsOf(lead: number): number {
-    const s = this.s;
+    const s = this.s, refs = this.refs, cap = refs.length;
+    // The lead's own weapons first, then each other live member's, in unit order.
     let n = 0;
-    for (let pass = 0; pass < 2; pass++) {
-      for (let m = 0; m < s.nUnits; m++) {
-        if (pass === 0 ? m !== lead : m === lead || !s.alive[m] || s.group[m] !== lead) continue;
-        const base = (m * 2 + s.form[m]) * MAX_CARRY;
-        for (let k = 0; k < MAX_CARRY; k++) if (s.carry[base + k] >= 0 && n < this.refs.length) this.refs[n++] = m * 8 + k;
-      }
+    let base = (lead * 2 + s.form[lead]) * MAX_CARRY;
+    for (let k = 0; k < MAX_CARRY; k++) if (s.carry[base + k] >= 0 && n < cap) refs[n++] = lead * 8 + k;
+    for (let m = 0; m < s.nUnits; m++) {
+      if (m === lead || !s.alive[m] || s.group[m] !== lead) continue;
+      base = (m * 2 + s.form[m]) * MAX_CARRY;
+      for (let k = 0; k < MAX_CARRY; k++) if (s.carry[base + k] >= 0 && n < cap) refs[n++] = m * 8 + k;
     }
     return n;
   }
