@@ -78,4 +78,21 @@ describe('RngDice', () => {
     expect(seq(1, 5)).not.toEqual(seq(1, 5, STREAM_POLICY));
     expect(seq(1, 2 ** 40)).not.toEqual(seq(1, 0)); // high word of the game index counts
   });
+
+  it('resetStream draws exactly what a fresh pure-rand generator of the same stream draws (lazy, cached, reused)', () => {
+    const reused = new RngDice();
+    // Alternating games and tags exercises the kept state (a hit on the same game index, a miss on another).
+    const plan: [number, number, number][] = [[1, 0, STREAM_DICE], [1, 0, STREAM_DICE], [1, 0, STREAM_POLICY], [99, 12345, STREAM_DICE], [1, 0, STREAM_DICE], [2 ** 40 + 3, 2 ** 33 + 7, 7]];
+    for (const [seed, game, tag] of plan) {
+      reused.resetStream(seed, game, tag);
+      const fresh = new RngDice(gameStream(seed, game, tag));
+      const a: number[] = [], b: number[] = [];
+      for (let i = 0; i < 500; i++) {
+        a.push(i % 3 === 0 ? reused.d6() : i % 3 === 1 ? reused.d3() : reused.below(11));
+        b.push(i % 3 === 0 ? fresh.d6() : i % 3 === 1 ? fresh.d3() : fresh.below(11));
+      }
+      expect(a).toEqual(b);
+      expect(reused.draws).toBe(500);
+    }
+  });
 });
