@@ -66,7 +66,7 @@ export interface BenchFigures {
   readonly rng_d6_per_s: number;
   readonly efficiency: number;
   readonly scaling: number;
-  /** Games/s played in-process by {@link playInProcess} (no pool), for reference. */
+  /** Games/s played in-process by {@link InProcessPlayer} (no pool), for reference. */
   readonly games_per_s_inprocess: number;
   /** Garbage collections per 1,000 games of the in-process timing (after a warm-up and a full collection). */
   readonly gc_per_1k_games: number;
@@ -153,7 +153,8 @@ export function benchExperiment(engine: EngineModule<any, any>, games: number): 
 
 /**
  * The hot loop without a worker pool: the bench case's runner, record and dice built once, then games played
- * in-process with RngDice on both streams (nothing is allocated per game or per batch).
+ * in-process with RngDice on both streams (nothing is allocated per game or per batch). Usable as a
+ * micro-benchmark on its own.
  */
 export class InProcessPlayer {
   private readonly runner: GameRunner;
@@ -180,14 +181,6 @@ export class InProcessPlayer {
     const seconds = (performance.now() - t0) / 1000; // timing only
     return { draws, seconds };
   }
-}
-
-/**
- * Play games [start, start+games) of the bench case in-process (see {@link InProcessPlayer}). Returns the dice
- * drawn (both streams) and the elapsed time. Usable as a micro-benchmark on its own.
- */
-export function playInProcess(engine: EngineModule<any, any>, games: number, seed = BENCH_SEED, start = 0): { draws: number; seconds: number } {
-  return new InProcessPlayer(engine, seed).play(start, games);
 }
 
 /** Sink so the bare RNG loop cannot be optimised away. */

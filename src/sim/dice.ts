@@ -93,7 +93,7 @@ const D6_LIMIT = TWO32 - (TWO32 % 6);
 export class RngDice extends DiceBase {
   draws = 0;
   private gen: RandomGenerator;
-  /** The reused generator of {@link resetStream} / {@link resetState}. */
+  /** The reused generator of {@link resetStream}. */
   private readonly own: RandomGenerator = xoroshiro128plusFromState([0, 0, 0, 1]);
   /** A stream set by resetStream, not derived yet. */
   private pending = false;
@@ -118,13 +118,6 @@ export class RngDice extends DiceBase {
     this.draws = 0;
   }
 
-  /** Restart from a xoroshiro128+ state (`getState()` order, see streams.ts). */
-  resetState(state: ArrayLike<number>): void {
-    this.load(state);
-    this.pending = false;
-    this.draws = 0;
-  }
-
   /** Restart on the stream of (seed, game, tag) (streams.ts), derived lazily on the first draw. */
   resetStream(seed: number, game: number, tag: number): void {
     this.pendSeed = seed;
@@ -134,19 +127,7 @@ export class RngDice extends DiceBase {
     this.draws = 0;
   }
 
-  private load(state: ArrayLike<number>): void {
-    if (REUSABLE) {
-      const g = this.own as unknown as XoroFields;
-      g.s01 = state[0];
-      g.s00 = state[1];
-      g.s11 = state[2];
-      g.s10 = state[3];
-      this.gen = this.own;
-    } else {
-      this.gen = xoroshiro128plusFromState(Array.from(state));
-    }
-  }
-
+  /** Derive the pending stream (or take the kept state) into the reused generator. */
   private derive(): void {
     this.pending = false;
     const c = this.cached;
@@ -156,7 +137,16 @@ export class RngDice extends DiceBase {
       this.cachedGame = this.pendGame;
       this.cachedTag = this.pendTag;
     }
-    this.load(c);
+    if (REUSABLE) {
+      const g = this.own as unknown as XoroFields;
+      g.s01 = c[0];
+      g.s00 = c[1];
+      g.s11 = c[2];
+      g.s10 = c[3];
+      this.gen = this.own;
+    } else {
+      this.gen = xoroshiro128plusFromState(Array.from(c));
+    }
   }
 
   below(n: number): number {

@@ -56,11 +56,6 @@ export function peacefulFaces(o: UaObservation): number {
   return good;
 }
 
-/** Share of reaction faces that end the encounter without a fight (given who we are). */
-export function peacefulShare(o: UaObservation): number {
-  return peacefulFaces(o) / 6;
-}
-
 /** Pick the target among legal actions of `kind` by the targeting rule, or −1. */
 export function pickTarget(o: UaObservation, legal: Int32Array, n: number, kind: number, t: Targeting): number {
   let best = -1, bestScore = -Infinity;
