@@ -126,18 +126,6 @@ export class Accumulator {
     this.staged = false;
   }
 
-  /** Stage variable k's run of value x over steps [from, to) (see {@link runs}). */
-  private run(k: number, from: number, to: number, x: number): void {
-    const L = this.layout, g = this.runs!, nv = L.nVars, vm = L.varMax[k];
-    const b = x > vm ? vm : x;
-    g[L.seriesSum + from * nv + k] += x;
-    g[L.seriesHist[from * nv + k] + b] += 1;
-    if (to < L.nSteps) {
-      g[L.seriesSum + to * nv + k] -= x;
-      g[L.seriesHist[to * nv + k] + b] -= 1;
-    }
-  }
-
   /**
    * Add one game. `base` is the baseline variant's record of the same game
    * index, or null for the baseline itself (its paired sums stay zero).
@@ -180,17 +168,27 @@ export class Accumulator {
         if (st < lo) lo = st;
         else if (st > hi) hi = st;
       }
-      const nv = L.nVars, series = rec.series;
+      const nv = L.nVars, series = rec.series, g = this.runs, ss = L.seriesSum, sh = L.seriesHist, vmax = L.varMax, ns = L.nSteps;
+      const end = hi + 1;
       for (let k = 0; k < nv; k++) {
+        const vm = vmax[k];
         let from = lo, x = series[lo * nv + k];
-        for (let st = lo + 1; st <= hi; st++) {
-          const y = series[st * nv + k];
+        for (let st = lo + 1; st <= end; st++) {
+          const y = st < end ? series[st * nv + k] : -2;
           if (y === x) continue;
-          if (x >= 0) this.run(k, from, st, x); // −1: a step not reached
+          // A run of value x over steps [from, st) (−1: steps not reached): +1/+x at its first step, −1/−x after its last.
+          if (x >= 0) {
+            const b = x > vm ? vm : x;
+            g[ss + from * nv + k] += x;
+            g[sh[from * nv + k] + b] += 1;
+            if (st < ns) {
+              g[ss + st * nv + k] -= x;
+              g[sh[st * nv + k] + b] -= 1;
+            }
+          }
           from = st;
           x = y;
         }
-        if (x >= 0) this.run(k, from, hi + 1, x);
       }
     }
   }
