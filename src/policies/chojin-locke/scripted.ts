@@ -49,15 +49,47 @@ function checksOf(v: LkView, a: number): number {
   return Math.max(0, v.cardLevel(c) - (used === D.USED_FIELD ? v.myField : used));
 }
 
-/** Acceptable under the supplement parameters (and not more checks than needed for this card). */
-function acceptable(v: LkView, a: number, p: Params): boolean {
-  const k = checksOf(v, a);
-  return k === 0 || (k <= p.max_checks && pSupplement(v.will(v.me), k) >= p.min_success);
+/** Check counts kept in an {@link Acceptance} table (a card's level is at most 7). */
+const ACCEPT_TABLE_N = 8;
+
+/**
+ * Which numbers of willpower checks an esper accepts to supplement a card (`max_checks`, `min_success` at its
+ * willpower): a table by count, built on first use and rebuilt only if the willpower asked about changes.
+ */
+export class Acceptance {
+  private will = NaN;
+  private readonly ok = new Uint8Array(ACCEPT_TABLE_N);
+  constructor(private readonly p: Params) {}
+
+  /** k checks are acceptable at willpower w: none needed, or at most max_checks that all pass with ≥ min_success. */
+  accepts(w: number, k: number): boolean {
+    if (k >= ACCEPT_TABLE_N) return this.rule(w, k);
+    if (w !== this.will) {
+      for (let i = 0; i < ACCEPT_TABLE_N; i++) this.ok[i] = this.rule(w, i) ? 1 : 0;
+      this.will = w;
+    }
+    return this.ok[k] === 1;
+  }
+
+  private rule(w: number, k: number): boolean {
+    return k === 0 || (k <= this.p.max_checks && pSupplement(w, k) >= this.p.min_success);
+  }
 }
+
+/** Acceptable under the supplement parameters (and not more checks than needed for this card). */
+function acceptable(v: LkView, a: number, acc: Acceptance): boolean {
+  return acc.accepts(v.will(v.me), checksOf(v, a));
+}
+
+/** {@link payScore} of paying with `used` own levels for a card of level L (index L × 16 + used): the same doubles, computed once. */
+const PAY_SCORES = Float64Array.from({ length: 8 * 16 }, (_, i) => -Math.max(0, (i >> 4) - (i & 15)) * 10 - (i & 15) * 0.01);
 
 /** The cheapest way to pay among the legal actions that play card c the same way: field, else fewest checks. */
 function payScore(v: LkView, a: number): number {
-  return D.aUsed(a) === D.USED_FIELD ? 100 : -checksOf(v, a) * 10 - D.aUsed(a) * 0.01;
+  const used = D.aUsed(a);
+  if (used === D.USED_FIELD) return 100;
+  const L = v.cardLevel(D.aCard(a));
+  return L < 8 ? PAY_SCORES[(L << 4) | used] : -checksOf(v, a) * 10 - used * 0.01;
 }
 
 /** The first legal action of `kind` aimed at target t (−1 if none). */
@@ -113,11 +145,11 @@ function isAttackCard(v: LkView, a: number): boolean {
 // Each chooser below scans the legal actions once and keeps the first of the best score (ties: the earlier action).
 
 /** Escape from the combat: the mirror, else the highest teleport (cheapest way to pay), else a subspace field. */
-function bestEscape(v: LkView, legal: Int32Array, n: number, p: Params): number {
+function bestEscape(v: LkView, legal: Int32Array, n: number, acc: Acceptance): number {
   let b = -1, bs = -Infinity;
   for (let i = 0; i < n; i++) {
     const x = legal[i], k = D.aKind(x);
-    if ((k !== D.K_TELEPORT && k !== D.K_MIRROR && k !== D.K_SUBSPACE) || !acceptable(v, x, p)) continue;
+    if ((k !== D.K_TELEPORT && k !== D.K_MIRROR && k !== D.K_SUBSPACE) || !acceptable(v, x, acc)) continue;
     const sc = k === D.K_MIRROR ? 1000 : k === D.K_TELEPORT ? 100 + v.cardLevel(D.aCard(x)) * 10 + payScore(v, x) : 0;
     if (sc > bs) {
       bs = sc;
@@ -128,11 +160,11 @@ function bestEscape(v: LkView, legal: Int32Array, n: number, p: Params): number 
 }
 
 /** Attack target t with the highest-level (`byLevel`) or most powerful card, cheapest way to pay. */
-function bestAttackOn(v: LkView, legal: Int32Array, n: number, p: Params, t: number, byLevel: boolean): number {
+function bestAttackOn(v: LkView, legal: Int32Array, n: number, acc: Acceptance, t: number, byLevel: boolean): number {
   let b = -1, bs = -Infinity;
   for (let i = 0; i < n; i++) {
     const x = legal[i];
-    if (D.aKind(x) !== D.K_ATTACK || D.aTarget(x) !== t || !isAttackCard(v, x) || !acceptable(v, x, p)) continue;
+    if (D.aKind(x) !== D.K_ATTACK || D.aTarget(x) !== t || !isAttackCard(v, x) || !acceptable(v, x, acc)) continue;
     const c = D.aCard(x);
     const sc = (byLevel ? v.cardLevel(c) * 1000 + v.cardPower(c) : v.cardPower(c) * 10 + v.cardLevel(c)) * 1000 + payScore(v, x);
     if (sc > bs) {
@@ -143,31 +175,49 @@ function bestAttackOn(v: LkView, legal: Int32Array, n: number, p: Params, t: num
   return b;
 }
 
-function normal(rules: readonly NormalRule[], v: LkView, legal: Int32Array, n: number, p: Params, rng: Dice): number {
+/** {@link normal}'s target before any rule has chosen one. */
+const NOT_AIMED = -2;
+
+/**
+ * The normal action: the first rule whose condition holds and that finds an acceptable legal action. A rule aims at
+ * {@link chooseTarget}'s enemy, chosen once per decision (it depends on the view only), except with random targets,
+ * where every aiming rule draws its own from the policy stream as the rule list reads. A rule whose action kind is
+ * not on offer finds nothing (with fixed targets it then needs no target either).
+ */
+function normal(rules: readonly NormalRule[], v: LkView, legal: Int32Array, n: number, p: Params, acc: Acceptance, rng: Dice): number {
   if (v.status(v.me) !== ST_ACTIVE) {
     // A residual thought: attack the preferred target.
     const a = firstAt(legal, n, D.K_TARGET, chooseTarget(v, p, rng));
     return a >= 0 ? a : passOf(legal, n);
   }
+  let offered = 0;
+  for (let i = 0; i < n; i++) offered |= 1 << D.aKind(legal[i]);
+  let target = NOT_AIMED;
   for (let i = 0; i < rules.length; i++) {
     const r = rules[i];
     if (!r.when(v, p)) continue;
-    let a = -1;
     if (r.kind === 'pass') return passOf(legal, n);
-    if (r.kind === 'nike') a = firstAt(legal, n, D.K_NIKE, chooseTarget(v, p, rng));
-    else if (r.kind === 'escape') a = bestEscape(v, legal, n, p);
-    else a = bestAttackOn(v, legal, n, p, chooseTarget(v, p, rng), r.kind === 'attack-highest-level');
+    if (r.kind === 'escape') {
+      const a = bestEscape(v, legal, n, acc);
+      if (a >= 0) return a;
+      continue;
+    }
+    const kind = r.kind === 'nike' ? D.K_NIKE : D.K_ATTACK;
+    const onOffer = (offered & (1 << kind)) !== 0;
+    if (p.random_target || (onOffer && target === NOT_AIMED)) target = chooseTarget(v, p, rng);
+    if (!onOffer) continue;
+    const a = kind === D.K_NIKE ? firstAt(legal, n, D.K_NIKE, target) : bestAttackOn(v, legal, n, acc, target, r.kind === 'attack-highest-level');
     if (a >= 0) return a;
   }
   return passOf(legal, n);
 }
 
 /** Defence against an attack: mirror, psycho-pod or energy ball, else the lowest defence card (cheapest way to pay). */
-function bestDefence(v: LkView, legal: Int32Array, n: number, p: Params): number {
+function bestDefence(v: LkView, legal: Int32Array, n: number, acc: Acceptance): number {
   let b = -1, bs = -Infinity;
   for (let i = 0; i < n; i++) {
     const x = legal[i], k = D.aKind(x);
-    if (!((k === D.K_DEFEND && acceptable(v, x, p)) || k === D.K_POD || k === D.K_BALL || k === D.K_MIRROR_DEF)) continue;
+    if (!((k === D.K_DEFEND && acceptable(v, x, acc)) || k === D.K_POD || k === D.K_BALL || k === D.K_MIRROR_DEF)) continue;
     const sc = k === D.K_DEFEND ? 100 - v.cardLevel(D.aCard(x)) * 10 + payScore(v, x) : 200;
     if (sc > bs) {
       bs = sc;
@@ -178,11 +228,11 @@ function bestDefence(v: LkView, legal: Int32Array, n: number, p: Params): number
 }
 
 /** Escape from an attack: mirror, subspace field, else the highest teleport, else the highest illusion. */
-function bestDodge(v: LkView, legal: Int32Array, n: number, p: Params): number {
+function bestDodge(v: LkView, legal: Int32Array, n: number, acc: Acceptance): number {
   let b = -1, bs = -Infinity;
   for (let i = 0; i < n; i++) {
     const x = legal[i], k = D.aKind(x);
-    if (!(((k === D.K_TELEPORT || k === D.K_ILLUSION) && acceptable(v, x, p)) || k === D.K_MIRROR || k === D.K_SUBSPACE)) continue;
+    if (!(((k === D.K_TELEPORT || k === D.K_ILLUSION) && acceptable(v, x, acc)) || k === D.K_MIRROR || k === D.K_SUBSPACE)) continue;
     const sc = k === D.K_MIRROR ? 1000 : k === D.K_SUBSPACE ? 900 : (k === D.K_TELEPORT ? 500 : 100) + v.cardLevel(D.aCard(x)) * 10 + payScore(v, x);
     if (sc > bs) {
       bs = sc;
@@ -192,21 +242,27 @@ function bestDodge(v: LkView, legal: Int32Array, n: number, p: Params): number {
   return b;
 }
 
-function respond(v: LkView, legal: Int32Array, n: number, p: Params): number {
-  const defend = bestDefence(v, legal, n, p);
-  const escape = bestDodge(v, legal, n, p);
-  if (p.escape >= 2 && escape >= 0) return escape;
+/** Answer an attack: escape first (escape 2), else defend, else escape (escape 1), else pass. Each chooser runs only when its answer is needed. */
+function respond(v: LkView, legal: Int32Array, n: number, p: Params, acc: Acceptance): number {
+  if (p.escape >= 2) {
+    const escape = bestDodge(v, legal, n, acc);
+    if (escape >= 0) return escape;
+  }
+  const defend = bestDefence(v, legal, n, acc);
   if (defend >= 0) return defend;
-  if (p.escape >= 1 && escape >= 0) return escape;
+  if (p.escape >= 1) {
+    const escape = bestDodge(v, legal, n, acc);
+    if (escape >= 0) return escape;
+  }
   return passOf(legal, n);
 }
 
 /** The acceptable K_SYNC card with the best score: by power (attacks, `byPower`) or by level (teleport blocks), cheapest way to pay. */
-function bestSync(v: LkView, legal: Int32Array, n: number, p: Params, byPower: boolean): number {
+function bestSync(v: LkView, legal: Int32Array, n: number, acc: Acceptance, byPower: boolean): number {
   let b = -1, bs = -Infinity;
   for (let i = 0; i < n; i++) {
     const x = legal[i];
-    if (D.aKind(x) !== D.K_SYNC || !acceptable(v, x, p)) continue;
+    if (D.aKind(x) !== D.K_SYNC || !acceptable(v, x, acc)) continue;
     const sc = byPower ? v.cardPower(D.aCard(x)) * 1000 + payScore(v, x) : v.cardLevel(D.aCard(x)) * 100 + payScore(v, x);
     if (sc > bs) {
       bs = sc;
@@ -216,18 +272,18 @@ function bestSync(v: LkView, legal: Int32Array, n: number, p: Params, byPower: b
   return b;
 }
 
-function syncChoice(v: LkView, legal: Int32Array, n: number, p: Params, ally: boolean): number {
+function syncChoice(v: LkView, legal: Int32Array, n: number, p: Params, acc: Acceptance, ally: boolean): number {
   if (!ally || !p.sync || v.ctx.attackLevel < p.sync_min_level) return passOf(legal, n);
-  const a = bestSync(v, legal, n, p, true);
+  const a = bestSync(v, legal, n, acc, true);
   return a >= 0 ? a : passOf(legal, n);
 }
 
 /** A teleport block: the lowest teleport above `over` (`lowest`), or the highest teleport (over = −1, hoping for synchronisation). */
-function bestBlock(v: LkView, legal: Int32Array, n: number, p: Params, over: number, lowest: boolean): number {
+function bestBlock(v: LkView, legal: Int32Array, n: number, acc: Acceptance, over: number, lowest: boolean): number {
   let b = -1, bs = -Infinity;
   for (let i = 0; i < n; i++) {
     const y = legal[i];
-    if (D.aKind(y) !== D.K_TELEPORT || v.cardLevel(D.aCard(y)) <= over || !acceptable(v, y, p)) continue;
+    if (D.aKind(y) !== D.K_TELEPORT || v.cardLevel(D.aCard(y)) <= over || !acceptable(v, y, acc)) continue;
     const sc = (lowest ? -v.cardLevel(D.aCard(y)) : v.cardLevel(D.aCard(y))) * 100 + payScore(v, y);
     if (sc > bs) {
       bs = sc;
@@ -237,22 +293,22 @@ function bestBlock(v: LkView, legal: Int32Array, n: number, p: Params, over: num
   return b;
 }
 
-function blockChoice(v: LkView, legal: Int32Array, n: number, p: Params, hopeForSync: boolean): number {
+function blockChoice(v: LkView, legal: Int32Array, n: number, p: Params, acc: Acceptance, hopeForSync: boolean): number {
   const x = v.ctx;
   if (!p.block || v.side(x.teleporter) === v.side(v.me)) return passOf(legal, n);
   if (p.keep_teleport && teleportsInHand(v) <= 1) return passOf(legal, n);
   // Alone: the lowest teleport that beats the level; else (hoping for synchronisation) the highest one.
-  let a = bestBlock(v, legal, n, p, x.teleportLevel, true);
-  if (a < 0 && hopeForSync) a = bestBlock(v, legal, n, p, -1, false);
+  let a = bestBlock(v, legal, n, acc, x.teleportLevel, true);
+  if (a < 0 && hopeForSync) a = bestBlock(v, legal, n, acc, -1, false);
   return a >= 0 ? a : passOf(legal, n);
 }
 
-function blockSyncChoice(v: LkView, legal: Int32Array, n: number, p: Params): number {
+function blockSyncChoice(v: LkView, legal: Int32Array, n: number, p: Params, acc: Acceptance): number {
   const x = v.ctx;
   if (v.side(x.blocker) !== v.side(v.me) || v.side(x.teleporter) === v.side(v.me)) return passOf(legal, n);
   if (x.blockLevel > x.teleportLevel) return passOf(legal, n);
   if (p.keep_teleport && teleportsInHand(v) <= 1) return passOf(legal, n);
-  const a = bestSync(v, legal, n, p, false);
+  const a = bestSync(v, legal, n, acc, false);
   return a >= 0 ? a : passOf(legal, n);
 }
 
@@ -294,24 +350,26 @@ export function scriptedPolicy(rules: readonly NormalRule[], params: Params, hab
   const pRespond: Params = habits.defendOnly ? { ...p, escape: 0 } : p;
   const pBlock: Params = habits.blockAll ? { ...p, block: 1, keep_teleport: 0 } : p;
   const pBlockSync: Params = habits.blockAll ? { ...p, keep_teleport: 0 } : p;
+  // Every parameter set above shares max_checks and min_success.
+  const acc = new Acceptance(p);
   return {
     decide(d, v, legal, n, rng) {
       switch (d) {
-        case D.D_NORMAL: return normal(rules, v, legal, n, p, rng);
+        case D.D_NORMAL: return normal(rules, v, legal, n, p, acc, rng);
         case D.D_SPECIAL:
         case D.D_JAMMER: {
           const t = d === D.D_JAMMER && !p.random_target ? strongestEnemy(v) : chooseTarget(v, p, rng);
           const a = firstAt(legal, n, D.K_TARGET, t);
           return a >= 0 ? a : passOf(legal, n);
         }
-        case D.D_SYNC: return syncChoice(v, legal, n, p, v.side(v.ctx.attacker) === v.side(v.me));
+        case D.D_SYNC: return syncChoice(v, legal, n, p, acc, v.side(v.ctx.attacker) === v.side(v.me));
         case D.D_MINION_SYNC: {
           const a = bestMinionCard(v, legal, n);
           return a >= 0 ? a : passOf(legal, n);
         }
-        case D.D_RESPONSE: return respond(v, legal, n, pRespond);
-        case D.D_BLOCK: return blockChoice(v, legal, n, pBlock, habits.blockAll === true && hasAlly(v));
-        case D.D_BLOCK_SYNC: return blockSyncChoice(v, legal, n, pBlockSync);
+        case D.D_RESPONSE: return respond(v, legal, n, pRespond, acc);
+        case D.D_BLOCK: return blockChoice(v, legal, n, pBlock, acc, habits.blockAll === true && hasAlly(v));
+        case D.D_BLOCK_SYNC: return blockSyncChoice(v, legal, n, pBlockSync, acc);
         case D.D_RESIDUAL_SYNC: {
           const a = firstOf(legal, n, v.side(v.ctx.attacker) === v.side(v.me) ? D.K_YES : D.K_PASS);
           return a >= 0 ? a : legal[0];

@@ -34,6 +34,12 @@ export const VAL_ROUNDS = 0, VAL_PARTY_ALIVE = 1, VAL_ENEMY_ALIVE = 2, VAL_PARTY
 /** Attrition series variables. */
 export const V_PARTY = 0, V_ENEMY = 1, V_PARTY_DUR = 2, V_ENEMY_DUR = 3;
 
+/** Actions without a card or target (constant codes). */
+const A_BALL = D.act(D.K_BALL), A_MIRROR = D.act(D.K_MIRROR), A_MIRROR_DEF = D.act(D.K_MIRROR_DEF), A_PASS = D.act(D.K_PASS), A_POD = D.act(D.K_POD), A_SUBSPACE = D.act(D.K_SUBSPACE), A_YES = D.act(D.K_YES);
+
+/** Weight of the depth-th initiative re-roll among tied espers (13^−depth, the same doubles as Math.pow). */
+const REROLL_SCALE = Float64Array.from({ length: 12 }, (_, depth) => Math.pow(13, -depth));
+
 /** Outcome of trying to play a card. */
 const USE_OK = 0, USE_FAIL = 1, USE_REFUSED = 2;
 
@@ -55,12 +61,23 @@ export class LkGame implements GameRunner {
   private readonly blockCost = new Int8Array(8);
   private lastCost = 0;
   private attacksThisRound = 0;
+  /** An esper left the combat (died or escaped) since the last {@link checkSides}. */
+  private sidesChanged = false;
   private readonly stats = new Float64Array(18);
   private curPos = 0;
   private readonly all: readonly EsperDef[];
-  /** Rulings read in hot loops: LK-R01 `known`, LK-R09 `when-short`. */
+  /** Rulings read in hot loops: LK-R01 `known`, LK-R09 `when-short`, LK-R05 `round`, LK-R08 `reroll`, LK-R03 `levels-add`. */
   private readonly jamLevelKnown: boolean;
   private readonly whenShort: boolean;
+  private readonly wakeEachRound: boolean;
+  private readonly rerollTies: boolean;
+  private readonly levelsAdd: boolean;
+  /** Active enemies of the esper asked about, in esper order ({@link foesOf}). */
+  private readonly foes = new Int8Array(8);
+  /** Ways to pay for one card ({@link payRange}): through the field, and own levels used from payTop down to payLow. */
+  private payField = false;
+  private payTop = 0;
+  private payLow = 0;
 
   constructor(readonly def: LkGameDef, readonly variant: LkVariant, private readonly policies: readonly LkPolicy[]) {
     this.s = new LkState(def);
@@ -70,6 +87,9 @@ export class LkGame implements GameRunner {
     this.s.setEspers(this.all, variant.party.length);
     this.jamLevelKnown = variant.rulings.jammer_level === 'known';
     this.whenShort = variant.rulings.willpower_supplement === 'when-short';
+    this.wakeEachRound = variant.rulings.sleep === 'round';
+    this.rerollTies = variant.rulings.initiative_ties === 'reroll';
+    this.levelsAdd = variant.rulings.teleport_sync === 'levels-add';
   }
 
   // ───────────────────────── game ─────────────────────────
@@ -122,6 +142,8 @@ export class LkGame implements GameRunner {
       s.cardLoc[c] = LOC_DECK;
     }
     s.deckN = s.deck.length;
+    s.refreshJams();
+    this.sidesChanged = true;
     s.round = 0;
     s.over = false;
     s.endReason = END_NONE;
@@ -144,6 +166,7 @@ export class LkGame implements GameRunner {
       return;
     }
     this.joiningChecks();
+    s.refreshJams();
   }
 
   /** 10.2.1: 実はそこにいた for bystanders, 実は生きていた (then 残留思念) for the dead. */
@@ -206,14 +229,18 @@ export class LkGame implements GameRunner {
     }
     for (let e = 0; e < s.n; e++) s.jamKnown[e] = 0;
     for (let e = 0; e < s.n; e++) {
-      s.jammerTarget[e] = -1;
+      if (s.jammerTarget[e] >= 0) {
+        s.jammerTarget[e] = -1;
+        s.refreshJams();
+      }
       if (s.status[e] !== ST_ACTIVE || s.jammer[e] === 0 || s.asleep[e]) continue;
       this.nLegal = 0;
-      this.push(D.act(D.K_PASS));
-      for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[e] && s.status[t] === ST_ACTIVE) this.push(D.act(D.K_TARGET, D.NO_CARD, t));
+      this.push(A_PASS);
+      this.addTargets(e, D.K_TARGET);
       const a = this.ask(D.D_JAMMER, e);
       if (D.aKind(a) === D.K_TARGET) {
         s.jammerTarget[e] = D.aTarget(a);
+        s.refreshJams();
         if (this.log) this.say(`  ${s.name(e)} declares a jammer on ${s.name(D.aTarget(a))}${s.rulings.jammer_level === 'known' ? ` (Lv${s.jammer[e]})` : ' (level secret)'}`);
       }
     }
@@ -231,7 +258,7 @@ export class LkGame implements GameRunner {
     if (s.over) return;
     // 10.3.4 post-processing.
     for (let e = 0; e < s.n; e++) {
-      if (s.rulings.sleep === 'round') s.asleep[e] = 0;
+      if (this.wakeEachRound) s.asleep[e] = 0;
       s.acted[e] = 0;
       s.synced[e] = 0;
     }
@@ -250,8 +277,8 @@ export class LkGame implements GameRunner {
       for (let e = 0; e < s.n; e++) {
         if (s.side[e] !== side || s.status[e] !== ST_ACTIVE) continue;
         this.nLegal = 0;
-        this.push(D.act(D.K_PASS));
-        this.push(D.act(D.K_YES));
+        this.push(A_PASS);
+        this.push(A_YES);
         if (D.aKind(this.ask(D.D_CONTINUE, e)) === D.K_YES) {
           if (this.log) this.say(`  no attack this round; ${s.name(e)} declares continuation`);
           return;
@@ -273,13 +300,13 @@ export class LkGame implements GameRunner {
       s.order[s.orderN++] = e;
     }
     this.sortOrder();
-    if (s.rulings.initiative_ties === 'reroll') {
+    if (this.rerollTies) {
       for (let depth = 1; depth < 12; depth++) {
         let tied = false;
         for (let i = 1; i < s.orderN; i++) if (k[s.order[i - 1]] === k[s.order[i]]) tied = true;
         if (!tied) break;
         // Roll again for every member of a tied run (in order), as a finer key.
-        const scale = Math.pow(13, -depth);
+        const scale = REROLL_SCALE[depth];
         let i = 0;
         while (i < s.orderN) {
           let j = i + 1;
@@ -308,7 +335,15 @@ export class LkGame implements GameRunner {
 
   private checkSides(): void {
     const s = this.s;
-    if (!s.over && (s.activeCount(0) === 0 || s.activeCount(1) === 0)) this.end(END_SIDE_GONE);
+    if (s.over || !this.sidesChanged) return;
+    this.sidesChanged = false;
+    let a0 = 0, a1 = 0;
+    for (let e = 0; e < s.n; e++) {
+      if (s.status[e] !== ST_ACTIVE) continue;
+      if (s.side[e] === 0) a0++;
+      else a1++;
+    }
+    if (a0 === 0 || a1 === 0) this.end(END_SIDE_GONE);
   }
 
   private end(reason: number): void {
@@ -331,8 +366,8 @@ export class LkGame implements GameRunner {
     let normalFirst = false;
     if (!s.synced[e] && this.hasSpecialLeft(e)) {
       this.nLegal = 0;
-      this.push(D.act(D.K_PASS)); // special actions first
-      this.push(D.act(D.K_YES)); // the normal action first
+      this.push(A_PASS); // special actions first
+      this.push(A_YES); // the normal action first
       normalFirst = D.aKind(this.ask(D.D_ORDER, e)) === D.K_YES;
       if (normalFirst && this.log) this.say(`  ${s.name(e)} takes the normal action before the special actions`);
     }
@@ -366,8 +401,8 @@ export class LkGame implements GameRunner {
       const sp = specials[k];
       if (sp.uses > 0 && s.specialUses[e * 4 + k] === 0) continue;
       this.nLegal = 0;
-      this.push(D.act(D.K_PASS));
-      for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[e] && s.status[t] === ST_ACTIVE) this.push(D.act(D.K_TARGET, D.NO_CARD, t));
+      this.push(A_PASS);
+      this.addTargets(e, D.K_TARGET);
       if (this.nLegal === 1) break;
       this.view.ctx.special = k;
       const a = this.ask(D.D_SPECIAL, e);
@@ -397,14 +432,14 @@ export class LkGame implements GameRunner {
     const s = this.s;
     for (;;) {
       this.nLegal = 0;
-      this.push(D.act(D.K_PASS));
+      this.push(A_PASS);
       const bar = this.jamBar(e);
       this.addAttackPlays(e, bar);
       this.addCardPlays(e, CK_TELEPORT, 1, 7, D.K_TELEPORT, 0, bar);
       this.addCardPlays(e, CK_ILLUSION, 1, 7, D.K_ILLUSION, 0, bar);
-      if (s.mirror[e] > 0) this.push(D.act(D.K_MIRROR));
-      if (s.subspace[e] > 0) this.push(D.act(D.K_SUBSPACE));
-      if (s.nikeOn[e] && s.nikeDur[e] > 0) for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[e] && s.status[t] === ST_ACTIVE) this.push(D.act(D.K_NIKE, D.NO_CARD, t));
+      if (s.mirror[e] > 0) this.push(A_MIRROR);
+      if (s.subspace[e] > 0) this.push(A_SUBSPACE);
+      if (s.nikeOn[e] && s.nikeDur[e] > 0) this.addTargets(e, D.K_NIKE);
       const a = this.ask(D.D_NORMAL, e);
       const kind = D.aKind(a);
       if (kind === D.K_PASS) {
@@ -450,8 +485,8 @@ export class LkGame implements GameRunner {
     const s = this.s;
     if (s.synced[e]) return;
     this.nLegal = 0;
-    this.push(D.act(D.K_PASS));
-    for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[e] && s.status[t] === ST_ACTIVE) this.push(D.act(D.K_TARGET, D.NO_CARD, t));
+    this.push(A_PASS);
+    this.addTargets(e, D.K_TARGET);
     const a = this.ask(D.D_NORMAL, e);
     if (D.aKind(a) !== D.K_TARGET) return;
     const t = D.aTarget(a);
@@ -462,8 +497,8 @@ export class LkGame implements GameRunner {
       const f = s.order[i];
       if (s.status[f] !== ST_RESIDUAL || s.acted[f] || s.synced[f]) continue;
       this.nLegal = 0;
-      this.push(D.act(D.K_PASS));
-      this.push(D.act(D.K_YES));
+      this.push(A_PASS);
+      this.push(A_YES);
       this.setAttackCtx(e, t, 0, p, false, false, false);
       if (D.aKind(this.ask(D.D_RESIDUAL_SYNC, f)) !== D.K_YES) continue;
       s.synced[f] = 1;
@@ -497,7 +532,7 @@ export class LkGame implements GameRunner {
     let added = 0;
     for (let m = 0; m < s.minions[e]; m++) {
       this.nLegal = 0;
-      this.push(D.act(D.K_PASS));
+      this.push(A_PASS);
       this.addMinionCards(e, CK_ATTACK, Math.min(2, level));
       if (this.nLegal === 1) break;
       this.setAttackCtx(e, t, level, basePower + added, true, false, true);
@@ -514,7 +549,7 @@ export class LkGame implements GameRunner {
       if (f === t || s.status[f] !== ST_ACTIVE || s.asleep[f] || s.acted[f] || s.synced[f]) continue;
       for (;;) {
         this.nLegal = 0;
-        this.push(D.act(D.K_PASS));
+        this.push(A_PASS);
         this.addCardPlays(f, CK_ATTACK, 1, level, D.K_SYNC, t);
         if (this.nLegal === 1) break;
         this.setAttackCtx(e, t, level, basePower + added, true, false, true);
@@ -566,16 +601,16 @@ export class LkGame implements GameRunner {
     if (!s.asleep[t]) {
       for (;;) {
         this.nLegal = 0;
-        this.push(D.act(D.K_PASS));
+        this.push(A_PASS);
         const bar = this.jamBar(t);
         this.addCardPlays(t, CK_TELEPORT, level, 7, D.K_TELEPORT, 0, bar);
         if (human) this.addCardPlays(t, CK_ILLUSION, level, 7, D.K_ILLUSION, 0, bar);
-        if (s.mirror[t] >= level) this.push(D.act(D.K_MIRROR));
-        if (s.subspace[t] > 0 && level <= 7) this.push(D.act(D.K_SUBSPACE));
+        if (s.mirror[t] >= level) this.push(A_MIRROR);
+        if (s.subspace[t] > 0 && level <= 7) this.push(A_SUBSPACE);
         if (!light) this.addCardPlays(t, CK_DEFENCE, level, 7, D.K_DEFEND, 0, bar);
-        if (s.mirror[t] >= level) this.push(D.act(D.K_MIRROR_DEF));
-        if (!light && s.psychopod[t] >= level) this.push(D.act(D.K_POD));
-        if (s.ball[t] >= level) this.push(D.act(D.K_BALL));
+        if (s.mirror[t] >= level) this.push(A_MIRROR_DEF);
+        if (!light && s.psychopod[t] >= level) this.push(A_POD);
+        if (s.ball[t] >= level) this.push(A_BALL);
         this.setAttackCtx(a, t, level, power, isCard, light, human);
         const r = this.ask(D.D_RESPONSE, t);
         const k = D.aKind(r);
@@ -627,6 +662,7 @@ export class LkGame implements GameRunner {
       if (this.log) this.say(`    ${s.name(t)}'s jammer (Lv${s.jammer[t]}) is destroyed`);
       s.jammer[t] = 0;
       s.jammerTarget[t] = -1;
+      s.refreshJams();
     }
     if (s.field[t] > 0 && s.field[t] < level) {
       if (this.log) this.say(`    ${s.name(t)}'s field (Lv${s.field[t]}) is destroyed`);
@@ -669,6 +705,8 @@ export class LkGame implements GameRunner {
     if (s.dur[t] <= 0) {
       s.status[t] = ST_DEAD;
       s.asleep[t] = 0;
+      s.refreshJams();
+      this.sidesChanged = true;
       if (this.log) this.say(`    ${s.name(t)} dies`);
     }
   }
@@ -677,6 +715,8 @@ export class LkGame implements GameRunner {
     const s = this.s;
     s.status[e] = ST_ESCAPED;
     s.asleep[e] = 0;
+    s.refreshJams();
+    this.sidesChanged = true;
     if (s.side[e] === 0) this.stats[VAL_ESCAPES]++;
     if (this.log) this.say(`    ${s.name(e)} has escaped from the combat (10.11: waits elsewhere until it ends)`);
   }
@@ -687,12 +727,11 @@ export class LkGame implements GameRunner {
    * synchronisers (10.8.4), must exceed it. True if the teleport succeeds.
    */
   private teleport(e: number, level: number): boolean {
-    const s = this.s;
-    const add = (lv: number): number => (s.rulings.teleport_sync === 'levels-add' ? lv : 1);
+    const s = this.s, levelsAdd = this.levelsAdd;
     let T = level;
     for (let m = 0; m < s.minions[e]; m++) {
       this.nLegal = 0;
-      this.push(D.act(D.K_PASS));
+      this.push(A_PASS);
       this.addMinionCards(e, CK_TELEPORT, Math.min(2, level));
       if (this.nLegal === 1) break;
       this.setTeleportCtx(e, T, -1, 0);
@@ -701,7 +740,7 @@ export class LkGame implements GameRunner {
       const c = D.aCard(a);
       this.takeFromHand(e, c);
       s.cardLoc[c] = LOC_DISCARD;
-      T += add(s.cardLevel[c]);
+      T += levelsAdd ? s.cardLevel[c] : 1;
       if (this.log) this.say(`    a minion of ${s.name(e)} synchronises with ${this.cardName(c)}: teleport level ${T}`);
     }
     for (let i = 0; i < s.orderN; i++) {
@@ -710,7 +749,7 @@ export class LkGame implements GameRunner {
       let blockerCard = -1, B = 0;
       for (;;) {
         this.nLegal = 0;
-        this.push(D.act(D.K_PASS));
+        this.push(A_PASS);
         this.addCardPlays(f, CK_TELEPORT, 1, 7, D.K_TELEPORT, e);
         if (this.nLegal === 1) break;
         this.setTeleportCtx(e, T, -1, 0);
@@ -742,7 +781,7 @@ export class LkGame implements GameRunner {
         if (g === e || g === f || s.status[g] !== ST_ACTIVE || s.asleep[g]) continue;
         for (;;) {
           this.nLegal = 0;
-          this.push(D.act(D.K_PASS));
+          this.push(A_PASS);
           this.addCardPlays(g, CK_TELEPORT, 1, s.cardLevel[blockerCard], D.K_SYNC, e);
           if (this.nLegal === 1) break;
           this.setTeleportCtx(e, T, f, B);
@@ -753,7 +792,7 @@ export class LkGame implements GameRunner {
           const r = this.useCard(g, c, D.aUsed(a));
           if (r === USE_REFUSED) continue;
           if (r === USE_OK && nb < 8) {
-            B += add(s.cardLevel[c]);
+            B += levelsAdd ? s.cardLevel[c] : 1;
             this.blockCards[nb] = c;
             this.blockBy[nb] = g;
             this.blockCost[nb++] = this.lastCost;
@@ -898,18 +937,36 @@ export class LkGame implements GameRunner {
     for (let k = 0; k < s.handN[e]; k++) {
       const c = s.hand[base + k], L = cl[c];
       if (ck[c] !== kind || L < minL || L > maxL || L <= bar) continue;
-      this.pushPays(e, c, L, actKind, target);
+      this.payRange(e, L);
+      this.pushPays(actKind | (c << 4) | (target << 12));
     }
   }
 
   /** The normal action's attacks: every attack card or light sword in hand on every active enemy, each way of paying. */
   private addAttackPlays(e: number, bar: number): void {
-    const s = this.s, base = e * MAX_HAND, ck = s.cardKind, cl = s.cardLevel;
+    const s = this.s, base = e * MAX_HAND, ck = s.cardKind, cl = s.cardLevel, foes = this.foes;
+    const nf = this.foesOf(e);
+    if (nf === 0) return;
     for (let k = 0; k < s.handN[e]; k++) {
       const c = s.hand[base + k], L = cl[c];
       if ((ck[c] !== CK_ATTACK && ck[c] !== CK_LIGHT_SWORD) || L < 1 || L <= bar) continue;
-      for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[e] && s.status[t] === ST_ACTIVE) this.pushPays(e, c, L, D.K_ATTACK, t);
+      this.payRange(e, L);
+      for (let i = 0; i < nf; i++) this.pushPays(D.K_ATTACK | (c << 4) | (foes[i] << 12));
     }
+  }
+
+  /** Fill {@link foes} with e's active enemies in esper order; returns how many. */
+  private foesOf(e: number): number {
+    const s = this.s, side = s.side[e];
+    let nf = 0;
+    for (let t = 0; t < s.n; t++) if (s.side[t] !== side && s.status[t] === ST_ACTIVE) this.foes[nf++] = t;
+    return nf;
+  }
+
+  /** Push an action of `kind` (no card) on each of e's active enemies. */
+  private addTargets(e: number, kind: number): void {
+    const nf = this.foesOf(e);
+    for (let i = 0; i < nf; i++) this.push(kind | (D.NO_CARD << 4) | (this.foes[i] << 12));
   }
 
   /** Level at or below which e cannot (or knows it cannot) play: the known jammer level, or the highest refused one. */
@@ -919,14 +976,23 @@ export class LkGame implements GameRunner {
     return jam === 0 ? 0 : this.jamLevelKnown ? jam : s.jamKnown[e];
   }
 
-  private pushPays(e: number, c: number, L: number, actKind: number, target: number): void {
+  /** The ways e can pay for a card of level L, into {@link payField}, {@link payTop}, {@link payLow}. */
+  private payRange(e: number, L: number): void {
     const s = this.s;
-    if (s.field[e] > 0 && !s.nikeOn[e] && L - s.field[e] <= MAX_CHECKS) this.push(D.act(actKind, c, target, D.USED_FIELD));
+    this.payField = s.field[e] > 0 && !s.nikeOn[e] && L - s.field[e] <= MAX_CHECKS;
     const top = Math.min(s.level[e], L, s.power[e]);
     // 10.5.1: willpower checks only 「自分のESPレベルとパワーがそのカードのレベルに満たない場合」 (LK-R09); when short, any
     // split of own levels and checks (10.5.2: a Lv2 esper fires a Lv3 バズーカ on 2 checks for 1 power).
-    const low = this.whenShort && top >= L ? L : 0;
-    for (let u = top; u >= low && L - u <= MAX_CHECKS; u--) this.push(D.act(actKind, c, target, u));
+    let low = this.whenShort && top >= L ? L : 0;
+    if (low < L - MAX_CHECKS) low = L - MAX_CHECKS;
+    this.payTop = top;
+    this.payLow = low;
+  }
+
+  /** Push action `code` (kind, card, target) once per way of paying from the last {@link payRange}: the field, then own levels high to low. */
+  private pushPays(code: number): void {
+    if (this.payField) this.push(code | (D.USED_FIELD << 16));
+    for (let u = this.payTop; u >= this.payLow; u--) this.push(code | (u << 16));
   }
 
   /** Minion synchronisation cards: `kind`, level ≤ maxL, not barred by a known jammer (minions need no power, 10.8). */

@@ -50,6 +50,8 @@ export class LkState {
   readonly specialUses = new Int8Array(MAX_ESPERS * MAX_SPECIALS);
   /** Lowest card level the jammed esper knows to be refused by a secret jammer (0 = nothing known). */
   readonly jamKnown = new Int8Array(MAX_ESPERS);
+  /** Jammer level in force on each esper ({@link jammedAt}). */
+  private readonly jamOn = new Int8Array(MAX_ESPERS);
   /** Attack power of a residual thought (残留思念). */
   readonly residual = new Int16Array(MAX_ESPERS);
   readonly hand = new Int16Array(MAX_ESPERS * MAX_HAND);
@@ -123,11 +125,21 @@ export class LkState {
     return k;
   }
 
-  /** Jammer level in force on esper e (the highest among jammers aimed at it; 0 = none). */
+  /** Jammer level in force on esper e (the highest among jammers aimed at it; 0 = none), as of the last {@link refreshJams}. */
   jammedAt(e: number): number {
-    let j = 0;
-    for (let k = 0; k < this.n; k++) if (this.jammerTarget[k] === e && this.jammer[k] > j && this.status[k] === ST_ACTIVE) j = this.jammer[k];
-    return j;
+    return this.jamOn[e];
+  }
+
+  /**
+   * Recompute {@link jammedAt} for every esper from the jammers, their targets and their owners' status. The rules
+   * call it after each change of any of these (declarations, a jammer destroyed, an esper dead or escaped).
+   */
+  refreshJams(): void {
+    for (let e = 0; e < this.n; e++) this.jamOn[e] = 0;
+    for (let k = 0; k < this.n; k++) {
+      const t = this.jammerTarget[k];
+      if (t >= 0 && this.status[k] === ST_ACTIVE && this.jammer[k] > this.jamOn[t]) this.jamOn[t] = this.jammer[k];
+    }
   }
 }
 
