@@ -105,6 +105,9 @@ export class RngDice extends DiceBase {
   private cachedSeed = -1;
   private cachedGame = -1;
   private cachedTag = -1;
+  /** The n of the last {@link below} and its rejection limit (2^32 − 2^32 mod n). */
+  private limitN = 6;
+  private limit = D6_LIMIT;
 
   constructor(gen?: RandomGenerator) {
     super();
@@ -153,8 +156,13 @@ export class RngDice extends DiceBase {
     if (this.pending) this.derive();
     if (!(n >= 1)) throw new Error(`below(${n}): n must be at least 1`);
     this.draws++;
-    // Largest multiple of n not above 2^32: values at or above it are rejected.
-    const limit = TWO32 - (TWO32 % n);
+    // Largest multiple of n not above 2^32: values at or above it are rejected. The last n's limit is kept (engines
+    // draw from the same n in runs: a deck's size, a list's length), which saves a floating-point remainder per draw.
+    if (n !== this.limitN) {
+      this.limitN = n;
+      this.limit = TWO32 - (TWO32 % n);
+    }
+    const limit = this.limit;
     for (;;) {
       const u = this.gen.next() >>> 0;
       if (u < limit) return u % n;
