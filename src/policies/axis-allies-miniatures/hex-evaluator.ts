@@ -34,12 +34,6 @@ const MAX_GEN = 1 << 30;
 const ROW = 10;
 const R_IDX = 0, R_POS = 1, R_Q = 2, R_R = 3, R_REACH = 4, R_TI = 5, R_KIND = 6, R_VEH = 7, R_FX = 8, R_FY = 9;
 
-/** Hex distance from axial differences, branch-free (a table walk costs a cache miss per hex). */
-function axial(dq: number, dr: number): number {
-  const ds = dq + dr;
-  return (((dq ^ (dq >> 31)) - (dq >> 31)) + ((dr ^ (dr >> 31)) - (dr >> 31)) + ((ds ^ (ds >> 31)) - (ds >> 31))) >> 1;
-}
-
 export class HexEvaluator {
   private o!: AamObservation;
   private p!: Params;
@@ -116,8 +110,11 @@ export class HexEvaluator {
    */
   private readonly pv = new Float64Array(7);
   private pvOf: Params | null = null;
-  /** 1 when cover counts for the prepared unit: cover or threat weighed, cover rolls on, not an aircraft. */
-  private coverOn = 0;
+  /**
+   * Per terrain: the chance a cover roll holds for the prepared unit ({@link coverChance}'s number), 0 when cover does
+   * not count for it (cover and threat unweighed, cover rolls off, or an aircraft).
+   */
+  private covT = new Float64Array(0);
   private centre = -1;
   private radius = -1;
 
@@ -175,9 +172,19 @@ export class HexEvaluator {
       this.pvOf = p;
     }
     pv[6] = U.cost;
-    this.coverOn = (p.cover > 0 || p.threat > 0) && o.rulings.cover_rolls === 'on' && this.ourKind !== KIND_AIRCRAFT ? 1 : 0;
+    this.coverTable(o, (p.cover > 0 || p.threat > 0) && o.rulings.cover_rolls === 'on' && this.ourKind !== KIND_AIRCRAFT);
     this.useSlot(o.type[u], pen, p);
     this.findActive(o.pos[u], Math.max(1, U.speed));
+  }
+
+  /** Fill {@link covT} for the prepared unit's kind (all 0 when `on` is false). */
+  private coverTable(o: AamObservation, on: boolean): void {
+    const cover = o.bf.cover, ki = this.ourKind === KIND_VEHICLE ? 1 : 0;
+    if (this.covT.length !== cover.length) this.covT = new Float64Array(cover.length);
+    for (let t = 0; t < cover.length; t++) {
+      const need = cover[t][ki];
+      this.covT[t] = on && need > 0 ? Math.max(0, 7 - need) / 6 : 0;
+    }
   }
 
   /** Rebuild the per-type dice tables when the observation's type list or combat table changed. */
@@ -316,11 +323,11 @@ export class HexEvaluator {
       this.nd = this.nearDist[h];
       return this.nearIdx[h];
     }
-    const o = this.o, m = o.map, hq = m.q[h], hr = m.r[h];
+    const o = this.o, m = o.map, dist = m.distance, hb = h * m.n;
     let nearest = -1, nd = 1e9;
     for (let i = 0; i < this.ne; i++) {
       if (!o.alive[this.eUnit[i]]) continue;
-      const d = axial(this.eQ[i] - hq, this.eR[i] - hr);
+      const d = dist[hb + this.ePos[i]];
       if (d < nd) {
         nd = d;
         nearest = i;
@@ -337,7 +344,7 @@ export class HexEvaluator {
   /** Score hex `h` into {@link hexVal}[`hi`] (written, not returned: a returned double would be boxed per call). */
   private compute(h: number, hi: number): void {
     const o = this.o, pv = this.pv, m = o.map, mn = m.n, ours = this.ours, k = this.ourKind;
-    const slot = this.slot, g = this.slotGen[slot], hb = h * mn, dist = m.distance, sight = m.sight;
+    const slot = this.slot, g = this.slotGen[slot], hb = h * mn, dist = m.distance, seen = m.seen;
     const tStamp = this.threatStamp, tVal = this.threatVal, fStamp = this.fireStamp, fVal = this.fireVal, oursDice = ours.dice;
     // Within the region only the active enemies can add fire or threat; elsewhere every live enemy is checked.
     const hq = m.q[h], hr = m.r[h];
@@ -348,9 +355,10 @@ export class HexEvaluator {
     }
     let fire = 0, threat = 0;
     for (let j = 0, b = 0; j < count; j++, b += ROW) {
-      const ep = rows[b + R_POS], eq = rows[b + R_Q], er = rows[b + R_R], d = axial(eq - hq, er - hr);
-      // Beyond both sides' dice (always < RANGE_SLOTS) neither term can be non-zero.
-      if (d > rows[b + R_REACH] || (d > 1 && sight[hb + ep] === 0)) continue;
+      // The distance where an attack can be traced, else NOT_SEEN; beyond both sides' dice (always < RANGE_SLOTS, so
+      // below NOT_SEEN) neither term can be non-zero.
+      const d = seen[hb + rows[b + R_POS]];
+      if (d > rows[b + R_REACH]) continue;
       const ti = rows[b + R_TI] + d;
       if (tStamp[ti] !== g) {
         const i = rows[b + R_IDX];
@@ -367,7 +375,7 @@ export class HexEvaluator {
         let fi = ti * 2;
         if (rows[b + R_VEH] === 1) {
           // m.inFrontArc(ep, facing, h) from the row's facing vector (same integers).
-          const X = hq - eq, Y = 2 * (hr - er) + X;
+          const X = hq - rows[b + R_Q], Y = 2 * (hr - rows[b + R_R]) + X;
           if (d === 0 ? this.sameHexRear === 1 : !(3 * X * rows[b + R_FX] + Y * rows[b + R_FY] >= 0)) fi++;
         }
         if (fStamp[fi] !== g) {
@@ -381,12 +389,8 @@ export class HexEvaluator {
       }
     }
     threat *= pv[6];
-    // coverChance(o, h, k), written out here: a double returned from a call that is not inlined is boxed.
-    let cov = 0;
-    if (this.coverOn === 1) {
-      const need = o.bf.cover[m.terrain[h]][k === KIND_VEHICLE ? 1 : 0];
-      cov = need > 0 ? Math.max(0, 7 - need) / 6 : 0;
-    }
+    // coverChance(o, h, k), read from its per-terrain table (a double returned from a call that is not inlined is boxed).
+    const cov = this.covT[m.terrain[h]];
     let score = pv[0] * fire - pv[1] * threat * (1 - cov * 0.5) + pv[2] * cov * (threat > 0 ? threat + 1 : 1);
     if (fire === 0) {
       const nearest = this.nearest(h);

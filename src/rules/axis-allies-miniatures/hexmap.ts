@@ -20,6 +20,8 @@ export const DIR_Q = [0, 1, 1, 0, -1, -1];
 export const DIR_R = [-1, -1, 0, 1, 1, 0];
 export const DIR_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 export const DIR_N = 0, DIR_S = 3;
+/** {@link HexMap.seen} of two hexes more than 1 apart without line of sight (above any distance a map has). */
+export const NOT_SEEN = 255;
 
 /** Offset (col, row) → axial q, r for odd-q. */
 export function axialQ(col: number, _row: number): number {
@@ -54,6 +56,11 @@ export class HexMap {
   readonly maxDistance: number;
   /** los[a * n + b] = 1 when a sees b. */
   readonly sight: Uint8Array;
+  /**
+   * seen[a * n + b]: the distance from a to b where an attack can be traced (adjacent, or a sees b), else
+   * {@link NOT_SEEN} — one lookup for both the distance and the line of sight of a ground attack.
+   */
+  readonly seen: Uint8Array;
   readonly centre: number;
   /** (col,row) → hex index, −1 when off the map. */
   private readonly byOffset: Int16Array;
@@ -116,6 +123,8 @@ export class HexMap {
     this.maxDistance = maxDistance;
     this.sight = new Uint8Array(n * n);
     this.computeSight(hillsBlock);
+    this.seen = new Uint8Array(n * n);
+    for (let i = 0; i < n * n; i++) this.seen[i] = this.distance[i] <= 1 || this.sight[i] === 1 ? this.distance[i] : NOT_SEEN;
   }
 
   /** Hex index of offset (col, row), −1 off the map. */

@@ -23,6 +23,8 @@ export class ReachSearch {
   nReached = 0;
   /** Entries of {@link reached} the last search wrote (their costs are reset before the next). */
   private dialCount = 0;
+  /** Movement cost per terrain × 2 + (0 soldier, 1 vehicle), from {@link moveCost} (one flat lookup per neighbour). */
+  private readonly costOf: Int8Array;
   /** Enemy-free searches by (start, vehicle, speed). */
   private readonly cached: (Int16Array | undefined)[];
 
@@ -35,6 +37,11 @@ export class ReachSearch {
   ) {
     this.cost = new Int8Array(map.n).fill(INF);
     this.reached = new Int32Array(map.n);
+    this.costOf = new Int8Array(moveCost.length * 2);
+    moveCost.forEach((c, t) => {
+      this.costOf[t * 2] = c[0];
+      this.costOf[t * 2 + 1] = c[1];
+    });
     this.cached = new Array<Int16Array | undefined>(map.n * 2 * (MAX_CACHED_SPEED + 1));
   }
 
@@ -61,7 +68,7 @@ export class ReachSearch {
 
   /** Dial's search; `occ` null: no enemy anywhere (for the cached lists). */
   private dial(start: number, speed: number, vehicle: boolean, occ: Uint8Array | null, enemy: number): void {
-    const m = this.map, cost = this.cost, reached = this.reached, mc = this.moveCost;
+    const m = this.map, cost = this.cost, reached = this.reached, mc = this.costOf, nbs = m.neighbours, ter = m.terrain;
     for (let i = 0; i < this.dialCount; i++) cost[reached[i]] = INF;
     let nr = 0;
     const kc = vehicle ? 1 : 0;
@@ -73,9 +80,9 @@ export class ReachSearch {
         if (cost[h] !== c) continue;
         if (h !== start && occ !== null && occ[h * 2 + enemy] > 0) continue;
         for (let d = 0; d < 6; d++) {
-          const nb = m.neighbours[h * 6 + d];
+          const nb = nbs[h * 6 + d];
           if (nb < 0) continue;
-          let nc = c + mc[m.terrain[nb]][kc];
+          let nc = c + mc[ter[nb] * 2 + kc];
           if (nc > speed) {
             if (this.minMove && h === start) nc = speed;
             else continue;
