@@ -27,7 +27,7 @@ const MAX_SLOTS = 8;
 const MAX_GEN = 1 << 30;
 
 /**
- * Row of an enemy in the evaluator's enemy lists: index, hex, axial q and r, reach for the slot, the slot's
+ * Row of an enemy in the evaluator's enemy lists: index, hex × map size (its row of the map tables), axial q and r, reach for the slot, the slot's
  * threat-cache offset, its kind's dice-table offset, 1 if a vehicle, and its facing as (X, Y) of
  * {@link HexMap.inFrontArc}.
  */
@@ -228,10 +228,10 @@ export class HexEvaluator {
     let k = 0;
     for (let i = 0; i < this.ne; i++) {
       const re = this.reach[base + i], e = this.eUnit[i];
-      if (!o.alive[e] || (centre >= 0 && (re < 0 || m.distance[centre * m.n + this.ePos[i]] > radius + re))) continue;
+      if (!o.alive[e] || (centre >= 0 && (re < 0 || m.distance[this.ePos[i] * m.n + centre] > radius + re))) continue;
       const b = k++ * ROW, dir = o.facing[e];
       out[b + R_IDX] = i;
-      out[b + R_POS] = this.ePos[i];
+      out[b + R_POS] = this.ePos[i] * m.n;
       out[b + R_Q] = this.eQ[i];
       out[b + R_R] = this.eR[i];
       out[b + R_REACH] = re;
@@ -323,11 +323,11 @@ export class HexEvaluator {
       this.nd = this.nearDist[h];
       return this.nearIdx[h];
     }
-    const o = this.o, m = o.map, dist = m.distance, hb = h * m.n;
+    const o = this.o, m = o.map, dist = m.distance, mn = m.n;
     let nearest = -1, nd = 1e9;
     for (let i = 0; i < this.ne; i++) {
       if (!o.alive[this.eUnit[i]]) continue;
-      const d = dist[hb + this.ePos[i]];
+      const d = dist[this.ePos[i] * mn + h];
       if (d < nd) {
         nd = d;
         nearest = i;
@@ -355,9 +355,10 @@ export class HexEvaluator {
     }
     let fire = 0, threat = 0;
     for (let j = 0, b = 0; j < count; j++, b += ROW) {
-      // The distance where an attack can be traced, else NOT_SEEN; beyond both sides' dice (always < RANGE_SLOTS, so
-      // below NOT_SEEN) neither term can be non-zero.
-      const d = seen[hb + rows[b + R_POS]];
+      // The distance where an attack can be traced, else NOT_SEEN (read from the enemy's row: the few enemy rows stay
+      // in cache while the hexes vary); beyond both sides' dice (always < RANGE_SLOTS, so below NOT_SEEN) neither term
+      // can be non-zero.
+      const d = seen[rows[b + R_POS] + h];
       if (d > rows[b + R_REACH]) continue;
       const ti = rows[b + R_TI] + d;
       if (tStamp[ti] !== g) {

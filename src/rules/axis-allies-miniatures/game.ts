@@ -17,7 +17,7 @@ import {
   BLUE, KIND_AIRCRAFT, KIND_NAMES, KIND_VEHICLE, RED, SIDE_NAMES, type AamGameDef, type AamVariant, type SideDef,
 } from './config.js';
 import * as D from './decisions.js';
-import { DIR_N, DIR_NAMES, DIR_S, TERRAIN_NAMES, buildMap, type HexMap } from './hexmap.js';
+import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, TERRAIN_NAMES, buildMap, type HexMap } from './hexmap.js';
 import { ReachSearch } from './reach.js';
 import { DiceByDistance } from './dice-table.js';
 import {
@@ -251,9 +251,9 @@ export class AamGame implements GameRunner {
   attackDice(u: number, t: number): number {
     const s = this.s, pu = s.pos[u], pt = s.pos[t];
     if (pu < 0 || pt < 0) return 0;
-    const m = this.map, i = pu * m.n + pt, d = m.distance[i], tk = s.kind[t];
-    if (tk !== KIND_AIRCRAFT && d > 1 && m.sight[i] === 0) return 0;
-    return this.diceAt.dice(s.type[u], tk, d);
+    // Aircraft are attacked at any distance; a ground target needs line of sight beyond 1 hex (HexMap.seen).
+    const m = this.map, i = pu * m.n + pt, tk = s.kind[t], d = tk === KIND_AIRCRAFT ? m.distance[i] : m.seen[i];
+    return d === NOT_SEEN ? 0 : this.diceAt.dice(s.type[u], tk, d);
   }
 
   /**

@@ -58,7 +58,8 @@ export class HexMap {
   readonly sight: Uint8Array;
   /**
    * seen[a * n + b]: the distance from a to b where an attack can be traced (adjacent, or a sees b), else
-   * {@link NOT_SEEN} — one lookup for both the distance and the line of sight of a ground attack.
+   * {@link NOT_SEEN} — one lookup for both the distance and the line of sight of a ground attack. Symmetric, as
+   * {@link distance} and {@link sight} are.
    */
   readonly seen: Uint8Array;
   readonly centre: number;

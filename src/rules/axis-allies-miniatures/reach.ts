@@ -26,7 +26,7 @@ export class ReachSearch {
   /** Movement cost per terrain × 2 + (0 soldier, 1 vehicle), from {@link moveCost} (one flat lookup per neighbour). */
   private readonly costOf: Int8Array;
   /** Enemy-free searches by (start, vehicle, speed). */
-  private readonly cached: (Int16Array | undefined)[];
+  private readonly cached: (Int32Array | undefined)[];
 
   constructor(
     private readonly map: HexMap,
@@ -42,7 +42,7 @@ export class ReachSearch {
       this.costOf[t * 2] = c[0];
       this.costOf[t * 2 + 1] = c[1];
     });
-    this.cached = new Array<Int16Array | undefined>(map.n * 2 * (MAX_CACHED_SPEED + 1));
+    this.cached = new Array<Int32Array | undefined>(map.n * 2 * (MAX_CACHED_SPEED + 1));
   }
 
   /**
@@ -51,13 +51,13 @@ export class ReachSearch {
    * the start first: a cached list when no enemy stands within speed − 1 hexes (`enemyNear` false), else
    * {@link reached}`[0 … nReached)`, whose length is returned through {@link nReached} either way.
    */
-  search(start: number, speed: number, vehicle: boolean, enemyNear: boolean, enemyOcc: Uint8Array, enemy: number): Int16Array | Int32Array {
+  search(start: number, speed: number, vehicle: boolean, enemyNear: boolean, enemyOcc: Uint8Array, enemy: number): Int32Array {
     if (!enemyNear && speed <= MAX_CACHED_SPEED) {
       const key = (start * 2 + (vehicle ? 1 : 0)) * (MAX_CACHED_SPEED + 1) + speed;
       let list = this.cached[key];
       if (list === undefined) {
         this.dial(start, speed, vehicle, null, enemy);
-        list = this.cached[key] = Int16Array.from(this.reached.subarray(0, this.nReached));
+        list = this.cached[key] = this.reached.slice(0, this.nReached);
       }
       this.nReached = list.length;
       return list;
