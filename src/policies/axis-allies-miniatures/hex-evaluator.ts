@@ -115,6 +115,9 @@ export class HexEvaluator {
    * not count for it (cover and threat unweighed, cover rolls off, or an aircraft).
    */
   private covT = new Float64Array(0);
+  /** The cover table and (kind, on) {@link covT} was filled for. */
+  private covOf: unknown = null;
+  private covKey = -1;
   private centre = -1;
   private radius = -1;
 
@@ -177,9 +180,12 @@ export class HexEvaluator {
     this.findActive(o.pos[u], Math.max(1, U.speed));
   }
 
-  /** Fill {@link covT} for the prepared unit's kind (all 0 when `on` is false). */
+  /** Fill {@link covT} for the prepared unit's kind (all 0 when `on` is false), unless it already holds that. */
   private coverTable(o: AamObservation, on: boolean): void {
-    const cover = o.bf.cover, ki = this.ourKind === KIND_VEHICLE ? 1 : 0;
+    const cover = o.bf.cover, ki = this.ourKind === KIND_VEHICLE ? 1 : 0, key = ki * 2 + (on ? 1 : 0);
+    if (this.covOf === cover && this.covKey === key) return;
+    this.covOf = cover;
+    this.covKey = key;
     if (this.covT.length !== cover.length) this.covT = new Float64Array(cover.length);
     for (let t = 0; t < cover.length; t++) {
       const need = cover[t][ki];

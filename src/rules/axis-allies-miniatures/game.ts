@@ -213,9 +213,9 @@ export class AamGame implements GameRunner {
         break;
       }
     }
-    const r = this.reach, list = r.search(start, speed, s.kind[u] === KIND_VEHICLE, near, s.occupancy, enemy), nr = r.nReached;
+    const r = this.reach, list = r.search(start, speed, s.kind[u] === KIND_VEHICLE, near, s.occupancy, enemy), end = r.first + r.nReached;
     const L = this.legal, occ = s.occupancy;
-    for (let i = 0; i < nr; i++) {
+    for (let i = r.first; i < end; i++) {
       const h = list[i];
       if (h !== start && occ[h * 2 + side] < 2) L[k++] = D.act(D.K_MOVE, h);
     }
@@ -251,8 +251,9 @@ export class AamGame implements GameRunner {
   attackDice(u: number, t: number): number {
     const s = this.s, pu = s.pos[u], pt = s.pos[t];
     if (pu < 0 || pt < 0) return 0;
-    // Aircraft are attacked at any distance; a ground target needs line of sight beyond 1 hex (HexMap.seen).
-    const m = this.map, i = pu * m.n + pt, tk = s.kind[t], d = tk === KIND_AIRCRAFT ? m.distance[i] : m.seen[i];
+    // Aircraft are attacked at any distance; a ground target needs line of sight beyond 1 hex (HexMap.seen). Both
+    // tables are symmetric: read from the target's row, in cache from the other targets' checks and the hex scores.
+    const m = this.map, i = pt * m.n + pu, tk = s.kind[t], d = tk === KIND_AIRCRAFT ? m.distance[i] : m.seen[i];
     return d === NOT_SEEN ? 0 : this.diceAt.dice(s.type[u], tk, d);
   }
 

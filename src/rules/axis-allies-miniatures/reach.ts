@@ -21,12 +21,20 @@ export class ReachSearch {
   private readonly cost: Int8Array;
   readonly reached: Int32Array;
   nReached = 0;
+  /** Where the last search's hexes start in the array it returned (0 for {@link reached}). */
+  first = 0;
   /** Entries of {@link reached} the last search wrote (their costs are reset before the next). */
   private dialCount = 0;
   /** Movement cost per terrain × 2 + (0 soldier, 1 vehicle), from {@link moveCost} (one flat lookup per neighbour). */
   private readonly costOf: Int8Array;
-  /** Enemy-free searches by (start, vehicle, speed). */
-  private readonly cached: (Int32Array | undefined)[];
+  /**
+   * Enemy-free searches, packed one after another in {@link pool} (each a length, then its hexes): where each
+   * (start, vehicle, speed) search sits, −1 not yet run. Typed arrays, so a lookup touches two small tables, not a
+   * sparse array of objects.
+   */
+  private readonly cachedAt: Int32Array;
+  private pool: Int32Array;
+  private poolUsed = 0;
 
   constructor(
     private readonly map: HexMap,
@@ -42,28 +50,43 @@ export class ReachSearch {
       this.costOf[t * 2] = c[0];
       this.costOf[t * 2 + 1] = c[1];
     });
-    this.cached = new Array<Int32Array | undefined>(map.n * 2 * (MAX_CACHED_SPEED + 1));
+    this.cachedAt = new Int32Array(map.n * 2 * (MAX_CACHED_SPEED + 1)).fill(-1);
+    this.pool = new Int32Array(map.n * 16);
   }
 
   /**
    * The hexes a unit at `start` with `speed` (≥ 1) can reach, `vehicle` choosing the terrain costs; `enemyOcc` is the
-   * occupancy table (soldiers and vehicles per hex and side) read at `enemy`. Returns the hexes in search order,
-   * the start first: a cached list when no enemy stands within speed − 1 hexes (`enemyNear` false), else
-   * {@link reached}`[0 … nReached)`, whose length is returned through {@link nReached} either way.
+   * occupancy table (soldiers and vehicles per hex and side) read at `enemy`. Returns an array holding the hexes in
+   * search order, the start first, at [{@link first} … first + {@link nReached}): the cached search when no enemy
+   * stands within speed − 1 hexes (`enemyNear` false), else {@link reached} (first 0).
    */
   search(start: number, speed: number, vehicle: boolean, enemyNear: boolean, enemyOcc: Uint8Array, enemy: number): Int32Array {
     if (!enemyNear && speed <= MAX_CACHED_SPEED) {
       const key = (start * 2 + (vehicle ? 1 : 0)) * (MAX_CACHED_SPEED + 1) + speed;
-      let list = this.cached[key];
-      if (list === undefined) {
-        this.dial(start, speed, vehicle, null, enemy);
-        list = this.cached[key] = this.reached.slice(0, this.nReached);
-      }
-      this.nReached = list.length;
-      return list;
+      let at = this.cachedAt[key];
+      if (at < 0) at = this.cachedAt[key] = this.keep(start, speed, vehicle, enemy);
+      this.nReached = this.pool[at];
+      this.first = at + 1;
+      return this.pool;
     }
     this.dial(start, speed, vehicle, enemyOcc, enemy);
+    this.first = 0;
     return this.reached;
+  }
+
+  /** Run an enemy-free search and append it to {@link pool} (grown when full); returns where it starts. */
+  private keep(start: number, speed: number, vehicle: boolean, enemy: number): number {
+    this.dial(start, speed, vehicle, null, enemy);
+    const n = this.nReached, at = this.poolUsed;
+    if (at + 1 + n > this.pool.length) {
+      const grown = new Int32Array(Math.max(this.pool.length * 2, at + 1 + n));
+      grown.set(this.pool);
+      this.pool = grown;
+    }
+    this.pool[at] = n;
+    this.pool.set(this.reached.subarray(0, n), at + 1);
+    this.poolUsed = at + 1 + n;
+    return at;
   }
 
   /** Dial's search; `occ` null: no enemy anywhere (for the cached lists). */
