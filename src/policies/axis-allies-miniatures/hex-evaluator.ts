@@ -53,6 +53,8 @@ export class HexEvaluator {
   private readonly eKind = new Int32Array(MAXU);
   private readonly eType = new Int32Array(MAXU);
   private readonly eTable: DiceTable[] = [];
+  /** Each enemy's success-tail row ({@link tailRow} of its penalty) at the last snapshot (penalties change only with it). */
+  private readonly eTail: Float64Array[] = [];
   /** The enemies' live state the caches were computed from (alive, position, facing, counters, disrupted, damaged). */
   private readonly snap = new Int32Array(MAXU * 6);
   /** Dice tables by unit type index, for the type list {@link tablesOf} under the combat table {@link tablesCombat}. */
@@ -91,6 +93,10 @@ export class HexEvaluator {
   private nearDist = new Int32Array(0);
   private nearStamp = new Int32Array(0);
   private nearGen = 0;
+  /** The live enemies at the last snapshot, in list order: their list index and hex × map size (row of the map tables). */
+  private readonly liveIdx = new Int32Array(MAXU);
+  private readonly liveRow = new Int32Array(MAXU);
+  private nLive = 0;
   /** Distance to the enemy the last {@link nearest} call returned. */
   private nd = 0;
   /**
@@ -262,9 +268,15 @@ export class HexEvaluator {
 
   /** Record the enemies' live state and drop every cached class. */
   private takeSnapshot(): void {
-    const o = this.o, s = this.snap;
+    const o = this.o, s = this.snap, mn = o.map.n;
+    let k = 0;
     for (let i = 0; i < this.ne; i++) {
       const e = this.eUnit[i], b = i * 6;
+      if (o.alive[e]) {
+        this.liveIdx[k] = i;
+        this.liveRow[k++] = this.ePos[i] * mn;
+      }
+      this.eTail[i] = tailRow(penalty(o, e), o.bf.combat.successOn);
       s[b] = o.alive[e];
       s[b + 1] = o.pos[e];
       s[b + 2] = o.facing[e];
@@ -272,6 +284,7 @@ export class HexEvaluator {
       s[b + 4] = o.disrupted[e];
       s[b + 5] = o.damaged[e];
     }
+    this.nLive = k;
     this.nSlots = 0;
     this.nearGen++;
   }
@@ -329,14 +342,14 @@ export class HexEvaluator {
       this.nd = this.nearDist[h];
       return this.nearIdx[h];
     }
-    const o = this.o, m = o.map, dist = m.distance, mn = m.n;
+    // The live enemies (alive changes only with the snapshot), read from their rows of the distance table.
+    const dist = this.o.map.distance, row = this.liveRow;
     let nearest = -1, nd = 1e9;
-    for (let i = 0; i < this.ne; i++) {
-      if (!o.alive[this.eUnit[i]]) continue;
-      const d = dist[this.ePos[i] * mn + h];
+    for (let j = 0; j < this.nLive; j++) {
+      const d = dist[row[j] + h];
       if (d < nd) {
         nd = d;
-        nearest = i;
+        nearest = this.liveIdx[j];
       }
     }
     this.nearIdx[h] = nearest;
@@ -372,7 +385,7 @@ export class HexEvaluator {
         const tn = this.eTable[i].dice[k * RANGE_SLOTS + d];
         // atLeast(tn, ourNeed, penalty, successOn) read from its table here (ourNeed ≥ 2), so no double is returned.
         const nn = tn > TAIL_MAX_DICE ? TAIL_MAX_DICE : tn, need = this.ourNeed;
-        tVal[ti] = tn > 0 ? (need > nn ? 0 : tailRow(penalty(o, this.eUnit[i]), o.bf.combat.successOn)[nn * TAIL_STRIDE + need]) : 0;
+        tVal[ti] = tn > 0 ? (need > nn ? 0 : this.eTail[i][nn * TAIL_STRIDE + need]) : 0;
         tStamp[ti] = g;
       }
       threat += tVal[ti];
