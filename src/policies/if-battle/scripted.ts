@@ -7,13 +7,21 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import { distance, step } from '../../rules/if-battle/area-map.js';
-import { B_DRAIN, M_ADDITIONAL, N_BUGS, isAttack, type MemoryDef } from '../../rules/if-battle/catalogue.js';
-import { checkRank, successProbability, type CheckTable } from '../../rules/if-battle/checks.js';
+import { B_DRAIN as B_DRAIN_, N_BUGS as N_BUGS_, isAttack } from '../../rules/if-battle/catalogue.js';
 import * as D from '../../rules/if-battle/decisions.js';
-import { MAX_CHARS, type IfObservation } from '../../rules/if-battle/state.js';
+import { MAX_CHARS, MAX_SLOTS as MAX_SLOTS_, type IfObservation } from '../../rules/if-battle/state.js';
+import { MemoryTable } from './estimates.js';
+import { MainScan } from './main-scan.js';
 import type { IfPolicy, IfPolicyInfo, ParamDef } from './policy.js';
 
+export { attackValue, pSuccess } from './estimates.js';
+
 export type Params = Readonly<Record<string, number>>;
+
+/** Module-local copies of the codes the decisions compare with: V8 (Node 20) reloads and hole-checks an imported binding at every use; a local const folds. */
+const D_RECOVER = D.D_RECOVER, D_MAIN = D.D_MAIN, D_MEMORY_MOVE = D.D_MEMORY_MOVE, D_COUNTER = D.D_COUNTER, D_FLAG = D.D_FLAG;
+const A_WAIT = D.A_WAIT, A_NONE = D.A_NONE, A_YES = D.A_YES, A_NO = D.A_NO, FL_DROP = D.FL_DROP, FL_CONTINUE = D.FL_CONTINUE;
+const B_DRAIN = B_DRAIN_, N_BUGS = N_BUGS_, MAX_SLOTS = MAX_SLOTS_;
 
 /** Main-action rule kinds. */
 export type RuleKind = 'close' | 'bug-attack' | 'boost' | 'attack' | 'retreat' | 'dash' | 'approach' | 'guard';
@@ -59,47 +67,13 @@ export const BUGGER_RULES: readonly MainRule[] = [
   ...STRIKER_RULES,
 ];
 
-// ───────────────────────── estimates ─────────────────────────
-
-let cachedTable: CheckTable | null = null;
-let cachedP: Float64Array = new Float64Array(0);
-
-/** Success probability of a check of rank r under table t (cached per table). */
-export function pSuccess(t: CheckTable, r: number): number {
-  if (cachedTable !== t) cacheTable(t);
-  return cachedP[r];
-}
-
-/** Fill the cache for table t (kept out of pSuccess so that it stays small enough to inline: no boxed result). */
-function cacheTable(t: CheckTable): void {
-  cachedTable = t;
-  cachedP = Float64Array.from(t.targets, (_, i) => successProbability(t, i));
-}
-
-const pay = (o: IfObservation, c: number, cost: number): number => (cost > 0 && o.bug(c, B_DRAIN) > 0 ? cost + 1 : cost);
-
-/** Expected life loss of target t from attack memory m by c (hit × not countered × damage), plus 1 per bug point. */
-export function attackValue(o: IfObservation, c: number, t: number, m: MemoryDef): number {
-  const tab = o.def.check;
-  const la = o.level(c, m.skill), lt = o.level(t, m.skill);
-  const pHit = pSuccess(tab, checkRank(tab, la, 0));
-  const pCounter = pSuccess(tab, checkRank(tab, lt, la > lt ? 1 : lt > la ? -1 : 0));
-  let dmg = 0;
-  if (m.damage > 0) {
-    const atk = m.stat === 0 ? o.power[c] : o.force[c];
-    const def = (m.stat === 0 ? o.guard[t] : o.resist[t]) + o.guardBuff[t];
-    dmg = Math.max(o.def.damageMin, m.damage + o.boost[c] + atk - def - o.autoReduce[t]);
-  }
-  const bug = m.bug >= 0 && o.bug(t, m.bug) === 0 ? m.bugPoints : 0;
-  return pHit * (1 - pCounter) * (dmg + bug);
-}
-
 /** Nearest opponent still in (−1 none) of character c. */
 export function nearestOpponent(o: IfObservation, c: number): number {
   let best = -1, bd = 1 << 30;
+  const side = o.side[c], from = o.area[c];
   for (let t = 0; t < o.n; t++) {
-    if (o.side[t] === o.side[c] || !o.isIn(t)) continue;
-    const d = distance(o.area[c], o.area[t]);
+    if (o.side[t] === side || !o.isIn(t)) continue;
+    const d = distance(from, o.area[t]);
     if (d < bd) {
       bd = d;
       best = t;
@@ -125,7 +99,10 @@ class Reach {
       this.obs = o;
       this.known.fill(0);
     }
-    if (this.known[c]) return;
+    if (!this.known[c]) this.compute(o, c);
+  }
+
+  private compute(o: IfObservation, c: number): void {
     let lo = 1 << 30, hi = 0, cheap = 1 << 30;
     for (let k = 0; k < o.nMemories[c]; k++) {
       const m = o.memoryDef(c, k);
@@ -142,41 +119,16 @@ class Reach {
   }
 }
 
-/** The preferred distance of this policy for character c. */
-function preferred(o: IfObservation, c: number, p: Params, kite: boolean, r: Reach): number {
-  if (p.keep_range > 0) return p.keep_range;
-  r.of(o, c);
-  return kite ? r.hi[c] : r.lo[c];
-}
-
 /** The legal step that best brings the distance to `t` towards `want` (−1 if none improves it). */
 function bestStep(o: IfObservation, c: number, t: number, want: number, legal: Int32Array, n: number): number {
-  const now = Math.abs(distance(o.area[c], o.area[t]) - want);
+  const from = o.area[c], to = o.area[t];
+  const now = Math.abs(distance(from, to) - want);
   let best = -1, bv = now;
   for (let i = 0; i < n; i++) {
-    if (!D.isMove(legal[i])) continue;
-    const a = step(o.area[c], D.dirOf(legal[i]));
-    const v = Math.abs(distance(a, o.area[t]) - want);
-    if (v < bv) {
-      bv = v;
-      best = legal[i];
-    }
-  }
-  return best;
-}
-
-/** Best legal attack of c (by value); `bugOnly` keeps attacks inflicting a bug the target lacks. Returns the action or −1. */
-function bestAttack(o: IfObservation, c: number, legal: Int32Array, n: number, bugOnly: boolean): number {
-  let best = -1, bv = 0;
-  for (let i = 0; i < n; i++) {
     const a = legal[i];
-    if (!D.isMem(a)) continue;
-    const m = o.memoryDef(c, D.memSlot(a));
-    if (!isAttack(m)) continue;
-    const t = D.memTarget(a);
-    if (bugOnly && (m.bug < 0 || o.bug(t, m.bug) > 0)) continue;
-    const v = attackValue(o, c, t, m) / (1 + 0.1 * m.cost);
-    if (v > bv) {
+    if (!D.isMove(a)) continue;
+    const v = Math.abs(distance(step(from, D.dirOf(a)), to) - want);
+    if (v < bv) {
       bv = v;
       best = a;
     }
@@ -184,120 +136,168 @@ function bestAttack(o: IfObservation, c: number, legal: Int32Array, n: number, b
   return best;
 }
 
-/** First legal self-targeted memory matching `pick` (−1 none). */
-function selfMemory(o: IfObservation, c: number, legal: Int32Array, n: number, pick: (m: MemoryDef) => boolean): number {
-  for (let i = 0; i < n; i++) {
-    const a = legal[i];
-    if (!D.isMem(a) || D.memTarget(a) !== c) continue;
-    if (pick(o.memoryDef(c, D.memSlot(a)))) return a;
+/** Payment of `cost` when the payer carries 脱気 (`drain`): 1 more for a payment of at least 1. */
+const pay = (drain: boolean, cost: number): number => (cost > 0 && drain ? cost + 1 : cost);
+
+/** Rule kinds as the integers the policy dispatches on. */
+const K_CLOSE = 0, K_BUG_ATTACK = 1, K_BOOST = 2, K_ATTACK = 3, K_RETREAT = 4, K_DASH = 5, K_APPROACH = 6, K_GUARD = 7;
+const KIND_CODE: Readonly<Record<RuleKind, number>> = {
+  close: K_CLOSE, 'bug-attack': K_BUG_ATTACK, boost: K_BOOST, attack: K_ATTACK, retreat: K_RETREAT, dash: K_DASH, approach: K_APPROACH, guard: K_GUARD,
+};
+
+/**
+ * A scripted policy: its rule list (as kind codes), its parameters, and the scratch it reuses across decisions. In the
+ * main action, `c` is the actor, `e` its nearest opponent at `dist` areas, `want` the preferred distance and `drain`
+ * whether c carries 脱気; the legal list's scan is made when a rule first needs it.
+ */
+class ScriptedPolicy implements IfPolicy {
+  private readonly kinds: Int8Array;
+  private readonly keepRange: number;
+  private readonly recover: boolean;
+  private readonly counter: boolean;
+  private readonly surrenderBelow: number;
+  private readonly guardWithin: number;
+  private readonly reach = new Reach();
+  private readonly mt = new MemoryTable();
+  private readonly ms = new MainScan();
+  /** Whether {@link ms} holds the scan of the current main-action decision. */
+  private scanned = false;
+
+  constructor(rules: readonly MainRule[], p: Params, private readonly kite: boolean) {
+    this.kinds = Int8Array.from(rules, (r) => KIND_CODE[r.kind]);
+    this.keepRange = p.keep_range;
+    this.recover = !!p.recover;
+    this.counter = !!p.counter;
+    this.surrenderBelow = p.surrender_below;
+    this.guardWithin = p.guard_within;
   }
-  return -1;
+
+  decide(decision: number, o: IfObservation, legal: Int32Array, n: number, _rng: Dice): number {
+    const c = o.actor;
+    switch (decision) {
+      case D_MAIN: return this.mainAction(o, c, legal, n);
+      case D_FLAG: return o.life[c] <= this.surrenderBelow * o.lifeMax[c] ? FL_DROP : FL_CONTINUE;
+      case D_COUNTER: return this.counter ? A_YES : A_NO;
+      case D_RECOVER: return this.recover ? mostPoints(o, c, legal, n) : A_NONE;
+      case D_MEMORY_MOVE: {
+        const e = nearestOpponent(o, c);
+        if (e < 0) return A_WAIT;
+        const s = bestStep(o, c, e, this.preferred(o, c), legal, n);
+        return s >= 0 ? s : A_WAIT;
+      }
+      default: return legal[0];
+    }
+  }
+
+  /** The preferred distance of this policy for character c. */
+  private preferred(o: IfObservation, c: number): number {
+    if (this.keepRange > 0) return this.keepRange;
+    this.reach.of(o, c);
+    return this.kite ? this.reach.hi[c] : this.reach.lo[c];
+  }
+
+  /** The first rule (in order) that finds a legal action, else 待機. */
+  private mainAction(o: IfObservation, c: number, legal: Int32Array, n: number): number {
+    const e = nearestOpponent(o, c);
+    if (e < 0) return A_WAIT;
+    const dist = distance(o.area[c], o.area[e]);
+    const want = this.preferred(o, c);
+    const drain = o.bug(c, B_DRAIN) > 0;
+    this.scanned = false;
+    const kinds = this.kinds;
+    for (let i = 0; i < kinds.length; i++) {
+      const a = this.rule(kinds[i], o, c, legal, n, e, dist, want, drain);
+      if (a >= 0) return a;
+    }
+    return A_WAIT;
+  }
+
+  /** The action of one main-action rule, or −1. */
+  private rule(kind: number, o: IfObservation, c: number, legal: Int32Array, n: number, e: number, dist: number, want: number, drain: boolean): number {
+    switch (kind) {
+      case K_CLOSE: return this.close(o, c, legal, n, e, dist, want, drain);
+      case K_BOOST: return this.boost(o, c, legal, n, drain);
+      case K_ATTACK: return this.scan(o, c, legal, n, drain).bestAttack(o, c, this.mt, false);
+      case K_BUG_ATTACK: return this.scan(o, c, legal, n, drain).bestAttack(o, c, this.mt, true);
+      case K_APPROACH: return this.approach(o, c, legal, n, e, dist, want, drain);
+      case K_RETREAT: return this.retreat(o, c, legal, n, e, dist, want, drain);
+      case K_DASH: return this.dash(o, c, legal, n, dist, want, drain);
+      case K_GUARD: return dist > this.guardWithin ? -1 : this.scan(o, c, legal, n, drain).guard;
+      default: return -1;
+    }
+  }
+
+  /** The scan of this main-action decision's legal list (made on first use). */
+  private scan(o: IfObservation, c: number, legal: Int32Array, n: number, drain: boolean): MainScan {
+    if (!this.scanned) {
+      this.ms.scan(o, c, legal, n, drain);
+      this.scanned = true;
+    }
+    return this.ms;
+  }
+
+  /** Step towards the preferred distance while the cost left after the step still pays the cheapest attack. */
+  private close(o: IfObservation, c: number, legal: Int32Array, n: number, e: number, dist: number, want: number, drain: boolean): number {
+    if (dist <= want) return -1;
+    this.reach.of(o, c);
+    if (o.cost[c] - pay(drain, 1) < pay(drain, this.reach.cheap[c])) return -1;
+    return bestStep(o, c, e, want, legal, n);
+  }
+
+  /** Step away while closer than the preferred distance and the cost left still pays the cheapest attack. */
+  private retreat(o: IfObservation, c: number, legal: Int32Array, n: number, e: number, dist: number, want: number, drain: boolean): number {
+    if (dist >= want) return -1;
+    const s = bestStep(o, c, e, want, legal, n);
+    if (s < 0) return -1;
+    this.reach.of(o, c);
+    return o.cost[c] - pay(drain, 1) >= pay(drain, this.reach.cheap[c]) ? s : -1;
+  }
+
+  /** The first legal boost when the cost left after it still pays the cheapest legal attack. */
+  private boost(o: IfObservation, c: number, legal: Int32Array, n: number, drain: boolean): number {
+    const ms = this.scan(o, c, legal, n, drain), b = ms.boost;
+    if (b < 0) return -1;
+    const need = ms.cheapest;
+    return need >= 0 && o.cost[c] - pay(drain, slotCost(o, c, b)) >= need ? b : -1;
+  }
+
+  /** Step towards the preferred distance, keeping the cost of a movement memory when steps alone cannot close it. */
+  private approach(o: IfObservation, c: number, legal: Int32Array, n: number, e: number, dist: number, want: number, drain: boolean): number {
+    if (dist <= want) return -1;
+    const d = this.scan(o, c, legal, n, drain).movement;
+    if (d >= 0 && dist - want > Math.floor(o.cost[c] / pay(drain, 1)) && o.cost[c] - pay(drain, 1) < pay(drain, slotCost(o, c, d))) return -1;
+    return bestStep(o, c, e, want, legal, n);
+  }
+
+  /** The first legal movement memory when steps alone cannot close the distance. */
+  private dash(o: IfObservation, c: number, legal: Int32Array, n: number, dist: number, want: number, drain: boolean): number {
+    if (dist <= want) return -1;
+    const d = this.scan(o, c, legal, n, drain).movement;
+    if (d < 0) return -1;
+    const steps = Math.floor(o.cost[c] / pay(drain, 1));
+    return dist - want > steps ? d : -1;
+  }
 }
 
-/** Kinds of self-targeted memory the rules look for. */
-const isBoost = (m: MemoryDef): boolean => m.type === M_ADDITIONAL && m.boost > 0;
-const isMovement = (m: MemoryDef): boolean => m.move > 0;
-const isGuard = (m: MemoryDef): boolean => m.guard > 0;
+/** Listed cost of the memory of c's memory action a. */
+const slotCost = (o: IfObservation, c: number, a: number): number => o.memCost[c * MAX_SLOTS + D.memSlot(a)];
 
-/** Cheapest cost of a legal attack (−1 none). */
-function cheapestLegalAttack(o: IfObservation, c: number, legal: Int32Array, n: number): number {
-  let best = -1;
+/** The legal bug (not A_NONE) c carries the most points of (first of equal), else A_NONE. */
+function mostPoints(o: IfObservation, c: number, legal: Int32Array, n: number): number {
+  let best: number = A_NONE, bp = 0;
   for (let i = 0; i < n; i++) {
-    const a = legal[i];
-    if (!D.isMem(a)) continue;
-    const m = o.memoryDef(c, D.memSlot(a));
-    if (isAttack(m) && (best < 0 || m.cost < best)) best = pay(o, c, m.cost);
+    const b = legal[i];
+    if (b < N_BUGS && o.bug(c, b) > bp) {
+      bp = o.bug(c, b);
+      best = b;
+    }
   }
   return best;
 }
 
-/** The action of one main-action rule for c (nearest opponent e at `dist`, preferred distance `want`), or −1. */
-function mainRule(kind: RuleKind, o: IfObservation, c: number, legal: Int32Array, n: number, p: Params, e: number, dist: number, want: number, r: Reach): number {
-  switch (kind) {
-    case 'bug-attack': return bestAttack(o, c, legal, n, true);
-    case 'attack': return bestAttack(o, c, legal, n, false);
-    case 'boost': {
-      const b = selfMemory(o, c, legal, n, isBoost);
-      if (b < 0) return -1;
-      const need = cheapestLegalAttack(o, c, legal, n);
-      return need >= 0 && o.cost[c] - pay(o, c, o.memoryDef(c, D.memSlot(b)).cost) >= need ? b : -1;
-    }
-    case 'retreat': {
-      if (dist >= want) return -1;
-      const s = bestStep(o, c, e, want, legal, n);
-      if (s < 0) return -1;
-      r.of(o, c);
-      return o.cost[c] - pay(o, c, 1) >= pay(o, c, r.cheap[c]) ? s : -1;
-    }
-    case 'close': {
-      if (dist <= want) return -1;
-      r.of(o, c);
-      if (o.cost[c] - pay(o, c, 1) < pay(o, c, r.cheap[c])) return -1;
-      return bestStep(o, c, e, want, legal, n);
-    }
-    case 'approach': {
-      if (dist <= want) return -1;
-      // Keep the cost of a movement memory when steps alone cannot close the distance.
-      const d = selfMemory(o, c, legal, n, isMovement);
-      if (d >= 0 && dist - want > Math.floor(o.cost[c] / pay(o, c, 1)) && o.cost[c] - pay(o, c, 1) < pay(o, c, o.memoryDef(c, D.memSlot(d)).cost)) return -1;
-      return bestStep(o, c, e, want, legal, n);
-    }
-    case 'dash': {
-      if (dist <= want) return -1;
-      const d = selfMemory(o, c, legal, n, isMovement);
-      if (d < 0) return -1;
-      const steps = Math.floor(o.cost[c] / pay(o, c, 1));
-      return dist - want > steps ? d : -1;
-    }
-    case 'guard': {
-      if (dist > p.guard_within) return -1;
-      return selfMemory(o, c, legal, n, isGuard);
-    }
-  }
-}
-
 /** A scripted policy from its main-action rules and parameters. */
 export function scriptedPolicy(rules: readonly MainRule[], p: Params, kite: boolean): IfPolicy {
-  const r = new Reach();
-  return {
-    decide(decision: number, o: IfObservation, legal: Int32Array, n: number, _rng: Dice): number {
-      const c = o.actor;
-      switch (decision) {
-        case D.D_RECOVER: {
-          if (!p.recover) return D.A_NONE;
-          let best: number = D.A_NONE, bp = 0;
-          for (let i = 0; i < n; i++) {
-            const b = legal[i];
-            if (b < N_BUGS && o.bug(c, b) > bp) {
-              bp = o.bug(c, b);
-              best = b;
-            }
-          }
-          return best;
-        }
-        case D.D_MAIN: {
-          const e = nearestOpponent(o, c);
-          if (e < 0) return D.A_WAIT;
-          const dist = distance(o.area[c], o.area[e]);
-          const want = preferred(o, c, p, kite, r);
-          for (let i = 0; i < rules.length; i++) {
-            const a = mainRule(rules[i].kind, o, c, legal, n, p, e, dist, want, r);
-            if (a >= 0) return a;
-          }
-          return D.A_WAIT;
-        }
-        case D.D_MEMORY_MOVE: {
-          const e = nearestOpponent(o, c);
-          if (e < 0) return D.A_WAIT;
-          const s = bestStep(o, c, e, preferred(o, c, p, kite, r), legal, n);
-          return s >= 0 ? s : D.A_WAIT;
-        }
-        case D.D_COUNTER: return p.counter ? D.A_YES : D.A_NO;
-        case D.D_FLAG: return o.life[c] <= p.surrender_below * o.lifeMax[c] ? D.FL_DROP : D.FL_CONTINUE;
-        default: return legal[0];
-      }
-    },
-  };
+  return new ScriptedPolicy(rules, p, kite);
 }
 
 export const strikerPolicy: IfPolicyInfo = {

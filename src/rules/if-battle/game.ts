@@ -10,14 +10,23 @@ import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
 import type { IfPolicy } from '../../policies/if-battle/policy.js';
 import { AREAS, DIR_NAMES, SIDE, areaLabel, d66ScaledIndex, d66UnorderedIndex, distance, step } from './area-map.js';
-import {
-  BUGS, BUG_JA, BUG_RECOVERY_SKILL, B_BIND, B_BURN, B_CONFUSION, B_DARKNESS, B_DRAIN, B_FROSTBITE, B_INJURY, B_LACERATION, B_MIASMA, B_PARALYSIS, B_SILENCE,
-  FIELDS, FIELD_JA, F_AIR, F_BURNING, F_CLOSED, F_ICE, F_WATER, M_ADDITIONAL, M_AUTO, N_BUGS, N_SKILLS, SKILLS, SK_FLIGHT, SK_RUNNING, SK_SWIMMING, ST_POWER, isAttack, type MemoryDef,
-} from './catalogue.js';
+import * as Cat from './catalogue.js';
+import { BUGS, BUG_JA, BUG_RECOVERY_SKILL, FIELDS, FIELD_JA, SKILLS, isAttack, type MemoryDef } from './catalogue.js';
 import { checkRank, rollCheck } from './checks.js';
-import { FIELD_ROLL, P_MAIN, type IfGameDef, type IfVariant } from './config.js';
+import * as Cfg from './config.js';
+import type { IfGameDef, IfVariant } from './config.js';
 import * as D from './decisions.js';
-import { CK_COUNTER, CK_HIT, CK_OTHER, END_CEASE, END_NAMES, END_NONE, END_ONE_SIDE, END_TIME, IfState, MAX_SLOTS, OUT_BATTERY, OUT_IN, OUT_LIFE0, OUT_NAMES, OUT_TENTH, OUT_VOLUNTARY } from './state.js';
+import * as St from './state.js';
+import { END_NAMES, IfState, OUT_NAMES } from './state.js';
+
+// Module-local copies of the numeric codes the game reads: V8 (Node 20) reloads and hole-checks an imported binding at
+// every use, while a module-local const folds to a constant.
+const { B_BIND, B_BURN, B_CONFUSION, B_DARKNESS, B_DRAIN, B_FROSTBITE, B_INJURY, B_LACERATION, B_MIASMA, B_PARALYSIS, B_SILENCE } = Cat;
+const { F_AIR, F_BURNING, F_CLOSED, F_ICE, F_WATER, M_ADDITIONAL, M_AUTO, N_BUGS, N_SKILLS, SK_FLIGHT, SK_RUNNING, SK_SWIMMING, ST_POWER } = Cat;
+const { FIELD_ROLL, P_MAIN } = Cfg;
+const { CK_COUNTER, CK_HIT, CK_OTHER, END_CEASE, END_NONE, END_ONE_SIDE, END_TIME, MAX_CHARS, MAX_SLOTS, OUT_BATTERY, OUT_IN, OUT_LIFE0, OUT_TENTH, OUT_VOLUNTARY } = St;
+const { A_NO, A_NONE, A_WAIT, A_YES, D_COUNTER, D_FLAG, D_MAIN, D_MEMORY_MOVE, D_RECOVER, D_SPOIL, FL_CEASE, FL_CONTINUE, FL_DROP } = D;
+const NB = N_BUGS;
 
 const LEGAL_MAX = 512;
 
@@ -42,6 +51,9 @@ export class IfGame implements GameRunner {
   nLegal = 0;
   private lastStep = -1;
   private readonly tieKey = new Int32Array(8);
+  /** Each character's opponents (the other side), in index order: char × MAX_CHARS, and their count. */
+  private readonly opponents = new Int8Array(MAX_CHARS * MAX_CHARS);
+  private readonly nOpponents = new Int8Array(MAX_CHARS);
   // per-game tallies (subject side)
   private checks = 0;
   private dealt = 0;
@@ -104,6 +116,7 @@ export class IfGame implements GameRunner {
       }
       s.autoReduce[c] = reduce;
     }
+    for (let c = 0; c < s.n; c++) for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[c]) this.opponents[c * MAX_CHARS + this.nOpponents[c]++] = t;
   }
 
   // ───────────────────────── driver ─────────────────────────
@@ -332,11 +345,18 @@ export class IfGame implements GameRunner {
       this.say(`round ${s.round + 1}, ${s.name(c)}: turn ${s.turn[c]}, cost ${s.cost[c]}`);
       this.say(`  positions: ${this.positions()}`);
     }
-    if (!this.bugTickStandby) this.tickBugs(c);
-    for (let b = 0; b < N_BUGS; b++) if (s.bug(c, b) > 0) {
+    // One pass over c's bugs: the turn-up tick (IF-R02 turn-up), then which bugs it still carries (bit per bug).
+    const bugs = s.bugs, base = c * NB, tick = !this.bugTickStandby;
+    let carried = 0;
+    for (let b = 0; b < NB; b++) {
+      let v = bugs[base + b];
+      if (v <= 0) continue;
+      if (tick) bugs[base + b] = --v;
+      if (v > 0) carried |= 1 << b;
+    }
+    if (carried !== 0) {
       if (s.side[c] === 0) this.buggedTurns++;
       else this.enemyBuggedTurns++;
-      break;
     }
     if (s.field === F_BURNING && s.gmBurn > 0) {
       const x = this.dice.below(10) + 1;
@@ -346,13 +366,12 @@ export class IfGame implements GameRunner {
       if (hurt && turns > 0) this.loseLife(c, turns, L_BURN);
       if (!s.isIn(c)) return;
     }
-    if (!this.variant.recovery) return;
+    if (!this.variant.recovery || carried === 0) return;
     let n = 0;
-    this.legal[n++] = D.A_NONE;
-    for (let b = 0; b < N_BUGS; b++) if (s.bug(c, b) > 0) this.legal[n++] = b;
-    if (n === 1) return;
-    const b = this.ask(c, D.D_RECOVER, n);
-    if (b === D.A_NONE) return;
+    this.legal[n++] = A_NONE;
+    for (let b = 0; b < NB; b++) if (carried & (1 << b)) this.legal[n++] = b;
+    const b = this.ask(c, D_RECOVER, n);
+    if (b === A_NONE) return;
     if (s.side[c] === 0) this.recChecks++;
     else this.enemyRecChecks++;
     const ok = this.check(c, BUG_RECOVERY_SKILL[b], CK_OTHER, 0, this.log ? `回復判定 for ${BUGS[b]} (${BUG_JA[b]})` : '');
@@ -365,8 +384,8 @@ export class IfGame implements GameRunner {
   }
 
   private tickBugs(c: number): void {
-    const s = this.s;
-    for (let b = 0; b < N_BUGS; b++) if (s.bugs[c * N_BUGS + b] > 0) s.bugs[c * N_BUGS + b]--;
+    const bugs = this.s.bugs, base = c * NB;
+    for (let b = 0; b < NB; b++) if (bugs[base + b] > 0) bugs[base + b]--;
   }
 
   // ───────────────────────── メインアクション ─────────────────────────
@@ -376,47 +395,52 @@ export class IfGame implements GameRunner {
     return cost > 0 && this.s.bug(c, B_DRAIN) > 0 ? cost + 1 : cost;
   }
 
+  /** Append c's legal one-area steps (mvDir codes) to the legal list from index n; returns the new length. */
   private genMoves(c: number, n: number): number {
-    const s = this.s;
-    if (s.bugs[c * N_BUGS + B_BIND] > 0) return n;
+    const s = this.s, legal = this.legal;
+    if (s.bugs[c * NB + B_BIND] > 0) return n;
     const iceLocked = s.field === F_ICE && s.fieldFail[c] === 1;
-    const from = s.area[c], cap = s.capacity();
+    const from = s.area[c], cap = s.capacity(), occupancy = s.occupancy;
     for (let d = 0; d < 4; d++) {
       if (iceLocked && s.iceDir >= 0 && d !== s.iceDir) continue;
       const a = step(from, d);
       // Room under the field's capacity, counting the others there.
-      if (a >= 0 && s.occupancy[a] - (from === a ? 1 : 0) < cap) this.legal[n++] = D.mvDir(d);
+      if (a >= 0 && occupancy[a] - (from === a ? 1 : 0) < cap) legal[n++] = D.mvDir(d);
     }
     return n;
   }
 
+  /** Fill the legal list of c's main action: 待機, the steps, then per memory slot its uses (attacks per opponent in range); returns its length. */
   genMain(c: number): number {
-    const s = this.s, legal = this.legal;
+    const s = this.s, legal = this.legal, bugs = s.bugs, bb = c * NB;
     let n = 0;
-    legal[n++] = D.A_WAIT;
-    const drain = s.bugs[c * N_BUGS + B_DRAIN] > 0, cost = s.cost[c];
+    legal[n++] = A_WAIT;
+    const drain = bugs[bb + B_DRAIN] > 0, cost = s.cost[c];
     if (!s.memoryUsed && cost >= (drain ? 2 : 1)) n = this.genMoves(c, n);
-    const base = c * MAX_SLOTS, used = s.usedMask[c], from = s.area[c], side = s.side[c];
+    const confused = bugs[bb + B_CONFUSION] > 0, bound = bugs[bb + B_BIND] > 0;
+    const base = c * MAX_SLOTS, used = this.oncePerTurn ? s.usedMask[c] : 0, from = s.area[c];
+    const memType = s.memType, memCost = s.memCost;
     for (let k = 0; k < s.nMemories[c]; k++) {
-      const i = base + k, type = s.memType[i], mc = s.memCost[i];
+      const i = base + k, type = memType[i], mc = memCost[i];
       if (type === M_AUTO) continue;
-      if (this.oncePerTurn && used & (1 << k)) continue;
+      if (used & (1 << k)) continue;
       if (cost < (mc > 0 && drain ? mc + 1 : mc)) continue; // payable
       if (type === M_ADDITIONAL) {
-        if (s.bugs[c * N_BUGS + B_CONFUSION] > 0) continue;
+        if (confused) continue;
         legal[n++] = D.mem(k, c);
         continue;
       }
       if (s.memAttack[i]) {
-        const lo = s.memRangeMin[i], hi = s.memRangeMax[i];
-        for (let t = 0; t < s.n; t++) {
-          if (t === c || s.side[t] === side || !s.isIn(t)) continue;
+        const lo = s.memRangeMin[i], hi = s.memRangeMax[i], opp = this.opponents, o0 = c * MAX_CHARS;
+        for (let j = 0; j < this.nOpponents[c]; j++) {
+          const t = opp[o0 + j];
+          if (!s.isIn(t)) continue;
           const dist = distance(from, s.area[t]);
           if (dist >= lo && dist <= hi) legal[n++] = D.mem(k, t);
         }
         continue;
       }
-      if (s.memMove[i] > 0 && s.bugs[c * N_BUGS + B_BIND] > 0) continue;
+      if (s.memMove[i] > 0 && bound) continue;
       if (s.memField[i] >= 0 && s.memField[i] === s.field) continue;
       legal[n++] = D.mem(k, c);
     }
@@ -427,8 +451,8 @@ export class IfGame implements GameRunner {
     const s = this.s;
     for (;;) {
       const n = this.genMain(c);
-      const a = this.ask(c, D.D_MAIN, n);
-      if (a === D.A_WAIT) {
+      const a = this.ask(c, D_MAIN, n);
+      if (a === A_WAIT) {
         if (this.log) this.say(`  ${s.name(c)} waits (待機) at ${areaLabel(s.area[c])}, cost ${s.cost[c]} left`);
         return;
       }
@@ -470,10 +494,10 @@ export class IfGame implements GameRunner {
     s.memoryMoveLeft = steps;
     while (s.memoryMoveLeft > 0) {
       let n = 0;
-      this.legal[n++] = D.A_WAIT;
+      this.legal[n++] = A_WAIT;
       n = this.genMoves(c, n);
-      const a = this.ask(c, D.D_MEMORY_MOVE, n);
-      if (a === D.A_WAIT) break;
+      const a = this.ask(c, D_MEMORY_MOVE, n);
+      if (a === A_WAIT) break;
       this.moveStep(c, D.dirOf(a), false);
       s.memoryMoveLeft--;
     }
@@ -491,9 +515,9 @@ export class IfGame implements GameRunner {
     if (hit && s.isIn(t)) {
       s.target = t;
       s.memorySlot = k;
-      this.legal[0] = D.A_NO;
-      this.legal[1] = D.A_YES;
-      const yes = this.ask(t, D.D_COUNTER, 2) === D.A_YES;
+      this.legal[0] = A_NO;
+      this.legal[1] = A_YES;
+      const yes = this.ask(t, D_COUNTER, 2) === A_YES;
       s.target = -1;
       s.memorySlot = -1;
       if (yes) {
@@ -559,22 +583,22 @@ export class IfGame implements GameRunner {
   flagCheck(): void {
     const s = this.s, log = this.log;
     let remaining = 0, cease = 0;
+    this.legal[0] = FL_CONTINUE;
+    this.legal[1] = FL_DROP;
+    this.legal[2] = FL_CEASE;
     for (let i = 0; i < s.nOrder; i++) {
       const c = s.order[i];
       if (!s.isIn(c)) continue;
-      this.legal[0] = D.FL_CONTINUE;
-      this.legal[1] = D.FL_DROP;
-      this.legal[2] = D.FL_CEASE;
       s.actor = c;
-      const f = this.ask(c, D.D_FLAG, 3);
+      const f = this.ask(c, D_FLAG, 3);
       s.flag[c] = f;
-      if (f === D.FL_DROP) {
+      if (f === FL_DROP) {
         this.dropOut(c, OUT_VOLUNTARY);
         if (log) this.say(`flag check: ${s.name(c)} drops out (脱落)`);
         continue;
       }
       remaining++;
-      if (f === D.FL_CEASE) cease++;
+      if (f === FL_CEASE) cease++;
     }
     if (s.inCount(0) === 0 || s.inCount(1) === 0) {
       s.over = true;
@@ -715,7 +739,7 @@ export class IfGame implements GameRunner {
         let n = 0;
         for (let c = 0; c < s.n; c++) if (s.joined[c] && s.out[c] !== OUT_IN) for (let k = 0; k < 4; k++) this.legal[n++] = D.spoil(c, k);
         s.actor = w;
-        const a = this.ask(w, D.D_SPOIL, n);
+        const a = this.ask(w, D_SPOIL, n);
         if (s.side[w] === 0) this.spoils++;
         if (log) this.say(`  ${s.name(w)} takes ${D.SPOIL_NAMES[a & 3]} of ${s.name(a >> 2)}`);
       }
@@ -765,17 +789,36 @@ export class IfGame implements GameRunner {
     v[VAL_ENEMY_RECOVERY_CHECKS] = this.enemyRecChecks;
     v[VAL_ENEMY_RECOVERIES] = this.enemyRecoveries;
     v[VAL_ENEMY_BUGGED_TURNS] = this.enemyBuggedTurns;
-    for (let r = this.lastStep + 1; r <= this.def.turnLimit; r++) this.recordStep(r);
+    if (this.lastStep < this.def.turnLimit) this.recordSteps(this.lastStep + 1, this.def.turnLimit);
   }
 
   private recordStep(r: number): void {
-    const rec = this.rec, s = this.s;
-    if (!rec || r > this.def.turnLimit || r <= this.lastStep) return;
-    rec.set(r, V_LIFE, s.lifeTotal(0));
-    rec.set(r, V_ENEMY_LIFE, s.lifeTotal(1));
-    rec.set(r, V_IN, s.inCount(0));
-    rec.set(r, V_ENEMY_IN, s.inCount(1));
-    this.lastStep = r;
+    if (!this.rec || r > this.def.turnLimit || r <= this.lastStep) return;
+    this.recordSteps(r, r);
+  }
+
+  /** Record steps first..last (within the limit, after the last recorded) with the current life and characters still in. */
+  private recordSteps(first: number, last: number): void {
+    const rec = this.rec!, s = this.s;
+    let life0 = 0, life1 = 0, in0 = 0, in1 = 0;
+    for (let c = 0; c < s.n; c++) {
+      if (!s.joined[c]) continue;
+      const out = s.out[c] !== OUT_IN;
+      if (s.side[c] === 0) {
+        life0 += s.life[c];
+        if (!out) in0++;
+      } else {
+        life1 += s.life[c];
+        if (!out) in1++;
+      }
+    }
+    for (let r = first; r <= last; r++) {
+      rec.set(r, V_LIFE, life0);
+      rec.set(r, V_ENEMY_LIFE, life1);
+      rec.set(r, V_IN, in0);
+      rec.set(r, V_ENEMY_IN, in1);
+    }
+    this.lastStep = last;
   }
 
   // ───────────────────────── helpers ─────────────────────────
@@ -791,7 +834,7 @@ export class IfGame implements GameRunner {
     if (n < 1) throw new Error(`no legal action at decision ${D.DECISION_NAMES[decision]}`);
     const s = this.s;
     const prev = s.actor;
-    if (decision !== D.D_COUNTER) s.actor = c;
+    if (decision !== D_COUNTER) s.actor = c;
     s.me = s.side[c];
     const a = this.policies[s.side[c]].decide(decision, s, this.legal, n, this.pdice);
     s.actor = prev;

@@ -6,7 +6,7 @@
  * public at the table (positions, life, bugs, field), so nothing is hidden.
  */
 import { AREAS } from './area-map.js';
-import { N_BUGS, N_SKILLS, isAttack, type MemoryDef } from './catalogue.js';
+import { M_ADDITIONAL, N_BUGS, N_SKILLS, isAttack, type MemoryDef } from './catalogue.js';
 import type { CharacterDef, IfGameDef } from './config.js';
 import type { IfRulings } from './rulings.js';
 
@@ -21,6 +21,12 @@ export const OUT_NAMES = ['in', 'life 0', 'lost a tenth of its life (main proces
 /** How the battle reached the result. */
 export const END_NONE = 0, END_ONE_SIDE = 1, END_CEASE = 2, END_TIME = 3;
 export const END_NAMES = ['—', 'one side left', 'no will to fight', 'time limit'];
+
+/** Module-local copies of N_BUGS and N_SKILLS: V8 (Node 20) reloads and hole-checks an imported binding at every use; a local const folds. */
+const NB = N_BUGS, NS = N_SKILLS;
+
+/** Bits of {@link IfState.memFlags}: an attack, an additional memory with a boost, a movement memory, a guard memory. */
+export const MF_ATTACK = 1, MF_BOOST = 2, MF_MOVE = 4, MF_GUARD = 8;
 
 /** Check kinds (for the rank changes of bugs). */
 export const CK_HIT = 0, CK_COUNTER = 1, CK_OTHER = 2;
@@ -71,6 +77,8 @@ export class IfState {
   readonly memMove = new Int32Array(MAX_CHARS * MAX_SLOTS);
   readonly memField = new Int8Array(MAX_CHARS * MAX_SLOTS);
   readonly memAttack = new Uint8Array(MAX_CHARS * MAX_SLOTS);
+  /** What the scripted policies look for in a slot (MF_* bits). */
+  readonly memFlags = new Uint8Array(MAX_CHARS * MAX_SLOTS);
   /** Sum of the auto memories' damage reduction. */
   readonly autoReduce = new Int32Array(MAX_CHARS);
   /** ガード/レジスト bonus of a guard memory, until the next turn-up. */
@@ -141,6 +149,7 @@ export class IfState {
     this.memMove[i] = d ? d.move : 0;
     this.memField[i] = d ? d.field : -1;
     this.memAttack[i] = d && isAttack(d) ? 1 : 0;
+    this.memFlags[i] = d ? (isAttack(d) ? MF_ATTACK : 0) | (d.type === M_ADDITIONAL && d.boost > 0 ? MF_BOOST : 0) | (d.move > 0 ? MF_MOVE : 0) | (d.guard > 0 ? MF_GUARD : 0) : 0;
   }
 
   /** Memory definition of character c's slot k. */
@@ -150,12 +159,12 @@ export class IfState {
 
   /** Character c's level in skill sk. */
   level(c: number, sk: number): number {
-    return this.skill[c * N_SKILLS + sk];
+    return this.skill[c * NS + sk];
   }
 
   /** Character c's points of bug b. */
   bug(c: number, b: number): number {
-    return this.bugs[c * N_BUGS + b];
+    return this.bugs[c * NB + b];
   }
 
   /** Still in the battle (joined and not dropped out). */
