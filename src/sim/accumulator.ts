@@ -88,6 +88,8 @@ export class Accumulator {
    */
   private runs: Float64Array | null = null;
   private staged = false;
+  /** Highest histogram bin staged per series var since the last flush (−1: none), so a flush reads only those bins. */
+  private binHi: Int32Array | null = null;
 
   /** A fresh (all-zero) accumulator, or a wrapper around received data. */
   constructor(readonly layout: AccLayout, data?: Float64Array) {
@@ -103,9 +105,11 @@ export class Accumulator {
 
   /** Add the staged series (prefix sums along the steps) into the data and clear the stage. */
   private flush(): void {
-    const L = this.layout, d = this.raw, g = this.runs!, nv = L.nVars;
+    const L = this.layout, d = this.raw, g = this.runs!, nv = L.nVars, hi = this.binHi!;
     for (let k = 0; k < nv; k++) {
-      const bins = L.varMax[k] + 1;
+      // Bins above the highest staged one hold only zeros: their prefix sums would add nothing.
+      const bins = hi[k] + 1;
+      hi[k] = -1;
       let sum = 0;
       for (let st = 0; st < L.nSteps; st++) {
         const i = st * nv + k;
@@ -159,7 +163,10 @@ export class Accumulator {
     // The series: the steps the game reached, as runs of equal values (see `runs`).
     const nt = rec.nTouched;
     if (nt > 0) {
-      if (this.runs === null) this.runs = new Float64Array(L.size);
+      if (this.runs === null) {
+        this.runs = new Float64Array(L.size);
+        this.binHi = new Int32Array(L.nVars).fill(-1);
+      }
       this.staged = true;
       const touched = rec.touched;
       let lo = touched[0], hi = lo;
@@ -169,9 +176,10 @@ export class Accumulator {
         else if (st > hi) hi = st;
       }
       const nv = L.nVars, series = rec.series, g = this.runs, ss = L.seriesSum, sh = L.seriesHist, vmax = L.varMax, ns = L.nSteps;
-      const end = hi + 1;
+      const binHi = this.binHi!, end = hi + 1;
       for (let k = 0; k < nv; k++) {
         const vm = vmax[k];
+        let top = binHi[k];
         let from = lo, x = series[lo * nv + k];
         for (let st = lo + 1; st <= end; st++) {
           const y = st < end ? series[st * nv + k] : -2;
@@ -179,6 +187,7 @@ export class Accumulator {
           // A run of value x over steps [from, st) (−1: steps not reached): +1/+x at its first step, −1/−x after its last.
           if (x >= 0) {
             const b = x > vm ? vm : x;
+            if (b > top) top = b;
             g[ss + from * nv + k] += x;
             g[sh[from * nv + k] + b] += 1;
             if (st < ns) {
@@ -189,6 +198,7 @@ export class Accumulator {
           from = st;
           x = y;
         }
+        binHi[k] = top;
       }
     }
   }
