@@ -160,12 +160,24 @@ export function targetHp(o: RsObservation, t: number): number {
   return hp;
 }
 
+// The estimates below leave their value in `est` rather than return it: a double stored in a typed
+// array is not boxed, one returned from a call V8 does not inline is (an allocation per call).
+const EST_DAMAGE = 0, EST_SPLIT = 1, EST_TARGET = 2, EST_ATTACK = 3;
+const est = new Float64Array(4);
+const DEFENSIVE_EQ = EQ_ANTI_EN | EQ_HEAVY_ARMOUR | EQ_CLONE;
+
 /**
  * Expected damage of one attack roll by lead u on t with weapon w (or punch /
  * kick), with an extra attack modifier and damage bonus, counting criticals,
  * fumbles, point-blank and friendly-fire risk roughly.
  */
 export function expectedDamage(o: RsObservation, u: number, t: number, w: number, shooting: boolean, thrown: boolean, atkMod: number, dmgBonus: number): number {
+  damageEstimate(o, u, t, w, shooting, thrown, atkMod, dmgBonus);
+  return est[EST_DAMAGE];
+}
+
+/** {@link expectedDamage}, into est[EST_DAMAGE]. */
+function damageEstimate(o: RsObservation, u: number, t: number, w: number, shooting: boolean, thrown: boolean, atkMod: number, dmgBonus: number): void {
   const pb = shooting && enemiesTouching(o, u) > 0;
   const tt = t === D.TARGET_HQ ? -1 : t;
   const mod = atkMod + situationalModifier(o, u, tt, shooting, pb, false);
@@ -173,7 +185,8 @@ export function expectedDamage(o: RsObservation, u: number, t: number, w: number
   const p = hitProbability(def - o.atk[u] - mod);
   const expr = damageOf(o, w, thrown);
   const raw = meanDamage(expr) + dmgBonus;
-  let e = p * damageAfterDefence(o, tt, raw, isEn(o, w));
+  // damageAfterDefence leaves the damage as it is without defensive equipment.
+  let e = p * (tt >= 0 && (o.eq[tt] & DEFENSIVE_EQ) !== 0 ? damageAfterDefence(o, tt, raw, isEn(o, w)) : raw);
   // A kill is worth more than its damage; overkill is worth less.
   const hp = hpOf(o, t);
   if (raw >= hp) e = p * hp + p * 1.5;
@@ -183,78 +196,98 @@ export function expectedDamage(o: RsObservation, u: number, t: number, w: number
   if (shooting && !pb && tt >= 0) {
     if (friendsTouching(o, u, tt) > 0) e = (e * 2) / 3 - raw / 3;
   }
-  return e;
+  est[EST_DAMAGE] = e;
 }
 
 /** The attack part of the split splitValue chose last (module scratch). */
 let splitAtk = 0;
 
-/** The expected damage of the best split (see bestSplit); its attack part in `splitAtk`. */
-function splitValue(o: RsObservation, u: number, t: number, w: number, shooting: boolean, units: number, each: number, atkMod: number, perPoint: boolean): number {
+/** The expected damage of the best split (see bestSplit) into est[EST_SPLIT]; its attack part in `splitAtk`. */
+function splitValue(o: RsObservation, u: number, t: number, w: number, shooting: boolean, units: number, each: number, atkMod: number, perPoint: boolean): void {
   const total = units * each;
   let best = 0, bestV = -Infinity;
   const steps = perPoint ? total : units;
   for (let x = 0; x <= steps; x++) {
     const a = perPoint ? x : x * each;
-    const v = expectedDamage(o, u, t, w, shooting, false, atkMod + a, total - a);
+    damageEstimate(o, u, t, w, shooting, false, atkMod + a, total - a);
+    const v = est[EST_DAMAGE];
     if (v > bestV + 1e-12) {
       bestV = v;
       best = x;
     }
   }
   splitAtk = best;
-  return bestV;
+  est[EST_SPLIT] = bestV;
 }
 
 /** Best split of `units` bonus units of `each` points (per-sub-attacker) for an attack: returns the attack part and the expected damage. */
 export function bestSplit(o: RsObservation, u: number, t: number, w: number, shooting: boolean, units: number, each: number, atkMod: number, perPoint: boolean): { atk: number; value: number } {
-  const value = splitValue(o, u, t, w, shooting, units, each, atkMod, perPoint);
-  return { atk: splitAtk, value };
+  splitValue(o, u, t, w, shooting, units, each, atkMod, perPoint);
+  return { atk: splitAtk, value: est[EST_SPLIT] };
 }
 
-/** Expected damage of a single attack by lead u, with its combination bonus (合体) split at best. */
-function withCombination(o: RsObservation, u: number, w: number, t: number, shooting: boolean, perPoint: boolean): number {
-  return o.nMembers[u] > 1 ? splitValue(o, u, t, w, shooting, o.nMembers[u] - 1, o.sameSize[u] ? 2 : 1, 0, perPoint) : expectedDamage(o, u, t, w, shooting, false, 0, 0);
+/** Expected damage of a single attack by lead u, with its combination bonus (合体) split at best, into est[EST_SPLIT]. */
+function withCombination(o: RsObservation, u: number, w: number, t: number, shooting: boolean, perPoint: boolean): void {
+  if (o.nMembers[u] > 1) splitValue(o, u, t, w, shooting, o.nMembers[u] - 1, o.sameSize[u] ? 2 : 1, 0, perPoint);
+  else {
+    damageEstimate(o, u, t, w, shooting, false, 0, 0);
+    est[EST_SPLIT] = est[EST_DAMAGE];
+  }
 }
 
 const perPointOf = (o: RsObservation): boolean => o.rulings.formation_split === 'per-point';
 
 /** Estimated value of a legal attack action for the side asking (damage-equivalent). */
 export function attackValue(o: RsObservation, a: number, p: Params): number {
+  attackEstimate(o, a, p);
+  return est[EST_ATTACK];
+}
+
+/** {@link attackValue}, into est[EST_ATTACK]. */
+function attackEstimate(o: RsObservation, a: number, p: Params): void {
   const kind = D.atKind(a), u = D.atActor(a), t = D.atTarget(a), w = D.atWeapon(a), mask = D.atMask(a);
   const perPoint = perPointOf(o);
+  let v = 0;
   switch (kind) {
-    case D.AK_SHOOT: return withCombination(o, u, w, t, true, perPoint);
-    case D.AK_MELEE: return withCombination(o, u, w, t, false, perPoint);
-    case D.AK_PUNCH: return withCombination(o, u, D.WR_PUNCH, t, false, perPoint);
-    case D.AK_KICK: return withCombination(o, u, D.WR_KICK, t, false, perPoint) - p.kick_penalty;
-    case D.AK_THROW: return expectedDamage(o, u, t, w, true, true, 0, 0) - 0.5;
+    case D.AK_SHOOT:
+    case D.AK_MELEE:
+    case D.AK_PUNCH:
+    case D.AK_KICK:
+      withCombination(o, u, kind === D.AK_PUNCH ? D.WR_PUNCH : kind === D.AK_KICK ? D.WR_KICK : w, t, kind === D.AK_SHOOT, perPoint);
+      v = kind === D.AK_KICK ? est[EST_SPLIT] - p.kick_penalty : est[EST_SPLIT];
+      break;
+    case D.AK_THROW:
+      damageEstimate(o, u, t, w, true, true, 0, 0);
+      v = est[EST_DAMAGE] - 0.5;
+      break;
     case D.AK_MULTI: {
       const n = weaponRefs(o, u);
       let k = 0;
       for (let i = 0; i < n && i < 10; i++) if (mask & (1 << i)) k++;
-      let sum = 0;
       for (let i = 0; i < n && i < 10; i++) {
         if (!(mask & (1 << i))) continue;
         const wr = refBuf[i];
         const wd = o.cat.weapons[o.weaponOf(wr)];
-        sum += bestTargetValue(o, u, wr, wd.kind === RANGED, -(k - 1));
+        bestTargetValue(o, u, wr, wd.kind === RANGED, -(k - 1));
+        v += est[EST_TARGET];
       }
-      return sum;
+      break;
     }
     case D.AK_FORM_SHOOT:
     case D.AK_FORM_MELEE: {
       let subs = 0, same = true;
-      for (let v = 0; v < o.nUnits; v++) if (mask & (1 << v)) {
+      for (let x = 0; x < o.nUnits; x++) if (mask & (1 << x)) {
         subs++;
-        if (o.size[v] !== o.size[u]) same = false;
+        if (o.size[x] !== o.size[u]) same = false;
       }
-      const shooting = kind === D.AK_FORM_SHOOT;
       // The sub-attackers keep their action: the formation costs only the main attacker's.
-      return splitValue(o, u, t, w, shooting, subs, same ? 2 : 1, 0, perPoint) + 0.01 * subs;
+      splitValue(o, u, t, w, kind === D.AK_FORM_SHOOT, subs, same ? 2 : 1, 0, perPoint);
+      v = est[EST_SPLIT] + 0.01 * subs;
+      break;
     }
     case D.AK_CHARGE: {
-      let v = withCombination(o, u, w, t, false, perPoint) - p.self_damage_cost;
+      withCombination(o, u, w, t, false, perPoint);
+      v = est[EST_SPLIT] - p.self_damage_cost;
       // Interception risk: the target's best ranged weapon at normal odds.
       if (t !== D.TARGET_HQ && o.enemiesInContact(t) === 0) {
         const n = weaponRefs(o, t);
@@ -267,14 +300,14 @@ export function attackValue(o: RsObservation, a: number, p: Params): number {
         }
         v -= worst * 0.5;
       }
-      return v;
+      break;
     }
   }
-  return 0;
+  est[EST_ATTACK] = v;
 }
 
-/** Best expected damage of weapon w of u over the targets it can reach now (for multi-attack estimates). */
-function bestTargetValue(o: RsObservation, u: number, w: number, shooting: boolean, atkMod: number): number {
+/** Best expected damage of weapon w of u over the targets it can reach now (for multi-attack estimates), into est[EST_TARGET]. */
+function bestTargetValue(o: RsObservation, u: number, w: number, shooting: boolean, atkMod: number): void {
   const e = 1 - o.side[u];
   let best = 0;
   const wd = o.cat.weapons[o.weaponOf(w)];
@@ -286,10 +319,10 @@ function bestTargetValue(o: RsObservation, u: number, w: number, shooting: boole
     else if (inContact) ok = o.inContact(u, t);
     else ok = o.dist(u, t) - o.rad[t] <= wd.range && (o.hover[u] === 1 || o.hover[t] === 1 || o.table.lineOfFire(o.x[u], o.y[u], o.x[t], o.y[t], o.rad[t]));
     if (!ok) continue;
-    const v = expectedDamage(o, u, t, w, shooting, false, atkMod, 0);
-    if (v > best) best = v;
+    damageEstimate(o, u, t, w, shooting, false, atkMod, 0);
+    if (est[EST_DAMAGE] > best) best = est[EST_DAMAGE];
   }
-  return best;
+  est[EST_TARGET] = best;
 }
 
 // ───────────────────────── movement ─────────────────────────
@@ -495,6 +528,27 @@ function positionValueAbove(o: RsObservation, u: number, c: number, hover: boole
   num[N_VAL] -= num[N_OFF];
 }
 
+/** D_MOVER: the unit nearest to an enemy moves first; the others can then close up around it. */
+function nearestMover(o: RsObservation, legal: Int32Array, n: number): number {
+  let best = legal[0], bestD = Infinity;
+  const e = 1 - o.me;
+  for (let i = 0; i < n; i++) {
+    const u = legal[i];
+    let dn = Infinity;
+    for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) {
+      if (!o.onTable(v)) continue;
+      // o.dist(u, v), computed here: a double returned from a call is boxed when the call is not inlined.
+      const dx = o.x[u] - o.x[v], dy = o.y[u] - o.y[v];
+      dn = Math.min(dn, Math.sqrt(dx * dx + dy * dy));
+    }
+    if (dn < bestD) {
+      bestD = dn;
+      best = u;
+    }
+  }
+  return best;
+}
+
 function hasLegal(legal: Int32Array, n: number, a: number): boolean {
   for (let i = 0; i < n; i++) if (legal[i] === a) return true;
   return false;
@@ -508,34 +562,23 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
         return o.hp[o.actor] <= o.hpMax[o.actor] * p.repair_below ? D.A_YES : D.A_NO;
       case D.D_STEALTH:
         return p.stealth >= 1 ? D.A_YES : D.A_NO;
-      case D.D_MOVER: {
-        // The unit nearest to an enemy moves first; the others can then close up around it.
-        let best = legal[0], bestD = Infinity;
-        const e = 1 - o.me;
-        for (let i = 0; i < n; i++) {
-          const u = legal[i];
-          let dn = Infinity;
-          for (let v = o.sideStart[e]; v < o.sideStart[e] + o.sideCount[e]; v++) if (o.onTable(v)) dn = Math.min(dn, o.dist(u, v));
-          if (dn < bestD) {
-            bestD = dn;
-            best = u;
-          }
-        }
-        return best;
-      }
+      case D.D_MOVER:
+        return nearestMover(o, legal, n);
       case D.D_MOVE:
         legalList.action = legal;
         legalList.n = n;
         return chooseMove(o, legalList, p, meleeMind);
       case D.D_ATTACK: {
-        for (const r of rules) {
+        for (let ri = 0; ri < rules.length; ri++) {
+          const r = rules[ri];
           if (!r.when(o, p)) continue;
           const kinds = RULE_KINDS[r.kind];
           let best = -1, bestV = 0;
           for (let i = 0; i < n; i++) {
             const a = legal[i];
             if (!kinds.includes(D.atKind(a))) continue;
-            const v = attackValue(o, a, p);
+            attackEstimate(o, a, p);
+            const v = est[EST_ATTACK];
             if (v > bestV + 1e-12) {
               bestV = v;
               best = a;
@@ -576,7 +619,8 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
         const shooting = o.cat.weapons[o.weaponOf(w)].kind === RANGED;
         let best = legal[0], bestV = -Infinity;
         for (let i = 0; i < n; i++) {
-          const v = expectedDamage(o, u, legal[i], w, shooting, false, 0, 0) / Math.max(1, targetHp(o, legal[i]));
+          damageEstimate(o, u, legal[i], w, shooting, false, 0, 0);
+          const v = est[EST_DAMAGE] / Math.max(1, targetHp(o, legal[i]));
           if (v > bestV) {
             bestV = v;
             best = legal[i];
@@ -629,7 +673,8 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
         for (let i = 0; i < n; i++) {
           const w = legal[i];
           const shooting = w !== D.WR_PUNCH && w !== D.WR_KICK && o.cat.weapons[o.weaponOf(w)].kind === RANGED;
-          const v = expectedDamage(o, u, t, w, shooting, false, 0, 0) - (w === D.WR_KICK ? p.kick_penalty : 0);
+          damageEstimate(o, u, t, w, shooting, false, 0, 0);
+          const v = est[EST_DAMAGE] - (w === D.WR_KICK ? p.kick_penalty : 0);
           if (v > bestV) {
             bestV = v;
             best = w;

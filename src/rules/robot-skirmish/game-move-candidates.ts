@@ -136,9 +136,9 @@ export abstract class RsMoveCandidates extends RsCore {
       if (Math.abs(s.candX[i] - px) < 0.3 && Math.abs(s.candY[i] - py) < 0.3 && this.candAccepted(i)) ok = false;
     }
     if (ok) {
-      ok = near
-        ? this.destOkIn(u, px, py, flying, groundEnd, this.nearUnit, this.nNearUnit, this.nearBlock, this.nNearBlock)
-        : this.destOk(u, px, py, flying, groundEnd);
+      this.pt[0] = px;
+      this.pt[1] = py;
+      ok = this.destOkPt(u, flying, groundEnd, near);
     }
     this.candStatus[j] = ok ? 1 : 2;
     return ok;
@@ -470,10 +470,9 @@ export abstract class RsMoveCandidates extends RsCore {
       return;
     }
     if (this.duplicate(px, py, start)) return;
-    const ok = this.isNear(px, py)
-      ? this.destOkIn(u, px, py, flying, groundEnd, this.nearUnit, this.nNearUnit, this.nearBlock, this.nNearBlock)
-      : this.destOk(u, px, py, flying, groundEnd);
-    if (!ok) return;
+    this.pt[0] = px;
+    this.pt[1] = py;
+    if (!this.destOkPt(u, flying, groundEnd, this.isNear(px, py))) return;
     const c = s.nCand++;
     const cell = this.cellOf(px, py);
     if (cell >= 0) this.cells[cell] = this.cellMark;
@@ -485,16 +484,34 @@ export abstract class RsMoveCandidates extends RsCore {
 
   /** Can u move (straight line) to (px, py)? `flying`: the path ignores terrain and ground bases; `groundEnd`: it ends on the ground. */
   destOk(u: number, px: number, py: number, flying: boolean, groundEnd: boolean): boolean {
-    const T = this.s.table;
-    return this.destOkIn(u, px, py, flying, groundEnd, this.allUnits, this.s.nUnits, T.blockIdx, T.blockIdx.length);
+    this.pt[0] = px;
+    this.pt[1] = py;
+    return this.destOkPt(u, flying, groundEnd, false);
   }
 
-  /** {@link destOk} against the units `units` (first `nu`) and the blocking pieces `blocks` (first `nb`) only. */
-  private destOkIn(u: number, px: number, py: number, flying: boolean, groundEnd: boolean, units: Int32Array, nu: number, blocks: Int32Array, nb: number): boolean {
-    const s = this.s, T = s.table;
+  /**
+   * {@link destOk} of the point in `pt`; `near`: the point lies within the prepared surroundings (see
+   * isNear), which then answer instead of the whole table. Boxes no number.
+   */
+  protected destOkPt(u: number, flying: boolean, groundEnd: boolean, near: boolean): boolean {
+    const T = this.s.table;
+    return near
+      ? this.destOkIn(u, flying, groundEnd, this.nearUnit, this.nNearUnit, this.nearBlock, this.nNearBlock)
+      : this.destOkIn(u, flying, groundEnd, this.allUnits, this.s.nUnits, T.blockIdx, T.blockIdx.length);
+  }
+
+  /** {@link destOkPt} against the units `units` (first `nu`) and the blocking pieces `blocks` (first `nb`) only. */
+  private destOkIn(u: number, flying: boolean, groundEnd: boolean, units: Int32Array, nu: number, blocks: Int32Array, nb: number): boolean {
+    const s = this.s, T = s.table, seg = T.seg;
+    const px = this.pt[0], py = this.pt[1];
     const x0 = s.x[u], y0 = s.y[u], r = s.rad[u];
     if (!T.inBounds(px, py, r)) return false;
-    if (groundEnd && T.onBlockingIn(blocks, nb, px, py, r)) return false;
+    if (groundEnd) {
+      seg[0] = px;
+      seg[1] = py;
+      seg[2] = r;
+      if (T.onBlockingSeg(blocks, nb)) return false;
+    }
     const minX = x0 < px ? x0 : px, maxX = x0 < px ? px : x0, minY = y0 < py ? y0 : py, maxY = y0 < py ? py : y0;
     for (let k = 0; k < nu; k++) {
       const v = units[k];
@@ -515,7 +532,14 @@ export abstract class RsMoveCandidates extends RsCore {
         if (!flying && segPointDist2(x0, y0, px, py, s.hqX[h], s.hqY[h]) < lim2) return false;
       }
     }
-    if (!flying && T.pathBlockedIn(blocks, nb, x0, y0, px, py, r)) return false;
+    if (!flying) {
+      seg[0] = x0;
+      seg[1] = y0;
+      seg[2] = px;
+      seg[3] = py;
+      seg[4] = r;
+      if (T.pathBlockedSeg(blocks, nb)) return false;
+    }
     return true;
   }
 }

@@ -10,7 +10,7 @@
 
 import { EQ_OPTICAL_CAMO } from './catalogue.js';
 import * as D from './decisions.js';
-import { segPointDist2 } from './geometry.js';
+import { CLIP, segPointDist2 } from './geometry.js';
 import { MAX_CARRY, MAX_UNITS } from './state.js';
 import { EPS, f1 } from './game-core.js';
 import { RsMoveCandidates } from './game-move-candidates.js';
@@ -270,7 +270,11 @@ export abstract class RsMovement extends RsMoveCandidates {
       let hidden = false;
       for (let k = 0; k < 3 && !hidden; k++) {
         const tx = ux + (k === 1 ? ox : k === 2 ? -ox : 0), ty = uy + (k === 1 ? oy : k === 2 ? -oy : 0);
-        if (T.terrainAcross(vx, vy, tx, ty)) hidden = true;
+        CLIP[0] = vx;
+        CLIP[1] = vy;
+        CLIP[2] = tx;
+        CLIP[3] = ty;
+        if (T.terrainAcrossClip()) hidden = true;
         else {
           for (let o = 0; o < s.nUnits && !hidden; o++) {
             if (o === u || o === v || !s.onTable(o) || s.hover[o]) continue;

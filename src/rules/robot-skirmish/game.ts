@@ -30,6 +30,9 @@ export {
   T_KICK, T_MELEE, T_MULTI, T_PUNCH, T_SHOOT, T_THROW, V_ENEMY_HP, V_ENEMY_UNITS, V_HP, V_UNITS, VAL_COST_LEFT, VAL_ENEMY_COST_LEFT, VAL_ENEMY_UNITS_LEFT,
   VAL_FORMATION_DOUBLED, VAL_ROUNDS, VAL_SELF_DAMAGE, VAL_TYPE_BASE, VAL_UNITS_LEFT, VAL_VICTORY_ROUND,
 } from './game-core.js';
+/** The carried weapons of a form a unit does not have (shared: begin allocates nothing). */
+const NO_WEAPONS: readonly number[] = [];
+
 export class RsGame extends RsCharges implements GameRunner {
   // ───────────────────────── driver ─────────────────────────
 
@@ -84,7 +87,7 @@ export class RsGame extends RsCharges implements GameRunner {
       s.hp[u] = d.forms[0].hp;
       for (let f = 0; f < 2; f++) {
         const base = (u * 2 + f) * MAX_CARRY;
-        const ws = f < d.forms.length ? d.forms[f].weapons : [];
+        const ws = f < d.forms.length ? d.forms[f].weapons : NO_WEAPONS;
         for (let k = 0; k < MAX_CARRY; k++) s.carry[base + k] = k < ws.length ? ws[k] : -1;
       }
     }

@@ -141,11 +141,15 @@ export class Table {
 
   /** Does a base of radius r at (px,py) overlap blocking terrain? */
   onBlocking(px: number, py: number, r: number): boolean {
-    return this.onBlockingIn(this.blockIdx, this.blockIdx.length, px, py, r);
+    const idx = this.blockIdx;
+    for (let j = 0; j < idx.length; j++) if (this.pointRectDist2(px, py, idx[j]) < r * r - 1e-7) return true;
+    return false;
   }
 
-  /** {@link onBlocking} over the blocking pieces `idx` (first `m`). */
-  onBlockingIn(idx: Int32Array, m: number, px: number, py: number, r: number): boolean {
+  /** Does the base at (seg[0], seg[1]) of radius seg[2] overlap one of the blocking pieces `idx` (first `m`)? Boxes no number. */
+  onBlockingSeg(idx: Int32Array, m: number): boolean {
+    const seg = this.seg;
+    const px = seg[0], py = seg[1], r = seg[2];
     for (let j = 0; j < m; j++) if (this.pointRectDist2(px, py, idx[j]) < r * r - 1e-7) return true;
     return false;
   }
@@ -156,23 +160,48 @@ export class Table {
    * segment end or at a rectangle corner, so those six distances decide.
    */
   pathBlocked(x1: number, y1: number, x2: number, y2: number, r: number): boolean {
-    return this.pathBlockedIn(this.blockIdx, this.blockIdx.length, x1, y1, x2, y2, r);
+    this.loadSeg(x1, y1, x2, y2, r);
+    return this.pathBlockedSeg(this.blockIdx, this.blockIdx.length);
   }
 
-  /** {@link pathBlocked} over the blocking pieces `idx` (first `m`). */
-  pathBlockedIn(idx: Int32Array, m: number, x1: number, y1: number, x2: number, y2: number, r: number): boolean {
-    const r2 = r * r - 1e-7;
+  /** Fill `seg` with a segment (x1, y1) → (x2, y2) and a radius. */
+  private loadSeg(x1: number, y1: number, x2: number, y2: number, r: number): void {
+    const seg = this.seg;
+    seg[0] = x1;
+    seg[1] = y1;
+    seg[2] = x2;
+    seg[3] = y2;
+    seg[4] = r;
+  }
+
+  /** {@link pathBlocked} of the sweep (seg[0], seg[1]) → (seg[2], seg[3]) of radius seg[4] over the blocking pieces `idx` (first `m`); boxes no number. */
+  pathBlockedSeg(idx: Int32Array, m: number): boolean {
+    const seg = this.seg;
+    const x1 = seg[0], y1 = seg[1], x2 = seg[2], y2 = seg[3], r = seg[4];
     for (let j = 0; j < m; j++) {
       const i = idx[j];
       const rx = this.x[i], ry = this.y[i], rw = this.w[i], rh = this.h[i];
       // Quick reject: the segment's bounding box grown by r misses the rectangle.
       if (Math.max(x1, x2) + r <= rx || Math.min(x1, x2) - r >= rx + rw || Math.max(y1, y2) + r <= ry || Math.min(y1, y2) - r >= ry + rh) continue;
-      if (segHitsRect(x1, y1, x2, y2, rx, ry, rw, rh)) return true;
-      if (this.pointRectDist2(x1, y1, i) < r2 || this.pointRectDist2(x2, y2, i) < r2) return true;
-      if (segPointDist2(x1, y1, x2, y2, rx, ry) < r2 || segPointDist2(x1, y1, x2, y2, rx + rw, ry) < r2
-        || segPointDist2(x1, y1, x2, y2, rx, ry + rh) < r2 || segPointDist2(x1, y1, x2, y2, rx + rw, ry + rh) < r2) return true;
+      if (this.sweepTouches(i)) return true;
     }
     return false;
+  }
+
+  /** Does the sweep in `seg` (see pathBlockedSeg) touch piece i? Past the quick reject; reads its numbers from `seg`. */
+  private sweepTouches(i: number): boolean {
+    const seg = this.seg;
+    const x1 = seg[0], y1 = seg[1], x2 = seg[2], y2 = seg[3], r = seg[4];
+    const r2 = r * r - 1e-7;
+    const rx = this.x[i], ry = this.y[i], rw = this.w[i], rh = this.h[i];
+    CLIP[0] = x1;
+    CLIP[1] = y1;
+    CLIP[2] = x2;
+    CLIP[3] = y2;
+    if (this.clipHits(i)) return true;
+    if (this.pointRectDist2(x1, y1, i) < r2 || this.pointRectDist2(x2, y2, i) < r2) return true;
+    return segPointDist2(x1, y1, x2, y2, rx, ry) < r2 || segPointDist2(x1, y1, x2, y2, rx + rw, ry) < r2
+      || segPointDist2(x1, y1, x2, y2, rx, ry + rh) < r2 || segPointDist2(x1, y1, x2, y2, rx + rw, ry + rh) < r2;
   }
 
   private pointRectDist2(px: number, py: number, i: number): number {
@@ -265,6 +294,12 @@ export class Table {
     CLIP[1] = y1;
     CLIP[2] = x2;
     CLIP[3] = y2;
+    return this.terrainAcrossClip();
+  }
+
+  /** {@link terrainAcross} of the ray in CLIP[0..3]; boxes no number. */
+  terrainAcrossClip(): boolean {
+    const x1 = CLIP[0], y1 = CLIP[1], x2 = CLIP[2], y2 = CLIP[3];
     const minX = x1 < x2 ? x1 : x2, maxX = x1 < x2 ? x2 : x1, minY = y1 < y2 ? y1 : y2, maxY = y1 < y2 ? y2 : y1;
     for (let i = 0; i < this.n; i++) {
       if (maxX <= this.x[i] || minX >= this.x[i] + this.w[i] || maxY <= this.y[i] || minY >= this.y[i] + this.h[i]) continue;
@@ -279,12 +314,7 @@ export class Table {
    * — is free of blocking terrain (ruling RS-F06).
    */
   lineOfFire(sx: number, sy: number, tx: number, ty: number, tr: number): boolean {
-    const seg = this.seg;
-    seg[0] = sx;
-    seg[1] = sy;
-    seg[2] = tx;
-    seg[3] = ty;
-    seg[4] = tr;
+    this.loadSeg(sx, sy, tx, ty, tr);
     return this.lineOfFireSeg();
   }
 
