@@ -22,6 +22,12 @@ export interface RsPolicy {
    * decision of `obs.actor` (the engine then leaves the runs out of the menu). Draws nothing.
    */
   wantsRuns?(obs: RsObservation): boolean;
+  /**
+   * Optional: the attack kinds (bits 1 << AK_*) the D_ATTACK decisions of side `obs.me`'s turn may take, for
+   * a policy that draws nothing from its stream there, takes AK_END when none of its kinds is listed and
+   * chooses among the others by themselves in their order. The engine then lists only those kinds.
+   */
+  attackKinds?(obs: RsObservation): number;
 }
 
 /** A policy parameter with its default and allowed range. */

@@ -687,7 +687,11 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
     }
     return legal[0];
   };
+  // D_ATTACK looks only at the kinds of its rules.
+  let kindBits = 1 << D.AK_END;
+  for (const r of rules) for (const k of RULE_KINDS[r.kind]) kindBits |= 1 << k;
   return {
+    attackKinds: (): number => kindBits,
     chooseMove: (o: RsObservation, m: D.MoveMenu): number => chooseMove(o, m, p, meleeMind),
     // chooseMove skips every run while the nearest enemy is within run_distance.
     wantsRuns: (o: RsObservation): boolean => {

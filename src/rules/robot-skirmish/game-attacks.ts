@@ -44,20 +44,22 @@ export abstract class RsAttacks extends RsMovement {
     this.curType = prevType;
   }
 
-  // While the legal attacks are listed (nothing moves), each unit's enemies in contact and each line of
-  // fire are worked out once: entries stamped with `shotMark` hold them.
+  // While the legal attacks are listed (nothing moves), each unit's enemies in contact are worked out
+  // once: entries stamped with `shotMark` hold them.
   private shotMark = 0;
   private shotCaching = false;
   private readonly ecMark = new Int32Array(MAX_UNITS);
   private readonly ecVal = new Int32Array(MAX_UNITS);
-  private readonly lofMark = new Int32Array(MAX_UNITS * 16);
+  // The last line of fire traced from each lead u to each target t (entry u × 16 + t): the trace's
+  // numbers (Table.seg: from, to, radius) and its answer (0 none yet, 1 blocked, 2 clear). The trace is
+  // a function of those numbers alone (the terrain stands still), so the answer holds while they match.
+  private readonly lofKey = new Float64Array(MAX_UNITS * 16 * 5);
   private readonly lofVal = new Uint8Array(MAX_UNITS * 16);
 
-  /** Remember contacts and lines of fire until {@link endShotCache} (the state must not change meanwhile). */
+  /** Remember contacts until {@link endShotCache} (the state must not change meanwhile). */
   protected beginShotCache(): void {
     if (++this.shotMark > 0x3fffffff) {
       this.ecMark.fill(0);
-      this.lofMark.fill(0);
       this.shotMark = 1;
     }
     this.shotCaching = true;
@@ -76,20 +78,25 @@ export abstract class RsAttacks extends RsMovement {
     return this.ecVal[u];
   }
 
-  /** 射線 from lead u to t (a unit, or TARGET_HQ), remembered while attacks are listed. */
+  /** 射線 from lead u to t (a unit, or TARGET_HQ), remembered while neither moves (see lofKey). */
   private lineOfFire(u: number, t: number): boolean {
-    const s = this.s;
-    if (!this.shotCaching) return this.traceFire(u, t);
-    const k = u * 16 + t;
-    if (this.lofMark[k] !== this.shotMark) {
-      this.lofMark[k] = this.shotMark;
-      this.lofVal[k] = this.traceFire(u, t) ? 1 : 0;
-    }
-    return this.lofVal[k] === 1;
+    const seg = this.s.table.seg, key = this.lofKey;
+    this.fireSeg(u, t);
+    const k = u * 16 + t, b = k * 5;
+    const x1 = seg[0], y1 = seg[1], x2 = seg[2], y2 = seg[3], r = seg[4];
+    if (this.lofVal[k] !== 0 && key[b] === x1 && key[b + 1] === y1 && key[b + 2] === x2 && key[b + 3] === y2 && key[b + 4] === r) return this.lofVal[k] === 2;
+    const clear = this.s.table.lineOfFireSeg();
+    key[b] = x1;
+    key[b + 1] = y1;
+    key[b + 2] = x2;
+    key[b + 3] = y2;
+    key[b + 4] = r;
+    this.lofVal[k] = clear ? 2 : 1;
+    return clear;
   }
 
-  /** Table.lineOfFire from lead u to target t (a unit, or TARGET_HQ: the enemy headquarters), through Table.seg. */
-  private traceFire(u: number, t: number): boolean {
+  /** Table.seg for Table.lineOfFireSeg from lead u to target t (a unit, or TARGET_HQ: the enemy headquarters). */
+  private fireSeg(u: number, t: number): void {
     const s = this.s, seg = s.table.seg;
     seg[0] = s.x[u];
     seg[1] = s.y[u];
@@ -103,7 +110,6 @@ export abstract class RsAttacks extends RsMovement {
       seg[3] = s.y[t];
       seg[4] = s.rad[t];
     }
-    return s.table.lineOfFireSeg();
   }
 
   /** Can lead u shoot target t (a unit, or TARGET_HQ) with range `range`? Point-blank only at enemies in contact when u touches one. */

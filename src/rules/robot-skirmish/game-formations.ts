@@ -25,8 +25,8 @@ export abstract class RsFormations extends RsAttacks {
     return true;
   }
 
-  /** 陣形攻撃: main attacker, weapon, target and every set of eligible sub-attackers. */
-  protected genFormations(side: number, n: number, targets: Int32Array, nt: number): number {
+  /** 陣形攻撃: main attacker, weapon, target and every set of eligible sub-attackers; only the kinds (shooting / melee) in `kinds` (bits 1 << AK_*). */
+  protected genFormations(side: number, n: number, targets: Int32Array, nt: number, kinds: number): number {
     const s = this.s;
     const lo = s.sideStart[side], hi = lo + s.sideCount[side];
     let able = 0;
@@ -50,7 +50,7 @@ export abstract class RsFormations extends RsAttacks {
       }
       for (let form = 0; form < 2; form++) {
         const pool = form === 0 ? shooters : meleers;
-        if (!(pool & (pool - 1))) continue;
+        if (!(pool & (pool - 1)) || !(kinds & (1 << (form === 0 ? D.AK_FORM_SHOOT : D.AK_FORM_MELEE)))) continue;
         for (let u = lo; u < hi; u++) {
           if (!(pool & (1 << u))) continue;
           const subsPool = pool & ~(1 << u);

@@ -20,7 +20,7 @@ import { EQ_SELF_REPAIR, MELEE } from './catalogue.js';
 import * as D from './decisions.js';
 import { END_ANNIHILATION, END_HQ, END_NAMES, END_NONE, END_TIME, MAX_CARRY } from './state.js';
 import {
-  ATTACK_TYPES, RATE_DRAW, RATE_END_ANNIHILATION, RATE_END_HQ, RATE_END_TIME, RATE_LOSS, RATE_WIN, V_ENEMY_HP, V_ENEMY_UNITS, V_HP, V_UNITS,
+  ATTACK_TYPES, LEGAL_MAX, RATE_DRAW, RATE_END_ANNIHILATION, RATE_END_HQ, RATE_END_TIME, RATE_LOSS, RATE_WIN, V_ENEMY_HP, V_ENEMY_UNITS, V_HP, V_UNITS,
   VAL_COST_LEFT, VAL_ENEMY_COST_LEFT, VAL_ENEMY_UNITS_LEFT, VAL_FORMATION_DOUBLED, VAL_ROUNDS, VAL_SELF_DAMAGE, VAL_TYPE_BASE, VAL_UNITS_LEFT, VAL_VICTORY_ROUND,
 } from './game-core.js';
 import { RsCharges } from './game-charges.js';
@@ -30,6 +30,9 @@ export {
   T_KICK, T_MELEE, T_MULTI, T_PUNCH, T_SHOOT, T_THROW, V_ENEMY_HP, V_ENEMY_UNITS, V_HP, V_UNITS, VAL_COST_LEFT, VAL_ENEMY_COST_LEFT, VAL_ENEMY_UNITS_LEFT,
   VAL_FORMATION_DOUBLED, VAL_ROUNDS, VAL_SELF_DAMAGE, VAL_TYPE_BASE, VAL_UNITS_LEFT, VAL_VICTORY_ROUND,
 } from './game-core.js';
+/** Every attack kind (bits 1 << AK_*), for genAttacks. */
+export const ALL_ATTACK_KINDS = (1 << 10) - 1;
+
 /** The carried weapons of a form a unit does not have (shared: begin allocates nothing). */
 const NO_WEAPONS: readonly number[] = [];
 
@@ -257,8 +260,11 @@ export class RsGame extends RsCharges implements GameRunner {
 
   protected combatPhase(side: number): void {
     const s = this.s;
+    const policy = this.policies[side];
     for (;;) {
-      const n = this.genAttacks(side);
+      // Kinds the policy will never take are left out (see RsPolicy.attackKinds): the same choice, and no
+      // decision either way when only the end of the phase is left.
+      const n = this.genAttacks(side, policy.attackKinds === undefined ? ALL_ATTACK_KINDS : policy.attackKinds(s));
       if (n <= 1) break;
       s.actor = -1;
       const a = this.ask(side, D.D_ATTACK, n);
@@ -271,25 +277,41 @@ export class RsGame extends RsCharges implements GameRunner {
     this.fallChecks();
   }
 
-  /** Legal attack actions of `side` (legal[0] = end of phase); returns the count. */
-  genAttacks(side: number): number {
+  /**
+   * Legal attack actions of `side` (legal[0] = end of phase); returns the count. `kinds` (bits 1 << AK_*):
+   * only the actions of those kinds, in the order they have in the whole list — unless that list could
+   * outgrow LEGAL_MAX (it is cut there), when every kind is listed.
+   */
+  genAttacks(side: number, kinds = ALL_ATTACK_KINDS): number {
     this.beginShotCache();
-    const n = this.listAttacks(side);
+    let n = this.listAttacks(side, kinds);
+    if (kinds !== ALL_ATTACK_KINDS && this.listBound >= LEGAL_MAX) n = this.listAttacks(side, ALL_ATTACK_KINDS);
     this.endShotCache();
     return n;
   }
 
-  /** genAttacks' list (contacts and lines of fire remembered meanwhile). */
-  private listAttacks(side: number): number {
+  /** More than the number of attack actions the last listAttacks could have listed, every kind counted. */
+  private listBound = 0;
+
+  /** genAttacks' list of the kinds in `kinds` (contacts and lines of fire remembered meanwhile). */
+  private listAttacks(side: number, kinds: number): number {
     const s = this.s;
     let n = 0;
     n = this.push(n, D.at(D.AK_END, 0));
     const targets = this.tgtBuf;
     const nt = this.targetsOf(side, targets);
     const throwPer = s.cat.base.throwRangePerAttack;
+    const shoot = (kinds & (1 << D.AK_SHOOT)) !== 0, melee = (kinds & (1 << D.AK_MELEE)) !== 0, thrown = (kinds & (1 << D.AK_THROW)) !== 0;
+    const punch = (kinds & (1 << D.AK_PUNCH)) !== 0, kick = (kinds & (1 << D.AK_KICK)) !== 0;
+    // listBound: shots, melee and throws, punches and kicks, multi-attack subsets and charges of each unit,
+    // then the formations (each unit leading with at most its weapons, punch and kick, per set of others).
+    let bound = 1, leads = 0, units = 0;
     for (let u = s.sideStart[side]; u < s.sideStart[side] + s.sideCount[side]; u++) {
       if (!s.canAttack(u)) continue;
       const nr = this.refsOf(u);
+      bound += 3 * nr * nt + 2 * nt + (1 << Math.min(nr, 10));
+      leads += nr + 2;
+      units++;
       const inContact = s.enemiesInContact(u) > 0;
       let usable = 0;
       let hasMelee = false;
@@ -301,14 +323,14 @@ export class RsGame extends RsCharges implements GameRunner {
           const t = targets[j];
           if (this.wKind[wi] === MELEE) {
             if (this.canMelee(u, t)) {
-              n = this.push(n, D.at(D.AK_MELEE, u, t, w));
+              if (melee) n = this.push(n, D.at(D.AK_MELEE, u, t, w));
               any = true;
             }
           } else if (this.canShoot(u, t, this.wRange[wi])) {
-            n = this.push(n, D.at(D.AK_SHOOT, u, t, w));
+            if (shoot) n = this.push(n, D.at(D.AK_SHOOT, u, t, w));
             any = true;
           }
-          if (this.wHands[wi] > 0 && this.canShoot(u, t, s.atk[u] * throwPer)) n = this.push(n, D.at(D.AK_THROW, u, t, w));
+          if (thrown && this.wHands[wi] > 0 && this.canShoot(u, t, s.atk[u] * throwPer)) n = this.push(n, D.at(D.AK_THROW, u, t, w));
         }
         if (this.wKind[wi] === MELEE) hasMelee = true;
         if (any && i < 10) usable |= 1 << i;
@@ -316,11 +338,11 @@ export class RsGame extends RsCharges implements GameRunner {
       for (let j = 0; j < nt; j++) {
         const t = targets[j];
         if (!this.canMelee(u, t)) continue;
-        n = this.push(n, D.at(D.AK_PUNCH, u, t));
-        if (s.legs[u]) n = this.push(n, D.at(D.AK_KICK, u, t));
+        if (punch) n = this.push(n, D.at(D.AK_PUNCH, u, t));
+        if (kick && s.legs[u]) n = this.push(n, D.at(D.AK_KICK, u, t));
       }
       // 複数攻撃: every subset of ≥ 2 usable weapons (identical weapons taken in order).
-      if (usable && (usable & (usable - 1))) {
+      if (kinds & (1 << D.AK_MULTI) && usable && (usable & (usable - 1))) {
         for (let mask = usable; mask; mask = (mask - 1) & usable) {
           if (!(mask & (mask - 1))) continue;
           if (!this.canonical(mask, nr)) continue;
@@ -328,7 +350,7 @@ export class RsGame extends RsCharges implements GameRunner {
         }
       }
       // 突撃: not already in contact; move into contact, then melee with a melee weapon.
-      if (hasMelee && !inContact) {
+      if (kinds & (1 << D.AK_CHARGE) && hasMelee && !inContact) {
         for (let j = 0; j < nt; j++) {
           const t = targets[j];
           if (!this.findChargeSpot(u, t)) continue;
@@ -339,7 +361,8 @@ export class RsGame extends RsCharges implements GameRunner {
         }
       }
     }
-    n = this.genFormations(side, n, targets, nt);
+    this.listBound = bound + 2 * nt * leads * (1 << units);
+    if (kinds & ((1 << D.AK_FORM_SHOOT) | (1 << D.AK_FORM_MELEE))) n = this.genFormations(side, n, targets, nt, kinds);
     return n;
   }
 
