@@ -503,9 +503,14 @@ export function positionValue(o: RsObservation, u: number, px: number, py: numbe
   num[N_X] = px;
   num[N_Y] = py;
   prepareScan(o, u);
+  scoreSpot(o, u, hover, tag, p, mi);
+  return num[N_VAL];
+}
+
+/** positionValue of the spot (num[N_X], num[N_Y]) over the units prepareScan gathered for u, into num[N_VAL]. */
+function scoreSpot(o: RsObservation, u: number, hover: boolean, tag: number, p: Params, mi: MoverInfo): void {
   scanPosition(o, u, hover, mi);
   scannedValue(scanShot || scanLinesOfFire(o), tag, p);
-  return num[N_VAL];
 }
 
 /**
@@ -731,7 +736,8 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
   // An upper bound of positionValue at distance d from u, before the spot is scanned: every enemy's
   // edge distance moves by at most d, so |nearest − pref| ≥ |nearest now − pref| − d; the shot, cover
   // and friend terms at most add their weights, the surround terms only subtract (weights ≥ 0). A
-  // spot whose bound stays below the best so far (with a margin far above rounding) cannot be taken.
+  // spot whose bound stays below the best so far (with a margin far above rounding) cannot be taken. A spot
+  // not placed yet (see D.MoveMenu.place) ends no farther from u than it stands: the bound holds for it.
   const canBound = nearest !== Infinity && p.advance >= 0 && p.surround >= 0;
   const gapNow = Math.abs(nearest - mi.pref);
   const addUp = Math.max(0, p.targets) + Math.max(0, p.cohesion);
@@ -745,7 +751,10 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
     let v: number;
     switch (kind) {
       case D.MK_STAY:
-        v = positionValue(o, u, o.x[u], o.y[u], o.hover[u] === 1, -1, p, mi) + 0.05;
+        num[N_X] = x0;
+        num[N_Y] = y0;
+        scoreSpot(o, u, o.hover[u] === 1, -1, p, mi);
+        v = num[N_VAL] + 0.05;
         break;
       case D.MK_MOVE:
       case D.MK_HOVER:

@@ -69,7 +69,8 @@ export abstract class RsAttacks extends RsMovement {
     this.shotCaching = false;
   }
 
-  private enemiesTouching(u: number): number {
+  /** s.enemiesInContact(u), remembered while attacks are listed. */
+  protected enemiesTouching(u: number): number {
     if (!this.shotCaching) return this.s.enemiesInContact(u);
     if (this.ecMark[u] !== this.shotMark) {
       this.ecMark[u] = this.shotMark;

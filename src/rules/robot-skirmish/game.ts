@@ -312,7 +312,7 @@ export class RsGame extends RsCharges implements GameRunner {
       bound += 3 * nr * nt + 2 * nt + (1 << Math.min(nr, 10));
       leads += nr + 2;
       units++;
-      const inContact = s.enemiesInContact(u) > 0;
+      const inContact = this.enemiesTouching(u) > 0;
       let usable = 0;
       let hasMelee = false;
       for (let i = 0; i < nr; i++) {
