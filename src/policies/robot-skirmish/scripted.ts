@@ -443,16 +443,7 @@ function scanPosition(o: RsObservation, u: number, hover: boolean, mi: MoverInfo
       else ask |= 1 << scanEUnit[k];
     }
   }
-  let friend = 0;
-  for (let k = 0; k < scanNF; k++) {
-    if (scanFHover[k] !== hv) continue;
-    const dx = scanFX[k] - px, dy = scanFY[k] - py;
-    const lim = scanFLim[k];
-    if (dx * dx + dy * dy <= lim * lim) {
-      friend = 1;
-      break;
-    }
-  }
+  const friend = friendAt(hv);
   num[N_NEAREST] = nearest;
   num[N_PREF] = mi.pref;
   scanThreats = threats;
@@ -460,6 +451,18 @@ function scanPosition(o: RsObservation, u: number, hover: boolean, mi: MoverInfo
   scanFriend = friend;
   scanShot = shot;
   scanAsk = shot ? 0 : ask;
+}
+
+/** 1 when a friend prepareScan gathered, at height hv (1 hovering), touches the spot (num[N_X], num[N_Y]); else 0. */
+function friendAt(hv: number): number {
+  const px = num[N_X], py = num[N_Y];
+  for (let k = 0; k < scanNF; k++) {
+    if (scanFHover[k] !== hv) continue;
+    const dx = scanFX[k] - px, dy = scanFY[k] - py;
+    const lim = scanFLim[k];
+    if (dx * dx + dy * dy <= lim * lim) return 1;
+  }
+  return 0;
 }
 
 /** The lines of fire scanPosition left open: 1 when one of those enemies can be shot from the spot. */
@@ -734,13 +737,14 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
   nearestEdge(o, u);
   const nearest = num[N_NEAR];
   // An upper bound of positionValue at distance d from u, before the spot is scanned: every enemy's
-  // edge distance moves by at most d, so |nearest − pref| ≥ |nearest now − pref| − d; the shot, cover
-  // and friend terms at most add their weights, the surround terms only subtract (weights ≥ 0). A
-  // spot whose bound stays below the best so far (with a margin far above rounding) cannot be taken. A spot
-  // not placed yet (see D.MoveMenu.place) ends no farther from u than it stands: the bound holds for it.
+  // edge distance moves by at most d, so |nearest − pref| ≥ |nearest now − pref| − d; the shot and cover
+  // terms at most add their weights (no shot for a melee mind), the surround terms only subtract (weights
+  // ≥ 0). The friend term first counts its weight too; a spot that bound leaves open is bounded again
+  // with its friend contact found exactly (friendAt, as scanPosition finds it). A spot whose bound stays
+  // below the best so far (with a margin far above rounding) cannot be taken.
   const canBound = nearest !== Infinity && p.advance >= 0 && p.surround >= 0;
   const gapNow = Math.abs(nearest - mi.pref);
-  const addUp = Math.max(0, p.targets) + Math.max(0, p.cohesion);
+  const shotUp = mi.melee ? 0 : Math.max(0, p.targets), cohesionUp = Math.max(0, p.cohesion);
   const coverUp = Math.max(0, p.cover);
   const x0 = o.x[u], y0 = o.y[u];
   prepareScan(o, u);
@@ -765,9 +769,14 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
         const hover = kind === D.MK_HOVER || (kind === D.MK_MOVE && o.hover[u] === 1);
         const off = kind === D.MK_MOVE ? 0 : kind === D.MK_RUN ? 0.5 : 0.2;
         if (canBound) {
-          const dx = o.candX[c] - x0, dy = o.candY[c] - y0;
+          const px = o.candX[c], py = o.candY[c];
+          const dx = px - x0, dy = py - y0;
           const low = gapNow - Math.sqrt(dx * dx + dy * dy);
-          if (-p.advance * (low > 0 ? low : 0) / 10 + addUp + (o.candTag[c] === C_COVER ? coverUp : 0) - off < bar - 1e-6) continue;
+          const up = -p.advance * (low > 0 ? low : 0) / 10 + shotUp + (o.candTag[c] === C_COVER ? coverUp : 0) - off;
+          if (up + cohesionUp < bar - 1e-6) continue;
+          num[N_X] = px;
+          num[N_Y] = py;
+          if (friendAt(hover ? 1 : 0) === 0 && up < bar - 1e-6) continue;
         }
         num[N_OFF] = off;
         num[N_BAR] = bar;
