@@ -738,8 +738,8 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
   const nearest = num[N_NEAR];
   // An upper bound of positionValue at distance d from u, before the spot is scanned: every enemy's
   // edge distance moves by at most d, so |nearest − pref| ≥ |nearest now − pref| − d; the shot and cover
-  // terms at most add their weights (no shot for a melee mind), the surround terms only subtract (weights
-  // ≥ 0). The friend term first counts its weight too; a spot that bound leaves open is bounded again
+  // terms at most add their weights (no shot for a melee mind, nor where even the nearest enemy, d
+  // closer, stays out of range), the surround terms only subtract (weights ≥ 0). The friend term first counts its weight too; a spot that bound leaves open is bounded again
   // with its friend contact found exactly (friendAt, as scanPosition finds it). A spot whose bound stays
   // below the best so far (with a margin far above rounding) cannot be taken.
   const canBound = nearest !== Infinity && p.advance >= 0 && p.surround >= 0;
@@ -771,8 +771,10 @@ function chooseMove(o: RsObservation, m: D.MoveMenu, p: Params, meleeMind: boole
         if (canBound) {
           const px = o.candX[c], py = o.candY[c];
           const dx = px - x0, dy = py - y0;
-          const low = gapNow - Math.sqrt(dx * dx + dy * dy);
-          const up = -p.advance * (low > 0 ? low : 0) / 10 + shotUp + (o.candTag[c] === C_COVER ? coverUp : 0) - off;
+          const d = Math.sqrt(dx * dx + dy * dy);
+          const low = gapNow - d;
+          const shot = nearest - d + o.rad[u] > mi.range + 1e-6 ? 0 : shotUp;
+          const up = -p.advance * (low > 0 ? low : 0) / 10 + shot + (o.candTag[c] === C_COVER ? coverUp : 0) - off;
           if (up + cohesionUp < bar - 1e-6) continue;
           num[N_X] = px;
           num[N_Y] = py;
