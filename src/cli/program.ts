@@ -165,7 +165,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .command('bench')
     .description('measure simulation speed of every engine')
     .option('--json', 'print one JSON object')
-    .option('--games <n>', 'games per measured run (default: about 2 s of single-worker play, at least 20000)', parseGames)
+    .option('--games <n>', 'games per measured run (default: about 12 s of single-worker play, at least 20000)', parseGames)
     .option('--reference <dir>', 'also run the C and plain-Python reference programs of DIR (../shared/perf-reference) on their three engagements and print balance-lab ÷ C and ÷ Python')
     .action(async (opts) => {
       const { benchCommand } = await import('./cmd-bench.js');

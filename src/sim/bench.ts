@@ -39,14 +39,16 @@ export const DEFAULT_BENCH_GAMES = 20_000;
 export const MAX_BENCH_GAMES = 5_000_000;
 /**
  * Aim for about this many seconds of single-worker play when `games` is not
- * given. Each measured run includes the pool's start-up and tear-down (worker
- * module loading, JIT warm-up), a fixed cost that a multi-million-game run
- * does not notice; at 2 s it still took ~10% off the 2-worker figure of the
- * fastest engine (URBAN ASSAULT scaling 1.66 at 1.25 M games vs 1.96 at 4 M,
- * same machine, same minute), so the run is long enough to measure the
- * steady state.
+ * given. Each measured run includes the pool's start-up and tear-down, and each
+ * worker loads the modules and JIT-compiles the engine in its own isolate (with
+ * one worker that compiling and its collections run on the idle core; with two
+ * they compete with the games): a fixed cost of ~1 CPU-s per worker that a
+ * multi-million-game run does not notice. At 6 s it still took 5–7% off the
+ * 2-worker figure of the engines with the most code (超人ロック scaling 1.77 at
+ * 6 s vs 1.87 at 23 s, same machine, same minute), so the run is long enough
+ * to measure the steady state.
  */
-export const BENCH_TARGET_SECONDS = 6;
+export const BENCH_TARGET_SECONDS = 12;
 /** Seconds of in-process play that measure dice per game. */
 const IN_PROCESS_SECONDS = 0.3;
 /** …and at least this many games (so a few bytes allocated per game would show as collections), within 3 s. */
@@ -106,6 +108,14 @@ export interface BenchOptions {
 const PILOT_GAMES = 2000;
 
 /**
+ * Chunks per measured run. The last chunks of a run leave workers idle while one finishes (on average about half a
+ * chunk per worker), a tail of ~workers/(2·chunks) of the multi-worker run's time: 32 chunks cost a 2-worker run ~3%
+ * of its speed, 128 under 1% (URBAN ASSAULT's flagship, scaling 1.81–1.83 at 32 chunks vs 1.82–1.89 at 128, same
+ * minute), while a chunk still plays for ~0.1 s, so merging and sending the experiment stay far below 1%.
+ */
+const BENCH_CHUNKS = 128;
+
+/**
  * For each experiment file of `dir` on `engineId`: play PILOT_GAMES games per variant on `workers` threads, take the
  * widest 95% half-width of a paired difference of the primary rate, and scale to 0.5 pp (n ∝ half-width²).
  */
@@ -145,7 +155,7 @@ export function benchExperiment(engine: EngineModule<any, any>, games: number): 
     engine: engine.id,
     seed: BENCH_SEED,
     stop: { kind: 'games', games },
-    chunk: Math.max(10, Math.min(50_000, Math.ceil(games / 32))),
+    chunk: Math.max(10, Math.min(50_000, Math.ceil(games / BENCH_CHUNKS))),
     hash: createHash('sha256').update(JSON.stringify(compiled)).digest('hex'),
     compiled,
   };
