@@ -6,6 +6,8 @@
  */
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../sim/input-error.js';
+import { setLang, isLang, langFromEnv, LANGS } from '../i18n/lang.js';
+import { t } from '../i18n/t.js';
 import { packageVersion } from './meta.js';
 import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers, parseInFlight, parseLockMs } from './options.js';
 import { parseAlpha } from '../check/cli-options.js';
@@ -33,7 +35,8 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .exitOverride()
     .configureOutput({ outputError: () => {} }) // errors are printed once, by runCli
     .showSuggestionAfterError(true)
-    .allowExcessArguments(false);
+    .allowExcessArguments(false)
+    .option('--lang <ja|en>', t('cli.langOption')); // taken out of argv by runCli before parsing; listed here for --help
 
   program
     .command('run')
@@ -203,10 +206,34 @@ export function reportError(err: unknown, stderr: { write(s: string): unknown } 
 }
 
 /** Run the CLI on `argv` (as process.argv) and return the exit code. */
+/**
+ * Take the global `--lang ja|en` (or `--lang=…`) out of argv and set the
+ * message language from it, else from the environment (LC_ALL, LC_MESSAGES,
+ * LANG). Done before the program is built so help texts are localised too.
+ */
+export function takeLang(argv: readonly string[], env: Record<string, string | undefined> = process.env): string[] {
+  const rest: string[] = [];
+  let lang: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') { rest.push(...argv.slice(i)); break; }
+    if (a === '--lang') { lang = argv[++i] ?? ''; continue; }
+    if (a.startsWith('--lang=')) { lang = a.slice('--lang='.length); continue; }
+    rest.push(a);
+  }
+  setLang(langFromEnv(env));
+  if (lang !== undefined) {
+    if (!isLang(lang)) throw new InputError('command line', undefined, '--lang', { id: 'cli.badLang', params: { value: lang } }, LANGS.join(', '));
+    setLang(lang);
+  }
+  return rest;
+}
+
 export async function runCli(argv: readonly string[]): Promise<number> {
   const result = { exitCode: EXIT_OK };
   try {
-    await buildProgram(result).parseAsync([...argv]);
+    const args = takeLang(argv);
+    await buildProgram(result).parseAsync(args);
     return result.exitCode;
   } catch (err) {
     return reportError(err);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml';
 import { InputError } from './input-error.js';
+import { t, type Msg } from '../i18n/t.js';
 
 export type PathPart = string | number;
 
@@ -90,7 +91,7 @@ export class Cursor {
   }
 
   /** Throw the one InputError for this position. */
-  fail(problem: string, allowed?: string): never {
+  fail(problem: string | Msg, allowed?: string): never {
     throw new InputError(this.source.file, this.source.lineOf(this.parts), this.path, problem, allowed);
   }
 
@@ -107,13 +108,13 @@ export class Cursor {
   /** Assert a mapping whose keys are all in `allowed`; returns this. */
   object(allowed: readonly string[], required: readonly string[] = []): this {
     if (this.value === null || typeof this.value !== 'object' || Array.isArray(this.value)) {
-      this.fail(`expected a mapping, got ${describe(this.value)}`, allowed.join(', '));
+      this.fail({ id: 'input.expectedMapping', params: { got: describe(this.value) } }, allowed.join(', '));
     }
     for (const k of Object.keys(this.value as object)) {
-      if (!allowed.includes(k)) this.key(k).fail(`unknown key "${k}"`, allowed.join(', '));
+      if (!allowed.includes(k)) this.key(k).fail({ id: 'input.unknownKey', params: { key: k } }, allowed.join(', '));
     }
     for (const k of required) {
-      if (this.key(k).missing) this.fail(`missing required key "${k}"`, allowed.join(', '));
+      if (this.key(k).missing) this.fail({ id: 'input.missingKey', params: { key: k } }, allowed.join(', '));
     }
     return this;
   }
@@ -121,19 +122,19 @@ export class Cursor {
   /** Entries of a mapping with free keys (e.g. item → count). */
   entries(): [string, Cursor][] {
     if (this.missing) return [];
-    if (typeof this.value !== 'object' || Array.isArray(this.value)) this.fail(`expected a mapping, got ${describe(this.value)}`);
+    if (typeof this.value !== 'object' || Array.isArray(this.value)) this.fail({ id: 'input.expectedMapping', params: { got: describe(this.value) } });
     return Object.keys(this.value as object).map((k) => [k, this.key(k)]);
   }
 
   /** Items of a list (missing → empty list unless `required`). */
   list(opts: { required?: boolean; min?: number } = {}): Cursor[] {
     if (this.missing) {
-      if (opts.required || (opts.min ?? 0) > 0) this.fail('missing list');
+      if (opts.required || (opts.min ?? 0) > 0) this.fail({ id: 'input.missingList' });
       return [];
     }
-    if (!Array.isArray(this.value)) this.fail(`expected a list, got ${describe(this.value)}`);
+    if (!Array.isArray(this.value)) this.fail({ id: 'input.expectedList', params: { got: describe(this.value) } });
     const arr = this.value as unknown[];
-    if (opts.min !== undefined && arr.length < opts.min) this.fail(`expected at least ${opts.min} item(s), got ${arr.length}`);
+    if (opts.min !== undefined && arr.length < opts.min) this.fail({ id: 'input.tooFewItems', params: { min: opts.min, got: arr.length } });
     return arr.map((v, i) => new Cursor(this.source, [...this.parts, i], v));
   }
 
@@ -141,26 +142,26 @@ export class Cursor {
   str(opts: { default?: string; oneOf?: readonly string[] } = {}): string {
     if (this.missing) {
       if (opts.default !== undefined) return opts.default;
-      this.fail('missing value', opts.oneOf?.join(', ') ?? 'a string');
+      this.fail({ id: 'input.missingValue' }, opts.oneOf?.join(', ') ?? t('input.aString'));
     }
-    if (typeof this.value !== 'string' && typeof this.value !== 'number') this.fail(`expected a string, got ${describe(this.value)}`, opts.oneOf?.join(', '));
+    if (typeof this.value !== 'string' && typeof this.value !== 'number') this.fail({ id: 'input.expectedString', params: { got: describe(this.value) } }, opts.oneOf?.join(', '));
     const s = String(this.value);
-    if (opts.oneOf && !opts.oneOf.includes(s)) this.fail(`unknown value "${s}"`, opts.oneOf.join(', '));
+    if (opts.oneOf && !opts.oneOf.includes(s)) this.fail({ id: 'input.unknownValue', params: { value: s } }, opts.oneOf.join(', '));
     return s;
   }
 
   /** A number with optional bounds; `int` requires an integer. */
   num(opts: { default?: number; min?: number; max?: number; int?: boolean } = {}): number {
-    const range = `${opts.int ? 'an integer' : 'a number'}${opts.min !== undefined ? ` ≥ ${opts.min}` : ''}${opts.max !== undefined ? ` and ≤ ${opts.max}` : ''}`;
+    const range = t(opts.int ? 'input.anInteger' : 'input.aNumber') + (opts.min !== undefined ? ` ≥ ${opts.min}` : '') + (opts.max !== undefined ? t('input.andAtMost', { max: opts.max }) : '');
     if (this.missing) {
       if (opts.default !== undefined) return opts.default;
-      this.fail('missing value', range);
+      this.fail({ id: 'input.missingValue' }, range);
     }
     const v = this.value;
-    if (typeof v !== 'number' || !Number.isFinite(v)) this.fail(`expected a number, got ${describe(v)}`, range);
-    if (opts.int && !Number.isInteger(v)) this.fail(`expected an integer, got ${v}`, range);
-    if (opts.min !== undefined && v < opts.min) this.fail(`${v} is below the minimum`, range);
-    if (opts.max !== undefined && v > opts.max) this.fail(`${v} is above the maximum`, range);
+    if (typeof v !== 'number' || !Number.isFinite(v)) this.fail({ id: 'input.expectedNumber', params: { got: describe(v) } }, range);
+    if (opts.int && !Number.isInteger(v)) this.fail({ id: 'input.expectedInteger', params: { got: v as number } }, range);
+    if (opts.min !== undefined && v < opts.min) this.fail({ id: 'input.belowMin', params: { value: v } }, range);
+    if (opts.max !== undefined && v > opts.max) this.fail({ id: 'input.aboveMax', params: { value: v } }, range);
     return v;
   }
 
@@ -168,9 +169,9 @@ export class Cursor {
   bool(opts: { default?: boolean } = {}): boolean {
     if (this.missing) {
       if (opts.default !== undefined) return opts.default;
-      this.fail('missing value', 'true, false');
+      this.fail({ id: 'input.missingValue' }, 'true, false');
     }
-    if (typeof this.value !== 'boolean') this.fail(`expected true or false, got ${describe(this.value)}`, 'true, false');
+    if (typeof this.value !== 'boolean') this.fail({ id: 'input.expectedBoolean', params: { got: describe(this.value) } }, 'true, false');
     return this.value;
   }
 }

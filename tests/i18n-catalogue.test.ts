@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { en, ja, placeholders, t, format, langFromEnv, langFromBrowser, langOfLocale, setLang, getLang } from '../src/i18n/index.js';
+import { takeLang } from '../src/cli/program.js';
+import { InputError } from '../src/sim/input-error.js';
+
+describe('ja/en message catalogue', () => {
+  it('has every id in both languages, with the same placeholders, and no empty text', () => {
+    const enIds = Object.keys(en).sort();
+    const jaIds = Object.keys(ja).sort();
+    expect(jaIds).toEqual(enIds);
+    for (const id of enIds) {
+      const e = (en as Record<string, string>)[id];
+      const j = (ja as Record<string, string>)[id];
+      expect(e.trim(), id).not.toBe('');
+      expect(j.trim(), id).not.toBe('');
+      expect(placeholders(j), id).toEqual(placeholders(e));
+    }
+  });
+
+  it('renders in the chosen language and fills placeholders', () => {
+    expect(t('input.unknownKey', { key: 'gams' }, 'en')).toBe('unknown key "gams"');
+    expect(t('input.unknownKey', { key: 'gams' }, 'ja')).toBe('知らないキー "gams" です');
+    expect(format('{a}-{b}-{a}', { a: 1 })).toBe('1-{b}-1');
+  });
+
+  it('chooses the language from the environment in POSIX order', () => {
+    expect(langFromEnv({ LANG: 'ja_JP.UTF-8' })).toBe('ja');
+    expect(langFromEnv({ LANG: 'ja_JP.UTF-8', LC_ALL: 'C' })).toBe('en');
+    expect(langFromEnv({ LANG: 'en_US.UTF-8', LC_MESSAGES: 'ja_JP' })).toBe('ja');
+    expect(langFromEnv({})).toBe('en');
+    expect(langFromBrowser(['fr-FR', 'ja-JP', 'en'])).toBe('ja');
+    expect(langFromBrowser(['de'])).toBe('en');
+    expect(langOfLocale('ja')).toBe('ja');
+  });
+
+  it('--lang overrides LANG, is taken out of argv, and an unknown one is an InputError', () => {
+    const before = getLang();
+    try {
+      expect(takeLang(['node', 'x', 'run', 'a.yaml', '--lang', 'ja'], { LANG: 'C' })).toEqual(['node', 'x', 'run', 'a.yaml']);
+      expect(getLang()).toBe('ja');
+      expect(takeLang(['node', 'x', '--lang=en', 'list'], { LANG: 'ja_JP.UTF-8' })).toEqual(['node', 'x', 'list']);
+      expect(getLang()).toBe('en');
+      takeLang(['node', 'x', 'list'], { LANG: 'ja_JP.UTF-8' });
+      expect(getLang()).toBe('ja');
+      expect(() => takeLang(['node', 'x', '--lang', 'fr'], {})).toThrow(InputError);
+    } finally {
+      setLang(before);
+    }
+  });
+
+  it('renders an InputError in the current language, allowed values included', () => {
+    const before = getLang();
+    try {
+      setLang('ja');
+      const e = new InputError('a.yaml', 3, 'games', { id: 'input.unknownKey', params: { key: 'gams' } }, 'games, seed');
+      expect(e.message).toBe('a.yaml:3: games: 知らないキー "gams" です （使える値: games, seed）');
+      setLang('en');
+      const f = new InputError('a.yaml', 3, 'games', { id: 'input.unknownKey', params: { key: 'gams' } }, 'games, seed');
+      expect(f.message).toBe('a.yaml:3: games: unknown key "gams" (allowed: games, seed)');
+    } finally {
+      setLang(before);
+    }
+  });
+});
