@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en, ja, placeholders, t, format, langFromEnv, langFromBrowser, langOfLocale, setLang, getLang } from '../src/i18n/index.js';
+import { AREAS } from '../src/i18n/messages-en.js';
 import { takeLang } from '../src/cli/program.js';
 import { InputError } from '../src/sim/input-error.js';
 
@@ -15,6 +16,18 @@ describe('ja/en message catalogue', () => {
       expect(j.trim(), id).not.toBe('');
       expect(placeholders(j), id).toEqual(placeholders(e));
     }
+  });
+
+  it('defines each id in exactly one area file, in both of its languages', () => {
+    const seen = new Map<string, number>();
+    AREAS.forEach((area, i) => {
+      expect(Object.keys(area.ja).sort()).toEqual(Object.keys(area.en).sort());
+      for (const id of Object.keys(area.en)) {
+        expect(seen.has(id), `${id} is defined by areas ${seen.get(id)} and ${i}`).toBe(false);
+        seen.set(id, i);
+      }
+    });
+    expect(seen.size).toBe(Object.keys(en).length);
   });
 
   it('renders in the chosen language and fills placeholders', () => {

@@ -1,34 +1,21 @@
 /**
- * English message catalogue. Every id here must also be in messages-ja.ts
- * (the type of `ja` enforces it; tests/i18n-catalogue.test.ts checks that the
- * `{placeholders}` agree). Ids are dotted by area: `input.*` for validation,
- * `cli.*` for the command line, `report.*` for reports, `summary.*` for the
- * GitHub job summary, `web.*` for the web app.
+ * The English message catalogue: the union of every area file in ./areas/.
+ * Each area file exports `en` and `ja` with the same ids (its `ja` type
+ * enforces it); tests/i18n-catalogue.test.ts checks that the `{placeholders}`
+ * agree and that no id is defined by two areas. To add an area: write
+ * areas/<area>.ts and add it to AREAS here and in messages-ja.ts.
+ * Ids are dotted by area: `input.*` validation, `cli.*` the command line, …
  */
-export const en = {
-  'input.allowed': '(allowed: {allowed})',
-  'input.expectedMapping': 'expected a mapping, got {got}',
-  'input.unknownKey': 'unknown key "{key}"',
-  'input.missingKey': 'missing required key "{key}"',
-  'input.missingList': 'missing list',
-  'input.expectedList': 'expected a list, got {got}',
-  'input.tooFewItems': 'expected at least {min} item(s), got {got}',
-  'input.missingValue': 'missing value',
-  'input.expectedString': 'expected a string, got {got}',
-  'input.unknownValue': 'unknown value "{value}"',
-  'input.expectedNumber': 'expected a number, got {got}',
-  'input.expectedInteger': 'expected an integer, got {got}',
-  'input.belowMin': '{value} is below the minimum',
-  'input.aboveMax': '{value} is above the maximum',
-  'input.aString': 'a string',
-  'input.anInteger': 'an integer',
-  'input.aNumber': 'a number',
-  'input.andAtMost': ' and ≤ {max}',
-  'input.expectedBoolean': 'expected true or false, got {got}',
-  'input.fullWidthChar': 'full-width character "{char}" (U+{code}) where YAML expects ASCII: replace it with "{ascii}"',
-  'cli.langOption': 'language of messages and reports: ja or en (default: from LANG)',
-  'cli.badLang': 'unknown language "{value}"',
-} as const;
+import * as input from './areas/input.js';
+import * as cli from './areas/cli.js';
+
+/** Every area, in one list (messages-ja.ts reads the same list). */
+export const AREAS = [input, cli] as const;
+
+type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
+type AreaEn = Union<(typeof AREAS)[number]['en']>;
+
+export const en = Object.assign({}, ...AREAS.map((a) => a.en)) as AreaEn;
 
 /** A message id. */
-export type MessageId = keyof typeof en;
+export type MessageId = keyof AreaEn;
