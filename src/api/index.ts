@@ -83,7 +83,7 @@ export function readSummary(resultsDir: string): ReportData {
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new InputError(file, undefined, '', 'cannot read the summary', 'a results folder written by balance-lab run');
+    throw new InputError(file, undefined, '', { id: 'cli.cannotReadSummary' }, { id: 'cli.resultsFolderWrittenBalance' });
   }
   return parseReportData(text, file);
 }

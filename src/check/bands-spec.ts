@@ -40,11 +40,11 @@ export function readBands(c: Cursor, variants: readonly string[], metrics: Metri
     const kind = rateIds.includes(metric) ? 'rate' : 'mean';
     const w = item.key('within');
     const allowed = kind === 'rate' ? '[lo, hi] with 0 ≤ lo < hi ≤ 1 (a rate is a fraction: 0.45 = 45%)' : '[lo, hi] with lo < hi';
-    if (!Array.isArray(w.value) || w.value.length !== 2) w.fail('expected a band [lo, hi]', allowed);
+    if (!Array.isArray(w.value) || w.value.length !== 2) w.fail({ id: 'check.expectedBandLoHi' }, allowed);
     const [loC, hiC] = w.list();
     const lo = kind === 'rate' ? loC.num({ min: 0, max: 1 }) : loC.num();
     const hi = kind === 'rate' ? hiC.num({ min: 0, max: 1 }) : hiC.num();
-    if (!(lo < hi)) w.fail(`the band [${lo}, ${hi}] is empty`, allowed);
+    if (!(lo < hi)) w.fail({ id: 'check.bandEmpty', params: { lo, hi } }, allowed);
     const line = item.source.lineOf(item.parts);
     return { variant, metric, kind, lo, hi, where: line !== undefined ? `${item.source.file}:${line}` : item.source.file };
   });

@@ -46,7 +46,7 @@ export function baselineMismatch(b: Baseline, exp: Experiment, metrics: MetricSp
 /** Throw the one InputError for a baseline that does not belong to `exp`. */
 export function assertBaselineMatches(file: string, b: Baseline, exp: Experiment, metrics: MetricSpec, hint: string): void {
   const m = baselineMismatch(b, exp, metrics);
-  if (m) throw new InputError(file, undefined, m.path, `${m.problem}; ${hint}`);
+  if (m) throw new InputError(file, undefined, m.path, { id: 'check.baselineMismatch', params: { problem: m.problem, hint } });
 }
 
 /** `id: old → new` for every ruling whose choice differs ("(none)" when absent on one side). */

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { InputError } from '../sim/input-error.js';
+import { render, t, type Msg } from '../i18n/t.js';
 import type { StopRule } from '../sim/summary.js';
 import { BASELINE_FORMAT, type Baseline, type BaselineMean, type BaselineMetric, type BaselineRate, type BaselineVariant } from './baseline.js';
 
@@ -13,29 +14,29 @@ type Json = unknown;
 /** A typed reader over parsed JSON that fails with the file and the path. */
 class Reader {
   constructor(readonly file: string) {}
-  fail(path: string, problem: string, allowed?: string): never {
-    throw new InputError(this.file, undefined, path, `malformed baseline: ${problem}`, allowed);
+  fail(path: string, problem: Msg, allowed?: string): never {
+    throw new InputError(this.file, undefined, path, { id: 'check.malformedBaseline', params: { problem: render(problem) } }, allowed);
   }
   obj(v: Json, path: string): Record<string, Json> {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) this.fail(path, 'expected an object');
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) this.fail(path, { id: 'check.expectedObject' });
     return v as Record<string, Json>;
   }
   arr(v: Json, path: string): Json[] {
-    if (!Array.isArray(v)) this.fail(path, 'expected a list');
+    if (!Array.isArray(v)) this.fail(path, { id: 'check.expectedList' });
     return v;
   }
   str(v: Json, path: string): string {
-    if (typeof v !== 'string') this.fail(path, 'expected a string');
+    if (typeof v !== 'string') this.fail(path, { id: 'check.expectedString' });
     return v;
   }
   num(v: Json, path: string, opts: { int?: boolean; min?: number } = {}): number {
-    if (typeof v !== 'number' || !Number.isFinite(v)) this.fail(path, 'expected a finite number');
-    if (opts.int && !Number.isInteger(v)) this.fail(path, `expected an integer, got ${v}`);
-    if (opts.min !== undefined && v < opts.min) this.fail(path, `${v} is below ${opts.min}`);
+    if (typeof v !== 'number' || !Number.isFinite(v)) this.fail(path, { id: 'check.expectedFiniteNumber' });
+    if (opts.int && !Number.isInteger(v)) this.fail(path, { id: 'check.expectedInteger', params: { v } });
+    if (opts.min !== undefined && v < opts.min) this.fail(path, { id: 'check.below', params: { v, min: opts.min } });
     return v;
   }
   bool(v: Json, path: string): boolean {
-    if (typeof v !== 'boolean') this.fail(path, 'expected true or false');
+    if (typeof v !== 'boolean') this.fail(path, { id: 'check.expectedTrueFalse' });
     return v;
   }
 }
@@ -51,7 +52,7 @@ function readStop(r: Reader, v: Json): StopRule {
       minGames: r.num(o.minGames, 'stop.minGames', { int: true, min: 1 }),
     };
   }
-  return r.fail('stop.kind', `unknown stopping rule ${JSON.stringify(o.kind)}`, 'games, target_error');
+  return r.fail('stop.kind', { id: 'check.unknownStoppingRule', params: { kind: JSON.stringify(o.kind) } }, 'games, target_error');
 }
 
 function readMetrics(r: Reader, v: Json, path: string): BaselineMetric[] {
@@ -74,7 +75,7 @@ function readVariant(r: Reader, v: Json, i: number, metrics: Baseline['metrics']
     const m = r.obj(ratesO[id] ?? null, p);
     const n = r.num(m.games, `${p}.games`, { int: true, min: 2 });
     const count = r.num(m.count, `${p}.count`, { int: true, min: 0 });
-    if (count > n) r.fail(`${p}.count`, `count ${count} exceeds games ${n}`);
+    if (count > n) r.fail(`${p}.count`, { id: 'check.countExceedsGames', params: { count, n } });
     rates[id] = { count, games: n, rate: count / n };
   }
   const values: Record<string, BaselineMean> = {};
@@ -103,16 +104,16 @@ export function parseBaseline(file: string, text: string): Baseline {
     const msg = (err as Error).message.replace(/,\s*(\.\.\.)?"[\s\S]*" is not valid JSON$/, '').replace(/\s*\n\s*/g, ' ');
     const pos = /position (\d+)/.exec(msg);
     const line = pos ? lineAt(text, Number(pos[1])) : /end of JSON input/i.test(msg) ? lineAt(text, text.length) : undefined;
-    throw new InputError(file, line, '', `malformed baseline: not valid JSON (${msg})`);
+    throw new InputError(file, line, '', { id: 'check.malformedBaselineNotValid', params: { msg } });
   }
   const r = new Reader(file);
   const o = r.obj(doc, '');
-  if (o.format !== BASELINE_FORMAT) r.fail('format', `unknown format ${JSON.stringify(o.format)}`, BASELINE_FORMAT);
+  if (o.format !== BASELINE_FORMAT) r.fail('format', { id: 'check.unknownFormat', params: { format: JSON.stringify(o.format) } }, BASELINE_FORMAT);
   const e = r.obj(o.experiment, 'experiment');
   const m = r.obj(o.metrics, 'metrics');
   const metrics = { rates: readMetrics(r, m.rates, 'metrics.rates'), values: readMetrics(r, m.values, 'metrics.values') };
   const variants = r.arr(o.variants, 'variants').map((v, i) => readVariant(r, v, i, metrics));
-  if (variants.length === 0) r.fail('variants', 'no variants');
+  if (variants.length === 0) r.fail('variants', { id: 'check.noVariants' });
   return {
     format: BASELINE_FORMAT,
     experiment: {
@@ -142,7 +143,7 @@ export function readBaseline(file: string, createCommand: string): Baseline {
     text = readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? String(err);
-    throw new InputError(file, undefined, '', `cannot read the baseline (${code})${code === 'ENOENT' ? `; create it with: ${createCommand}` : ''}`);
+    throw new InputError(file, undefined, '', { id: 'check.cannotReadBaseline', params: { code, value: code === 'ENOENT' ? t('check.createItWith', { createCommand }) : '' } });
   }
   return parseBaseline(file, text);
 }

@@ -69,7 +69,7 @@ export function planCheck(exp: Experiment, baseline: Baseline | null, opts: Pick
   const stop = checkStopRule(exp.stop, opts.games);
   if (gamesRange(stop).max < MIN_CHECK_GAMES) {
     throw new InputError(opts.games !== undefined ? 'command line' : exp.file, undefined, opts.games !== undefined ? '--games' : 'stop',
-      `a check needs at least ${MIN_CHECK_GAMES} games per variant`);
+      { id: 'check.checkNeedsLeastGames', params: { MIN_CHECK_GAMES } });
   }
   const seed = opts.seed ?? (baseline ? checkSeed(baseline.seed) : exp.seed);
   const seedSource: SeedSource = opts.seed !== undefined ? 'given with --seed' : baseline ? 'derived from the baseline seed' : 'the experiment file\'s seed: no baseline yet';

@@ -49,7 +49,7 @@ function writeAtomically(file: string, text: string): void {
   } catch (err) {
     rmSync(tmp, { force: true });
     const code = (err as NodeJS.ErrnoException).code ?? String(err);
-    throw new InputError(file, undefined, '--baseline', `cannot write the baseline (${code})`, 'a writable file path');
+    throw new InputError(file, undefined, '--baseline', { id: 'cli.cannotWriteBaseline', params: { code } }, { id: 'cli.writableFilePath' });
   }
 }
 

@@ -27,9 +27,9 @@ function template(...parts: string[]): string {
 function chosenEngines(list: string | undefined): string[] {
   const ids = engineIds();
   const chosen = (list ?? 'urban-assault').split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (chosen.length === 0) throw new InputError('command line', undefined, '--engines', 'no engine given', ids.join(', '));
+  if (chosen.length === 0) throw new InputError('command line', undefined, '--engines', { id: 'cli.noEngineGiven' }, ids.join(', '));
   for (const id of chosen) {
-    if (!ids.includes(id)) throw new InputError('command line', undefined, '--engines', `unknown engine "${id}"`, ids.join(', '));
+    if (!ids.includes(id)) throw new InputError('command line', undefined, '--engines', { id: 'cli.unknownEngine', params: { id } }, ids.join(', '));
   }
   return [...new Set(chosen)];
 }

@@ -18,7 +18,7 @@ export function replayCommand(file: string, opts: ReplayOptions): void {
   const names = exp.compiled.variants.map((v) => v.name);
   const variant = exp.compiled.variants.find((v) => v.name === opts.variant);
   if (!variant) {
-    throw new InputError(file, undefined, '--variant', `unknown variant "${opts.variant}"`, names.join(', '));
+    throw new InputError(file, undefined, '--variant', { id: 'cli.unknownVariant', params: { variant: opts.variant } }, names.join(', '));
   }
   const { lines, record, metrics } = replayGame(exp, variant.name, opts.game);
 

@@ -40,7 +40,7 @@ export interface RunOptions {
 function parseShard(v: string): { k: number; n: number } {
   const m = /^(\d+)\/(\d+)$/.exec(v.trim());
   const k = m ? Number(m[1]) : NaN, n = m ? Number(m[2]) : NaN;
-  if (!m || k < 1 || n < 1 || k > n || n > 10_000) throw new InputError('command line', undefined, '--shard', `"${v}" is not a shard`, 'K/N with 1 ≤ K ≤ N, e.g. 2/8');
+  if (!m || k < 1 || n < 1 || k > n || n > 10_000) throw new InputError('command line', undefined, '--shard', { id: 'cli.notShard', params: { v } }, { id: 'cli.kN1K' });
   return { k, n };
 }
 
@@ -62,7 +62,7 @@ function checkOutDir(outDir: string): void {
     }
     if (!st.isDirectory()) {
       const problem = p === outDir ? 'exists and is not a folder' : `${p} is not a folder`;
-      throw new InputError(outDir, undefined, '--out', `cannot write the results folder: ${problem}`, 'a folder path');
+      throw new InputError(outDir, undefined, '--out', { id: 'cli.cannotWriteResultsFolder', params: { problem } }, { id: 'cli.folderPath' });
     }
     return;
   }
@@ -84,19 +84,19 @@ function resumeCommand(file: string, opts: RunOptions): string {
 
 export async function runCommand(file: string, opts: RunOptions): Promise<void> {
   if (opts.games !== undefined && opts.targetError !== undefined) {
-    throw new InputError('command line', undefined, '--games/--target-error', 'give at most one of --games and --target-error');
+    throw new InputError('command line', undefined, '--games/--target-error', { id: 'cli.giveMostOneGames' });
   }
   const overrides: Overrides = {};
   if (opts.games !== undefined) overrides.games = opts.games;
   if (opts.targetError !== undefined) overrides.targetError = opts.targetError;
   if (opts.seed !== undefined) overrides.seed = opts.seed;
   if ((opts.shard === undefined) !== (opts.partial === undefined)) {
-    throw new InputError('command line', undefined, opts.shard === undefined ? '--partial' : '--shard', '--shard K/N and --partial FILE go together', '--shard 1/4 --partial shard-1.json');
+    throw new InputError('command line', undefined, opts.shard === undefined ? '--partial' : '--shard', { id: 'cli.shardKNPartial' }, { id: 'cli.shard14Partial' });
   }
   if (opts.shard !== undefined) {
     // A static shard: play this shard's chunks and write them to the partial file (merge writes the results).
     const { k, n } = parseShard(opts.shard);
-    if (opts.resume) throw new InputError('command line', undefined, '--resume', 'a shard is re-run whole, not resumed', 'omit --resume with --shard');
+    if (opts.resume) throw new InputError('command line', undefined, '--resume', { id: 'cli.shardReRunWhole' }, { id: 'cli.omitResumeShard' });
     const abs = resolve(process.cwd(), file);
     const shardExp = loadExperiment(abs, overrides);
     const { runShard } = await import('../sim/shard.js');
@@ -111,7 +111,7 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   checkOutDir(outDir);
   const workers = opts.workers ?? availableParallelism();
   if (opts.queue !== undefined && opts.queue !== false) {
-    if (opts.resume) throw new InputError('command line', undefined, '--resume', 'a queue run resumes from the results in Redis by itself', 'run the same command again without --resume');
+    if (opts.resume) throw new InputError('command line', undefined, '--resume', { id: 'cli.queueRunResumesFrom' }, { id: 'cli.runSameCommandAgain' });
     await runOnQueue(file, exp, overrides, outDir, opts);
     return;
   }
@@ -189,7 +189,7 @@ async function writeOutputs(summary: RunSummary, outDir: string, opts: RunOption
     // A results folder that cannot be written (a file in the way, no permission) is bad input, not a bug.
     const code = (err as NodeJS.ErrnoException | null)?.code;
     if (code && WRITE_ERRORS.has(code)) {
-      throw new InputError(outDir, undefined, '--out', `cannot write the results folder (${code})`, 'a writable folder path');
+      throw new InputError(outDir, undefined, '--out', { id: 'cli.cannotWriteResultsFolder2', params: { code } }, { id: 'cli.writableFolderPath' });
     }
     throw err;
   }

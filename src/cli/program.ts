@@ -57,7 +57,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .action(async (file: string, opts) => {
       const { runCommand } = await import('./cmd-run.js');
       if (opts.out !== undefined && String(opts.out).trim() === '') {
-        throw new InputError('command line', undefined, '--out', 'empty folder name', 'a folder path');
+        throw new InputError('command line', undefined, '--out', { id: 'cli.emptyFolderName' }, { id: 'cli.folderPath' });
       }
       await runCommand(file, opts);
     });
@@ -119,7 +119,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .action(async (file: string, opts) => {
       const { checkCommand } = await import('./cmd-check.js');
       if (opts.baseline !== undefined && String(opts.baseline).trim() === '') {
-        throw new InputError('command line', undefined, '--baseline', 'empty file name', 'a file path');
+        throw new InputError('command line', undefined, '--baseline', { id: 'cli.emptyFileName' }, { id: 'cli.filePath' });
       }
       result.exitCode = await checkCommand(file, opts);
     });

@@ -8,9 +8,19 @@
  */
 import * as input from './areas/input.js';
 import * as cli from './areas/cli.js';
+import * as exp from './areas/experiment.js';
+import * as solve from './areas/solve.js';
+import * as run from './areas/run.js';
+import * as check from './areas/check.js';
+import * as uaCompile from './areas/ua-compile.js';
+import * as uaScenario from './areas/ua-scenario.js';
+import * as robotCompile from './areas/robot-compile.js';
+import * as ifCompile from './areas/if-compile.js';
+import * as aamCompile from './areas/aam-compile.js';
+import * as lockeCompile from './areas/locke-compile.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
-export const AREAS = [input, cli] as const;
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile] as const;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;

@@ -37,7 +37,7 @@ function gamesPerS(out: string): number {
 /** Run the three references and balance-lab; `scale` shrinks every game count (tests). */
 export async function runReference(dir: string, opts: { scale?: number; onCase?: (id: string) => void } = {}): Promise<ReferenceRow[]> {
   for (const f of ['ref.c', 'naive.py', ...CASES.map((c) => c.file)]) {
-    if (!existsSync(join(dir, f))) throw new InputError(dir, undefined, '--reference', `no ${f} in this folder`, 'the perf-reference folder (../shared/perf-reference): ref.c, naive.py and the engagement files');
+    if (!existsSync(join(dir, f))) throw new InputError(dir, undefined, '--reference', { id: 'run.noFolder', params: { f } }, { id: 'run.perfReferenceFolderShared' });
   }
   const work = mkdtempSync(join(tmpdir(), 'balance-lab-ref-'));
   const scale = opts.scale ?? 1;

@@ -44,9 +44,9 @@ export interface CalSection {
 export function readCalibration(c: Cursor, exp: Experiment, readValue: (v: Cursor) => CalSection['values'][number]): CalSection {
   c.object(['values', 'targets', 'confidence', 'games'], ['values', 'targets']);
   const values = c.key('values').list({ min: 1 }).map(readValue);
-  if (values.length > 3) c.key('values').fail(`${values.length} settings`, 'one to three settings');
+  if (values.length > 3) c.key('values').fail({ id: 'solve.settings', params: { valuesCount: values.length } }, { id: 'solve.oneThreeSettings' });
   const cells = values.reduce((n, v) => n * gridOf(v.lo, v.hi, v.step).length, 1);
-  if (cells > 400) c.key('values').fail(`${cells} cells`, 'at most 400 cells (coarser steps)');
+  if (cells > 400) c.key('values').fail({ id: 'solve.cells', params: { cells } }, { id: 'solve.most400CellsCoarser' });
   const spec = experimentMetrics(exp);
   const variants = exp.compiled.variants.map((v) => v.name);
   const baseline = exp.compiled.variants.find((v) => v.baseline)!.name;
@@ -54,20 +54,20 @@ export function readCalibration(c: Cursor, exp: Experiment, readValue: (v: Curso
     t.object(['metric', 'variant', 'rate', 'mean', 'difference'], ['metric']);
     const metric = t.key('metric').str();
     const isRate = spec.rates.some((x) => x.id === metric);
-    if (!isRate && !spec.values.some((x) => x.id === metric)) t.key('metric').fail(`unknown metric "${metric}"`, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
+    if (!isRate && !spec.values.some((x) => x.id === metric)) t.key('metric').fail({ id: 'solve.unknownMetric', params: { metric } }, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
     const given = (['rate', 'mean', 'difference'] as const).filter((k) => !t.key(k).missing);
-    if (given.length !== 1) t.fail('a target is one of rate, mean or difference', '{ rate: { at_least: 0.9 } }');
+    if (given.length !== 1) t.fail({ id: 'solve.targetOneRateMean' }, '{ rate: { at_least: 0.9 } }');
     const kind = given[0];
-    if (kind === 'rate' && !isRate) t.key('metric').fail(`"${metric}" is a value, not a rate`, 'mean: { … }');
-    if (kind === 'mean' && isRate) t.key('metric').fail(`"${metric}" is a rate, not a value`, 'rate: { … }');
+    if (kind === 'rate' && !isRate) t.key('metric').fail({ id: 'solve.valueNotRate', params: { metric } }, 'mean: { … }');
+    if (kind === 'mean' && isRate) t.key('metric').fail({ id: 'solve.rateNotValue', params: { metric } }, 'rate: { … }');
     const b = t.key(kind);
     b.object(['at_least', 'at_most']);
     const atLeast = b.key('at_least').missing ? null : b.key('at_least').num();
     const atMost = b.key('at_most').missing ? null : b.key('at_most').num();
-    if (atLeast === null && atMost === null) b.fail('a target needs a bound', 'at_least, at_most');
+    if (atLeast === null && atMost === null) b.fail({ id: 'solve.targetNeedsBound' }, 'at_least, at_most');
     const others = variants.filter((v) => v !== baseline);
     const variant = t.key('variant').missing
-      ? (kind === 'difference' ? (others.length === 1 ? others[0] : t.fail('which variant', others.join(', '))) : variants.length === 1 ? variants[0] : t.fail('which variant', variants.join(', ')))
+      ? (kind === 'difference' ? (others.length === 1 ? others[0] : t.fail({ id: 'solve.whichVariant' }, others.join(', '))) : variants.length === 1 ? variants[0] : t.fail({ id: 'solve.whichVariant' }, variants.join(', ')))
       : t.key('variant').str({ oneOf: kind === 'difference' ? others : variants });
     return { metric, variant, kind, atLeast, atMost };
   });

@@ -49,7 +49,7 @@ function readStop(c: Cursor): { stop: StopRule; chunk: number } {
   const chunk = c.key('chunk').num({ default: 1000, min: 10, max: 1_000_000, int: true });
   const hasGames = !c.key('games').missing;
   const hasTarget = !c.key('target_error').missing;
-  if (hasGames === hasTarget) c.fail('give exactly one of "games" or "target_error"', 'games: N | target_error: E');
+  if (hasGames === hasTarget) c.fail({ id: 'exp.giveExactlyOneGames' }, 'games: N | target_error: E');
   if (hasGames) return { stop: { kind: 'games', games: c.key('games').num({ min: 1, max: MAX_GAMES, int: true }) }, chunk };
   const target = c.key('target_error').num({ min: 0.0005, max: 0.5 });
   const maxGames = c.key('max_games').num({ default: 1_000_000, min: 1, max: MAX_GAMES, int: true });
@@ -59,10 +59,10 @@ function readStop(c: Cursor): { stop: StopRule; chunk: number } {
 
 /** Check the keys every experiment shares and pick the engine. */
 function readHeader(root: Cursor, file: string) {
-  if (root.missing || typeof root.value !== 'object' || Array.isArray(root.value)) root.fail('an experiment file must be a YAML mapping', GENERIC_KEYS.join(', '));
+  if (root.missing || typeof root.value !== 'object' || Array.isArray(root.value)) root.fail({ id: 'exp.experimentFileMustYAML' }, GENERIC_KEYS.join(', '));
   const engine = root.key('game').str({ oneOf: engineIds() });
   const name = root.key('name').str({ default: basename(file).replace(/\.ya?ml$/i, '') });
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) root.key('name').fail(`"${name}" is not usable as a folder name`, 'letters, digits, . _ -');
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) root.key('name').fail({ id: 'exp.notUsableFolderName', params: { name } }, 'letters, digits, . _ -');
   const question = root.key('question').str({ default: '' });
   const seed = root.key('seed').num({ default: 1, min: 0, max: Number.MAX_SAFE_INTEGER, int: true });
   const { stop, chunk } = readStop(root.key('stop'));
@@ -83,11 +83,11 @@ export function compileExperiment(src: Source, overrides: Overrides = {}): Exper
   if (sweep) root = src.root();
   const compiled = getEngine(h.engine).compile(root);
   const baselines = compiled.variants.filter((v) => v.baseline);
-  if (compiled.variants.length === 0) root.key('variants').fail('at least one variant is needed');
-  if (baselines.length !== 1) root.key('variants').fail(`exactly one variant must have "baseline: true" (found ${baselines.length})`);
+  if (compiled.variants.length === 0) root.key('variants').fail({ id: 'exp.leastOneVariantNeeded' });
+  if (baselines.length !== 1) root.key('variants').fail({ id: 'exp.exactlyOneVariantMust', params: { baselinesCount: baselines.length } });
   const names = new Set<string>();
   compiled.variants.forEach((v, i) => {
-    if (names.has(v.name)) root.key('variants').list()[i].key('name').fail(`duplicate variant name "${v.name}"`);
+    if (names.has(v.name)) root.key('variants').list()[i].key('name').fail({ id: 'exp.duplicateVariantName', params: { name: v.name } });
     names.add(v.name);
   });
   const checks = readBands(root.key('checks'), [...names], getEngine(h.engine).metrics(compiled.game));

@@ -11,20 +11,27 @@ export class InputError extends Error {
   readonly problemMsg: Msg | undefined;
   /** The problem in the language it was rendered in. */
   readonly problem: string;
+  /** What is allowed, rendered (keys and values as the files spell them), if known. */
+  readonly allowed: string | undefined;
+  /** What is allowed as written: text, or the catalogue message it was rendered from. */
+  readonly allowedMsg: Msg | undefined;
 
   constructor(
     readonly file: string,
     readonly line: number | undefined,
     readonly path: string,
     problem: string | Msg,
-    readonly allowed?: string,
+    allowed?: string | Msg,
   ) {
     const text = typeof problem === 'string' ? problem : render(problem);
+    const ok = allowed === undefined || typeof allowed === 'string' ? allowed : render(allowed);
     const where = line !== undefined ? `${file}:${line}` : file;
     const at = path ? ` ${path}:` : '';
-    super(`${where}:${at} ${text}${allowed ? ` ${t('input.allowed', { allowed })}` : ''}`);
+    super(`${where}:${at} ${text}${ok ? ` ${t('input.allowed', { allowed: ok })}` : ''}`);
     this.name = 'InputError';
     this.problem = text;
     this.problemMsg = typeof problem === 'string' ? undefined : problem;
+    this.allowed = ok;
+    this.allowedMsg = allowed === undefined || typeof allowed === 'string' ? undefined : allowed;
   }
 }

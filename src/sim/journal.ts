@@ -96,12 +96,12 @@ export class RunJournal {
       try {
         head = JSON.parse(lines[0]) as JournalIdentity;
       } catch {
-        throw new InputError(file, 1, '', 'not a balance-lab journal', 'a journal written by balance-lab run; delete it to start afresh');
+        throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
       }
-      if (head.format !== 'balance-lab-journal') throw new InputError(file, 1, '', 'not a balance-lab journal', 'a journal written by balance-lab run; delete it to start afresh');
+      if (head.format !== 'balance-lab-journal') throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
       const diff = differences(head, id);
       if (diff.length > 0) {
-        throw new InputError(file, 1, '', `the journal belongs to another run (different ${diff.join(', ')}); refusing to resume`, 'the same experiment file, seed, options and balance-lab version — or run without --resume to start afresh');
+        throw new InputError(file, 1, '', { id: 'run.journalBelongsAnotherRun', params: { diff: diff.join(', ') } }, { id: 'run.sameExperimentFileSeed' });
       }
       // Every complete line after the identity is a chunk; a last line cut short by a crash is ignored (replayed).
       for (let i = 1; i < lines.length; i++) {

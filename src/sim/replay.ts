@@ -25,8 +25,8 @@ export interface Replay {
 export function replayGame(exp: Experiment, variantName: string, gameIndex: number): Replay {
   const variants = exp.compiled.variants;
   const variant = variants.find((v) => v.name === variantName);
-  if (!variant) throw new InputError(exp.file, undefined, 'variant', `unknown variant "${variantName}"`, variants.map((v) => v.name).join(', '));
-  if (!Number.isSafeInteger(gameIndex) || gameIndex < 0) throw new InputError(exp.file, undefined, 'game', `game index must be a non-negative integer (got ${gameIndex})`, '0, 1, 2, …');
+  if (!variant) throw new InputError(exp.file, undefined, 'variant', { id: 'exp.unknownVariant', params: { variantName } }, variants.map((v) => v.name).join(', '));
+  if (!Number.isSafeInteger(gameIndex) || gameIndex < 0) throw new InputError(exp.file, undefined, 'game', { id: 'exp.gameIndexMustNon', params: { gameIndex } }, '0, 1, 2, …');
   const engine = getEngine(exp.engine);
   const metrics = engine.metrics(exp.compiled.game);
   const runner = engine.createRunner(exp.compiled.game, variant.params);

@@ -91,7 +91,7 @@ export class Cursor {
   }
 
   /** Throw the one InputError for this position. */
-  fail(problem: string | Msg, allowed?: string): never {
+  fail(problem: string | Msg, allowed?: string | Msg): never {
     throw new InputError(this.source.file, this.source.lineOf(this.parts), this.path, problem, allowed);
   }
 

@@ -56,7 +56,7 @@ function labelOf(parts: readonly Record<string, unknown>[], bought: readonly str
 export function readSearch(src: Source, exp: Experiment): SearchSection {
   const root = src.root();
   const c = root.key('search');
-  if (c.missing) root.fail('no `search:` section', 'search: { space, objective } (see README, "Search")');
+  if (c.missing) root.fail({ id: 'solve.noSearchSection' }, { id: 'solve.searchSeeREADMESearch' });
   c.object(['from', 'space', 'objective', 'top', 'confidence', 'games', 'limit'], ['space', 'objective']);
   const variants = root.key('variants').list();
   const names = variants.map((v) => String((v.value as Record<string, unknown>).name));
@@ -90,7 +90,7 @@ export function readSearch(src: Source, exp: Experiment): SearchSection {
       return x.value as Record<string, unknown>;
     });
     const sz = ms.key('size').list({ min: 2 });
-    if (sz.length !== 2) ms.key('size').fail('a size range is two numbers', '[fewest, most], e.g. [2, 4]');
+    if (sz.length !== 2) ms.key('size').fail({ id: 'solve.sizeRangeTwoNumbers' }, { id: 'solve.fewestMostEG' });
     const lo = sz[0].num({ min: 1, max: 12, int: true }), hi = sz[1].num({ min: lo, max: 12, int: true });
     const nameKey = ms.key('name').str({ default: 'name' });
     const build = (k: number, start: number): number[][] => (k === 0 ? [[]] : Array.from({ length: from.length - start }, (_, i) => start + i).flatMap((i) => build(k - 1, i).map((rest) => [i, ...rest])));
@@ -104,13 +104,13 @@ export function readSearch(src: Source, exp: Experiment): SearchSection {
   if (lists.length === 0) lists = [{ key: '', items: [], label: '' }];
   const limit = c.key('limit').num({ default: 2000, min: 1, max: 100_000, int: true });
   const total = groups.reduce((n, g) => n * g.length, 1) * bundles.length * lists.length;
-  if (total > limit) c.key('limit').fail(`the space has ${total} combinations`, `at most limit: ${limit} (raise it, or narrow the space)`);
+  if (total > limit) c.key('limit').fail({ id: 'solve.spaceCombinations', params: { total } }, { id: 'solve.mostLimitRaiseNarrow', params: { limit } });
   const o = c.key('objective');
   o.object(['metric', 'minimise'], ['metric']);
   const spec = experimentMetrics(exp);
   const metric = o.key('metric').str();
   const isRate = spec.rates.some((x) => x.id === metric);
-  if (!isRate && !spec.values.some((x) => x.id === metric)) o.key('metric').fail(`unknown metric "${metric}"`, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
+  if (!isRate && !spec.values.some((x) => x.id === metric)) o.key('metric').fail({ id: 'solve.unknownMetric', params: { metric } }, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
   // Enumerate and let the engine refuse what it does not accept.
   const candidates: { doc: Record<string, unknown>; label: string }[] = [];
   let refused = 0;
@@ -132,7 +132,7 @@ export function readSearch(src: Source, exp: Experiment): SearchSection {
       idx[i] = 0;
     }
   }
-  if (candidates.length === 0) c.key('space').fail(`none of the ${total} combinations is accepted by the engine (budget, carry limit, squad size …)`, 'a space with at least one valid loadout');
+  if (candidates.length === 0) c.key('space').fail({ id: 'solve.noneCombinationsAcceptedEngine', params: { total } }, { id: 'solve.spaceLeastOneValid' });
   return {
     metric, isRate, minimise: o.key('minimise').bool({ default: false }),
     top: c.key('top').num({ default: 3, min: 1, max: 100, int: true }),

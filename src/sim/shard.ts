@@ -23,7 +23,7 @@ export interface PartialHeader extends JournalIdentity {
 
 /** Chunk indices of a run of `exp` (fixed game count). */
 export function chunkCount(exp: Experiment): number {
-  if (exp.stop.kind !== 'games') throw new InputError(exp.file, undefined, 'stop', 'a target_error run cannot be split into static shards (its stop depends on the merged prefix)', 'a fixed game count (stop.games or --games N), or a queue run');
+  if (exp.stop.kind !== 'games') throw new InputError(exp.file, undefined, 'stop', { id: 'run.targetErrorRunCannot' }, { id: 'run.fixedGameCountStop' });
   return Math.ceil(exp.stop.games / exp.chunk);
 }
 
@@ -57,7 +57,7 @@ export async function runShard(exp: Experiment, text: string, overrides: Overrid
  * (recompiled from the data the partial files carry, checked against their hash) and the chunks by index.
  */
 export function readPartials(files: readonly string[], packageVersion: string): { exp: Experiment; chunks: Map<number, ChunkResult> } {
-  if (files.length === 0) throw new InputError('command line', undefined, 'FILE', 'no partial file given', 'one or more files written by run --shard K/N --partial FILE');
+  if (files.length === 0) throw new InputError('command line', undefined, 'FILE', { id: 'run.noPartialFileGiven' }, { id: 'run.oneMoreFilesWritten' });
   let first: PartialHeader | null = null;
   let exp: Experiment | null = null;
   const chunks = new Map<number, ChunkResult>();
@@ -66,30 +66,30 @@ export function readPartials(files: readonly string[], packageVersion: string): 
     try {
       text = readFileSync(f, 'utf8');
     } catch {
-      throw new InputError(f, undefined, '', 'cannot read the partial file', 'a file written by run --shard K/N --partial FILE');
+      throw new InputError(f, undefined, '', { id: 'run.cannotReadPartialFile' }, { id: 'run.fileWrittenRunShard' });
     }
     const lines = text.split('\n');
     let head: PartialHeader;
     try {
       head = JSON.parse(lines[0]) as PartialHeader;
     } catch {
-      throw new InputError(f, 1, '', 'not a balance-lab partial file', 'a file written by run --shard K/N --partial FILE');
+      throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
     }
-    if (head.format !== 'balance-lab-journal' || !head.shard || !head.source) throw new InputError(f, 1, '', 'not a balance-lab partial file', 'a file written by run --shard K/N --partial FILE');
+    if (head.format !== 'balance-lab-journal' || !head.shard || !head.source) throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
     if (first === null) {
       first = head;
       exp = compileExperiment(Source.parse(head.source.file, head.source.text), head.source.overrides);
       const now = journalIdentity(exp, packageVersion);
       const diff = differences(head, now);
-      if (diff.length > 0) throw new InputError(f, 1, '', `the shard was played with a different ${diff.join(', ')} than this balance-lab merges`, 'partial files written by this version, with the scenario files unchanged');
+      if (diff.length > 0) throw new InputError(f, 1, '', { id: 'run.shardWasPlayedDifferent', params: { diff: diff.join(', ') } }, { id: 'run.partialFilesWrittenVersion' });
     } else {
       const diff = differences(first, head);
-      if (diff.length > 0 || head.shard.n !== first.shard.n) throw new InputError(f, 1, '', `not a shard of the same run as ${files[0]} (different ${[...diff, ...(head.shard.n !== first.shard.n ? ['shard count'] : [])].join(', ')})`, 'shards 1…N of one run');
+      if (diff.length > 0 || head.shard.n !== first.shard.n) throw new InputError(f, 1, '', { id: 'run.notShardSameRun', params: { file: files[0], value: [...diff, ...(head.shard.n !== first.shard.n ? ['shard count'] : [])].join(', ') } }, { id: 'run.shards1NOne' });
     }
     for (let i = 1; i < lines.length; i++) {
       if (lines[i] === '') continue;
       const c = readChunkLine(lines[i]);
-      if (c === null) throw new InputError(f, i + 1, '', 'a damaged chunk line', 'the file as run --shard wrote it');
+      if (c === null) throw new InputError(f, i + 1, '', { id: 'run.damagedChunkLine' }, { id: 'run.fileRunShardWrote' });
       chunks.set(c.m, c.result);
     }
   }
@@ -98,7 +98,7 @@ export function readPartials(files: readonly string[], packageVersion: string): 
   for (let m = 0; m < total; m++) if (!chunks.has(m)) missing.push(m);
   if (missing.length > 0) {
     const shards = [...new Set(missing.map((m) => (m % first!.shard.n) + 1))];
-    throw new InputError(files[0], undefined, '', `${missing.length} of ${total} chunks are missing (shard${shards.length > 1 ? 's' : ''} ${shards.join(', ')} of ${first!.shard.n})`, 'every shard 1…N of the run');
+    throw new InputError(files[0], undefined, '', { id: 'run.chunksMissingShard', params: { missingCount: missing.length, total, value: shards.length > 1 ? 's' : '', shards: shards.join(', '), n: first!.shard.n } }, { id: 'run.everyShard1N' });
   }
   return { exp: exp!, chunks };
 }

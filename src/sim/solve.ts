@@ -52,7 +52,7 @@ const Z95 = 1.959963984540054;
 export function readSolve(src: Source, exp: Experiment): Question[] {
   const root = src.root();
   const c = root.key('solve');
-  if (c.missing) root.fail('no `solve:` section', 'solve: { value, range, target } (see README, "Inverse questions")');
+  if (c.missing) root.fail({ id: 'solve.noSolveSection' }, { id: 'solve.solveSeeREADMEInverse' });
   return Array.isArray(c.value) ? c.list({ min: 1 }).map((q) => readQuestion(q, exp)) : [readQuestion(c, exp)];
 }
 
@@ -67,20 +67,20 @@ function readQuestion(c: Cursor, exp: Experiment): Question {
 /** A setting to vary: `value` (a dotted path), `range` and `step`. */
 export function readValue(c: Cursor, exp: Experiment): Pick<SolveSection, 'path' | 'pathText' | 'lo' | 'hi' | 'step' | 'cursor'> {
   const pathText = c.key('value').str();
-  if (!/^[A-Za-z_][\w]*(\.[\w\-]+)*$/.test(pathText)) c.key('value').fail(`"${pathText}" is not a dotted path`, 'e.g. catalogue.weapons.lmg.cost, variants.lmg.magazines, operation.reorg.magazines');
+  if (!/^[A-Za-z_][\w]*(\.[\w\-]+)*$/.test(pathText)) c.key('value').fail({ id: 'solve.notDottedPath', params: { pathText } }, { id: 'solve.eGCatalogueWeapons' });
   const variants = exp.compiled.variants.map((v) => v.name);
   // A path part after `variants` may name a variant; it becomes its index in the list.
   const parts: (string | number)[] = pathText.split('.').map((p, i, all) => (i > 0 && all[i - 1] === 'variants' && variants.includes(p) ? variants.indexOf(p) : /^\d+$/.test(p) ? Number(p) : p));
-  if (['solve', 'seed', 'stop', 'name', 'game', 'search', 'tune'].includes(String(parts[0]))) c.key('value').fail(`"${String(parts[0])}" cannot be solved for`, 'a setting of the game: catalogue, operation, gauntlet, variants.<name>.<key> …');
+  if (['solve', 'seed', 'stop', 'name', 'game', 'search', 'tune'].includes(String(parts[0]))) c.key('value').fail({ id: 'solve.cannotSolved', params: { key: String(parts[0]) } }, { id: 'solve.settingGameCatalogueOperation' });
   const r = c.key('range');
   const rl = r.list({ min: 2 });
-  if (rl.length !== 2) r.fail('a range is two numbers', '[low, high], e.g. [0, 8]');
+  if (rl.length !== 2) r.fail({ id: 'solve.rangeTwoNumbers' }, { id: 'solve.lowHighEG' });
   const lo = rl[0].num(), hi = rl[1].num();
-  if (!(lo < hi)) r.fail(`${lo} is not below ${hi}`, '[low, high] with low < high');
+  if (!(lo < hi)) r.fail({ id: 'solve.notBelow', params: { lo, hi } }, { id: 'solve.lowHighLowHigh' });
   const ints = Number.isInteger(lo) && Number.isInteger(hi);
-  const step = c.key('step').missing ? (ints ? 1 : r.fail('a range of non-integers needs a step', 'step: 0.5 (or integer bounds)')) : c.key('step').num({ min: 1e-9 });
-  if (step > hi - lo) c.key('step').fail(`a step of ${step} is wider than the range`, `at most ${hi - lo}`);
-  if ((hi - lo) / step > 4096) c.key('step').fail(`${Math.round((hi - lo) / step)} values`, 'at most 4096 values in the range (a coarser step)');
+  const step = c.key('step').missing ? (ints ? 1 : r.fail({ id: 'solve.rangeNonIntegersNeeds' }, { id: 'solve.step05Integer' })) : c.key('step').num({ min: 1e-9 });
+  if (step > hi - lo) c.key('step').fail({ id: 'solve.stepWiderThanRange', params: { step } }, { id: 'solve.most', params: { value: hi - lo } });
+  if ((hi - lo) / step > 4096) c.key('step').fail({ id: 'solve.values', params: { round: Math.round((hi - lo) / step) } }, { id: 'solve.most4096ValuesRange' });
   return { path: parts, pathText, lo, hi, step, cursor: c.key('value') };
 }
 
@@ -91,19 +91,19 @@ function readOne(c: Cursor, exp: Experiment): SolveSection {
   const t = c.key('target');
   t.object(['difference', 'rate', 'mean']);
   const given = (['difference', 'rate', 'mean'] as const).filter((k) => !t.key(k).missing);
-  if (given.length !== 1) t.fail('a target is one of difference, rate or mean', '{ difference: 0 } (break-even), { rate: 0.5 }, { mean: 12 }');
+  if (given.length !== 1) t.fail({ id: 'solve.targetOneDifferenceRate' }, '{ difference: 0 } (break-even), { rate: 0.5 }, { mean: 12 }');
   const kind = given[0];
   const target = kind === 'rate' ? t.key(kind).num({ min: 0, max: 1 }) : t.key(kind).num();
   const spec = getSpec(exp);
   const metric = c.key('metric').str({ default: spec.rates[0]?.id ?? '' });
   const isRate = spec.rates.some((x) => x.id === metric), isValue = spec.values.some((x) => x.id === metric);
-  if (!isRate && !isValue) c.key('metric').fail(`unknown metric "${metric}"`, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
-  if (kind === 'rate' && !isRate) c.key('metric').fail(`"${metric}" is a value, not a rate`, 'target: { mean: … } for a value');
-  if (kind === 'mean' && !isValue) c.key('metric').fail(`"${metric}" is a rate, not a value`, 'target: { rate: … } for a rate');
+  if (!isRate && !isValue) c.key('metric').fail({ id: 'solve.unknownMetric', params: { metric } }, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
+  if (kind === 'rate' && !isRate) c.key('metric').fail({ id: 'solve.valueNotRate', params: { metric } }, { id: 'solve.targetValue' });
+  if (kind === 'mean' && !isValue) c.key('metric').fail({ id: 'solve.rateNotValue', params: { metric } }, { id: 'solve.targetRate' });
   const baseline = exp.compiled.variants.find((v) => v.baseline)!.name;
   const others = variants.filter((v) => v !== baseline);
   const variant = c.key('variant').missing
-    ? (kind === 'difference' ? (others.length === 1 ? others[0] : c.fail('more than one variant besides the baseline', `variant: one of ${others.join(', ')}`)) : (variants.length === 1 ? variants[0] : c.fail('which variant the target is about', `variant: one of ${variants.join(', ')}`)))
+    ? (kind === 'difference' ? (others.length === 1 ? others[0] : c.fail({ id: 'solve.moreThanOneVariant' }, { id: 'solve.variantOne', params: { others: others.join(', ') } })) : (variants.length === 1 ? variants[0] : c.fail({ id: 'solve.whichVariantTargetAbout' }, { id: 'solve.variantOne2', params: { variants: variants.join(', ') } })))
     : c.key('variant').str({ oneOf: kind === 'difference' ? others : variants });
   const g = c.key('games');
   g.missing || g.object(['start', 'max']);
@@ -148,7 +148,7 @@ export function candidateAt(src: Source, values: readonly Pick<SolveSection, 'pa
     return { exp: { ...e, seed: base.seed }, text };
   } catch (err) {
     const at = values.map((v, i) => `${v.pathText} = ${cell[i]}`).join(', ');
-    if (err instanceof InputError) values[0].cursor.fail(`with ${at}: ${err.message}`, 'a value path and range the engine accepts');
+    if (err instanceof InputError) values[0].cursor.fail({ id: 'solve.withValue', params: { at, message: err.message } }, { id: 'solve.valuePathRangeEngine' });
     throw err;
   }
 }

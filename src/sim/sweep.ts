@@ -62,31 +62,31 @@ export function expandSweep(src: Source, root: Cursor): SweepInfo | null {
   if (sw.missing) return null;
   sw.object(['base', 'grid', 'baseline'], ['grid']);
   const base = sw.key('base');
-  if (!base.missing && (base.value === null || typeof base.value !== 'object' || Array.isArray(base.value))) base.fail('base is a mapping of variant keys', 'e.g. { policy: default }');
+  if (!base.missing && (base.value === null || typeof base.value !== 'object' || Array.isArray(base.value))) base.fail({ id: 'exp.baseMappingVariantKeys' }, { id: 'exp.eG' });
   const grid = sw.key('grid');
   const entries = grid.entries();
-  if (entries.length === 0) grid.fail('the grid is empty', 'one or more `path: [values]` entries');
+  if (entries.length === 0) grid.fail({ id: 'exp.gridEmpty' }, { id: 'exp.oneMorePathValues' });
   const params: string[] = [];
   const lists: (number | string | boolean)[][] = [];
   for (const [path, list] of entries) {
-    if (!PATH_RE.test(path)) list.fail(`"${path}" is not a parameter path`, 'dotted keys inside a variant, e.g. operation.reorg.magazines');
+    if (!PATH_RE.test(path)) list.fail({ id: 'exp.notParameterPath', params: { path } }, { id: 'exp.dottedKeysInsideVariant' });
     const vals = list.list({ min: 1 }).map((x) => {
-      if (typeof x.value !== 'number' && typeof x.value !== 'string' && typeof x.value !== 'boolean') x.fail('a swept value is a number, a string or a boolean');
+      if (typeof x.value !== 'number' && typeof x.value !== 'string' && typeof x.value !== 'boolean') x.fail({ id: 'exp.sweptValueNumberString' });
       return x.value as number | string | boolean;
     });
-    if (new Set(vals.map(String)).size !== vals.length) list.fail('a value is listed twice');
+    if (new Set(vals.map(String)).size !== vals.length) list.fail({ id: 'exp.valueListedTwice' });
     params.push(path);
     lists.push(vals);
   }
   const total = lists.reduce((n, l) => n * l.length, 1);
-  if (total > MAX_POINTS) grid.fail(`${total} combinations`, `at most ${MAX_POINTS} (a small grid)`);
+  if (total > MAX_POINTS) grid.fail({ id: 'exp.combinations', params: { total } }, { id: 'exp.mostSmallGrid', params: { MAX_POINTS } });
   const bl = sw.key('baseline');
   let baselineValues: string[] | null = null;
   if (!bl.missing) {
     bl.object(params, params);
     baselineValues = params.map((p, i) => {
       const v = bl.key(p).value;
-      if (!lists[i].some((x) => String(x) === String(v))) bl.key(p).fail(`${String(v)} is not one of the swept values`, lists[i].map(String).join(', '));
+      if (!lists[i].some((x) => String(x) === String(v))) bl.key(p).fail({ id: 'exp.notOneSweptValues', params: { v: String(v) } }, lists[i].map(String).join(', '));
       return String(v);
     });
   }
@@ -97,7 +97,7 @@ export function expandSweep(src: Source, root: Cursor): SweepInfo | null {
     const values = params.map((_, i) => lists[i][idx[i]]);
     const name = params.map((p, i) => `${p.split('.').pop()}${nameOf(values[i])}`).join('_');
     const v: Record<string, unknown> = base.missing ? {} : deepCopy(base.value as Record<string, unknown>);
-    for (const key of ['name', 'label', 'baseline']) if (key in v) base.key(key).fail(`"${key}" is set by the sweep`, 'other variant keys');
+    for (const key of ['name', 'label', 'baseline']) if (key in v) base.key(key).fail({ id: 'exp.setSweep', params: { key } }, { id: 'exp.otherVariantKeys' });
     params.forEach((p, i) => setPath(v, p, values[i]));
     const isBase = baselineValues !== null && values.every((x, i) => String(x) === baselineValues![i]);
     docVariants.push({ name, label: params.map((p, i) => `${p.split('.').pop()}=${String(values[i])}`).join(', '), ...(isBase ? { baseline: true } : {}), ...v });
@@ -116,7 +116,7 @@ export function expandSweep(src: Source, root: Cursor): SweepInfo | null {
     return n;
   };
   const existing = doc.get('variants', true);
-  if (existing !== undefined && existing !== null && !isSeq(existing)) root.key('variants').fail('variants must be a list');
+  if (existing !== undefined && existing !== null && !isSeq(existing)) root.key('variants').fail({ id: 'exp.variantsMustList' });
   if (isSeq(existing)) for (const v of docVariants) (existing as YAMLSeq).add(located(doc.createNode(v)));
   else doc.set('variants', located(doc.createNode(docVariants)));
   return { params, points };

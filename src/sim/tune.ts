@@ -50,19 +50,19 @@ export function readTune(src: Source, exp: Experiment): TuneSection | null {
   c.object(['params', 'objective', 'games', 'confidence'], ['params']);
   const params = c.key('params').entries().map(([key, v]) => {
     const values = v.list({ min: 1 }).map((x) => {
-      if (typeof x.value !== 'number' && typeof x.value !== 'string' && typeof x.value !== 'boolean') x.fail('a parameter value is a number, a string or a boolean');
+      if (typeof x.value !== 'number' && typeof x.value !== 'string' && typeof x.value !== 'boolean') x.fail({ id: 'solve.parameterValueNumberString' });
       return x.value as number | string | boolean;
     });
     return { key, values };
   });
-  if (params.length === 0) c.key('params').fail('no parameter to tune', 'e.g. retreat_life: [0, 1, 2, 3]');
+  if (params.length === 0) c.key('params').fail({ id: 'solve.noParameterTune' }, { id: 'solve.eGRetreatLife' });
   const combos = params.reduce((n, p) => n * p.values.length, 1);
-  if (combos > 500) c.key('params').fail(`${combos} combinations per variant`, 'at most 500');
+  if (combos > 500) c.key('params').fail({ id: 'solve.combinationsPerVariant', params: { combos } }, { id: 'solve.most500' });
   const o = c.key('objective');
   const spec = experimentMetrics(exp);
   const metric = o.missing ? spec.rates[0].id : (o.object(['metric', 'minimise'], ['metric']), o.key('metric').str());
   const isRate = spec.rates.some((x) => x.id === metric);
-  if (!isRate && !spec.values.some((x) => x.id === metric)) o.key('metric').fail(`unknown metric "${metric}"`, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
+  if (!isRate && !spec.values.some((x) => x.id === metric)) o.key('metric').fail({ id: 'solve.unknownMetric', params: { metric } }, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
   const g = c.key('games');
   g.missing || g.object(['start', 'max']);
   // Every value of every parameter must be accepted by every variant's policy (checked now, before any game).
@@ -72,7 +72,7 @@ export function readTune(src: Source, exp: Experiment): TuneSection | null {
       try {
         compileExperiment(Source.parse(src.file, textWith(src, docs.map((v) => ({ ...v, policy_params: { ...((v.policy_params as object | undefined) ?? {}), [p.key]: val } })))));
       } catch (e) {
-        c.key('params').key(p.key).fail(`${p.key}: ${String(val)} is not accepted: ${(e as Error).message}`, 'a parameter and values of every variant\'s policy (balance-lab list)');
+        c.key('params').key(p.key).fail({ id: 'solve.notAccepted', params: { key: p.key, val: String(val), message: (e as Error).message } }, { id: 'solve.parameterValuesEveryVariant' });
       }
     }
   }

@@ -93,7 +93,7 @@ export function baseUnitTypes(): UnitType[] {
 /** Index of the unit type named `s` (full name, any case, or its id); fails on `at`. */
 function typeByName(types: readonly UnitType[], s: string, at: Cursor): number {
   const i = types.findIndex((t) => t.name.toLowerCase() === s.toLowerCase() || t.id === unitId(s));
-  if (i < 0) at.fail(`unknown unit "${s}"`, types.map((t) => t.name).join(', '));
+  if (i < 0) at.fail({ id: 'aamCompile.unknownUnit', params: { s } }, types.map((t) => t.name).join(', '));
   return i;
 }
 
@@ -103,7 +103,7 @@ function findType(types: readonly UnitType[], c: Cursor): number {
 
 function triple(c: Cursor, what: string): number[] {
   const l = c.list();
-  if (l.length !== 3) c.fail(`${what} needs 3 values (short, medium, long)`, '[s, m, l] with 0 for "–"');
+  if (l.length !== 3) c.fail({ id: 'aamCompile.needs3ValuesShort', params: { what } }, '[s, m, l] with 0 for "–"');
   return l.map((x) => x.num({ min: 0, max: 40, int: true }));
 }
 
@@ -120,7 +120,7 @@ function readUnits(c: Cursor): { types: UnitType[]; changes: string[] } {
     if (!e.key('speed').missing) t.speed = num('speed', 0, 20);
     if (!e.key('defence').missing) {
       const d = e.key('defence').list();
-      if (d.length !== 2) e.key('defence').fail('defence needs 2 values (front, rear)', '[front, rear]');
+      if (d.length !== 2) e.key('defence').fail({ id: 'aamCompile.defenceNeeds2Values' }, '[front, rear]');
       [t.defFront, t.defRear] = d.map((x) => x.num({ min: 1, max: 20, int: true }));
     }
     if (!e.key('vs_soldier').missing) t.vsSoldier = triple(e.key('vs_soldier'), 'vs_soldier');
@@ -154,7 +154,7 @@ function readTerrainTable(c: Cursor, base: number[][], min: number, max: number)
   if (c.missing) return out;
   for (const [t, e] of c.entries()) {
     const ti = TERRAIN_NAMES.indexOf(t as (typeof TERRAIN_NAMES)[number]);
-    if (ti < 0) e.fail(`unknown terrain "${t}"`, TERRAIN_NAMES.join(', '));
+    if (ti < 0) e.fail({ id: 'aamCompile.unknownTerrain', params: { t } }, TERRAIN_NAMES.join(', '));
     e.object(['soldier', 'vehicle']);
     for (const [ki, k] of ['soldier', 'vehicle'].entries()) {
       if (!e.key(k).missing) out[ti][ki] = e.key(k).num({ min, max, int: true });
@@ -190,11 +190,11 @@ function readBattlefield(v: Cursor, shared: Cursor): BattlefieldDef {
   else {
     terrain = tc.list().map((r, i) => {
       const s = r.str();
-      if (s.length > width) r.fail(`terrain row ${i} has ${s.length} hexes but the battlefield is ${width} wide`, `at most ${width} characters`);
-      for (const ch of s) if (!TERRAIN_CHARS.includes(ch)) r.fail(`unknown terrain character "${ch}"`, `${TERRAIN_CHARS.split('').join(' ')} (clear, forest, hill, town)`);
+      if (s.length > width) r.fail({ id: 'aamCompile.terrainRowHexesBut', params: { i, sCount: s.length, width } }, { id: 'aamCompile.mostCharacters', params: { width } });
+      for (const ch of s) if (!TERRAIN_CHARS.includes(ch)) r.fail({ id: 'aamCompile.unknownTerrainCharacter', params: { ch } }, `${TERRAIN_CHARS.split('').join(' ')} (clear, forest, hill, town)`);
       return s;
     });
-    if (terrain.length > depth) tc.fail(`${terrain.length} terrain rows but the battlefield is ${depth} deep`, `at most ${depth} rows`);
+    if (terrain.length > depth) tc.fail({ id: 'aamCompile.terrainRowsButBattlefield', params: { terrainCount: terrain.length, depth } }, { id: 'aamCompile.mostRows', params: { depth } });
   }
   const objectiveTurn = key('objective_turn').num({ default: 7, min: 1, max: 60, int: true });
   const pointsTurn = key('points_turn').num({ default: 10, min: objectiveTurn, max: 60, int: true });
@@ -212,7 +212,7 @@ function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly U
   const sv = v.key(sideName), ss = shared;
   sv.missing || sv.object(SIDE_KEYS);
   const fc = pick(sv, ss, 'force');
-  if (fc.missing) v.fail(`no ${sideName} force: give \`${sideName}: { force: [...] }\` here or at the top level`, 'force: [{ unit, count, at }]');
+  if (fc.missing) v.fail({ id: 'aamCompile.noForceGiveHere', params: { sideName, sideName2: sideName } }, 'force: [{ unit, count, at }]');
   const units: ForceUnit[] = [];
   const stack = new Map<string, number>();
   for (const e of fc.list({ min: 1 })) {
@@ -220,25 +220,25 @@ function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly U
     const type = findType(types, e.key('unit'));
     const count = e.key('count').num({ default: 1, min: 1, max: MAX_SIDE_UNITS, int: true });
     const at = e.key('at').list();
-    if (at.length > 0 && at.length !== count) e.key('at').fail(`${at.length} positions for ${count} unit(s)`, `one [col, row] per unit (${count})`);
+    if (at.length > 0 && at.length !== count) e.key('at').fail({ id: 'aamCompile.positionsUnitS', params: { atCount: at.length, count } }, { id: 'aamCompile.oneColRowPer', params: { count } });
     for (let i = 0; i < count; i++) {
       if (at.length === 0) {
         units.push({ type, col: -1, row: -1, placed: false });
         continue;
       }
       const p = at[i].list();
-      if (p.length !== 2) at[i].fail('a position is [col, row]', '[col, row]');
+      if (p.length !== 2) at[i].fail({ id: 'aamCompile.positionColRow' }, '[col, row]');
       const col = p[0].num({ min: 0, max: bf.width - 1, int: true }), row = p[1].num({ min: 0, max: bf.depth - 1, int: true });
-      if (!hexOnMap(bf.width, bf.depth, col, row)) at[i].fail(`hex ${col},${row} is not on the battlefield (the map is trimmed to be symmetric about the objective)`, 'a hex of the map');
-      if (types[type].kind === KIND_AIRCRAFT) at[i].fail('aircraft are not deployed; they are placed in the flight phase', 'omit `at` for aircraft');
+      if (!hexOnMap(bf.width, bf.depth, col, row)) at[i].fail({ id: 'aamCompile.hexNotBattlefieldMap', params: { col, row } }, { id: 'aamCompile.hexMap' });
+      if (types[type].kind === KIND_AIRCRAFT) at[i].fail({ id: 'aamCompile.aircraftNotDeployedThey' }, { id: 'aamCompile.omitAircraft' });
       const k = `${col},${row}`;
       const n = (stack.get(k) ?? 0) + 1;
-      if (n > 2) at[i].fail(`three friendly units in hex ${k}`, 'at most 2 friendly units per hex (stacking)');
+      if (n > 2) at[i].fail({ id: 'aamCompile.threeFriendlyUnitsHex', params: { k } }, { id: 'aamCompile.most2FriendlyUnits' });
       stack.set(k, n);
       units.push({ type, col, row, placed: true });
     }
   }
-  if (units.length > MAX_SIDE_UNITS) fc.fail(`${units.length} units in the ${sideName} force`, `at most ${MAX_SIDE_UNITS} units per side`);
+  if (units.length > MAX_SIDE_UNITS) fc.fail({ id: 'aamCompile.unitsForce', params: { unitsCount: units.length, sideName } }, { id: 'aamCompile.mostUnitsPerSide', params: { MAX_SIDE_UNITS } });
   const policy = pick(sv, ss, 'policy').str({ default: 'default', oneOf: AAM_POLICIES.map((p) => p.id) });
   const info = AAM_POLICIES.find((p) => p.id === policy)!;
   const params: Record<string, number> = {};
@@ -247,7 +247,7 @@ function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly U
   for (const src of [ss.key('policy_params'), sv.key('policy_params')]) {
     for (const [k, c] of src.entries()) {
       const d = info.defaults[k];
-      if (!d) c.fail(`unknown parameter "${k}" for policy ${policy}`, Object.keys(info.defaults).join(', ') || 'none');
+      if (!d) c.fail({ id: 'aamCompile.unknownParameterPolicy', params: { k, policy } }, Object.keys(info.defaults).join(', ') || 'none');
       params[k] = c.num({ min: d.min, max: d.max });
     }
   }
@@ -288,13 +288,13 @@ export function compileAam(root: Cursor): CompiledGame<AamGameDef, AamVariant> {
       const name = vc.str({ oneOf: [...byName.keys()] });
       const v = byName.get(name)!;
       const own = v.params.blue.units;
-      if (own.some((u) => u.type !== type)) vc.fail(`variant "${name}" fields more than ${types[type].name} on the Blue side`, `variants whose Blue force is only ${types[type].name}`);
+      if (own.some((u) => u.type !== type)) vc.fail({ id: 'aamCompile.variantFieldsMoreThan', params: { name, name2: types[type].name } }, { id: 'aamCompile.variantsWhoseBlueForce', params: { name: types[type].name } });
       return { variant: name, count: own.length, points: v.params.blue.points, red: v.params.red };
     });
     const refPoints = steps[0].red.points;
     const refDesc = describeForce(steps[0].red, types);
     steps.forEach((s, k) => {
-      if (describeForce(s.red, types) !== refDesc) w.key('variants').list()[k].fail(`variant "${s.variant}" faces ${describeForce(s.red, types)}, not the ladder's reference force ${refDesc}`, 'variants that all face the same Red force');
+      if (describeForce(s.red, types) !== refDesc) w.key('variants').list()[k].fail({ id: 'aamCompile.variantFacesNotLadder', params: { variant: s.variant, describeForce: describeForce(s.red, types), refDesc } }, { id: 'aamCompile.variantsAllFaceSame' });
     });
     return {
       unit: types[type].name,

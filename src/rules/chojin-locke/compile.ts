@@ -37,20 +37,20 @@ function readDeck(c: Cursor): CardDef[] {
     const kind = CARD_KIND_IDS.indexOf(e.key('kind').str({ oneOf: CARD_KIND_IDS }) as (typeof CARD_KIND_IDS)[number]);
     const level = e.key('level').num({ min: kind === 5 ? 0 : 1, max: 7, int: true });
     const isAttack = kind <= 1;
-    if (isAttack && e.key('power').missing) e.fail('an attack card needs a power', 'power: 1..999');
+    if (isAttack && e.key('power').missing) e.fail({ id: 'lockeCompile.attackCardNeedsPower' }, 'power: 1..999');
     const power = isAttack ? e.key('power').num({ min: 1, max: 999, int: true }) : 0;
     const count = e.key('count').num({ default: 1, min: 1, max: 50, int: true });
     const name = e.key('name').str({ default: `${CARD_KIND_IDS[kind]} Lv${level}` });
     for (let i = 0; i < count; i++) out.push({ kind, name, level, power });
   }
-  if (out.length > 2000) c.fail(`${out.length} cards: at most 2000`);
+  if (out.length > 2000) c.fail({ id: 'lockeCompile.cardsMost2000', params: { outCount: out.length } });
   return out;
 }
 
 function readTable2d6(c: Cursor, def: readonly number[], min: number, max: number, what: string): number[] {
   if (c.missing) return [...def];
   const l = c.list();
-  if (l.length !== 11) c.fail(`${what}: expected 11 entries (2D6 = 2..12), got ${l.length}`, `11 integers ${min}..${max}`);
+  if (l.length !== 11) c.fail({ id: 'lockeCompile.expected11Entries2D6', params: { what, lCount: l.length } }, `11 integers ${min}..${max}`);
   return l.map((x) => x.num({ min, max, int: true }));
 }
 
@@ -63,10 +63,10 @@ function readCharts(c: Cursor): { charts: Charts; changed: string[] } {
   if (!cc.missing) {
     cc.object(['ratios', 'damage'], ['ratios', 'damage']);
     const ratios = cc.key('ratios').list({ min: 1 }).map((x) => x.num({ min: 0, max: 1000 }));
-    if (ratios[0] !== 0) cc.key('ratios').fail('the first ratio must be 0', 'ascending ratios starting at 0');
-    for (let i = 1; i < ratios.length; i++) if (!(ratios[i] > ratios[i - 1])) cc.key('ratios').fail(`ratios must ascend (entry ${i})`, 'ascending ratios starting at 0');
+    if (ratios[0] !== 0) cc.key('ratios').fail({ id: 'lockeCompile.firstRatioMust0' }, { id: 'lockeCompile.ascendingRatiosStarting0' });
+    for (let i = 1; i < ratios.length; i++) if (!(ratios[i] > ratios[i - 1])) cc.key('ratios').fail({ id: 'lockeCompile.ratiosMustAscendEntry', params: { i } }, { id: 'lockeCompile.ascendingRatiosStarting0' });
     const dl = cc.key('damage').list();
-    if (dl.length !== ratios.length) cc.key('damage').fail(`${dl.length} columns for ${ratios.length} ratios`, 'one damage column per ratio');
+    if (dl.length !== ratios.length) cc.key('damage').fail({ id: 'lockeCompile.columnsRatios', params: { dlCount: dl.length, ratiosCount: ratios.length } }, { id: 'lockeCompile.oneDamageColumnPer' });
     crt = { ratios, damage: dl.map((x, i) => readTable2d6(x, [], 0, 99, `column ${i}`)) };
     changed.push('crt');
   }
@@ -110,14 +110,14 @@ function readEsper(c: Cursor, index: number, handSize: number, polC: Cursor | nu
   c.object(ESPER_KEYS);
   let base: (typeof CHARACTERS)[number] | undefined;
   if (!c.key('character').missing) base = CHARACTERS.find((x) => x.id === c.key('character').str({ oneOf: CHARACTERS.map((x) => x.id) }));
-  else for (const k of ['level', 'power', 'durability', 'willpower']) if (c.key(k).missing) c.fail(`an esper without "character" needs ${k}`, `character: one of ${CHARACTERS.map((x) => x.id).join(', ')}, or level, power, durability, willpower`);
+  else for (const k of ['level', 'power', 'durability', 'willpower']) if (c.key(k).missing) c.fail({ id: 'lockeCompile.esperWithoutCharacterNeeds', params: { k } }, { id: 'lockeCompile.characterOneLevelPower', params: { CHARACTERS: CHARACTERS.map((x) => x.id).join(', ') } });
   const num = (k: string, def: number, min: number, max: number): number => c.key(k).num({ default: def, min, max, int: true });
   const name = c.key('name').str({ default: base ? base.id : `esper${index + 1}` });
-  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) c.key('name').fail(`"${name}" is not a valid esper name`, 'letters, digits, _ . -');
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) c.key('name').fail({ id: 'lockeCompile.notValidEsperName', params: { name } }, 'letters, digits, _ . -');
   const minions = num('minions', base?.minions ?? 0, 0, 4);
-  if (handSize + minions > MAX_HAND) c.key('minions').fail(`a hand of ${handSize} + ${minions} cards is more than the engine holds (${MAX_HAND})`);
+  if (handSize + minions > MAX_HAND) c.key('minions').fail({ id: 'lockeCompile.handCardsMoreThan', params: { handSize, minions, MAX_HAND } });
   const specials = c.key('specials').list().map(readSpecial);
-  if (specials.length > MAX_SPECIALS) c.key('specials').fail(`${specials.length} special weapons: at most ${MAX_SPECIALS}`);
+  if (specials.length > MAX_SPECIALS) c.key('specials').fail({ id: 'lockeCompile.specialWeaponsMost', params: { specialsCount: specials.length, MAX_SPECIALS } });
   const start = c.key('start').str({ default: 'in', oneOf: ['in', 'bystander', 'dead'] });
   const pol = !c.key('policy').missing ? readPolicy(c.key('policy'), c.key('policy_params'), fallbackPolicy)
     : polC && !polC.missing ? readPolicy(polC, parC!, fallbackPolicy) : readPolicy(c.key('policy'), c.key('policy_params'), fallbackPolicy);
@@ -146,12 +146,12 @@ function readEsper(c: Cursor, index: number, handSize: number, polC: Cursor | nu
 }
 
 function readSide(c: Cursor, label: string, handSize: number, polC: Cursor | null, parC: Cursor | null, fallback: string): EsperDef[] {
-  if (c.missing) c.fail(`no ${label}`, 'a list of espers: { character, policy, … }');
+  if (c.missing) c.fail({ id: 'lockeCompile.no', params: { label } }, { id: 'lockeCompile.listEspers' });
   const list = c.list({ min: 1 });
   const out = list.map((e, i) => readEsper(e, i, handSize, polC, parC, fallback));
   const seen = new Set<string>();
   out.forEach((e, i) => {
-    if (seen.has(e.name)) list[i].fail(`esper name "${e.name}" used twice in the ${label}`, 'give a distinct name:');
+    if (seen.has(e.name)) list[i].fail({ id: 'lockeCompile.esperNameUsedTwice', params: { name: e.name, label } }, { id: 'lockeCompile.giveDistinctName' });
     seen.add(e.name);
   });
   return out;
@@ -183,7 +183,7 @@ export function compileChojinLocke(root: Cursor): CompiledGame<LkGameDef, LkVari
     const parC = !v.key('party_policy').missing || !v.key('party_params').missing ? v.key('party_params') : root.key('party_params');
     const party = readSide(v.key('party').missing ? partyDefault : v.key('party'), 'party', handSize, polC.missing ? null : polC, parC, 'solo');
     const enemies = readSide(v.key('enemies').missing ? enemiesDefault : v.key('enemies'), 'enemies', handSize, null, null, 'auto-enemy');
-    if (party.length + enemies.length > MAX_ESPERS) v.fail(`${party.length + enemies.length} espers: the engine holds at most ${MAX_ESPERS}`, `party + enemies ≤ ${MAX_ESPERS}`);
+    if (party.length + enemies.length > MAX_ESPERS) v.fail({ id: 'lockeCompile.espersEngineHoldsMost', params: { value: party.length + enemies.length, MAX_ESPERS } }, `party + enemies ≤ ${MAX_ESPERS}`);
     return { ...h, cost: party.length, params: { party, enemies, rulings: vr } };
   });
   const choices: RulingChoice[] = LK_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof LkRulings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof LkRulings]] }));

@@ -33,7 +33,7 @@ function readCheck(c: Cursor): { table: CheckTable; changed: boolean } {
   if (!c.key('targets').missing) {
     const list = c.key('targets').list({ min: 1 });
     targets = list.map((x) => x.num({ min: 0, max: dice * sides + 1, int: true }));
-    for (let i = 1; i < targets.length; i++) if (targets[i] < targets[i - 1]) list[i].fail(`target ${targets[i]} is below the previous rank's ${targets[i - 1]}: a higher rank must be at least as hard`, `a non-decreasing list of totals 0..${dice * sides + 1}`);
+    for (let i = 1; i < targets.length; i++) if (targets[i] < targets[i - 1]) list[i].fail({ id: 'ifCompile.targetBelowPreviousRank', params: { target: targets[i], target2: targets[i - 1] } }, { id: 'ifCompile.nonDecreasingListTotals', params: { value: dice * sides + 1 } });
   }
   return { table: { dice, sides, rankBase, targets }, changed: true };
 }
@@ -42,11 +42,11 @@ function readMemories(c: Cursor): { list: MemoryDef[]; changes: string[] } {
   const list = sampleMemories();
   const changes: string[] = [];
   for (const [id, e] of c.entries()) {
-    if (!ID.test(id)) e.fail(`"${id}" is not a valid memory id`, 'lower-case letters, digits and _');
+    if (!ID.test(id)) e.fail({ id: 'ifCompile.notValidMemoryId', params: { id } }, { id: 'ifCompile.lowerCaseLettersDigits' });
     e.object(MEMORY_KEYS);
     let i = list.findIndex((m) => m.id === id);
     if (i < 0) {
-      if (e.key('type').missing) e.fail(`new memory "${id}" needs a type`, MEMORY_TYPES.join(', '));
+      if (e.key('type').missing) e.fail({ id: 'ifCompile.newMemoryNeedsType', params: { id } }, MEMORY_TYPES.join(', '));
       list.push({ id, ja: id, type: M_MAIN, cost: 0, skill: -1, rangeMin: 0, rangeMax: 0, damage: -1, stat: 0, bug: -1, bugPoints: 0, move: 0, guard: 0, field: -1, boost: 0, reduce: 0 });
       i = list.length - 1;
     }
@@ -57,7 +57,7 @@ function readMemories(c: Cursor): { list: MemoryDef[]; changes: string[] } {
     if (!e.key('skill').missing) m.skill = SKILLS.indexOf(e.key('skill').str({ oneOf: SKILLS }) as (typeof SKILLS)[number]);
     if (!e.key('range').missing) {
       const r = e.key('range').list();
-      if (r.length !== 2) e.key('range').fail('expected [min, max]', '[min, max] in areas, 0..40');
+      if (r.length !== 2) e.key('range').fail({ id: 'ifCompile.expectedMinMax' }, { id: 'ifCompile.minMaxAreas0' });
       m.rangeMin = r[0].num({ min: 0, max: 40, int: true });
       m.rangeMax = r[1].num({ min: m.rangeMin, max: 40, int: true });
     }
@@ -80,17 +80,17 @@ function readMemories(c: Cursor): { list: MemoryDef[]; changes: string[] } {
     // Shape checks: what each class of memory can do.
     if (m.type === M_MAIN) {
       const effects = (m.damage >= 0 ? 1 : 0) + (m.move > 0 ? 1 : 0) + (m.guard > 0 ? 1 : 0) + (m.field >= 0 ? 1 : 0);
-      if (effects === 0) e.fail(`main memory "${id}" has no effect`, 'damage (an attack, with skill and range), move, guard or field');
-      if (m.damage >= 0 && m.skill < 0) e.fail(`attack memory "${id}" needs the skill of its hit check`, SKILLS.join(', '));
-      if (m.boost || m.reduce) e.fail(`main memory "${id}" cannot have boost or reduce`, 'boost belongs to additional memories, reduce to auto memories');
+      if (effects === 0) e.fail({ id: 'ifCompile.mainMemoryNoEffect', params: { id } }, { id: 'ifCompile.damageAttackSkillRange' });
+      if (m.damage >= 0 && m.skill < 0) e.fail({ id: 'ifCompile.attackMemoryNeedsSkill', params: { id } }, SKILLS.join(', '));
+      if (m.boost || m.reduce) e.fail({ id: 'ifCompile.mainMemoryCannotBoost', params: { id } }, { id: 'ifCompile.boostBelongsAdditionalMemories' });
     } else if (m.type === M_ADDITIONAL) {
-      if (m.boost <= 0) e.fail(`additional memory "${id}" needs a boost`, 'boost: damage added to this turn\'s next attack');
-      if (m.damage >= 0 || m.move || m.guard || m.field >= 0 || m.reduce) e.fail(`additional memory "${id}" can only boost`, 'cost, boost');
+      if (m.boost <= 0) e.fail({ id: 'ifCompile.additionalMemoryNeedsBoost', params: { id } }, { id: 'ifCompile.boostDamageAddedTurn' });
+      if (m.damage >= 0 || m.move || m.guard || m.field >= 0 || m.reduce) e.fail({ id: 'ifCompile.additionalMemoryCanOnly', params: { id } }, 'cost, boost');
     } else {
-      if (m.reduce <= 0) e.fail(`auto memory "${id}" needs a reduce`, 'reduce: memory damage taken is lowered by this');
-      if (m.damage >= 0 || m.move || m.guard || m.field >= 0 || m.boost || m.cost) e.fail(`auto memory "${id}" can only reduce (and costs nothing)`, 'reduce');
+      if (m.reduce <= 0) e.fail({ id: 'ifCompile.autoMemoryNeedsReduce', params: { id } }, { id: 'ifCompile.reduceMemoryDamageTaken' });
+      if (m.damage >= 0 || m.move || m.guard || m.field >= 0 || m.boost || m.cost) e.fail({ id: 'ifCompile.autoMemoryCanOnly', params: { id } }, { id: 'ifCompile.reduce' });
     }
-    if (m.bug >= 0 && m.damage < 0) e.fail(`memory "${id}" inflicts a bug but is not an attack`, 'damage: 0 or more, with skill and range');
+    if (m.bug >= 0 && m.damage < 0) e.fail({ id: 'ifCompile.memoryInflictsBugBut', params: { id } }, { id: 'ifCompile.damage0MoreSkill' });
     list[i] = m;
     changes.push(`memories.${id}`);
   }
@@ -102,15 +102,15 @@ function readCharacter(c: Cursor, name: string, memories: readonly MemoryDef[]):
   const skills = new Array<number>(N_SKILLS).fill(0);
   for (const [sk, e] of c.key('skills').entries()) {
     const i = SKILLS.indexOf(sk as (typeof SKILLS)[number]);
-    if (i < 0) e.fail(`unknown skill "${sk}"`, SKILLS.join(', '));
+    if (i < 0) e.fail({ id: 'ifCompile.unknownSkill', params: { sk } }, SKILLS.join(', '));
     skills[i] = e.num({ min: 0, max: 10, int: true });
   }
   const ml = c.key('memories').list({ min: 1 });
-  if (ml.length > MAX_SLOTS) c.key('memories').fail(`${ml.length} memories; a character has at most ${MAX_SLOTS}`);
+  if (ml.length > MAX_SLOTS) c.key('memories').fail({ id: 'ifCompile.memoriesCharacterMost', params: { mlCount: ml.length, MAX_SLOTS } });
   const ids = memories.map((m) => m.id);
   const mems = ml.map((x) => ids.indexOf(x.str({ oneOf: ids })));
   mems.forEach((m, i) => {
-    if (mems.indexOf(m) !== i) ml[i].fail(`memory "${ids[m]}" listed twice`);
+    if (mems.indexOf(m) !== i) ml[i].fail({ id: 'ifCompile.memoryListedTwice', params: { id: ids[m] } });
   });
   return {
     name,
@@ -153,11 +153,11 @@ function pick(v: Cursor, shared: Cursor, key: string): Cursor {
 
 function readSide(v: Cursor, shared: Cursor, named: Map<string, CharacterDef>, label: string): SideDef {
   const cc = pick(v, shared, 'characters');
-  if (cc.missing) v.fail(`no characters for ${label}`, named.size > 0 ? `characters: a list of ${[...named.keys()].join(', ')}` : 'characters: [names from the top-level characters map]');
+  if (cc.missing) v.fail({ id: 'ifCompile.noCharacters', params: { label } }, named.size > 0 ? { id: 'ifCompile.charactersList', params: { value: [...named.keys()].join(', ') } } : { id: 'ifCompile.charactersNamesFromTop' });
   const list = cc.list({ min: 1 });
-  if (list.length > MAX_CHARS / 2) cc.fail(`${list.length} characters; a side has at most ${MAX_CHARS / 2}`);
+  if (list.length > MAX_CHARS / 2) cc.fail({ id: 'ifCompile.charactersSideMost', params: { listCount: list.length, value: MAX_CHARS / 2 } });
   const characters = list.map((x) => named.get(x.str({ oneOf: [...named.keys()] }))!);
-  if (characters.every((ch) => ch.joins)) cc.fail(`every character of ${label} joins by 乱入: at least one must be an initial participant`, 'joins: false on one character');
+  if (characters.every((ch) => ch.joins)) cc.fail({ id: 'ifCompile.everyCharacterJoinsLeast', params: { label } }, { id: 'ifCompile.joinsFalseOneCharacter' });
   const polC = pick(v, shared, 'policy');
   const paramsC = !v.key('policy_params').missing ? v.key('policy_params') : !v.key('policy').missing ? v.key('policy_params') : shared.key('policy_params');
   return { characters, ...readPolicy(polC, paramsC) };
@@ -191,10 +191,10 @@ export function compileIfBattle(root: Cursor): CompiledGame<IfGameDef, IfVariant
   const { list: memories, changes } = readMemories(root.key('memories'));
   const named = new Map<string, CharacterDef>();
   for (const [name, e] of root.key('characters').entries()) {
-    if (!NAME.test(name)) e.fail(`"${name}" is not a valid character name`, 'letters, digits, _ . -');
+    if (!NAME.test(name)) e.fail({ id: 'ifCompile.notValidCharacterName', params: { name } }, 'letters, digits, _ . -');
     named.set(name, readCharacter(e, name, memories));
   }
-  if (named.size === 0) root.key('characters').fail('no characters defined', 'characters: { name: { life, memories, speed, cost, … } }');
+  if (named.size === 0) root.key('characters').fail({ id: 'ifCompile.noCharactersDefined' }, 'characters: { name: { life, memories, speed, cost, … } }');
   const fieldOf = (c: Cursor, d: number): number => {
     if (c.missing) return d;
     const f = c.str({ oneOf: FIELD_SETTINGS });
@@ -207,14 +207,14 @@ export function compileIfBattle(root: Cursor): CompiledGame<IfGameDef, IfVariant
   const subject = root.key('subject');
   subject.missing || subject.object(SIDE_KEYS);
   const refC = root.key('reference');
-  if (refC.missing) root.fail('missing "reference": the fixed opponent every variant plays against', 'reference: { characters, policy, policy_params }');
+  if (refC.missing) root.fail({ id: 'ifCompile.missingReferenceFixedOpponent' }, 'reference: { characters, policy, policy_params }');
   refC.object(SIDE_KEYS, ['characters']);
   const reference = readSide(refC, refC, named, 'the reference side');
   const variants: CompiledVariant<IfVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
     v.object([...VARIANT_KEYS, ...SIDE_KEYS, ...VARIANT_EXTRA]);
     const h = readVariantHeader(v, i);
     const side = applyInflict(v.key('inflict'), readSide(v, subject, named, `variant "${h.name}"`), memories);
-    if (side.characters.length + reference.characters.length > MAX_CHARS) v.fail(`${side.characters.length + reference.characters.length} characters in the battle; at most ${MAX_CHARS}`);
+    if (side.characters.length + reference.characters.length > MAX_CHARS) v.fail({ id: 'ifCompile.charactersBattleMost', params: { value: side.characters.length + reference.characters.length, MAX_CHARS } });
     return {
       ...h,
       cost: 0,

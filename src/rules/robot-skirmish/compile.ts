@@ -43,7 +43,7 @@ function readCatalogue(c: Cursor): { cat: Catalogue; changes: string[] } {
   const sizes: SizeDef[] = base.sizes.map((s) => ({ ...s }));
   for (const [id, e] of c.key('sizes').entries()) {
     const i = sizes.findIndex((s) => s.id === id);
-    if (i < 0) e.fail(`unknown size "${id}"`, sizes.map((s) => s.id).join(', '));
+    if (i < 0) e.fail({ id: 'robotCompile.unknownSize', params: { id } }, sizes.map((s) => s.id).join(', '));
     e.object(['radius', 'hp', 'slots']);
     const s = sizes[i] as { -readonly [K in keyof SizeDef]: SizeDef[K] };
     if (!e.key('radius').missing) s.radius = e.key('radius').num({ min: 0.5, max: 50 });
@@ -53,11 +53,11 @@ function readCatalogue(c: Cursor): { cat: Catalogue; changes: string[] } {
   }
   const weapons: WeaponDef[] = base.weapons.map((w) => ({ ...w }));
   for (const [id, e] of c.key('weapons').entries()) {
-    if (!/^[a-z][a-z0-9_]*$/.test(id)) e.fail(`"${id}" is not a valid weapon id`, 'lower-case letters, digits and _');
+    if (!/^[a-z][a-z0-9_]*$/.test(id)) e.fail({ id: 'robotCompile.notValidWeaponId', params: { id } }, { id: 'robotCompile.lowerCaseLettersDigits' });
     e.object(['ja', 'kind', 'range', 'damage', 'hands', 'slots', 'barrels', 'en', 'move_mod']);
     let i = weapons.findIndex((w) => w.id === id);
     if (i < 0) {
-      if (e.key('kind').missing || e.key('damage').missing) e.fail(`new weapon "${id}" needs at least kind and damage`, 'kind, damage, range, hands, slots, barrels, en, move_mod');
+      if (e.key('kind').missing || e.key('damage').missing) e.fail({ id: 'robotCompile.newWeaponNeedsLeast', params: { id } }, 'kind, damage, range, hands, slots, barrels, en, move_mod');
       weapons.push({ id, ja: id, kind: MELEE, range: 0, damage: { dice: 0, bonus: 1, min: 0 }, hands: 1, slots: 1, barrels: 1, en: false, moveMod: 0 });
       i = weapons.length - 1;
     }
@@ -69,7 +69,7 @@ function readCatalogue(c: Cursor): { cat: Catalogue; changes: string[] } {
       const dc = e.key('damage');
       const v = typeof dc.value === 'number' ? dc.value : dc.str();
       const d = parseDamage(v);
-      if (!d) return dc.fail(`"${v}" is not a damage value`, 'an integer 0..20, or dice like 1d6, 1d6-2, 2d6+1, 1d-3 min 1');
+      if (!d) return dc.fail({ id: 'robotCompile.notDamageValue', params: { v } }, { id: 'robotCompile.integer020Dice' });
       w.damage = d;
     }
     if (!e.key('hands').missing) w.hands = e.key('hands').num({ min: 0, max: 2, int: true });
@@ -77,14 +77,14 @@ function readCatalogue(c: Cursor): { cat: Catalogue; changes: string[] } {
     if (!e.key('barrels').missing) w.barrels = e.key('barrels').num({ min: 1, max: MAX_CARRY, int: true });
     if (!e.key('en').missing) w.en = e.key('en').bool();
     if (!e.key('move_mod').missing) w.moveMod = e.key('move_mod').num({ min: -20, max: 20 });
-    if (w.kind === RANGED && w.range <= 0) e.fail(`ranged weapon "${id}" needs a range > 0`, 'range: a number > 0');
+    if (w.kind === RANGED && w.range <= 0) e.fail({ id: 'robotCompile.rangedWeaponNeedsRange', params: { id } }, { id: 'robotCompile.rangeNumber0' });
     if (w.kind === MELEE) w.range = 0;
     changes.push(`weapons.${id}=${JSON.stringify({ kind: w.kind === MELEE ? 'melee' : 'ranged', range: w.range, damage: w.damage, hands: w.hands, slots: w.slots, barrels: w.barrels, en: w.en, move_mod: w.moveMod })}`);
   }
   const equipment: EquipmentDef[] = base.equipment.map((q) => ({ ...q }));
   for (const [id, e] of c.key('equipment').entries()) {
     const i = equipment.findIndex((q) => q.id === id);
-    if (i < 0) e.fail(`unknown equipment "${id}" (equipment effects are rules; only slots and move_mod can change)`, equipment.map((q) => q.id).join(', '));
+    if (i < 0) e.fail({ id: 'robotCompile.unknownEquipmentEquipmentEffects', params: { id } }, equipment.map((q) => q.id).join(', '));
     e.object(['slots', 'move_mod']);
     const q = equipment[i] as { -readonly [K in keyof EquipmentDef]: EquipmentDef[K] };
     if (!e.key('slots').missing) q.slots = e.key('slots').num({ min: 0, max: 10, int: true });
@@ -108,7 +108,7 @@ function readTable(c: Cursor): TableDef {
     const kind = p.key('kind').str({ oneOf: ['block', 'hinder'] }) === 'block' ? T_BLOCK : T_HINDER;
     const x = p.key('x').num({ min: 0, max: width }), y = p.key('y').num({ min: 0, max: height });
     const w = p.key('w').num({ min: 0.1, max: width }), h = p.key('h').num({ min: 0.1, max: height });
-    if (x + w > width + 1e-9 || y + h > height + 1e-9) p.fail(`the piece (${x}, ${y}) ${w}×${h} runs off the ${width}×${height} table`);
+    if (x + w > width + 1e-9 || y + h > height + 1e-9) p.fail({ id: 'robotCompile.pieceRunsOffTable', params: { x, y, w, h, width, height } });
     terrain.push({ kind, x, y, w, h });
   }
   if (c.key('mirror_terrain').bool({ default: false })) {
@@ -142,7 +142,7 @@ function readForm(c: Cursor, cat: Catalogue, fallbackSize: number | null): { for
   if (fallbackSize === null) size = sizeIds.indexOf(c.key('size').str({ default: 'small', oneOf: sizeIds }));
   else {
     size = fallbackSize;
-    if (!c.key('size').missing && c.key('size').str({ oneOf: sizeIds }) !== sizeIds[size]) c.key('size').fail('both forms of a transformable unit must have the same size (ruling RS-F10)', sizeIds[size]);
+    if (!c.key('size').missing && c.key('size').str({ oneOf: sizeIds }) !== sizeIds[size]) c.key('size').fail({ id: 'robotCompile.bothFormsTransformableUnit' }, sizeIds[size]);
   }
   const b = cat.base;
   const bc = c.key('bonus');
@@ -154,7 +154,7 @@ function readForm(c: Cursor, cat: Catalogue, fallbackSize: number | null): { for
   };
   const sd = cat.sizes[size];
   const total = bonus.move + bonus.attack + bonus.defence + sd.points;
-  if (total > b.bonusMax) c.fail(`${total} bonus points (move ${bonus.move} + attack ${bonus.attack} + defence ${bonus.defence} + size ${sd.points}) — a unit has at most ${b.bonusMax}`, `a total ≤ ${b.bonusMax}`);
+  if (total > b.bonusMax) c.fail({ id: 'robotCompile.bonusPointsMoveAttack', params: { total, move: bonus.move, attack: bonus.attack, defence: bonus.defence, points: sd.points, bonusMax: b.bonusMax } }, { id: 'robotCompile.total', params: { bonusMax: b.bonusMax } });
   const input: FormInput = {
     size,
     bonus,
@@ -165,7 +165,7 @@ function readForm(c: Cursor, cat: Catalogue, fallbackSize: number | null): { for
   };
   const seen = new Set<string>();
   c.key('equipment').list().forEach((q, i) => {
-    if (seen.has(input.equipment[i])) q.fail(`equipment "${input.equipment[i]}" listed twice`);
+    if (seen.has(input.equipment[i])) q.fail({ id: 'robotCompile.equipmentListedTwice', params: { equipment: input.equipment[i] } });
     seen.add(input.equipment[i]);
   });
   let slots = 0, hands = 0, carry = 0, move = b.move + bonus.move * b.movePerPoint;
@@ -186,9 +186,9 @@ function readForm(c: Cursor, cat: Catalogue, fallbackSize: number | null): { for
     move += q.moveMod;
     equipment |= q.bit;
   }
-  if (slots > sd.slots) c.fail(`weapons and equipment take ${slots} slots; a ${sd.id} unit has ${sd.slots}`, `at most ${sd.slots} slots (${input.weapons.concat(input.equipment).join(', ')})`);
-  if (hands > input.hands) c.key('weapons').fail(`hand-held weapons need ${hands} hands; the unit has ${input.hands}`, `at most ${input.hands} hands`);
-  if (carry > MAX_CARRY) c.key('weapons').fail(`${carry} weapons (barrels counted) — the engine carries at most ${MAX_CARRY}`);
+  if (slots > sd.slots) c.fail({ id: 'robotCompile.weaponsEquipmentTakeSlots', params: { slots, id: sd.id, slots2: sd.slots } }, { id: 'robotCompile.mostSlots', params: { slots: sd.slots, concat: input.weapons.concat(input.equipment).join(', ') } });
+  if (hands > input.hands) c.key('weapons').fail({ id: 'robotCompile.handHeldWeaponsNeed', params: { hands, hands2: input.hands } }, { id: 'robotCompile.mostHands', params: { hands: input.hands } });
+  if (carry > MAX_CARRY) c.key('weapons').fail({ id: 'robotCompile.weaponsBarrelsCountedEngine', params: { carry, MAX_CARRY } });
   return {
     form: {
       size, bonusMove: bonus.move, bonusAttack: bonus.attack, bonusDefence: bonus.defence,
@@ -204,7 +204,7 @@ function readForm(c: Cursor, cat: Catalogue, fallbackSize: number | null): { for
 function readUnit(c: Cursor, cat: Catalogue, index: number, table: TableDef): UnitDef {
   c.object(UNIT_KEYS);
   const name = c.key('name').str({ default: `U${index + 1}` });
-  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) c.key('name').fail(`"${name}" is not a valid unit name`, 'letters, digits, _ . -');
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) c.key('name').fail({ id: 'robotCompile.notValidUnitName', params: { name } }, 'letters, digits, _ . -');
   const first = readForm(c, cat, null);
   const forms: FormDef[] = [first.form];
   let transform = TF_NONE;
@@ -213,14 +213,14 @@ function readUnit(c: Cursor, cat: Catalogue, index: number, table: TableDef): Un
     tc.object(['kind', 'size', 'bonus', 'weapons', 'equipment', 'legs', 'hands'], ['kind']);
     transform = tc.key('kind').str({ oneOf: ['one-way', 'two-way'] }) === 'one-way' ? TF_ONE_WAY : TF_TWO_WAY;
     const second = readForm(tc, cat, first.form.size);
-    if (second.bonusTotal !== first.bonusTotal) tc.key('bonus').fail(`the transformed form has ${second.bonusTotal} bonus points, the first ${first.bonusTotal}: the two sheets must have the same bonus points`, `${first.bonusTotal} points`);
+    if (second.bonusTotal !== first.bonusTotal) tc.key('bonus').fail({ id: 'robotCompile.transformedFormBonusPoints', params: { bonusTotal: second.bonusTotal, bonusTotal2: first.bonusTotal } }, `${first.bonusTotal} points`);
     forms.push(second.form);
   }
   let at: [number, number] | null = null;
   const ac = c.key('at');
   if (!ac.missing) {
     const xy = ac.list();
-    if (xy.length !== 2) ac.fail('expected [x, y]', '[x, y] on the table, in the variant side\'s frame (side 0 deploys near y = 0)');
+    if (xy.length !== 2) ac.fail({ id: 'robotCompile.expectedXY' }, { id: 'robotCompile.xYTableVariant' });
     at = [xy[0].num({ min: 0, max: table.width }), xy[1].num({ min: 0, max: table.height })];
   }
   return { name, cost: cat.base.unitCost + first.bonusTotal, forms, transform, at };
@@ -228,23 +228,23 @@ function readUnit(c: Cursor, cat: Catalogue, index: number, table: TableDef): Un
 
 function readArmyUnits(c: Cursor, name: string, cat: Catalogue, table: TableDef, points: number): ArmyDef {
   const list = c.list({ min: 1 });
-  if (list.length < 2 || list.length > MAX_SIDE) c.fail(`an army has 2 to ${MAX_SIDE} units (got ${list.length})`, `2..${MAX_SIDE} units`);
+  if (list.length < 2 || list.length > MAX_SIDE) c.fail({ id: 'robotCompile.army2Units', params: { MAX_SIDE, listCount: list.length } }, `2..${MAX_SIDE} units`);
   const units = list.map((u, i) => readUnit(u, cat, i, table));
   const names = new Set<string>();
   units.forEach((u, i) => {
-    if (names.has(u.name)) list[i].key('name').fail(`unit name "${u.name}" used twice in the army`);
+    if (names.has(u.name)) list[i].key('name').fail({ id: 'robotCompile.unitNameUsedTwice', params: { name: u.name } });
     names.add(u.name);
   });
   const cost = units.reduce((a, u) => a + u.cost, 0);
-  if (cost > points) c.fail(`the army costs ${cost} points (${units.map((u) => `${u.name} ${u.cost}`).join(', ')}); the limit is ${points}`, `a total ≤ ${points} (a unit costs ${cat.base.unitCost} + its bonus points)`);
+  if (cost > points) c.fail({ id: 'robotCompile.armyCostsPointsLimit', params: { cost, units: units.map((u) => `${u.name} ${u.cost}`).join(', '), points } }, { id: 'robotCompile.totalUnitCostsBonus', params: { points, unitCost: cat.base.unitCost } });
   const army = { name, units, cost };
   const problems = deploymentProblems(table, army, cat);
-  if (problems.length > 0) c.fail(problems[0], 'set table.deploy_spacing / deploy_depth, or give units `at: [x, y]`');
+  if (problems.length > 0) c.fail(problems[0], { id: 'robotCompile.setTableDeploySpacing' });
   return army;
 }
 
 function readArmy(c: Cursor, named: Map<string, ArmyDef>, cat: Catalogue, table: TableDef, points: number, label: string): ArmyDef {
-  if (c.missing) c.fail(`no army for ${label}`, named.size > 0 ? `one of ${[...named.keys()].join(', ')} or a list of units` : 'a list of units');
+  if (c.missing) c.fail({ id: 'robotCompile.noArmy', params: { label } }, named.size > 0 ? { id: 'robotCompile.oneListUnits', params: { value: [...named.keys()].join(', ') } } : { id: 'robotCompile.listUnits' });
   if (typeof c.value === 'string') {
     const n = c.str({ oneOf: [...named.keys()] });
     return named.get(n)!;
@@ -290,7 +290,7 @@ function readHq(c: Cursor, table: TableDef): HqDef | null {
   let x = table.width / 2, y = radius + 0.5;
   if (!c.key('at').missing) {
     const xy = c.key('at').list();
-    if (xy.length !== 2) c.key('at').fail('expected [x, y]', '[x, y] of side 0\'s headquarters (side 1\'s is the point reflection)');
+    if (xy.length !== 2) c.key('at').fail({ id: 'robotCompile.expectedXY' }, { id: 'robotCompile.xYSide0' });
     x = xy[0].num({ min: 0, max: table.width });
     y = xy[1].num({ min: 0, max: table.height });
   }
@@ -327,7 +327,7 @@ export function compileRobotSkirmish(root: Cursor): CompiledGame<RsGameDef, RsVa
   const points = root.key('army_points').num({ default: 10, min: 4, max: 100, int: true });
   const named = new Map<string, ArmyDef>();
   for (const [name, a] of root.key('armies').entries()) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) a.fail(`"${name}" is not a valid army name`, 'letters, digits, _ . -');
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) a.fail({ id: 'robotCompile.notValidArmyName', params: { name } }, 'letters, digits, _ . -');
     named.set(name, readArmyUnits(a, name, cat, table, points));
   }
   const hq = readHq(root.key('headquarters'), table);
@@ -342,7 +342,7 @@ export function compileRobotSkirmish(root: Cursor): CompiledGame<RsGameDef, RsVa
   const subject = root.key('subject');
   subject.missing || subject.object(SIDE_KEYS);
   const refC = root.key('reference');
-  if (refC.missing) root.fail('missing "reference": the fixed opponent every variant plays against', 'reference: { army, policy, policy_params }');
+  if (refC.missing) root.fail({ id: 'robotCompile.missingReferenceFixedOpponent' }, 'reference: { army, policy, policy_params }');
   refC.object(SIDE_KEYS, ['army']);
   const reference = readSide(refC, refC, named, cat, table, points, 'the reference side');
   if (hq) {

@@ -35,7 +35,7 @@ const ROLE_FIELDS = { cost: 'cost', skill: 'skill', shots: 'shots' } as const;
 /** Apply `{ id: { field: value } }` overrides to a copy of catalogue entries. */
 function overrideEntries<T extends object>(c: Cursor, table: Record<string, T>, fields: Record<string, string>, changes: string[], section: string): void {
   for (const [id, e] of c.entries()) {
-    if (!table[id]) e.fail(`unknown ${section} "${id}"`, Object.keys(table).join(', '));
+    if (!table[id]) e.fail({ id: 'uaCompile.unknown', params: { section, id } }, Object.keys(table).join(', '));
     e.object(Object.keys(fields));
     for (const [k, f] of Object.entries(fields)) {
       if (e.key(k).missing) continue;
@@ -59,7 +59,7 @@ function readCatalogue(c: Cursor): { catalogue: Catalogue; changes: string[] } {
   overrideEntries(c.key('members'), roles, ROLE_FIELDS, changes, 'members');
   for (const [section, costs] of [['expendables', cat.expendableCosts], ['equipment', cat.equipmentCosts]] as const) {
     for (const [id, e] of c.key(section).entries()) {
-      if (!(id in costs)) e.fail(`unknown ${section} item "${id}"`, Object.keys(costs).join(', '));
+      if (!(id in costs)) e.fail({ id: 'uaCompile.unknownItem', params: { section, id } }, Object.keys(costs).join(', '));
       e.object(['cost']);
       const v = e.key('cost').num({ min: 0, max: 999, int: true });
       (costs as Record<string, number>)[id] = v;
@@ -80,7 +80,7 @@ function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): Ruling
 function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogue): GauntletDef {
   const g = root.key('gauntlet'), one = root.key('engagement'), op = root.key('operation');
   const given = [g, one, op].filter((c) => !c.missing).length;
-  if (given !== 1) root.fail('give exactly one of "gauntlet" (a sequence of engagements), "engagement" or "operation" (a scenario map)', 'gauntlet, engagement, operation');
+  if (given !== 1) root.fail({ id: 'uaCompile.giveExactlyOneGauntlet' }, 'gauntlet, engagement, operation');
   if (!op.missing) {
     const operation = readOperation(op, null);
     return {
@@ -131,7 +131,7 @@ function patchScenario(doc: unknown, patch: Cursor): { doc: unknown; changes: st
       const path = at ? `${at}.${k}` : k;
       let key: string | number = k;
       if (Array.isArray(target)) {
-        if (!/^\d+$/.test(k) || Number(k) >= target.length) v.fail(`the scenario's ${at || 'document'} is a list of ${target.length}`, `an index 0…${target.length - 1}`);
+        if (!/^\d+$/.test(k) || Number(k) >= target.length) v.fail({ id: 'uaCompile.scenarioSList', params: { value: at || 'document', targetCount: target.length } }, { id: 'uaCompile.index0', params: { value: target.length - 1 } });
         key = Number(k);
       }
       const cur = (target as Record<string | number, unknown>)[key];
@@ -143,7 +143,7 @@ function patchScenario(doc: unknown, patch: Cursor): { doc: unknown; changes: st
       }
     }
   };
-  if (patch.entries().length === 0) patch.fail('an empty patch', 'scenario values to change, e.g. { rules: { starting_magazines: { NORMAL: 15 } } }');
+  if (patch.entries().length === 0) patch.fail({ id: 'uaCompile.emptyPatch' }, { id: 'uaCompile.scenarioValuesChangeE' });
   walk(out, patch, '');
   return { doc: out, changes };
 }
@@ -167,7 +167,7 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
     let src: Source;
     let root: Cursor;
     if (!sc.missing && sc.value !== null && typeof sc.value === 'object' && !Array.isArray(sc.value)) {
-      if (base) sc.fail('a variant names a scenario file', 'scenario: <path>, or scenario_patch: { … }');
+      if (base) sc.fail({ id: 'uaCompile.variantNamesScenarioFile' }, { id: 'uaCompile.scenarioPathScenarioPatch' });
       src = c.source;
       root = sc;
     } else if (sc.missing && base!.scenarioFile === '') {
@@ -179,7 +179,7 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
       const file = sc.missing ? rel : resolveScenarioRef(rel, c.source.file, 'urban-assault');
       if (!existsSync(file)) {
         const shipped = builtinScenarios('urban-assault').map((n) => `${BUILTIN_PREFIX}${n}`).join(', ');
-        sc.fail(`scenario file "${rel}" not found (looked for ${file})`, `a path relative to this experiment file (e.g. ../scenarios/urban-assault/tutorial-01-port.yaml) or a shipped scenario: ${shipped}`);
+        sc.fail({ id: 'uaCompile.scenarioFileNotFound', params: { rel, file } }, { id: 'uaCompile.pathRelativeExperimentFile', params: { shipped } });
       }
       src = Source.load(file);
       root = src.root();
@@ -191,7 +191,7 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
       try {
         scenario = compileScenario(new Cursor(src, root.parts, doc));
       } catch (e) {
-        if (e instanceof InputError) patch.fail(`the patched scenario is not valid — ${e.message}`, 'values the scenario format allows (docs/scenarios/urban-assault.md)');
+        if (e instanceof InputError) patch.fail({ id: 'uaCompile.patchedScenarioNotValid', params: { message: e.message } }, { id: 'uaCompile.valuesScenarioFormatAllows' });
         throw e;
       }
       patchChanges = changes;
@@ -202,13 +202,13 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
     // Every variant shares the experiment's outputs: the same map and the same reported counters.
     const ids = (x: ScenarioDef) => x.counters.filter((k) => k.reported).map((k) => k.id).join(', ');
     const where = c.key('scenario').missing ? patch : c.key('scenario');
-    if (sc.map !== base.scenario.map) where.fail(`this scenario's map is ${sc.map} but the experiment's is ${base.scenario.map}`, 'a scenario with the same map, so every variant has the same outputs');
-    if (ids(sc) !== ids(base.scenario)) where.fail(`this scenario reports counters [${ids(sc)}] but the experiment's reports [${ids(base.scenario)}]`, 'the same counters, so every variant has the same outputs');
-    if (sc.laps.length < base.scenario.laps.length) where.fail(`this scenario has ${sc.laps.length} lap(s), the experiment's ${base.scenario.laps.length}`, 'at least as many laps');
+    if (sc.map !== base.scenario.map) where.fail({ id: 'uaCompile.scenarioSMapBut', params: { map: sc.map, map2: base.scenario.map } }, { id: 'uaCompile.scenarioSameMapSo' });
+    if (ids(sc) !== ids(base.scenario)) where.fail({ id: 'uaCompile.scenarioReportsCountersBut', params: { ids: ids(sc), ids2: ids(base.scenario) } }, { id: 'uaCompile.sameCountersSoEvery' });
+    if (sc.laps.length < base.scenario.laps.length) where.fail({ id: 'uaCompile.scenarioLapSExperiment', params: { lapsCount: sc.laps.length, lapsCount2: base.scenario.laps.length } }, { id: 'uaCompile.leastManyLaps' });
   }
   if (!base || sc !== base.scenario) {
     const missing = unsupportedFeatures(sc);
-    if (missing.length > 0) c.key('scenario').fail(`scenario ${sc.id} uses features the operation engine does not play yet: ${missing.join('; ')}`, 'a scenario within the implemented vocabulary (docs/scenarios/urban-assault.md, "Engine semantics of the extensions")');
+    if (missing.length > 0) c.key('scenario').fail({ id: 'uaCompile.scenarioUsesFeaturesOperation', params: { id: sc.id, missing: missing.join('; ') } }, { id: 'uaCompile.scenarioWithinImplementedVocabulary' });
   }
   const levels = Object.keys(sc.startingMagazines);
   const difficulty = c.key('difficulty').missing && base ? base.difficulty : c.key('difficulty').str({ oneOf: levels });
@@ -254,7 +254,7 @@ function pick(v: Cursor, squad: Cursor, key: string): Cursor {
 function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: RulingSettings): SquadDef {
   const cat = gauntlet.catalogue;
   const leader = pick(v, squad, 'leader');
-  if (leader.missing) v.fail('no leader: give `leader:` here or under `squad:`', 'leader: { sub_ability, xp, skills }');
+  if (leader.missing) v.fail({ id: 'uaCompile.noLeaderGiveLeader' }, 'leader: { sub_ability, xp, skills }');
   leader.object(['sub_ability', 'xp', 'xp_budget', 'skills'], ['sub_ability']);
   const subName = leader.key('sub_ability').str({ oneOf: SUB_ABILITIES });
   const sub = SUB_ABILITIES.indexOf(subName as (typeof SUB_ABILITIES)[number]);
@@ -266,26 +266,26 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   for (const [k, gdef] of Object.entries(GROWTH)) {
     const c = xp.key(k);
     const pts = c.num({ default: 0, min: 0, max: gdef.costPerPoint * gdef.maxBonus, int: true });
-    if (pts % gdef.costPerPoint !== 0) c.fail(`${pts} XP does not buy whole points (${gdef.costPerPoint} XP per point)`, `multiples of ${gdef.costPerPoint} up to ${gdef.costPerPoint * gdef.maxBonus}`);
+    if (pts % gdef.costPerPoint !== 0) c.fail({ id: 'uaCompile.xPDoesNotBuy', params: { pts, costPerPoint: gdef.costPerPoint } }, { id: 'uaCompile.multiplesUp', params: { costPerPoint: gdef.costPerPoint, value: gdef.costPerPoint * gdef.maxBonus } });
     spent += pts;
     grown[k] = gdef.base + pts / gdef.costPerPoint;
   }
-  if (spent > budget) xp.fail(`allocates ${spent} XP but the leader has ${budget}`, `a total ≤ ${budget} (§15)`);
+  if (spent > budget) xp.fail({ id: 'uaCompile.allocatesXPButLeader', params: { spent, budget } }, { id: 'uaCompile.total15', params: { budget } });
   const subMax = grown.sub;
   const known = Math.floor(subMax / 2);
   let skills = 0;
   const skillList = leader.key('skills').list();
   if (subName === 'shooting' || subName === 'command') {
     const pool: readonly string[] = subName === 'shooting' ? SHOOTING_SKILLS : COMMAND_SKILLS;
-    if (skillList.length > known) leader.key('skills').fail(`${skillList.length} skills chosen but ${SUB_ABILITIES[sub]} ${subMax} knows ${known} (one per 2 points, §18/§20)`, `at most ${known}`);
+    if (skillList.length > known) leader.key('skills').fail({ id: 'uaCompile.skillsChosenButKnows', params: { skillListCount: skillList.length, SUB_ABILITIES: SUB_ABILITIES[sub], subMax, known } }, { id: 'uaCompile.most', params: { known } });
     for (const s of skillList) {
       const id = s.str({ oneOf: pool });
       const f = skillFlag(id as ShootingSkill | CommandSkill);
-      if (skills & f) s.fail(`skill "${id}" listed twice`);
+      if (skills & f) s.fail({ id: 'uaCompile.skillListedTwice', params: { id } });
       skills |= f;
     }
   } else if (skillList.length > 0) {
-    leader.key('skills').fail(`a ${subName} leader has fixed skills; the list is only for shooting/command leaders`, 'omit skills');
+    leader.key('skills').fail({ id: 'uaCompile.leaderFixedSkillsList', params: { subName } }, { id: 'uaCompile.omitSkills' });
   }
 
   // Kit, purchases, carry limit.
@@ -303,7 +303,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     if (WEAPONS[id]) { purchaseCost += cat.weapons[id].cost; gearCost += cat.weapons[id].cost; guns.push(id); carried++; }
     else if (ARMOURS[id]) { purchaseCost += cat.armours[id].cost; gearCost += cat.armours[id].cost; armour = id; }
     else if (SHIELDS[id]) {
-      if (shield) b.fail('a second shield: the leader has one free hand', 'one shield');
+      if (shield) b.fail({ id: 'uaCompile.secondShieldLeaderOne' }, { id: 'uaCompile.oneShield' });
       purchaseCost += cat.shields[id].cost; gearCost += cat.shields[id].cost; shield = id; carried++;
     } else if (EQUIPMENT[id]) {
       purchaseCost += cat.equipmentCosts[id];
@@ -314,15 +314,15 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
       purchaseCost += cat.expendableCosts[id as (typeof EXPENDABLES)[number]];
       expendables[ei]++;
       carried++;
-      if (expendables[ei] > EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried) b.fail(`at most ${EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried} ${id} may be carried (§28)`);
+      if (expendables[ei] > EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried) b.fail({ id: 'uaCompile.mostMayCarried28', params: { maxCarried: EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried, id } });
     }
   }
   const weaponC = pick(v, squad, 'weapon');
   const weapon = weaponC.missing ? guns[guns.length - 1] : weaponC.str({ oneOf: guns });
   const attC = pick(v, squad, 'attachment');
   const attachment = attC.missing ? (attachmentsBought[attachmentsBought.length - 1] ?? null) : attC.str({ oneOf: ['none', ...attachmentsBought] });
-  if (attachmentsBought.length > guns.length) buy.fail(`${attachmentsBought.length} attachments for ${guns.length} gun(s): one attachment per gun (§27)`);
-  if (weapon === 'DMR' && shield) (weaponC.missing ? buy : weaponC).fail('the DMR is two-handed (［両手］ §28) and cannot be fired with a shield', 'another gun, or no shield');
+  if (attachmentsBought.length > guns.length) buy.fail({ id: 'uaCompile.attachmentsGunSOne', params: { attachmentsBoughtCount: attachmentsBought.length, gunsCount: guns.length } });
+  if (weapon === 'DMR' && shield) (weaponC.missing ? buy : weaponC).fail({ id: 'uaCompile.dMRTwoHanded28' }, { id: 'uaCompile.anotherGunNoShield' });
   const armC = pick(v, squad, 'armour');
   if (!armC.missing) armour = armC.str({ oneOf: ['none', ...(armour ? [armour] : [])] }) === 'none' ? null : armour;
 
@@ -339,13 +339,13 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   for (const [role, cnt] of mc.entries()) {
     let r = ROLES.indexOf(role as (typeof ROLES)[number]);
     const j = scMembers.findIndex((m) => m.id === role);
-    if (r < 0 && j < 0) cnt.fail(`unknown member type "${role}"`, [...ROLES, ...scMembers.map((m) => m.id)].join(', '));
+    if (r < 0 && j < 0) cnt.fail({ id: 'uaCompile.unknownMemberType', params: { role } }, [...ROLES, ...scMembers.map((m) => m.id)].join(', '));
     const n = cnt.num({ min: 0, max: 20, int: true });
     if (r < 0) {
       r = N_ROLES + j;
       const m = scMembers[j];
       // A single operation fields them only from their lap on; a campaign recruits them when that lap comes (UA-R75).
-      if (n > 0 && !op!.campaign && op!.lap + 1 < m.fromLap) cnt.fail(`${m.name} may be recruited from lap ${m.fromLap} on (this operation plays lap ${op!.lap + 1})`, `operation.lap ≥ ${m.fromLap}, or no ${m.id}`);
+      if (n > 0 && !op!.campaign && op!.lap + 1 < m.fromLap) cnt.fail({ id: 'uaCompile.mayRecruitedFromLap', params: { name: m.name, fromLap: m.fromLap, value: op!.lap + 1 } }, { id: 'uaCompile.operationLapNo', params: { fromLap: m.fromLap, id: m.id } });
       purchaseCost += n * m.cost;
     } else {
       purchaseCost += n * cat.roles[r].cost;
@@ -355,8 +355,8 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     headcount += n;
   }
   const squadSize = grown.squad_size;
-  if (headcount > squadSize) mc.fail(`${headcount} members exceed the squad size ${squadSize} (分隊規模 §13, §32)`, `at most ${squadSize} members in total`);
-  if (sniperPoint > 2) mc.fail(`${sniperPoint} members at the sniper point (狙撃ポイント max 2, §28)`, 'sniper + spotter ≤ 2');
+  if (headcount > squadSize) mc.fail({ id: 'uaCompile.membersExceedSquadSize', params: { headcount, squadSize } }, { id: 'uaCompile.mostMembersTotal', params: { squadSize } });
+  if (sniperPoint > 2) mc.fail({ id: 'uaCompile.membersSniperPointMax', params: { sniperPoint } }, 'sniper + spotter ≤ 2');
   const carryLimit = lifeMax + 2 * members[ROLES.indexOf('porter')];
   // What-if special equipment held from the start (UA-R87): `[combat_drone, { id: tactical_scanner, uses: 3 }]`.
   const special: { kind: number; uses: number; total: number }[] = [];
@@ -367,25 +367,25 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     const usesC = typeof e.value === 'string' ? null : e.key('uses');
     let uses = SPECIAL_DEFS[kind].uses;
     if (usesC && !usesC.missing) {
-      if (kind === SP_DRONE) usesC.fail('the combat drone has no uses (it is activated once)', 'omit uses');
+      if (kind === SP_DRONE) usesC.fail({ id: 'uaCompile.combatDroneNoUses' }, { id: 'uaCompile.omitUses' });
       uses = usesC.num({ min: 1, max: kind === SP_SCANNER ? 6 : SPECIAL_DEFS[kind].uses, int: true });
-    } else if (kind === SP_SCANNER) idC.fail('the tactical scanner\'s uses are a 1d6 rolled when it is found; a loadout must say how many', '{ id: tactical_scanner, uses: 1…6 }');
+    } else if (kind === SP_SCANNER) idC.fail({ id: 'uaCompile.tacticalScannerSUses' }, '{ id: tactical_scanner, uses: 1…6 }');
     // `uses` are the uses left; a piece was found with the table's number (the scanner: its uses as given).
     special.push({ kind, uses, total: kind === SP_SCANNER ? uses : SPECIAL_DEFS[kind].uses });
     carried++;
   }
-  if (carried > carryLimit) (special.length > 0 && carried - special.length <= carryLimit ? spC : buy).fail(`carries ${carried} items but the carry limit is ${carryLimit} (max life${members[ROLES.indexOf('porter')] ? ' + porters' : ''}, §27)`, `at most ${carryLimit} items`);
+  if (carried > carryLimit) (special.length > 0 && carried - special.length <= carryLimit ? spC : buy).fail({ id: 'uaCompile.carriesItemsButCarry', params: { carried, carryLimit, value: members[ROLES.indexOf('porter')] ? ' + porters' : '' } }, { id: 'uaCompile.mostItems', params: { carryLimit } });
 
   // Magazines (作戦投入上限, ruling UA-R03).
   const magC = pick(v, squad, 'magazines');
   const cap = magC.missing ? gauntlet.startingMagazines : magC.num({ min: 0, max: 999, int: true });
-  if (cap < 0) (magC.missing ? v : magC).fail('no starting magazines: set gauntlet.starting_magazines or squad magazines');
+  if (cap < 0) (magC.missing ? v : magC).fail({ id: 'uaCompile.noStartingMagazinesSet' });
   let magazines: number;
   if (rulings.purchase_timing === 'after-cap') {
     magazines = cap - purchaseCost;
-    if (magazines < 0) buy.fail(`purchases cost ${purchaseCost} magazines but only ${cap} are available`, `a total cost ≤ ${cap}`);
+    if (magazines < 0) buy.fail({ id: 'uaCompile.purchasesCostMagazinesBut', params: { purchaseCost, cap } }, { id: 'uaCompile.totalCost', params: { cap } });
   } else {
-    if (purchaseCost > 10) buy.fail(`purchases cost ${purchaseCost} magazines but the leader starts with 10 (§26)`, 'a total cost ≤ 10');
+    if (purchaseCost > 10) buy.fail({ id: 'uaCompile.purchasesCostMagazinesBut2', params: { purchaseCost } }, { id: 'uaCompile.totalCost10' });
     // The cap then sets the operation's magazines: a shortfall is issued, an excess becomes 軍票 (§27).
     magazines = cap;
   }
@@ -398,7 +398,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   for (const [k, d] of Object.entries(pinfo.defaults)) policyParams[k] = d.default;
   for (const [k, c] of pp.entries()) {
     const d = pinfo.defaults[k];
-    if (!d) c.fail(`unknown parameter "${k}" for policy ${policy}`, Object.keys(pinfo.defaults).join(', ') || 'none');
+    if (!d) c.fail({ id: 'uaCompile.unknownParameterPolicy', params: { k, policy } }, Object.keys(pinfo.defaults).join(', ') || 'none');
     policyParams[k] = c.num({ min: d.min, max: d.max });
   }
   const sr = pick(v, squad, 'supply_request');
@@ -425,7 +425,7 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
     v.object([...VARIANT_KEYS, ...SQUAD_KEYS, 'rulings', 'operation']);
     const h = readVariantHeader(v, i);
     const vr = readRulings(v.key('rulings'), rulings);
-    if (!gauntlet.operation && !v.key('operation').missing) v.key('operation').fail('"operation" overrides need an operation experiment (top-level `operation:`)');
+    if (!gauntlet.operation && !v.key('operation').missing) v.key('operation').fail({ id: 'uaCompile.operationOverridesNeedOperation' });
     const operation = gauntlet.operation && !v.key('operation').missing ? readOperation(v.key('operation'), gauntlet.operation) : gauntlet.operation ?? null;
     const g = operation ? { ...gauntlet, operation, difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty] } : gauntlet;
     const s = readSquad(v, squad, g, vr);

@@ -11,9 +11,9 @@ export function readCount(c: Cursor): CountExpr {
   if (typeof c.value === 'number') return { n: 0, sides: 6, bonus: c.num({ min: 0, max: 99, int: true }) };
   const s = c.str().replace(/\s+/g, '');
   const m = /^(\d*)d(2|3|6)([+-]\d+)?$/.exec(s);
-  if (!m) c.fail(`"${s}" is not a count`, 'an integer ≥ 0, or dice like 1d3+1, 2d6, d3, 1d2');
+  if (!m) c.fail({ id: 'uaCompile.notCount', params: { s } }, { id: 'uaCompile.integer0DiceLike' });
   const n = m[1] ? Number(m[1]) : 1;
-  if (n < 1 || n > 6) c.fail(`dice count ${n} out of range`, '1..6 dice');
+  if (n < 1 || n > 6) c.fail({ id: 'uaCompile.diceCountOutRange', params: { n } }, { id: 'uaCompile.n16Dice' });
   return { n, sides: Number(m[2]), bonus: m[3] ? Number(m[3]) : 0 };
 }
 
@@ -36,17 +36,17 @@ export function readFaceTable<T>(c: Cursor, entry: (e: Cursor) => T, what: strin
   const table: (T | null)[] = [null, null, null, null, null, null];
   for (const [k, e] of c.entries()) {
     const m = /^([1-6])(?:-([1-6]))?$/.exec(k);
-    if (!m) return e.fail(`"${k}" is not a face range`, '"1", "2-5", … faces 1 to 6');
+    if (!m) return e.fail({ id: 'uaCompile.notFaceRange', params: { k } }, { id: 'uaCompile.n125Faces' });
     const lo = Number(m[1]), hi = m[2] ? Number(m[2]) : lo;
-    if (hi < lo) e.fail(`range "${k}" runs backwards`);
+    if (hi < lo) e.fail({ id: 'uaCompile.rangeRunsBackwards', params: { k } });
     const v = entry(e);
     for (let f = lo; f <= hi; f++) {
-      if (table[f - 1] !== null) e.fail(`face ${f} is covered twice`);
+      if (table[f - 1] !== null) e.fail({ id: 'uaCompile.faceCoveredTwice', params: { f } });
       table[f - 1] = v;
     }
   }
   const gap = table.findIndex((x) => x === null);
-  if (gap >= 0) c.fail(`face ${gap + 1} has no ${what}`, 'cover every face 1..6');
+  if (gap >= 0) c.fail({ id: 'uaCompile.faceNo', params: { value: gap + 1, what } }, { id: 'uaCompile.coverEveryFace1' });
   return table as T[];
 }
 
@@ -59,7 +59,7 @@ function readReactionTable(c: Cursor): ReactionEntry[] | null {
     const reaction = REACTIONS.indexOf(e.key('reaction').str({ oneOf: REACTIONS }) as (typeof REACTIONS)[number]);
     // UA-R28: an entry's next_combat applies only when the encounter ends without a fight — never on a face that always fights.
     if (!e.key('next_combat').missing && (reaction === RX_HOSTILE || reaction === RX_FIGHT)) {
-      e.key('next_combat').fail(`"next_combat" on a ${REACTIONS[reaction]} face is never played (it applies when the enemy leaves without a fight, UA-R28)`, 'a face that can end without a fight: withdraw, withdraw_if_outnumbered, extortion, supportive, friendly, neutral');
+      e.key('next_combat').fail({ id: 'uaCompile.nextCombatFaceNever', params: { REACTIONS: REACTIONS[reaction] } }, { id: 'uaCompile.faceCanEndWithout' });
     }
     return { reaction, next: readEffects(e.key('next_combat')) };
   };
@@ -102,8 +102,8 @@ export function readEngagement(c: Cursor, index: number, ctx: EngagementContext 
       screenedBy = names.indexOf(screen.str({ oneOf: names.filter((n) => n !== names[i]) }));
     }
     const immune = u.key('immune').list().reduce((m, x) => m | (1 << IMMUNITIES.indexOf(x.str({ oneOf: IMMUNITIES }) as (typeof IMMUNITIES)[number])), 0);
-    if (htt && u.key('count').missing === false) u.key('count').fail('a high-threat target is a single enemy; give life and attacks instead');
-    if (!htt && !u.key('life').missing) u.key('life').fail('a group has one life per soldier; use count (or kind: high_threat)');
+    if (htt && u.key('count').missing === false) u.key('count').fail({ id: 'uaCompile.highThreatTargetSingle' });
+    if (!htt && !u.key('life').missing) u.key('life').fail({ id: 'uaCompile.groupOneLifePer' });
     return {
       name: names[i],
       htt,

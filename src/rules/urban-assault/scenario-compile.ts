@@ -95,7 +95,7 @@ function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
   c.object(COMBAT_KEYS);
   const mod = (k: string, lo: number, hi: number) => c.key(k).num({ default: 0, min: lo, max: hi, int: true });
   for (const k of ['target_no_attack_first_round', 'target_absent_first_round']) {
-    if (!ctx.targeted && !c.key(k).missing) c.key(k).fail(`"${k}" needs a target member`, NEEDS_TARGET);
+    if (!ctx.targeted && !c.key(k).missing) c.key(k).fail({ id: 'uaScenario.needsTargetMember', params: { k } }, NEEDS_TARGET);
   }
   return {
     enemyFirstStrike: c.key('enemy_first_strike').bool({ default: false }),
@@ -120,7 +120,7 @@ function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
 function readMapRoll(c: Cursor): MapRollMod {
   c.object(['tens', 'units', 'either', 'twice', 'tens_is']);
   const either = c.key('either').bool({ default: false });
-  if (either && c.key('units').missing) c.key('either').fail('"either" needs a units modifier', 'units: 1, either: true (±1)');
+  if (either && c.key('units').missing) c.key('either').fail({ id: 'uaScenario.eitherNeedsUnitsModifier' }, 'units: 1, either: true (±1)');
   return {
     tens: c.key('tens').num({ default: 0, min: -5, max: 5, int: true }),
     units: c.key('units').num({ default: 0, min: -5, max: 5, int: true }),
@@ -142,7 +142,7 @@ const COUNTER_KEYS = ['start', 'min', 'max', 'start_by_lap', 'value', 'keep', 'v
 function readCounters(c: Cursor, _laps: number): CounterDef[] {
   const out: CounterDef[] = [];
   for (const [id, e] of c.entries()) {
-    if (!/^[a-z][a-z0-9_]*$/.test(id)) e.fail(`"${id}" is not a valid counter name`, 'lower-case letters, digits and _');
+    if (!/^[a-z][a-z0-9_]*$/.test(id)) e.fail({ id: 'uaScenario.notValidCounterName', params: { id } }, { id: 'uaScenario.lowerCaseLettersDigits' });
     e.object(COUNTER_KEYS);
     const min = e.key('min').num({ default: 0, min: 0, max: 99, int: true });
     const max = e.key('max').num({ default: 99, min, max: 999, int: true });
@@ -154,7 +154,7 @@ function readCounters(c: Cursor, _laps: number): CounterDef[] {
       visibleFromLap: e.key('visible_from_lap').num({ default: 1, min: 1, max: 9, int: true }),
     });
   }
-  if (out.length > MAX_COUNTERS - (out.some((x) => x.id === 'info') ? 0 : 1)) c.fail(`${out.length} counters`, `at most ${MAX_COUNTERS - 1} besides info`);
+  if (out.length > MAX_COUNTERS - (out.some((x) => x.id === 'info') ? 0 : 1)) c.fail({ id: 'uaScenario.counters', params: { outCount: out.length } }, { id: 'uaScenario.mostBesidesInfo', params: { value: MAX_COUNTERS - 1 } });
   if (!out.some((x) => x.id === 'info')) out.unshift({ id: 'info', start: 0, min: 0, max: 99, startByLap: [], value: 0, reported: false, keepCampaign: false, visibleFromLap: 1 });
   return out;
 }
@@ -166,7 +166,7 @@ function readCounters(c: Cursor, _laps: number): CounterDef[] {
 function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
   const kinds = ['counter', 'lap', 'difficulty', 'holds', 'member', 'skill', 'enemy_standing', 'round'];
   const given = kinds.filter((k) => !c.key(k).missing);
-  if (given.length !== 1) c.fail(given.length === 0 ? 'a condition names what it tests' : `one test per condition (got ${given.join(', ')})`, kinds.join(', '));
+  if (given.length !== 1) c.fail(given.length === 0 ? { id: 'uaScenario.conditionNamesWhatTests' } : { id: 'uaScenario.oneTestPerCondition', params: { given: given.join(', ') } }, kinds.join(', '));
   const none = { counter: -1, lo: 0, hi: 0, name: '' };
   switch (given[0]) {
     case 'counter': {
@@ -217,11 +217,11 @@ function readExactOrBounds(c: Cursor, key: string, min: number, max: number): { 
 
 /** `at_least` / `at_most` / `equals` bounds (at least one; a range some value meets). */
 function readBounds(c: Cursor): { lo: number; hi: number } {
-  if (['at_least', 'at_most', 'equals'].every((k) => c.key(k).missing)) c.fail('a condition needs a bound', 'at_least, at_most or equals');
+  if (['at_least', 'at_most', 'equals'].every((k) => c.key(k).missing)) c.fail({ id: 'uaScenario.conditionNeedsBound' }, { id: 'uaScenario.leastMostEquals' });
   const eq = c.key('equals');
   const lo = eq.missing ? c.key('at_least').num({ default: -999, min: -999, max: 999, int: true }) : eq.num({ min: -999, max: 999, int: true });
   const hi = eq.missing ? c.key('at_most').num({ default: 999, min: -999, max: 999, int: true }) : lo;
-  if (lo > hi) c.fail(`at_least ${lo} is above at_most ${hi}: never true`, 'bounds that some value meets');
+  if (lo > hi) c.fail({ id: 'uaScenario.leastAboveMostNever', params: { lo, hi } }, { id: 'uaScenario.boundsSomeValueMeets' });
   return { lo, hi };
 }
 
@@ -233,10 +233,10 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
     return { ...NO_EFFECT, kind: E_IF, cond: readCondition(c.key('if'), ctx), ifHeld: readEffects(c.key('then'), ctx), elseEffects: readEffects(c.key('else'), ctx) };
   }
   const entries = c.entries();
-  if (entries.length !== 1) c.fail('an effect is one `kind: value` entry', EFFECTS.join(', '));
+  if (entries.length !== 1) c.fail({ id: 'uaScenario.effectOneKindValue' }, EFFECTS.join(', '));
   const [k, v] = entries[0];
   const kind = EFFECTS.indexOf(k as (typeof EFFECTS)[number]);
-  if (kind < 0) v.fail(`unknown effect "${k}"`, EFFECTS.join(', '));
+  if (kind < 0) v.fail({ id: 'uaScenario.unknownEffect', params: { k } }, EFFECTS.join(', '));
   switch (kind) {
     case E_ITEM: {
       if (typeof v.value === 'string') return { ...NO_EFFECT, kind, n: FIXED(1), item: itemIndex(v) };
@@ -258,7 +258,7 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
       return { ...NO_EFFECT, kind, name: v.key('unit').str(), n: readCount(v.key('count')) };
     }
     case E_GOTO_FINAL:
-      if (v.value !== true) v.fail('goto_final takes `true`', 'goto_final: true');
+      if (v.value !== true) v.fail({ id: 'uaScenario.gotoFinalTakesTrue' }, 'goto_final: true');
       ctx.flags.goto = true;
       return { ...NO_EFFECT, kind };
     case E_COUNTER: {
@@ -267,17 +267,17 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
       const item = ctx.counters.indexOf(v.key('name').str({ oneOf: ctx.counters }));
       ctx.used[item] = true;
       const add = v.key('add'), set = v.key('set');
-      if (add.missing === set.missing) v.fail('give exactly one of add or set', 'add: 1 (or -1, 1d3), set: 0');
+      if (add.missing === set.missing) v.fail({ id: 'uaScenario.giveExactlyOneAdd' }, { id: 'uaScenario.add111d3' });
       if (!set.missing) return { ...NO_EFFECT, kind, item, mod: 1, n: FIXED(set.num({ min: -999, max: 999, int: true })) };
       if (typeof add.value === 'number' && add.value < 0) return { ...NO_EFFECT, kind, item, mod: -1, n: FIXED(-add.num({ min: -99, max: 0, int: true })) };
       return { ...NO_EFFECT, kind, item, mod: 0, n: readCount(add) };
     }
     case E_SCENARIO_ITEM: {
-      if (ctx.items.length === 0) v.fail('the scenario defines no items', 'define it under top-level `items:` first');
+      if (ctx.items.length === 0) v.fail({ id: 'uaScenario.scenarioDefinesNoItems' }, { id: 'uaScenario.defineUnderTopLevel' });
       return { ...NO_EFFECT, kind, n: FIXED(1), item: ctx.items.indexOf(v.str({ oneOf: ctx.items })) };
     }
     case E_MEMBER_DAMAGE:
-      if (!ctx.targeted) v.fail('"member_damage" needs a target member', NEEDS_TARGET);
+      if (!ctx.targeted) v.fail({ id: 'uaScenario.memberDamageNeedsTarget' }, NEEDS_TARGET);
       return { ...NO_EFFECT, kind, n: readCount(v) };
     case E_LOOT_TABLE: {
       // `loot_table: 2`, or `{ n: 1, mod: 2 }` — each roll + mod (7 or more: the special-equipment table).
@@ -296,8 +296,8 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
       const id = v.key('id').str({ oneOf: ids });
       const item = SPECIALS.indexOf(id as SpecialId);
       const uses = v.key('uses');
-      if (!uses.missing && item < 0) uses.fail('uses of a piece rolled on the table come from the table', 'omit uses with id: table');
-      if (!uses.missing && item === SP_DRONE) uses.fail('the combat drone has no uses (it is activated once)', 'omit uses');
+      if (!uses.missing && item < 0) uses.fail({ id: 'uaScenario.usesPieceRolledTable' }, { id: 'uaScenario.omitUsesIdTable' });
+      if (!uses.missing && item === SP_DRONE) uses.fail({ id: 'uaScenario.combatDroneNoUses' }, { id: 'uaScenario.omitUses' });
       // Uses up to the table's number (the scanner: its 1d6, so 1–6).
       const most = item === SP_SCANNER ? 6 : item >= 0 ? SPECIAL_DEFS[item].uses : 9;
       return { ...NO_EFFECT, kind, n: v.key('n').missing ? FIXED(1) : readCount(v.key('n')), item, mod: uses.num({ default: 0, min: 1, max: most, int: true }) };
@@ -322,7 +322,7 @@ function readCheck(c: Cursor): CheckDef {
   const memberMods: { role: number; mod: number }[] = [];
   if (!mods.missing) for (const [k, m] of mods.entries()) {
     const role = ROLES.indexOf(k as (typeof ROLES)[number]);
-    if (role < 0) m.fail(`unknown member "${k}"`, ROLES.join(', '));
+    if (role < 0) m.fail({ id: 'uaScenario.unknownMember', params: { k } }, ROLES.join(', '));
     memberMods.push({ role, mod: m.num({ min: -3, max: 3, int: true }) });
   }
   const auto = c.key('auto_success_with');
@@ -360,7 +360,7 @@ function readOption(c: Cursor, i: number, tileCtx: Ctx, labelled: boolean): Opti
   const check = c.key('check');
   const hasCheck = !check.missing;
   for (const k of ['success', 'failure', 'critical', 'fumble']) {
-    if (!hasCheck && !c.key(k).missing) c.key(k).fail(`"${k}" needs a check`, 'add `check: { roll, target }` or use `effects`');
+    if (!hasCheck && !c.key(k).missing) c.key(k).fail({ id: 'uaScenario.needsCheck', params: { k } }, { id: 'uaScenario.addCheckUseEffects' });
   }
   const roll = c.key('roll');
   return {
@@ -439,7 +439,7 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
     const mags = ex.key('magazines').num({ default: 0, min: 0, max: 99, int: true });
     extortionMre = ex.key('mre').num({ default: 0, min: 0, max: 9, int: true });
     extortionScrip = ex.key('scrip').num({ default: 0, min: 0, max: 999, int: true });
-    if (mags + extortionMre + extortionScrip === 0) ex.fail('an extortion that asks for nothing', 'magazines, mre, scrip (at least one > 0)');
+    if (mags + extortionMre + extortionScrip === 0) ex.fail({ id: 'uaScenario.extortionAsksNothing' }, { id: 'uaScenario.magazinesMreScripLeast' });
     core.extortion = mags;
   }
   // Loot: `table`, { magazines: n } (shared) or { magazines: dice, scrip: dice, table: rolls }.
@@ -455,28 +455,28 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
         tableRolls: lc.key('table').num({ default: 0, min: 0, max: 5, int: true }),
         tableMod: lc.key('table_mod').num({ default: 0, min: -6, max: 6, int: true }),
       };
-      if (loot.tableMod !== 0 && loot.tableRolls === 0) lc.key('table_mod').fail('a loot-table modifier without a loot-table roll', 'table: 1 (or more) beside table_mod');
+      if (loot.tableMod !== 0 && loot.tableRolls === 0) lc.key('table_mod').fail({ id: 'uaScenario.lootTableModifierWithout' }, { id: 'uaScenario.table1MoreBeside' });
       delete core.loot;
     }
   }
   // A retreat check implies that retreat is allowed (UA-R99).
   const rcC = c.key('retreat_check');
-  if (!rcC.missing && c.key('retreat_allowed').value === false) c.key('retreat_allowed').fail('a retreat check where retreat is not allowed', 'retreat_allowed: true (or leave it out)');
+  if (!rcC.missing && c.key('retreat_allowed').value === false) c.key('retreat_allowed').fail({ id: 'uaScenario.retreatCheckWhereRetreat' }, { id: 'uaScenario.retreatAllowedTrueLeave' });
   const engagement = readEngagement(new Cursor(c.source, c.parts, core), 0, { name: ctx.name, indoor: ctx.indoor, dark: ctx.dark, retreatAllowed: retreatAllowed || !rcC.missing });
   const names = engagement.units.map((u) => u.name);
   for (const n of names) ctx.flags.units.add(n);
   const unitOf = (x: Cursor, others?: (n: string) => boolean) => names.indexOf(x.str({ oneOf: others ? names.filter(others) : names }));
   const groupOf = (x: Cursor) => {
     const u = unitOf(x);
-    if (engagement.units[u].htt) x.fail(`"${names[u]}" is a high-threat target, not a group`, names.filter((_, i) => !engagement.units[i].htt).join(', '));
+    if (engagement.units[u].htt) x.fail({ id: 'uaScenario.highThreatTargetNot', params: { name: names[u] } }, names.filter((_, i) => !engagement.units[i].htt).join(', '));
     return u;
   };
 
   const units: UnitExtra[] = unitCs.map((u, i) => {
     const htt = engagement.units[i].htt;
     const ra = u.key('round_attacks'), wd = u.key('wounded'), lb = u.key('led_by'), ll = u.key('leaderless_level');
-    if (!htt) for (const k of [ra, wd]) if (!k.missing) k.fail(`"${k.parts[k.parts.length - 1]}" is for a high-threat target`, 'kind: high_threat, or leave it out');
-    if (lb.missing !== ll.missing) (lb.missing ? ll : lb).fail('give led_by and leaderless_level together', 'led_by: <unit name>, leaderless_level: <level>');
+    if (!htt) for (const k of [ra, wd]) if (!k.missing) k.fail({ id: 'uaScenario.highThreatTarget', params: { key: k.parts[k.parts.length - 1] } }, { id: 'uaScenario.kindHighThreatLeave' });
+    if (lb.missing !== ll.missing) (lb.missing ? ll : lb).fail({ id: 'uaScenario.giveLedLeaderlessLevel' }, { id: 'uaScenario.ledUnitNameLeaderless' });
     if (!ra.missing) ra.object(['odd', 'even'], ['odd', 'even']);
     if (!wd.missing) wd.object(['life_at_most', 'attacks'], ['life_at_most', 'attacks']);
     const loc = u.key('location');
@@ -499,14 +499,14 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
     v.object(VARIATION_KEYS, ['if']);
     const list = (k: string) => v.key(k).list().map((x) => unitOf(x));
     const add = list('add');
-    add.forEach((u, i) => { if (!units[u].absent) v.key('add').list()[i].fail(`"${names[u]}" is in the fight anyway`, 'mark it `absent: true` in enemies to add it by a variation'); });
+    add.forEach((u, i) => { if (!units[u].absent) v.key('add').list()[i].fail({ id: 'uaScenario.fightAnyway', params: { name: names[u] } }, { id: 'uaScenario.markAbsentTrueEnemies' }); });
     const screenOff = list('screen_off');
-    screenOff.forEach((u, i) => { if (engagement.units[u].screenedBy < 0) v.key('screen_off').list()[i].fail(`"${names[u]}" has no screen`, 'a unit with screened_by'); });
+    screenOff.forEach((u, i) => { if (engagement.units[u].screenedBy < 0) v.key('screen_off').list()[i].fail({ id: 'uaScenario.noScreen', params: { name: names[u] } }, { id: 'uaScenario.unitScreened' }); });
     const nv: VariationDef = {
       cond: readCondition(v.key('if'), ctx),
       enemies: v.key('enemies').entries().map(([k, n]) => {
         const u = names.indexOf(k);
-        if (u < 0) n.fail(`no enemy "${k}" in this encounter`, names.join(', '));
+        if (u < 0) n.fail({ id: 'uaScenario.noEnemyEncounter', params: { k } }, names.join(', '));
         return { unit: u, n: readSignedCount(n) };
       }),
       add,
@@ -517,23 +517,23 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
       untargetable: list('untargetable'),
       noUnitMod: list('no_unit_mod'),
     };
-    if (nv.enemyFirstStrike && nv.squadFirstStrike) v.fail('both sides strike first', 'enemy_first_strike or squad_first_strike');
-    if (VARIATION_KEYS.every((k) => k === 'if' || v.key(k).missing)) v.fail('a variation that changes nothing', VARIATION_KEYS.filter((k) => k !== 'if').join(', '));
+    if (nv.enemyFirstStrike && nv.squadFirstStrike) v.fail({ id: 'uaScenario.bothSidesStrikeFirst' }, { id: 'uaScenario.enemyFirstStrikeSquad' });
+    if (VARIATION_KEYS.every((k) => k === 'if' || v.key(k).missing)) v.fail({ id: 'uaScenario.variationChangesNothing' }, VARIATION_KEYS.filter((k) => k !== 'if').join(', '));
     return nv;
   });
-  if (units.some((u) => u.absent) && variations.length === 0) c.key('variations').fail('an `absent` enemy with no variation to add it', 'variations: [{ if: …, add: [name] }]');
+  if (units.some((u) => u.absent) && variations.length === 0) c.key('variations').fail({ id: 'uaScenario.absentEnemyNoVariation' }, 'variations: [{ if: …, add: [name] }]');
 
   // Withdrawal rules (UA-R99): `[{ unit: name (or the whole force), after_round: n, down: n, when: either | both }]`.
   const withdraw: WithdrawDef[] = c.key('withdraw').list().map((w) => {
     w.object(['unit', 'after_round', 'down', 'when']);
     const ar = w.key('after_round').num({ default: 0, min: 1, max: 40, int: true });
     const dn = w.key('down').num({ default: 0, min: 1, max: 99, int: true });
-    if (ar === 0 && dn === 0) w.fail('a withdrawal rule with no condition', 'after_round: n and/or down: n');
+    if (ar === 0 && dn === 0) w.fail({ id: 'uaScenario.withdrawalRuleNoCondition' }, { id: 'uaScenario.afterRoundNDown' });
     const both = w.key('when').str({ default: 'either', oneOf: ['either', 'both'] }) === 'both';
-    if (both && (ar === 0 || dn === 0)) w.key('when').fail('"both" needs after_round and down', 'when: either, or give both');
+    if (both && (ar === 0 || dn === 0)) w.key('when').fail({ id: 'uaScenario.bothNeedsAfterRound' }, { id: 'uaScenario.whenEitherGiveBoth' });
     return { unit: w.key('unit').missing ? -1 : unitOf(w.key('unit')), afterRound: ar, down: dn, both };
   });
-  if (withdraw.length > 0 && !c.key('withdraw_on').missing) c.key('withdraw_on').fail('withdraw_on and withdraw together', 'one of them (withdraw: [{ unit, down }] covers withdraw_on)');
+  if (withdraw.length > 0 && !c.key('withdraw_on').missing) c.key('withdraw_on').fail({ id: 'uaScenario.withdrawWithdrawTogether' }, { id: 'uaScenario.oneThemWithdrawCovers' });
 
   // Retreat check (UA-R99): `{ roll: command, target: 4, mod: 0, while_standing: { name: -1 } }`.
   const retreatCheck: RetreatCheckDef | null = rcC.missing ? null : (() => {
@@ -544,7 +544,7 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
       mod: rcC.key('mod').num({ default: 0, min: -3, max: 3, int: true }),
       whileStanding: rcC.key('while_standing').entries().map(([k, m]) => {
         const u = names.indexOf(k);
-        if (u < 0) m.fail(`no enemy "${k}" in this encounter`, names.join(', '));
+        if (u < 0) m.fail({ id: 'uaScenario.noEnemyEncounter', params: { k } }, names.join(', '));
         return { unit: u, mod: m.num({ min: -3, max: 3, int: true }) };
       }),
     };
@@ -567,7 +567,7 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
       scrip: o.key('scrip').num({ default: 0, min: 0, max: 999, int: true }),
       magazines: o.key('magazines').num({ default: 0, min: 0, max: 99, int: true }),
     };
-    if (offer.scrip === 0 && offer.magazines === 0) o.fail('an offer with no price', 'scrip, magazines (at least one > 0)');
+    if (offer.scrip === 0 && offer.magazines === 0) o.fail({ id: 'uaScenario.offerNoPrice' }, { id: 'uaScenario.scripMagazinesLeastOne' });
     return offer;
   });
 
@@ -579,16 +579,16 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
       const rx = REACTIONS.indexOf(e.key('reaction').str({ oneOf: REACTIONS }) as (typeof REACTIONS)[number]);
       const passable = rx === RX_SUPPORTIVE || rx === RX_FRIENDLY || rx === RX_NEUTRAL;
       for (const k of ['pass', 'market']) {
-        if (!passable && !e.key(k).missing) e.key(k).fail(`"${k}" needs an enemy that lets the squad pass`, 'reaction: supportive, friendly or neutral');
+        if (!passable && !e.key(k).missing) e.key(k).fail({ id: 'uaScenario.needsEnemyLetsSquad', params: { k } }, { id: 'uaScenario.reactionSupportiveFriendlyNeutral' });
       }
       const isMarket = e.key('market').bool({ default: false });
-      if (isMarket && market.length === 0) e.key('market').fail('no `market:` offers in this encounter', 'market: [{ item, scrip, magazines }, …]');
+      if (isMarket && market.length === 0) e.key('market').fail({ id: 'uaScenario.noMarketOffersEncounter' }, 'market: [{ item, scrip, magazines }, …]');
       marketFace ||= isMarket;
       const x: ReactionExtra = { effects: readEffects(e.key('effects'), ctx), pass: readEffects(e.key('pass'), ctx), market: isMarket };
       for (let f = lo; f <= hi; f++) reactions[f - 1] = x;
     }
   }
-  if (market.length > 0 && !marketFace) marketC.fail('market offers but no reaction face opens the market', 'add `market: true` to a neutral reaction entry');
+  if (market.length > 0 && !marketFace) marketC.fail({ id: 'uaScenario.marketOffersButNo' }, { id: 'uaScenario.addMarketTrueNeutral' });
 
   const whileAlive: WhileAliveDef[] = c.key('while_alive').list().map((w) => {
     w.object(['units', 'attack_mod', 'defence_mod'], ['units']);
@@ -616,7 +616,7 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
     return { expendable: EXPENDABLES.indexOf((EXPENDABLE_ALIASES[raw] ?? raw) as (typeof EXPENDABLES)[number]), unit: groupOf(r.key('unit')), kills: readCount(r.key('kills')) };
   });
   const membersDefenceMod = c.key('members_defence_mod').entries().map(([k, m]) => {
-    if (!/^\d+$/.test(k) || Number(k) < 1) m.fail(`"${k}" is not a member count`, '"3": 1, "6": 2 (at least that many members → modifier)');
+    if (!/^\d+$/.test(k) || Number(k) < 1) m.fail({ id: 'uaScenario.notMemberCount', params: { k } }, { id: 'uaScenario.n3162' });
     return { atLeast: Number(k), mod: m.num({ min: -3, max: 3, int: true }) };
   }).sort((a, b) => a.atLeast - b.atLeast);
   const cap = c.key('on_capture');
@@ -693,7 +693,7 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
   const height = tags.includes('height');
   const ctx: Ctx = { name, indoor, dark, items: names.items, counters: names.counters, used: names.used, flags: names.flags, targeted: false };
   const present = EVENT_KEYS.filter((k) => !c.key(k).missing);
-  if (present.length !== 1) c.fail(present.length === 0 ? 'the tile has no event' : `the tile has ${present.length} events (${present.join(', ')})`, `exactly one of ${EVENT_KEYS.join(', ')}`);
+  if (present.length !== 1) c.fail(present.length === 0 ? { id: 'uaScenario.tileNoEvent' } : { id: 'uaScenario.tileEvents', params: { presentCount: present.length, present: present.join(', ') } }, { id: 'uaScenario.exactlyOne', params: { EVENT_KEYS: EVENT_KEYS.join(', ') } });
   const key = present[0];
   const ev = c.key(key);
   let kind = EV_NONE, engagement: EngagementDef | null = null, extra: EncounterExtra | null = null, options: OptionDef[] = [];
@@ -702,15 +702,15 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
     // 逃走 from a random tile's fight only where the progression allows fleeing (progression.flee).
     ({ engagement, extra } = readEncounter(ev, ctx, !fixed && fleeDefault));
   } else if (key === 'nothing') {
-    if (ev.value !== true) ev.fail('write `nothing: true` for a tile where nothing happens');
+    if (ev.value !== true) ev.fail({ id: 'uaScenario.writeNothingTrueTile' });
   } else {
     kind = key === 'check' ? EV_CHECK : key === 'choice' ? EV_CHOICE : key === 'trap' ? EV_TRAP : EV_SUPPLY;
     if (Array.isArray(ev.value)) options = ev.list({ min: 1 }).map((o, i) => readOption(o, i, ctx, true));
     else {
-      if (key === 'choice') ev.fail('a choice is a list of options', '- { label, check, effects, success, failure … }');
+      if (key === 'choice') ev.fail({ id: 'uaScenario.choiceListOptions' }, '- { label, check, effects, success, failure … }');
       options = [readOption(ev, 0, ctx, false)];
     }
-    if (key === 'check' && options.some((o) => o.check === null)) ev.fail('a check event needs `check: { roll, target }`');
+    if (key === 'check' && options.some((o) => o.check === null)) ev.fail({ id: 'uaScenario.checkEventNeedsCheck' });
   }
   const after = readEffects(c.key('after'), ctx);
   if (after.length > 0) {
@@ -765,7 +765,7 @@ function readItems(c: Cursor, counters: readonly string[], used: boolean[], flag
   const entries = c.entries();
   const ids = entries.map(([k]) => k);
   return entries.map(([id, e]) => {
-    if (RESERVED_IDS.has(id)) e.fail(`"${id}" is already a catalogue item or member`, 'a new id, e.g. ir_strobe');
+    if (RESERVED_IDS.has(id)) e.fail({ id: 'uaScenario.alreadyCatalogueItemMember', params: { id } }, { id: 'uaScenario.newIdEG' });
     e.object(['name', 'use', 'carried', 'returned', 'effects'], ['use', 'effects']);
     const ctx: Ctx = { name: id, indoor: false, dark: false, items: ids, counters, used, flags, targeted: false };
     return {
@@ -776,7 +776,7 @@ function readItems(c: Cursor, counters: readonly string[], used: boolean[], flag
       returned: e.key('returned').bool({ default: false }),
       effects: (() => {
         const fx = readEffects(e.key('effects'), ctx);
-        if (fx.length === 0) e.key('effects').fail('an item with no effect', 'effects: [{ kill_enemies: 1d3+1 }] …');
+        if (fx.length === 0) e.key('effects').fail({ id: 'uaScenario.itemNoEffect' }, 'effects: [{ kill_enemies: 1d3+1 }] …');
         return fx;
       })(),
     };
@@ -786,7 +786,7 @@ function readItems(c: Cursor, counters: readonly string[], used: boolean[], flag
 /** `members:` — the scenario's own member types. */
 function readMembers(c: Cursor, nLaps: number): ScenarioMemberDef[] {
   return c.entries().map(([id, e]) => {
-    if (RESERVED_IDS.has(id)) e.fail(`"${id}" is already a catalogue item or member`, 'a new id, e.g. delta');
+    if (RESERVED_IDS.has(id)) e.fail({ id: 'uaScenario.alreadyCatalogueItemMember', params: { id } }, { id: 'uaScenario.newIdEG2' });
     e.object(['name', 'cost', 'skill', 'life', 'shots', 'hit_table', 'reaction_mod', 'from_lap'], ['skill', 'life', 'shots', 'hit_table']);
     return {
       id,
@@ -813,17 +813,17 @@ export function compileScenario(root: Cursor): ScenarioDef {
   p.key('mode').str({ default: 'one-way', oneOf: ['one-way'] });
   const fleeAllowed = p.key('flee').bool({ default: true });
   const after = p.key('tiles_after_mid'), fam = p.key('final_at_most');
-  if (after.missing === fam.missing) p.fail('give exactly one of tiles_after_mid (a fixed count) or final_at_most (the d66 chance per tile)', 'tiles_after_mid, final_at_most');
+  if (after.missing === fam.missing) p.fail({ id: 'uaScenario.giveExactlyOneTiles' }, 'tiles_after_mid, final_at_most');
   const famCs = fam.missing ? [] : fam.list({ min: 1 });
   const finalAtMost = fam.missing ? null : famCs.map((x) => {
     const v = x.num({ min: 0, max: 66, int: true });
-    if (v !== 0 && !codes.includes(v)) x.fail(`${v} is not a ${map} result`, `0 (never) or a ${map} result; ${codes[codes.length - 1]} = always`);
+    if (v !== 0 && !codes.includes(v)) x.fail({ id: 'uaScenario.notResult', params: { v, map } }, { id: 'uaScenario.n0NeverResultAlways', params: { map, code: codes[codes.length - 1] } });
     return v;
   });
   if (finalAtMost) {
     const last = codes[codes.length - 1];
-    finalAtMost.forEach((v, i) => { if (i > 0 && v < finalAtMost[i - 1]) famCs[i].fail(`${v} is below the previous ${finalAtMost[i - 1]}`, 'a non-decreasing list'); });
-    if (finalAtMost[finalAtMost.length - 1] !== last) famCs[famCs.length - 1].fail('the last tile must always bring the final event', `${last}`);
+    finalAtMost.forEach((v, i) => { if (i > 0 && v < finalAtMost[i - 1]) famCs[i].fail({ id: 'uaScenario.belowPrevious', params: { v, finalAtMost: finalAtMost[i - 1] } }, { id: 'uaScenario.nonDecreasingList' }); });
+    if (finalAtMost[finalAtMost.length - 1] !== last) famCs[famCs.length - 1].fail({ id: 'uaScenario.lastTileMustAlways' }, `${last}`);
   }
   const counters = readCounters(root.key('counters'), 0);
   const counterIds = counters.map((x) => x.id);
@@ -838,14 +838,14 @@ export function compileScenario(root: Cursor): ScenarioDef {
     t.object(['at', 'if', 'effects', 'cancel'], ['at', 'effects']);
     const ctx: Ctx = { name: 'trigger', indoor: false, dark: false, items: itemIds, counters: counterIds, used, flags, targeted: false };
     const effects = readEffects(t.key('effects'), ctx);
-    if (effects.length === 0) t.key('effects').fail('a trigger with no effect', 'effects: [{ hit_table: 1 }] …');
+    if (effects.length === 0) t.key('effects').fail({ id: 'uaScenario.triggerNoEffect' }, 'effects: [{ hit_table: 1 }] …');
     const at = TRIGGER_AT.indexOf(t.key('at').str({ oneOf: TRIGGER_AT }) as (typeof TRIGGER_AT)[number]);
     // cancel (UA-R100): `{ detect: true }` (察知) and/or `{ item: <expendable or scenario item> }`.
     const cc = t.key('cancel');
     let cancelByDetect = false, cancelByItem = -1, cancelByScItem = -1, cancelBySkill = -1;
     if (!cc.missing) {
       cc.object(['detect', 'item', 'skill']);
-      if (cc.key('detect').missing && cc.key('item').missing && cc.key('skill').missing) cc.fail('a cancel that names nothing', 'detect: true, item: <id>, skill: <skill>');
+      if (cc.key('detect').missing && cc.key('item').missing && cc.key('skill').missing) cc.fail({ id: 'uaScenario.cancelNamesNothing' }, 'detect: true, item: <id>, skill: <skill>');
       if (!cc.key('skill').missing) cancelBySkill = Math.log2(skillFlag(cc.key('skill').str({ oneOf: [...SHOOTING_SKILLS, ...COMMAND_SKILLS] }) as (typeof SHOOTING_SKILLS)[number]));
       cancelByDetect = cc.key('detect').bool({ default: false });
       const it = cc.key('item');
@@ -860,7 +860,7 @@ export function compileScenario(root: Cursor): ScenarioDef {
   r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'success_xp'], ['starting_magazines']);
   const startingMagazines: Record<string, number> = {};
   for (const [k, v] of r.key('starting_magazines').entries()) startingMagazines[k] = v.num({ min: 0, max: 999, int: true });
-  if (Object.keys(startingMagazines).length === 0) r.key('starting_magazines').fail('no difficulty', 'e.g. { EASY: 20, NORMAL: 17, HARD: 15 }');
+  if (Object.keys(startingMagazines).length === 0) r.key('starting_magazines').fail({ id: 'uaScenario.noDifficulty' }, { id: 'uaScenario.eG' });
   const every = readIssued(r.key('issued'), itemIds);
   const tiles: (TileDef | null)[] = new Array(67).fill(null);
   const tilesC = root.key('tiles');
@@ -868,32 +868,32 @@ export function compileScenario(root: Cursor): ScenarioDef {
     const code = Number(k);
     // Unquoted YAML keys (11:) are numbers in the document: a numeric path part lets errors find their line.
     const t = /^\d+$/.test(k) ? new Cursor(t0.source, [...tilesC.parts, code], t0.value) : t0;
-    if (!codes.includes(code)) t.fail(`"${k}" is not a ${map} result`, codes.join(', '));
+    if (!codes.includes(code)) t.fail({ id: 'uaScenario.notResult2', params: { k, map } }, codes.join(', '));
     tiles[code] = readTile(t, code, false, fleeAllowed, names);
   }
   const missing = codes.filter((x) => tiles[x] === null);
-  if (missing.length > 0) root.key('tiles').fail(`no tile for ${missing.join(', ')}`, `every ${map} result ${codes[0]}…${codes[codes.length - 1]}`);
+  if (missing.length > 0) root.key('tiles').fail({ id: 'uaScenario.noTile', params: { missing: missing.join(', ') } }, { id: 'uaScenario.everyResult', params: { map, code: codes[0], code2: codes[codes.length - 1] } });
   const lapsC = root.key('laps');
   let laps: LapDef[];
   if (lapsC.missing) {
-    if (root.key('final').missing) root.fail('no final event', 'final: { name, location, encounter … } (or laps: [...])');
+    if (root.key('final').missing) root.fail({ id: 'uaScenario.noFinalEvent' }, { id: 'uaScenario.finalLaps' });
     laps = [readLap(root, fleeAllowed, { mid: root.key('mid'), final: root.key('final'), briefing: root.key('briefing') }, names, every)];
   } else {
-    for (const k of ['mid', 'final', 'briefing']) if (!root.key(k).missing) root.key(k).fail(`"${k}" goes inside each lap when laps are given`);
+    for (const k of ['mid', 'final', 'briefing']) if (!root.key(k).missing) root.key(k).fail({ id: 'uaScenario.goesInsideEachLap', params: { k } });
     laps = lapsC.list({ min: 1 }).map((l) => readLap(l, fleeAllowed, null, names, every));
   }
   const before = p.key('tiles_before_mid').num({ min: 0, max: 20, int: true });
-  if (laps.some((l) => l.mid === null) && before > 0) root.fail('tiles_before_mid > 0 but a lap has no mid event', 'a `mid` event, or tiles_before_mid: 0');
+  if (laps.some((l) => l.mid === null) && before > 0) root.fail({ id: 'uaScenario.tilesBeforeMid0' }, { id: 'uaScenario.midEventTilesBefore' });
   // Every unit name an effect or condition refers to must be an enemy of some encounter of the scenario.
   for (const ref of flags.refs) {
     const n = ref.str();
-    if (!flags.units.has(n)) ref.fail(`no encounter of the scenario has an enemy named "${n}"`, [...flags.units].join(', ') || 'an enemy name from an encounter');
+    if (!flags.units.has(n)) ref.fail({ id: 'uaScenario.noEncounterScenarioEnemy', params: { n } }, [...flags.units].join(', ') || 'an enemy name from an encounter');
   }
   const ops = root.key('operations');
   ops.missing || ops.object(['max', 'tiles_persist', 'when_exhausted']);
   const tilesPersist = ops.missing ? false : ops.key('tiles_persist').bool({ default: false });
   const exhausted = ops.key('when_exhausted').str({ default: 'none', oneOf: ['none', 'reset-earlier'] }) as 'none' | 'reset-earlier';
-  if (exhausted !== 'none' && !tilesPersist) ops.key('when_exhausted').fail('"when_exhausted" needs tiles that persist across operations', 'tiles_persist: true');
+  if (exhausted !== 'none' && !tilesPersist) ops.key('when_exhausted').fail({ id: 'uaScenario.whenExhaustedNeedsTiles' }, 'tiles_persist: true');
   return {
     id: root.key('scenario').str(),
     title: root.key('title').str({ default: root.key('scenario').str() }),
@@ -916,7 +916,7 @@ export function compileScenario(root: Cursor): ScenarioDef {
     finalWhen: p.key('final_when').missing ? null : readCondition(p.key('final_when'), { name: 'progression', indoor: false, dark: false, items: itemIds, counters: counterIds, used, flags, targeted: false }),
     usesGoto: flags.goto,
     counters: counters.map((x, i) => {
-      if (x.startByLap.length > laps.length) root.key('counters').key(x.id).key('start_by_lap').fail(`${x.startByLap.length} laps given but the scenario has ${laps.length}`, `at most ${laps.length} values`);
+      if (x.startByLap.length > laps.length) root.key('counters').key(x.id).key('start_by_lap').fail({ id: 'uaScenario.lapsGivenButScenario', params: { startByLapCount: x.startByLap.length, lapsCount: laps.length } }, { id: 'uaScenario.mostValues', params: { lapsCount: laps.length } });
       return { ...x, reported: used[i] };
     }),
     members: root.key('members').missing ? [] : readMembers(root.key('members'), laps.length),

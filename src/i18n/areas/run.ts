@@ -1,0 +1,51 @@
+/**
+ * Messages of area `run.*` (runs: shards, the journal, the perf reference), in English and Japanese. The type of
+ * `ja` makes a missing id a compile error. Keys and values of files stay as the files spell them.
+ */
+export const en = {
+  'run.targetErrorRunCannot': 'a target_error run cannot be split into static shards (its stop depends on the merged prefix)',
+  'run.fixedGameCountStop': 'a fixed game count (stop.games or --games N), or a queue run',
+  'run.noPartialFileGiven': 'no partial file given',
+  'run.oneMoreFilesWritten': 'one or more files written by run --shard K/N --partial FILE',
+  'run.cannotReadPartialFile': 'cannot read the partial file',
+  'run.fileWrittenRunShard': 'a file written by run --shard K/N --partial FILE',
+  'run.notBalanceLabPartial': 'not a balance-lab partial file',
+  'run.shardWasPlayedDifferent': 'the shard was played with a different {diff} than this balance-lab merges',
+  'run.partialFilesWrittenVersion': 'partial files written by this version, with the scenario files unchanged',
+  'run.notShardSameRun': 'not a shard of the same run as {file} (different {value})',
+  'run.shards1NOne': 'shards 1…N of one run',
+  'run.damagedChunkLine': 'a damaged chunk line',
+  'run.fileRunShardWrote': 'the file as run --shard wrote it',
+  'run.chunksMissingShard': '{missingCount} of {total} chunks are missing (shard{value} {shards} of {n})',
+  'run.everyShard1N': 'every shard 1…N of the run',
+  'run.notBalanceLabJournal': 'not a balance-lab journal',
+  'run.journalWrittenBalanceLab': 'a journal written by balance-lab run; delete it to start afresh',
+  'run.journalBelongsAnotherRun': 'the journal belongs to another run (different {diff}); refusing to resume',
+  'run.sameExperimentFileSeed': 'the same experiment file, seed, options and balance-lab version — or run without --resume to start afresh',
+  'run.noFolder': 'no {f} in this folder',
+  'run.perfReferenceFolderShared': 'the perf-reference folder (../shared/perf-reference): ref.c, naive.py and the engagement files',
+} as const;
+
+export const ja: Record<keyof typeof en, string> = {
+  'run.targetErrorRunCannot': 'target_error の実行は固定のシャードに分けられません（停止が統合済みの先頭部分で決まるため）',
+  'run.fixedGameCountStop': '固定のゲーム数（stop.games または --games N）、またはキューでの実行',
+  'run.noPartialFileGiven': '部分ファイルが指定されていません',
+  'run.oneMoreFilesWritten': 'run --shard K/N --partial FILE で書いたファイル 1 つ以上',
+  'run.cannotReadPartialFile': '部分ファイルを読めません',
+  'run.fileWrittenRunShard': 'run --shard K/N --partial FILE で書いたファイル',
+  'run.notBalanceLabPartial': 'balance-lab の部分ファイルではありません',
+  'run.shardWasPlayedDifferent': 'このシャードは、この balance-lab が統合するものとは異なる {diff} で実行されました',
+  'run.partialFilesWrittenVersion': 'このバージョンで、シナリオファイルを変えずに書いた部分ファイル',
+  'run.notShardSameRun': '{file} と同じ実行のシャードではありません（{value} が異なります）',
+  'run.shards1NOne': '1 つの実行のシャード 1…N',
+  'run.damagedChunkLine': '壊れたチャンクの行です',
+  'run.fileRunShardWrote': 'run --shard が書いたままのファイル',
+  'run.chunksMissingShard': '{total} チャンクのうち {missingCount} 個がありません（シャード{value} {shards} / {n}）',
+  'run.everyShard1N': 'その実行のすべてのシャード 1…N',
+  'run.notBalanceLabJournal': 'balance-lab のジャーナルではありません',
+  'run.journalWrittenBalanceLab': 'balance-lab run が書いたジャーナル（最初からやり直すには削除してください）',
+  'run.journalBelongsAnotherRun': 'このジャーナルは別の実行のものです（{diff} が異なります）。再開しません',
+  'run.sameExperimentFileSeed': '同じ実験ファイル・シード・オプション・balance-lab のバージョン — または --resume なしで最初から実行',
+  'run.noFolder': 'このフォルダーに {f} がありません',
+  'run.perfReferenceFolderShared': '性能比較用のフォルダー（../shared/perf-reference）: ref.c、naive.py と交戦ファイル',
+};
