@@ -2,14 +2,15 @@
 // never overwrites without --force, that every starter experiment validates and
 // runs from the scaffolded folder, and bad input (exit 2, nothing written).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineIds } from '../src/rules/registry.js';
-import { builtinScenarios, resolveScenarioRef, PACKAGE_ROOT } from '../src/sim/package-root.js';
+import { builtinScenarios, PACKAGE_ROOT } from '../src/sim/package-root.js';
+import { resolveScenarioPath } from '../src/sim/scenario-path.js';
 import { loadExperiment } from '../src/sim/experiment.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
@@ -80,8 +81,8 @@ describe('init', () => {
 describe('builtin: scenario names', () => {
   it('name the shipped scenarios, from any folder', () => {
     expect(builtinScenarios('urban-assault')).toEqual(['blacksun-01', 'relay-station', 'tutorial-01-port']);
-    expect(resolveScenarioRef('builtin:tutorial-01-port', '/elsewhere/x.yaml', 'urban-assault')).toBe(join(PACKAGE_ROOT, 'scenarios', 'urban-assault', 'tutorial-01-port.yaml'));
-    expect(resolveScenarioRef('s.yaml', '/elsewhere/x.yaml', 'urban-assault')).toBe('/elsewhere/s.yaml');
+    const ctx = { experimentDir: '/elsewhere', roots: [], file: '/elsewhere/x.yaml', path: 'operation.scenario' };
+    expect(resolveScenarioPath('builtin:tutorial-01-port', ctx)).toBe(realpathSync(join(PACKAGE_ROOT, 'scenarios', 'urban-assault', 'tutorial-01-port.yaml')));
   });
 
   it('an experiment outside the repository plays a builtin scenario, identical to the path form', () => {

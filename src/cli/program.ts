@@ -11,6 +11,7 @@ import { t } from '../i18n/t.js';
 import { packageVersion } from './meta.js';
 import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers, parseInFlight, parseLockMs } from './options.js';
 import { parseAlpha } from '../check/cli-options.js';
+import { takeScenarioRoots } from '../sim/scenario-path.js';
 
 /** Exit codes. */
 export const EXIT_OK = 0;
@@ -36,7 +37,8 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .configureOutput({ outputError: () => {} }) // errors are printed once, by runCli
     .showSuggestionAfterError(true)
     .allowExcessArguments(false)
-    .option('--lang <ja|en>', t('cli.langOption')); // taken out of argv by runCli before parsing; listed here for --help
+    .option('--lang <ja|en>', t('cli.langOption')) // taken out of argv by runCli before parsing; listed here for --help
+    .option('--scenario-root <dir>', t('security.scenarioRootOption')); // taken out of argv by runCli too
 
   program
     .command('run')
@@ -232,7 +234,7 @@ export function takeLang(argv: readonly string[], env: Record<string, string | u
 export async function runCli(argv: readonly string[]): Promise<number> {
   const result = { exitCode: EXIT_OK };
   try {
-    const args = takeLang(argv);
+    const args = takeScenarioRoots(takeLang(argv));
     await buildProgram(result).parseAsync(args);
     return result.exitCode;
   } catch (err) {

@@ -5,7 +5,7 @@
  * in a packed tarball's install.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The package root (the folder holding package.json). */
@@ -19,17 +19,4 @@ export function builtinScenarios(game: string): string[] {
   const dir = join(PACKAGE_ROOT, 'scenarios', game);
   if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();
-}
-
-/**
- * The file a scenario reference names: `builtin:NAME` → the shipped
- * `scenarios/<game>/NAME.yaml`; an absolute path as it is; anything else
- * relative to the folder of the file that refers to it.
- */
-export function resolveScenarioRef(ref: string, fromFile: string, game: string): string {
-  if (ref.startsWith(BUILTIN_PREFIX)) {
-    const name = ref.slice(BUILTIN_PREFIX.length).replace(/\.yaml$/, '');
-    return join(PACKAGE_ROOT, 'scenarios', game, `${name}.yaml`);
-  }
-  return isAbsolute(ref) ? ref : join(dirname(fromFile), ref);
 }

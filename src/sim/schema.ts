@@ -4,9 +4,10 @@
  * file, the line, the path (e.g. `variants[2].members.gunner`) and what is
  * allowed.
  */
-import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml';
 import { InputError } from './input-error.js';
+import { localAccess, readBoundedFile, type ScenarioAccess } from './scenario-path.js';
+import { MAX_INPUT_FILE_BYTES } from './limits.js';
 import { t, type Msg } from '../i18n/t.js';
 
 export type PathPart = string | number;
@@ -18,10 +19,15 @@ export class Source {
     readonly text: string,
     readonly doc: Document.Parsed,
     private readonly lines: LineCounter,
+    /** The folders the files this one names (scenarios) may be read from (issue 29). */
+    readonly access: ScenarioAccess,
   ) {}
 
-  /** Parse YAML text; a syntax error becomes an InputError with its line. */
-  static parse(file: string, text: string): Source {
+  /**
+   * Parse YAML text; a syntax error becomes an InputError with its line. `access` defaults to that of a local
+   * file (its folder, the scenarios/ folder beside it, the configured roots); a queue worker passes its own.
+   */
+  static parse(file: string, text: string, access: ScenarioAccess = localAccess(file)): Source {
     const lines = new LineCounter();
     const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     if (doc.errors.length > 0) {
@@ -29,18 +35,12 @@ export class Source {
       const line = e.linePos?.[0]?.line ?? lines.linePos(e.pos[0]).line;
       throw new InputError(file, line, '', `YAML syntax error: ${e.message.split('\n')[0]}`);
     }
-    return new Source(file, text, doc, lines);
+    return new Source(file, text, doc, lines, access);
   }
 
-  /** Read and parse a YAML file. */
-  static load(file: string): Source {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (err) {
-      throw new InputError(file, undefined, '', `cannot read file (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
-    }
-    return Source.parse(file, text);
+  /** Read (an ordinary file of bounded size, {@link readBoundedFile}) and parse a YAML file. */
+  static load(file: string, access?: ScenarioAccess): Source {
+    return Source.parse(file, readBoundedFile(file, MAX_INPUT_FILE_BYTES), access);
   }
 
   /** 1-based line of the node at `path`, or of its nearest existing ancestor. */

@@ -17,8 +17,8 @@ import { compileScenario } from './scenario-compile.js';
 import type { ScenarioDef } from './scenario.js';
 import { unsupportedFeatures } from './scenario-support.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
-import { existsSync } from 'node:fs';
-import { BUILTIN_PREFIX, builtinScenarios, resolveScenarioRef } from '../../sim/package-root.js';
+import { readBoundedFile, resolveScenarioPath } from '../../sim/scenario-path.js';
+import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 
 const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue'];
@@ -176,12 +176,9 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
       root = c.source.root().key('operation').key('scenario');
     } else {
       const rel = sc.missing ? base!.scenarioFile : sc.str();
-      const file = sc.missing ? rel : resolveScenarioRef(rel, c.source.file, 'urban-assault');
-      if (!existsSync(file)) {
-        const shipped = builtinScenarios('urban-assault').map((n) => `${BUILTIN_PREFIX}${n}`).join(', ');
-        sc.fail({ id: 'uaCompile.scenarioFileNotFound', params: { rel, file } }, { id: 'uaCompile.pathRelativeExperimentFile', params: { shipped } });
-      }
-      src = Source.load(file);
+      const at = { file: c.source.file, line: c.source.lineOf(sc.parts), path: sc.path };
+      const file = sc.missing ? rel : resolveScenarioPath(rel, { ...c.source.access, ...at, game: 'urban-assault' });
+      src = Source.parse(file, readBoundedFile(file, MAX_INPUT_FILE_BYTES, at), c.source.access);
       root = src.root();
       scenarioFile = file;
     }
