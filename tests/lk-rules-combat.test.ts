@@ -3,8 +3,8 @@
 // how many dice the clause consumed (`remaining === 0`).
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/chojin-locke/decisions.js';
-import { END_DECK_OUT, END_SIDE_GONE, LOC_DISCARD, ST_ACTIVE, ST_ESCAPED, ST_RESIDUAL } from '../src/rules/chojin-locke/state.js';
-import { harness, play } from './helpers/lk-harness.js';
+import { END_DECK_OUT, END_SIDE_GONE, LOC_DISCARD, ST_ACTIVE, ST_ESCAPED, ST_OUT, ST_RESIDUAL } from '../src/rules/chojin-locke/state.js';
+import { harness, pass, play } from './helpers/lk-harness.js';
 
 /** Deck: card ids in listing order. */
 const DECK = `deck:
@@ -83,6 +83,23 @@ describe('10.5 card levels, willpower and power', () => {
     };
     expect(offered('when-short')).toEqual([3]);
     expect(offered('always')).toEqual([0, 1, 2, 3]);
+  });
+
+  it('10.5.1 LK-R09 when-short holds through an ESP field: an esper who can pay the level is offered the field only where it needs no checks', () => {
+    const offered = (rulings: string, field: number) => {
+      const h = harness(`${DECK}\nrulings: { willpower_supplement: ${rulings} }\nparty:\n${esper('A', 5, `, field: ${field}`)}\nenemies:\n${esper('B', 1)}`, [6, 6, 1, 1, 1, 1, 1, 1, 1, 1]);
+      h.give(0, 4, 1);
+      h.give(1, 2, 3);
+      h.answer(0, 'normal', play(D.K_ATTACK, 'バズーカ', { used: 3 }));
+      h.round();
+      const normal = h.asked.find((a) => a.esper === 0 && a.name === 'normal')!;
+      return normal.legal.filter((a) => D.aKind(a) === D.K_ATTACK && D.aCard(a) === 4).map(D.aUsed).sort((x, y) => x - y);
+    };
+    // Lv5, power 20, field Lv2, バズーカ Lv3: the field would need 1 willpower check.
+    expect(offered('when-short', 2)).toEqual([3]);
+    expect(offered('always', 2)).toEqual([0, 1, 2, 3, D.USED_FIELD]);
+    // A field at the card's level pays it whole: no check, offered either way.
+    expect(offered('when-short', 3)).toEqual([3, D.USED_FIELD]);
   });
 
   it('10.5.2 power 0: no more ESP power can be spent (only willpower or a field)', () => {
@@ -318,6 +335,18 @@ describe('10.3 flow, 10.2 joining', () => {
     expect(s.status[3]).toBe(ST_RESIDUAL);
     expect(s.residual[3]).toBe(30);
     expect(h.dice.remaining).toBe(0);
+  });
+
+  it('10.2.1 「実はそこにいたチェック」を行なうことができる: a bystander who does not declare it rolls nothing and stays away', () => {
+    const yaml = `${DECK}\nparty:\n${esper('A', 5)}\n${esper('X', 3, ', start: bystander')}\nenemies:\n${esper('B', 5)}`;
+    const away = harness(yaml, [], [[1, 'there', pass]]);
+    expect(away.game.s.status[1]).toBe(ST_OUT);
+    expect(away.asked.filter((a) => a.name === 'there').map((a) => a.esper)).toEqual([1]);
+    expect(away.lines).toContain('P-X: does not declare 実はそこにいた (stays away)');
+    // Declaring it rolls the chart: 2D6 = 10 → joins (LK-F04).
+    const there = harness(yaml, [5, 5]);
+    expect(there.game.s.status[1]).toBe(ST_ACTIVE);
+    expect(there.dice.remaining).toBe(0);
   });
 
   it('10.8.2 / 10.7 a residual thought attacks a body directly: neither escape nor defence is offered', () => {

@@ -10,7 +10,7 @@ import { LOC_DECK, MAX_HAND, type LkView } from '../../src/rules/chojin-locke/st
 import type { LkPolicy } from '../../src/policies/chojin-locke/policy.js';
 import { ScriptedDice } from './scripted-dice.js';
 
-export type DecisionName = 'jammer' | 'special' | 'normal' | 'sync' | 'minion-sync' | 'response' | 'block' | 'block-sync' | 'residual-sync' | 'continue' | 'order';
+export type DecisionName = 'jammer' | 'special' | 'normal' | 'sync' | 'minion-sync' | 'response' | 'block' | 'block-sync' | 'residual-sync' | 'continue' | 'order' | 'there';
 /** An answer: picks from the legal actions (return one of them), given the view. */
 export type Answer = (legal: readonly number[], v: LkView) => number;
 
@@ -23,6 +23,9 @@ export interface Asked {
 
 /** Pass (or the first legal action). */
 export const pass: Answer = (legal) => legal.find((a) => D.aKind(a) === D.K_PASS) ?? legal[0];
+
+/** Yes (a bystander declares 実はそこにいた unless a test says otherwise). */
+export const yes: Answer = (legal) => legal.find((a) => D.aKind(a) === D.K_YES) ?? legal[0];
 
 /** The legal action of `kind` whose card is named `card` (and level / used if given); throws if none. */
 export function play(kind: number, card?: string, opts: { level?: number; used?: number; target?: number } = {}): Answer {
@@ -55,14 +58,17 @@ export interface Harness {
 
 /**
  * Build a combat from YAML lines for `party:` / `enemies:` / `deck:` etc. (a
- * whole experiment body without variants) and begin it with `faces`.
+ * whole experiment body without variants) and begin it with `faces`;
+ * `before` answers decisions asked while it begins (esper, decision, answer).
  */
-export function harness(yaml: string, faces: number[]): Harness {
+export function harness(yaml: string, faces: number[], before: ReadonlyArray<readonly [number, DecisionName, Answer]> = []): Harness {
   const text = `game: chojin-locke\n${yaml}\nvariants:\n  - { name: t, baseline: true }\n`;
   const compiled = compileChojinLocke(Source.parse('<lk test>', text).root());
   const v = compiled.variants[0].params;
   const n = v.party.length + v.enemies.length;
   const queues: Map<string, Answer[]> = new Map();
+  // Answers needed while the combat begins (10.2.1's `there`), before `answer` can be called.
+  for (const [e, name, a] of before) queues.set(`${e}:${name}`, [...(queues.get(`${e}:${name}`) ?? []), a]);
   const asked: Asked[] = [];
   const policies: LkPolicy[] = [];
   for (let e = 0; e < n; e++) {
@@ -71,7 +77,7 @@ export function harness(yaml: string, faces: number[]): Harness {
         const name = D.DECISION_NAMES[d] as DecisionName;
         const legal = Array.from(legalArr.subarray(0, k));
         const q = queues.get(`${e}:${name}`);
-        const f = q && q.length > 0 ? q.shift()! : pass;
+        const f = q && q.length > 0 ? q.shift()! : name === 'there' ? yes : pass;
         const a = f(legal, view);
         if (!legal.includes(a)) throw new Error(`answer ${a} is not legal`);
         asked.push({ esper: e, name, legal, answer: a });

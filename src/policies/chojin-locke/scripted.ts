@@ -37,6 +37,7 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   random_target: { default: 0, min: 0, max: 1, doc: 'attack a random enemy (1) instead of the one with the lowest durability (0)' },
   continue: { default: 1, min: 0, max: 1, doc: 'declare continuation after a round without attacks (1 = yes)' },
   normal_first: { default: 0, min: 0, max: 1, doc: 'take the normal action before the special actions (10.4; 1 = yes)' },
+  join: { default: 1, min: 0, max: 1, doc: 'as a bystander at combat start, declare 実はそこにいた and roll to join (10.2.1; 1 = yes)' },
 };
 
 const always = (): boolean => true;
@@ -379,6 +380,7 @@ export function scriptedPolicy(rules: readonly NormalRule[], params: Params, hab
           return a >= 0 ? a : legal[0];
         }
         case D.D_ORDER: return legal[p.normal_first ? 1 : 0];
+        case D.D_THERE: return legal[p.join ? 1 : 0];
       }
       return legal[0];
     },

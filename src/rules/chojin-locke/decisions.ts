@@ -31,8 +31,10 @@ export const D_RESIDUAL_SYNC = 8;
 export const D_CONTINUE = 9;
 /** Own turn with a special weapon left (10.4 「どの順番で行なってもよい」): K_PASS = special actions first, K_YES = the normal action first. */
 export const D_ORDER = 10;
+/** A bystander at combat start (10.2.1 「実はそこにいたチェック」を行なうことができる): K_PASS = stay away, K_YES = declare it and roll. */
+export const D_THERE = 11;
 
-export const DECISION_NAMES = ['jammer', 'special', 'normal', 'sync', 'minion-sync', 'response', 'block', 'block-sync', 'residual-sync', 'continue', 'order'];
+export const DECISION_NAMES = ['jammer', 'special', 'normal', 'sync', 'minion-sync', 'response', 'block', 'block-sync', 'residual-sync', 'continue', 'order', 'there'];
 
 export const K_PASS = 0, K_ATTACK = 1, K_TELEPORT = 2, K_ILLUSION = 3, K_DEFEND = 4, K_MIRROR = 5, K_SUBSPACE = 6, K_BALL = 7, K_SYNC = 8,
   K_YES = 9, K_TARGET = 10, K_MIRROR_DEF = 11, K_POD = 12, K_NIKE = 13;

@@ -169,11 +169,21 @@ export class LkGame implements GameRunner {
     s.refreshJams();
   }
 
-  /** 10.2.1: 実はそこにいた for bystanders, 実は生きていた (then 残留思念) for the dead. */
+  /**
+   * 10.2.1: 実はそこにいた for bystanders who declare it (「行なうことができる」: decision `there`), 実は生きていた
+   * (then 残留思念) for the dead.
+   */
   private joiningChecks(): void {
     const s = this.s, ch = this.def.charts;
     for (let e = 0; e < s.n; e++) {
       if (s.status[e] === ST_OUT) {
+        this.nLegal = 0;
+        this.push(A_PASS);
+        this.push(A_YES);
+        if (D.aKind(this.ask(D.D_THERE, e)) !== D.K_YES) {
+          if (this.log) this.say(`${s.name(e)}: does not declare 実はそこにいた (stays away)`);
+          continue;
+        }
         const r = this.roll2d6();
         const there = ch.there[r - 2] === 1;
         if (this.log) this.say(`${s.name(e)}: 実はそこにいた 2D6=${r} → ${there ? 'was there: joins the combat' : 'not there'}`);
@@ -979,11 +989,14 @@ export class LkGame implements GameRunner {
   /** The ways e can pay for a card of level L, into {@link payField}, {@link payTop}, {@link payLow}. */
   private payRange(e: number, L: number): void {
     const s = this.s;
-    this.payField = s.field[e] > 0 && !s.nikeOn[e] && L - s.field[e] <= MAX_CHECKS;
     const top = Math.min(s.level[e], L, s.power[e]);
     // 10.5.1: willpower checks only 「自分のESPレベルとパワーがそのカードのレベルに満たない場合」 (LK-R09); when short, any
     // split of own levels and checks (10.5.2: a Lv2 esper fires a Lv3 バズーカ on 2 checks for 1 power).
-    let low = this.whenShort && top >= L ? L : 0;
+    const canPay = this.whenShort && top >= L;
+    // The field (LK-F10) pays its own level; checks for the rest are the same supplement, so an esper who can pay
+    // the card's level is offered the field only where the field alone reaches it (no checks).
+    this.payField = s.field[e] > 0 && !s.nikeOn[e] && L - s.field[e] <= MAX_CHECKS && (!canPay || s.field[e] >= L);
+    let low = canPay ? L : 0;
     if (low < L - MAX_CHECKS) low = L - MAX_CHECKS;
     this.payTop = top;
     this.payLow = low;
