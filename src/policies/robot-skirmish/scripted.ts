@@ -86,12 +86,12 @@ function isEn(o: RsObservation, w: number): boolean {
 /** Heavy armour's reduction max(1, X−2) for X = 1 … 6. */
 const HEAVY_ARMOUR_CUTS = [1, 1, 1, 2, 3, 4];
 
-/** Mean damage after the target's defensive equipment (clone ⅓ cancel, anti-EN −2, heavy armour ≈ −max(1, d6−2)). */
+/** Mean damage after the target's defensive equipment (clone ⅓ cancel, anti-EN −`anti_en_reduction` (RS-F09), heavy armour ≈ −max(1, d6−2)). */
 export function damageAfterDefence(o: RsObservation, t: number, raw: number, en: boolean): number {
   if (t === D.TARGET_HQ || t < 0) return raw;
   const eq = o.eq[t];
   let d = raw;
-  if (eq & EQ_ANTI_EN && en) d = Math.max(0, d - 2);
+  if (eq & EQ_ANTI_EN && en) d = Math.max(0, d - o.cat.base.antiEnReduction);
   if (eq & EQ_HEAVY_ARMOUR) {
     // E[max(0, d − max(1, X−2))], X = d6: reductions 1,1,1,2,3,4.
     let m = 0;
@@ -650,7 +650,7 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
             // Ignore one item: value without that item.
             const eq = o.eq[t];
             let d = mean;
-            if (c !== D.CR_IGNORE_ANTI_EN && eq & EQ_ANTI_EN && isEn(o, w)) d = Math.max(0, d - 2);
+            if (c !== D.CR_IGNORE_ANTI_EN && eq & EQ_ANTI_EN && isEn(o, w)) d = Math.max(0, d - o.cat.base.antiEnReduction);
             if (c !== D.CR_IGNORE_ARMOUR && eq & EQ_HEAVY_ARMOUR) d = Math.max(0, d - 2);
             if (c !== D.CR_IGNORE_CLONE && eq & EQ_CLONE) d *= 4 / 6;
             v = d;
