@@ -139,6 +139,19 @@ describe('◆離脱: disengaging from contact', () => {
     expect(r.s.y[0]).toBeLessThan(30); // it still moves
     expect(r.dice.remaining).toBe(0);
   });
+  it('集中 「いかなるときでも、ダイスを振る前に」: a free attacker may concentrate before its roll (RS-F14)', () => {
+    // Disengagement 3 −1 → 2 fails; R-E concentrates d6=6 → +4, 2+2 +4 → 11 hits (rifle 2); R-F declines, punches 2+2 → miss.
+    const r = setupRobot(spec([unit('A', [45, 30])], [unit('E', [45, 34.5]), unit('F', [40.5, 30], { weapons: [] })]), [3, 6, 2, 2, 2, 2], { move: forA(dir(D.MK_MOVE, 6)) }, {
+      'free-attack': [(l) => l[0], (l) => l[0]], concentrate: [D.A_YES, D.A_NO],
+    });
+    r.game.playTurn(0);
+    expect(r.p1.askedFor('concentrate').map((a) => a.actor)).toEqual([r.u('R-E'), r.u('R-F')]);
+    expect(rolls(r.lines)).toEqual(['roll: 3 + 2d6=2+2 +4 → 11 vs defence 10: hit', 'roll: 3 + 2d6=2+2 +0 → 7 vs defence 10: miss']);
+    expect(r.s.hp[0]).toBe(2);
+    expect(r.s.concTurn[r.u('R-E')]).toBe(1);
+    expect(r.s.concTurn[r.u('R-F')]).toBe(0);
+    expect(r.dice.remaining).toBe(0);
+  });
   it('RS-R02 one: the enemy side picks one attacker; RS-R03 stays: the unit does not move', () => {
     const r = setupRobot(sp(2, { disengage_free_attacks: 'one', failed_disengage: 'stays' }), [2, 2, 2], { move: forA(dir(D.MK_MOVE, 6)) }, { 'free-attacker': (l) => l[1] });
     r.game.playTurn(0);

@@ -59,6 +59,19 @@ describe('◆迎撃: a charged unit with a ranged weapon, not in contact before,
     expect(dmg).toBeGreaterThan(self);
     expect(r.s.hp[0]).toBe(4 - 1 - 2);
   });
+  it('集中 「いかなるときでも、ダイスを振る前に」: the interceptor may concentrate before its roll; the token blocks its next own turn\'s attacks and goes at its end', () => {
+    // Interceptor concentrates d6=5 → +3; interception 2+2 +3 → 10 hits; charge 2+2 misses; interception damage 2.
+    const r = setupRobot(sp, [5, 2, 2, 2, 2], { attack: [pick(D.AK_CHARGE)] }, { intercept: (legal) => legal[1], concentrate: D.A_YES, attack: (legal) => legal[0] });
+    r.game.playTurn(0);
+    expect(r.p1.askedFor('concentrate').map((a) => a.actor)).toEqual([r.u('R-E')]);
+    expect(rolls(r.lines)).toEqual(['roll: 3 + 2d6=2+2 +3 → 10 vs defence 10: hit', 'roll: 3 + 2d6=2+2 +0 → 7 vs defence 10: miss']);
+    expect(r.s.hp[0]).toBe(4 - 1 - 2);
+    expect(r.s.concTurn[r.u('R-E')]).toBe(1); // placed before the reference side's first turn: it goes at that turn's end
+    r.game.playTurn(1);
+    expect(r.p1.askedFor('attack').filter((a) => a.actor === r.u('R-E'))).toEqual([]);
+    expect(grep(r.lines, /R-E's concentration token is removed/)).toHaveLength(1);
+    expect(r.dice.remaining).toBe(0);
+  });
   it('no interception when the target already touched an enemy', () => {
     const r = setupRobot(spec([unit('A', [45, 20], { weapons: ['sword'] }), unit('B', [49.5, 36], { weapons: [] })], [unit('E', [45, 30]), unit('F', [49.5, 40.5], { weapons: [] })]), [2, 2], {
       attack: [pick(D.AK_CHARGE, (a) => D.atTarget(a) === 3)],
@@ -228,7 +241,7 @@ describe('◆集中: concentration', () => {
     r.game.playTurn(0);
     expect(grep(r.lines, /concentrates: d6=5 −2 → \+3/)).toHaveLength(1);
     expect(rolls(r.lines)).toEqual(['roll: 3 + 2d6=3+3 +3 → 12 vs defence 10: hit']);
-    expect(r.s.concTurn[0]).toBe(1);
+    expect(r.s.concTurn[0]).toBe(2); // the own turn at whose end it goes
     r.game.playTurn(1);
     r.game.playTurn(0); // turn 2: A may not attack; the token goes at the end of this turn
     expect(r.p0.askedFor('attack')).toHaveLength(1);

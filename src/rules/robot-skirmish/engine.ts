@@ -101,7 +101,7 @@ export function rsInvariants(g: RsGameDef, s: RsState, atEnd: boolean): string[]
     const n = s.name(u);
     if (s.hp[u] < 0 || s.hp[u] > s.hpMax[u]) bad(`${n}: hp ${s.hp[u]} outside [0, ${s.hpMax[u]}]`);
     if ((s.alive[u] === 1) !== s.hp[u] > 0) bad(`${n}: alive ${s.alive[u]} with hp ${s.hp[u]}`);
-    if (s.concTurn[u] < 0 || s.concTurn[u] > s.turnNo[s.side[u]]) bad(`${n}: concentration token from turn ${s.concTurn[u]}`);
+    if (s.concTurn[u] < 0 || s.concTurn[u] > s.turnNo[s.side[u]] + 1) bad(`${n}: concentration token from turn ${s.concTurn[u]}`);
     if (!s.alive[u]) continue;
     const lead = s.group[u];
     if (lead < 0 || lead >= s.nUnits || !s.alive[lead] || s.group[lead] !== lead || s.side[lead] !== s.side[u]) bad(`${n}: combined with ${lead}, not a living lead of its side`);

@@ -34,13 +34,17 @@ export abstract class RsAttacks extends RsMovement {
     s.actor = e;
     s.target = u;
     const w = this.ask(s.side[e], D.D_FREE_ATTACK, n);
-    const prevType = this.curType;
+    const prevType = this.curType, prevAction = s.action;
     this.curType = T_FREE;
     this.countAction(e);
-    this.concLeft = 0;
     if (this.log) this.say(`    free attack: ${s.name(e)} ${this.weaponName(w)} → ${s.name(u)}`);
     const shooting = w !== D.WR_PUNCH && w !== D.WR_KICK && this.wKind[s.weaponOf(w)] === RANGED;
+    // 集中 「いかなるときでも、ダイスを振る前に」: offered before the free attack's roll unless e has a token (RS-F14).
+    s.action = D.at(w === D.WR_PUNCH ? D.AK_PUNCH : w === D.WR_KICK ? D.AK_KICK : shooting ? D.AK_SHOOT : D.AK_MELEE, e, u, w);
+    this.concentrate(e);
+    s.action = prevAction;
     this.attack(e, w, u, (shooting ? O_SHOOT : 0) | O_FREE, 0, 0, false);
+    this.concLeft = 0;
     this.curType = prevType;
   }
 
@@ -138,7 +142,10 @@ export abstract class RsAttacks extends RsMovement {
     return s.side[t] !== s.side[u] && s.inContact(u, t);
   }
 
-  /** 集中: declared before the dice; 1d6−2 (min 1) added to the attack rolls (RS-R10); a token that blocks attacks until removed. */
+  /**
+   * 集中: declared before the dice (「いかなるときでも」: own attack actions, interceptions and free attacks, RS-F14);
+   * 1d6−2 (min 1) added to the attack rolls (RS-R10); a token that blocks attacks until removed.
+   */
   protected concentrate(u: number): void {
     const s = this.s;
     this.concLeft = 0;
@@ -149,7 +156,9 @@ export abstract class RsAttacks extends RsMovement {
     if (this.ask(s.side[u], D.D_CONCENTRATE, 2) !== D.A_YES) return;
     const r = this.dice.d6();
     this.concLeft = Math.max(1, r - 2);
-    s.concTurn[u] = s.turnNo[s.side[u]];
+    // The own turn at whose end the token goes: the next one, whether it was placed in an own turn or in the enemy's
+    // (an interception or a free attack), since either way it is there when that turn begins (RS-F14).
+    s.concTurn[u] = s.turnNo[s.side[u]] + 1;
     if (this.log) this.say(`  ${s.name(u)} concentrates: d6=${r} −2 → +${this.concLeft} (token placed)`);
   }
 

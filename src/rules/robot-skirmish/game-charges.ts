@@ -90,8 +90,12 @@ export abstract class RsCharges extends RsFormations {
       const prev = this.curType;
       this.curType = T_INTERCEPT;
       this.countAction(t);
-      this.concLeft = 0;
       if (this.log) this.say(`  ${s.name(t)} intercepts with ${this.weaponName(iw)} (terrain ignored; damage after the charge)`);
+      // 集中 「いかなるときでも、ダイスを振る前に」: the interceptor may concentrate before its roll (RS-F14).
+      const prevAction = s.action;
+      s.action = D.at(D.AK_SHOOT, t, u, iw);
+      this.concentrate(t);
+      s.action = prevAction;
       iRes = this.roll(t, iw, u, O_SHOOT | O_IGNORE_TERRAIN, 0);
       iVictim = iRes === R_FRIENDLY ? this.lastFriend : u;
       this.curType = prev;

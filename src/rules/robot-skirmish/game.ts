@@ -231,7 +231,7 @@ export class RsGame extends RsCharges implements GameRunner {
     if (s.over) return;
     // End of turn: tokens placed before this turn began are removed (集中).
     for (let u = s.sideStart[side]; u < s.sideStart[side] + s.sideCount[side]; u++) {
-      if (s.concTurn[u] !== 0 && s.concTurn[u] < s.turnNo[side]) {
+      if (s.concTurn[u] !== 0 && s.concTurn[u] <= s.turnNo[side]) {
         s.concTurn[u] = 0;
         if (this.log) this.say(`  ${s.name(u)}'s concentration token is removed`);
       }
