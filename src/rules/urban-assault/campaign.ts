@@ -16,6 +16,7 @@ import { SUB_COMMAND, SUB_SHOOT } from './game-core.js';
 import * as D from './decisions.js';
 import { counterBins, UaOperation } from './operation.js';
 import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from './special.js';
+import { recordFrameworkRates } from './framework-metrics.js';
 
 const SNIPER = ROLES.indexOf('sniper'), SPOTTER = ROLES.indexOf('spotter');
 const { SELL_NVG, SELL_TIE_WRAPS } = D;
@@ -56,7 +57,13 @@ export class UaCampaign extends UaOperation {
   constructor(...args: ConstructorParameters<typeof UaOperation>) {
     super(...args);
     this.tileSeries = false;
+    // cleared, cleared within k (k = 1 … steps), reached stage 1–3, first attempt at stage 0–3, the counter bins.
+    this.fwCampRates = 1 + campaignSteps(this.op.campaign!.maxAttempts) + 3 + 4 + this.campBins.reduce((n, b) => n + 2 * b.n, 0);
+    this.fwCampValues = CAMP_VAL_EXCHANGED + 1 + 2 * this.sc.counters.filter((c) => c.reported).length;
   }
+  /** Index of the first framework rate and value (framework-metrics.ts). */
+  private readonly fwCampRates: number;
+  private readonly fwCampValues: number;
 
   /** Spend banked XP by the policy's growth choices (§15 costs and caps). */
   private grow(): void {
@@ -300,6 +307,7 @@ export class UaCampaign extends UaOperation {
     this.rec = rec;
     this.log = log;
     this.reset();
+    this.fw.reset();
     const s = this.s, op = this.op, sc = this.sc, camp = op.campaign!;
     this.xpLevel = 10;
     this.xpBank = 0;
@@ -312,7 +320,7 @@ export class UaCampaign extends UaOperation {
     const cap = sc.maxOperations > 0 ? Math.min(camp.maxAttempts, sc.maxOperations) : camp.maxAttempts;
     const steps = campaignSteps(camp.maxAttempts);
     const nLaps = sc.laps.length;
-    let successes = 0, attempts = 0, cleared = false, spent = 0;
+    let successes = 0, attempts = 0, cleared = false, spent = 0, combats = 0, combatMags = 0, wipes = 0;
     const firstAtStage = [-1, -1, -1, -1];
     let clearedStage = -1;
     for (let a = 0; a < cap && !cleared; a++) {
@@ -329,7 +337,11 @@ export class UaCampaign extends UaOperation {
       }
       if (log) this.say(`── attempt ${a + 1}: stage ${s.reorgStage}, lap ${this.lap + 1}, level ${this.xpLevel}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}/${s.subMax}, ${s.weapon.id}${s.armour ? ` + ${s.armour.id}` : ''}, magazines ${s.magazines}${s.reorgStage >= 1 ? ` (+${op.reorg.magazines} 部隊再編)` : ''}, 軍票 ${s.scrip}, members ${s.withSquad()}`);
       const spentBefore = s.magazinesSpent;
+      this.fw.combats = this.fw.combatMagazines = 0;
       const win = this.operation();
+      combats += this.fw.combats;
+      combatMags += this.fw.combatMagazines;
+      if (this.fw.wiped) wipes++;
       if (a === 0) for (let i = 0; i < sc.counters.length; i++) this.firstEnd[i] = s.counters[i];
       this.returnSupply();
       spent += s.magazinesSpent - spentBefore;
@@ -366,6 +378,7 @@ export class UaCampaign extends UaOperation {
       }
       k += 2 * n;
     }
+    recordFrameworkRates(rec, this.fwCampRates, [wipes > 0], this.campBins, this.fw);
     rec.values[CAMP_VAL_ATTEMPTS] = attempts;
     rec.values[CAMP_VAL_DEATHS] = this.deaths;
     rec.values[CAMP_VAL_STAGE] = Math.min(3, this.deaths);
@@ -379,6 +392,9 @@ export class UaCampaign extends UaOperation {
       rec.values[k++] = this.firstEnd[i];
       rec.values[k++] = s.counters[i];
     }
+    rec.values[this.fwCampValues] = combats;
+    rec.values[this.fwCampValues + 1] = combatMags;
+    rec.values[this.fwCampValues + 2] = wipes;
     if (log) this.say(`result: ${cleared ? `SCENARIO CLEARED in ${attempts} attempt(s)` : `not cleared after ${attempts} attempt(s)`} — leader deaths ${this.deaths}, stage ${Math.min(3, this.deaths)}`);
   }
 }

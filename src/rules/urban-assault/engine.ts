@@ -16,6 +16,7 @@ import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from
 import { defaultRulings } from './rulings.js';
 import { UaOperation, counterBins, fallPlaces, maxSlots } from './operation.js';
 import { UaCampaign, campaignSteps } from './campaign.js';
+import { frameworkCampaignRates, frameworkCampaignValues, frameworkOperationRates, frameworkOperationValues } from './framework-metrics.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
 import { listPolicies } from '../../sim/policy-list.js';
@@ -40,7 +41,7 @@ export function operationMetrics(op: OperationDef): MetricSpec {
           ...ks.map((k) => ({ id: `counter_${b.id}_end_${k}`, label: `${b.id} = ${k} at the end` })),
           ...ks.map((k) => ({ id: `win_given_${b.id}_${k}`, label: `Success given ${b.id} = ${k} at the end`, given: `counter_${b.id}_end_${k}` })),
         ];
-      }),
+      }),      ...frameworkOperationRates(counterBins(sc)),
     ],
     values: [
       { id: 'magazines_spent', label: 'Magazines spent', max: maxMags },
@@ -59,7 +60,7 @@ export function operationMetrics(op: OperationDef): MetricSpec {
         { id: `counter_${c.id}`, label: `Counter ${c.id} at the end`, max: c.max },
         { id: `counter_${c.id}_at_mid`, label: `Counter ${c.id} as the mid event starts (the end value if not reached)`, max: c.max },
         { id: `counter_${c.id}_at_final`, label: `Counter ${c.id} as the final event starts (the end value if not reached)`, max: c.max },
-      ]),
+      ]),      ...frameworkOperationValues(),
     ],
     series: {
       id: 'attrition',
@@ -88,6 +89,7 @@ export function campaignMetrics(op: OperationDef): MetricSpec {
     for (let x = 0; x < b.n; x++) rates.push({ id: `counter_${b.id}_end_${b.lo + x}`, label: `${b.id} = ${b.lo + x} at the end of the first attempt` });
     for (let x = 0; x < b.n; x++) rates.push({ id: `win_given_${b.id}_${b.lo + x}`, label: `Cleared given ${b.id} = ${b.lo + x} after the first attempt`, given: `counter_${b.id}_end_${b.lo + x}` });
   }
+  rates.push(...frameworkCampaignRates(counterBins(op.scenario)));
   const stepSpecs: StepSpec[] = [];
   for (let a = 0; a < steps; a++) stepSpecs.push({ id: `attempt-${a + 1}`, group: 'campaign', x: a + 1 });
   return {
@@ -105,7 +107,7 @@ export function campaignMetrics(op: OperationDef): MetricSpec {
       ...op.scenario.counters.filter((c) => c.reported).flatMap((c) => [
         { id: `counter_${c.id}_first`, label: `Counter ${c.id} at the end of the first attempt`, max: c.max },
         { id: `counter_${c.id}`, label: `Counter ${c.id} at the end of the last attempt`, max: c.max },
-      ]),
+      ]),      ...frameworkCampaignValues(cap),
     ],
     series: {
       id: 'attrition',

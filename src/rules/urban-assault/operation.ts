@@ -23,6 +23,7 @@ import {
 } from './scenario.js';
 import { END_LEADER_DOWN, END_NONE, END_RETREAT, END_TIMEOUT, END_WIN } from './state.js';
 import { SP_SCANNER } from './special.js';
+import { FrameworkTally, recordFrameworkRates } from './framework-metrics.js';
 
 /** Outcome of one tile. */
 export const TILE_DONE = 0, TILE_FLED = 1, TILE_DOWN = 2, TILE_STALLED = 3;
@@ -111,6 +112,8 @@ export class UaOperation extends UaGame {
     this.roundTriggers = this.triggersAt[T_ROUND_START].length > 0;
     this.hasGoto = this.sc.usesGoto;
     this.bins = counterBins(this.sc);
+    this.fwRates = this.counterRates + this.bins.reduce((n, b) => n + 2 * b.n, 0);
+    this.fwValues = OP_VAL_SPECIAL_FOUND + 1 + 3 * this.sc.counters.filter((c) => c.reported).length;
     this.worth = this.sc.counters.map((c) => (c.id === 'info' && c.value === 0 && !c.reported ? 0.5 : c.value));
     this.worth.forEach((w, i) => { this.s.counterWorth[i] = w; });
     this.scItemDefs = this.sc.items;
@@ -449,8 +452,13 @@ export class UaOperation extends UaGame {
       // 部隊再編 stage 3 (§41): the enemy's level in the operation's first battle.
       s.levelMod = s.reorgStage >= 3 ? this.op.reorg.levelMod : 0;
     }
-    const combatsBefore = s.combats;
+    const combatsBefore = s.combats, spentBefore = s.magazinesSpent;
     this.encounter(e, x);
+    if (s.combats > combatsBefore) {
+      // The framework's 戦闘密度 and 弾倉消費: encounters that came to combat, and what they cost.
+      this.fw.combats += s.combats - combatsBefore;
+      this.fw.combatMagazines += s.magazinesSpent - spentBefore;
+    }
     s.inCombat = false;
     if (s.combats > combatsBefore && this.triggersAt[T_COMBAT_END].length > 0 && s.endReason !== END_LEADER_DOWN) {
       // Combat-end triggers see the enemies still standing (e.g. a high-threat target that withdrew).
@@ -765,6 +773,12 @@ export class UaOperation extends UaGame {
     this.fire(T_ROUND_START);
   }
 
+  /** The framework metrics of this operation (combats, their magazines, wipe, counters at the mid event). */
+  protected readonly fw = new FrameworkTally();
+  /** Index of the first framework rate (after the counter-distribution rates). */
+  private fwRates = 0;
+  /** Index of the first framework value (after the counters' values). */
+  private fwValues = 0;
   /** Counter values as the mid / final event started (−1: not reached yet), for the outputs. */
   protected readonly atMid = new Int32Array(8);
   protected readonly atFinal = new Int32Array(8);
@@ -881,6 +895,11 @@ export class UaOperation extends UaGame {
     }
     if (r === TILE_DONE && lap.mid) {
       this.snapCounters(this.atMid);
+      // The first operation's mid event (a campaign reports its first attempt's).
+      if (!this.fw.reachedMid) {
+        this.fw.reachedMid = true;
+        this.snapCounters(this.fw.mid);
+      }
       r = this.resolveFixed(lap.mid);
       s.tilesDone++;
       this.recordSlot();
@@ -922,6 +941,8 @@ export class UaOperation extends UaGame {
   private endOperation(win: boolean): boolean {
     const s = this.s, sc = this.sc;
     if (win && s.life > 0) s.xp += sc.successXp;
+    // 全滅: the leader is down and no combatant member stands with the squad.
+    this.fw.wiped = !(s.life > 0 && s.endReason !== END_LEADER_DOWN) && s.withSquad() === 0;
     // Combat drones stop at the end of the operation and cannot be restarted (§40).
     s.drones = s.droneGuards = 0;
     // Items handed back at the end of the operation (returned), used or not.
@@ -940,6 +961,7 @@ export class UaOperation extends UaGame {
     this.opIndex = 0;
     this.atMid.fill(-1);
     this.atFinal.fill(-1);
+    this.fw.reset();
     s.reorgStage = this.op.reorgStage;
     if (log) this.say(`operation: ${this.sc.title} (${this.op.difficulty}) — leader life ${s.life}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}, ${s.weapon.id}, magazines ${s.magazines}, members ${s.withSquad()}`);
     const win = this.operation();
@@ -977,6 +999,9 @@ export class UaOperation extends UaGame {
       }
       k += 2 * n;
     }
+    recordFrameworkRates(rec, this.fwRates, [!alive, this.fw.wiped], this.bins, this.fw);
+    rec.values[this.fwValues] = this.fw.combats;
+    rec.values[this.fwValues + 1] = this.fw.combatMagazines;
     if (log) this.say(`result: ${win ? 'OPERATION SUCCESS' : alive ? 'not cleared (leader alive)' : 'leader down'} — tiles ${s.tilesDone}, fights ${this.fights}, magazines spent ${s.magazinesSpent}, left ${s.magazines}, members lost ${lost}`);
   }
 }
