@@ -8,6 +8,7 @@ import type { Experiment } from '../sim/experiment.js';
 import { InputError } from '../sim/input-error.js';
 import type { MetricSpec, RulingChoice } from '../sim/types.js';
 import type { Baseline } from './baseline.js';
+import { t } from '../i18n/t.js';
 
 /** Items of `a` not in `b`. */
 function minus(a: readonly string[], b: readonly string[]): string[] {
@@ -19,8 +20,8 @@ export function describeSetDifference(inExperiment: readonly string[], inBaselin
   const parts: string[] = [];
   const missing = minus(inExperiment, inBaseline);
   const extra = minus(inBaseline, inExperiment);
-  if (missing.length > 0) parts.push(`missing from the baseline: ${missing.join(', ')}`);
-  if (extra.length > 0) parts.push(`not in the experiment: ${extra.join(', ')}`);
+  if (missing.length > 0) parts.push(t('check.missingFromBaseline', { missing: missing.join(', ') }));
+  if (extra.length > 0) parts.push(t('check.notExperiment', { extra: extra.join(', ') }));
   return parts.join('; ');
 }
 
@@ -30,16 +31,16 @@ export function describeSetDifference(inExperiment: readonly string[], inBaselin
  */
 export function baselineMismatch(b: Baseline, exp: Experiment, metrics: MetricSpec): { path: string; problem: string } | null {
   if (b.experiment.name !== exp.name) {
-    return { path: 'experiment.name', problem: `the baseline is for experiment "${b.experiment.name}", not "${exp.name}"` };
+    return { path: 'experiment.name', problem: t('check.baselineExperimentNot', { name: b.experiment.name, name2: exp.name }) };
   }
   if (b.experiment.engine !== exp.engine) {
-    return { path: 'experiment.engine', problem: `the baseline is for engine "${b.experiment.engine}", not "${exp.engine}"` };
+    return { path: 'experiment.engine', problem: t('check.baselineEngineNot', { engine: b.experiment.engine, engine2: exp.engine }) };
   }
   const variants = describeSetDifference(exp.compiled.variants.map((v) => v.name), b.variants.map((v) => v.name));
-  if (variants) return { path: 'variants', problem: `the baseline's variants differ from the experiment's (${variants})` };
+  if (variants) return { path: 'variants', problem: t('check.baselineSVariantsDiffer', { variants }) };
   const ids = (m: { rates: readonly { id: string }[]; values: readonly { id: string }[] }) => [...m.rates, ...m.values].map((x) => x.id);
   const tracked = describeSetDifference(ids(metrics), ids(b.metrics));
-  if (tracked) return { path: 'metrics', problem: `the baseline's tracked metrics differ from the engine's (${tracked})` };
+  if (tracked) return { path: 'metrics', problem: t('check.baselineSTrackedMetrics', { tracked }) };
   return null;
 }
 
@@ -64,11 +65,11 @@ function rulingChanges(before: readonly RulingChoice[], now: readonly RulingChoi
 export function baselineNotes(b: Baseline, exp: Experiment, rulings: readonly RulingChoice[]): string[] {
   const notes: string[] = [];
   if (b.experiment.hash !== exp.hash) {
-    notes.push(`experiment changed since the baseline (sha256 ${b.experiment.hash.slice(0, 12)}… → ${exp.hash.slice(0, 12)}…)`);
+    notes.push(t('check.experimentChangedSinceBaseline', { hash: b.experiment.hash.slice(0, 12), hash2: exp.hash.slice(0, 12) }));
   }
   const changes = rulingChanges(b.rulings, rulings);
-  if (changes.length > 0) notes.push(`rulings changed since the baseline: ${changes.join('; ')}`);
+  if (changes.length > 0) notes.push(t('check.rulingsChangedSinceBaseline', { changes: changes.join('; ') }));
   const variants = describeSetDifference(exp.compiled.variants.map((v) => v.name), b.variants.map((v) => v.name));
-  if (variants) notes.push(`variants changed since the baseline (${variants}); only the common ones are compared`);
+  if (variants) notes.push(t('check.variantsChangedSinceBaseline', { variants }));
   return notes;
 }

@@ -5,13 +5,14 @@
  * program can parse options without loading worker code.
  */
 import { InvalidArgumentError } from 'commander';
+import { t } from '../i18n/t.js';
 
 /** `--alpha A`: the family-wise false-alarm rate, 0 < A < 0.5. */
 export function parseAlpha(value: string): number {
-  const allowed = 'a number > 0 and < 0.5 (e.g. 0.001)';
+  const allowed = t('cli.number005');
   const s = value.trim();
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) throw new InvalidArgumentError(`expected ${allowed}`);
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) throw new InvalidArgumentError(t('cli.expected', { allowed }));
   const a = Number(s);
-  if (!Number.isFinite(a) || a <= 0 || a >= 0.5) throw new InvalidArgumentError(`expected ${allowed}`);
+  if (!Number.isFinite(a) || a <= 0 || a >= 0.5) throw new InvalidArgumentError(t('cli.expected', { allowed }));
   return a;
 }

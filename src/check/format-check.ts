@@ -6,7 +6,16 @@ import { describeStopRule } from '../report/stop-rule.js';
 import { renderTextTable, type TextColumn } from '../report/text-table.js';
 import { alphaText, bandCell, bandLevelText, diffCell, EMPTY, pCell, valueCell, zCell } from './cells.js';
 import { FAST_MAX_GAMES } from './games.js';
-import type { CheckResult } from './run-check.js';
+import type { CheckResult, SeedSource } from './run-check.js';
+import type { MessageId } from '../i18n/messages-en.js';
+
+/** The words for where the check's seed came from. */
+const SEED_SOURCE: Record<SeedSource, MessageId> = {
+  'given with --seed': 'check.givenSeed',
+  'derived from the baseline seed': 'check.derivedFromBaselineSeed',
+  'the experiment file\'s seed: no baseline yet': 'check.experimentFileSSeed',
+};
+import { t } from '../i18n/t.js';
 
 /** Verdict words in the table. */
 export const VERDICT = { ok: 'ok', changed: 'CHANGED', inBand: 'in band', notInBand: 'NOT IN BAND' } as const;
@@ -31,7 +40,7 @@ export function checkTableRows(res: CheckResult): string[][] {
     zCell(r.z), pCell(r.pHolm), r.changed ? VERDICT.changed : VERDICT.ok,
   ]);
   const bands = res.bands.map((b) => [
-    b.spec.variant, `${b.label} within ${bandCell(b.spec.kind, b.spec.lo, b.spec.hi)}`, valueCell(b.spec.kind, b.baseline),
+    b.spec.variant, t('check.within', { label: b.label, band: bandCell(b.spec.kind, b.spec.lo, b.spec.hi) }), valueCell(b.spec.kind, b.baseline),
     `${valueCell(b.spec.kind, b.current)} *`, EMPTY, zCell(b.z), pCell(b.p), b.inside ? VERDICT.inBand : VERDICT.notInBand,
   ]);
   return [...rows, ...bands];
@@ -41,40 +50,40 @@ export function checkTableRows(res: CheckResult): string[][] {
 function movedList(res: CheckResult, max = 8): string {
   const moved = res.rows.filter((r) => r.changed).sort((x, y) => x.p - y.p || Math.abs(y.z) - Math.abs(x.z));
   const items = moved.slice(0, max).map((r) => `${r.variant} ${r.metric} ${diffCell(r.kind, r.diff).split(' [')[0]} (z ${zCell(r.z)}, p ${pCell(r.pHolm)})`);
-  return items.join('; ') + (moved.length > max ? `; and ${moved.length - max} more` : '');
+  return items.join('; ') + (moved.length > max ? t('check.more', { value: moved.length - max }) : '');
 }
 
 /** The full text of a check (ends with a newline; the last line is the verdict). */
 export function formatCheck(res: CheckResult, opts: CheckTextOptions): string {
   const s = res.summary, b = res.baseline, a = alphaText(res.alpha);
   const out: string[] = [];
-  out.push(`balance-lab check: ${s.experiment.name}${s.experiment.question ? ` — ${s.experiment.question}` : ''}`);
+  out.push(t('check.balanceLabCheck', { name: s.experiment.name, value: s.experiment.question ? ` — ${s.experiment.question}` : '' }));
   out.push(b
-    ? `baseline: ${opts.baselineFile} · seed ${b.seed} · ${int(b.gamesPerVariant)} games per variant`
-    : `baseline: ${opts.baselineFile} (none yet)`);
-  const mode = opts.gamesGiven ? '--games' : `fast mode (the experiment's stopping rule, capped at ${int(FAST_MAX_GAMES)} games per variant)`;
-  out.push(`current:  seed ${res.plan.seed} (${res.plan.seedSource}) · ${int(s.gamesPerVariant)} games per variant · ${mode}: ${describeStopRule(res.plan.stop)}`);
-  for (const n of res.notes) out.push(`note: ${n}`);
+    ? t('check.baselineSeedGamesPer', { baselineFile: opts.baselineFile, seed: b.seed, int: int(b.gamesPerVariant) })
+    : t('check.baselineNoneYet', { baselineFile: opts.baselineFile }));
+  const mode = opts.gamesGiven ? '--games' : t('check.fastModeExperimentS', { int: int(FAST_MAX_GAMES) });
+  out.push(t('check.currentSeedGamesPer', { seed: res.plan.seed, seedSource: t(SEED_SOURCE[res.plan.seedSource]), int: int(s.gamesPerVariant), mode, describeStopRule: describeStopRule(res.plan.stop) }));
+  for (const n of res.notes) out.push(t('check.note', { note: n }));
   out.push('');
   if (res.rows.length + res.bands.length > 0) {
     const columns: TextColumn[] = [
-      { header: 'variant', align: 'left' },
-      { header: 'metric', align: 'left' },
-      { header: 'baseline (95% CI)', align: 'right' },
-      { header: 'current (95% CI)', align: 'right' },
-      { header: 'difference (95% CI)', align: 'right' },
+      { header: t('table.variant'), align: 'left' },
+      { header: t('check.colMetric'), align: 'left' },
+      { header: t('check.colBaseline'), align: 'right' },
+      { header: t('check.colCurrent'), align: 'right' },
+      { header: t('check.colDifference'), align: 'right' },
       { header: 'z', align: 'right' },
       { header: 'p', align: 'right' },
-      { header: 'verdict', align: 'left' },
+      { header: t('check.colVerdict'), align: 'left' },
     ];
     out.push(renderTextTable(columns, checkTableRows(res)), '');
   }
   if (res.rows.length > 0) {
-    out.push(`Each metric: current run vs baseline, independent samples (different seeds): two-proportion z-test for rates, Welch z-test for means. ` +
-      `p is Holm-adjusted over the ${res.rows.length} metrics; ${VERDICT.changed} when p ≤ α = ${a}, so unchanged rules raise a false alarm with probability at most ${a}.`);
+    out.push(t('check.eachMetricCurrentRun') +
+      t('check.pHolmAdjustedOver', { rowsCount: res.rows.length, changed: VERDICT.changed, a, a2: a }));
   }
   if (res.bands.length > 0) {
-    out.push(`* Bands (checks:): equivalence test (TOST) at α = ${a}; the current value is shown with its ${bandLevelText(res.alpha)} (1 − 2α) CI, which must lie inside the band; p is the TOST p-value.`);
+    out.push(t('check.bandsChecksEquivalenceTest', { a, bandLevelText: bandLevelText(res.alpha) }));
   }
   out.push(verdictLine(res, opts));
   return out.join('\n') + '\n';
@@ -85,19 +94,19 @@ export function verdictLine(res: CheckResult, opts: CheckTextOptions): string {
   const parts: string[] = [];
   if (res.rows.length > 0) {
     parts.push(res.changed === 0
-      ? `no metric moved significantly (${res.rows.length} compared)`
-      : `${res.changed} of ${res.rows.length} metrics moved significantly: ${movedList(res)}`);
+      ? t('check.noMetricMovedSignificantly', { rowsCount: res.rows.length })
+      : t('check.metricsMovedSignificantly', { changed: res.changed, rowsCount: res.rows.length, movedList: movedList(res) }));
   }
   if (res.bands.length > 0) {
     const failed = res.bands.filter((x) => !x.inside);
     parts.push(failed.length === 0
-      ? `${res.bands.length} of ${res.bands.length} band${res.bands.length === 1 ? ' holds' : 's hold'}`
-      : `${failed.length} of ${res.bands.length} band${res.bands.length === 1 ? '' : 's'} not shown to hold: ${failed.map((x) => `${x.spec.variant} ${x.spec.metric} (${x.spec.where})`).join('; ')}`);
+      ? t(res.bands.length === 1 ? 'check.bandHolds' : 'check.bandsHold', { n: res.bands.length })
+      : t('check.bandNotShownHold', { failedCount: failed.length, bandsCount: res.bands.length, s: res.bands.length === 1 ? '' : 's', failed: failed.map((x) => `${x.spec.variant} ${x.spec.metric} (${x.spec.where})`).join('; ') }));
   }
   if (opts.update) {
-    if (!res.baseline) parts.unshift('no previous baseline to compare with');
-    return `UPDATE: ${parts.join('; ')}; baseline ${res.baseline ? 'rewritten' : 'written'}: ${opts.baselineFile}`;
+    if (!res.baseline) parts.unshift(t('check.noPreviousBaselineCompare'));
+    return t(res.baseline ? 'check.updateRewritten' : 'check.updateWritten', { parts: parts.join('; '), file: opts.baselineFile });
   }
-  if (parts.length === 0) parts.push('nothing to compare');
-  return `${res.passed ? 'PASS' : 'FAIL'}: ${parts.join('; ')}`;
+  if (parts.length === 0) parts.push(t('check.nothingCompare'));
+  return t(res.passed ? 'check.pass' : 'check.fail', { parts: parts.join('; ') });
 }

@@ -12,6 +12,7 @@ import { checkBands, type BandRow } from './bands.js';
 import { compareWithBaseline, type RegressionRow } from './compare.js';
 import { checkStopRule, gamesRange, MIN_CHECK_GAMES } from './games.js';
 import { checkSeed } from './seed.js';
+import { t } from '../i18n/t.js';
 
 /** Default family-wise false-alarm rate of the regression tests, and the level of each band test. */
 export const DEFAULT_ALPHA = 0.001;

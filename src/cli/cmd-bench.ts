@@ -1,6 +1,7 @@
 /** `balance-lab bench [--json] [--games N]`: formats what src/sim/bench.ts measures. */
 import { runBench, type BenchFigures, type BenchReport } from '../sim/bench.js';
 import type { ReferenceRow } from '../sim/bench-reference.js';
+import { t } from '../i18n/t.js';
 
 export interface BenchCliOptions {
   json?: boolean;
@@ -21,22 +22,22 @@ export function benchTable(report: BenchReport): string {
     ['games/s (all)', (f) => fmt(f.games_per_s_all, 0)],
     ['workers', (f) => String(f.workers)],
     ['scaling', (f) => `${fmt(f.scaling, 2)}×`],
-    ['hw ceiling', (f) => `${fmt(f.hardware_scaling, 2)}×`],
+    [t('cli.hwCeiling'), (f) => `${fmt(f.hardware_scaling, 2)}×`],
     ['dice/game', (f) => fmt(f.dice_per_game, 1)],
     ['rng d6/s', (f) => fmt(f.rng_d6_per_s, 0)],
     ['efficiency', (f) => fmt(f.efficiency, 3)],
     ['GC/1k games', (f) => fmt(f.gc_per_1k_games, 2)],
     ['heap B/game', (f) => (f.heap_bytes_per_game === null ? '–' : fmt(f.heap_bytes_per_game, 1))],
-    ['s to ±0.5 pp', (f) => (f.seconds_to_half_pp === null ? '–' : fmt(f.seconds_to_half_pp, 0))],
+    [t('cli.s05Pp'), (f) => (f.seconds_to_half_pp === null ? '–' : fmt(f.seconds_to_half_pp, 0))],
   ];
   const rows = Object.values(report.engines).map((f) => cols.map(([, get]) => get(f)));
   const widths = cols.map(([h], i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const out = [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
   out.push('');
-  out.push(`s to ±0.5 pp: the seconds the slowest of the engine's shipped experiments needs on all workers for a 0.5 pp paired CI (estimated from ${'2,000'} games).`);
-  out.push(`node ${report.node}. efficiency = games/s (1 worker) × dice/game ÷ bare d6/s; scaling = games/s (all) ÷ games/s (1 worker); GC/1k games = garbage collections per 1,000 games played in-process, heap B/game = heap growth per game over them when none ran (~0: a game allocates nothing); hw ceiling = bare-RNG throughput of all threads at once ÷ one thread.`);
-  for (const f of Object.values(report.engines)) out.push(`${f.engine} bench case: ${f.label}`);
+  out.push(t('cli.s05Pp2', { value: '2,000' }));
+  out.push(t('cli.nodeEfficiencyGamesS', { node: report.node }));
+  for (const f of Object.values(report.engines)) out.push(t('cli.benchCase', { engine: f.engine, label: f.label }));
   return out.join('\n') + '\n';
 }
 
@@ -48,7 +49,7 @@ export async function benchCommand(opts: BenchCliOptions): Promise<void> {
   let reference: ReferenceRow[] | null = null;
   if (opts.reference !== undefined) {
     const { runReference } = await import('../sim/bench-reference.js');
-    reference = await runReference(opts.reference, { onCase: opts.json ? undefined : (id) => process.stderr.write(`reference engagement ${id}…\n`) });
+    reference = await runReference(opts.reference, { onCase: opts.json ? undefined : (id) => process.stderr.write(t('cli.referenceEngagement', { id })) });
   }
   if (opts.json) {
     process.stdout.write(`${JSON.stringify(reference ? { ...report, reference } : report)}\n`);
@@ -61,8 +62,8 @@ export async function benchCommand(opts: BenchCliOptions): Promise<void> {
 /** The reference ratios as a table. */
 export function referenceTable(rows: readonly ReferenceRow[]): string {
   const g = (n: number) => n.toExponential(2);
-  const out = ['', 'engagement  C games/s  Python games/s  balance-lab games/s (1 worker)  balance-lab ÷ C  balance-lab ÷ Python',
+  const out = ['', t('cli.engagementCGamesS'),
     ...rows.map((r) => `${r.engagement.padEnd(10)}  ${g(r.c).padStart(9)}  ${g(r.python).padStart(14)}  ${g(r.balanceLab).padStart(30)}  ${r.vsC.toFixed(3).padStart(15)}  ${r.vsPython.toFixed(1).padStart(20)}`),
-    'one run each, this machine; the references are run from their folder (C compiled with cc -O2).'];
+    t('cli.oneRunEachMachine')];
   return out.join('\n') + '\n';
 }

@@ -20,6 +20,8 @@ import { InputError } from '../sim/input-error.js';
 import { runExperiment } from '../sim/run.js';
 import { packageVersion } from './meta.js';
 import { createProgress } from './progress.js';
+import { t } from '../i18n/t.js';
+import { timing } from './progress.js';
 
 /** Exit code of a check that passed (or of `--update`). */
 export const EXIT_PASSED = 0;
@@ -77,7 +79,7 @@ export async function checkCommand(file: string, opts: CheckCliOptions): Promise
 
   // --update may create a missing baseline; an unreadable or malformed one is never silently overwritten.
   const baseline: Baseline | null = update && !existsSync(baselineFile) ? null : readBaseline(baselineFile, updateCommand);
-  if (baseline && !update) assertBaselineMatches(baselineFile, baseline, exp, metrics, `after a deliberate change regenerate it with: ${updateCommand}`);
+  if (baseline && !update) assertBaselineMatches(baselineFile, baseline, exp, metrics, t('cli.afterDeliberateChangeRegenerate', { updateCommand }));
   if (baseline && update) {
     // Under --update the variants or metrics may change (that is a deliberate change), but not the experiment.
     const m = baselineMismatch(baseline, exp, metrics);
@@ -106,9 +108,7 @@ export async function checkCommand(file: string, opts: CheckCliOptions): Promise
   if (update) writeAtomically(baselineFile, baselineText(baselineFromSummary(summary, packageVersion())));
   if (!opts.quiet) {
     process.stderr.write(
-      `${summary.gamesPerVariant.toLocaleString('en-US')} games per variant × ${summary.variants.length} variants in ` +
-        `${summary.elapsedSeconds.toFixed(1)} s (${Math.round(summary.gamesPerSecond).toLocaleString('en-US')} games/s, ` +
-        `${summary.workers} worker${summary.workers === 1 ? '' : 's'})\n`,
+      t('cli.checkTiming', timing(summary)),
     );
   }
   process.stdout.write(text);

@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../sim/input-error.js';
 import { PACKAGE_ROOT } from '../sim/package-root.js';
 import { engineIds } from '../rules/registry.js';
+import { t } from '../i18n/t.js';
 
 /** Options of `init`. */
 export interface InitOptions {
@@ -27,9 +28,9 @@ function template(...parts: string[]): string {
 function chosenEngines(list: string | undefined): string[] {
   const ids = engineIds();
   const chosen = (list ?? 'urban-assault').split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (chosen.length === 0) throw new InputError('command line', undefined, '--engines', { id: 'cli.noEngineGiven' }, ids.join(', '));
+  if (chosen.length === 0) throw new InputError(t('cli.commandLine'), undefined, '--engines', { id: 'cli.noEngineGiven' }, ids.join(', '));
   for (const id of chosen) {
-    if (!ids.includes(id)) throw new InputError('command line', undefined, '--engines', { id: 'cli.unknownEngine', params: { id } }, ids.join(', '));
+    if (!ids.includes(id)) throw new InputError(t('cli.commandLine'), undefined, '--engines', { id: 'cli.unknownEngine', params: { id } }, ids.join(', '));
   }
   return [...new Set(chosen)];
 }
@@ -74,12 +75,12 @@ export function initCommand(dir: string | undefined, opts: InitOptions): void {
     written.push(rel);
   }
   const where = relative(process.cwd(), root) || '.';
-  for (const rel of written) process.stdout.write(`wrote ${join(where, rel)}\n`);
-  for (const rel of kept) process.stdout.write(`kept  ${join(where, rel)} (exists; --force overwrites)\n`);
+  for (const rel of written) process.stdout.write(t('cli.initWrote', { path: join(where, rel) }));
+  for (const rel of kept) process.stdout.write(t('cli.keptExistsForceOverwrites', { join: join(where, rel) }));
   if (!existsSync(join(root, 'package.json'))) {
-    process.stdout.write('note: no package.json here; the workflow runs `npm ci`, so install balance-lab as a dev dependency first (npm install --save-dev balance-lab…)\n');
+    process.stdout.write(t('cli.noteNoPackageJson'));
   }
   process.stdout.write(
-    `next: npx balance-lab run experiments/${engines[0]}.yaml, then npx balance-lab check experiments/${engines[0]}.yaml --update and commit results/baselines/\n`,
+    t('cli.nextNpxBalanceLab', { engine: engines[0], engine2: engines[0] }),
   );
 }

@@ -5,6 +5,7 @@ import { runExperiment } from '../sim/run.js';
 import { writeResults } from '../report/write-results.js';
 import { formatTable } from '../report/format-table.js';
 import { gitCommit, packageVersion } from './meta.js';
+import { t } from '../i18n/t.js';
 
 export interface MergeOptions {
   out: string;
@@ -18,6 +19,6 @@ export async function mergeCommand(files: string[], opts: MergeOptions): Promise
   const summary = await runExperiment(exp, { workers: 0, journal: { done: chunks, append: () => undefined } });
   const outDir = resolve(process.cwd(), opts.out);
   const written = await writeResults(summary, outDir, { bom: opts.bom ?? false, gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version });
-  if (!opts.quiet) process.stderr.write(`merged ${chunks.size} chunk(s) from ${files.length} partial file(s); wrote ${written.length} files to ${outDir}\n`);
+  if (!opts.quiet) process.stderr.write(t('cli.mergedChunkSFrom', { size: chunks.size, filesCount: files.length, writtenCount: written.length, outDir }));
   process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
 }

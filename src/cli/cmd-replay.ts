@@ -2,6 +2,7 @@
 import { loadExperiment } from '../sim/experiment.js';
 import { InputError } from '../sim/input-error.js';
 import { replayGame } from '../sim/replay.js';
+import { t } from '../i18n/t.js';
 
 export interface ReplayOptions {
   variant: string;
@@ -23,16 +24,16 @@ export function replayCommand(file: string, opts: ReplayOptions): void {
   const { lines, record, metrics } = replayGame(exp, variant.name, opts.game);
 
   const out: string[] = [];
-  out.push(`experiment: ${exp.name}${exp.question ? ` (${exp.question})` : ''}`);
-  out.push(`file:       ${exp.file}`);
-  out.push(`engine:     ${exp.engine}`);
-  out.push(`variant:    ${variant.name}${variant.label !== variant.name ? ` (${variant.label})` : ''}`);
-  out.push(`game index: ${opts.game}`);
-  out.push(`seed:       ${exp.seed}`);
+  out.push(t('cli.replayExperiment', { name: exp.name, question: exp.question ? ` (${exp.question})` : '' }));
+  out.push(t('cli.replayFile', { file: exp.file }));
+  out.push(t('cli.replayEngine', { engine: exp.engine }));
+  out.push(t('cli.replayVariant', { name: variant.name, label: variant.label !== variant.name ? ` (${variant.label})` : '' }));
+  out.push(t('cli.gameIndex', { game: opts.game }));
+  out.push(t('cli.replaySeed', { seed: exp.seed }));
   out.push('');
   out.push(...lines);
   out.push('');
-  out.push('final metrics:');
+  out.push(t('cli.finalMetrics'));
   const labels = [...metrics.rates, ...metrics.values].map((m) => m.label);
   const w = Math.max(0, ...labels.map((l) => l.length));
   metrics.rates.forEach((r, i) => out.push(`  ${r.label.padEnd(w)}  ${record.rates[i] ? 'yes' : 'no'}`));

@@ -15,6 +15,8 @@ import { writeResults } from '../report/write-results.js';
 import { formatTable } from '../report/format-table.js';
 import { createProgress } from './progress.js';
 import { gitCommit, packageVersion } from './meta.js';
+import { t } from '../i18n/t.js';
+import { timing } from './progress.js';
 
 /** File-system errors that mean the chosen results folder is unusable. */
 const WRITE_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISDIR', 'EROFS', 'ENAMETOOLONG']);
@@ -40,7 +42,7 @@ export interface RunOptions {
 function parseShard(v: string): { k: number; n: number } {
   const m = /^(\d+)\/(\d+)$/.exec(v.trim());
   const k = m ? Number(m[1]) : NaN, n = m ? Number(m[2]) : NaN;
-  if (!m || k < 1 || n < 1 || k > n || n > 10_000) throw new InputError('command line', undefined, '--shard', { id: 'cli.notShard', params: { v } }, { id: 'cli.kN1K' });
+  if (!m || k < 1 || n < 1 || k > n || n > 10_000) throw new InputError(t('cli.commandLine'), undefined, '--shard', { id: 'cli.notShard', params: { v } }, { id: 'cli.kN1K' });
   return { k, n };
 }
 
@@ -61,7 +63,7 @@ function checkOutDir(outDir: string): void {
       continue;
     }
     if (!st.isDirectory()) {
-      const problem = p === outDir ? 'exists and is not a folder' : `${p} is not a folder`;
+      const problem = p === outDir ? t('cli.existsNotFolder') : t('cli.notFolder', { p });
       throw new InputError(outDir, undefined, '--out', { id: 'cli.cannotWriteResultsFolder', params: { problem } }, { id: 'cli.folderPath' });
     }
     return;
@@ -84,25 +86,25 @@ function resumeCommand(file: string, opts: RunOptions): string {
 
 export async function runCommand(file: string, opts: RunOptions): Promise<void> {
   if (opts.games !== undefined && opts.targetError !== undefined) {
-    throw new InputError('command line', undefined, '--games/--target-error', { id: 'cli.giveMostOneGames' });
+    throw new InputError(t('cli.commandLine'), undefined, '--games/--target-error', { id: 'cli.giveMostOneGames' });
   }
   const overrides: Overrides = {};
   if (opts.games !== undefined) overrides.games = opts.games;
   if (opts.targetError !== undefined) overrides.targetError = opts.targetError;
   if (opts.seed !== undefined) overrides.seed = opts.seed;
   if ((opts.shard === undefined) !== (opts.partial === undefined)) {
-    throw new InputError('command line', undefined, opts.shard === undefined ? '--partial' : '--shard', { id: 'cli.shardKNPartial' }, { id: 'cli.shard14Partial' });
+    throw new InputError(t('cli.commandLine'), undefined, opts.shard === undefined ? '--partial' : '--shard', { id: 'cli.shardKNPartial' }, { id: 'cli.shard14Partial' });
   }
   if (opts.shard !== undefined) {
     // A static shard: play this shard's chunks and write them to the partial file (merge writes the results).
     const { k, n } = parseShard(opts.shard);
-    if (opts.resume) throw new InputError('command line', undefined, '--resume', { id: 'cli.shardReRunWhole' }, { id: 'cli.omitResumeShard' });
+    if (opts.resume) throw new InputError(t('cli.commandLine'), undefined, '--resume', { id: 'cli.shardReRunWhole' }, { id: 'cli.omitResumeShard' });
     const abs = resolve(process.cwd(), file);
     const shardExp = loadExperiment(abs, overrides);
     const { runShard } = await import('../sim/shard.js');
     const text = readFileSync(abs, 'utf8');
     const written = await runShard(shardExp, text, overrides, k, n, opts.workers ?? availableParallelism(), resolve(process.cwd(), opts.partial!), packageVersion());
-    if (!opts.quiet) process.stderr.write(`shard ${k}/${n}: ${written} chunk(s) written to ${opts.partial}; merge every shard with: npx balance-lab merge <partial files> --out DIR\n`);
+    if (!opts.quiet) process.stderr.write(t('cli.shardChunkSWritten', { k, n, written, partial: opts.partial! }));
     return;
   }
   // Everything that can be wrong with the input is found here, before any file is written.
@@ -111,7 +113,7 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   checkOutDir(outDir);
   const workers = opts.workers ?? availableParallelism();
   if (opts.queue !== undefined && opts.queue !== false) {
-    if (opts.resume) throw new InputError('command line', undefined, '--resume', { id: 'cli.queueRunResumesFrom' }, { id: 'cli.runSameCommandAgain' });
+    if (opts.resume) throw new InputError(t('cli.commandLine'), undefined, '--resume', { id: 'cli.queueRunResumesFrom' }, { id: 'cli.runSameCommandAgain' });
     await runOnQueue(file, exp, overrides, outDir, opts);
     return;
   }
@@ -123,11 +125,11 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   });
   // The resume journal (issue 17): chunks are recorded as they are merged; --resume merges those already played.
   const journal = RunJournal.open(journalPath(outDir), journalIdentity(exp, packageVersion()), opts.resume ?? false);
-  if (journal.done.size > 0 && !opts.quiet) process.stderr.write(`resuming: ${journal.done.size} chunk(s) already played are merged from ${journal.file}\n`);
+  if (journal.done.size > 0 && !opts.quiet) process.stderr.write(t('cli.resumingChunkSAlready', { size: journal.done.size, file: journal.file }));
   const onInterrupt = (): void => {
     journal.close();
     progress.done();
-    process.stderr.write(`\ninterrupted; the chunks played so far are kept. Resume with:\n  npx balance-lab ${resumeCommand(file, opts)}\n`);
+    process.stderr.write(t('cli.interruptedChunksPlayedSo', { resumeCommand: resumeCommand(file, opts) }));
     process.exit(130);
   };
   process.once('SIGINT', onInterrupt);
@@ -153,16 +155,16 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
  */
 async function tuneAfterRun(file: string, exp: Experiment, scripted: RunSummary, outDir: string, opts: RunOptions, workers: number): Promise<void> {
   const src = Source.load(file);
-  const t = readTune(src, exp);
-  if (!t) return;
+  const tune = readTune(src, exp);
+  if (!tune) return;
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
-  const { text, results } = await tuneExperiment(src, exp, t, localRun(workers), log);
+  const { text, results } = await tuneExperiment(src, exp, tune, localRun(workers), log);
   const tunedExp = { ...compileExperiment(Source.parse(src.file, text), { seed: exp.seed }), stop: exp.stop };
   const tuned = await runExperiment(tunedExp, { workers });
   const tunedDir = join(outDir, 'tuned');
   await writeOutputs(tuned, tunedDir, opts);
   const rate = (s: RunSummary, v: string) => s.variants.find((x) => x.name === v)!;
-  const id = t.metric;
+  const id = tune.metric;
   const cell = (s: RunSummary, v: string): [number, number, number, number, number, number] => {
     const vs = rate(s, v);
     const r = vs.rates.find((x) => x.id === id)?.rate ?? vs.values.find((x) => x.id === id)!.mean;
@@ -171,9 +173,9 @@ async function tuneAfterRun(file: string, exp: Experiment, scripted: RunSummary,
   };
   const rows = results.map((r) => [r.variant, JSON.stringify(r.chosen), ...cell(scripted, r.variant), ...cell(tuned, r.variant), r.candidates, r.survivors, r.gamesSpent, r.gamesExhaustive]);
   writeFileSync(join(outDir, 'tuning.csv'), toCsv({ header: ['variant', 'tuned_params', `${id}_scripted`, 'lo', 'hi', 'diff_scripted', 'diff_lo', 'diff_hi', `${id}_tuned`, 'lo', 'hi', 'diff_tuned', 'diff_lo', 'diff_hi', 'candidates', 'survivors', 'tuning_games', 'exhaustive_games'], rows }, opts.bom ?? false));
-  const pp = (x: number) => (t.isRate ? `${(100 * x).toFixed(1)}` : x.toFixed(2));
-  const lines = rows.map((r) => `${String(r[0]).padEnd(24)} scripted ${pp(r[2] as number)} (vs baseline ${pp(r[5] as number)} [${pp(r[6] as number)}, ${pp(r[7] as number)}])   tuned ${pp(r[8] as number)} (vs baseline ${pp(r[11] as number)} [${pp(r[12] as number)}, ${pp(r[13] as number)}])   ${String(r[1])}`);
-  process.stdout.write(`\nscripted vs tuned (${id}${t.isRate ? ', %' : ''}; tuned: each variant at its best policy parameters, raced on common random numbers):\n${lines.join('\n')}\nwrote ${join(outDir, 'tuning.csv')} and ${tunedDir}/\n`);
+  const pp = (x: number) => (tune.isRate ? `${(100 * x).toFixed(1)}` : x.toFixed(2));
+  const lines = rows.map((r) => t('cli.scriptedVsBaselineTuned', { r: String(r[0]).padEnd(24), value: pp(r[2] as number), value2: pp(r[5] as number), value3: pp(r[6] as number), value4: pp(r[7] as number), value5: pp(r[8] as number), value6: pp(r[11] as number), value7: pp(r[12] as number), value8: pp(r[13] as number), r2: String(r[1]) }));
+  process.stdout.write(t('cli.scriptedVsTunedTuned', { id, value: tune.isRate ? ', %' : '', lines: lines.join('\n'), join: join(outDir, 'tuning.csv'), tunedDir }));
 }
 
 /** Write the results folder; an unusable folder is bad input (exit 2), not a bug. */
@@ -199,14 +201,12 @@ async function writeOutputs(summary: RunSummary, outDir: string, opts: RunOption
 function report(summary: RunSummary, files: readonly string[], outDir: string, opts: RunOptions): void {
   if (!opts.quiet) {
     process.stderr.write(
-      `${summary.gamesPerVariant.toLocaleString('en-US')} games per variant × ${summary.variants.length} variants in ` +
-        `${summary.elapsedSeconds.toFixed(1)} s (${Math.round(summary.gamesPerSecond).toLocaleString('en-US')} games/s, ` +
-        `${summary.workers} worker${summary.workers === 1 ? '' : 's'}); wrote ${files.length} file${files.length === 1 ? '' : 's'} to ${outDir}\n`,
+      t('cli.runTiming', { ...timing(summary), files: files.length, s2: files.length === 1 ? '' : 's', outDir }),
     );
   }
   process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
   if (!opts.quiet && /^solve:/m.test(readFileSync(summary.experiment.file, 'utf8'))) {
-    process.stderr.write(`this file also asks solve: questions (the variants above are played as written); answer them with: npx balance-lab solve ${summary.experiment.file}\n`);
+    process.stderr.write(t('cli.fileAlsoAsksSolve', { file: summary.experiment.file }));
   }
 }
 
@@ -220,14 +220,14 @@ async function runOnQueue(file: string, exp: Experiment, overrides: Overrides, o
   const abs = resolve(process.cwd(), file);
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   const coordinator = await QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides }, packageVersion(), { inFlight: opts.inFlight, log });
-  if (coordinator.done.size > 0) log(`resuming: ${coordinator.done.size} chunk(s) already in Redis are merged`);
+  if (coordinator.done.size > 0) log(t('cli.resumingChunkSAlready2', { size: coordinator.done.size }));
   let fleetText = '';
   const refresh = setInterval(() => { void coordinator.fleet().then((f) => { fleetText = `${f.machines} machine(s), ${f.workers} worker process(es), ${f.inFlight} chunk(s) in flight`; }); }, 1000);
   const progress = createProgress(process.stderr, { quiet: opts.quiet, upperBound: exp.stop.kind === 'target_error', variants: exp.compiled.variants.length, extra: () => fleetText });
-  log(`coordinating on ${redact(url)}: start workers with  npx balance-lab worker --queue <the same URL>`);
+  log(t('cli.coordinatingStartWorkersNpx', { redact: redact(url) }));
   const onInterrupt = (): void => {
     progress.done();
-    process.stderr.write('\ninterrupted; the chunks played so far stay in Redis. Run the same command again to continue.\n');
+    process.stderr.write(t('cli.interruptedChunksPlayedSo2'));
     process.exit(130);
   };
   process.once('SIGINT', onInterrupt);

@@ -14,6 +14,7 @@ import { escapeHtml } from '../report/html-escape.js';
 import { packageVersion } from './meta.js';
 import { localRun, queueRun, type RunFn } from '../sim/run-fn.js';
 import { checkQueueUrl } from '../sim/queue.js';
+import { t } from '../i18n/t.js';
 
 export interface SearchCliOptions {
   seed?: number;
@@ -35,12 +36,12 @@ export function searchAnswer(s: SearchSection, r: RaceOutcome): string {
     const k = s.isRate ? 100 : 1, u = s.isRate ? ' pp' : '';
     const mid = (sign * (r.diffLo[c] + r.diffHi[c])) / 2;
     const [lo, hi] = [sign * r.diffLo[c], sign * r.diffHi[c]].sort((a, b) => a - b);
-    return `, ${(k * mid).toFixed(1)}${u} [${(k * lo).toFixed(1)}, ${(k * hi).toFixed(1)}] vs the leader`;
+    return t('cli.vsLeader', { value: (k * mid).toFixed(1), u, value2: (k * lo).toFixed(1), value3: (k * hi).toFixed(1) });
   };
   const best = r.survivors.map((c, i) => `${i + 1}. ${s.candidates[c].label}: ${s.metric} ${fmt(s, sign * r.estimate[c])} (${r.games[c].toLocaleString('en-US')} games${diff(c)})`).join('; ');
   const conf = `${(100 * s.confidence).toFixed(0)}%`;
-  return `${r.survivors.length} of ${s.candidates.length} candidates survive${r.survivors.length > s.top ? ` (more than top ${s.top}: the rest could not be separated within ${s.maxGames.toLocaleString('en-US')} games)` : ''}: ${best}. With probability ≥ ${conf} the best candidate of the space is among these (Bonferroni over every elimination). ` +
-    `Games played: ${r.gamesSpent.toLocaleString('en-US')} candidate-games over ${r.rounds} round(s); every candidate at the final precision would take ${r.gamesExhaustive.toLocaleString('en-US')} (${(r.gamesExhaustive / Math.max(1, r.gamesSpent)).toFixed(1)}× more). ${s.refused} combination(s) were refused by the engine (budget, carry limit …).`;
+  return t('cli.candidatesSurviveProbabilityBest', { survivorsCount: r.survivors.length, candidatesCount: s.candidates.length, value: r.survivors.length > s.top ? t('cli.moreThanTopRest', { top: s.top, maxGames: s.maxGames.toLocaleString('en-US') }) : '', best, conf }) +
+    t('cli.gamesPlayedCandidateGames', { gamesSpent: r.gamesSpent.toLocaleString('en-US'), rounds: r.rounds, gamesExhaustive: r.gamesExhaustive.toLocaleString('en-US'), value: (r.gamesExhaustive / Math.max(1, r.gamesSpent)).toFixed(1), refused: s.refused });
 }
 
 export async function searchCommand(file: string, opts: SearchCliOptions): Promise<void> {
@@ -50,7 +51,7 @@ export async function searchCommand(file: string, opts: SearchCliOptions): Promi
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}-search`);
   const workers = opts.workers ?? availableParallelism();
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
-  log(`${s.candidates.length} candidates (${s.refused} refused by the engine)`);
+  log(t('cli.candidatesRefusedEngine', { candidatesCount: s.candidates.length, refused: s.refused }));
   const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log) : localRun(workers);
   const r = await searchExperiment(src, exp, s, run, log);
   const answer = searchAnswer(s, r);
@@ -76,5 +77,5 @@ ${table}
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(dirname(outDir), { recursive: true });
   renameSync(stage, outDir);
-  log(`seed ${exp.seed}; wrote search.csv, search.json, report.html to ${outDir}`);
+  log(t('cli.seedWroteSearchCsv', { seed: exp.seed, outDir }));
 }

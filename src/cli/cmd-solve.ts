@@ -9,6 +9,7 @@ import { calibrateQuestion } from '../sim/calibrate.js';
 import { packageVersion } from './meta.js';
 import { localRun, queueRun, type RunFn } from '../sim/run-fn.js';
 import { checkQueueUrl } from '../sim/queue.js';
+import { t } from '../i18n/t.js';
 
 export interface SolveCliOptions {
   seed?: number;
@@ -33,7 +34,7 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
     const n = questions.length > 1 ? `${i + 1}. ` : '';
     if (question.mode === 'calibrate') {
       const c = question.c;
-      log(`question ${i + 1}/${questions.length}: calibration of ${c.values.map((v) => v.pathText).join(' × ')} against ${c.targets.length} target(s)`);
+      log(t('cli.questionCalibrationAgainstTarget', { value: i + 1, questionsCount: questions.length, values: c.values.map((v) => v.pathText).join(' × '), targetsCount: c.targets.length }));
       const outcome = await calibrateQuestion(src, exp, c, run);
       calibrations.push({ section: c, outcome });
       process.stdout.write(`${n}${calibrationText(c, outcome)}\n`);
@@ -46,5 +47,5 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
     process.stdout.write(`${n}${answerText(r.section, r.answer)}\n`);
   }
   const files = await writeSolve(outDir, exp, results, { packageVersion: packageVersion(), workers }, calibrations);
-  log(`seed ${exp.seed}; wrote ${files.length} files to ${outDir}`);
+  log(t('cli.seedWroteFiles', { seed: exp.seed, filesCount: files.length, outDir }));
 }

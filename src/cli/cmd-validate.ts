@@ -9,6 +9,7 @@ import { candidate, candidateAt, readSolve } from '../sim/solve.js';
 import { readTune } from '../sim/tune.js';
 import { readSearch } from '../sim/search.js';
 import { compileScenario } from '../rules/urban-assault/scenario-compile.js';
+import { t } from '../i18n/t.js';
 
 export function validateCommand(file: string): void {
   const src = Source.load(file);
@@ -16,7 +17,7 @@ export function validateCommand(file: string): void {
   if (top && typeof top === 'object' && !Array.isArray(top) && 'scenario' in top && 'map' in top && !('game' in top)) {
     const sc = compileScenario(src.root());
     const tiles = sc.tiles.filter((t) => t !== null).length;
-    process.stdout.write(`ok: ${file} (urban-assault scenario ${sc.id}, ${sc.map}, ${tiles} tiles, ${sc.laps.length} lap${sc.laps.length === 1 ? '' : 's'})\n`);
+    process.stdout.write(t('cli.okUrbanAssaultScenario', { file, id: sc.id, map: sc.map, tiles, lapsCount: sc.laps.length, s: sc.laps.length === 1 ? '' : 's' }));
     return;
   }
   const exp = loadExperiment(file);
@@ -29,9 +30,9 @@ export function validateCommand(file: string): void {
       if (q.mode === 'solve') for (const x of [q.s.lo, q.s.hi]) candidate(src, q.s, x, exp);
       else for (const cell of [q.c.values.map((v) => v.lo), q.c.values.map((v) => v.hi)]) candidateAt(src, q.c.values, cell, exp);
     }
-    solveNote = `, ${qs.length} solve question${qs.length === 1 ? '' : 's'}`;
+    solveNote = t('cli.validateSolveNote', { n: qs.length, s: qs.length === 1 ? '' : 's' });
   }
-  if (readTune(src, exp)) solveNote += ', tuned policies';
-  if (!src.root().key('search').missing) solveNote += `, ${readSearch(src, exp).candidates.length} search candidates`;
-  process.stdout.write(`ok: ${file} (${exp.engine}, ${n} variant${n === 1 ? '' : 's'}${solveNote})\n`);
+  if (readTune(src, exp)) solveNote += t('cli.validateTuneNote');
+  if (!src.root().key('search').missing) solveNote += t('cli.validateSearchNote', { n: readSearch(src, exp).candidates.length });
+  process.stdout.write(t('cli.validateOk', { file, engine: exp.engine, n, s: n === 1 ? '' : 's', notes: solveNote }));
 }

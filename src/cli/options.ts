@@ -4,25 +4,26 @@
  * exit code 2 (the same treatment as a bad experiment file).
  */
 import { InvalidArgumentError } from 'commander';
+import { t } from '../i18n/t.js';
 
 /** Most games per variant a run may ask for (same cap as the experiment schema). */
 export const MAX_GAMES = 100_000_000;
 
 function integer(value: string, min: number, max: number): number {
-  const allowed = `an integer ≥ ${min} and ≤ ${max}`;
+  const allowed = t('cli.integer', { min, max });
   const s = value.trim();
-  if (!/^[+-]?\d+$/.test(s)) throw new InvalidArgumentError(`expected ${allowed}`);
+  if (!/^[+-]?\d+$/.test(s)) throw new InvalidArgumentError(t('cli.expected', { allowed }));
   const n = Number(s);
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`expected ${allowed}`);
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(t('cli.expected', { allowed }));
   return n;
 }
 
 function decimal(value: string, min: number, max: number): number {
-  const allowed = `a number ≥ ${min} and ≤ ${max}`;
+  const allowed = t('cli.number', { min, max });
   const s = value.trim();
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) throw new InvalidArgumentError(`expected ${allowed}`);
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) throw new InvalidArgumentError(t('cli.expected', { allowed }));
   const n = Number(s);
-  if (!Number.isFinite(n) || n < min || n > max) throw new InvalidArgumentError(`expected ${allowed}`);
+  if (!Number.isFinite(n) || n < min || n > max) throw new InvalidArgumentError(t('cli.expected', { allowed }));
   return n;
 }
 

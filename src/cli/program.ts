@@ -31,7 +31,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
   const program = new Command('balance-lab');
   // Configure before adding subcommands: they copy these settings.
   program
-    .description('Monte Carlo balance simulator for tabletop battle rules')
+    .description(t('cli.monteCarloBalanceSimulator'))
     .version(packageVersion(), '-V, --version')
     .exitOverride()
     .configureOutput({ outputError: () => {} }) // errors are printed once, by runCli
@@ -42,24 +42,24 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
 
   program
     .command('run')
-    .description('simulate an experiment, write its results folder and print the summary table')
-    .argument('<experiment.yaml>', 'experiment file')
-    .option('--games <n>', 'games per variant (overrides the file\'s stop rule)', parseGames)
-    .option('--target-error <e>', 'stop when every 95% CI half-width is at most E (a fraction: 0.01 = 1 pp)', parseTargetError)
-    .option('--seed <s>', 'experiment seed (overrides the file)', parseSeed)
-    .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
-    .option('--out <dir>', 'results folder (default: results/<experiment name>/)')
-    .option('--quiet', 'print only the final table')
-    .option('--bom', 'write CSV files with a UTF-8 byte-order mark (for Excel)')
-    .option('--resume', 'continue an interrupted run (Ctrl-C, kill, power cut) from the chunks its journal recorded; same file and options')
-    .option('--shard <k/n>', 'play only shard K of N of a fixed-count run (chunks m with m mod N = K-1); needs --partial')
-    .option('--partial <file>', 'with --shard: write the shard\'s chunk results to this file (then: balance-lab merge)')
-    .option('--queue [url]', 'coordinate a cluster run on Redis (redis://host:port or rediss://; default $REDIS_URL): chunks are played by `balance-lab worker` processes')
-    .option('--in-flight <n>', 'with --queue: chunks kept queued ahead of the merge (default 64)', parseInFlight)
+    .description(t('cli.simulateExperimentWriteResults'))
+    .argument('<experiment.yaml>', t('cli.experimentFile'))
+    .option('--games <n>', t('cli.gamesPerVariantOverrides'), parseGames)
+    .option('--target-error <e>', t('cli.stopWhenEvery95'), parseTargetError)
+    .option('--seed <s>', t('cli.experimentSeedOverridesFile'), parseSeed)
+    .option('--workers <w>', t('cli.workerThreads0Process'), parseWorkers)
+    .option('--out <dir>', t('cli.resultsFolderDefaultResults'))
+    .option('--quiet', t('cli.printOnlyFinalTable'))
+    .option('--bom', t('cli.writeCSVFilesUTF'))
+    .option('--resume', t('cli.continueInterruptedRunCtrl'))
+    .option('--shard <k/n>', t('cli.playOnlyShardK'))
+    .option('--partial <file>', t('cli.shardWriteShardS'))
+    .option('--queue [url]', t('cli.coordinateClusterRunRedis'))
+    .option('--in-flight <n>', t('cli.queueChunksKeptQueued'), parseInFlight)
     .action(async (file: string, opts) => {
       const { runCommand } = await import('./cmd-run.js');
       if (opts.out !== undefined && String(opts.out).trim() === '') {
-        throw new InputError('command line', undefined, '--out', { id: 'cli.emptyFolderName' }, { id: 'cli.folderPath' });
+        throw new InputError(t('cli.commandLine'), undefined, '--out', { id: 'cli.emptyFolderName' }, { id: 'cli.folderPath' });
       }
       await runCommand(file, opts);
     });
@@ -69,26 +69,26 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     program
       .command(name)
       .description(description)
-      .argument('<experiment.yaml>', `experiment file with a \`${name}:\` section`)
-      .option('--seed <s>', 'experiment seed (overrides the file)', parseSeed)
-      .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
-      .option('--out <dir>', `results folder (default: results/<experiment name>-${name}/)`)
-      .option('--quiet', 'print only the answer')
-      .option('--queue [url]', 'play on cluster workers through Redis (default $REDIS_URL); see `balance-lab worker`')
+      .argument('<experiment.yaml>', t('cli.experimentFileSection', { name }))
+      .option('--seed <s>', t('cli.experimentSeedOverridesFile'), parseSeed)
+      .option('--workers <w>', t('cli.workerThreads0Process'), parseWorkers)
+      .option('--out <dir>', t('cli.resultsFolderDefaultResults2', { name }))
+      .option('--quiet', t('cli.printOnlyAnswer'))
+      .option('--queue [url]', t('cli.playClusterWorkersThrough'))
       .action(async (file: string, opts) => { await (await load())(file, opts); });
   };
-  inverse('solve', 'answer the experiment\'s `solve:` question: the value of one setting where a metric meets a target (break-even, calibration), by stochastic root finding on common random numbers',
+  inverse('solve', t('cli.answerExperimentSSolve'),
     async () => (await import('./cmd-solve.js')).solveCommand);
-  inverse('search', 'race the candidates of the experiment\'s `search:` space (loadouts, settings) on common random numbers and report the best, with the games used against exhaustive evaluation',
+  inverse('search', t('cli.raceCandidatesExperimentS'),
     async () => (await import('./cmd-search.js')).searchCommand);
 
   program
     .command('worker')
-    .description('play chunk jobs of cluster runs from a Redis queue until stopped (Ctrl-C / SIGTERM)')
-    .option('--queue [url]', 'Redis URL (redis://host:port, rediss://user:password@host:port; default $REDIS_URL)')
-    .option('--workers <w>', 'worker threads (default: available parallelism)', parseWorkers)
-    .option('--lock-ms <ms>', 'how long a job stays with a worker that stopped answering before another takes it (default 30000)', parseLockMs)
-    .option('--quiet', 'log nothing')
+    .description(t('cli.playChunkJobsCluster'))
+    .option('--queue [url]', t('cli.redisURLRedisHost'))
+    .option('--workers <w>', t('cli.workerThreadsDefaultAvailable'), parseWorkers)
+    .option('--lock-ms <ms>', t('cli.howLongJobStays'), parseLockMs)
+    .option('--quiet', t('cli.logNothing'))
     .action(async (opts) => {
       const { workerCommand } = await import('./cmd-worker.js');
       await workerCommand(opts);
@@ -96,11 +96,11 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
 
   program
     .command('replay')
-    .description('replay one game of an experiment, turn by turn')
-    .argument('<experiment.yaml>', 'experiment file')
-    .requiredOption('--variant <name>', 'variant name')
-    .requiredOption('--game <i>', 'game index (0-based)', parseGameIndex)
-    .option('--seed <s>', 'experiment seed (overrides the file)', parseSeed)
+    .description(t('cli.replayOneGameExperiment'))
+    .argument('<experiment.yaml>', t('cli.experimentFile'))
+    .requiredOption('--variant <name>', t('cli.variantName'))
+    .requiredOption('--game <i>', t('cli.gameIndex0Based'), parseGameIndex)
+    .option('--seed <s>', t('cli.experimentSeedOverridesFile'), parseSeed)
     .action(async (file: string, opts) => {
       const { replayCommand } = await import('./cmd-replay.js');
       replayCommand(file, opts);
@@ -108,28 +108,28 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
 
   program
     .command('check')
-    .description('balance regression gate: rerun the experiment with a fresh seed and compare every metric with its baseline (exit 1 if anything moved or a band fails)')
-    .argument('<experiment.yaml>', 'experiment file')
-    .option('--baseline <file>', 'baseline file (default: results/baselines/<experiment name>.json)')
-    .option('--update', 'rewrite the baseline with this run (prints what moved against the old one; exit 0)')
-    .option('--seed <s>', 'seed of the check run (default: derived from the baseline\'s seed)', parseSeed)
-    .option('--workers <w>', 'worker threads (0 = in-process; default: available parallelism)', parseWorkers)
-    .option('--games <n>', 'games per variant (default: the experiment\'s stopping rule, at most 20000)', parseGames)
-    .option('--alpha <a>', 'family-wise false-alarm rate of the comparison, and the level of each band test (default 0.001)', parseAlpha)
-    .option('--queue [url]', 'play the check run on cluster workers through Redis (default $REDIS_URL); see `balance-lab worker`')
-    .option('--quiet', 'no progress or timing on stderr')
+    .description(t('cli.balanceRegressionGateRerun'))
+    .argument('<experiment.yaml>', t('cli.experimentFile'))
+    .option('--baseline <file>', t('cli.baselineFileDefaultResults'))
+    .option('--update', t('cli.rewriteBaselineRunPrints'))
+    .option('--seed <s>', t('cli.seedCheckRunDefault'), parseSeed)
+    .option('--workers <w>', t('cli.workerThreads0Process'), parseWorkers)
+    .option('--games <n>', t('cli.gamesPerVariantDefault'), parseGames)
+    .option('--alpha <a>', t('cli.familyWiseFalseAlarm'), parseAlpha)
+    .option('--queue [url]', t('cli.playCheckRunCluster'))
+    .option('--quiet', t('cli.noProgressTimingStderr'))
     .action(async (file: string, opts) => {
       const { checkCommand } = await import('./cmd-check.js');
       if (opts.baseline !== undefined && String(opts.baseline).trim() === '') {
-        throw new InputError('command line', undefined, '--baseline', { id: 'cli.emptyFileName' }, { id: 'cli.filePath' });
+        throw new InputError(t('cli.commandLine'), undefined, '--baseline', { id: 'cli.emptyFileName' }, { id: 'cli.filePath' });
       }
       result.exitCode = await checkCommand(file, opts);
     });
 
   program
     .command('validate')
-    .description('check an experiment file (or an URBAN ASSAULT scenario file) without running it')
-    .argument('<file.yaml>', 'experiment file or scenario file')
+    .description(t('cli.checkExperimentFileURBAN'))
+    .argument('<file.yaml>', t('cli.experimentFileScenarioFile'))
     .action(async (file: string) => {
       const { validateCommand } = await import('./cmd-validate.js');
       validateCommand(file);
@@ -137,11 +137,11 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
 
   program
     .command('merge')
-    .description('merge the partial files of every shard of a run (run --shard K/N --partial FILE) into its results folder, byte-identical to a local run')
-    .argument('<partial...>', 'partial files, one per shard')
-    .requiredOption('--out <dir>', 'results folder to write')
-    .option('--quiet', 'print only the final table')
-    .option('--bom', 'write CSV files with a UTF-8 byte-order mark (for Excel)')
+    .description(t('cli.mergePartialFilesEvery'))
+    .argument('<partial...>', t('cli.partialFilesOnePer'))
+    .requiredOption('--out <dir>', t('cli.resultsFolderWrite'))
+    .option('--quiet', t('cli.printOnlyFinalTable'))
+    .option('--bom', t('cli.writeCSVFilesUTF'))
     .action(async (files: string[], opts) => {
       const { mergeCommand } = await import('./cmd-merge.js');
       await mergeCommand(files, opts);
@@ -149,10 +149,10 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
 
   program
     .command('init')
-    .description('scaffold a designer\'s repository: starter experiments, a starter scenario, results/baselines/, a GitHub Actions balance workflow')
-    .argument('[dir]', 'folder to write into (default: the current folder)')
-    .option('--engines <list>', 'comma-separated engines to start with (default: urban-assault; see `balance-lab list`)')
-    .option('--force', 'overwrite files that exist')
+    .description(t('cli.scaffoldDesignerSRepository'))
+    .argument('[dir]', t('cli.folderWriteIntoDefault'))
+    .option('--engines <list>', t('cli.commaSeparatedEnginesStart'))
+    .option('--force', t('cli.overwriteFilesExist'))
     .action(async (dir: string | undefined, opts) => {
       const { initCommand } = await import('./cmd-init.js');
       initCommand(dir, opts);
@@ -160,7 +160,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
 
   program
     .command('list')
-    .description('list engines, their policies and catalogues')
+    .description(t('cli.listEnginesTheirPolicies'))
     .action(async () => {
       const { listCommand } = await import('./cmd-list.js');
       listCommand();
@@ -168,10 +168,10 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
 
   program
     .command('bench')
-    .description('measure simulation speed of every engine')
-    .option('--json', 'print one JSON object')
-    .option('--games <n>', 'games per measured run (default: about 12 s of single-worker play, at least 20000)', parseGames)
-    .option('--reference <dir>', 'also run the C and plain-Python reference programs of DIR (../shared/perf-reference) on their three engagements and print balance-lab ÷ C and ÷ Python')
+    .description(t('cli.measureSimulationSpeedEvery'))
+    .option('--json', t('cli.printOneJSONObject'))
+    .option('--games <n>', t('cli.gamesPerMeasuredRun'), parseGames)
+    .option('--reference <dir>', t('cli.alsoRunCPlain'))
     .action(async (opts) => {
       const { benchCommand } = await import('./cmd-bench.js');
       await benchCommand(opts);
@@ -179,8 +179,8 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
 
   program
     .command('report')
-    .description('rebuild report.html of a results folder from its summary.json, without re-running')
-    .argument('<results-dir>', 'results folder written by run')
+    .description(t('cli.rebuildReportHtmlResults'))
+    .argument('<results-dir>', t('cli.resultsFolderWrittenRun'))
     .action(async (dir: string) => {
       const { reportCommand } = await import('./cmd-report.js');
       await reportCommand(dir);
@@ -203,7 +203,7 @@ export function reportError(err: unknown, stderr: { write(s: string): unknown } 
     return EXIT_INPUT;
   }
   const stack = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);
-  stderr.write(`balance-lab: internal error\n${stack}\n`);
+  stderr.write(t('cli.balanceLabInternalError', { stack }));
   return EXIT_INTERNAL;
 }
 
@@ -225,7 +225,7 @@ export function takeLang(argv: readonly string[], env: Record<string, string | u
   }
   setLang(langFromEnv(env));
   if (lang !== undefined) {
-    if (!isLang(lang)) throw new InputError('command line', undefined, '--lang', { id: 'cli.badLang', params: { value: lang } }, LANGS.join(', '));
+    if (!isLang(lang)) throw new InputError(t('cli.commandLine'), undefined, '--lang', { id: 'cli.badLang', params: { value: lang } }, LANGS.join(', '));
     setLang(lang);
   }
   return rest;

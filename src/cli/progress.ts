@@ -4,6 +4,7 @@
  * every few seconds. Timing only: nothing here feeds a result.
  */
 import type { Progress } from '../sim/run.js';
+import { t } from '../i18n/t.js';
 
 export interface ProgressSink {
   write(text: string): unknown;
@@ -53,6 +54,14 @@ function eta(p: Progress, variants: number): number {
   return (Math.max(0, p.gamesPlanned - p.gamesDone) * variants) / p.gamesPerSecond;
 }
 
+/** The placeholders of the closing timing line of `run` and `check` (games, variants, seconds, rate, workers). */
+export function timing(s: { gamesPerVariant: number; variants: readonly unknown[]; elapsedSeconds: number; gamesPerSecond: number; workers: number }): Record<string, string | number> {
+  return {
+    games: s.gamesPerVariant.toLocaleString('en-US'), variants: s.variants.length, seconds: s.elapsedSeconds.toFixed(1),
+    rate: Math.round(s.gamesPerSecond).toLocaleString('en-US'), workers: s.workers, s: s.workers === 1 ? '' : 's',
+  };
+}
+
 /** The one-line summary shared by both modes (without the bar). */
 export function progressText(p: Progress, opts: ProgressFormat = {}): string {
   const planned = Math.max(p.gamesPlanned, 1);
@@ -60,9 +69,9 @@ export function progressText(p: Progress, opts: ProgressFormat = {}): string {
   const variants = Math.max(1, opts.variants ?? 1);
   const e = eta(p, variants);
   return [
-    `${fmtInt(p.gamesDone)}/${fmtInt(p.gamesPlanned)} games${variants > 1 ? ' per variant' : ''} (${pct.toFixed(0)}%)`,
-    `${fmtInt(p.gamesPerSecond)} games/s`,
-    `ETA ${opts.upperBound && Number.isFinite(e) ? '≤ ' : ''}${fmtDuration(e)}`,
+    t(variants > 1 ? 'cli.progressGamesPerVariant' : 'cli.progressGames', { done: fmtInt(p.gamesDone), planned: fmtInt(p.gamesPlanned), pct: pct.toFixed(0) }),
+    t('cli.gamesPerSecond', { rate: fmtInt(p.gamesPerSecond) }),
+    t('cli.eTA', { value: opts.upperBound && Number.isFinite(e) ? '≤ ' : '', fmtDuration: fmtDuration(e) }),
     `CI ${fmtHalfWidth(p.halfWidth)}`,
     ...(opts.extra ? [opts.extra()] : []),
   ].filter((x) => x !== '').join('  ');
@@ -104,7 +113,7 @@ export function createProgress(
     update(p) {
       if (p.elapsedSeconds - lastPrint < interval) return;
       lastPrint = p.elapsedSeconds;
-      sink.write(`progress: ${progressText(p, opts)}\n`);
+      sink.write(t('cli.progressLine', { text: progressText(p, opts) }));
     },
     done() {},
   };

@@ -39,6 +39,13 @@ export function catalogue(lang: Lang): Readonly<Record<MessageId, string>> {
   return CATALOGUES[lang];
 }
 
+/**
+ * Placeholders that carry an English plural ending (`{s}`, `{s2}`: '' or 's').
+ * Other languages may leave them out; every other placeholder must appear in
+ * every language.
+ */
+export const PLURAL_PLACEHOLDER = /^s\d*$/;
+
 /** The placeholder names a template uses, sorted. */
 export function placeholders(template: string): string[] {
   return [...new Set([...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]))].sort();

@@ -7,6 +7,7 @@ import { costEffectiveness } from './cost-effectiveness.js';
 import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
 import { describeStopRule } from './stop-rule.js';
 import { renderTextTable, type TextColumn } from './text-table.js';
+import { t } from '../i18n/t.js';
 
 /** Placeholder for a cell with no value (baseline diff, zero cost delta, missing metric). */
 export const NO_VALUE = '—';
@@ -61,13 +62,13 @@ export function formatTable(summary: RunSummary): string {
   const effect = new Map(costEffectiveness(summary).map((c) => [c.variant.name, c]));
 
   const columns: TextColumn[] = [
-    { header: 'variant', align: 'left' },
-    { header: 'games', align: 'right' },
-    { header: `${primary.label} (95% CI)`, align: 'right' },
-    { header: 'vs baseline', align: 'right' },
-    ...(value ? [{ header: `${value.label} (95% CI)`, align: 'right' as const }] : []),
-    { header: `cost (${summary.costUnit})`, align: 'right' },
-    { header: 'pp per cost', align: 'right' },
+    { header: t('table.variant'), align: 'left' },
+    { header: t('table.games'), align: 'right' },
+    { header: t('table.withCi', { label: primary.label }), align: 'right' },
+    { header: t('table.vsBaseline'), align: 'right' },
+    ...(value ? [{ header: t('table.withCi', { label: value.label }), align: 'right' as const }] : []),
+    { header: t('table.cost', { unit: summary.costUnit }), align: 'right' },
+    { header: t('table.ppPerCost'), align: 'right' },
   ];
 
   const rows = summary.variants.map((v) => {
@@ -87,9 +88,7 @@ export function formatTable(summary: RunSummary): string {
   });
 
   const question = summary.experiment.question.trim() || summary.experiment.name;
-  const footer =
-    `seed ${summary.seed} · ${summary.gamesPerVariant.toLocaleString('en-US')} games per variant · ` +
-    `stopping rule: ${describeStopRule(summary.stop)}`;
-  const note = `vs baseline = paired difference vs ${summary.baseline} in percentage points; pp per cost = that difference divided by the extra cost (${summary.costUnit}).`;
+  const footer = t('table.footer', { seed: summary.seed, games: summary.gamesPerVariant.toLocaleString('en-US'), rule: describeStopRule(summary.stop) });
+  const note = t('table.vsBaselinePairedDifference', { baseline: summary.baseline, costUnit: summary.costUnit });
   return [question, '', renderTextTable(columns, rows), '', footer, note].join('\n') + '\n';
 }

@@ -54,7 +54,7 @@ export function runJson(summary: RunSummary, env: RunEnvironment): RunJson {
     experiment: { name: e.name, question: e.question, file: e.file, hash: e.hash },
     engine: e.engine,
     seed: summary.seed,
-    stop: { ...summary.stop, description: describeStopRule(summary.stop) },
+    stop: { ...summary.stop, description: describeStopRule(summary.stop, 'en') },
     gamesPerVariant: summary.gamesPerVariant,
     baseline: summary.baseline,
     costUnit: summary.costUnit,

@@ -15,6 +15,7 @@ import { CHART_CONFIG, VEGA_LITE_SCHEMA } from './chart-common.js';
 import { toCsv } from './csv.js';
 import { escapeHtml } from './html-escape.js';
 import { renderSvg } from './render-chart.js';
+import { t } from '../i18n/t.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
 /** A calibration target's number: a rate in %, a difference of a rate in pp, a mean as is. */
@@ -28,21 +29,24 @@ export function fmtMetric(s: SolveSection, x: number): string {
   return x.toFixed(2);
 }
 
+/** The words for a solve point's verdict against the target. */
+const VERDICT_WORD = { above: 'solve.verdictAbove', below: 'solve.verdictBelow', undecided: 'solve.verdictUndecided' } as const;
+
 /** The answer in one paragraph. */
 export function answerText(s: SolveSection, a: SolveAnswer): string {
-  const what = `${s.kind === 'difference' ? `the paired difference of ${s.metric} (${s.variant} − baseline)` : `${s.metric} of ${s.variant}`}`;
+  const what = `${s.kind === 'difference' ? t('solve.pairedDifferenceBaseline', { metric: s.metric, variant: s.variant }) : t('solve.metricOfVariant', { metric: s.metric, variant: s.variant })}`;
   const target = fmtMetric(s, s.target);
   const p = (x: number) => a.points.find((q) => q.x === x)!;
   const ci = (x: number) => { const q = p(x); return `${fmtMetric(s, q.estimate)} [${fmtMetric(s, q.lo)}, ${fmtMetric(s, q.hi)}] (${q.games.toLocaleString('en-US')} games)`; };
   const conf = `${(100 * s.confidence).toFixed(0)}%`;
-  const spent = `Games spent: ${a.gamesSpent.toLocaleString('en-US')} per variant over ${a.points.length} evaluated values; a full sweep of the grid at the same precision: ${a.gamesFullSweep.toLocaleString('en-US')} (${(a.gamesFullSweep / Math.max(1, a.gamesSpent)).toFixed(1)}× more).`;
+  const spent = t('solve.gamesSpentPerVariant', { gamesSpent: a.gamesSpent.toLocaleString('en-US'), pointsCount: a.points.length, gamesFullSweep: a.gamesFullSweep.toLocaleString('en-US'), value: (a.gamesFullSweep / Math.max(1, a.gamesSpent)).toFixed(1) });
   if (a.kind === 'none') {
-    return `No value of ${s.pathText} in [${s.lo}, ${s.hi}] brings ${what} to ${target}: it stays ${a.side} the target over the whole range — at ${s.lo}: ${ci(s.lo)}, at ${s.hi}: ${ci(s.hi)} (intervals at the level that makes every decision together ${conf} sure; the metric is assumed monotone in the value). ${spent}`;
+    return t('solve.noValueBringsStays', { pathText: s.pathText, lo: s.lo, hi: s.hi, what, target, side: t(a.side === 'above' ? 'solve.sideAbove' : 'solve.sideBelow'), lo2: s.lo, ci: ci(s.lo), hi2: s.hi, ci2: ci(s.hi), conf, spent });
   }
   if (a.kind === 'indistinguishable') {
-    return `At ${s.pathText} = ${a.a}, ${what} cannot be told from ${target} with the games allowed: ${ci(a.a)}. The crossing is at or next to this value. ${spent}`;
+    return t('solve.cannotToldFromGames', { pathText: s.pathText, a: a.a, what, target, ci: ci(a.a), spent });
   }
-  return `${what[0].toUpperCase()}${what.slice(1)} crosses ${target} between ${s.pathText} = ${a.a} and ${a.b}: at ${a.a} ${ci(a.a)} (${p(a.a).verdict}), at ${a.b} ${ci(a.b)} (${p(a.b).verdict}); with ${conf} confidence in every decision together, assuming the metric is monotone in the value. ${spent}`;
+  return t('solve.crossesBetweenConfidenceEvery', { toUpperCase: what[0].toUpperCase(), what: what.slice(1), target, pathText: s.pathText, a: a.a, b: a.b, a2: a.a, ci: ci(a.a), verdict: t(VERDICT_WORD[p(a.a).verdict]), b2: a.b, ci2: ci(a.b), verdict2: t(VERDICT_WORD[p(a.b).verdict]), conf, spent });
 }
 
 function chart(exp: Experiment, s: SolveSection, a: SolveAnswer): TopLevelSpec {
@@ -74,10 +78,10 @@ export function calibrationText(c: CalSection, o: CalOutcome): string {
   const feas = o.cells.filter((x) => x.verdict === 'feasible');
   const count = (v: string) => o.cells.filter((x) => x.verdict === v).length;
   const conf = `${(100 * c.confidence).toFixed(0)}%`;
-  return `Calibration of ${c.values.map((v) => v.pathText).join(' × ')} to ${c.targets.map(fmtT).join(' and ')}: ` +
-    (feas.length > 0 ? `${feas.length} of ${o.cells.length} settings meet every target — ${feas.map((x) => `[${name(x.cell)}]`).join(', ')}` : `no setting of the ${o.cells.length} is shown to meet every target`) +
-    `; ${count('infeasible')} miss at least one, ${count('undecided')} are too close to a target to call within ${c.maxGames.toLocaleString('en-US')} games (every verdict together ${conf} sure). ` +
-    `Games: ${o.gamesSpent.toLocaleString('en-US')} per variant, against ${o.gamesExhaustive.toLocaleString('en-US')} for every setting at the cap (${(o.gamesExhaustive / Math.max(1, o.gamesSpent)).toFixed(1)}× more).`;
+  return t('solve.calibration', { values: c.values.map((v) => v.pathText).join(' × '), targets: c.targets.map(fmtT).join(' and ') }) +
+    (feas.length > 0 ? t('solve.settingsMeetEveryTarget', { feasCount: feas.length, cellsCount: o.cells.length, feas: feas.map((x) => `[${name(x.cell)}]`).join(', ') }) : t('solve.noSettingShownMeet', { cellsCount: o.cells.length })) +
+    t('solve.missLeastOneToo', { count: count('infeasible'), count2: count('undecided'), maxGames: c.maxGames.toLocaleString('en-US'), conf }) +
+    t('solve.gamesPerVariantAgainst', { gamesSpent: o.gamesSpent.toLocaleString('en-US'), gamesExhaustive: o.gamesExhaustive.toLocaleString('en-US'), value: (o.gamesExhaustive / Math.max(1, o.gamesSpent)).toFixed(1) });
 }
 
 function calibrationChart(exp: Experiment, c: CalSection, o: CalOutcome): TopLevelSpec {

@@ -9,6 +9,21 @@ import { InputError } from './input-error.js';
 import { localAccess, readBoundedFile, type ScenarioAccess } from './scenario-path.js';
 import { MAX_INPUT_FILE_BYTES } from './limits.js';
 import { t, type Msg } from '../i18n/t.js';
+import type { MessageId } from '../i18n/messages-en.js';
+import { findFullWidth, type FullWidthHit } from './full-width.js';
+
+/** The name of each kind of full-width character, for the message. */
+const FULL_WIDTH_NAME: Readonly<Record<string, MessageId>> = {
+  ':': 'input.fwColon', ' ': 'input.fwSpace', '-': 'input.fwHyphen', ',': 'input.fwComma', '[': 'input.fwBracket', ']': 'input.fwBracket',
+  '{': 'input.fwBrace', '}': 'input.fwBrace', '#': 'input.fwHash', '.': 'input.fwPeriod', '+': 'input.fwPlus',
+};
+
+/** The message for a full-width character where YAML expects ASCII (names line, column, character and replacement). */
+export function fullWidthMsg(hit: FullWidthHit): Msg {
+  const name = t(FULL_WIDTH_NAME[hit.ascii] ?? 'input.fwDigit');
+  const code = hit.char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return { id: 'input.fullWidthChar', params: { name, char: hit.char, code, col: hit.col, ascii: hit.ascii } };
+}
 
 export type PathPart = string | number;
 
@@ -28,12 +43,14 @@ export class Source {
    * file (its folder, the scenarios/ folder beside it, the configured roots); a queue worker passes its own.
    */
   static parse(file: string, text: string, access: ScenarioAccess = localAccess(file)): Source {
+    const fw = findFullWidth(text);
+    if (fw) throw new InputError(file, fw.line, '', fullWidthMsg(fw));
     const lines = new LineCounter();
     const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     if (doc.errors.length > 0) {
       const e = doc.errors[0];
       const line = e.linePos?.[0]?.line ?? lines.linePos(e.pos[0]).line;
-      throw new InputError(file, line, '', `YAML syntax error: ${e.message.split('\n')[0]}`);
+      throw new InputError(file, line, '', { id: 'input.yamlSyntax', params: { message: e.message.split('\n')[0] } });
     }
     return new Source(file, text, doc, lines, access);
   }
@@ -66,11 +83,12 @@ export class Source {
   }
 }
 
+/** A value as an error message names it: `nothing`, `null`, `a list`, `a mapping`, `"text"`, `12`. */
 function describe(v: unknown): string {
-  if (v === undefined) return 'nothing';
+  if (v === undefined) return t('input.nothing');
   if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'a mapping';
+  if (Array.isArray(v)) return t('input.aList');
+  if (typeof v === 'object') return t('input.aMapping');
   if (typeof v === 'string') return `"${v}"`;
   return String(v);
 }

@@ -37,6 +37,8 @@ export const en = {
   'ifCompile.noCharactersDefined': 'no characters defined',
   'ifCompile.missingReferenceFixedOpponent': 'missing "reference": the fixed opponent every variant plays against',
   'ifCompile.charactersBattleMost': '{value} characters in the battle; at most {MAX_CHARS}',
+  'ifCompile.referenceSide': 'the reference side',
+  'ifCompile.variantLabel': 'variant "{name}"',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -74,4 +76,6 @@ export const ja: Record<keyof typeof en, string> = {
   'ifCompile.noCharactersDefined': 'キャラクターが定義されていません',
   'ifCompile.missingReferenceFixedOpponent': '"reference" がありません。どのバリアントも戦う固定の相手です',
   'ifCompile.charactersBattleMost': '戦闘のキャラクターが {value} 人います。上限は {MAX_CHARS} 人です',
+  'ifCompile.referenceSide': '基準側',
+  'ifCompile.variantLabel': 'バリアント "{name}"',
 };

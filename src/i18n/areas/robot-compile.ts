@@ -37,6 +37,13 @@ export const en = {
   'robotCompile.xYSide0': '[x, y] of side 0\'s headquarters (side 1\'s is the point reflection)',
   'robotCompile.notValidArmyName': '"{name}" is not a valid army name',
   'robotCompile.missingReferenceFixedOpponent': 'missing "reference": the fixed opponent every variant plays against',
+  'robotCompile.unitOffTable': 'unit "{name}" at ({x}, {y}) is off the {width}×{height} table',
+  'robotCompile.unitStandsBlockingTerrain': 'unit "{name}" at ({x}, {y}) stands on blocking terrain',
+  'robotCompile.unitsOverlapDeploymentApart': 'units "{name}" and "{name2}" overlap at deployment ({d} apart, bases need {value})',
+  'robotCompile.headquartersOffTable': 'the headquarters at ({x}, {y}) is off the table',
+  'robotCompile.unitOverlapsHeadquartersDeployment': 'unit "{name}" overlaps a headquarters at deployment',
+  'robotCompile.referenceSide': 'the reference side',
+  'robotCompile.variantLabel': 'variant "{name}"',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -74,4 +81,11 @@ export const ja: Record<keyof typeof en, string> = {
   'robotCompile.xYSide0': '陣営 0 の本部の [x, y]（陣営 1 の本部は点対称の位置）',
   'robotCompile.notValidArmyName': '"{name}" は軍の名前として使えません',
   'robotCompile.missingReferenceFixedOpponent': '"reference" がありません。どのバリアントも戦う固定の相手です',
+  'robotCompile.unitOffTable': 'ユニット "{name}" の位置 ({x}, {y}) は {width}×{height} のテーブルの外です',
+  'robotCompile.unitStandsBlockingTerrain': 'ユニット "{name}" の位置 ({x}, {y}) は通行できない地形の上です',
+  'robotCompile.unitsOverlapDeploymentApart': 'ユニット "{name}" と "{name2}" が配置時に重なっています（間隔 {d}、台座には {value} 必要）',
+  'robotCompile.headquartersOffTable': '本部の位置 ({x}, {y}) はテーブルの外です',
+  'robotCompile.unitOverlapsHeadquartersDeployment': 'ユニット "{name}" が配置時に本部と重なっています',
+  'robotCompile.referenceSide': '基準側',
+  'robotCompile.variantLabel': 'バリアント "{name}"',
 };

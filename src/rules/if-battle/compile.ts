@@ -12,6 +12,7 @@ import { defaultCheckTable, type CheckTable } from './checks.js';
 import { FIELD_ROLL, PROCESS_NAMES, type CharacterDef, type IfGameDef, type IfVariant, type SideDef } from './config.js';
 import { IF_RULINGS, defaultIfRulings, type IfRulings } from './rulings.js';
 import { MAX_CHARS, MAX_SLOTS } from './state.js';
+import { t } from '../../i18n/t.js';
 
 const ENGINE_KEYS = ['process', 'field', 'recovery_check', 'turn_limit', 'engage_skill', 'damage_min', 'check', 'memories', 'characters', 'subject', 'reference'];
 const SIDE_KEYS = ['characters', 'policy', 'policy_params'];
@@ -209,11 +210,11 @@ export function compileIfBattle(root: Cursor): CompiledGame<IfGameDef, IfVariant
   const refC = root.key('reference');
   if (refC.missing) root.fail({ id: 'ifCompile.missingReferenceFixedOpponent' }, 'reference: { characters, policy, policy_params }');
   refC.object(SIDE_KEYS, ['characters']);
-  const reference = readSide(refC, refC, named, 'the reference side');
+  const reference = readSide(refC, refC, named, t('ifCompile.referenceSide'));
   const variants: CompiledVariant<IfVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
     v.object([...VARIANT_KEYS, ...SIDE_KEYS, ...VARIANT_EXTRA]);
     const h = readVariantHeader(v, i);
-    const side = applyInflict(v.key('inflict'), readSide(v, subject, named, `variant "${h.name}"`), memories);
+    const side = applyInflict(v.key('inflict'), readSide(v, subject, named, t('ifCompile.variantLabel', { name: h.name })), memories);
     if (side.characters.length + reference.characters.length > MAX_CHARS) v.fail({ id: 'ifCompile.charactersBattleMost', params: { value: side.characters.length + reference.characters.length, MAX_CHARS } });
     return {
       ...h,

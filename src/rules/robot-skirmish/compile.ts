@@ -12,6 +12,7 @@ import { deploymentProblems } from './geometry.js';
 import { RS_RULINGS, defaultRsRulings, type RsRulings } from './rulings.js';
 import { MAX_CARRY, MAX_SIDE } from './state.js';
 import { RS_POLICIES } from '../../policies/robot-skirmish/index.js';
+import { t } from '../../i18n/t.js';
 
 const ENGINE_KEYS = ['table', 'turn_limit', 'army_points', 'headquarters', 'catalogue', 'armies', 'subject', 'reference'];
 const SIDE_KEYS = ['army', 'policy', 'policy_params'];
@@ -298,7 +299,7 @@ function readHq(c: Cursor, table: TableDef): HqDef | null {
 }
 
 function hqProblems(hq: HqDef, table: TableDef, army: ArmyDef, cat: Catalogue): string | null {
-  if (hq.x < hq.radius || hq.y < hq.radius || hq.x > table.width - hq.radius || hq.y > table.height - hq.radius) return `the headquarters at (${hq.x}, ${hq.y}) is off the table`;
+  if (hq.x < hq.radius || hq.y < hq.radius || hq.x > table.width - hq.radius || hq.y > table.height - hq.radius) return t('robotCompile.headquartersOffTable', { x: hq.x, y: hq.y });
   for (let side = 0; side < 2; side++) {
     // Units of side `side` against both headquarters.
     for (let i = 0; i < army.units.length; i++) {
@@ -311,7 +312,7 @@ function hqProblems(hq: HqDef, table: TableDef, army: ArmyDef, cat: Catalogue): 
       }
       for (let h = 0; h < 2; h++) {
         const hx = h === 0 ? hq.x : table.width - hq.x, hy = h === 0 ? hq.y : table.height - hq.y;
-        if (Math.hypot(x - hx, y - hy) < hq.radius + cat.sizes[u.forms[0].size].radius) return `unit "${u.name}" overlaps a headquarters at deployment`;
+        if (Math.hypot(x - hx, y - hy) < hq.radius + cat.sizes[u.forms[0].size].radius) return t('robotCompile.unitOverlapsHeadquartersDeployment', { name: u.name });
       }
     }
   }
@@ -344,7 +345,7 @@ export function compileRobotSkirmish(root: Cursor): CompiledGame<RsGameDef, RsVa
   const refC = root.key('reference');
   if (refC.missing) root.fail({ id: 'robotCompile.missingReferenceFixedOpponent' }, 'reference: { army, policy, policy_params }');
   refC.object(SIDE_KEYS, ['army']);
-  const reference = readSide(refC, refC, named, cat, table, points, 'the reference side');
+  const reference = readSide(refC, refC, named, cat, table, points, t('robotCompile.referenceSide'));
   if (hq) {
     const p = hqProblems(hq, table, reference.army, cat);
     if (p) root.key('headquarters').fail(p);
@@ -353,7 +354,7 @@ export function compileRobotSkirmish(root: Cursor): CompiledGame<RsGameDef, RsVa
     v.object([...VARIANT_KEYS, ...SIDE_KEYS, 'rulings']);
     const h = readVariantHeader(v, i);
     const vr = readRulings(v.key('rulings'), rulings);
-    const side = readSide(v, subject, named, cat, table, points, `variant "${h.name}"`);
+    const side = readSide(v, subject, named, cat, table, points, t('robotCompile.variantLabel', { name: h.name }));
     if (hq) {
       const p = hqProblems(hq, table, side.army, cat);
       if (p) v.fail(p);

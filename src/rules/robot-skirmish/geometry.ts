@@ -5,6 +5,7 @@
  */
 import { T_BLOCK, type ArmyDef, type TableDef } from './config.js';
 import type { Catalogue } from './catalogue.js';
+import { t } from '../../i18n/t.js';
 
 const EPS = 1e-9;
 
@@ -371,16 +372,16 @@ export function deployPositions(table: TableDef, army: ArmyDef, side: number, xs
 export function deploymentProblems(table: TableDef, army: ArmyDef, cat: Catalogue): string[] {
   const xs = new Float64Array(army.units.length), ys = new Float64Array(army.units.length);
   deployPositions(table, army, 0, xs, ys, 0);
-  const t = new Table(table);
+  const tab = new Table(table);
   const out: string[] = [];
   army.units.forEach((u, i) => {
     const r = cat.sizes[u.forms[0].size].radius;
-    if (!t.inBounds(xs[i], ys[i], r)) out.push(`unit "${u.name}" at (${xs[i].toFixed(1)}, ${ys[i].toFixed(1)}) is off the ${table.width}×${table.height} table`);
-    else if (t.onBlocking(xs[i], ys[i], r)) out.push(`unit "${u.name}" at (${xs[i].toFixed(1)}, ${ys[i].toFixed(1)}) stands on blocking terrain`);
+    if (!tab.inBounds(xs[i], ys[i], r)) out.push(t('robotCompile.unitOffTable', { name: u.name, x: xs[i].toFixed(1), y: ys[i].toFixed(1), width: table.width, height: table.height }));
+    else if (tab.onBlocking(xs[i], ys[i], r)) out.push(t('robotCompile.unitStandsBlockingTerrain', { name: u.name, x: xs[i].toFixed(1), y: ys[i].toFixed(1) }));
     for (let j = 0; j < i; j++) {
       const rj = cat.sizes[army.units[j].forms[0].size].radius;
       const d = Math.hypot(xs[i] - xs[j], ys[i] - ys[j]);
-      if (d < r + rj - 1e-7) out.push(`units "${army.units[j].name}" and "${u.name}" overlap at deployment (${d.toFixed(1)} apart, bases need ${(r + rj).toFixed(1)})`);
+      if (d < r + rj - 1e-7) out.push(t('robotCompile.unitsOverlapDeploymentApart', { name: army.units[j].name, name2: u.name, d: d.toFixed(1), value: (r + rj).toFixed(1) }));
     }
   });
   return out;
