@@ -180,3 +180,18 @@ describe('validation errors in the chosen language', () => {
     expect(en.stdout).toBe(`ok: ${file} (urban-assault, 3 variants)\n`);
   });
 });
+
+describe('README.ja.md', () => {
+  /** The commands of a README's first code block (comments stripped). */
+  const commands = (file: string): string[] => {
+    const block = /```\n([\s\S]*?)```/.exec(readFileSync(join(ROOT, file), 'utf8'))![1];
+    return block.split('\n').map((l) => l.replace(/#.*$/, '').trim()).filter((l) => l !== '');
+  };
+
+  it('opens with the same set-up and the same three commands as README.md, which links to it', () => {
+    expect(commands('README.md')).toHaveLength(3);
+    expect(commands('README.ja.md')).toEqual(commands('README.md'));
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain('(README.ja.md)');
+    expect(readFileSync(join(ROOT, 'README.ja.md'), 'utf8')).toMatch(/[ぁ-ん]/);
+  });
+});
