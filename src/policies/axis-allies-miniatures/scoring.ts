@@ -6,7 +6,7 @@
  * per-type dice-by-distance tables. Pure functions of the observation: the
  * policies and the hex evaluator share them.
  */
-import { DEFAULT_COMBAT, attackValue, closeAssaultValue, lethalCounters, successProbability, type CombatTable } from '../../rules/axis-allies-miniatures/combat.js';
+import { DEFAULT_COMBAT, MAX_REACH, attackValue, closeAssaultValue, lethalCounters, successProbability, type CombatTable } from '../../rules/axis-allies-miniatures/combat.js';
 import { KIND_AIRCRAFT, KIND_VEHICLE, type UnitType } from '../../rules/axis-allies-miniatures/config.js';
 import type { AamObservation } from '../../rules/axis-allies-miniatures/state.js';
 
@@ -152,8 +152,11 @@ export function urgency(o: AamObservation, p: Params): number {
   return (o.turn - from + 1) / (goal - from + 1);
 }
 
-/** Distances the dice tables cover (0 … 15); the hex scores ignore attacks from farther away. */
-export const RANGE_SLOTS = 16;
+/**
+ * Distances the dice tables cover: 0 … {@link MAX_REACH}, every distance at which an experiment's `long_max` and
+ * `extended_range` can give dice (issue 28: they stopped at 15, so a `long_max` above 15 was invisible to the scores).
+ */
+export const RANGE_SLOTS = MAX_REACH + 1;
 
 /** Per unit type: dice vs each target kind by distance (with Close Assault), whether that is Close Assault, and the stand-off range. */
 export interface DiceTable {

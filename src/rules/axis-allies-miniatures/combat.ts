@@ -13,6 +13,10 @@ export type { CombatTable };
 export const SHORT = 0, MEDIUM = 1, LONG = 2;
 export const BAND_NAMES = ['short', 'medium', 'long'] as const;
 export const LONG_RANGE = 8;
+/** The largest `long_max` and `extended_range` an experiment may write (checked by the compiler). */
+export const LONG_MAX_LIMIT = 40, EXTENDED_RANGE_LIMIT = 30;
+/** The farthest distance at which any unit can have attack dice: {@link longRange} at both limits. */
+export const MAX_REACH = LONG_MAX_LIMIT + (EXTENDED_RANGE_LIMIT - LONG_RANGE);
 
 /** The published values: 4+, short 0–1, medium 2–4, long 5–8. */
 export const DEFAULT_COMBAT: CombatTable = { successOn: 4, shortMax: 1, mediumMax: 4, longMax: LONG_RANGE };

@@ -14,7 +14,7 @@
  *   - { name: second, blue: { policy_params: { go_first: 0 } } }
  * ```
  */
-import { DEFAULT_COMBAT, type CombatTable } from './combat.js';
+import { DEFAULT_COMBAT, EXTENDED_RANGE_LIMIT, LONG_MAX_LIMIT, LONG_RANGE, type CombatTable } from './combat.js';
 import type { Cursor } from '../../sim/schema.js';
 import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
@@ -128,7 +128,7 @@ function readUnits(c: Cursor): { types: UnitType[]; changes: string[] } {
     if (!e.key('close_assault').missing) t.closeAssault = num('close_assault', 0, 40);
     if (!e.key('superior_armor').missing) t.superiorArmor = num('superior_armor', 0, 10);
     if (!e.key('initiative').missing) t.initiative = num('initiative', 0, 10);
-    if (!e.key('extended_range').missing) t.longVsVehicle = num('extended_range', 8, 30);
+    if (!e.key('extended_range').missing) t.longVsVehicle = num('extended_range', LONG_RANGE, EXTENDED_RANGE_LIMIT);
     types[i] = t;
     for (const k of Object.keys(e.value as object)) changes.push(`${t.name}.${k}=${JSON.stringify((e.value as Record<string, unknown>)[k])}`);
   }
@@ -174,7 +174,7 @@ function readCombat(c: Cursor): CombatTable {
   const successOn = c.key('success_on').num({ default: d.successOn, min: 2, max: 6, int: true });
   const shortMax = c.key('short_max').num({ default: d.shortMax, min: 0, max: 20, int: true });
   const mediumMax = c.key('medium_max').num({ default: d.mediumMax, min: shortMax + 1, max: 30, int: true });
-  const longMax = c.key('long_max').num({ default: d.longMax, min: mediumMax + 1, max: 40, int: true });
+  const longMax = c.key('long_max').num({ default: d.longMax, min: mediumMax + 1, max: LONG_MAX_LIMIT, int: true });
   if (successOn === d.successOn && shortMax === d.shortMax && mediumMax === d.mediumMax && longMax === d.longMax) return DEFAULT_COMBAT;
   return { successOn, shortMax, mediumMax, longMax };
 }
