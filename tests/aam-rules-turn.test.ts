@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/axis-allies-miniatures/decisions.js';
 import { RATE_DRAW, RATE_LOSS, RATE_OBJECTIVE_WIN, RATE_WIN, VAL_TURNS } from '../src/rules/axis-allies-miniatures/game.js';
-import { END_ANNIHILATION, END_OBJECTIVE, END_POINTS, END_TURN_LIMIT } from '../src/rules/axis-allies-miniatures/state.js';
+import { END_ANNIHILATION, END_OBJECTIVE, END_POINTS, END_TURN_LIMIT, P_AIRSTRIKE, P_FLIGHT } from '../src/rules/axis-allies-miniatures/state.js';
 import { attack, grep, placeAt, playAam, type Answer } from './helpers/aam-harness.js';
 
 const WIN_BLUE = [6, 6, 1, 1]; // initiative: Blue 2d6 = 12, Red 2d6 = 2
@@ -89,6 +89,24 @@ describe('seed B–K: phase order and aircraft', () => {
     // K: aircraft leave the battle map at the end of the turn.
     expect(r.game.s.pos[1]).toBe(-1);
     expect(r.game.s.pos[3]).toBe(-1);
+  });
+
+  it('D–G with AAM-R29: 「好きな順番で活性化」 holds for aircraft — the side picks which aircraft is placed and strikes first', () => {
+    const r = playAam({
+      blue: [{ unit: 'M4A1 Sherman', at: [[7, 4]] }],
+      red: [{ unit: 'Ju 87 Stuka' }, { unit: 'Ju 87 Stuka' }, { unit: 'Mauser Kar 98k', at: [[7, 16]] }],
+      units: { 'Ju 87 Stuka': { vs_vehicle: [1, 0, 0] }, 'M4A1 Sherman': { defence: [9, 9] } },
+      rulings: { annihilation: 'play-on' },
+    }, [...WIN_BLUE, 1, 1], {
+      flight: placeAt(7, 4), airstrike: attack(0),
+      activate: (legal, o) => (o.phase === P_FLIGHT || o.phase === P_AIRSTRIKE ? legal[legal.length - 1] : legal[0]),
+    });
+    const acts = (name: string) => r.asked.filter((a) => a.name === name && a.turn === 1).map((a) => a.actor);
+    // Red's aircraft are units 1 and 2; the policy activates the last one first in both phases.
+    expect(r.asked.filter((a) => a.name === 'activate' && a.turn === 1 && a.side === 1 && a.legal.length === 2 && a.legal.every((x) => x === D.act(D.K_UNIT, 1) || x === D.act(D.K_UNIT, 2)))).toHaveLength(2);
+    expect(acts('flight')).toEqual([2, 1]);
+    expect(acts('airstrike')).toEqual([2, 1]);
+    expect(r.dice.remaining).toBe(0);
   });
 
   it('F/G: an aircraft attacks a unit in its hex in its airstrike phase; hits count with the assault phase', () => {

@@ -372,11 +372,17 @@ export class AamGame implements GameRunner {
     return u;
   }
 
-  /** A movement or assault phase of `side` begins: every ground unit of the side is still to act (none dies before the casualty phase). */
-  private startActivations(side: number): void {
+  /**
+   * A phase of `side` begins: every ground unit of the side (movement, assault) or every aircraft (flight; airstrike:
+   * those over the map) is still to act, in force order (none dies before the casualty phase).
+   */
+  private startActivations(side: number, aircraft = false, placedOnly = false): void {
     const s = this.s;
     let k = 0;
-    for (let u = 0; u < s.n; u++) if (s.alive[u] && s.side[u] === side && s.kind[u] !== KIND_AIRCRAFT) this.pending[k++] = u;
+    for (let u = 0; u < s.n; u++) {
+      if (!s.alive[u] || s.side[u] !== side || (s.kind[u] === KIND_AIRCRAFT) !== aircraft || (placedOnly && s.pos[u] < 0)) continue;
+      this.pending[k++] = u;
+    }
     this.nPending = k;
   }
 
@@ -401,8 +407,9 @@ export class AamGame implements GameRunner {
     const s = this.s, L = this.legal;
     s.phase = P_FLIGHT;
     s.actingSide = side;
-    for (let u = 0; u < s.n; u++) {
-      if (!s.alive[u] || s.side[u] !== side || s.kind[u] !== KIND_AIRCRAFT) continue;
+    // 「あなたのユニットを好きな順番で活性化」 (AAM-R29) holds for aircraft too: the side picks the order.
+    this.startActivations(side, true);
+    for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       if (s.disrupted[u]) {
         if (this.log) this.say(`  ${this.name(u)} is disrupted and cannot be placed this turn`);
         continue;
@@ -429,8 +436,8 @@ export class AamGame implements GameRunner {
     const s = this.s, L = this.legal;
     s.phase = P_AIRSTRIKE;
     s.actingSide = side;
-    for (let u = 0; u < s.n; u++) {
-      if (!s.alive[u] || s.side[u] !== side || s.kind[u] !== KIND_AIRCRAFT || s.pos[u] < 0) continue;
+    this.startActivations(side, true, true);
+    for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       const A = s.unitType(u);
       L[0] = D.A_STAY;
       let k = 1;
