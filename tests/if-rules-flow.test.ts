@@ -44,6 +44,18 @@ describe('エンゲージ: participants, 乱入 and バッテリー', () => {
     expect(run.s.battery[0]).toBe(1);
     expect(grep(run.lines, /R-B: 【バッテリー】 already 0 — forced defeat/)).toHaveLength(1);
   });
+  it('main process リザルト: 「敗者になったPCは、【バッテリー】を1減少させます」 — a loser pays 1 more at the result, the winner does not', () => {
+    const run = setupIf(duel({ battery: 3 }, { battery: 3 }, { process: 'main' }), beside, {}, { flag: D.FL_DROP });
+    expect([run.s.battery[0], run.s.battery[1]]).toEqual([2, 2]); // the engagement's 1 each
+    run.game.masterTime(0);
+    run.game.flagCheck();
+    expect(run.s.out[1]).toBe(OUT_VOLUNTARY);
+    run.game.finish();
+    expect(run.record.rates[RATE_WIN]).toBe(1);
+    expect([run.s.battery[0], run.s.battery[1]]).toEqual([2, 1]);
+    expect(grep(run.lines, /R-B lost: 【バッテリー】 −1 → 1/)).toHaveLength(1);
+    expect(grep(run.lines, /S-A lost/)).toHaveLength(0);
+  });
   it('raid process: no battery is spent', () => {
     const run = setupIf(duel({ battery: 2 }, { battery: 0 }), beside);
     expect(run.s.battery[0]).toBe(2);

@@ -190,7 +190,7 @@ export class IfGame implements GameRunner {
       const d = s.chars[c];
       if (!d.joins) continue;
       if (this.variant.process !== P_MAIN) {
-        // 「「レイドプロセス」で行われる「戦闘シーン」では、全てのPLは強制参加です」: no 乱入判定 in a raid (IF-R08).
+        // 「「レイドプロセス」で行われる「戦闘シーン」では、全てのPLは強制参加です」: no 乱入判定 in a raid (IF-F11).
         s.joined[c] = 1;
         if (log) this.say(`${s.name(c)} takes part (raid process: participation is forced) — no 乱入判定`);
       } else if (d.contact) {
