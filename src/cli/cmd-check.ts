@@ -12,7 +12,8 @@ import { baselineFromSummary, baselineText, defaultBaselinePath, type Baseline }
 import { assertBaselineMatches, baselineMismatch } from '../check/baseline-match.js';
 import { readBaseline } from '../check/baseline-read.js';
 import { formatCheck } from '../check/format-check.js';
-import { DEFAULT_ALPHA, planCheck, evaluateCheck } from '../check/run-check.js';
+import { DEFAULT_ALPHA, planCheck, evaluateCheck, type CheckResult } from '../check/run-check.js';
+import { evaluateTargets, formatTargets, type TargetRow } from '../check/targets.js';
 import { shellQuote } from '../report/run-json.js';
 import { experimentMetrics } from '../sim/chunk.js';
 import { loadExperiment, type Experiment } from '../sim/experiment.js';
@@ -69,7 +70,24 @@ async function openCheckQueue(file: string, exp: Experiment, opts: CheckCliOptio
   return QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion(), { log });
 }
 
+/** What a check found: the exit code, the comparison, the run and the targets (for `check` and the Action). */
+export interface CheckOutcome {
+  readonly code: number;
+  readonly exp: Experiment;
+  readonly result: CheckResult;
+  readonly text: string;
+  readonly targets: readonly TargetRow[];
+}
+
 export async function checkCommand(file: string, opts: CheckCliOptions): Promise<number> {
+  const o = await runCheck(file, opts);
+  process.stdout.write(o.text);
+  process.stdout.write(formatTargets(o.targets, o.exp.targetsSkipped ?? []));
+  return o.code;
+}
+
+/** Run a check without printing its table (progress and timing still go to stderr unless `quiet`). */
+export async function runCheck(file: string, opts: CheckCliOptions): Promise<CheckOutcome> {
   const exp = loadExperiment(file);
   const baselineFile = opts.baseline ?? defaultBaselinePath(exp.name);
   const update = opts.update ?? false;
@@ -111,6 +129,6 @@ export async function checkCommand(file: string, opts: CheckCliOptions): Promise
       t('cli.checkTiming', timing(summary)),
     );
   }
-  process.stdout.write(text);
-  return update || result.passed ? EXIT_PASSED : EXIT_CHANGED;
+  const targets = evaluateTargets(exp.targets ?? [], summary);
+  return { code: update || result.passed ? EXIT_PASSED : EXIT_CHANGED, exp, result, text, targets };
 }

@@ -1,4 +1,5 @@
 /** `balance-lab run <experiment.yaml>`: load, simulate, write the results folder, print the table. */
+import { evaluateTargets, formatTargets } from '../check/targets.js';
 import { availableParallelism } from 'node:os';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -146,6 +147,7 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   const files = await writeOutputs(summary, outDir, opts);
   journal.remove();
   report(summary, files, outDir, opts);
+  process.stdout.write(formatTargets(evaluateTargets(exp.targets ?? [], summary), exp.targetsSkipped ?? []));
   await tuneAfterRun(file, exp, summary, outDir, opts, workers);
 }
 

@@ -9,13 +9,33 @@ import { candidate, candidateAt, readSolve } from '../sim/solve.js';
 import { readTune } from '../sim/tune.js';
 import { readSearch } from '../sim/search.js';
 import { compileScenario } from '../rules/urban-assault/scenario-compile.js';
-import { t } from '../i18n/t.js';
+import { isMarkdownFile, parseMarkdownScenario, proseWarnings, type ProseWarning } from '../rules/urban-assault/scenario-markdown.js';
+import { splitTargets } from '../check/targets.js';
+import { readBoundedFile } from '../sim/scenario-path.js';
+import { MAX_INPUT_FILE_BYTES } from '../sim/limits.js';
+import { render, t } from '../i18n/t.js';
+
+/** Validate a scenario .md: its block compiled, the prose compared with it; returns the warnings (also printed). */
+export function validateMarkdown(file: string, out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): ProseWarning[] {
+  const md = parseMarkdownScenario(file, readBoundedFile(file, MAX_INPUT_FILE_BYTES));
+  const sc = compileScenario(splitTargets(md.root).root);
+  const tiles = sc.tiles.filter((x) => x !== null).length;
+  const warnings = proseWarnings(md);
+  out.write(`${t('markdown.validated', { file, id: sc.id, map: sc.map, tiles, laps: sc.laps.length, open: md.block.open, close: md.block.close })}\n`);
+  for (const w of warnings) err.write(`${file}:${w.line}: ${t('markdown.warning')}: ${render(w.msg)}\n`);
+  if (warnings.length > 0) err.write(`${t('markdown.warningsCount', { count: warnings.length })}\n`);
+  return warnings;
+}
 
 export function validateCommand(file: string): void {
+  if (isMarkdownFile(file)) {
+    validateMarkdown(file);
+    return;
+  }
   const src = Source.load(file);
   const top = src.doc.toJS() as unknown;
   if (top && typeof top === 'object' && !Array.isArray(top) && 'scenario' in top && 'map' in top && !('game' in top)) {
-    const sc = compileScenario(src.root());
+    const sc = compileScenario(splitTargets(src.root()).root);
     const tiles = sc.tiles.filter((t) => t !== null).length;
     process.stdout.write(t('cli.okUrbanAssaultScenario', { file, id: sc.id, map: sc.map, tiles, lapsCount: sc.laps.length, s: sc.laps.length === 1 ? '' : 's' }));
     return;

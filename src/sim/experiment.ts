@@ -11,6 +11,7 @@ import type { CompiledGame } from './types.js';
 import type { StopRule } from './summary.js';
 import { getEngine, engineIds } from '../rules/registry.js';
 import { readBands, type BandSpec } from '../check/bands-spec.js';
+import { readTargetItems, resolveTargets, type TargetSpec } from '../check/targets.js';
 
 import { GENERIC_KEYS } from './experiment-keys.js';
 import { expandSweep, type SweepInfo } from './sweep.js';
@@ -32,6 +33,10 @@ export interface Experiment {
   readonly checks?: readonly BandSpec[];
   /** The sweep the variants were generated from (`sweep:`), if any. */
   readonly sweep?: SweepInfo;
+  /** Balance targets (the scenario's, then the experiment's `targets:`), shown as met / missed / undecided. */
+  readonly targets?: readonly TargetSpec[];
+  /** Framework metrics this experiment does not report (not evaluated). */
+  readonly targetsSkipped?: readonly string[];
 }
 
 /** Command-line overrides of the file's settings. */
@@ -90,7 +95,9 @@ export function compileExperiment(src: Source, overrides: Overrides = {}): Exper
     if (names.has(v.name)) root.key('variants').list()[i].key('name').fail({ id: 'exp.duplicateVariantName', params: { name: v.name } });
     names.add(v.name);
   });
-  const checks = readBands(root.key('checks'), [...names], getEngine(h.engine).metrics(compiled.game));
+  const metrics = getEngine(h.engine).metrics(compiled.game);
+  const checks = readBands(root.key('checks'), [...names], metrics);
+  const { targets, skipped } = resolveTargets([...(compiled.targets ?? []), ...readTargetItems(root.key('targets'))], [...names], metrics);
   let stop = h.stop;
   if (overrides.games !== undefined) stop = { kind: 'games', games: overrides.games };
   else if (overrides.targetError !== undefined) {
@@ -110,6 +117,7 @@ export function compileExperiment(src: Source, overrides: Overrides = {}): Exper
     compiled,
     checks,
     ...(sweep ? { sweep } : {}),
+    ...(targets.length > 0 || skipped.length > 0 ? { targets, targetsSkipped: skipped } : {}),
   };
 }
 

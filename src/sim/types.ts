@@ -7,6 +7,7 @@
  */
 import type { Dice } from './dice.js';
 import type { Cursor } from './schema.js';
+import type { RawTarget } from '../check/targets.js';
 
 /** A binary per-game outcome (win, leader survived…), reported as a rate with a Wilson CI. */
 export interface RateSpec {
@@ -140,6 +141,8 @@ export interface CompiledGame<G = unknown, V = unknown> {
   readonly rulings: readonly RulingChoice[];
   /** Currency name for costs, e.g. "magazines". */
   readonly costUnit: string;
+  /** Balance targets the game's own input declares (an URBAN ASSAULT scenario's `targets:`), as written. */
+  readonly targets?: readonly RawTarget[];
 }
 
 /** A policy as listed by `balance-lab list`. */

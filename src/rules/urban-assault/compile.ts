@@ -18,6 +18,8 @@ import type { ScenarioDef } from './scenario.js';
 import { unsupportedFeatures } from './scenario-support.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
 import { readBoundedFile, resolveScenarioPath } from '../../sim/scenario-path.js';
+import { isMarkdownFile, parseMarkdownScenario } from './scenario-markdown.js';
+import { splitTargets, type RawTarget } from '../../check/targets.js';
 import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 
@@ -161,6 +163,7 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
   c.object(base ? VARIANT_OPERATION_KEYS : OPERATION_KEYS, base ? [] : ['scenario', 'difficulty']);
   // A variant keeps the experiment's scenario unless it names another file or patches values (issue 14 item 8).
   let scenario = base !== null && c.key('scenario').missing && c.key('scenario_patch').missing ? base.scenario : undefined;
+  let scenarioTargets: RawTarget[] = base?.targets ? [...base.targets] : [];
   const patch = c.key('scenario_patch');
   if (!scenario) {
     const sc = c.key('scenario');
@@ -178,10 +181,19 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
       const rel = sc.missing ? base!.scenarioFile : sc.str();
       const at = { file: c.source.file, line: c.source.lineOf(sc.parts), path: sc.path };
       const file = sc.missing ? rel : resolveScenarioPath(rel, { ...c.source.access, ...at, game: 'urban-assault' });
-      src = Source.parse(file, readBoundedFile(file, MAX_INPUT_FILE_BYTES, at), c.source.access);
-      root = src.root();
+      const text = readBoundedFile(file, MAX_INPUT_FILE_BYTES, at);
+      if (isMarkdownFile(file)) {
+        // A scenario inside the designer's Markdown: its ```yaml balance-lab block, at the .md's lines.
+        const md = parseMarkdownScenario(file, text, c.source.access);
+        src = md.source;
+        root = md.root;
+      } else {
+        src = Source.parse(file, text, c.source.access);
+        root = src.root();
+      }
       scenarioFile = file;
     }
+    ({ root, targets: scenarioTargets } = splitTargets(root));
     if (patch.missing) scenario = compileScenario(root);
     else {
       const { doc, changes } = patchScenario(root.value, patch);
@@ -240,8 +252,10 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
     campaign,
     maxTiles: 60,
     lootMod: c.key('loot_mod').num({ default: base ? base.lootMod : 0, min: -6, max: 6, int: true }),
+    targets: scenarioTargets,
   };
 }
+
 
 /** The variant's value for `key`, else the shared `squad:` default. */
 function pick(v: Cursor, squad: Cursor, key: string): Cursor {
@@ -447,5 +461,5 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
   });
   if (gauntlet.operation && gauntlet.operation.scenarioChanges.length > 0) choices.push({ id: 'scenario', choice: gauntlet.operation.scenarioChanges.join(', '), summary: 'scenario values changed by the experiment (scenario_patch)' });
   if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: 'numbers changed from the seed\'s catalogue by this experiment' });
-  return { game: gauntlet, variants, rulings: choices, costUnit: 'magazines' };
+  return { game: gauntlet, variants, rulings: choices, costUnit: 'magazines', targets: gauntlet.operation?.targets ?? [] };
 }

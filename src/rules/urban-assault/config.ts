@@ -2,6 +2,7 @@
  * Compiled (plain JSON) shapes of an URBAN ASSAULT experiment: the gauntlet of
  * engagements and the squad of each variant.
  */
+import type { RawTarget } from '../../check/targets.js';
 import type { RulingSettings } from './rulings.js';
 import type { Catalogue } from './catalogue.js';
 import type { ScenarioDef } from './scenario.js';
@@ -64,6 +65,8 @@ export interface OperationDef {
   readonly maxTiles: number;
   /** Added to every loot-table roll of the operation (§40 「本文中で特に修正がない場合」; 7+ → special equipment, UA-R77). */
   readonly lootMod: number;
+  /** The scenario's own balance targets (`targets:` in the scenario, issue 25 item 5), as written. */
+  readonly targets?: readonly RawTarget[];
 }
 
 /** A leader and squad, as one variant fields it. */
