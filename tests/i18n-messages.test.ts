@@ -12,6 +12,8 @@ import { InputError } from '../src/sim/input-error.js';
 import { FULL_WIDTH, findFullWidth } from '../src/sim/full-width.js';
 import { getLang, setLang, type Lang } from '../src/i18n/index.js';
 import { uaFixtureYaml } from './helpers/ua-fixture.js';
+import { wrapWide } from '../src/cli/commander-text.js';
+import { displayWidth } from '../src/report/display-width.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -178,6 +180,29 @@ describe('validation errors in the chosen language', () => {
     expect(ok.stdout).toBe(`ok: ${file}（urban-assault、バリアント 3 個）\n`);
     const en = cli(['validate', file], {});
     expect(en.stdout).toBe(`ok: ${file} (urban-assault, 3 variants)\n`);
+  });
+});
+
+describe("commander's own words", () => {
+  it('parse errors in Japanese name the option, the value and the suggestion; English stays commander\'s', () => {
+    const unknown = cli(['run', 'x.yaml', '--gams', '3', '--lang', 'ja'], {});
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe("balance-lab: 知らないオプション '--gams' です （もしかして: --games）\n");
+    const invalid = cli(['run', 'x.yaml', '--games', 'abc'], { LANG: 'ja_JP.UTF-8' });
+    expect(invalid.stderr).toBe("balance-lab: オプション '--games <n>' の値 'abc' は使えません。1 以上 100000000 以下の整数 が必要です\n");
+    const missing = cli(['replay', 'x.yaml', '--lang', 'ja'], {});
+    expect(missing.stderr).toBe("balance-lab: 必須のオプション '--variant <name>' が指定されていません\n");
+    const en = cli(['run', 'x.yaml', '--gams', '3'], {});
+    expect(en.stderr).toBe("balance-lab: unknown option '--gams' (Did you mean --games?)\n");
+  });
+
+  it('help headings in Japanese, and Japanese help text wraps within the width', () => {
+    const help = cli(['check', '--help', '--lang', 'ja'], { COLUMNS: '80' });
+    expect(help.stdout).toMatch(/^使い方: balance-lab check/);
+    expect(help.stdout).toContain('\nオプション:\n');
+    expect(help.stdout).toContain('\n引数:\n');
+    for (const line of help.stdout.split('\n')) expect(displayWidth(line), line).toBeLessThanOrEqual(80);
+    expect(wrapWide('実験をシミュレートし、結果 folder を書き出す', 12, displayWidth)).toBe('実験をシミュ\nレートし、結\n果 folder を\n書き出す');
   });
 });
 

@@ -69,7 +69,7 @@ export interface CheckResult {
 export function planCheck(exp: Experiment, baseline: Baseline | null, opts: Pick<CheckOptions, 'seed' | 'games'>): CheckPlan {
   const stop = checkStopRule(exp.stop, opts.games);
   if (gamesRange(stop).max < MIN_CHECK_GAMES) {
-    throw new InputError(opts.games !== undefined ? 'command line' : exp.file, undefined, opts.games !== undefined ? '--games' : 'stop',
+    throw new InputError(opts.games !== undefined ? t('cli.commandLine') : exp.file, undefined, opts.games !== undefined ? '--games' : 'stop',
       { id: 'check.checkNeedsLeastGames', params: { MIN_CHECK_GAMES } });
   }
   const seed = opts.seed ?? (baseline ? checkSeed(baseline.seed) : exp.seed);

@@ -6,9 +6,12 @@
  */
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../sim/input-error.js';
-import { setLang, isLang, langFromEnv, LANGS } from '../i18n/lang.js';
+import { setLang, getLang, isLang, langFromEnv, LANGS } from '../i18n/lang.js';
 import { t } from '../i18n/t.js';
 import { packageVersion } from './meta.js';
+import { commanderError, helpTitle, wrapWide } from './commander-text.js';
+import { displayWidth } from '../report/display-width.js';
+import { stripVTControlCharacters } from 'node:util';
 import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers, parseInFlight, parseLockMs } from './options.js';
 import { parseAlpha } from '../check/cli-options.js';
 import { takeScenarioRoots } from '../sim/scenario-path.js';
@@ -32,7 +35,14 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
   // Configure before adding subcommands: they copy these settings.
   program
     .description(t('cli.monteCarloBalanceSimulator'))
-    .version(packageVersion(), '-V, --version')
+    .version(packageVersion(), '-V, --version', t('cli.versionOption'))
+    .helpOption('-h, --help', t('cli.helpOption'))
+    .helpCommand('help [command]', t('cli.helpCommand'))
+    .configureHelp({
+      styleTitle: helpTitle,
+      displayWidth: (s: string) => displayWidth(stripVTControlCharacters(s)), // full-width text is 2 columns wide
+      ...(getLang() === 'en' ? {} : { boxWrap: (s: string, width: number) => wrapWide(s, width, (x) => displayWidth(stripVTControlCharacters(x))) }),
+    })
     .exitOverride()
     .configureOutput({ outputError: () => {} }) // errors are printed once, by runCli
     .showSuggestionAfterError(true)
@@ -195,7 +205,7 @@ export function reportError(err: unknown, stderr: { write(s: string): unknown } 
     if (err.exitCode === 0) return EXIT_OK; // --help, --version
     // Help was already shown (e.g. no command given).
     if (err.code === 'commander.help' || err.code === 'commander.helpDisplayed') return EXIT_INPUT;
-    stderr.write(`balance-lab: ${oneLine(err.message.replace(/^error:\s*/i, ''))}\n`);
+    stderr.write(`balance-lab: ${oneLine(commanderError(err.message.replace(/^error:\s*/i, '')))}\n`);
     return EXIT_INPUT;
   }
   if (err instanceof InputError || (err instanceof Error && err.name === 'InputError')) {

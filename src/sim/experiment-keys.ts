@@ -14,6 +14,6 @@ export const VARIANT_KEYS = ['name', 'label', 'baseline'] as const;
 /** Read the generic part of a variant entry. */
 export function readVariantHeader(c: Cursor, _index: number): { name: string; label: string; baseline: boolean } {
   const name = c.key('name').str();
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) c.key('name').fail({ id: 'exp.notValidVariantName', params: { name } }, 'letters, digits, . _ -');
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) c.key('name').fail({ id: 'exp.notValidVariantName', params: { name } }, { id: 'input.nameCharsDot' });
   return { name, label: c.key('label').str({ default: name }), baseline: c.key('baseline').bool({ default: false }) };
 }

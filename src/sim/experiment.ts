@@ -67,7 +67,7 @@ function readHeader(root: Cursor, file: string) {
   if (root.missing || typeof root.value !== 'object' || Array.isArray(root.value)) root.fail({ id: 'exp.experimentFileMustYAML' }, GENERIC_KEYS.join(', '));
   const engine = root.key('game').str({ oneOf: engineIds() });
   const name = root.key('name').str({ default: basename(file).replace(/\.ya?ml$/i, '') });
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) root.key('name').fail({ id: 'exp.notUsableFolderName', params: { name } }, 'letters, digits, . _ -');
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) root.key('name').fail({ id: 'exp.notUsableFolderName', params: { name } }, { id: 'input.nameCharsDot' });
   const question = root.key('question').str({ default: '' });
   const seed = root.key('seed').num({ default: 1, min: 0, max: Number.MAX_SAFE_INTEGER, int: true });
   const { stop, chunk } = readStop(root.key('stop'));

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import { runChunk, type ChunkResult } from './chunk.js';
 import { compileExperiment, type Experiment, type Overrides } from './experiment.js';
+import { t } from '../i18n/t.js';
 import { InputError } from './input-error.js';
 import { chunkLine, differences, journalIdentity, readChunkLine, type JournalIdentity } from './journal.js';
 import { workerFile } from './run.js';
@@ -57,7 +58,7 @@ export async function runShard(exp: Experiment, text: string, overrides: Overrid
  * (recompiled from the data the partial files carry, checked against their hash) and the chunks by index.
  */
 export function readPartials(files: readonly string[], packageVersion: string): { exp: Experiment; chunks: Map<number, ChunkResult> } {
-  if (files.length === 0) throw new InputError('command line', undefined, 'FILE', { id: 'run.noPartialFileGiven' }, { id: 'run.oneMoreFilesWritten' });
+  if (files.length === 0) throw new InputError(t('cli.commandLine'), undefined, 'FILE', { id: 'run.noPartialFileGiven' }, { id: 'run.oneMoreFilesWritten' });
   let first: PartialHeader | null = null;
   let exp: Experiment | null = null;
   const chunks = new Map<number, ChunkResult>();

@@ -91,7 +91,7 @@ function readOne(c: Cursor, exp: Experiment): SolveSection {
   const t = c.key('target');
   t.object(['difference', 'rate', 'mean']);
   const given = (['difference', 'rate', 'mean'] as const).filter((k) => !t.key(k).missing);
-  if (given.length !== 1) t.fail({ id: 'solve.targetOneDifferenceRate' }, '{ difference: 0 } (break-even), { rate: 0.5 }, { mean: 12 }');
+  if (given.length !== 1) t.fail({ id: 'solve.targetOneDifferenceRate' }, { id: 'solve.targetExamples' });
   const kind = given[0];
   const target = kind === 'rate' ? t.key(kind).num({ min: 0, max: 1 }) : t.key(kind).num();
   const spec = getSpec(exp);

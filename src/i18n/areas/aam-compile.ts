@@ -29,6 +29,8 @@ export const en = {
   'aamCompile.variantsWhoseBlueForce': 'variants whose Blue force is only {name}',
   'aamCompile.variantFacesNotLadder': 'variant "{variant}" faces {describeForce}, not the ladder\'s reference force {refDesc}',
   'aamCompile.variantsAllFaceSame': 'variants that all face the same Red force',
+  'aamCompile.smlWithDash': '[s, m, l] with 0 for "–"',
+  'aamCompile.terrainChars': '{chars} (clear, forest, hill, town)',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -58,4 +60,6 @@ export const ja: Record<keyof typeof en, string> = {
   'aamCompile.variantsWhoseBlueForce': 'Blue の部隊が {name} だけのバリアント',
   'aamCompile.variantFacesNotLadder': 'バリアント "{variant}" の相手は {describeForce} で、ラダーの基準部隊 {refDesc} ではありません',
   'aamCompile.variantsAllFaceSame': 'すべて同じ Red の部隊と戦うバリアント',
+  'aamCompile.smlWithDash': '[短, 中, 長]。「–」は 0',
+  'aamCompile.terrainChars': '{chars}（開けた地形、森、丘、町）',
 };

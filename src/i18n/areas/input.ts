@@ -37,6 +37,8 @@ export const en = {
   'input.nothing': 'nothing',
   'input.aList': 'a list',
   'input.aMapping': 'a mapping',
+  'input.nameChars': 'letters, digits, _ . -',
+  'input.nameCharsDot': 'letters, digits, . _ -',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -74,4 +76,6 @@ export const ja: Record<keyof typeof en, string> = {
   'input.nothing': '何もない値',
   'input.aList': 'リスト',
   'input.aMapping': 'マッピング',
+  'input.nameChars': '英字・数字・_ . -',
+  'input.nameCharsDot': '英字・数字・. _ -',
 };

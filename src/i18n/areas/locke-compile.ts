@@ -21,6 +21,7 @@ export const en = {
   'lockeCompile.esperNameUsedTwice': 'esper name "{name}" used twice in the {label}',
   'lockeCompile.giveDistinctName': 'give a distinct name:',
   'lockeCompile.espersEngineHoldsMost': '{value} espers: the engine holds at most {MAX_ESPERS}',
+  'lockeCompile.elevenIntegers': '11 integers {min}..{max}',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -42,4 +43,5 @@ export const ja: Record<keyof typeof en, string> = {
   'lockeCompile.esperNameUsedTwice': 'エスパー名 "{name}" が {label} の中で 2 回使われています',
   'lockeCompile.giveDistinctName': '別の名前を付けてください:',
   'lockeCompile.espersEngineHoldsMost': 'エスパーが {value} 人います。エンジンが扱えるのは最大 {MAX_ESPERS} 人です',
+  'lockeCompile.elevenIntegers': '{min}..{max} の整数 11 個',
 };

@@ -44,6 +44,8 @@ export const en = {
   'robotCompile.unitOverlapsHeadquartersDeployment': 'unit "{name}" overlaps a headquarters at deployment',
   'robotCompile.referenceSide': 'the reference side',
   'robotCompile.variantLabel': 'variant "{name}"',
+  'robotCompile.points': '{n} points',
+  'robotCompile.unitsRange': '2..{max} units',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -88,4 +90,6 @@ export const ja: Record<keyof typeof en, string> = {
   'robotCompile.unitOverlapsHeadquartersDeployment': 'ユニット "{name}" が配置時に本部と重なっています',
   'robotCompile.referenceSide': '基準側',
   'robotCompile.variantLabel': 'バリアント "{name}"',
+  'robotCompile.points': '{n} 点',
+  'robotCompile.unitsRange': '2..{max} 体',
 };

@@ -69,6 +69,7 @@ export const en = {
   'solve.verdictAbove': 'above',
   'solve.verdictBelow': 'below',
   'solve.verdictUndecided': 'undecided',
+  'solve.targetExamples': '{ difference: 0 } (break-even), { rate: 0.5 }, { mean: 12 }',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -138,4 +139,5 @@ export const ja: Record<keyof typeof en, string> = {
   'solve.verdictAbove': '上',
   'solve.verdictBelow': '下',
   'solve.verdictUndecided': '未決',
+  'solve.targetExamples': '{ difference: 0 }（損益分岐）、{ rate: 0.5 }、{ mean: 12 }',
 };

@@ -103,7 +103,7 @@ function findType(types: readonly UnitType[], c: Cursor): number {
 
 function triple(c: Cursor, what: string): number[] {
   const l = c.list();
-  if (l.length !== 3) c.fail({ id: 'aamCompile.needs3ValuesShort', params: { what } }, '[s, m, l] with 0 for "–"');
+  if (l.length !== 3) c.fail({ id: 'aamCompile.needs3ValuesShort', params: { what } }, { id: 'aamCompile.smlWithDash' });
   return l.map((x) => x.num({ min: 0, max: 40, int: true }));
 }
 
@@ -191,7 +191,7 @@ function readBattlefield(v: Cursor, shared: Cursor): BattlefieldDef {
     terrain = tc.list().map((r, i) => {
       const s = r.str();
       if (s.length > width) r.fail({ id: 'aamCompile.terrainRowHexesBut', params: { i, sCount: s.length, width } }, { id: 'aamCompile.mostCharacters', params: { width } });
-      for (const ch of s) if (!TERRAIN_CHARS.includes(ch)) r.fail({ id: 'aamCompile.unknownTerrainCharacter', params: { ch } }, `${TERRAIN_CHARS.split('').join(' ')} (clear, forest, hill, town)`);
+      for (const ch of s) if (!TERRAIN_CHARS.includes(ch)) r.fail({ id: 'aamCompile.unknownTerrainCharacter', params: { ch } }, { id: 'aamCompile.terrainChars', params: { chars: TERRAIN_CHARS.split('').join(' ') } });
       return s;
     });
     if (terrain.length > depth) tc.fail({ id: 'aamCompile.terrainRowsButBattlefield', params: { terrainCount: terrain.length, depth } }, { id: 'aamCompile.mostRows', params: { depth } });

@@ -50,7 +50,7 @@ function readDeck(c: Cursor): CardDef[] {
 function readTable2d6(c: Cursor, def: readonly number[], min: number, max: number, what: string): number[] {
   if (c.missing) return [...def];
   const l = c.list();
-  if (l.length !== 11) c.fail({ id: 'lockeCompile.expected11Entries2D6', params: { what, lCount: l.length } }, `11 integers ${min}..${max}`);
+  if (l.length !== 11) c.fail({ id: 'lockeCompile.expected11Entries2D6', params: { what, lCount: l.length } }, { id: 'lockeCompile.elevenIntegers', params: { min, max } });
   return l.map((x) => x.num({ min, max, int: true }));
 }
 
@@ -113,7 +113,7 @@ function readEsper(c: Cursor, index: number, handSize: number, polC: Cursor | nu
   else for (const k of ['level', 'power', 'durability', 'willpower']) if (c.key(k).missing) c.fail({ id: 'lockeCompile.esperWithoutCharacterNeeds', params: { k } }, { id: 'lockeCompile.characterOneLevelPower', params: { CHARACTERS: CHARACTERS.map((x) => x.id).join(', ') } });
   const num = (k: string, def: number, min: number, max: number): number => c.key(k).num({ default: def, min, max, int: true });
   const name = c.key('name').str({ default: base ? base.id : `esper${index + 1}` });
-  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) c.key('name').fail({ id: 'lockeCompile.notValidEsperName', params: { name } }, 'letters, digits, _ . -');
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) c.key('name').fail({ id: 'lockeCompile.notValidEsperName', params: { name } }, { id: 'input.nameChars' });
   const minions = num('minions', base?.minions ?? 0, 0, 4);
   if (handSize + minions > MAX_HAND) c.key('minions').fail({ id: 'lockeCompile.handCardsMoreThan', params: { handSize, minions, MAX_HAND } });
   const specials = c.key('specials').list().map(readSpecial);

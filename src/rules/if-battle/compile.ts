@@ -192,7 +192,7 @@ export function compileIfBattle(root: Cursor): CompiledGame<IfGameDef, IfVariant
   const { list: memories, changes } = readMemories(root.key('memories'));
   const named = new Map<string, CharacterDef>();
   for (const [name, e] of root.key('characters').entries()) {
-    if (!NAME.test(name)) e.fail({ id: 'ifCompile.notValidCharacterName', params: { name } }, 'letters, digits, _ . -');
+    if (!NAME.test(name)) e.fail({ id: 'ifCompile.notValidCharacterName', params: { name } }, { id: 'input.nameChars' });
     named.set(name, readCharacter(e, name, memories));
   }
   if (named.size === 0) root.key('characters').fail({ id: 'ifCompile.noCharactersDefined' }, 'characters: { name: { life, memories, speed, cost, … } }');

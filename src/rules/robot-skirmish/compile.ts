@@ -205,7 +205,7 @@ function readForm(c: Cursor, cat: Catalogue, fallbackSize: number | null): { for
 function readUnit(c: Cursor, cat: Catalogue, index: number, table: TableDef): UnitDef {
   c.object(UNIT_KEYS);
   const name = c.key('name').str({ default: `U${index + 1}` });
-  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) c.key('name').fail({ id: 'robotCompile.notValidUnitName', params: { name } }, 'letters, digits, _ . -');
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) c.key('name').fail({ id: 'robotCompile.notValidUnitName', params: { name } }, { id: 'input.nameChars' });
   const first = readForm(c, cat, null);
   const forms: FormDef[] = [first.form];
   let transform = TF_NONE;
@@ -214,7 +214,7 @@ function readUnit(c: Cursor, cat: Catalogue, index: number, table: TableDef): Un
     tc.object(['kind', 'size', 'bonus', 'weapons', 'equipment', 'legs', 'hands'], ['kind']);
     transform = tc.key('kind').str({ oneOf: ['one-way', 'two-way'] }) === 'one-way' ? TF_ONE_WAY : TF_TWO_WAY;
     const second = readForm(tc, cat, first.form.size);
-    if (second.bonusTotal !== first.bonusTotal) tc.key('bonus').fail({ id: 'robotCompile.transformedFormBonusPoints', params: { bonusTotal: second.bonusTotal, bonusTotal2: first.bonusTotal } }, `${first.bonusTotal} points`);
+    if (second.bonusTotal !== first.bonusTotal) tc.key('bonus').fail({ id: 'robotCompile.transformedFormBonusPoints', params: { bonusTotal: second.bonusTotal, bonusTotal2: first.bonusTotal } }, { id: 'robotCompile.points', params: { n: first.bonusTotal } });
     forms.push(second.form);
   }
   let at: [number, number] | null = null;
@@ -229,7 +229,7 @@ function readUnit(c: Cursor, cat: Catalogue, index: number, table: TableDef): Un
 
 function readArmyUnits(c: Cursor, name: string, cat: Catalogue, table: TableDef, points: number): ArmyDef {
   const list = c.list({ min: 1 });
-  if (list.length < 2 || list.length > MAX_SIDE) c.fail({ id: 'robotCompile.army2Units', params: { MAX_SIDE, listCount: list.length } }, `2..${MAX_SIDE} units`);
+  if (list.length < 2 || list.length > MAX_SIDE) c.fail({ id: 'robotCompile.army2Units', params: { MAX_SIDE, listCount: list.length } }, { id: 'robotCompile.unitsRange', params: { max: MAX_SIDE } });
   const units = list.map((u, i) => readUnit(u, cat, i, table));
   const names = new Set<string>();
   units.forEach((u, i) => {
@@ -328,7 +328,7 @@ export function compileRobotSkirmish(root: Cursor): CompiledGame<RsGameDef, RsVa
   const points = root.key('army_points').num({ default: 10, min: 4, max: 100, int: true });
   const named = new Map<string, ArmyDef>();
   for (const [name, a] of root.key('armies').entries()) {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) a.fail({ id: 'robotCompile.notValidArmyName', params: { name } }, 'letters, digits, _ . -');
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) a.fail({ id: 'robotCompile.notValidArmyName', params: { name } }, { id: 'input.nameChars' });
     named.set(name, readArmyUnits(a, name, cat, table, points));
   }
   const hq = readHq(root.key('headquarters'), table);
