@@ -5,6 +5,7 @@
  */
 import type { ChartSpec } from './chart-common.js';
 import { escapeHtml, jsonForScript } from './html-escape.js';
+import { fitChartSpec } from './chart-fit.js';
 
 /** The id of the JSON data island holding `[{ name, spec }]`. */
 export const CHART_SPECS_ID = 'chart-specs';
@@ -39,7 +40,7 @@ export const SCREEN_CHART_CONFIG = {
 
 /**
  * Renders every chart of the data island into its container with vega-embed:
- * SVG renderer, {@link SCREEN_CHART_CONFIG}, expressions interpreted rather
+ * SVG renderer, {@link SCREEN_CHART_CONFIG}, each spec fitted to its container's width ({@link fitChartSpec}), expressions interpreted rather
  * than compiled (`ast: true`, so the page's CSP can forbid eval), and only
  * the export actions (no link to an online editor). Marks
  * each container `data-state="rendered"` or `"failed"` (with a console error
@@ -48,10 +49,11 @@ export const SCREEN_CHART_CONFIG = {
 const EMBED_SCRIPT = `(function () {
   'use strict';
   var charts = JSON.parse(document.getElementById('${CHART_SPECS_ID}').textContent);
+  var fit = ${fitChartSpec.toString()};
   var opts = { ast: true, renderer: 'svg', actions: { export: true, source: false, compiled: false, editor: false }, config: ${jsonForScript(SCREEN_CHART_CONFIG)} };
   var jobs = charts.map(function (c) {
     var el = document.getElementById(c.id);
-    return vegaEmbed(el, c.spec, Object.assign({ downloadFileName: c.name }, opts)).then(
+    return vegaEmbed(el, fit(c.spec, el.clientWidth || document.documentElement.clientWidth || 360), Object.assign({ downloadFileName: c.name }, opts)).then(
       function () { el.setAttribute('data-state', 'rendered'); },
       function (err) {
         el.setAttribute('data-state', 'failed');
@@ -76,7 +78,7 @@ export function chartsHtml(charts: readonly ChartSpec[]): string {
   return [
     '<section id="charts">',
     '<h2>Charts</h2>',
-    '<p class="lead">Hover a mark for its exact numbers; the “…” menu of each chart saves it as SVG or PNG. ' +
+    '<p class="lead">Tap (or point at) a mark for its exact numbers; the “…” menu of each chart saves it as SVG or PNG. ' +
       'The same charts are in the <span class="mono">charts/</span> folder as Vega-Lite specs and SVG files.</p>',
     '<noscript><p class="warn">The charts need JavaScript; see the SVG files in the charts/ folder.</p></noscript>',
     ...figures,

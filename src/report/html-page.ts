@@ -6,6 +6,7 @@
 import { escapeHtml, inlineScript } from './html-escape.js';
 import type { VegaBundles } from './html-assets.js';
 import { REPORT_CSS } from './html-style.js';
+import { getLang } from '../i18n/lang.js';
 
 /**
  * The page's Content-Security-Policy: no network or file loads of any kind;
@@ -38,7 +39,7 @@ export function pageHtml(parts: PageParts, bundles: VegaBundles): string {
   const toc = parts.toc.map(([id, label]) => `<a href="#${escapeHtml(id)}">${escapeHtml(label)}</a>`).join('');
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    `<html lang="${getLang()}">`,
     '<head>',
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(REPORT_CSP)}">`,

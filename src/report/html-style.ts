@@ -29,8 +29,8 @@ code, .mono { font-family: var(--mono); font-size: 0.92em; }
 .v-better { color: var(--better); font-weight: 600; }
 .v-worse { color: var(--worse); font-weight: 600; }
 .v-unclear { color: var(--unclear); font-weight: 600; }
-nav.toc { margin: 14px 2px 0; font-size: 14px; color: var(--muted); }
-nav.toc a { color: var(--accent); text-decoration: none; margin-right: 14px; white-space: nowrap; }
+nav.toc { margin: 14px 2px 0; font-size: 14px; color: var(--muted); display: flex; flex-wrap: wrap; gap: 4px 14px; }
+nav.toc a { color: var(--accent); text-decoration: none; white-space: nowrap; }
 nav.toc a:hover { text-decoration: underline; }
 section { background: var(--card); border-radius: 10px; padding: 20px 24px; margin: 18px 0;
   box-shadow: 0 1px 3px rgba(16, 24, 40, 0.08); }
@@ -75,6 +75,24 @@ pre.cmd, code.cmd { font-family: var(--mono); font-size: 13px; }
 pre.cmd { background: #1f2430; color: #f3f4f6; padding: 12px 14px; border-radius: 8px; overflow-x: auto; white-space: pre; }
 table.replay code.cmd { white-space: nowrap; }
 footer { max-width: 1180px; margin: 0 auto; padding: 4px 24px 28px; color: var(--muted); font-size: 12px; }
+figure.chart .vega { width: 100%; }
+figure.chart svg { max-width: 100%; }
+@media (max-width: 640px) {
+  main { padding: 14px 8px 4px; }
+  section, .hero { padding: 14px 12px; }
+  h1 { font-size: 23px; }
+  footer { padding: 4px 10px 20px; }
+  table.cards, table.cards tbody, table.cards tr, table.cards th, table.cards td { display: block; }
+  table.cards { min-width: 0; width: 100%; }
+  table.cards thead { display: none; }
+  table.cards tr { border: 1px solid var(--line); border-radius: 8px; margin: 0 0 10px; padding: 6px 10px; }
+  table.cards tbody th.variant { min-width: 0; max-width: none; border-bottom: 1px solid var(--line); padding: 4px 0 6px; }
+  table.cards td { border: 0; padding: 5px 0; text-align: right; white-space: normal; overflow-wrap: anywhere; }
+  table.cards td::before { content: attr(data-label); float: left; color: var(--muted); font-size: 12px; text-align: left; max-width: 55%; }
+  table.cards td::after { content: ""; display: block; clear: both; }
+  dl.meta { grid-template-columns: 1fr; gap: 2px; }
+  dl.meta dd { margin-bottom: 6px; }
+}
 @media print {
   html, body { background: #fff; }
   section, .hero { box-shadow: none; border: 1px solid var(--line); break-inside: avoid; }

@@ -58,5 +58,5 @@ export function summaryTableHtml(summary: RunSummary): string {
     'game <i>i</i> of every variant uses the same dice, so this interval is much tighter than comparing two rates. ' +
     `<b>Verdict</b> is “better” or “worse” only when the whole 95% CI is on one side of 0. ` +
     `<b>pp per cost</b> is that difference divided by the extra cost in ${text(unit)}.</p>`;
-  return `<section id="summary">\n<h2>Summary</h2>\n${htmlTable(columns, rows, 'summary')}\n${note}\n</section>`;
+  return `<section id="summary">\n<h2>Summary</h2>\n${htmlTable(columns, rows, 'summary cards')}\n${note}\n</section>`;
 }

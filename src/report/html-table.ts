@@ -29,11 +29,21 @@ export function text(s: string): string {
 
 const classAttr = (cls: string | undefined) => (cls ? ` class="${escapeHtml(cls)}"` : '');
 
-/** A table inside a horizontally scrolling wrapper; `cls` goes on the `<table>`. */
+/** A header's text for a `data-label` attribute: its HTML without tags (entities stay escaped). */
+export function headerLabel(html: string): string {
+  return html.replace(/<br\s*\/?>/g, ' ').replace(/<[^>]*>/g, '').replace(/"/g, '&quot;').trim();
+}
+
+/**
+ * A table inside a horizontally scrolling wrapper; `cls` goes on the `<table>`. A table of class `cards` labels every
+ * body cell with its column's header (`data-label`), so on a narrow screen the stylesheet shows each row as a card.
+ */
 export function htmlTable(columns: readonly HtmlColumn[], rows: readonly (readonly HtmlCell[])[], cls?: string): string {
   const head = columns.map((c) => `<th scope="col"${classAttr(c.cls)}>${c.html}</th>`).join('');
+  const cards = (cls ?? '').split(' ').includes('cards');
+  const label = (k: number) => (cards && columns[k] ? ` data-label="${headerLabel(columns[k].html)}"` : '');
   const body = rows
-    .map((r) => `<tr>${r.map((c) => (c.rowHeader ? `<th scope="row"${classAttr(c.cls)}>${c.html}</th>` : `<td${classAttr(c.cls)}>${c.html}</td>`)).join('')}</tr>`)
+    .map((r) => `<tr>${r.map((c, k) => (c.rowHeader ? `<th scope="row"${classAttr(c.cls)}>${c.html}</th>` : `<td${classAttr(c.cls)}${label(k)}>${c.html}</td>`)).join('')}</tr>`)
     .join('\n');
   return `<div class="table-wrap"><table${classAttr(cls)}>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table></div>`;
 }

@@ -16,6 +16,7 @@ import { toCsv } from './csv.js';
 import { escapeHtml } from './html-escape.js';
 import { renderSvg } from './render-chart.js';
 import { t } from '../i18n/t.js';
+import { simplePage } from './html-simple-page.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
 /** A calibration target's number: a rate in %, a difference of a rate in pp, a mean as is. */
@@ -100,8 +101,11 @@ function calibrationChart(exp: Experiment, c: CalSection, o: CalOutcome): TopLev
   } as TopLevelSpec;
 }
 
-/** Write the solve results folder (every question of the file); returns the files written. */
-export async function writeSolve(outDir: string, exp: Experiment, results: readonly { section: SolveSection; answer: SolveAnswer }[], meta: { packageVersion: string; workers: number }, calibrations: readonly { section: CalSection; outcome: CalOutcome }[] = []): Promise<string[]> {
+/**
+ * The solve results folder's files as `[name, text]` (solve.json, solve.csv, calibration.csv, charts/*, report.html):
+ * the CLI writes them (writeSolve), the web app offers them as downloads.
+ */
+export async function solveFiles(exp: Experiment, results: readonly { section: SolveSection; answer: SolveAnswer }[], meta: { packageVersion: string; workers: number }, calibrations: readonly { section: CalSection; outcome: CalOutcome }[] = []): Promise<[string, string][]> {
   const files: [string, string][] = [];
   const csvRows: (string | number)[][] = [];
   const sections: string[] = [];
@@ -148,13 +152,14 @@ ${table}
   }
   if (csvRows.length > 0) files.unshift(['solve.csv', toCsv({ header: ['question', 'value', 'metric', 'target_kind', 'target', 'x', 'games', 'estimate', 'lo', 'hi', 'verdict'], rows: csvRows }, false)]);
   files.unshift(['solve.json', JSON.stringify({ experiment: { name: exp.name, file: basename(exp.file), hash: exp.hash, seed: exp.seed }, packageVersion: meta.packageVersion, questions }, null, 2)]);
-  files.push(['report.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(exp.name)} — solve</title>
-<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}td,th{padding:.2rem .6rem;text-align:right}th{border-bottom:1px solid #999}.answer{font-size:1.1rem;background:#f4f4f4;padding:1rem}</style></head><body>
-<h1>${escapeHtml(exp.question)}</h1>
-${sections.join('\n')}
-<p>Seed ${exp.seed} · experiment ${escapeHtml(basename(exp.file))} (sha256 ${exp.hash.slice(0, 12)}…) · balance-lab ${escapeHtml(meta.packageVersion)} · ${meta.workers} worker thread(s).</p>
-</body></html>
-`]);
+  const foot = `<p>Seed ${exp.seed} · experiment ${escapeHtml(basename(exp.file))} (sha256 ${exp.hash.slice(0, 12)}…) · balance-lab ${escapeHtml(meta.packageVersion)} · ${meta.workers} worker thread(s).</p>`;
+  files.push(['report.html', simplePage(`${exp.name} — solve`, `<h1>${escapeHtml(exp.question)}</h1>\n${sections.join('\n')}\n${foot}`)]);
+  return files;
+}
+
+/** Write the solve results folder (every question of the file); returns the files written. */
+export async function writeSolve(outDir: string, exp: Experiment, results: readonly { section: SolveSection; answer: SolveAnswer }[], meta: { packageVersion: string; workers: number }, calibrations: readonly { section: CalSection; outcome: CalOutcome }[] = []): Promise<string[]> {
+  const files = await solveFiles(exp, results, meta, calibrations);
   const stage = join(dirname(outDir), `.${basename(outDir)}.solve-staging`);
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(join(stage, 'charts'), { recursive: true });

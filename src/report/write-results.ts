@@ -6,17 +6,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RunSummary } from '../sim/summary.js';
 import { replaceDirAtomically } from './atomic-dir.js';
-import { attritionCsv } from './attrition-csv.js';
 import { buildCharts } from './charts.js';
-import { costEffectivenessCsv } from './cost-effectiveness.js';
-import { toCsv } from './csv.js';
 import { REPORT_DATA_FILE, REPORT_HTML_FILE, reportData, reportDataJson } from './html-data.js';
 import { buildReportHtml } from './html-report.js';
+import { csvFiles } from './csv-files.js';
 import { renderSvg } from './render-chart.js';
 import { runJson } from './run-json.js';
-import { summaryCsv } from './summary-csv.js';
-import { sweepCsv } from './sweep-csv.js';
-import { breakdownCsv } from './rate-families.js';
 
 /** Options of {@link writeResults}. */
 export interface WriteResultsOptions {
@@ -58,13 +53,7 @@ export async function writeResults(summary: RunSummary, outDir: string, opts: Wr
       await opts.onFileWritten?.(rel);
     };
 
-    await put('summary.csv', toCsv(summaryCsv(summary), bom));
-    await put('attrition.csv', toCsv(attritionCsv(summary), bom));
-    await put('cost-effectiveness.csv', toCsv(costEffectivenessCsv(summary), bom));
-    const sweep = sweepCsv(summary);
-    if (sweep) await put('sweep.csv', toCsv(sweep, bom));
-    const breakdown = breakdownCsv(summary);
-    if (breakdown) await put('breakdown.csv', toCsv(breakdown, bom));
+    for (const [rel, text] of csvFiles(summary, bom)) await put(rel, text);
     for (const chart of buildCharts(summary)) {
       await put(`charts/${chart.name}.vl.json`, `${JSON.stringify(chart.spec, null, 2)}\n`);
       await put(`charts/${chart.name}.svg`, await renderSvg(chart.spec));

@@ -1,0 +1,316 @@
+/**
+ * The web app (issue 26): pick or edit an experiment, check it, run / solve /
+ * search it on engine Web Workers, see the verdict, tables and charts, download
+ * the results folder's files, keep the work on this device and share it as a
+ * link. Everything the CLI computes comes from the same modules (jobs.ts).
+ */
+import { getLang, isLang, langFromBrowser, setLang, type Lang } from '../../src/i18n/lang.js';
+import { t } from '../../src/i18n/t.js';
+import { InputError } from '../../src/sim/input-error.js';
+import type { Overrides } from '../../src/sim/experiment.js';
+import { buildCharts } from '../../src/report/charts.js';
+import { headlineHtml } from '../../src/report/html-headline.js';
+import { summaryTableHtml } from '../../src/report/html-summary-table.js';
+import { pairedHtml } from '../../src/report/html-paired.js';
+import { escapeHtml } from '../../src/report/html-escape.js';
+import { fitChartSpec } from '../../src/report/chart-fit.js';
+import { SCREEN_CHART_CONFIG } from '../../src/report/html-charts.js';
+import { syncFileSystem, pathsUnder, textOf, saveEdit, resetEdit, isEdited, editedFiles, SHIPPED } from './files.js';
+import { check, runJob, solveJob, searchJob, VERSION, type JobResult } from './jobs.js';
+import { encodeShare, workFromHash, SHARE_PARAM, type SharedWork } from './share.js';
+import { loadVega } from './vega-load.js';
+import { APP_CSS } from './app-css.js';
+import { REPORT_CSS } from '../../src/report/html-style.js';
+import type { WorkerPool } from './pool.js';
+
+const STATE_KEY = 'balance-lab.state';
+const DEFAULT_EXPERIMENT = 'experiments/lmg-worth-8-magazines.yaml';
+
+interface State { file: string; scenario: string; games: string; seed: string; workers: string; lang?: Lang }
+
+function loadState(): State {
+  const d: State = { file: DEFAULT_EXPERIMENT, scenario: pathsUnder('scenarios')[0] ?? '', games: '', seed: '', workers: '' };
+  try {
+    return { ...d, ...(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}') as Partial<State>) };
+  } catch {
+    return d;
+  }
+}
+
+const state = loadState();
+let last: JobResult | undefined;
+let pool: WorkerPool | undefined;
+let busy = false;
+
+function saveState(): void {
+  try { localStorage.setItem(STATE_KEY, JSON.stringify(state)); } catch { /* blocked storage: state lives with the page */ }
+}
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+function hardware(): number {
+  return Math.max(1, navigator.hardwareConcurrency || 1);
+}
+
+function options(paths: readonly string[], selected: string): string {
+  return paths.map((p) => `<option value="${escapeHtml(p)}"${p === selected ? ' selected' : ''}>${escapeHtml(p.split('/').pop()!)}${isEdited(p) ? ` ${escapeHtml(t('web.edited'))}` : ''}</option>`).join('');
+}
+
+/** Draw the whole page in the current language (results are drawn again from `last`). */
+function render(): void {
+  document.documentElement.lang = getLang();
+  document.title = t('web.title');
+  const exps = pathsUnder('experiments');
+  if (!exps.includes(state.file)) exps.push(state.file);
+  $('app').innerHTML = `
+<header class="hero app-head">
+  <div class="row between"><h1>${escapeHtml(t('web.title'))}</h1>
+  <label class="lang">${escapeHtml(t('web.language'))} <select id="lang"><option value="ja"${getLang() === 'ja' ? ' selected' : ''}>日本語</option><option value="en"${getLang() === 'en' ? ' selected' : ''}>English</option></select></label></div>
+  <p class="eyebrow">${escapeHtml(t('web.tagline'))}</p>
+</header>
+<section id="edit">
+  <h2>${escapeHtml(t('web.experiment'))}</h2>
+  <label class="field">${escapeHtml(t('web.pick'))} <select id="file">${options(exps, state.file)}</select></label>
+  <p class="note">${escapeHtml(t('web.editorHelp'))} ${escapeHtml(t('web.yamlOnly'))}</p>
+  <textarea id="text" spellcheck="false" autocapitalize="off" autocomplete="off" rows="14"></textarea>
+  <button type="button" id="reset" class="small">${escapeHtml(t('web.reset'))}</button>
+  <details id="scen"><summary>${escapeHtml(t('web.scenarios'))}</summary>
+    <p class="note">${escapeHtml(t('web.scenarioHelp'))}</p>
+    <label class="field"><select id="scenario">${options(pathsUnder('scenarios'), state.scenario)}</select></label>
+    <textarea id="scenarioText" spellcheck="false" autocapitalize="off" autocomplete="off" rows="10"></textarea>
+    <button type="button" id="resetScenario" class="small">${escapeHtml(t('web.reset'))}</button>
+  </details>
+  <div class="grid">
+    <label class="field">${escapeHtml(t('web.games'))}<input id="games" type="number" inputmode="numeric" min="1" step="1" placeholder="${escapeHtml(t('web.gamesHint'))}" value="${escapeHtml(state.games)}"></label>
+    <label class="field">${escapeHtml(t('web.seed'))}<input id="seed" type="number" inputmode="numeric" min="0" step="1" placeholder="${escapeHtml(t('web.seedHint'))}" value="${escapeHtml(state.seed)}"></label>
+    <label class="field">${escapeHtml(t('web.workers'))}<input id="workers" type="number" inputmode="numeric" min="1" max="64" step="1" placeholder="${hardware()}" value="${escapeHtml(state.workers)}"></label>
+  </div>
+  <div class="buttons">
+    <button type="button" id="validate">${escapeHtml(t('web.validate'))}</button>
+    <button type="button" id="run" class="primary">${escapeHtml(t('web.run'))}</button>
+    <button type="button" id="solve">${escapeHtml(t('web.solve'))}</button>
+    <button type="button" id="search">${escapeHtml(t('web.search'))}</button>
+    <button type="button" id="stop" disabled>${escapeHtml(t('web.stop'))}</button>
+    <button type="button" id="share">${escapeHtml(t('web.share'))}</button>
+  </div>
+  <progress id="bar" max="1" value="0" hidden></progress>
+  <p id="status" class="status" role="status" aria-live="polite"></p>
+  <pre id="log" class="log" hidden></pre>
+  <p id="shareOut" class="note share" hidden></p>
+</section>
+<div id="results"></div>
+<footer>${escapeHtml(t('web.footer', { version: VERSION }))}</footer>`;
+  $<HTMLTextAreaElement>('text').value = textOf(state.file);
+  $<HTMLTextAreaElement>('scenarioText').value = textOf(state.scenario);
+  wire();
+  if (last) showResult(last);
+}
+
+function status(text: string, cls = ''): void {
+  const el = $('status');
+  el.textContent = text;
+  el.className = `status ${cls}`;
+}
+
+function wire(): void {
+  $<HTMLSelectElement>('lang').onchange = (e) => {
+    const v = (e.target as HTMLSelectElement).value;
+    if (isLang(v)) { setLang(v); state.lang = v; saveState(); render(); }
+  };
+  $<HTMLSelectElement>('file').onchange = (e) => { state.file = (e.target as HTMLSelectElement).value; saveState(); $<HTMLTextAreaElement>('text').value = textOf(state.file); };
+  $<HTMLSelectElement>('scenario').onchange = (e) => { state.scenario = (e.target as HTMLSelectElement).value; saveState(); $<HTMLTextAreaElement>('scenarioText').value = textOf(state.scenario); };
+  $<HTMLTextAreaElement>('text').oninput = (e) => saveEdit(state.file, (e.target as HTMLTextAreaElement).value);
+  $<HTMLTextAreaElement>('scenarioText').oninput = (e) => saveEdit(state.scenario, (e.target as HTMLTextAreaElement).value);
+  $('reset').onclick = () => { resetEdit(state.file); $<HTMLTextAreaElement>('text').value = textOf(state.file); };
+  $('resetScenario').onclick = () => { resetEdit(state.scenario); $<HTMLTextAreaElement>('scenarioText').value = textOf(state.scenario); };
+  for (const k of ['games', 'seed', 'workers'] as const) $<HTMLInputElement>(k).oninput = (e) => { state[k] = (e.target as HTMLInputElement).value.trim(); saveState(); };
+  $('validate').onclick = () => validate();
+  $('run').onclick = () => void go('run');
+  $('solve').onclick = () => void go('solve');
+  $('search').onclick = () => void go('search');
+  $('stop').onclick = () => { pool?.terminate(); };
+  $('share').onclick = () => void share();
+}
+
+function overrides(): Overrides {
+  const o: Overrides = {};
+  if (/^\d+$/.test(state.games) && Number(state.games) > 0) o.games = Number(state.games);
+  if (/^\d+$/.test(state.seed)) o.seed = Number(state.seed);
+  return o;
+}
+
+function workers(): number {
+  return /^\d+$/.test(state.workers) && Number(state.workers) > 0 ? Math.min(64, Number(state.workers)) : hardware();
+}
+
+function showError(err: unknown): void {
+  if (err instanceof InputError) status(err.message, 'error');
+  else if (err instanceof Error && err.message === 'stopped') status(t('web.stopped'));
+  else {
+    status(t('web.bug', { problem: err instanceof Error ? err.message : String(err) }), 'error');
+    console.error(err);
+  }
+}
+
+function validate(): void {
+  syncFileSystem();
+  try {
+    const exp = check(state.file, overrides());
+    status(t('web.valid', { file: state.file, variants: exp.compiled.variants.length, engine: exp.engine }), 'ok');
+  } catch (err) {
+    showError(err);
+  }
+}
+
+function setBusy(b: boolean): void {
+  busy = b;
+  for (const id of ['validate', 'run', 'solve', 'search']) $<HTMLButtonElement>(id).disabled = b;
+  $<HTMLButtonElement>('stop').disabled = !b;
+  $('bar').hidden = !b;
+}
+
+const num = (x: number, d = 0): string => x.toLocaleString(getLang() === 'ja' ? 'ja-JP' : 'en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+async function go(kind: 'run' | 'solve' | 'search'): Promise<void> {
+  if (busy) return;
+  syncFileSystem();
+  setBusy(true);
+  const log = $('log');
+  log.textContent = '';
+  log.hidden = kind === 'run';
+  status('');
+  const bar = $<HTMLProgressElement>('bar');
+  bar.removeAttribute('value');
+  const started = performance.now();
+  try {
+    const job = { run: runJob, solve: solveJob, search: searchJob }[kind];
+    const result = await job({
+      file: state.file,
+      overrides: overrides(),
+      workers: workers(),
+      onPool: (p) => { pool = p; },
+      onLog: (line) => { log.textContent += `${line}\n`; },
+      onProgress: (p, label) => {
+        bar.value = p.gamesDone / p.gamesPlanned;
+        const hw = Number.isFinite(p.halfWidth) ? `±${(100 * p.halfWidth).toFixed(2)} pp` : '–';
+        status(kind === 'run'
+          ? t('web.progress', { done: num(p.gamesDone), planned: num(p.gamesPlanned), rate: num(p.gamesPerSecond), hw })
+          : t('web.progressSolve', { label, done: num(p.gamesDone), planned: num(p.gamesPlanned), rate: num(p.gamesPerSecond) }));
+      },
+    });
+    last = result;
+    const s = result.summary;
+    status(s
+      ? t('web.finished', { games: num(s.gamesPerVariant), variants: s.variants.length, seconds: s.elapsedSeconds.toFixed(1), rate: num(s.gamesPerSecond), workers: s.workers })
+      : `${((performance.now() - started) / 1000).toFixed(1)} s`, 'ok');
+    showResult(result);
+  } catch (err) {
+    showError(err);
+  } finally {
+    pool = undefined;
+    setBusy(false);
+  }
+}
+
+function download(name: string, text: string): void {
+  const type = name.endsWith('.csv') ? 'text/csv' : name.endsWith('.html') ? 'text/html' : name.endsWith('.svg') ? 'image/svg+xml' : 'application/json';
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  a.download = name.replace(/\//g, '-');
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
+
+function embedCharts(root: HTMLElement, specs: readonly { name: string; spec: unknown }[]): void {
+  loadVega();
+  const embed = (globalThis as unknown as { vegaEmbed: (el: HTMLElement, spec: unknown, opts: unknown) => Promise<unknown> }).vegaEmbed;
+  for (const c of specs) {
+    const el = root.querySelector<HTMLElement>(`[data-chart="${c.name}"]`);
+    if (!el) continue;
+    const spec = fitChartSpec(c.spec as Record<string, unknown>, el.clientWidth || root.clientWidth || 360);
+    embed(el, spec, { renderer: 'svg', logLevel: 1, actions: { export: true, source: false, compiled: false, editor: false }, config: SCREEN_CHART_CONFIG, downloadFileName: c.name })
+      .then(() => el.setAttribute('data-state', 'rendered'), (err: unknown) => { el.setAttribute('data-state', 'failed'); console.error(err); });
+  }
+}
+
+function showResult(r: JobResult): void {
+  // For scripts and tests driving the page (WebDriver cannot read downloads): the last result's files.
+  (globalThis as unknown as { balanceLab: unknown }).balanceLab = { kind: r.kind, files: Object.fromEntries(r.files) };
+  const out = $('results');
+  const files = r.files.filter(([n]) => !n.endsWith('.svg') && !n.endsWith('.vl.json'));
+  const dl = `<section id="downloads"><h2>${escapeHtml(t('web.downloads'))}</h2><div class="buttons">${files.map(([n]) => `<button type="button" class="small" data-file="${escapeHtml(n)}">${escapeHtml(n)}</button>`).join('')}<button type="button" class="small primary" id="openReport">${escapeHtml(t('web.openReport'))}</button></div></section>`;
+  if (r.summary) {
+    const charts = buildCharts(r.summary);
+    const figs = charts.map((c) => `<figure class="chart"><div class="vega" data-chart="${escapeHtml(c.name)}" data-state="pending"></div></figure>`).join('');
+    out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}<section id="charts"><h2>Charts</h2>${figs}</section>${pairedHtml(r.summary)}${dl}`;
+    embedCharts(out, charts);
+  } else {
+    const svgs = r.files.filter(([n]) => n.endsWith('.svg')).map(([, svg]) => `<figure class="chart">${svg}</figure>`).join('');
+    const answers = r.answers.map((a) => `<p class="answer">${escapeHtml(a)}</p>`).join('');
+    out.innerHTML = `<section id="answer" data-kind="${r.kind}"><h2>${escapeHtml(t(r.kind === 'solve' ? 'web.solve' : 'web.search'))}</h2>${answers}${svgs}</section>${dl}`;
+  }
+  out.querySelectorAll<HTMLButtonElement>('button[data-file]').forEach((b) => {
+    b.onclick = () => { const f = r.files.find(([n]) => n === b.dataset.file); if (f) download(f[0], f[1]); };
+  });
+  $('openReport').onclick = () => {
+    const html = r.files.find(([n]) => n === 'report.html')?.[1] ?? '';
+    window.open(URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' })), '_blank');
+  };
+}
+
+async function share(): Promise<void> {
+  const work: SharedWork = {
+    file: state.file,
+    text: textOf(state.file),
+    command: last?.kind ?? 'run',
+    ...(Object.keys(editedFiles(state.file)).length > 0 ? { files: editedFiles(state.file) } : {}),
+    ...(overrides().games !== undefined ? { games: overrides().games } : {}),
+    ...(overrides().seed !== undefined ? { seed: overrides().seed } : {}),
+  };
+  const url = `${location.href.replace(/#.*$/, '')}#${SHARE_PARAM}=${await encodeShare(work)}`;
+  const out = $('shareOut');
+  out.hidden = false;
+  out.innerHTML = `${escapeHtml(t('web.shareShown'))} <a id="shareLink" href="${escapeHtml(url)}">${escapeHtml(url.length > 80 ? `${url.slice(0, 77)}…` : url)}</a>`;
+  try {
+    await navigator.clipboard.writeText(url);
+    status(t('web.shared'), 'ok');
+  } catch {
+    // No clipboard permission (file://, old browsers): the link is shown instead.
+  }
+}
+
+async function fromLink(): Promise<boolean> {
+  let work: SharedWork | undefined;
+  try {
+    work = await workFromHash(location.hash);
+  } catch (err) {
+    status(t('web.badLink', { problem: err instanceof Error ? err.message : String(err) }), 'error');
+    return false;
+  }
+  if (!work) return false;
+  saveEdit(work.file, work.text);
+  for (const [p, text] of Object.entries(work.files ?? {})) saveEdit(p, text);
+  state.file = work.file;
+  state.games = work.games !== undefined ? String(work.games) : '';
+  state.seed = work.seed !== undefined ? String(work.seed) : '';
+  saveState();
+  render();
+  status(t('web.loadedLink'));
+  await go(work.command);
+  return true;
+}
+
+function start(): void {
+  const style = document.createElement('style');
+  style.textContent = REPORT_CSS + APP_CSS;
+  document.head.appendChild(style);
+  setLang(state.lang ?? langFromBrowser(navigator.languages ?? [navigator.language]));
+  if (!(state.file in SHIPPED) && textOf(state.file) === '') state.file = DEFAULT_EXPERIMENT;
+  render();
+  void fromLink();
+  window.addEventListener('hashchange', () => void fromLink());
+}
+
+start();
