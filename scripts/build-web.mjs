@@ -29,7 +29,8 @@ const common = {
   bundle: true, platform: 'browser', format: 'iife', target: ['es2020', 'safari15'], minify: true, legalComments: 'none',
   alias, inject: [shim('buffer.ts')], logLevel: 'warning',
   // The package root of the bundled modules (sim/package-root.ts) is the in-memory tree's /pkg.
-  define: { 'import.meta.url': '"file:///pkg/dist/sim/bundle.js"' },
+  // No environment in a page: no configured scenario roots (sim/scenario-path.ts), as with an empty environment.
+  define: { 'import.meta.url': '"file:///pkg/dist/sim/bundle.js"', 'process.env': '{}' },
 };
 
 function walk(dir) {

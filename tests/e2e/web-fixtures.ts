@@ -50,10 +50,15 @@ export function writeIn(dir: string, name: string, text: string): string {
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json' };
 
-/** A static file server for `root` on 127.0.0.1 (a random port); resolves to its base URL. */
-export async function serveStatic(root: string): Promise<{ url: string; server: Server }> {
+/** A static file server for `root` on 127.0.0.1 (a random port), plus `extra` pages (URL path → HTML); resolves to its base URL. */
+export async function serveStatic(root: string, extra: Record<string, string> = {}): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    if (path in extra) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(extra[path]);
+      return;
+    }
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     try {
       const body = readFileSync(file);

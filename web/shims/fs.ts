@@ -59,9 +59,57 @@ export function statSync(p: string): { isDirectory(): boolean; isFile(): boolean
   return { isDirectory: () => dir, isFile: () => file };
 }
 
+export function realpathSync(p: string): string {
+  if (!existsSync(p)) throw enoent(String(p));
+  return norm(String(p));
+}
+
+/** Open files of the descriptor API (the bounded reader of sim/scenario-path.ts): descriptor → bytes and position. */
+const open = new Map<number, { bytes: Uint8Array; pos: number }>();
+let nextFd = 3;
+
+/** Flags of the descriptor API; the in-memory tree has no devices or pipes, so they change nothing. */
+export const constants = { O_RDONLY: 0, O_NONBLOCK: 0, O_NOCTTY: 0 };
+
+export function openSync(p: string): number {
+  const key = norm(String(p));
+  const t = files.get(key);
+  if (t === undefined) {
+    if (isDir(key)) throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${p}'`), { code: 'EISDIR' });
+    throw enoent(String(p));
+  }
+  const fd = nextFd++;
+  open.set(fd, { bytes: new TextEncoder().encode(t), pos: 0 });
+  return fd;
+}
+
+function fileOf(fd: number): { bytes: Uint8Array; pos: number } {
+  const f = open.get(fd);
+  if (!f) throw Object.assign(new Error('EBADF: bad file descriptor'), { code: 'EBADF' });
+  return f;
+}
+
+export function fstatSync(fd: number): { size: number; isFile(): boolean; isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean } {
+  const f = fileOf(fd);
+  const no = (): boolean => false;
+  return { size: f.bytes.length, isFile: () => true, isDirectory: no, isFIFO: no, isCharacterDevice: no, isBlockDevice: no, isSocket: no };
+}
+
+export function readSync(fd: number, buf: Uint8Array, offset: number, length: number): number {
+  const f = fileOf(fd);
+  const n = Math.max(0, Math.min(length, f.bytes.length - f.pos));
+  buf.set(f.bytes.subarray(f.pos, f.pos + n), offset);
+  f.pos += n;
+  return n;
+}
+
+export function closeSync(fd: number): void {
+  open.delete(fd);
+}
+
 function readOnly(): never {
   throw Object.assign(new Error('the browser build cannot write files'), { code: 'EROFS' });
 }
 export const writeFileSync = readOnly, mkdirSync = readOnly, renameSync = readOnly, rmSync = readOnly;
-export const openSync = readOnly, closeSync = readOnly, writeSync = readOnly, fsyncSync = readOnly, fsync = readOnly, mkdtempSync = readOnly;
+export const writeSync = readOnly, fsyncSync = readOnly, fsync = readOnly, mkdtempSync = readOnly;
 export default { readFileSync, existsSync, readdirSync, statSync, writeFileSync, mkdirSync, renameSync, rmSync };

@@ -1,6 +1,7 @@
 /** `node:path` (POSIX) in the browser bundle, for the in-memory tree of fs.ts; the working folder is {@link CWD}. */
 export const CWD = '/pkg';
 export const sep = '/';
+export const delimiter = ':';
 
 function normalize(p: string): string {
   const abs = p.startsWith('/');
@@ -47,5 +48,5 @@ export function relative(from: string, to: string): string {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return [...a.slice(i).map(() => '..'), ...b.slice(i)].join('/');
 }
-export const posix = { sep, isAbsolute, join, resolve, dirname, basename, extname, relative };
+export const posix = { sep, delimiter, isAbsolute, join, resolve, dirname, basename, extname, relative };
 export default posix;
