@@ -76,6 +76,36 @@ describe('compile', () => {
     });
   }
 
+  it('point limits (army searches): a force within min_points–max_points compiles, a named entry is only a label', () => {
+    const doc = {
+      name: 'p', game: 'axis-allies-miniatures', stop: { games: 10 },
+      blue: { force: [{ name: 'two tanks', unit: 'M4A1 Sherman', count: 2 }], min_points: 42, max_points: 42 },
+      red: { force: [{ unit: 'Panzer IV Ausf. F2' }] },
+      variants: [{ name: 'a', baseline: true }],
+    };
+    const c = compileAam(Source.parse('p.yaml', stringify(doc)).root());
+    expect(c.variants[0].params.blue.points).toBe(42);
+    expect(c.variants[0].params.blue.units).toHaveLength(2);
+  });
+
+  const pointCases: [string, Record<string, unknown>, RegExp][] = [
+    ['over max_points', { max_points: 41 }, /aam-rules\.yaml:\d+: blue\.force: the blue force costs 42 points, more than max_points 41 \(allowed: a force of at most 41 points\)/],
+    ['under min_points', { min_points: 43 }, /aam-rules\.yaml:\d+: blue\.force: the blue force costs 42 points, fewer than min_points 43 \(allowed: a force of at least 43 points\)/],
+    ['min above max', { min_points: 50, max_points: 40 }, /aam-rules\.yaml:\d+: blue\.min_points: min_points 50 is above max_points 40/],
+  ];
+  for (const [what, limits, re] of pointCases) {
+    it(`error: ${what}`, () => {
+      const doc = {
+        name: 'p', game: 'axis-allies-miniatures', stop: { games: 10 },
+        blue: { force: [{ unit: 'M4A1 Sherman', count: 2 }], ...limits },
+        red: { force: [{ unit: 'Panzer IV Ausf. F2' }] },
+        variants: [{ name: 'a', baseline: true }],
+      };
+      const e = fails(stringify(doc));
+      expect(e.message).toMatch(re);
+    });
+  }
+
   it('error: a worth ladder whose variants face different Red forces', () => {
     const doc = {
       name: 'w', game: 'axis-allies-miniatures', stop: { games: 10 },

@@ -13,6 +13,7 @@ import { tinyUa } from './helpers/tiny-ua.js';
 import { gameStream } from '../src/sim/streams.js';
 import { RngDice } from '../src/sim/dice.js';
 import { race, type PlayRound } from '../src/sim/search-core.js';
+import { setPath } from '../src/sim/search.js';
 
 /** Candidates with success probabilities `p`; game i of every candidate uses the same uniform. */
 function synthetic(seed: number, p: readonly number[]): PlayRound {
@@ -94,12 +95,30 @@ describe('balance-lab search', () => {
 });
 
 describe('multiset spaces', () => {
-  it('every army of 2–4 of 8 unit builds, with 2 policies: 972 combinations, those over 10 points refused', () => {
-    const f = fileURLToPath(new URL('../experiments/robot-best-army.yaml', import.meta.url));
+  /** The number of search candidates `validate` lists for a shipped experiment. */
+  const candidatesOf = (name: string): number => {
+    const f = fileURLToPath(new URL(`../experiments/${name}`, import.meta.url));
     const r = spawnSync(process.execPath, [BIN, 'validate', f], { encoding: 'utf8', timeout: 120_000 });
     expect(r.status, r.stderr).toBe(0);
+    return Number(/(\d+) search candidates/.exec(r.stdout)![1]);
+  };
+
+  it('every army of 2–4 of 8 unit builds, with 2 policies: 972 combinations, those over 10 points refused', () => {
     // 2 × (C(9,2) + C(10,3) + C(11,4)) = 2 × (36 + 120 + 330) = 972 combinations; the valid ones are listed.
-    const n = Number(/(\d+) search candidates/.exec(r.stdout)![1]);
-    expect(n).toBe(280);
+    expect(candidatesOf('robot-best-army.yaml')).toBe(280);
   }, 120_000);
+
+  it('a dotted key fills a side\'s force: every A&A army of 3–8 of 6 blocks, 190–200 points and ≤ 15 units', () => {
+    // C(8,3) + C(9,4) + … + C(13,8) = 2,975 armies of 3–8 blocks; 51 cost 190–200 points with at most 15 units.
+    expect(candidatesOf('aam-best-army.yaml')).toBe(51);
+  }, 120_000);
+
+  it('setPath sets a field of the mapping under a dotted key and keeps its other fields', () => {
+    const from = { blue: { policy: 'cautious', force: [1] }, seed: 3 };
+    const doc: Record<string, unknown> = { ...from };
+    setPath(doc, 'blue.force', [2, 3]);
+    setPath(doc, 'army', ['a']);
+    expect(doc).toEqual({ blue: { policy: 'cautious', force: [2, 3] }, seed: 3, army: ['a'] });
+    expect(from.blue.force).toEqual([1]);
+  });
 });

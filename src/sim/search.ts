@@ -10,6 +10,7 @@
  *       - [ {}, { buy: [LMG], weapon: LMG }, { buy: [DMR], weapon: DMR } ]
  *       - [ {}, { buy: [plate_carrier], armour: plate_carrier } ]
  *     purchases: { key: buy, items: [frag_grenade, medkit, flashbang], max_each: 2 }   # multisets, appended to `key`
+ *     multiset: { key: blue.force, from: [...templates], size: [2, 4] }   # lists of templates as `key` (dotted: a field of a mapping)
  *   objective: { metric: win }            # maximised; { metric: magazines_spent, minimise: true }
  *   top: 3
  *   confidence: 0.95
@@ -122,7 +123,7 @@ export function readSearch(src: Source, exp: Experiment): SearchSection {
       for (const p of parts) Object.assign(doc, structuredClone(p));
       const buy = [...((doc[key] as string[] | undefined) ?? []), ...b];
       if (buy.length > 0) doc[key] = buy;
-      if (l.key) doc[l.key] = l.items;
+      if (l.key) setPath(doc, l.key, l.items);
       const label = [labelOf(parts, b), l.label].filter((x) => x && x !== '(as the starting variant)').join(', ') || '(as the starting variant)';
       if (accepted(src, doc)) candidates.push({ doc, label });
       else refused++;
@@ -152,6 +153,22 @@ function withVariants(src: Source, variants: readonly Record<string, unknown>[])
   s.doc.delete('checks');
   s.doc.set('variants', s.doc.createNode(variants));
   return s;
+}
+
+/**
+ * Set `key` of `doc` to `value`; a dotted key (`blue.force`) sets that field of the mapping under the first part,
+ * keeping its other fields (so a side's policy given in the starting variant stays).
+ */
+export function setPath(doc: Record<string, unknown>, key: string, value: unknown): void {
+  const dot = key.indexOf('.');
+  if (dot < 0) {
+    doc[key] = value;
+    return;
+  }
+  const head = key.slice(0, dot), inner = doc[head];
+  const next: Record<string, unknown> = inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? { ...(inner as Record<string, unknown>) } : {};
+  setPath(next, key.slice(dot + 1), value);
+  doc[head] = next;
 }
 
 function accepted(src: Source, doc: Record<string, unknown>): boolean {

@@ -27,7 +27,7 @@ import { AAM_RULINGS, defaultAamRulings, type AamRulings } from './rulings.js';
 import { UNIT_DATA, type UnitRecord } from './unit-data.js';
 
 const ENGINE_KEYS = ['battlefield', 'units', 'blue', 'red', 'worth', 'compare'];
-const SIDE_KEYS = ['force', 'policy', 'policy_params'];
+const SIDE_KEYS = ['force', 'policy', 'policy_params', 'min_points', 'max_points'];
 const BATTLEFIELD_KEYS = ['width', 'depth', 'deploy_depth', 'terrain', 'mirror', 'cover', 'move_cost', 'objective_turn', 'points_turn', 'max_turns', 'combat'];
 const COMBAT_KEYS = ['success_on', 'short_max', 'medium_max', 'long_max'];
 /** Most units per side (the 100-point army limit of the standard scenario). */
@@ -216,7 +216,9 @@ function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly U
   const units: ForceUnit[] = [];
   const stack = new Map<string, number>();
   for (const e of fc.list({ min: 1 })) {
-    e.object(['unit', 'count', 'at'], ['unit']);
+    // `name`: a label only (army searches name their templates), no effect on the rules.
+    e.object(['unit', 'count', 'at', 'name'], ['unit']);
+    e.key('name').missing || e.key('name').str();
     const type = findType(types, e.key('unit'));
     const count = e.key('count').num({ default: 1, min: 1, max: MAX_SIDE_UNITS, int: true });
     const at = e.key('at').list();
@@ -239,6 +241,13 @@ function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly U
     }
   }
   if (units.length > MAX_SIDE_UNITS) fc.fail({ id: 'aamCompile.unitsForce', params: { unitsCount: units.length, sideName } }, { id: 'aamCompile.mostUnitsPerSide', params: { MAX_SIDE_UNITS } });
+  // Point limits (an army search's budget): a force outside them is refused, as any invalid force.
+  const points = units.reduce((a, u) => a + types[u.type].cost, 0);
+  const minC = pick(sv, ss, 'min_points'), maxC = pick(sv, ss, 'max_points');
+  const min = minC.num({ default: 0, min: 0, max: 100000, int: true }), max = maxC.num({ default: 100000, min: 0, max: 100000, int: true });
+  if (min > max) minC.fail({ id: 'aamforce.minAboveMax', params: { min, max } }, { id: 'aamforce.minAtMost', params: { max } });
+  if (points > max) fc.fail({ id: 'aamforce.overPoints', params: { side: sideName, points, max } }, { id: 'aamforce.atMost', params: { max } });
+  if (points < min) fc.fail({ id: 'aamforce.underPoints', params: { side: sideName, points, min } }, { id: 'aamforce.atLeast', params: { min } });
   const policy = pick(sv, ss, 'policy').str({ default: 'default', oneOf: AAM_POLICIES.map((p) => p.id) });
   const info = AAM_POLICIES.find((p) => p.id === policy)!;
   const params: Record<string, number> = {};
@@ -251,7 +260,7 @@ function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly U
       params[k] = c.num({ min: d.min, max: d.max });
     }
   }
-  return { units, points: units.reduce((a, u) => a + types[u.type].cost, 0), policy, policyParams: params };
+  return { units, points, policy, policyParams: params };
 }
 
 function describeForce(side: SideDef, types: readonly UnitType[]): string {
