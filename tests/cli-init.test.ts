@@ -2,7 +2,7 @@
 // never overwrites without --force, that every starter experiment validates and
 // runs from the scaffolded folder, and bad input (exit 2, nothing written).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +34,14 @@ describe('init', () => {
     expect(readdirSync(join(dir, 'experiments'))).toEqual(['urban-assault.yaml']);
     // .gitignore ignores results but keeps the baselines.
     expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toMatch(/results\/\*\n!results\/baselines\//);
-    // The workflow installs exactly as locked, then checks each experiment.
-    const wf = parse(readFileSync(join(dir, '.github/workflows/balance.yml'), 'utf8')) as { jobs: Record<string, { steps: { run?: string }[] }> };
-    const runs = Object.values(wf.jobs)[0].steps.filter((s) => s.run).map((s) => s.run);
-    expect(runs).toEqual(['npm ci', 'npx balance-lab check experiments/urban-assault.yaml']);
+    // The workflow uses the balance-lab Action (no npm step, no local Node): check, check-and-publish, update baselines.
+    const wf = parse(readFileSync(join(dir, '.github/workflows/balance.yml'), 'utf8')) as { jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, string> }[] }> };
+    expect(Object.keys(wf.jobs)).toEqual(['check', 'check-and-publish', 'update-baselines']);
+    for (const job of Object.values(wf.jobs)) {
+      expect(job.steps.some((st) => st.uses?.startsWith('balance-lab/balance-lab@v'))).toBe(true);
+      expect(job.steps.some((st) => /\bnpm\b|\bnpx\b/.test(st.run ?? ''))).toBe(false);
+    }
+    expect(wf.jobs['update-baselines'].steps.find((st) => st.with)?.with?.mode).toBe('update');
   });
 
   it('never overwrites without --force; --force does', () => {
@@ -107,5 +111,22 @@ describe('builtin: scenario names', () => {
     const r = cli(['validate', f]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/x\.yaml:\d+: operation\.scenario: scenario file "builtin:no-such" not found .*builtin:blacksun-01, builtin:relay-station, builtin:tutorial-01-port/);
+  });
+
+  it('--scenarios finds his Markdown scenarios (one experiment each, with the framework targets), keeps his workflows and reports a .md without a block', () => {
+    const dir = join(root, 'md');
+    mkdirSync(join(dir, 'scenarios', 'training'), { recursive: true });
+    mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+    writeFileSync(join(dir, '.github', 'workflows', 'mine.yml'), 'name: mine\n');
+    copyFileSync('tests/fixtures/markdown/training.md', join(dir, 'scenarios', 'training', 'port.md'));
+    writeFileSync(join(dir, 'scenarios', 'training', 'notes.md'), '# notes\n');
+    const r = cli(['init', dir, '--scenarios', 'scenarios/training']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readdirSync(join(dir, 'experiments'))).toEqual(['port.yaml']);
+    expect(existsSync(join(dir, 'scenarios', 'starter-port.yaml'))).toBe(false);
+    expect(readFileSync(join(dir, '.github', 'workflows', 'mine.yml'), 'utf8')).toBe('name: mine\n');
+    expect(r.stdout).toContain('scenarios/training/notes.md');
+    const exp = loadExperiment(join(dir, 'experiments', 'port.yaml'));
+    expect(exp.targets!.filter((x) => x.framework === 'd33').map((x) => x.metric)).toEqual(['win', 'wiped', 'combats', 'combat_magazines', 'magazines_per_combat']);
   });
 });

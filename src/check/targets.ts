@@ -116,7 +116,15 @@ export function resolveTargets(raw: readonly RawTarget[], variants: readonly str
     if (r.variant !== undefined && !variants.includes(r.variant)) fail(r, { id: 'targets.unknownVariant', params: { variant: r.variant } }, variants.join(', '));
     targets.push({ metric: r.metric!, kind, lo: r.lo!, hi: r.hi!, variant: r.variant ?? null, framework: null, where });
   }
-  return { targets, skipped: [...new Set(skipped)] };
+  // The same band declared twice (the scenario's framework targets and the experiment's) is evaluated once.
+  const seen = new Set<string>();
+  const unique = targets.filter((x) => {
+    const key = `${x.metric}|${x.lo}|${x.hi}|${x.variant ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { targets: unique, skipped: [...new Set(skipped)] };
 }
 
 /** met: the interval inside the band; missed: outside it; undecided: across an edge. */

@@ -5,8 +5,9 @@
  * keeps the baselines and a README of the commands. Never overwrites a file
  * without `--force`; prints every file it wrote or kept.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { isMarkdownFile, parseMarkdownScenario } from '../rules/urban-assault/scenario-markdown.js';
 import { InputError } from '../sim/input-error.js';
 import { PACKAGE_ROOT } from '../sim/package-root.js';
 import { engineIds } from '../rules/registry.js';
@@ -16,6 +17,12 @@ import { t } from '../i18n/t.js';
 export interface InitOptions {
   engines?: string;
   force?: boolean;
+  /** A folder of the designer's Markdown scenarios: one experiment per .md with a balance-lab block. */
+  scenarios?: string;
+  /** The Action the workflow uses (default: this package's repository at its version). */
+  action?: string;
+  /** Language of the job summary (ja or en; default ja). */
+  summaryLang?: string;
 }
 
 const TEMPLATES = join(PACKAGE_ROOT, 'templates', 'init');
@@ -35,24 +42,93 @@ function chosenEngines(list: string | undefined): string[] {
   return [...new Set(chosen)];
 }
 
+/** The Action this version of balance-lab is published as: `owner/repo@v<version>` from package.json. */
+export function defaultActionRef(): string {
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string; repository?: { url?: string } | string };
+  const url = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url ?? '';
+  const m = /github\.com[/:]([^/]+\/[^/.]+)/.exec(url);
+  return `${m ? m[1] : 'balance-lab/balance-lab'}@v${pkg.version}`;
+}
+
+/** A Markdown scenario `init --scenarios` found: its path from the repository root, id, map type (null: no block). */
+export interface FoundScenario {
+  readonly rel: string;
+  readonly stem: string;
+  readonly map: string | null;
+  readonly id: string | null;
+}
+
+/** The .md files under `dir` (relative to `root`), each with its block's map and id when it has one. */
+export function findMarkdownScenarios(root: string, dir: string): FoundScenario[] {
+  const base = resolve(root, dir);
+  const out: FoundScenario[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(d, e.name);
+      if (e.isDirectory() && !e.name.startsWith('.')) walk(p);
+      else if (e.isFile() && isMarkdownFile(e.name)) {
+        const rel = relative(root, p).split(sep).join('/');
+        const stem = e.name.replace(/\.(md|markdown)$/i, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'scenario';
+        try {
+          const md = parseMarkdownScenario(p, readFileSync(p, 'utf8'));
+          const doc = md.root.value as Record<string, unknown>;
+          out.push({ rel, stem, map: typeof doc.map === 'string' ? doc.map : null, id: typeof doc.scenario === 'string' ? doc.scenario : null });
+        } catch (err) {
+          if (!(err instanceof InputError)) throw err;
+          out.push({ rel, stem, map: null, id: null });
+        }
+      }
+    }
+  };
+  if (!existsSync(base) || !statSync(base).isDirectory()) throw new InputError(t('cli.commandLine'), undefined, '--scenarios', { id: 'init.notAFolder', params: { dir } });
+  walk(base);
+  return out;
+}
+
+/** The starter experiment of one Markdown scenario, with the framework's targets of its map type. */
+function markdownExperiment(s: FoundScenario): string {
+  return template('experiments', 'markdown-scenario.yaml')
+    .replace(/__NAME__/g, s.stem)
+    .replace(/__SCENARIO__/g, `../${s.rel}`)
+    .replace(/__ID__/g, s.id ?? s.stem)
+    .replace(/__MAP__/g, s.map === 'd66' ? 'd66' : 'd33');
+}
+
+const WATCHED = ['scenarios/**', 'experiments/**', 'rulesets/**', 'results/baselines/**', '**/*.md', '.github/workflows/balance.yml'];
+
 /** The files `init` writes: path relative to DIR → content. */
-export function initFiles(engines: readonly string[]): Map<string, string> {
+export function initFiles(engines: readonly string[], opts: { scenarios?: FoundScenario[]; scenariosDir?: string; action?: string; lang?: string } = {}): Map<string, string> {
   const files = new Map<string, string>();
+  const found = (opts.scenarios ?? []).filter((s) => s.map !== null);
   for (const e of engines) files.set(`experiments/${e}.yaml`, template('experiments', `${e}.yaml`));
   if (engines.includes('urban-assault')) {
-    const shipped = readFileSync(join(PACKAGE_ROOT, 'scenarios', 'urban-assault', 'tutorial-01-port.yaml'), 'utf8');
-    files.set(
-      'scenarios/starter-port.yaml',
-      '# Starter scenario, written by `balance-lab init`: a copy of the shipped training scenario 01\n' +
-        '# (builtin:tutorial-01-port) to edit into your own. Check it with\n' +
-        '#   npx balance-lab validate scenarios/starter-port.yaml\n' +
-        '# Format reference: node_modules/balance-lab/docs/scenarios/urban-assault.md\n#\n' +
-        shipped,
-    );
+    if (found.length > 0) {
+      // His own scenarios: one experiment each, instead of the starter copy.
+      files.delete('experiments/urban-assault.yaml');
+      for (const s of found) files.set(`experiments/${s.stem}.yaml`, markdownExperiment(s));
+    } else {
+      const shipped = readFileSync(join(PACKAGE_ROOT, 'scenarios', 'urban-assault', 'tutorial-01-port.yaml'), 'utf8');
+      files.set(
+        'scenarios/starter-port.yaml',
+        '# Starter scenario, written by `balance-lab init`: a copy of the shipped training scenario 01\n' +
+          '# (builtin:tutorial-01-port) to edit into your own. Check it with\n' +
+          '#   npx balance-lab validate scenarios/starter-port.yaml\n' +
+          '# Format reference: node_modules/balance-lab/docs/scenarios/urban-assault.md\n#\n' +
+          shipped,
+      );
+    }
   }
   files.set('results/baselines/.gitkeep', '');
-  const steps = engines.map((e) => `      - run: npx balance-lab check experiments/${e}.yaml`).join('\n');
-  files.set('.github/workflows/balance.yml', template('workflow', 'balance.yml').replace("__CHECK_STEPS__", `${steps}\n`));
+  const dir = opts.scenariosDir?.replace(/\/+$/, '');
+  const paths = [...WATCHED, ...(dir && !WATCHED.some((w) => w.startsWith(`${dir}/`)) ? [`${dir}/**`] : [])];
+  let wf = template('workflow', 'balance.yml')
+    .replace(/__PATHS__/g, `[${paths.map((p) => `"${p}"`).join(', ')}]`)
+    .replace(/__ACTION__/g, opts.action ?? defaultActionRef())
+    .replace(/__EXPERIMENTS__/g, '"experiments/*.yaml"')
+    .replace(/__LANG__/g, opts.lang ?? 'ja');
+  // Scenarios outside scenarios/ are read from a configured root (the experiments' own folders are always allowed).
+  if (dir && !/^scenarios(\/|$)/.test(dir)) wf = wf.replace('permissions:\n  contents: read\n', `permissions:\n  contents: read\n\nenv:\n  BALANCE_LAB_SCENARIO_ROOTS: ${dir}\n`);
+  files.set('.github/workflows/balance.yml', wf);
   files.set('.gitignore', template('gitignore'));
   files.set('README.md', template('README.md'));
   return files;
@@ -61,7 +137,9 @@ export function initFiles(engines: readonly string[]): Map<string, string> {
 export function initCommand(dir: string | undefined, opts: InitOptions): void {
   const root = resolve(process.cwd(), dir ?? '.');
   const engines = chosenEngines(opts.engines);
-  const files = initFiles(engines);
+  if (opts.summaryLang !== undefined && !['ja', 'en'].includes(opts.summaryLang)) throw new InputError(t('cli.commandLine'), undefined, '--summary-lang', { id: 'init.badLang', params: { lang: opts.summaryLang } }, 'ja, en');
+  const scenarios = opts.scenarios !== undefined ? findMarkdownScenarios(root, opts.scenarios) : undefined;
+  const files = initFiles(engines, { scenarios, scenariosDir: opts.scenarios, action: opts.action, lang: opts.summaryLang });
   const kept: string[] = [];
   const written: string[] = [];
   for (const [rel, content] of files) {
@@ -77,10 +155,9 @@ export function initCommand(dir: string | undefined, opts: InitOptions): void {
   const where = relative(process.cwd(), root) || '.';
   for (const rel of written) process.stdout.write(t('cli.initWrote', { path: join(where, rel) }));
   for (const rel of kept) process.stdout.write(t('cli.keptExistsForceOverwrites', { join: join(where, rel) }));
-  if (!existsSync(join(root, 'package.json'))) {
-    process.stdout.write(t('cli.noteNoPackageJson'));
+  for (const sc of scenarios ?? []) {
+    process.stdout.write(`${sc.map === null ? t('init.noBlock', { file: sc.rel }) : t('init.found', { file: sc.rel, map: sc.map, stem: sc.stem })}\n`);
   }
-  process.stdout.write(
-    t('cli.nextNpxBalanceLab', { engine: engines[0], engine2: engines[0] }),
-  );
+  const first = [...files.keys()].find((k) => k.startsWith('experiments/')) ?? `experiments/${engines[0]}.yaml`;
+  process.stdout.write(`${t('init.next', { experiment: first })}\n`);
 }

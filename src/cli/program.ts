@@ -163,9 +163,29 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .argument('[dir]', t('cli.folderWriteIntoDefault'))
     .option('--engines <list>', t('cli.commaSeparatedEnginesStart'))
     .option('--force', t('cli.overwriteFilesExist'))
+    .option('--scenarios <dir>', t('init.optScenarios'))
+    .option('--action <ref>', t('init.optAction'))
+    .option('--summary-lang <ja|en>', t('init.optSummaryLang'))
     .action(async (dir: string | undefined, opts) => {
       const { initCommand } = await import('./cmd-init.js');
       initCommand(dir, opts);
+    });
+
+  program
+    .command('action')
+    .description(t('action.description'))
+    .requiredOption('--experiments <globs>', t('action.optExperiments'))
+    .option('--mode <check|run|update>', t('action.optMode'), 'check')
+    .option('--out <dir>', t('action.optOut'), 'balance-lab-results')
+    .option('--pages <dir>', t('action.optPages'))
+    .option('--pages-url <url>', t('action.optPagesUrl'))
+    .option('--workers <w>', t('cli.workerThreads0Process'), parseWorkers)
+    .option('--games <n>', t('cli.gamesPerVariantOverrides'), parseGames)
+    .action(async (opts) => {
+      if (!['check', 'run', 'update'].includes(opts.mode)) throw new InputError(t('cli.commandLine'), undefined, '--mode', { id: 'action.badMode', params: { mode: String(opts.mode) } }, 'check, run, update');
+      const { runAction } = await import('../action/run-action.js');
+      const { availableParallelism } = await import('node:os');
+      result.exitCode = await runAction({ ...opts, workers: opts.workers ?? availableParallelism() }, { out: (l) => process.stdout.write(`${l}\n`), env: process.env });
     });
 
   program

@@ -21,7 +21,7 @@ export const en = {
   'targets.nameLeaderDown': 'leader down',
   'targets.nameCombats': 'combats',
   'targets.nameCombatMagazines': 'magazines',
-  'targets.namePerCombat': 'magazines/combat',
+  'targets.namePerCombat': 'mags/combat',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {

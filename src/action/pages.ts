@@ -1,0 +1,74 @@
+/**
+ * The GitHub Pages site of the Action: every experiment's self-contained report.html under `<name>/`, and an
+ * index page listing the experiments with their verdicts and links, readable at 390 px with no hover. Published by
+ * actions/upload-pages-artifact + actions/deploy-pages.
+ */
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { getLang } from '../i18n/lang.js';
+import { t } from '../i18n/t.js';
+import { escapeHtml } from '../report/html-escape.js';
+import type { ExperimentRecord } from './record.js';
+
+const STATUS_KEY = { pass: 'action.pass', ran: 'action.ran', updated: 'action.updated' } as const;
+
+function statusText(r: ExperimentRecord): string {
+  if (r.status === 'fail') return t('action.fail', { moved: r.moved.length, bands: r.bandFailures });
+  if (r.status === 'invalid') return t('action.invalid', { where: r.error?.where ?? r.file });
+  return t(STATUS_KEY[r.status]);
+}
+
+/** The index page. */
+export function indexHtml(records: readonly ExperimentRecord[], when: string): string {
+  const items = records.map((r) => {
+    const name = r.report ? `<a href="${escapeHtml(r.report)}">${escapeHtml(r.name)}</a>` : escapeHtml(r.name);
+    const q = r.question ? `<p class="q">${escapeHtml(r.question)}</p>` : '';
+    return `<li class="${r.status}"><span class="name">${name}</span> <span class="v">${escapeHtml(statusText(r))}</span>${q}</li>`;
+  }).join('\n');
+  return `<!doctype html>
+<html lang="${getLang()}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t('action.pagesTitle'))}</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 40rem; padding: 1rem; }
+h1 { font-size: 1.3rem; }
+ul { list-style: none; padding: 0; }
+li { border-bottom: 1px solid #ddd; padding: 0.6rem 0; overflow-wrap: anywhere; }
+.name { font-weight: 600; }
+a { display: inline-block; min-height: 44px; line-height: 44px; }
+.fail .v, .invalid .v { color: #b00020; }
+.pass .v { color: #1b5e20; }
+.q { margin: 0.2rem 0 0; color: #444; }
+</style>
+</head>
+<body>
+<h1>${escapeHtml(t('action.pagesTitle'))}</h1>
+<p>${escapeHtml(t('action.pagesWhen', { when }))}</p>
+<ul>
+${items}
+</ul>
+</body>
+</html>
+`;
+}
+
+/** Write the site into `pagesDir`: each report copied from `resultsDir`, then index.html. Returns the files written. */
+export function buildPagesSite(records: readonly ExperimentRecord[], resultsDir: string, pagesDir: string, when: string): string[] {
+  const written: string[] = [];
+  mkdirSync(pagesDir, { recursive: true });
+  for (const r of records) {
+    if (!r.report) continue;
+    const from = join(resultsDir, r.report);
+    if (!existsSync(from)) continue;
+    const to = join(pagesDir, r.report);
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(from, to);
+    written.push(to);
+  }
+  const index = join(pagesDir, 'index.html');
+  writeFileSync(index, indexHtml(records, when));
+  written.push(index);
+  return written;
+}

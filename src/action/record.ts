@@ -1,0 +1,70 @@
+/**
+ * What the GitHub Action learned about one experiment: its verdict, the metrics that moved, the measured answer of
+ * a run, the targets and where its report is. Plain data, built by run-action.ts and read by the job summary and
+ * the Pages index.
+ */
+import type { RunSummary } from '../sim/summary.js';
+import type { CheckResult } from '../check/run-check.js';
+import type { TargetRow } from '../check/targets.js';
+import { baselineVariant, pairedOf, primaryRate, rateOf } from '../report/lookup.js';
+
+/** check: pass / fail (moved or a band); run: ran; check --update: updated; bad input: invalid. */
+export type ActionStatus = 'pass' | 'fail' | 'ran' | 'updated' | 'invalid';
+
+/** One metric that moved: its value in the baseline and now. */
+export interface MovedRow {
+  readonly variant: string;
+  readonly metric: string;
+  readonly kind: 'rate' | 'mean';
+  readonly before: number;
+  readonly now: number;
+}
+
+/** A variant's primary rate in a run, with its paired difference to the baseline. */
+export interface AnswerRow {
+  readonly variant: string;
+  readonly label: string;
+  readonly estimate: number;
+  readonly lo: number;
+  readonly hi: number;
+  readonly baseline: boolean;
+  readonly diff?: { readonly estimate: number; readonly lo: number; readonly hi: number };
+}
+
+/** Everything the summary says about one experiment. */
+export interface ExperimentRecord {
+  readonly name: string;
+  /** The experiment file, relative to the workspace. */
+  readonly file: string;
+  readonly status: ActionStatus;
+  /** Bad input: where (file:line) and the message. */
+  readonly error?: { readonly where: string; readonly message: string };
+  readonly moved: readonly MovedRow[];
+  readonly bandFailures: number;
+  readonly question: string;
+  /** The primary rate of each variant (run mode, and the check run's own figures). */
+  readonly answer: readonly AnswerRow[];
+  readonly primary: string;
+  readonly targets: readonly TargetRow[];
+  /** The report, relative to the results folder (`<name>/report.html`). */
+  readonly report?: string;
+}
+
+/** The primary rate of each variant of a run, baseline first. */
+export function answerRows(summary: RunSummary): AnswerRow[] {
+  const p = primaryRate(summary).id;
+  const base = baselineVariant(summary);
+  const rows: AnswerRow[] = [];
+  for (const v of summary.variants) {
+    const r = rateOf(v, p);
+    if (!r) continue;
+    const d = v === base ? undefined : pairedOf(v, p, 'rate');
+    rows.push({ variant: v.name, label: v.label, estimate: r.rate.estimate, lo: r.rate.lo, hi: r.rate.hi, baseline: v === base, ...(d ? { diff: { estimate: d.diff.estimate, lo: d.diff.lo, hi: d.diff.hi } } : {}) });
+  }
+  return rows.sort((a, b) => Number(b.baseline) - Number(a.baseline));
+}
+
+/** The rows of a check that moved. */
+export function movedRows(res: CheckResult): MovedRow[] {
+  return res.rows.filter((r) => r.changed).map((r) => ({ variant: r.variant, metric: r.metric, kind: r.kind, before: r.baseline.estimate, now: r.current.estimate }));
+}

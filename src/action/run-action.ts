@@ -1,0 +1,109 @@
+/**
+ * `balance-lab action`: what the GitHub Action (action.yml) runs. For every experiment the globs match (relative
+ * to the workspace): load it — bad input becomes an `::error file=…,line=…::` annotation on the experiment or
+ * scenario file — then `check` it against its baseline (or `run` it, or `check --update`), write its results
+ * (report.html included) under the results folder, and warn (`::warning`) where a Markdown scenario's prose
+ * disagrees with its block. Then the job summary, the step outputs and, when asked, the Pages site.
+ */
+import { appendFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { InputError } from '../sim/input-error.js';
+import { loadExperiment } from '../sim/experiment.js';
+import { runExperiment } from '../sim/run.js';
+import { readBoundedFile } from '../sim/scenario-path.js';
+import { MAX_INPUT_FILE_BYTES } from '../sim/limits.js';
+import { writeResults } from '../report/write-results.js';
+import { evaluateTargets } from '../check/targets.js';
+import { runCheck } from '../cli/cmd-check.js';
+import { gitCommit, packageVersion } from '../cli/meta.js';
+import { isMarkdownFile, parseMarkdownScenario, proseWarnings } from '../rules/urban-assault/scenario-markdown.js';
+import { render, t } from '../i18n/t.js';
+import { annotation } from './annotations.js';
+import { expandGlobs } from './glob.js';
+import { answerRows, movedRows, type ExperimentRecord } from './record.js';
+import { buildSummary } from './summary.js';
+import { buildPagesSite } from './pages.js';
+
+/** Options of `balance-lab action`. */
+export interface ActionOptions {
+  readonly experiments: string;
+  readonly mode: 'check' | 'run' | 'update';
+  /** Results folder (relative to the workspace). */
+  readonly out: string;
+  /** Pages folder to build (relative to the workspace), or undefined for none. */
+  readonly pages?: string;
+  /** Base URL of the published site; default https://<owner>.github.io/<repo>/ when a Pages folder is built. */
+  readonly pagesUrl?: string;
+  readonly workers?: number;
+  readonly games?: number;
+}
+
+/** Where output goes: stdout carries the workflow commands (annotations). */
+export interface ActionIo {
+  readonly out: (line: string) => void;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+function where(e: InputError, ws: string): string {
+  const f = relative(ws, resolve(ws, e.file)).split(sep).join('/');
+  return e.line !== undefined ? `${f}:${e.line}` : f;
+}
+
+/** The scenario file an URBAN ASSAULT experiment reads, if any (for the Markdown prose warnings). */
+function scenarioFileOf(game: unknown): string | null {
+  const f = (game as { operation?: { scenarioFile?: string } } | null)?.operation?.scenarioFile;
+  return typeof f === 'string' && f !== '' ? f : null;
+}
+
+async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): Promise<ExperimentRecord> {
+  const file = join(ws, rel);
+  const base = { file: rel, moved: [], bandFailures: 0, answer: [], targets: [], question: '', primary: '' };
+  const name0 = rel.replace(/^.*\//, '').replace(/\.ya?ml$/i, '');
+  try {
+    const exp = loadExperiment(file, opts.games !== undefined ? { games: opts.games } : {});
+    const scen = scenarioFileOf(exp.compiled.game);
+    if (scen && isMarkdownFile(scen)) {
+      for (const w of proseWarnings(parseMarkdownScenario(scen, readBoundedFile(scen, MAX_INPUT_FILE_BYTES)))) io.out(annotation('warning', ws, scen, w.line, render(w.msg)));
+    }
+    const outDir = join(resolve(ws, opts.out), exp.name);
+    const write = (s: Parameters<typeof writeResults>[0]) => writeResults(s, outDir, { gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version });
+    const workers = opts.workers ?? 0;
+    if (opts.mode === 'run') {
+      const summary = await runExperiment(exp, { workers });
+      await write(summary);
+      return { ...base, name: exp.name, status: 'ran', question: exp.question, answer: answerRows(summary), primary: summary.metrics.rates[0]?.id ?? '', targets: evaluateTargets(exp.targets ?? [], summary), report: `${exp.name}/report.html` };
+    }
+    const o = await runCheck(file, { quiet: true, workers, games: opts.games, update: opts.mode === 'update' });
+    await write(o.result.summary);
+    io.out(o.text.replace(/\n$/, ''));
+    const status = opts.mode === 'update' ? 'updated' : o.result.passed ? 'pass' : 'fail';
+    return { ...base, name: exp.name, status, question: exp.question, moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), targets: o.targets, report: `${exp.name}/report.html` };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    io.out(annotation('error', ws, resolve(ws, e.file), e.line, e.message));
+    return { ...base, name: name0, status: 'invalid', error: { where: where(e, ws), message: e.message } };
+  }
+}
+
+/** Run the Action's work in the workspace; returns the exit code (1 when an experiment is invalid or moved). */
+export async function runAction(opts: ActionOptions, io: ActionIo): Promise<number> {
+  const ws = resolve(io.env.GITHUB_WORKSPACE ?? process.cwd());
+  const files = expandGlobs(opts.experiments, ws);
+  const records: ExperimentRecord[] = [];
+  for (const rel of files) records.push(await one(rel, ws, opts, io));
+  const repo = io.env.GITHUB_REPOSITORY;
+  const pagesUrl = opts.pages ? (opts.pagesUrl ?? (repo ? `https://${repo.split('/')[0]}.github.io/${repo.split('/')[1]}/` : null)) : null;
+  const runUrl = repo && io.env.GITHUB_RUN_ID ? `${io.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo}/actions/runs/${io.env.GITHUB_RUN_ID}` : null;
+  const summary = buildSummary(records, { mode: opts.mode, pagesUrl: pagesUrl && !pagesUrl.endsWith('/') ? `${pagesUrl}/` : pagesUrl, runUrl });
+  if (io.env.GITHUB_STEP_SUMMARY) appendFileSync(io.env.GITHUB_STEP_SUMMARY, summary);
+  else io.out(summary);
+  const resultsDir = resolve(ws, opts.out);
+  if (opts.pages) buildPagesSite(records, resultsDir, resolve(ws, opts.pages), new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC');
+  const bad = records.some((r) => r.status === 'invalid' || r.status === 'fail');
+  if (io.env.GITHUB_OUTPUT) {
+    appendFileSync(io.env.GITHUB_OUTPUT, `results=${resultsDir}\n${opts.pages ? `pages=${resolve(ws, opts.pages)}\n` : ''}verdict=${bad ? 'fail' : 'pass'}\nexperiments=${records.length}\n`);
+  }
+  if (files.length === 0) io.out(annotation('warning', ws, ws, undefined, t('action.noExperiments')).replace(/file=[^,]*,/, ''));
+  return bad ? 1 : 0;
+}
+
