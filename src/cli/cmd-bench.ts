@@ -2,6 +2,7 @@
 import { runBench, type BenchFigures, type BenchReport } from '../sim/bench.js';
 import type { ReferenceRow } from '../sim/bench-reference.js';
 import { t } from '../i18n/t.js';
+import { displayWidth, padDisplay } from '../report/display-width.js';
 
 export interface BenchCliOptions {
   json?: boolean;
@@ -16,11 +17,11 @@ function fmt(n: number, digits: number): string {
 
 export function benchTable(report: BenchReport): string {
   const cols: [string, (f: BenchFigures) => string][] = [
-    ['engine', (f) => f.engine],
-    ['games', (f) => fmt(f.games, 0)],
-    ['games/s (1 worker)', (f) => fmt(f.games_per_s_1, 0)],
-    ['games/s (all)', (f) => fmt(f.games_per_s_all, 0)],
-    ['workers', (f) => String(f.workers)],
+    [t('cli.benchEngine'), (f) => f.engine],
+    [t('table.games'), (f) => fmt(f.games, 0)],
+    [t('cli.benchRate1'), (f) => fmt(f.games_per_s_1, 0)],
+    [t('cli.benchRateAll'), (f) => fmt(f.games_per_s_all, 0)],
+    [t('cli.benchWorkers'), (f) => String(f.workers)],
     ['scaling', (f) => `${fmt(f.scaling, 2)}×`],
     [t('cli.hwCeiling'), (f) => `${fmt(f.hardware_scaling, 2)}×`],
     ['dice/game', (f) => fmt(f.dice_per_game, 1)],
@@ -31,8 +32,8 @@ export function benchTable(report: BenchReport): string {
     [t('cli.s05Pp'), (f) => (f.seconds_to_half_pp === null ? '–' : fmt(f.seconds_to_half_pp, 0))],
   ];
   const rows = Object.values(report.engines).map((f) => cols.map(([, get]) => get(f)));
-  const widths = cols.map(([h], i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const widths = cols.map(([h], i) => Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r[i]))));
+  const line = (cells: string[]) => cells.map((c, i) => padDisplay(c, widths[i], i === 0 ? 'left' : 'right')).join('  ');
   const out = [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
   out.push('');
   out.push(t('cli.s05Pp2', { value: '2,000' }));

@@ -161,6 +161,10 @@ export const en = {
   'cli.errInvalidArgument': 'option \'{option}\' argument \'{value}\' is invalid. {reason}',
   'cli.errTooManyArguments': 'too many arguments for \'{command}\'. Expected {expected} argument(s) but got {got}.',
   'cli.errDidYouMean': '(Did you mean {names}?)',
+  'cli.benchEngine': 'engine',
+  'cli.benchRate1': 'games/s (1 worker)',
+  'cli.benchRateAll': 'games/s (all)',
+  'cli.benchWorkers': 'workers',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -322,4 +326,8 @@ export const ja: Record<keyof typeof en, string> = {
   'cli.errInvalidArgument': 'オプション \'{option}\' の値 \'{value}\' は使えません。{reason}',
   'cli.errTooManyArguments': '\'{command}\' への引数が多すぎます。{expected} 個のところ {got} 個あります。',
   'cli.errDidYouMean': '（もしかして: {names}）',
+  'cli.benchEngine': 'エンジン',
+  'cli.benchRate1': 'ゲーム/秒（ワーカー 1）',
+  'cli.benchRateAll': 'ゲーム/秒（全ワーカー）',
+  'cli.benchWorkers': 'ワーカー数',
 };
