@@ -19,7 +19,7 @@ import { calibrate, type CalOutcome } from './calibrate-core.js';
 import type { RunFn } from './run-fn.js';
 import { type Cursor, Source } from './schema.js';
 import { gridOf } from './solve-core.js';
-import { candidateAt, type SolveSection } from './solve.js';
+import { candidateAt, type ValueSpec } from './candidate.js';
 import { wilson } from './stats.js';
 
 const Z95 = 1.959963984540054;
@@ -33,7 +33,7 @@ export interface CalTargetDef {
 }
 
 export interface CalSection {
-  readonly values: readonly Pick<SolveSection, 'path' | 'pathText' | 'lo' | 'hi' | 'step' | 'cursor'>[];
+  readonly values: readonly ValueSpec[];
   readonly targets: readonly CalTargetDef[];
   readonly confidence: number;
   readonly startGames: number;

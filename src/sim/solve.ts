@@ -18,23 +18,18 @@
  * Each candidate value is the same experiment with that value set (same seed: common random numbers across values).
  * Games already played at a value are kept when more are needed (the run driver's journal).
  */
-import type { Document } from 'yaml';
 import { experimentMetrics, type ChunkResult } from './chunk.js';
-import { compileExperiment, type Experiment } from './experiment.js';
-import { InputError } from './input-error.js';
+import type { Experiment } from './experiment.js';
 import type { RunFn } from './run-fn.js';
 import { Source, type Cursor } from './schema.js';
 import { solve, type Estimate, type SolveAnswer } from './solve-core.js';
 import { wilson } from './stats.js';
 import { readCalibration, type CalSection } from './calibrate.js';
+import { candidateAt, type ValueSpec } from './candidate.js';
 import type { RunSummary } from './summary.js';
 
-export interface SolveSection {
-  readonly path: (string | number)[];
-  readonly pathText: string;
-  readonly lo: number;
-  readonly hi: number;
-  readonly step: number;
+/** One `solve:` question: the value it varies (path, range, step, line) and the target it seeks. */
+export interface SolveSection extends ValueSpec {
   readonly kind: 'difference' | 'rate' | 'mean';
   readonly target: number;
   readonly metric: string;
@@ -42,8 +37,6 @@ export interface SolveSection {
   readonly confidence: number;
   readonly startGames: number;
   readonly maxGames: number;
-  /** The line of `solve.value` (errors of a candidate value point there). */
-  readonly cursor: Cursor;
 }
 
 const Z95 = 1.959963984540054;
@@ -65,7 +58,7 @@ function readQuestion(c: Cursor, exp: Experiment): Question {
 }
 
 /** A setting to vary: `value` (a dotted path), `range` and `step`. */
-export function readValue(c: Cursor, exp: Experiment): Pick<SolveSection, 'path' | 'pathText' | 'lo' | 'hi' | 'step' | 'cursor'> {
+export function readValue(c: Cursor, exp: Experiment): ValueSpec {
   const pathText = c.key('value').str();
   if (!/^[A-Za-z_][\w]*(\.[\w\-]+)*$/.test(pathText)) c.key('value').fail({ id: 'solve.notDottedPath', params: { pathText } }, { id: 'solve.eGCatalogueWeapons' });
   const variants = exp.compiled.variants.map((v) => v.name);
@@ -136,22 +129,7 @@ export function candidateText(src: Source, s: SolveSection, x: number, base: Exp
   return { exp: { ...r.exp, stop: { kind: 'games', games: s.maxGames } }, text: r.text };
 }
 
-/** The experiment with several settings at once (a calibration cell); errors point at the first setting's line. */
-export function candidateAt(src: Source, values: readonly Pick<SolveSection, 'path' | 'pathText' | 'cursor'>[], cell: readonly number[], base: Experiment): { exp: Experiment; text: string } {
-  const c = Source.parse(src.file, src.text);
-  const doc = c.doc as Document.Parsed;
-  for (const k of ['solve', 'search', 'tune']) doc.delete(k);
-  values.forEach((v, i) => doc.setIn(v.path, cell[i]));
-  const text = doc.toString();
-  try {
-    const e = compileExperiment(Source.parse(src.file, text));
-    return { exp: { ...e, seed: base.seed }, text };
-  } catch (err) {
-    const at = values.map((v, i) => `${v.pathText} = ${cell[i]}`).join(', ');
-    if (err instanceof InputError) values[0].cursor.fail({ id: 'solve.withValue', params: { at, message: err.message } }, { id: 'solve.valuePathRangeEngine' });
-    throw err;
-  }
-}
+export { candidateAt } from './candidate.js';
 
 /** The metric of `s` in a run's summary, with its interval at `z`. */
 export function estimateOf(summary: RunSummary, s: SolveSection, z: number): Estimate {

@@ -1,0 +1,75 @@
+// The shape of src/ as its import graph: no module reaches itself through its
+// imports (issue 28 item 18: calibrate.ts and solve.ts imported each other;
+// the candidate experiment they share now lives in src/sim/candidate.ts).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Every .ts file under `dir`, relative to the repository. */
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const f of readdirSync(dir)) {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) out.push(...sources(p));
+    else if (p.endsWith('.ts')) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The relative runtime imports and re-exports of each file: `import type` / `export type` statements are left out
+ * (erased when compiled, they cannot make a module load itself).
+ */
+function importGraph(dir: string): Map<string, string[]> {
+  const g = new Map<string, string[]>();
+  for (const f of sources(dir)) {
+    const text = readFileSync(f, 'utf8');
+    const deps: string[] = [];
+    for (const m of text.matchAll(/^(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+'(\.[^']+)'/gms)) {
+      deps.push(relative('.', resolve(dirname(f), m[1].replace(/\.js$/, '.ts'))));
+    }
+    g.set(f, deps);
+  }
+  return g;
+}
+
+/** Strongly connected groups of more than one file (Tarjan). */
+function cycles(g: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], onStack = new Set<string>(), out: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of g.get(v) ?? []) {
+      if (!g.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1) out.push(group.sort());
+    }
+  };
+  for (const v of g.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+describe('src import graph', () => {
+  const g = importGraph('src');
+  it('reads the imports (calibrate.ts uses the shared candidate module)', () => {
+    expect(g.get(join('src', 'sim', 'calibrate.ts'))).toContain(join('src', 'sim', 'candidate.ts'));
+  });
+  it('has no runtime import circle', () => {
+    expect(cycles(g)).toEqual([]);
+  });
+});
