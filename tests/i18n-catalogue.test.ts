@@ -20,6 +20,14 @@ describe('ja/en message catalogue', () => {
     }
   });
 
+  it('writes every Japanese message in Japanese (only code-like messages and PASS/FAIL verdicts may stay as they are)', () => {
+    const codeLike = new Set(['cli.shard14Partial', 'check.balanceLabCheck', 'check.pass', 'check.fail', 'ifCompile.reduce']);
+    const japanese = /[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff5e]/;
+    const untranslated = Object.entries(ja).filter(([id, text]) => !japanese.test(text) && !codeLike.has(id)).map(([id]) => id);
+    expect(untranslated).toEqual([]);
+    for (const id of codeLike) expect((ja as Record<string, string>)[id], id).toBe((en as Record<string, string>)[id]);
+  });
+
   it('defines each id in exactly one area file, in both of its languages', () => {
     const seen = new Map<string, number>();
     AREAS.forEach((area, i) => {

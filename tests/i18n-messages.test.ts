@@ -13,6 +13,8 @@ import { FULL_WIDTH, findFullWidth } from '../src/sim/full-width.js';
 import { getLang, setLang, type Lang } from '../src/i18n/index.js';
 import { uaFixtureYaml } from './helpers/ua-fixture.js';
 import { wrapWide } from '../src/cli/commander-text.js';
+import { progressText } from '../src/cli/progress.js';
+import { describeStopRule } from '../src/report/stop-rule.js';
 import { displayWidth } from '../src/report/display-width.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
@@ -180,6 +182,36 @@ describe('validation errors in the chosen language', () => {
     expect(ok.stdout).toBe(`ok: ${file}（urban-assault、バリアント 3 個）\n`);
     const en = cli(['validate', file], {});
     expect(en.stdout).toBe(`ok: ${file} (urban-assault, 3 variants)\n`);
+  });
+});
+
+describe('words inside messages and printed lines', () => {
+  it('describe() names what it found in the chosen language', () => {
+    for (const [lang, text] of [['en', 'expected a mapping, got a list'], ['ja', 'マッピング（キー: 値）が必要ですが、リスト です']] as const) {
+      const before = getLang();
+      setLang(lang);
+      try {
+        const root = Source.parse('exp.yaml', 'stop: [1]\n').root();
+        expect(() => root.key('stop').object(['games'])).toThrow(text);
+      } finally {
+        setLang(before);
+      }
+    }
+  });
+
+  it('the progress line and the stopping rule in Japanese; summary.json keeps the English rule', () => {
+    const before = getLang();
+    setLang('ja');
+    try {
+      const line = progressText({ gamesDone: 4000, gamesPlanned: 10_000, gamesPerSecond: 2000, halfWidth: 0.0123, elapsedSeconds: 2 }, { variants: 2 });
+      expect(line).toContain('バリアントごとに 4,000/10,000 ゲーム（40%）');
+      expect(line).toContain('毎秒 2,000 ゲーム');
+      expect(line).toContain('残り 6s');
+      expect(describeStopRule({ kind: 'games', games: 500 })).toBe('バリアントごとに固定 500 ゲーム');
+      expect(describeStopRule({ kind: 'games', games: 500 }, 'en')).toBe('fixed 500 games per variant');
+    } finally {
+      setLang(before);
+    }
   });
 });
 
