@@ -3,8 +3,8 @@
 // (the registry for its dependencies; no install script of ours runs), then
 // `init`, run the starter experiment, record a baseline, pass `check`, fail
 // `check` (exit 1) after a deliberate change, use the programmatic API and a
-// `builtin:` scenario from node_modules, and finally run the `run:` steps of
-// the generated workflow in order as a script (the `uses:` steps are GitHub's
+// `builtin:` scenario from node_modules, and finally check that the generated
+// workflow uses the balance-lab Action (its steps run in action.e2e.test.ts; the `uses:` steps are GitHub's
 // checkout/setup-node actions, which have no meaning outside GitHub: skipped).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ function sh(cmd: string, args: string[], cwd: string) {
 beforeAll(() => {
   const packed = sh('npm', ['pack', '--json', '--pack-destination', root], REPO);
   expect(packed.code, packed.stderr).toBe(0);
-  const info = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+  const info = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[/m))) as { filename: string; files: { path: string }[] }[];
   tarball = join(root, info[0].filename);
   execFileSync('mkdir', ['-p', project]);
   expect(sh('npm', ['init', '-y'], project).code).toBe(0);
@@ -94,13 +94,14 @@ describe('the packed tool in a separate project', () => {
     expect(JSON.parse(r.stdout.trim())).toEqual({ engines: 5, variants: 2, games: 200 });
   });
 
-  it('the generated workflow\'s run: steps pass in order as a script', () => {
+  it('the generated workflow uses the balance-lab Action at the installed version (its steps run in action.e2e.test.ts)', () => {
     const wf = parse(readFileSync(join(project, '.github', 'workflows', 'balance.yml'), 'utf8')) as { jobs: Record<string, { steps: { run?: string; uses?: string }[] }> };
-    const steps = Object.values(wf.jobs)[0].steps;
-    expect(steps.filter((s) => s.uses).map((s) => s.uses!.split('@')[0])).toEqual(['actions/checkout', 'actions/setup-node']);
-    const script = ['set -euo pipefail', ...steps.filter((s) => s.run).map((s) => s.run!)].join('\n');
-    expect(script).toContain('npm ci');
-    const r = sh('bash', ['-c', script], project);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const version = (JSON.parse(readFileSync(join(project, 'node_modules', 'balance-lab', 'package.json'), 'utf8')) as { version: string }).version;
+    for (const job of Object.values(wf.jobs)) {
+      expect(job.steps.map((st) => st.uses?.split('@')[0]).filter(Boolean)).toEqual(['actions/checkout', 'balance-lab/balance-lab']);
+      expect(job.steps.find((st) => st.uses?.startsWith('balance-lab/'))!.uses).toBe(`balance-lab/balance-lab@v${version}`);
+      // No step installs anything from the designer's package.json: nothing needs Node on his machine.
+      expect(job.steps.some((st) => /\bnpm\b|\bnpx\b/.test(st.run ?? ''))).toBe(false);
+    }
   });
 });
