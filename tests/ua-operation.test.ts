@@ -266,6 +266,31 @@ describe('降下ロープ on a height tile (§28 「特殊イベント判定に 
     expect(withRope.game.s.members[4]).toBe(2);
     expect(withRope.dice.remaining).toBe(0);
   });
+  it('a fall written as leader damage on a height tile is stopped by the rope too (once per operation)', () => {
+    const ledge = { name: 'ledge', location: 'outdoor', tags: ['height'], check: { check: { roll: 'command', target: 4 }, failure: [{ leader_damage: 2 }] } };
+    const fall = (squad: Record<string, unknown>) => playOp(spec({ tiles: d33Traces({ 11: ledge }) }, squad), [...code(11), 1, ...codes(12, 13, 21, 22, 23)], { between: D.A_CONTINUE });
+    const without = fall(shooter), withRope = fall({ ...shooter, buy: ['rope'] });
+    expect(without.game.s.lifeMax - without.game.s.life).toBe(2);
+    expect(withRope.lines).toContain('  the 降下ロープ stops the fall (once per operation)');
+    expect(withRope.game.s.life).toBe(withRope.game.s.lifeMax);
+  });
+});
+
+describe('an event\'s hit_table with no combatant member standing: the leader takes it (scenario format, hit_table)', () => {
+  const collapse = { name: 'collapse', location: 'indoor', supply: { effects: [{ hit_table: 2 }] } };
+  it('a leader alone takes 1 damage per roll, and no hit-table die is rolled', () => {
+    const alone = playOp(spec({ tiles: d33Traces({ 11: collapse }) }), codes(11, 12, 13, 21, 22, 23), { between: D.A_CONTINUE });
+    const start = alone.game.s.lifeMax;
+    expect(alone.lines.filter((l) => l === '    hit table: no combatant member stands — the leader takes it')).toHaveLength(2);
+    expect(alone.game.s.life).toBe(start - 2);
+    expect(alone.dice.remaining).toBe(0);
+  });
+  it('with one member: the first roll drops the member, the second hits the leader', () => {
+    const one = playOp(spec({ tiles: d33Traces({ 11: collapse }) }, { leader: { sub_ability: 'shooting' }, members: { assault: 1 } }), [...code(11), 6, ...codes(12, 13, 21, 22, 23)], { between: D.A_CONTINUE });
+    expect(one.game.s.members[R_ASSAULT]).toBe(0);
+    expect(one.game.s.life).toBe(one.game.s.lifeMax - 1);
+    expect(one.dice.remaining).toBe(0);
+  });
 });
 
 describe('現地調達 (§23): a 器用 leader adds +1 to a 〈補給表〉 or loot-table roll for 1 器用点 (UA-R94)', () => {

@@ -79,16 +79,16 @@ export abstract class UaDefence extends UaAttacks {
     if (!ok) this.hitTable();
   }
 
-  /** 被弾テーブル: the role hit, searching upward then downward (§36). */
-  protected hitTable(): void {
+  /** 被弾テーブル: the role hit, searching upward then downward (§36); false if it found no member to hit. */
+  protected hitTable(): boolean {
     const s = this.s;
     if (this.scMemberDefs.length > 0 || s.drones > 0) {
       const slot = this.hitSlot(true);
-      if (slot < 0) return;
+      if (slot < 0) return false;
       const before = this.slotCount(slot);
       this.memberDown(slot);
       if (this.log) this.say(this.slotCount(slot) < before ? `    hit table d6=${s.hitRoll}: a ${this.slotName(slot)} drops (${s.withSquad()} members left)` : `    hit table d6=${s.hitRoll}: the ${this.slotName(slot)} is hit but stays`);
-      return;
+      return true;
     }
     let roll = this.dice.d6();
     // 部隊再編 stage 2 (§41): once per operation the roll may be modified by −1.
@@ -103,9 +103,10 @@ export abstract class UaDefence extends UaAttacks {
     let role = -1;
     for (let i = roll; i <= 6 && role < 0; i++) if (s.members[HIT_TABLE_ROLES[i]] > 0) role = HIT_TABLE_ROLES[i];
     for (let i = roll - 1; i >= 1 && role < 0; i--) if (s.members[HIT_TABLE_ROLES[i]] > 0) role = HIT_TABLE_ROLES[i];
-    if (role < 0) return;
+    if (role < 0) return false;
     s.members[role]--;
     if (this.log) this.say(`    hit table d6=${roll}: a ${ROLES[role]} drops (${s.withSquad()} members left)`);
+    return true;
   }
 
   /**

@@ -191,6 +191,29 @@ export class UaOperation extends UaGame {
   }
 
   /** A scenario condition (`if:`, UA-R95). */
+  /** 降下ロープ 「落下ダメージを無効化（1回）」: on a height tile the first fall of the operation is stopped (UA-R93). */
+  private ropeStopsFall(): boolean {
+    const s = this.s;
+    if (!this.squad.rope || s.tile === null || !s.tile.height || this.ropeUsed) return false;
+    this.ropeUsed = true;
+    if (this.log) this.say('  the 降下ロープ stops the fall (once per operation)');
+    return true;
+  }
+
+  /** The leader takes `n` damage from an event (a trap event's less the 対爆スーツ cut, UA-R88); true if the leader is down. */
+  private leaderDamage(n: number): boolean {
+    const s = this.s;
+    // 対爆スーツ 「爆発・トラップ系ダメージを -1」: a trap event's damage to the leader (UA-R88).
+    const cut = this.inTrap && s.armour && n > 0 ? Math.min(n, s.armour.blastReduction) : 0;
+    n -= cut;
+    s.life -= n;
+    if (this.log) this.say(`  the leader takes ${n} damage${cut > 0 ? ` (${s.armour!.id} −${cut}, トラップ系)` : ''}: life ${Math.max(0, s.life)}`);
+    if (s.life > 0) return false;
+    s.life = 0;
+    s.endReason = END_LEADER_DOWN;
+    return true;
+  }
+
   private holds(c: ConditionDef): boolean {
     return conditionHolds(c, this.s);
   }
@@ -260,30 +283,21 @@ export class UaOperation extends UaGame {
           break;
         }
         case E_LEADER_DAMAGE: {
-          let n = this.rollExpr(e.n);
-          // 対爆スーツ 「爆発・トラップ系ダメージを -1」: a trap event's damage to the leader (UA-R88).
-          const cut = this.inTrap && s.armour && n > 0 ? Math.min(n, s.armour.blastReduction) : 0;
-          n -= cut;
-          s.life -= n;
-          if (this.log) this.say(`  the leader takes ${n} damage${cut > 0 ? ` (${s.armour!.id} −${cut}, トラップ系)` : ''}: life ${Math.max(0, s.life)}`);
-          if (s.life <= 0) {
-            s.life = 0;
-            s.endReason = END_LEADER_DOWN;
-            return TILE_DOWN;
-          }
+          const n = this.rollExpr(e.n);
+          // On a height tile the leader's damage is a fall too: the 降下ロープ stops the first one (UA-R93).
+          if (n > 0 && this.ropeStopsFall()) break;
+          if (this.leaderDamage(n)) return TILE_DOWN;
           break;
         }
         case E_HEAL: s.life = Math.min(s.lifeMax, s.life + this.rollExpr(e.n)); break;
         case E_HIT_TABLE: {
           const n = this.rollExpr(e.n);
           for (let i = 0; i < n; i++) {
-            // 降下ロープ 「落下ダメージを無効化（1回）」: on a height tile the first fall of the operation is stopped (UA-R93).
-            if (this.squad.rope && s.tile !== null && s.tile.height && !this.ropeUsed) {
-              this.ropeUsed = true;
-              if (this.log) this.say('  the 降下ロープ stops the fall (once per operation)');
-              continue;
-            }
-            this.hitTable();
+            if (this.ropeStopsFall()) continue;
+            // No combatant member left to take it: the leader takes the 1 damage (scenario format, `hit_table`).
+            if (s.withSquad() > 0 && this.hitTable()) continue;
+            if (this.log) this.say('    hit table: no combatant member stands — the leader takes it');
+            if (this.leaderDamage(1)) return TILE_DOWN;
           }
           break;
         }
