@@ -6,18 +6,18 @@
 import type { ChartSpec } from './chart-common.js';
 import { escapeHtml, jsonForScript } from './html-escape.js';
 import { fitChartSpec } from './chart-fit.js';
+import { t } from '../i18n/t.js';
+import type { MessageId } from '../i18n/messages-en.js';
 
 /** The id of the JSON data island holding `[{ name, spec }]`. */
 export const CHART_SPECS_ID = 'chart-specs';
 
-/** How to read each standard chart, shown under it. */
-const CAPTIONS: Readonly<Record<string, string>> = {
-  'win-rate': 'Each dot is a variant’s rate; the bar is its 95% confidence interval. Grey is the baseline.',
-  'paired-diff':
-    'Change against the baseline over the same dice, in percentage points. A bar that does not cross the dashed 0 line is a real difference.',
-  attrition:
-    'How the squad wears down, step by step: the line is the mean over the games that reached the step, the band the 10th–90th percentile.',
-  'cost-vs-win': 'Rate against cost: up is better, right is more expensive. Bars are 95% confidence intervals.',
+/** How to read each standard chart, shown under it (message ids). */
+const CAPTIONS: Readonly<Record<string, MessageId>> = {
+  'win-rate': 'report.captionWinRate',
+  'paired-diff': 'report.captionPairedDiff',
+  attrition: 'report.captionAttrition',
+  'cost-vs-win': 'report.captionCostVsWin',
 };
 
 /** The DOM id of a chart's container. */
@@ -46,7 +46,7 @@ export const SCREEN_CHART_CONFIG = {
  * each container `data-state="rendered"` or `"failed"` (with a console error
  * and a message in place of the chart) and the body `data-charts="done"`.
  */
-const EMBED_SCRIPT = `(function () {
+const embedScript = (): string => `(function () {
   'use strict';
   var charts = JSON.parse(document.getElementById('${CHART_SPECS_ID}').textContent);
   var fit = ${fitChartSpec.toString()};
@@ -57,7 +57,7 @@ const EMBED_SCRIPT = `(function () {
       function () { el.setAttribute('data-state', 'rendered'); },
       function (err) {
         el.setAttribute('data-state', 'failed');
-        el.textContent = 'This chart could not be drawn: ' + (err && err.message ? err.message : err);
+        el.textContent = ${jsonForScript(t('report.chartFailed'))} + (err && err.message ? err.message : err);
         console.error('balance-lab report: chart ' + c.name + ' failed: ' + (err && err.stack ? err.stack : err));
       });
   });
@@ -67,7 +67,7 @@ const EMBED_SCRIPT = `(function () {
 /** The charts section (`<section id="charts">`). */
 export function chartsHtml(charts: readonly ChartSpec[]): string {
   const figures = charts.map((c) => {
-    const caption = CAPTIONS[c.name];
+    const caption = CAPTIONS[c.name] ? t(CAPTIONS[c.name]) : undefined;
     return [
       `<figure class="chart">`,
       `<div class="vega" id="${escapeHtml(chartContainerId(c.name))}" data-chart="${escapeHtml(c.name)}" data-state="pending"></div>`,
@@ -77,10 +77,9 @@ export function chartsHtml(charts: readonly ChartSpec[]): string {
   });
   return [
     '<section id="charts">',
-    '<h2>Charts</h2>',
-    '<p class="lead">Tap (or point at) a mark for its exact numbers; the “…” menu of each chart saves it as SVG or PNG. ' +
-      'The same charts are in the <span class="mono">charts/</span> folder as Vega-Lite specs and SVG files.</p>',
-    '<noscript><p class="warn">The charts need JavaScript; see the SVG files in the charts/ folder.</p></noscript>',
+    `<h2>${escapeHtml(t('report.chartsTitle'))}</h2>`,
+    `<p class="lead">${t('report.chartsLead')}</p>`,
+    `<noscript><p class="warn">${escapeHtml(t('report.chartsNoScript'))}</p></noscript>`,
     ...figures,
     '</section>',
   ].join('\n');
@@ -89,5 +88,5 @@ export function chartsHtml(charts: readonly ChartSpec[]): string {
 /** The JSON data island with the chart specs and the script that renders them (after the Vega bundles). */
 export function chartsScriptHtml(charts: readonly ChartSpec[]): string {
   const island = charts.map((c) => ({ name: c.name, id: chartContainerId(c.name), spec: c.spec }));
-  return `<script type="application/json" id="${CHART_SPECS_ID}">${jsonForScript(island)}</script>\n<script>${EMBED_SCRIPT}</script>`;
+  return `<script type="application/json" id="${CHART_SPECS_ID}">${jsonForScript(island)}</script>\n<script>${embedScript()}</script>`;
 }

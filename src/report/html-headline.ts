@@ -8,6 +8,7 @@ import { pClause, pct, pp, rateCi } from './html-format.js';
 import { text } from './html-table.js';
 import { verdictOf } from './html-verdict.js';
 import { baselineVariant, isBaseline, pairedOf, primaryRate, rateOf } from './lookup.js';
+import { t } from '../i18n/t.js';
 
 /** Build the `<header>`: experiment name, question, headline answer and the verdict counts. */
 export function headlineHtml(summary: RunSummary): string {
@@ -25,13 +26,13 @@ export function headlineHtml(summary: RunSummary): string {
     const r = rate(best)!;
     const at = `${text(pct(r.estimate))} <span class="ci">${text(rateCi(r))}</span>`;
     if (isBaseline(summary, best)) {
-      lines.push(`Highest ${text(primary.label)}: ${name(best)} (the baseline) at ${at}. No variant does better on average.`);
+      lines.push(t('report.highestBaseline', { metric: text(primary.label), name: name(best), at }));
     } else {
       const d = pairedOf(best, primary.id, 'rate');
-      const vs = base ? ` vs ${name(base)}` : '';
+      const vs = base ? t('report.vsName', { name: name(base) }) : '';
       const p = pClause(d?.p);
       const diff = d ? `, ${text(pp(d.diff.estimate))}${vs}${p ? ` (${text(p)})` : ''}` : '';
-      lines.push(`Highest ${text(primary.label)}: ${name(best)} at ${at}${diff}.`);
+      lines.push(t('report.highest', { metric: text(primary.label), name: name(best), at, diff }));
     }
   }
 
@@ -39,17 +40,12 @@ export function headlineHtml(summary: RunSummary): string {
     const counts = { better: 0, worse: 0, unclear: 0 };
     for (const v of summary.variants) if (!isBaseline(summary, v)) counts[verdictOf(pairedOf(v, primary.id, 'rate')).kind]++;
     const r = rate(base);
-    lines.push(
-      `Against the baseline ${name(base)} (${text(pct(r?.estimate))}): ` +
-        `<span class="v-better">${counts.better} better</span>, <span class="v-worse">${counts.worse} worse</span>, ` +
-        `<span class="v-unclear">${counts.unclear} no clear difference</span> ` +
-        `<span class="muted">(judged by whether the 95% CI of the paired difference excludes 0)</span>.`,
-    );
+    lines.push(t('report.againstBaseline', { name: name(base), rate: text(pct(r?.estimate)), better: counts.better, worse: counts.worse, unclear: counts.unclear }));
   }
 
   return [
     '<header class="hero">',
-    `<p class="eyebrow">balance-lab report · <span class="mono">${text(summary.experiment.name)}</span></p>`,
+    `<p class="eyebrow">${text(t('report.eyebrow'))} · <span class="mono">${text(summary.experiment.name)}</span></p>`,
     `<h1>${text(question)}</h1>`,
     ...lines.map((l) => `<p class="answer">${l}</p>`),
     '</header>',

@@ -7,6 +7,7 @@ import { NO_VALUE } from './format-table.js';
 import { count, mean, meanCi, pct, rateCi } from './html-format.js';
 import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
 import { isBaseline, rateOf, valueOf } from './lookup.js';
+import { t } from '../i18n/t.js';
 
 const num = (x: number) => (Number.isFinite(x) ? String(x) : NO_VALUE);
 
@@ -14,27 +15,27 @@ const num = (x: number) => (Number.isFinite(x) ? String(x) : NO_VALUE);
 export function metricsTableHtml(summary: RunSummary): string {
   const { rates, values } = summary.metrics;
   const columns: HtmlColumn[] = [
-    { html: 'Variant' },
-    ...rates.map((r) => ({ html: `${text(r.label)}<br><span class="sub">rate, 95% CI</span>`, cls: 'num' })),
-    ...values.map((v) => ({ html: `${text(v.label)}<br><span class="sub">mean, 95% CI</span>`, cls: 'num' })),
+    { html: text(t('report.colVariant')) },
+    ...rates.map((r) => ({ html: `${text(r.label)}<br><span class="sub">${text(t('report.subRate95'))}</span>`, cls: 'num' })),
+    ...values.map((v) => ({ html: `${text(v.label)}<br><span class="sub">${text(t('report.subMean95'))}</span>`, cls: 'num' })),
   ];
   const rows = summary.variants.map((v): HtmlCell[] => [
     variantHeader(v, isBaseline(summary, v)),
     ...rates.map((spec) => {
       const r = rateOf(v, spec.id);
-      const n = r ? `<span class="ci">${text(count(r.count))} of ${text(count(v.games))}</span>` : '';
+      const n = r ? `<span class="ci">${text(t('report.countOf', { count: count(r.count), games: count(v.games) }))}</span>` : '';
       return { html: estimate(pct(r?.rate.estimate), rateCi(r?.rate)) + n, cls: 'num' };
     }),
     ...values.map((spec) => {
       const x = valueOf(v, spec.id);
-      const range = x ? `<span class="ci">p10–p90: ${text(num(x.p10))}–${text(num(x.p90))}, median ${text(num(x.p50))}</span>` : '';
+      const range = x ? `<span class="ci">${text(t('report.spread', { p10: num(x.p10), p90: num(x.p90), p50: num(x.p50) }))}</span>` : '';
       return { html: estimate(mean(x?.mean.estimate), meanCi(x?.mean)) + range, cls: 'num' };
     }),
   ]);
   return [
     '<section id="metrics">',
-    '<h2>Every metric</h2>',
-    '<p class="lead">Rates with 95% Wilson intervals and the number of games; values as means with 95% intervals, and the spread of single games (10th and 90th percentiles, median).</p>',
+    `<h2>${text(t('report.metricsTitle'))}</h2>`,
+    `<p class="lead">${text(t('report.metricsLead'))}</p>`,
     htmlTable(columns, rows, 'metrics'),
     '</section>',
   ].join('\n');

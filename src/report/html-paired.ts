@@ -8,6 +8,7 @@ import { displayName, variantDisplayNames } from './chart-common.js';
 import { mean, meanCi, pClause, pp, ppCi, side } from './html-format.js';
 import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
 import { baselineVariant, isBaseline, pairedOf } from './lookup.js';
+import { t } from '../i18n/t.js';
 
 function diffCell(d: PairedSummary | undefined, kind: 'rate' | 'value'): HtmlCell {
   if (!d) return { html: '<span class="muted">—</span>', cls: 'num' };
@@ -22,12 +23,12 @@ export function pairedHtml(summary: RunSummary): string {
   const { rates, values } = summary.metrics;
   const base = baselineVariant(summary);
   const others = summary.variants.filter((v) => !isBaseline(summary, v));
-  const head = '<section id="paired">\n<h2>Paired differences vs the baseline</h2>';
-  if (!base || others.length === 0) return `${head}\n<p class="lead">There is no other variant to compare with the baseline.</p>\n</section>`;
+  const head = `<section id="paired">\n<h2>${text(t('report.pairedTitle'))}</h2>`;
+  if (!base || others.length === 0) return `${head}\n<p class="lead">${text(t('report.noOther'))}</p>\n</section>`;
   const columns: HtmlColumn[] = [
-    { html: 'Variant' },
-    ...rates.map((r) => ({ html: `${text(r.label)}<br><span class="sub">pp, 95% CI</span>`, cls: 'num' })),
-    ...values.map((v) => ({ html: `${text(v.label)}<br><span class="sub">Δ mean, 95% CI</span>`, cls: 'num' })),
+    { html: text(t('report.colVariant')) },
+    ...rates.map((r) => ({ html: `${text(r.label)}<br><span class="sub">${text(t('report.subPp95'))}</span>`, cls: 'num' })),
+    ...values.map((v) => ({ html: `${text(v.label)}<br><span class="sub">${text(t('report.subDeltaMean95'))}</span>`, cls: 'num' })),
   ];
   const rows = others.map((v): HtmlCell[] => [
     variantHeader(v, false),
@@ -37,9 +38,7 @@ export function pairedHtml(summary: RunSummary): string {
   const baseName = displayName(variantDisplayNames(summary), base);
   return [
     head,
-    `<p class="lead">Each variant minus the baseline <strong>${text(baseName)}</strong>, game by game over the same dice. ` +
-      'Rates in percentage points, values in their own units. p is the two-sided p-value of “no difference”; ' +
-      '<b>bold</b> differences have a 95% CI that excludes 0, <span class="muted">grey</span> ones do not.</p>',
+    `<p class="lead">${t('report.pairedLead', { name: text(baseName) })}</p>`,
     htmlTable(columns, rows, 'paired'),
     '</section>',
   ].join('\n');

@@ -7,6 +7,7 @@ import { displayName, variantDisplayNames } from './chart-common.js';
 import { count } from './html-format.js';
 import { htmlTable, text, type HtmlCell } from './html-table.js';
 import { shellQuote } from './run-json.js';
+import { t } from '../i18n/t.js';
 
 /** Fill run.json's replay template (`<name>`, `<i>`) for one variant and game index. */
 export function replayCommand(template: string, variant: string, game: number | string): string {
@@ -22,13 +23,11 @@ export function replayHtml(summary: RunSummary, template: string): string {
   ]);
   return [
     '<section id="replay">',
-    '<h2>Replay a game</h2>',
-    `<p class="lead">Any single game can be replayed turn by turn, with every roll, from the project folder:</p>`,
+    `<h2>${text(t('report.replayTitle'))}</h2>`,
+    `<p class="lead">${text(t('report.replayLead'))}</p>`,
     `<pre class="cmd">${text(template)}</pre>`,
-    `<p class="lead">Replace <code>&lt;name&gt;</code> with a variant name and <code>&lt;i&gt;</code> with a game index from 0 to ` +
-      `${text(count(Math.max(0, summary.gamesPerVariant - 1)))}. Game <i>i</i> uses the same dice in every variant, ` +
-      'so replaying the same index for two variants shows the same fight with different choices. Game 0 of each variant:</p>',
-    htmlTable([{ html: 'Variant' }, { html: 'Command' }], rows, 'replay'),
+    `<p class="lead">${t('report.replayHow', { last: text(count(Math.max(0, summary.gamesPerVariant - 1))) })}</p>`,
+    htmlTable([{ html: text(t('report.colVariant')) }, { html: text(t('report.colCommand')) }], rows, 'replay'),
     '</section>',
   ].join('\n');
 }

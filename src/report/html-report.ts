@@ -19,27 +19,28 @@ import { rulingsHtml } from './html-rulings.js';
 import { formatTimestamp, runMetaHtml } from './html-run-meta.js';
 import { summaryTableHtml } from './html-summary-table.js';
 import { text } from './html-table.js';
+import { t } from '../i18n/t.js';
 
 /** Build report.html's text from the saved data; `bundles` defaults to the installed Vega packages. */
 export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBundles()): string {
   const { summary, run } = data;
   const charts = buildCharts(summary);
   const v = bundles.versions;
-  const renderers = `Vega ${v.vega}, Vega-Lite ${v.vegaLite}, vega-embed ${v.vegaEmbed} (inlined)`;
+  const renderers = t('report.renderers', { vega: v.vega, vegaLite: v.vegaLite, vegaEmbed: v.vegaEmbed });
   const question = summary.experiment.question.trim() || summary.experiment.name;
   return pageHtml(
     {
       title: `${question} — balance-lab`,
       header: headlineHtml(summary),
       toc: [
-        ['summary', 'Summary'],
-        ['charts', 'Charts'],
-        ['paired', 'Paired differences'],
-        ['cost', 'Cost-effectiveness'],
-        ['metrics', 'Every metric'],
-        ['rulings', 'Rulings'],
-        ['run', 'Run'],
-        ['replay', 'Replay a game'],
+        ['summary', t('report.tocSummary')],
+        ['charts', t('report.tocCharts')],
+        ['paired', t('report.tocPaired')],
+        ['cost', t('report.tocCost')],
+        ['metrics', t('report.tocMetrics')],
+        ['rulings', t('report.tocRulings')],
+        ['run', t('report.tocRun')],
+        ['replay', t('report.tocReplay')],
       ],
       sections: [
         summaryTableHtml(summary),
@@ -51,9 +52,7 @@ export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBun
         runMetaHtml(summary, run, { writtenAt: data.writtenAt, renderers }),
         replayHtml(summary, run.replay),
       ],
-      footer:
-        `balance-lab ${text(run.packageVersion)} · ${text(summary.experiment.name)} · written ${text(formatTimestamp(data.writtenAt))}. ` +
-        'Rebuild this page from summary.json with <code>npx balance-lab report &lt;results folder&gt;</code>.',
+      footer: t('report.footer', { version: text(run.packageVersion), name: text(summary.experiment.name), when: text(formatTimestamp(data.writtenAt)) }),
       script: chartsScriptHtml(charts),
     },
     bundles,

@@ -7,6 +7,7 @@ import type { ReportRunMeta } from './html-data.js';
 import { count, duration } from './html-format.js';
 import { text } from './html-table.js';
 import { describeStopRule } from './stop-rule.js';
+import { t } from '../i18n/t.js';
 
 /** Facts about the page itself, shown with the run metadata. */
 export interface PageFacts {
@@ -28,21 +29,21 @@ export function runMetaHtml(summary: RunSummary, meta: ReportRunMeta, page: Page
   const total = summary.variants.reduce((n, v) => n + v.games, 0);
   const mono = (s: string) => `<span class="mono">${text(s)}</span>`;
   const items: [string, string][] = [
-    ['Experiment file', mono(e.file)],
-    ['Experiment hash', `${mono(e.hash)} <span class="muted">(sha256 of the file)</span>`],
-    ['Engine', mono(e.engine)],
-    ['Seed', mono(String(summary.seed))],
-    ['Stopping rule', text(describeStopRule(summary.stop))],
-    ['Games', `${text(count(summary.gamesPerVariant))} per variant × ${summary.variants.length} variants = ${text(count(total))}`],
-    ['Workers', text(String(summary.workers))],
-    ['Run time', text(duration(summary.elapsedSeconds))],
-    ['Speed', `${text(count(summary.gamesPerSecond))} games/s`],
-    ['Written at', text(formatTimestamp(page.writtenAt))],
-    ['balance-lab version', mono(meta.packageVersion)],
-    ['Git commit', meta.gitCommit ? mono(meta.gitCommit) : '<span class="muted">unknown</span>'],
-    ['Node.js', mono(meta.nodeVersion)],
-    ['Charts drawn with', text(page.renderers)],
+    [t('report.metaFile'), mono(e.file)],
+    [t('report.metaHash'), `${mono(e.hash)} <span class="muted">${text(t('report.metaHashNote'))}</span>`],
+    [t('report.metaEngine'), mono(e.engine)],
+    [t('report.metaSeed'), mono(String(summary.seed))],
+    [t('report.metaStop'), text(describeStopRule(summary.stop))],
+    [t('report.metaGames'), text(t('report.metaGamesValue', { perVariant: count(summary.gamesPerVariant), variants: summary.variants.length, total: count(total) }))],
+    [t('report.metaWorkers'), text(String(summary.workers))],
+    [t('report.metaTime'), text(duration(summary.elapsedSeconds))],
+    [t('report.metaSpeed'), text(t('report.metaSpeedValue', { rate: count(summary.gamesPerSecond) }))],
+    [t('report.metaWritten'), text(formatTimestamp(page.writtenAt))],
+    [t('report.metaVersion'), mono(meta.packageVersion)],
+    [t('report.metaCommit'), meta.gitCommit ? mono(meta.gitCommit) : `<span class="muted">${text(t('report.unknown'))}</span>`],
+    [t('report.metaNode'), mono(meta.nodeVersion)],
+    [t('report.metaCharts'), text(page.renderers)],
   ];
   const rows = items.map(([k, v]) => `<dt>${text(k)}</dt><dd>${v}</dd>`).join('\n');
-  return `<section id="run">\n<h2>Run</h2>\n<dl class="meta">\n${rows}\n</dl>\n</section>`;
+  return `<section id="run">\n<h2>${text(t('report.runTitle'))}</h2>\n<dl class="meta">\n${rows}\n</dl>\n</section>`;
 }

@@ -11,6 +11,7 @@ import { cost, count, mean, meanCi, pp, ppCi, pValue, pct, rateCi } from './html
 import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
 import { verdictOf } from './html-verdict.js';
 import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
+import { t } from '../i18n/t.js';
 
 /** Build the summary table section (`<section id="summary">`). */
 export function summaryTableHtml(summary: RunSummary): string {
@@ -20,15 +21,15 @@ export function summaryTableHtml(summary: RunSummary): string {
   const unit = summary.costUnit;
 
   const columns: HtmlColumn[] = [
-    { html: 'Variant' },
-    { html: 'Games', cls: 'num' },
-    { html: `${text(primary.label)}<br><span class="sub">95% CI</span>`, cls: 'num' },
-    { html: `vs baseline<br><span class="sub">paired, pp, 95% CI</span>`, cls: 'num' },
+    { html: text(t('report.colVariant')) },
+    { html: text(t('report.colGames')), cls: 'num' },
+    { html: `${text(primary.label)}<br><span class="sub">${text(t('report.sub95'))}</span>`, cls: 'num' },
+    { html: `${text(t('report.colVsBaseline'))}<br><span class="sub">${text(t('report.subPairedPp'))}</span>`, cls: 'num' },
     { html: 'p', cls: 'num' },
-    { html: 'Verdict' },
-    ...(value ? [{ html: `${text(value.label)}<br><span class="sub">mean, 95% CI</span>`, cls: 'num' }] : []),
-    { html: `Cost<br><span class="sub">${text(unit)}</span>`, cls: 'num' },
-    { html: `pp per cost<br><span class="sub">cost in ${text(unit)}</span>`, cls: 'num' },
+    { html: text(t('report.colVerdict')) },
+    ...(value ? [{ html: `${text(value.label)}<br><span class="sub">${text(t('report.subMean95'))}</span>`, cls: 'num' }] : []),
+    { html: `${text(t('report.colCost'))}<br><span class="sub">${text(unit)}</span>`, cls: 'num' },
+    { html: `${text(t('report.colPpPerCost'))}<br><span class="sub">${text(t('report.subCostIn', { unit }))}</span>`, cls: 'num' },
   ];
 
   const rows = summary.variants.map((v): HtmlCell[] => {
@@ -45,7 +46,7 @@ export function summaryTableHtml(summary: RunSummary): string {
       { html: base ? '<span class="muted">—</span>' : estimate(pp(d?.diff.estimate), ppCi(d?.diff)), cls: 'num' },
       { html: base ? '' : text(pValue(d?.p)), cls: 'num' },
       base
-        ? { html: '<span class="muted">reference</span>' }
+        ? { html: `<span class="muted">${text(t('report.reference'))}</span>` }
         : { html: `<span class="verdict v-${verdict.kind}" title="${text(verdict.title)}">${text(verdict.text)}</span>` },
       ...(value ? [{ html: estimate(mean(m?.estimate), meanCi(m)), cls: 'num' }] : []),
       { html: text(cost(v.cost)), cls: 'num' },
@@ -53,10 +54,6 @@ export function summaryTableHtml(summary: RunSummary): string {
     ];
   });
 
-  const note =
-    `<p class="note"><b>vs baseline</b> is the paired difference in ${text(primary.label)} against the baseline in percentage points: ` +
-    'game <i>i</i> of every variant uses the same dice, so this interval is much tighter than comparing two rates. ' +
-    `<b>Verdict</b> is “better” or “worse” only when the whole 95% CI is on one side of 0. ` +
-    `<b>pp per cost</b> is that difference divided by the extra cost in ${text(unit)}.</p>`;
-  return `<section id="summary">\n<h2>Summary</h2>\n${htmlTable(columns, rows, 'summary cards')}\n${note}\n</section>`;
+  const note = `<p class="note">${t('report.summaryNote', { metric: text(primary.label), unit: text(unit) })}</p>`;
+  return `<section id="summary">\n<h2>${text(t('report.summaryTitle'))}</h2>\n${htmlTable(columns, rows, 'summary cards')}\n${note}\n</section>`;
 }

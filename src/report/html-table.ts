@@ -4,6 +4,7 @@
  */
 import type { VariantSummary } from '../sim/summary.js';
 import { escapeHtml } from './html-escape.js';
+import { t } from '../i18n/t.js';
 
 /** One header cell. */
 export interface HtmlColumn {
@@ -57,6 +58,6 @@ export function estimate(main: string, ci: string): string {
 export function variantHeader(v: VariantSummary, baseline: boolean): HtmlCell {
   const label = v.label.trim() === '' ? v.name : v.label;
   const name = label === v.name ? '' : `<code class="vname">${text(v.name)}</code>`;
-  const badge = baseline ? ' <span class="badge">baseline</span>' : '';
+  const badge = baseline ? ` <span class="badge">${text(t('report.baselineBadge'))}</span>` : '';
   return { html: `<span class="vlabel">${text(label)}</span>${badge}${name}`, rowHeader: true, cls: 'variant' };
 }

@@ -5,6 +5,7 @@
  */
 import type { PairedSummary } from '../sim/summary.js';
 import { side } from './html-format.js';
+import { t } from '../i18n/t.js';
 
 /** A verdict and how it is shown. */
 export interface Verdict {
@@ -18,7 +19,7 @@ export interface Verdict {
 /** Classify a paired primary-rate difference: better (CI above 0), worse (below 0) or unclear (CI contains 0, or no data). */
 export function verdictOf(diff: PairedSummary | undefined): Verdict {
   const s = side(diff?.diff);
-  if (s > 0) return { kind: 'better', text: '▲ better', title: 'The whole 95% CI of the paired difference is above 0' };
-  if (s < 0) return { kind: 'worse', text: '▼ worse', title: 'The whole 95% CI of the paired difference is below 0' };
-  return { kind: 'unclear', text: '≈ no clear difference', title: 'The 95% CI of the paired difference includes 0' };
+  if (s > 0) return { kind: 'better', text: t('report.verdictBetter'), title: t('report.verdictBetterTitle') };
+  if (s < 0) return { kind: 'worse', text: t('report.verdictWorse'), title: t('report.verdictWorseTitle') };
+  return { kind: 'unclear', text: t('report.verdictUnclear'), title: t('report.verdictUnclearTitle') };
 }

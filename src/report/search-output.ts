@@ -37,11 +37,11 @@ export function searchFiles(exp: Experiment, s: SearchSection, r: RaceOutcome, v
   const order = s.candidates.map((_, i) => i).sort((a, b) => (r.games[b] - r.games[a]) || (r.estimate[b] - r.estimate[a]));
   const rows = order.map((c) => [`c${c + 1}`, s.candidates[c].label, sign * r.estimate[c], r.games[c], sign * r.diffLo[c], sign * r.diffHi[c], r.survivors.includes(c) ? 'survivor' : 'eliminated']);
   const csv = toCsv({ header: ['candidate', 'label', s.metric, 'games', 'diff_vs_leader_lo', 'diff_vs_leader_hi', 'status'], rows }, false);
-  const table = rows.map((row) => `<tr>${row.map((x) => `<td>${escapeHtml(typeof x === 'number' ? (Number.isInteger(x) ? String(x) : x.toFixed(4)) : String(x))}</td>`).join('')}</tr>`).join('\n');
-  const body = `<h1>${escapeHtml(exp.question)}</h1><section id="search"><h2>Search: ${escapeHtml(s.metric)} (${s.minimise ? 'minimised' : 'maximised'})</h2><p class="answer">${escapeHtml(answer)}</p>
-<table><thead><tr><th>candidate</th><th>loadout</th><th>${escapeHtml(s.metric)}</th><th>games</th><th>diff lo</th><th>diff hi</th><th>status</th></tr></thead><tbody>
+  const table = rows.map((row) => `<tr>${row.map((x, k) => (k === 6 ? t(x === 'survivor' ? 'report.survivor' : 'report.eliminated') : x)).map((x) => `<td>${escapeHtml(typeof x === 'number' ? (Number.isInteger(x) ? String(x) : x.toFixed(4)) : String(x))}</td>`).join('')}</tr>`).join('\n');
+  const body = `<h1>${escapeHtml(exp.question)}</h1><section id="search"><h2>${escapeHtml(t('report.searchHeading', { metric: s.metric, direction: t(s.minimise ? 'report.minimised' : 'report.maximised') }))}</h2><p class="answer">${escapeHtml(answer)}</p>
+<table><thead><tr>${[t('report.colCandidate'), t('report.colLoadout'), s.metric, t('report.colGamesLower'), t('report.colDiffLo'), t('report.colDiffHi'), t('report.colStatus')].map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>
 ${table}
-</tbody></table><p>Seed ${exp.seed} · ${escapeHtml(basename(exp.file))} · balance-lab ${escapeHtml(version)} · intervals at z = ${r.z.toFixed(3)} (the differences of the round in which each candidate last played).</p></section>`;
+</tbody></table><p>${escapeHtml(t('report.searchFooter', { seed: exp.seed, file: basename(exp.file), version, z: r.z.toFixed(3) }))}</p></section>`;
   const json = JSON.stringify({ experiment: { name: exp.name, file: basename(exp.file), hash: exp.hash, seed: exp.seed }, answer, candidates: s.candidates.map((c, i) => ({ id: `c${i + 1}`, label: c.label, variant: c.doc, estimate: sign * r.estimate[i], games: r.games[i] })), survivors: r.survivors.map((c) => `c${c + 1}`), gamesSpent: r.gamesSpent, gamesExhaustive: r.gamesExhaustive }, null, 2);
-  return [['search.csv', csv], ['search.json', json], ['report.html', simplePage(`${exp.name} — search`, body)]];
+  return [['search.csv', csv], ['search.json', json], ['report.html', simplePage(t('report.searchTitle', { name: exp.name }), body)]];
 }

@@ -120,11 +120,11 @@ export async function solveFiles(exp: Experiment, results: readonly { section: S
     const text = calibrationText(c, o);
     questions.push({ calibration: { values: c.values.map((v) => ({ value: v.pathText, range: [v.lo, v.hi], step: v.step })), targets: c.targets, confidence: c.confidence }, answer: text, z: o.z, gamesSpent: o.gamesSpent, gamesExhaustive: o.gamesExhaustive, cells: o.cells });
     const rows = o.cells.map((cell) => `<tr>${[...cell.cell.map(String), String(cell.games), cell.verdict, ...cell.targets.map((t, k) => `${fmtT2(c.targets[k], t.estimate)} [${fmtT2(c.targets[k], t.lo)}, ${fmtT2(c.targets[k], t.hi)}] ${t.verdict}`)].map((x) => `<td>${escapeHtml(x)}</td>`).join('')}</tr>`).join('\n');
-    sections.push(`<section id="${name}"><h2>Calibration: ${escapeHtml(c.values.map((v) => v.pathText).join(' × '))}</h2><p class="answer">${escapeHtml(text)}</p>
+    sections.push(`<section id="${name}"><h2>${escapeHtml(t('report.calibrationHeading', { values: c.values.map((v) => v.pathText).join(' × ') }))}</h2><p class="answer">${escapeHtml(text)}</p>
 ${svg}
-<table><thead><tr>${[...c.values.map((v) => v.pathText), 'games', 'verdict', ...c.targets.map((t) => t.metric)].map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>
+<table><thead><tr>${[...c.values.map((v) => v.pathText), t('report.colGamesLower'), t('report.colVerdictLower'), ...c.targets.map((x) => x.metric)].map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>
 ${rows}
-</tbody></table><p>Every interval uses z = ${o.z.toFixed(3)}.</p></section>`);
+</tbody></table><p>${escapeHtml(t('report.intervalZ', { z: o.z.toFixed(3) }))}</p></section>`);
   }
   if (calRows.length > 0) {
     const most = Math.max(...calibrations.map((x) => x.section.targets.length));
@@ -146,14 +146,14 @@ ${rows}
     const table = rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(typeof c === 'number' ? (Number.isInteger(c) ? String(c) : c.toFixed(4)) : String(c))}</td>`).join('')}</tr>`).join('\n');
     sections.push(`<section id="${name}"><h2>${results.length > 1 ? `${i + 1}. ` : ''}${escapeHtml(s.pathText)} → ${escapeHtml(s.kind)} of ${escapeHtml(s.metric)} = ${escapeHtml(fmtMetric(s, s.target))}</h2><p class="answer">${escapeHtml(answer)}</p>
 ${svg}
-<table><thead><tr><th>${escapeHtml(s.pathText)}</th><th>games</th><th>${escapeHtml(s.metric)}</th><th>lo</th><th>hi</th><th>verdict</th></tr></thead><tbody>
+<table><thead><tr><th>${escapeHtml(s.pathText)}</th><th>${escapeHtml(t('report.colGamesLower'))}</th><th>${escapeHtml(s.metric)}</th><th>lo</th><th>hi</th><th>${escapeHtml(t('report.colVerdictLower'))}</th></tr></thead><tbody>
 ${table}
-</tbody></table><p>Every look's interval uses z = ${a.z.toFixed(3)}.</p></section>`);
+</tbody></table><p>${escapeHtml(t('report.lookZ', { z: a.z.toFixed(3) }))}</p></section>`);
   }
   if (csvRows.length > 0) files.unshift(['solve.csv', toCsv({ header: ['question', 'value', 'metric', 'target_kind', 'target', 'x', 'games', 'estimate', 'lo', 'hi', 'verdict'], rows: csvRows }, false)]);
   files.unshift(['solve.json', JSON.stringify({ experiment: { name: exp.name, file: basename(exp.file), hash: exp.hash, seed: exp.seed }, packageVersion: meta.packageVersion, questions }, null, 2)]);
-  const foot = `<p>Seed ${exp.seed} · experiment ${escapeHtml(basename(exp.file))} (sha256 ${exp.hash.slice(0, 12)}…) · balance-lab ${escapeHtml(meta.packageVersion)} · ${meta.workers} worker thread(s).</p>`;
-  files.push(['report.html', simplePage(`${exp.name} — solve`, `<h1>${escapeHtml(exp.question)}</h1>\n${sections.join('\n')}\n${foot}`)]);
+  const foot = `<p>${escapeHtml(t('report.solveFooter', { seed: exp.seed, file: basename(exp.file), hash: exp.hash.slice(0, 12), version: meta.packageVersion, workers: meta.workers }))}</p>`;
+  files.push(['report.html', simplePage(t('report.solveTitle', { name: exp.name }), `<h1>${escapeHtml(exp.question)}</h1>\n${sections.join('\n')}\n${foot}`)]);
   return files;
 }
 

@@ -244,7 +244,7 @@ function showResult(r: JobResult): void {
   if (r.summary) {
     const charts = buildCharts(r.summary);
     const figs = charts.map((c) => `<figure class="chart"><div class="vega" data-chart="${escapeHtml(c.name)}" data-state="pending"></div></figure>`).join('');
-    out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}<section id="charts"><h2>Charts</h2>${figs}</section>${pairedHtml(r.summary)}${dl}`;
+    out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}<section id="charts"><h2>${escapeHtml(t('report.chartsTitle'))}</h2>${figs}</section>${pairedHtml(r.summary)}${dl}`;
     embedCharts(out, charts);
   } else {
     const svgs = r.files.filter(([n]) => n.endsWith('.svg')).map(([, svg]) => `<figure class="chart">${svg}</figure>`).join('');
