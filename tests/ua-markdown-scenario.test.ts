@@ -2,6 +2,7 @@
 // ```yaml balance-lab block is read with the .md's line numbers, the header gives id and level, the prose's
 // numbers are compared with the block's, a .md without a block says how to add one, an experiment naming the .md
 // plays exactly what the same scenario as YAML plays, and targets come out met / missed / undecided.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,5 +115,16 @@ describe('an experiment naming the .md', () => {
     // The tutorial spends far more than the framework's 5–10 magazines per d33 operation.
     expect(rows.find((r) => r.target.metric === 'combat_magazines')!.verdict).toBe('missed');
     expect(rows.find((r) => r.target.metric === 'wiped')!.beside).toBeDefined();
+  });
+});
+
+describe('validate of an experiment on a Markdown scenario', () => {
+  it('compiles it (exit 0) and prints the prose warnings of its .md', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-md-exp-'));
+    writeFileSync(join(dir, 'training.md'), text.replace('- HARD：15', '- HARD：14'));
+    writeFileSync(join(dir, 'e.yaml'), readFileSync('tests/fixtures/markdown/experiment.yaml', 'utf8'));
+    const r = spawnSync(process.execPath, ['bin/balance-lab.js', 'validate', join(dir, 'e.yaml')], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`${join(dir, 'training.md')}:${lineOf(text, '- HARD：15')}: warning: the prose gives 14 starting magazines at HARD, the block gives 15`);
   });
 });

@@ -10,13 +10,11 @@ import { join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../sim/input-error.js';
 import { loadExperiment } from '../sim/experiment.js';
 import { runExperiment } from '../sim/run.js';
-import { readBoundedFile } from '../sim/scenario-path.js';
-import { MAX_INPUT_FILE_BYTES } from '../sim/limits.js';
 import { writeResults } from '../report/write-results.js';
 import { evaluateTargets } from '../check/targets.js';
 import { runCheck } from '../cli/cmd-check.js';
 import { gitCommit, packageVersion } from '../cli/meta.js';
-import { isMarkdownFile, parseMarkdownScenario, proseWarnings } from '../rules/urban-assault/scenario-markdown.js';
+import { markdownFileWarnings } from '../rules/urban-assault/scenario-markdown.js';
 import { render, t } from '../i18n/t.js';
 import { annotation } from './annotations.js';
 import { expandGlobs } from './glob.js';
@@ -62,9 +60,7 @@ async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): 
   try {
     const exp = loadExperiment(file, opts.games !== undefined ? { games: opts.games } : {});
     const scen = scenarioFileOf(exp.compiled.game);
-    if (scen && isMarkdownFile(scen)) {
-      for (const w of proseWarnings(parseMarkdownScenario(scen, readBoundedFile(scen, MAX_INPUT_FILE_BYTES)))) io.out(annotation('warning', ws, scen, w.line, render(w.msg)));
-    }
+    for (const w of scen ? markdownFileWarnings(scen) : []) io.out(annotation('warning', ws, scen!, w.line, render(w.msg)));
     const outDir = join(resolve(ws, opts.out), exp.name);
     const write = (s: Parameters<typeof writeResults>[0]) => writeResults(s, outDir, { gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version });
     const workers = opts.workers ?? 0;

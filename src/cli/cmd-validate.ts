@@ -9,7 +9,7 @@ import { candidate, candidateAt, readSolve } from '../sim/solve.js';
 import { readTune } from '../sim/tune.js';
 import { readSearch } from '../sim/search.js';
 import { compileScenario } from '../rules/urban-assault/scenario-compile.js';
-import { isMarkdownFile, parseMarkdownScenario, proseWarnings, type ProseWarning } from '../rules/urban-assault/scenario-markdown.js';
+import { isMarkdownFile, markdownFileWarnings, parseMarkdownScenario, proseWarnings, type ProseWarning } from '../rules/urban-assault/scenario-markdown.js';
 import { splitTargets } from '../check/targets.js';
 import { readBoundedFile } from '../sim/scenario-path.js';
 import { MAX_INPUT_FILE_BYTES } from '../sim/limits.js';
@@ -42,6 +42,9 @@ export function validateCommand(file: string): void {
   }
   const exp = loadExperiment(file);
   const n = exp.compiled.variants.length;
+  // An experiment on a Markdown scenario: the prose is compared with the block too (warnings, exit 0).
+  const scen = (exp.compiled.game as { operation?: { scenarioFile?: string } } | null)?.operation?.scenarioFile;
+  for (const w of scen ? markdownFileWarnings(scen) : []) process.stderr.write(`${scen}:${w.line}: ${t('markdown.warning')}: ${render(w.msg)}\n`);
   // A `solve:` section is checked too, every question's value path compiled at both ends of its range.
   let solveNote = '';
   if (!src.root().key('solve').missing) {

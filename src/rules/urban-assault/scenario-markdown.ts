@@ -9,7 +9,8 @@
  */
 import { Cursor, Source } from '../../sim/schema.js';
 import { InputError } from '../../sim/input-error.js';
-import type { ScenarioAccess } from '../../sim/scenario-path.js';
+import { readBoundedFile, type ScenarioAccess } from '../../sim/scenario-path.js';
+import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
 import type { Msg } from '../../i18n/t.js';
 
 /** Does this file name a Markdown scenario? */
@@ -165,4 +166,9 @@ export function proseWarnings(md: MarkdownScenario): ProseWarning[] {
     }
   });
   return out;
+}
+
+/** The prose warnings of a scenario file: none for a file that is not Markdown. */
+export function markdownFileWarnings(file: string): ProseWarning[] {
+  return isMarkdownFile(file) ? proseWarnings(parseMarkdownScenario(file, readBoundedFile(file, MAX_INPUT_FILE_BYTES))) : [];
 }
