@@ -67,7 +67,8 @@ async function openCheckQueue(file: string, exp: Experiment, opts: CheckCliOptio
   const url = checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue));
   const abs = resolve(process.cwd(), file);
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
-  return QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion(), { log });
+  const { queueKeyFromEnv } = await import('../sim/queue-key.js');
+  return QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion(), { log, key: queueKeyFromEnv(process.env) });
 }
 
 /** What a check found: the exit code, the comparison, the run and the targets (for `check` and the Action). */

@@ -37,6 +37,8 @@ export interface RunOptions {
   queue?: string | boolean;
   /** Chunks kept queued ahead of the merge in a queue run. */
   inFlight?: number;
+  /** A queue run gives up after Redis has been away this long (seconds). */
+  redisTimeout?: number;
 }
 
 /** `--shard K/N`: 1 ≤ K ≤ N ≤ 10000. */
@@ -114,7 +116,6 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   checkOutDir(outDir);
   const workers = opts.workers ?? availableParallelism();
   if (opts.queue !== undefined && opts.queue !== false) {
-    if (opts.resume) throw new InputError(t('cli.commandLine'), undefined, '--resume', { id: 'cli.queueRunResumesFrom' }, { id: 'cli.runSameCommandAgain' });
     await runOnQueue(file, exp, overrides, outDir, opts);
     return;
   }
@@ -217,27 +218,40 @@ function report(summary: RunSummary, files: readonly string[], outDir: string, o
  * worker` processes; a restarted coordinator resumes from the results already in Redis; outputs as a local run.
  */
 async function runOnQueue(file: string, exp: Experiment, overrides: Overrides, outDir: string, opts: RunOptions): Promise<void> {
-  const { QueueCoordinator, checkQueueUrl, redact } = await import('../sim/queue.js');
+  const { QueueCoordinator, checkQueueUrl, queueJournal, redact } = await import('../sim/queue.js');
+  const { queueKeyFromEnv } = await import('../sim/queue-key.js');
   const url = checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue));
+  const key = queueKeyFromEnv(process.env);
   const abs = resolve(process.cwd(), file);
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
-  const coordinator = await QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides }, packageVersion(), { inFlight: opts.inFlight, log });
-  if (coordinator.done.size > 0) log(t('cli.resumingChunkSAlready2', { size: coordinator.done.size }));
+  // Merged chunks are journaled on disk as in a local run: a lost or emptied Redis loses none of them (--resume).
+  const journal = RunJournal.open(journalPath(outDir), journalIdentity(exp, packageVersion()), opts.resume ?? false);
+  let coordinator;
+  try {
+    coordinator = await QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides }, packageVersion(), { inFlight: opts.inFlight, log, key, redisTimeoutS: opts.redisTimeout, journalFile: journal.file, merged: () => journal.done.size });
+  } catch (e) {
+    journal.close();
+    throw e;
+  }
+  const merged = queueJournal(coordinator.done, journal);
+  if (merged.done.size > 0) log(t('queue.resuming', { n: merged.done.size }));
   let fleetText = '';
-  const refresh = setInterval(() => { void coordinator.fleet().then((f) => { fleetText = `${f.machines} machine(s), ${f.workers} worker process(es), ${f.inFlight} chunk(s) in flight`; }); }, 1000);
+  const refresh = setInterval(() => { void coordinator.fleet().then((f) => { fleetText = t('queue.fleet', { machines: f.machines, workers: f.workers, inFlight: f.inFlight }); }); }, 1000);
   const progress = createProgress(process.stderr, { quiet: opts.quiet, upperBound: exp.stop.kind === 'target_error', variants: exp.compiled.variants.length, extra: () => fleetText });
-  log(t('cli.coordinatingStartWorkersNpx', { redact: redact(url) }));
+  log(t('queue.coordinating', { url: redact(url) }));
   const onInterrupt = (): void => {
+    journal.close();
     progress.done();
-    process.stderr.write(t('cli.interruptedChunksPlayedSo2'));
+    process.stderr.write(`\n${t('queue.interrupted')}\n`);
     process.exit(130);
   };
   process.once('SIGINT', onInterrupt);
   process.once('SIGTERM', onInterrupt);
   let summary: RunSummary;
   try {
-    summary = await runExperiment(exp, { workers: opts.workers ?? 0, onProgress: (p) => progress.update(p), journal: { done: coordinator.done, append: () => undefined }, executor: coordinator });
+    summary = await runExperiment(exp, { workers: opts.workers ?? 0, onProgress: (p) => progress.update(p), journal: merged, executor: coordinator });
   } catch (e) {
+    journal.close();
     await coordinator.close(false);
     throw e;
   } finally {
@@ -247,6 +261,7 @@ async function runOnQueue(file: string, exp: Experiment, overrides: Overrides, o
     process.removeListener('SIGTERM', onInterrupt);
   }
   const files = await writeOutputs(summary, outDir, opts);
+  journal.remove();
   await coordinator.close(true);
   report(summary, files, outDir, opts);
 }

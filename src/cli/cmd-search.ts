@@ -12,6 +12,7 @@ import { searchAnswer, searchFiles } from '../report/search-output.js';
 import { packageVersion } from './meta.js';
 import { localRun, queueRun, type RunFn } from '../sim/run-fn.js';
 import { checkQueueUrl } from '../sim/queue.js';
+import { queueKeyFromEnv } from '../sim/queue-key.js';
 import { t } from '../i18n/t.js';
 
 export { searchAnswer };
@@ -33,7 +34,7 @@ export async function searchCommand(file: string, opts: SearchCliOptions): Promi
   const workers = opts.workers ?? availableParallelism();
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   log(t('cli.candidatesRefusedEngine', { candidatesCount: s.candidates.length, refused: s.refused }));
-  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log) : localRun(workers);
+  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env)) : localRun(workers);
   const r = await searchExperiment(src, exp, s, run, log);
   process.stdout.write(`${searchAnswer(s, r)}\n`);
   const files = searchFiles(exp, s, r, packageVersion());

@@ -9,6 +9,7 @@ import { calibrateQuestion } from '../sim/calibrate.js';
 import { packageVersion } from './meta.js';
 import { localRun, queueRun, type RunFn } from '../sim/run-fn.js';
 import { checkQueueUrl } from '../sim/queue.js';
+import { queueKeyFromEnv } from '../sim/queue-key.js';
 import { t } from '../i18n/t.js';
 
 export interface SolveCliOptions {
@@ -27,7 +28,7 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}-solve`);
   const workers = opts.workers ?? availableParallelism();
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
-  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log) : localRun(workers);
+  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env)) : localRun(workers);
   const results = [];
   const calibrations = [];
   for (const [i, question] of questions.entries()) {

@@ -61,3 +61,8 @@ export function parseLockMs(value: string): number {
 export function parseInFlight(value: string): number {
   return integer(value, 1, 100_000);
 }
+
+/** `--redis-timeout S`: how long a queue run waits for a lost Redis (1 s … 1 day). */
+export function parseRedisTimeout(value: string): number {
+  return integer(value, 1, 86_400);
+}

@@ -12,7 +12,7 @@ import { packageVersion } from './meta.js';
 import { commanderError, helpTitle, wrapWide } from './commander-text.js';
 import { displayWidth } from '../report/display-width.js';
 import { stripVTControlCharacters } from 'node:util';
-import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers, parseInFlight, parseLockMs } from './options.js';
+import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout } from './options.js';
 import { parseAlpha } from '../check/cli-options.js';
 import { takeScenarioRoots } from '../sim/scenario-path.js';
 
@@ -66,6 +66,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--partial <file>', t('cli.shardWriteShardS'))
     .option('--queue [url]', t('cli.coordinateClusterRunRedis'))
     .option('--in-flight <n>', t('cli.queueChunksKeptQueued'), parseInFlight)
+    .option('--redis-timeout <s>', t('queue.redisTimeoutOption'), parseRedisTimeout)
     .action(async (file: string, opts) => {
       const { runCommand } = await import('./cmd-run.js');
       if (opts.out !== undefined && String(opts.out).trim() === '') {

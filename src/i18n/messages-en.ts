@@ -19,6 +19,7 @@ import * as ifCompile from './areas/if-compile.js';
 import * as aamCompile from './areas/aam-compile.js';
 import * as lockeCompile from './areas/locke-compile.js';
 import * as security from './areas/security.js';
+import * as queue from './areas/queue.js';
 import * as table from './areas/table.js';
 import * as markdown from './areas/markdown.js';
 import * as targets from './areas/targets.js';
@@ -29,7 +30,7 @@ import * as init from './areas/init.js';
 import * as report from './areas/report.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report] as const;
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue] as const;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;

@@ -16,13 +16,15 @@ export function localRun(workers: number): RunFn {
   return (exp, _text, journal) => runExperiment(exp, { workers, journal });
 }
 
-/** On the cluster behind `url`: one coordinator per experiment played (queue.ts). */
-export function queueRun(url: string, packageVersion: string, log: (line: string) => void): RunFn {
-  return async (exp, text) => {
+/** On the cluster behind `url`: one coordinator per experiment played (queue.ts); `key`: the queue key, if any. */
+export function queueRun(url: string, packageVersion: string, log: (line: string) => void, key: Buffer | null = null): RunFn {
+  return async (exp, text, journal) => {
     const { QueueCoordinator } = await import('./queue.js');
-    const c = await QueueCoordinator.open(url, exp, { file: exp.file, text, overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion, { log });
+    const c = await QueueCoordinator.open(url, exp, { file: exp.file, text, overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion, { log, key });
     try {
-      const s = await runExperiment(exp, { workers: 0, journal: { done: c.done, append: () => undefined }, executor: c });
+      // Chunks already journaled by the caller are merged as they are; those only in Redis too; new ones are recorded.
+      const done = new Map([...c.done, ...(journal?.done ?? [])]);
+      const s = await runExperiment(exp, { workers: 0, journal: { done, append: (m, r) => journal?.append(m, r) }, executor: c });
       await c.close(true);
       return s;
     } catch (e) {

@@ -50,7 +50,7 @@ writeFileSync(EXP, readFileSync(join(REPO, 'experiments/lmg-worth-8-magazines.ya
 const ARGS = ['--seed', '9', '--quiet'];
 
 function worker(bin = BIN, log = join(root, `worker-${children.length}.log`)): ChildProcess {
-  const c = spawn(process.execPath, [bin, 'worker', '--queue', url(), '--workers', '1', '--lock-ms', '1000'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const c = spawn(process.execPath, [bin, 'worker', '--queue', url(), '--workers', '1', '--lock-ms', '1000', '--scenario-root', REPO], { stdio: ['ignore', 'ignore', 'pipe'] });
   let text = '';
   c.stderr!.on('data', (d) => { text += String(d); writeFileSync(log, text); });
   children.push(c);
