@@ -303,7 +303,10 @@ export class QueueCoordinator implements ChunkExecutor {
           this.lostSince = now;
           this.log(t('queue.redisLost', { url: redact(this.url), seconds: timeoutS }));
         } else if (now - this.lostSince > timeoutS * 1000) {
-          this.fail(new InputError('queue', undefined, '--queue', { id: 'queue.redisGone', params: { url: redact(this.url), seconds: timeoutS, n: this.opts.merged?.() ?? 0, journal: this.opts.journalFile ?? '—' } }, t('queue.resumeAllowed')));
+          const url = redact(this.url);
+          this.fail(this.opts.journalFile
+            ? new InputError('queue', undefined, '--queue', { id: 'queue.redisGone', params: { url, seconds: timeoutS, n: this.opts.merged?.() ?? 0, journal: this.opts.journalFile } }, t('queue.resumeAllowed'))
+            : new InputError('queue', undefined, '--queue', { id: 'queue.redisGoneNoJournal', params: { url, seconds: timeoutS } }, t('queue.againAllowed')));
         }
         return;
       }
