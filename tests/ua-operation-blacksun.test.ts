@@ -498,6 +498,16 @@ describe('Black Sun Protocol (blacksun-01.yaml)', () => {
     expect(unsupportedFeatures(loadScenario(join('scenarios', 'urban-assault', 'blacksun-01.yaml')))).toEqual([]);
   });
 
+  it('encodes the mission text (issue 28 item 3): lap 3\'s final 対戦車砲装甲車両 is armoured (装甲車両); tile 65\'s 中立 faces 1–2 let the squad fight (「戦闘を選ばない限り素通りできる」)', () => {
+    const sc = loadScenario(join('scenarios', 'urban-assault', 'blacksun-01.yaml'));
+    const vehicle = sc.laps[2].final.engagement!.units.find((u) => u.name === '対戦車砲装甲車両')!;
+    expect(vehicle.armoured).toBe(true);
+    const truck = sc.tiles[65]!;
+    // Reaction extras on the table are what offer the pass-or-fight decision on a neutral face (UA-R72).
+    expect(truck.extra?.reactions ?? null).not.toBeNull();
+    expect(truck.extra!.reactions![0]).toEqual({ effects: [], pass: [], market: false });
+  });
+
   it('the difficulty experiment compiles and plays 200 games per variant (default and random policies) with every invariant', () => {
     const exp = loadExperiment(join('experiments', 'blacksun-difficulty.yaml'));
     const game = exp.compiled.game as GauntletDef;
