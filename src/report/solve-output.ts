@@ -16,6 +16,7 @@ import { toCsv } from './csv.js';
 import { escapeHtml } from './html-escape.js';
 import { renderSvg } from './render-chart.js';
 import { t } from '../i18n/t.js';
+import { getLang } from '../i18n/lang.js';
 import { simplePage } from './html-simple-page.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
@@ -47,7 +48,7 @@ export function answerText(s: SolveSection, a: SolveAnswer): string {
   if (a.kind === 'indistinguishable') {
     return t('solve.cannotToldFromGames', { pathText: s.pathText, a: a.a, what, target, ci: ci(a.a), spent });
   }
-  return t('solve.crossesBetweenConfidenceEvery', { toUpperCase: what[0].toUpperCase(), what: what.slice(1), target, pathText: s.pathText, a: a.a, b: a.b, a2: a.a, ci: ci(a.a), verdict: t(VERDICT_WORD[p(a.a).verdict]), b2: a.b, ci2: ci(a.b), verdict2: t(VERDICT_WORD[p(a.b).verdict]), conf, spent });
+  return t('solve.crossesBetweenConfidenceEvery', { subject: getLang() === 'en' ? what[0].toUpperCase() + what.slice(1) : what, target, pathText: s.pathText, a: a.a, b: a.b, a2: a.a, ci: ci(a.a), verdict: t(VERDICT_WORD[p(a.a).verdict]), b2: a.b, ci2: ci(a.b), verdict2: t(VERDICT_WORD[p(a.b).verdict]), conf, spent });
 }
 
 function chart(exp: Experiment, s: SolveSection, a: SolveAnswer): TopLevelSpec {

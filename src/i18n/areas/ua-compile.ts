@@ -54,7 +54,7 @@ export const en = {
   'uaCompile.noStartingMagazinesSet': 'no starting magazines (弾倉): set gauntlet.starting_magazines or squad magazines',
   'uaCompile.purchasesCostMagazinesBut': 'purchases cost {purchaseCost} magazines but only {cap} are available',
   'uaCompile.totalCost': 'a total cost ≤ {cap}',
-  'uaCompile.purchasesCostMagazinesBut2': 'purchases cost {purchaseCost} magazines (弾倉) but the leader starts with 10 (§26)',
+  'uaCompile.purchasesCostMagazinesBut2': 'purchases cost {purchaseCost} magazines but the leader starts with 10 (§26)',
   'uaCompile.totalCost10': 'a total cost ≤ 10',
   'uaCompile.unknownParameterPolicy': 'unknown parameter "{k}" for policy {policy}',
   'uaCompile.operationOverridesNeedOperation': '"operation" overrides need an operation experiment (top-level `operation:`)',
