@@ -387,6 +387,12 @@ describe('部隊再編 reorganization stages (§41), sizes from the experiment',
     expect(r.dice.remaining).toBe(0);
   });
 
+  it('stage 3: the replay\'s engagement line shows the enemy level with its −1', () => {
+    const s = spec({ tiles: d33Traces({ 11: oneEnemy('first') }) }, undefined, { reorg_stage: 3, max_flees: 0 });
+    const r = playOp(s, [...code(11), 6, 6, 6, ...codes(12, 13, 21, 22, 23)], { opening: D.A_PREEMPT, leader: (l: readonly number[]) => l.find((a) => D.kindOf(a) === D.K_SHOOT) ?? l[0] });
+    expect(r.lines.find((l) => l.startsWith('engagement ') && l.includes('first'))).toMatch(/guard ×1 L3 \(部隊再編 -1\)$/);
+  });
+
   it('stage 2: the hit table roll may be modified by −1 once per operation', () => {
     const hurt = { name: 'collapse', location: 'indoor', supply: { effects: [{ hit_table: 2 }] } };
     const s = spec({ tiles: d33Traces({ 11: hurt }) }, { leader: { sub_ability: 'shooting' }, members: { gunner: 1, assault: 2 } }, { reorg_stage: 2 });

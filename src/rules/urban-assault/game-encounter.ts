@@ -115,7 +115,9 @@ export abstract class UaEncounter extends UaCombat {
     }
     if (this.log) {
       let line = `engagement ${s.engIndex + 1}: ${e.name} (${e.indoor ? 'indoor' : 'outdoor'}${e.dark ? ', dark' : ''}) —`;
-      for (let u = 0; u < s.nUnits; u++) line += ` ${e.units[u].name} ${e.units[u].htt ? `life ${s.unitLeft[u]}` : `×${s.unitLeft[u]}`} L${e.units[u].level}`;
+      // The level the squad meets: with 部隊再編 stage 3's modifier in the operation's first battle (§41).
+      for (let u = 0; u < s.nUnits; u++) line += ` ${e.units[u].name} ${e.units[u].htt ? `life ${s.unitLeft[u]}` : `×${s.unitLeft[u]}`} L${e.units[u].level + s.levelMod}`;
+      if (s.levelMod !== 0) line += ` (部隊再編 ${s.levelMod})`;
       this.say(line);
     }
     let allFight = e.reactionTable !== null, allHtt = true;
