@@ -81,7 +81,7 @@ describe('shipped scenarios compile', () => {
     const crowd = bs.tiles[52]!.extra!;
     expect([crowd.squadFirstStrike, crowd.reinforcements[0].round, crowd.ifWipedOut[0].kind]).toEqual([true, 2, E_LOOT_TABLE]);
     expect(bs.tiles[53]!.extra!.whileAlive).toEqual([{ units: [0, 1], attackMod: 0, defenceMod: -1 }]);
-    expect(bs.tiles[54]!.extra!.roundZeroBlast).toEqual({ faces: 1, target: 4, damage: 2 });
+    expect(bs.tiles[54]!.extra!.roundZeroBlast).toEqual({ faces: 1, target: 4, damage: 1, wound: 1 });
     expect(bs.tiles[56]!.extra!.reinforcements[0]).toEqual({ unit: 0, count: dice(1, 3, 0), round: 2, every: false, ifStandingAtLeast: 3 });
     expect(bs.tiles[61]!.extra!.units[0].roundAttacks).toEqual({ odd: 2, even: 1 });
     expect(bs.tiles[61]!.extra!.reactions![2].pass[0].combat!.extraEnemies).toBe(1);

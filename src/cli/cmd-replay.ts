@@ -28,6 +28,10 @@ export function replayCommand(file: string, opts: ReplayOptions): void {
   out.push(t('cli.replayFile', { file: exp.file }));
   out.push(t('cli.replayEngine', { engine: exp.engine }));
   out.push(t('cli.replayVariant', { name: variant.name, label: variant.label !== variant.name ? ` (${variant.label})` : '' }));
+  // The rule version the variant plays (URBAN ASSAULT, issue 24): its own override, else the experiment's.
+  const versions = exp.compiled.rulings.filter((r) => r.id === 'rules');
+  const own = versions.find((r) => r.choice.endsWith(`(variant ${variant.name} only)`));
+  if (versions.length > 0) out.push(t('uaver.replayRules', { version: (own ?? versions[0]).choice.replace(/ \(variant .* only\)$/, '') }));
   out.push(t('cli.gameIndex', { game: opts.game }));
   out.push(t('cli.replaySeed', { seed: exp.seed }));
   out.push('');

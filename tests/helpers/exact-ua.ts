@@ -1,5 +1,6 @@
 // Test helper: hand-built URBAN ASSAULT games (no experiment file) for the
 // exact cross-checks: one engagement against a single enemy soldier.
+import { shippedRules } from '../../src/rules/urban-assault/ruleset-read.js';
 import { N_ROLES, baseCatalogue } from '../../src/rules/urban-assault/catalogue.js';
 import type { EngagementDef, GauntletDef, SquadDef } from '../../src/rules/urban-assault/config.js';
 import { defaultRulings } from '../../src/rules/urban-assault/rulings.js';
@@ -27,5 +28,6 @@ export function bareLeader(skill: number, magazines: number): SquadDef {
     sub: 2, skill, lifeBase: 1, lifeMax: 1, subMax: 2, squadSize: 7, skills: 0, weapon: 'AR', attachment: null, armour: null, shield: null,
     expendables: [0, 0, 0, 0, 0], nvg: false, members: new Array<number>(N_ROLES).fill(0), magazines, mre: 0, purchaseCost: 0,
     policy: 'default', policyParams: Object.fromEntries(Object.entries(def.defaults).map(([k, d]) => [k, d.default])), supplyRequest: null, carriedFixed: 3, carryLimit: 7,
+    rules: shippedRules(), scripStart: 0,
   };
 }

@@ -19,7 +19,8 @@ export type DecisionName =
   | 'opening' | 'reaction-adjust' | 'extortion' | 'seize' | 'round0' | 'leader' | 'target'
   | 'odd-attack' | 'cover' | 'dodge' | 'protect' | 'between' | 'member-fire'
   | 'event-option' | 'detect' | 'map-choice' | 'hit-adjust' | 'use-item' | 'kill-group' | 'extra-group' | 'pass' | 'market'
-  | 'growth' | 'sell' | 'splash' | 'special' | 'exchange' | 'buy' | 'learn' | 'local-supply' | 'cancel';
+  | 'growth' | 'sell' | 'splash' | 'special' | 'exchange' | 'buy' | 'learn' | 'local-supply' | 'cancel'
+  | 'fumble' | 'medic-aid' | 'field-treatment';
 
 /** An answer: a fixed action, or a function of the legal actions and the observation. */
 export type Answer = number | ((legal: readonly number[], obs: UaObservation) => number);
@@ -105,6 +106,9 @@ export interface UaSpec {
   readonly squad: Record<string, unknown>;
   /** Experiment-level rulings. */
   readonly rulings?: Record<string, string>;
+  /** Rule version (`rules:`) and ruleset overrides (`catalogue:`), experiment level. */
+  readonly rules?: string;
+  readonly catalogue?: Record<string, unknown>;
 }
 
 /** The YAML text of the experiment a spec describes. */
@@ -116,6 +120,8 @@ export function uaYaml(spec: UaSpec): string {
     stop: { games: 1 },
   };
   if (spec.rulings) doc.rulings = spec.rulings;
+  if (spec.rules) doc.rules = spec.rules;
+  if (spec.catalogue) doc.catalogue = spec.catalogue;
   doc.gauntlet = { max_rounds: 1, ...spec.gauntlet, engagements: spec.engagements };
   doc.variants = [{ name: 'v', baseline: true, magazines: 10, ...spec.squad }];
   return stringify(doc);

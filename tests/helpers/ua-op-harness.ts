@@ -41,11 +41,14 @@ export interface OpSpec {
   /** Variant keys (leader, members, buy …). */
   readonly squad: Record<string, unknown>;
   readonly rulings?: Record<string, string>;
+  /** Rule version (`rules:`). */
+  readonly rules?: string;
 }
 
 export function opYaml(spec: OpSpec): string {
   const doc: Record<string, unknown> = { name: 'ua-op', game: 'urban-assault', seed: 1, stop: { games: 1 } };
   if (spec.rulings) doc.rulings = spec.rulings;
+  if (spec.rules) doc.rules = spec.rules;
   doc.operation = { difficulty: 'NORMAL', max_rounds: 1, ...spec.operation, scenario: spec.scenario };
   doc.variants = [{ name: 'v', baseline: true, ...spec.squad }];
   return stringify(doc);

@@ -8,6 +8,7 @@ import { indoorHelps, scriptedPolicy, type LeaderRule, type Params } from './scr
 import type { UaPolicyInfo } from './policy.js';
 
 export const AGGRESSIVE_RULES: readonly LeaderRule[] = [
+  { action: 'medkit on 負傷 (2026-03 rules)', kind: D.K_MEDKIT, target: 'any', when: (o, p) => o.wounds >= p.cure_wounds_at },
   { action: 'engineer IED', kind: D.K_IED, target: 'armoured', when: () => true },
   { action: 'AT4', kind: D.K_AT4, target: 'armoured', when: () => true },
   { action: 'C4 before the fight', kind: D.K_C4_PRE, target: 'armoured', when: () => true },

@@ -23,7 +23,8 @@ export const DEFAULT_RULES: readonly LeaderRule[] = [
   { action: 'special round-0 use of an expendable (scenario)', kind: D.K_R0_USE, target: 'any', when: () => true },
   { action: 'retreat', kind: D.K_RETREAT, target: 'any', when: (o, p) => o.life <= p.retreat_life && threat(o) >= 2 },
   { action: 'negotiate', kind: D.K_NEGOTIATE, target: 'any', when: () => true },
-  { action: 'first-aid', kind: D.K_FIRST_AID, target: 'any', when: (o) => o.life <= o.lifeMax - 2 },
+  { action: 'first-aid', kind: D.K_FIRST_AID, target: 'any', when: (o) => (o.woundTrack ? o.wounds >= 2 : o.life <= o.lifeMax - 2) },
+  { action: 'medkit on 負傷 (2026-03 rules)', kind: D.K_MEDKIT, target: 'any', when: (o, p) => o.wounds >= p.cure_wounds_at },
   { action: 'engineer IED on a vehicle', kind: D.K_IED, target: 'armoured', when: hasArmour },
   { action: 'AT4 on armour', kind: D.K_AT4, target: 'armoured', when: hasArmour },
   { action: 'C4 before the fight on armour', kind: D.K_C4_PRE, target: 'armoured', when: hasArmour },
@@ -71,6 +72,8 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   drone_threat: { default: 2, min: 0, max: 99, doc: 'special equipment: activate a combat drone in a fight whose incoming attacks are at least this many (99 = never)' },
   extra_medkits: { default: 0, min: 0, max: 20, doc: 'campaigns: before an operation, after restocking the loadout, buy up to this many medkits beyond it while 軍票 pays for them' },
   extra_frags: { default: 0, min: 0, max: 20, doc: 'campaigns: …then up to this many frag grenades beyond the loadout while 軍票 pays for them' },
+  cure_wounds_at: { default: 2, min: 1, max: 4, doc: '負傷 (2026-03 rules): use a medkit in combat or the medic\'s 応急処置 at this 負傷 level or above (4 = never); 戦場治療 and a medkit on the map at 1 and above' },
+  fumble_wound_below: { default: 2, min: 0, max: 3, doc: '負傷 (2026-03 rules): when a member\'s defence fumbles, the leader takes 負傷+1 to spare the member while his 負傷 is below this (0 = always lose the member)' },
   exchange_special: { default: 1, min: 0, max: 2, doc: 'campaigns: exchange special equipment for magazines between operations — 0 never, 1 pieces this leader cannot use (a scanner without 器用), 2 every piece' },
 };
 

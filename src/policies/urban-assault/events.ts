@@ -6,7 +6,7 @@
  */
 import type { UaObservation } from '../../rules/urban-assault/state.js';
 import {
-  E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
+  E_CURE_WOUND, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
   E_COUNTER, E_IF, E_RECOVER_SUB, E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef,
 } from '../../rules/urban-assault/scenario.js';
 import type { Params } from './params.js';
@@ -29,6 +29,8 @@ export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {
     // A point of leader life is worth `life_value` magazines, more when it could be the last.
     case E_LEADER_DAMAGE: return -n * (o.life <= n ? 100 : p.life_value);
     case E_HEAL: return Math.min(n, o.lifeMax - o.life) * p.life_value;
+    // 負傷をn回復: a wound level is worth a point of life; under the seed's rules it is one (UA-V13).
+    case E_CURE_WOUND: return (o.woundTrack ? Math.min(n, o.wounds) : Math.min(n, o.lifeMax - o.life)) * p.life_value;
     case E_HIT_TABLE: return -2.5 * n;
     case E_RECOVER_MEMBER: return 2.5 * n;
     case E_NEXT_COMBAT: {

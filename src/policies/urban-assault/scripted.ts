@@ -147,7 +147,7 @@ function leaderChoice(rules: readonly LeaderRule[], o: UaObservation, legal: Int
   for (let i = 0; i < rules.length; i++) {
     const r = rules[i];
     if ((offered & (1 << r.kind)) === 0 || !r.when(o, p)) continue;
-    if (r.kind === D.K_PASS || r.kind === D.K_RETREAT || r.kind === D.K_FIRST_AID || r.kind === D.K_FORTIFY_LEADER || r.kind === D.K_FORTIFY_MEMBERS) {
+    if (r.kind === D.K_PASS || r.kind === D.K_RETREAT || r.kind === D.K_FIRST_AID || r.kind === D.K_FORTIFY_LEADER || r.kind === D.K_FORTIFY_MEMBERS || r.kind === D.K_MEDKIT) {
       if (has(legal, n, D.act(r.kind))) return D.act(r.kind);
       continue;
     }
@@ -196,12 +196,24 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           return D.A_YES;
         case D.D_PROTECT:
           return o.subCur >= 2 ? D.A_YES : D.A_NO;
+        case D.D_FUMBLE:
+          // 負傷 (2026-03): spare the member with a wound while the leader's 負傷 is low.
+          return o.wounds < p.fumble_wound_below ? D.A_WOUND : D.A_LOSE_MEMBER;
+        case D.D_MEDIC_AID:
+          return o.wounds >= p.cure_wounds_at ? D.A_YES : D.A_NO;
+        case D.D_FIELD_TREAT:
+          return o.magazines > p.reserve ? D.A_YES : D.A_NO;
         case D.D_BETWEEN: {
+          if (o.woundTrack && o.wounds > 0) {
+            // 2026-03: first aid (1 指揮点) and the medkit (負傷 → 0 on the map) cure wounds; the MRE still heals life.
+            if (has(legal, n, D.A_FIRST_AID) && o.subCur > p.first_aid_keep) return D.A_FIRST_AID;
+            if (has(legal, n, D.A_MEDKIT) && o.wounds >= Math.min(p.cure_wounds_at, 3)) return D.A_MEDKIT;
+          }
           const deficit = o.lifeMax - o.life;
           if (deficit >= 2 && has(legal, n, D.A_EAT_MRE)) return D.A_EAT_MRE;
           // First aid costs a 指揮点: used for a wound while at least `first_aid_keep` + 1 points remain.
-          if (deficit >= 1 && has(legal, n, D.A_FIRST_AID) && o.subCur > p.first_aid_keep) return D.A_FIRST_AID;
-          if (deficit >= 1 && has(legal, n, D.A_MEDKIT) && (o.mre === 0 || o.life <= 2)) return D.A_MEDKIT;
+          if (!o.woundTrack && deficit >= 1 && has(legal, n, D.A_FIRST_AID) && o.subCur > p.first_aid_keep) return D.A_FIRST_AID;
+          if (!o.woundTrack && deficit >= 1 && has(legal, n, D.A_MEDKIT) && (o.mre === 0 || o.life <= 2)) return D.A_MEDKIT;
           if (deficit >= 1 && o.life <= p.eat_below && has(legal, n, D.A_EAT_MRE)) return D.A_EAT_MRE;
           return D.A_CONTINUE;
         }

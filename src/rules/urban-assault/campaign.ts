@@ -28,6 +28,8 @@ export const CAMP_VAL_ATTEMPTS = 0, CAMP_VAL_DEATHS = 1, CAMP_VAL_STAGE = 2, CAM
   CAMP_VAL_SPECIAL_FOUND = 6, CAMP_VAL_EXCHANGED = 7;
 /** Per-attempt series variables (recorded at each attempt's start). */
 export const CAMP_V_STAGE = 0, CAMP_V_LEVEL = 1, CAMP_V_MAGAZINES = 2, CAMP_V_MEMBERS = 3;
+/** Under a 軍票 economy (2026-03 on): 軍票 after each operation, its magazines converted (recorded at that attempt's step). */
+export const CAMP_V_GUNPYO = 4;
 
 /** Attempts recorded as separate `cleared_within_k` rates and series steps (the cap, at most 20). */
 export function campaignSteps(maxAttempts: number): number {
@@ -54,12 +56,33 @@ export class UaCampaign extends UaOperation {
   /** A successor's gear still to be paid at the next refit (−1: none). */
   private owed = -1;
 
+  /** Purchases are paid in 軍票 (2026-03 on). */
+  private readonly gunpyoEconomy: boolean;
+
   constructor(...args: ConstructorParameters<typeof UaOperation>) {
     super(...args);
     this.tileSeries = false;
     // cleared, cleared within k (k = 1 … steps), reached stage 1–3, first attempt at stage 0–3, the counter bins.
     this.fwCampRates = 1 + campaignSteps(this.op.campaign!.maxAttempts) + 3 + 4 + this.campBins.reduce((n, b) => n + 2 * b.n, 0);
     this.fwCampValues = CAMP_VAL_EXCHANGED + 1 + 2 * this.sc.counters.filter((c) => c.reported).length;
+    this.gunpyoEconomy = this.rules.economy.currency === 'gunpyo';
+  }
+
+  /** §39 selling: half the price in magazines (seed, public 2026-03) or 軍票 (dev 2026-05, UA-V21). */
+  private sold(value: number, what: string): void {
+    const s = this.s;
+    if (this.rules.economy.sellCurrency === 'gunpyo') s.scrip += value;
+    else s.magazines += value;
+    if (this.log) this.say(`  sold ${what}: ${this.rules.economy.sellCurrency === 'gunpyo' ? `軍票 ${s.scrip}` : `magazines ${s.magazines}`}`);
+  }
+
+  /** §44 弾薬整理 (2026-03 on): at the operation's end every unused magazine becomes 軍票; 軍票 never become magazines. */
+  private convertMagazines(): void {
+    const s = this.s, rate = this.rules.economy.magazineToGunpyo;
+    if (rate <= 0 || s.magazines <= 0) return;
+    s.scrip += s.magazines * rate;
+    if (this.log) this.say(`  弾薬整理: ${s.magazines} magazine(s) → ${s.magazines * rate} 軍票 (軍票 ${s.scrip})`);
+    s.magazines = 0;
   }
   /** Index of the first framework rate and value (framework-metrics.ts). */
   private readonly fwCampRates: number;
@@ -112,10 +135,20 @@ export class UaCampaign extends UaOperation {
     return this.askYes(D.D_SELL);
   }
 
-  /** Pay `cost` from 軍票 first, then magazines; false (nothing paid) when both together fall short. */
+  /** What purchases may be paid from: 軍票 and magazines (seed), or 軍票 alone (2026-03 on: 「軍票は…装備購入」, UA-V02). */
+  private funds(): number {
+    return this.gunpyoEconomy ? this.s.scrip : this.s.scrip + this.s.magazines;
+  }
+
+  /** Pay `cost` from 軍票 first, then magazines (seed; 軍票 only from 2026-03); false (nothing paid) when it falls short. */
   private pay(cost: number): boolean {
     const s = this.s;
     if (cost <= 0) return true;
+    if (this.gunpyoEconomy) {
+      if (s.scrip < cost) return false;
+      s.scrip -= cost;
+      return true;
+    }
     if (s.scrip + s.magazines < cost) return false;
     const fromScrip = Math.min(s.scrip, cost);
     s.scrip -= fromScrip;
@@ -142,8 +175,7 @@ export class UaCampaign extends UaOperation {
       while (s.expendables[i] > 0) {
         if (!this.offerSale(i)) break;
         s.expendables[i]--;
-        s.magazines += Math.floor(cat.expendableCosts[EXPENDABLES[i]] / 2);
-        if (this.log) this.say(`  sold a ${EXPENDABLES[i]}: magazines ${s.magazines}`);
+        this.sold(Math.floor(cat.expendableCosts[EXPENDABLES[i]] / 2), `a ${EXPENDABLES[i]}`);
       }
     }
     const kitTies = STARTING_KIT[SUB_ABILITIES[s.sub]].equipment.includes('tie_wraps');
@@ -152,8 +184,7 @@ export class UaCampaign extends UaOperation {
       if (id === 'nvg') s.nvg = false;
       else s.tieWraps = false;
       s.carriedExtra--;
-      s.magazines += Math.floor(cat.equipmentCosts[id] / 2);
-      if (this.log) this.say(`  sold the ${id}: magazines ${s.magazines}`);
+      this.sold(Math.floor(cat.equipmentCosts[id] / 2), `the ${id}`);
     }
     s.sellItem = -1;
     // §39 特殊装備: a piece may be exchanged for magazines, 6 when unused and less as its uses are spent (UA-R85).
@@ -164,10 +195,16 @@ export class UaCampaign extends UaOperation {
         s.exchangeKind = k;
         s.exchangeValue = value;
         if (this.askYes(D.D_EXCHANGE)) {
-          s.magazines += value;
           s.exchangeMagazines += value;
           this.dropSpecial(i);
-          if (this.log) this.say(`  exchanged ${SPECIAL_DEFS[k].name} for ${value} magazine(s): ${s.magazines}`);
+          if (this.rules.economy.specialExchangeCurrency === 'gunpyo') {
+            // 2026-03 on: 「軍票6枚と交換できます」 (UA-V14).
+            s.scrip += value;
+            if (this.log) this.say(`  exchanged ${SPECIAL_DEFS[k].name} for ${value} 軍票: ${s.scrip}`);
+          } else {
+            s.magazines += value;
+            if (this.log) this.say(`  exchanged ${SPECIAL_DEFS[k].name} for ${value} magazine(s): ${s.magazines}`);
+          }
           continue;
         }
       }
@@ -176,7 +213,10 @@ export class UaCampaign extends UaOperation {
     s.exchangeKind = -1;
     s.exchangeValue = 0;
     const cap = this.sc.startingMagazines[this.op.difficulty];
-    if (s.magazines > cap) { s.scrip += s.magazines - cap; s.magazines = cap; }
+    if (this.gunpyoEconomy) {
+      // 2026-03 §27: the operation issues its 弾倉支給数 (「…まで支給されます」: magazines held count toward it, UA-V03).
+      if (s.magazines < cap) s.magazines = cap;
+    } else if (s.magazines > cap) { s.scrip += s.magazines - cap; s.magazines = cap; }
     else s.magazines = cap;
     if (this.owed >= 0) this.payOwed();
     this.shop();
@@ -197,7 +237,7 @@ export class UaCampaign extends UaOperation {
     for (let r = 0; r < N_ROLES; r++) s.restockMembers[r] = q.members[r];
     for (let i = 0; i < this.sc.members.length; i++) s.restockScMembers[i] = this.lap + 1 >= this.sc.members[i].fromLap ? (q.members[N_ROLES + i] ?? 0) : 0;
     for (let i = 0; i < EXPENDABLES.length; i++) s.restockExpendables[i] = q.expendables[i];
-    const funds = () => s.scrip + s.magazines;
+    const funds = () => this.funds();
     for (let guard = 0; guard < 100; guard++) {
       let n = 0;
       this.legal[n++] = D.A_BUY_DONE;
@@ -213,7 +253,7 @@ export class UaCampaign extends UaOperation {
       }
       const carry = this.carried() < this.carryLimit();
       for (let e = 0; e < EXPENDABLES.length && carry; e++) {
-        if (cat.expendableCosts[EXPENDABLES[e]] <= funds() && s.expendables[e] < EXPENDABLE_DEFS[EXPENDABLES[e]].maxCarried) this.legal[n++] = D.BUY_EXPENDABLE + e;
+        if (cat.expendableCosts[EXPENDABLES[e]] <= funds() && s.expendables[e] < cat.expendableMax[EXPENDABLES[e]]) this.legal[n++] = D.BUY_EXPENDABLE + e;
       }
       if (n === 1) return;
       const a = this.ask(D.D_BUY, n);
@@ -294,6 +334,7 @@ export class UaCampaign extends UaOperation {
       s.armour = kit.armour ? cat.armours[kit.armour] : null;
       s.shield = null;
       s.attachment = ['laser_sight', 'flashlight', 'suppressor'].indexOf(kit.attachment ?? '') + 1;
+      s.attDef = kit.attachment ? cat.equipment[kit.attachment] : null;
       s.lifeMax = q.lifeBase + lifeBonus + (s.armour ? s.armour.life : 0);
       s.life = s.lifeMax;
       for (let i = 0; i < EXPENDABLES.length; i++) s.expendables[i] = kit.expendables[EXPENDABLES[i]] ?? 0;
@@ -346,6 +387,8 @@ export class UaCampaign extends UaOperation {
       this.returnSupply();
       spent += s.magazinesSpent - spentBefore;
       s.scrip += s.scripAtEnd > 0 && s.life > 0 ? s.scripAtEnd : 0;
+      this.convertMagazines();
+      if (this.g.gunpyo && a < steps) rec.set(a, CAMP_V_GUNPYO, Math.min(999, s.scrip));
       if (win) {
         successes++;
         const xp = sc.successXp > 0 ? sc.successXp : 1;

@@ -25,13 +25,29 @@ export interface WeaponDef {
   readonly outdoorMod: number;
   /** DMR: an odd achieved value lets the shooter choose the target. */
   readonly oddChoosesTarget: boolean;
+  /** ［両手］: cannot be fired with a shield (seed DMR). */
+  readonly twoHanded: boolean;
+  /** Magazines one shot costs (アンチマテリアルライフル: 3). */
+  readonly magsPerShot: number;
+  /** Damage of a hit on a soldier group / unarmoured target, and on an armoured (「装甲」) target. */
+  readonly damage: number;
+  readonly armouredDamage: number;
+  /** Rounds of 装填 after each shot before it fires again (0: none). */
+  readonly reloadRounds: number;
+  /** 持ち物枠 the gun takes (§27; the AMR: 2). */
+  readonly slots: number;
+  /** One-handed modifier while the leader has a 負傷 (public SMG: 「負傷をしていない限り」); equal to oneHandedMod otherwise. */
+  readonly oneHandedModWounded: number;
 }
 
+/** Defaults of the weapon fields the seed's guns share (so a ruleset lists only what differs). */
+export const WEAPON_DEFAULTS = { twoHanded: false, magsPerShot: 1, damage: 1, armouredDamage: 1, reloadRounds: 0, slots: 1 } as const;
+
 export const WEAPONS: Record<string, WeaponDef> = {
-  SMG: { id: 'SMG', ja: 'サブマシンガン', cost: 2, shots: 1, attackMod: 0, extraAmmo: 0, oneHandedMod: 0, outdoorMod: -1, oddChoosesTarget: false },
-  AR: { id: 'AR', ja: 'アサルトライフル', cost: 5, shots: 1, attackMod: 0, extraAmmo: 0, oneHandedMod: -1, outdoorMod: 0, oddChoosesTarget: false },
-  LMG: { id: 'LMG', ja: 'ライトマシンガン', cost: 8, shots: 2, attackMod: 1, extraAmmo: 1, oneHandedMod: -2, outdoorMod: 0, oddChoosesTarget: false },
-  DMR: { id: 'DMR', ja: 'マークスマンライフル', cost: 7, shots: 1, attackMod: 1, extraAmmo: 0, oneHandedMod: -1, outdoorMod: 0, oddChoosesTarget: true },
+  SMG: { id: 'SMG', ja: 'サブマシンガン', cost: 2, shots: 1, attackMod: 0, extraAmmo: 0, oneHandedMod: 0, outdoorMod: -1, oddChoosesTarget: false, ...WEAPON_DEFAULTS, oneHandedModWounded: 0 },
+  AR: { id: 'AR', ja: 'アサルトライフル', cost: 5, shots: 1, attackMod: 0, extraAmmo: 0, oneHandedMod: -1, outdoorMod: 0, oddChoosesTarget: false, ...WEAPON_DEFAULTS, oneHandedModWounded: -1 },
+  LMG: { id: 'LMG', ja: 'ライトマシンガン', cost: 8, shots: 2, attackMod: 1, extraAmmo: 1, oneHandedMod: -2, outdoorMod: 0, oddChoosesTarget: false, ...WEAPON_DEFAULTS, oneHandedModWounded: -2 },
+  DMR: { id: 'DMR', ja: 'マークスマンライフル', cost: 7, shots: 1, attackMod: 1, extraAmmo: 0, oneHandedMod: -1, outdoorMod: 0, oddChoosesTarget: true, ...WEAPON_DEFAULTS, twoHanded: true, oneHandedModWounded: -1 },
 };
 
 /** Body armour (防護装備 §28); only one is worn (§27). */
@@ -47,13 +63,15 @@ export interface ArmourDef {
   readonly blastReduction: number;
   /** ボディアーマー: −1 to the undefined "先制判定" (see ruling UA-R05). */
   readonly initiative: number;
+  /** Modifier on the 反応表 roll when the squad reads the reaction (dev 2026-05 ボディアーマー 「【反応ロール】 +1」). */
+  readonly reaction: number;
 }
 
 export const ARMOURS: Record<string, ArmourDef> = {
-  soft_armor: { id: 'soft_armor', ja: 'ソフトアーマー', cost: 2, life: 1, defence: 0, attack: 0, detect: 1, blastReduction: 0, initiative: 0 },
-  plate_carrier: { id: 'plate_carrier', ja: 'プレートキャリア', cost: 4, life: 1, defence: 1, attack: 0, detect: 0, blastReduction: 0, initiative: 0 },
-  body_armor: { id: 'body_armor', ja: 'ボディアーマー', cost: 6, life: 2, defence: 1, attack: 0, detect: 0, blastReduction: 0, initiative: -1 },
-  eod_suit: { id: 'eod_suit', ja: '対爆スーツ', cost: 8, life: 2, defence: 0, attack: -1, detect: -1, blastReduction: 1, initiative: 0 },
+  soft_armor: { id: 'soft_armor', ja: 'ソフトアーマー', cost: 2, life: 1, defence: 0, attack: 0, detect: 1, blastReduction: 0, initiative: 0, reaction: 0 },
+  plate_carrier: { id: 'plate_carrier', ja: 'プレートキャリア', cost: 4, life: 1, defence: 1, attack: 0, detect: 0, blastReduction: 0, initiative: 0, reaction: 0 },
+  body_armor: { id: 'body_armor', ja: 'ボディアーマー', cost: 6, life: 2, defence: 1, attack: 0, detect: 0, blastReduction: 0, initiative: -1, reaction: 0 },
+  eod_suit: { id: 'eod_suit', ja: '対爆スーツ', cost: 8, life: 2, defence: 0, attack: -1, detect: -1, blastReduction: 1, initiative: 0, reaction: 0 },
 };
 
 /** Shields: occupy a hand (one-handed shooting), defence +1 vs shooting only. */
@@ -84,13 +102,23 @@ export const EXPENDABLE_DEFS: Record<ExpendableId, { ja: string; cost: number; m
 export const EXPENDABLE_ALIASES: Record<string, ExpendableId> = { stun_grenade: 'flashbang' };
 
 /** Standing equipment (常備装備); attachments go on a gun and do not count toward the carry limit. */
-export const EQUIPMENT: Record<string, { ja: string; cost: number; attachment: boolean }> = {
-  nvg: { ja: 'NVG', cost: 3, attachment: false },
-  laser_sight: { ja: 'レーザーサイト', cost: 3, attachment: true },
-  flashlight: { ja: 'フラッシュライト', cost: 1, attachment: true },
-  tie_wraps: { ja: 'タイラップ', cost: 1, attachment: false },
-  rope: { ja: '降下ロープ', cost: 1, attachment: false },
-  suppressor: { ja: 'サプレッサー', cost: 3, attachment: true },
+export interface EquipmentDef {
+  readonly ja: string;
+  readonly cost: number;
+  readonly attachment: boolean;
+  /** An attachment's modifier on the leader's gun 攻撃ロール: always, indoors only, and in round 1 after the squad's 先制攻撃. */
+  readonly attack: number;
+  readonly indoorAttack: number;
+  readonly firstStrikeAttack: number;
+}
+const EQ0 = { attack: 0, indoorAttack: 0, firstStrikeAttack: 0 } as const;
+export const EQUIPMENT: Record<string, EquipmentDef> = {
+  nvg: { ja: 'NVG', cost: 3, attachment: false, ...EQ0 },
+  laser_sight: { ja: 'レーザーサイト', cost: 3, attachment: true, ...EQ0, indoorAttack: 1 },
+  flashlight: { ja: 'フラッシュライト', cost: 1, attachment: true, ...EQ0 },
+  tie_wraps: { ja: 'タイラップ', cost: 1, attachment: false, ...EQ0 },
+  rope: { ja: '降下ロープ', cost: 1, attachment: false, ...EQ0 },
+  suppressor: { ja: 'サプレッサー', cost: 3, attachment: true, ...EQ0, attack: -1 },
 };
 
 /** Member roles (隊員 §28). Index order is the state's role index. */
@@ -111,20 +139,22 @@ export interface RoleDef {
   readonly sniperPoint: boolean;
   /** 被弾テーブル number, 0 if not on the table. */
   readonly hitTable: number;
+  /** 生命点 (0: 「-」, the seed's sniper and spotter). */
+  readonly life: number;
 }
 
 export const ROLE_DEFS: readonly RoleDef[] = [
-  { id: 'medic', ja: 'メディック', cost: 4, skill: 0, shots: 1, combatant: true, sniperPoint: false, hitTable: 1 },
-  { id: 'scout', ja: 'スカウト', cost: 0, skill: 0, shots: 1, combatant: true, sniperPoint: false, hitTable: 2 },
-  { id: 'engineer', ja: 'コンバットエンジニア', cost: 0, skill: 0, shots: 1, combatant: true, sniperPoint: false, hitTable: 3 },
-  { id: 'marksman', ja: 'マークスマン', cost: 3, skill: 1, shots: 1, combatant: true, sniperPoint: false, hitTable: 4 },
-  { id: 'assault', ja: 'アサルト', cost: 0, skill: 1, shots: 1, combatant: true, sniperPoint: false, hitTable: 5 },
-  { id: 'gunner', ja: 'ガンナー', cost: 3, skill: 0, shots: 2, combatant: true, sniperPoint: false, hitTable: 6 },
-  { id: 'sniper', ja: 'スナイパー', cost: 5, skill: 2, shots: 1, combatant: true, sniperPoint: true, hitTable: 0 },
-  { id: 'spotter', ja: 'スポッター', cost: 2, skill: 0, shots: 0, combatant: false, sniperPoint: true, hitTable: 0 },
-  { id: 'k9', ja: 'K9', cost: 1, skill: 0, shots: 0, combatant: false, sniperPoint: false, hitTable: 0 },
-  { id: 'interpreter', ja: '現地協力者（通訳）', cost: 1, skill: 0, shots: 0, combatant: false, sniperPoint: false, hitTable: 0 },
-  { id: 'porter', ja: '現地協力者（ポーター）', cost: 1, skill: 0, shots: 0, combatant: false, sniperPoint: false, hitTable: 0 },
+  { id: 'medic', ja: 'メディック', cost: 4, skill: 0, shots: 1, combatant: true, sniperPoint: false, hitTable: 1, life: 1 },
+  { id: 'scout', ja: 'スカウト', cost: 0, skill: 0, shots: 1, combatant: true, sniperPoint: false, hitTable: 2, life: 1 },
+  { id: 'engineer', ja: 'コンバットエンジニア', cost: 0, skill: 0, shots: 1, combatant: true, sniperPoint: false, hitTable: 3, life: 1 },
+  { id: 'marksman', ja: 'マークスマン', cost: 3, skill: 1, shots: 1, combatant: true, sniperPoint: false, hitTable: 4, life: 1 },
+  { id: 'assault', ja: 'アサルト', cost: 0, skill: 1, shots: 1, combatant: true, sniperPoint: false, hitTable: 5, life: 1 },
+  { id: 'gunner', ja: 'ガンナー', cost: 3, skill: 0, shots: 2, combatant: true, sniperPoint: false, hitTable: 6, life: 1 },
+  { id: 'sniper', ja: 'スナイパー', cost: 5, skill: 2, shots: 1, combatant: true, sniperPoint: true, hitTable: 0, life: 0 },
+  { id: 'spotter', ja: 'スポッター', cost: 2, skill: 0, shots: 0, combatant: false, sniperPoint: true, hitTable: 0, life: 0 },
+  { id: 'k9', ja: 'K9', cost: 1, skill: 0, shots: 0, combatant: false, sniperPoint: false, hitTable: 0, life: 1 },
+  { id: 'interpreter', ja: '現地協力者（通訳）', cost: 1, skill: 0, shots: 0, combatant: false, sniperPoint: false, hitTable: 0, life: 1 },
+  { id: 'porter', ja: '現地協力者（ポーター）', cost: 1, skill: 0, shots: 0, combatant: false, sniperPoint: false, hitTable: 0, life: 1 },
 ];
 
 /** Roles by hit-table number 1..6 (§36 被弾テーブル). */
@@ -178,7 +208,10 @@ export interface Catalogue {
   readonly armours: Readonly<Record<string, ArmourDef>>;
   readonly shields: Readonly<Record<string, ShieldDef>>;
   readonly expendableCosts: Readonly<Record<ExpendableId, number>>;
+  /** 最大携行数 per expendable (§28 AT4: 1). */
+  readonly expendableMax: Readonly<Record<ExpendableId, number>>;
   readonly equipmentCosts: Readonly<Record<string, number>>;
+  readonly equipment: Readonly<Record<string, EquipmentDef>>;
   readonly roles: readonly RoleDef[];
 }
 
@@ -190,7 +223,9 @@ export function baseCatalogue(): Catalogue {
     armours: copy(ARMOURS),
     shields: copy(SHIELDS),
     expendableCosts: Object.fromEntries(EXPENDABLES.map((e) => [e, EXPENDABLE_DEFS[e].cost])) as Record<ExpendableId, number>,
+    expendableMax: Object.fromEntries(EXPENDABLES.map((e) => [e, EXPENDABLE_DEFS[e].maxCarried])) as Record<ExpendableId, number>,
     equipmentCosts: Object.fromEntries(Object.entries(EQUIPMENT).map(([k, v]) => [k, v.cost])),
+    equipment: copy(EQUIPMENT),
     roles: ROLE_DEFS.map((r) => ({ ...r })),
   };
 }

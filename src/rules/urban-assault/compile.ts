@@ -8,8 +8,8 @@ import { InputError } from '../../sim/input-error.js';
 import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
 import {
-  ARMOURS, COMMAND_SKILLS, EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, EXPENDABLE_DEFS, GROWTH, ROLES,
-  SHIELDS, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES, WEAPONS, skillFlag, baseCatalogue, type Catalogue, type CommandSkill, type ShootingSkill, N_ROLES,
+  COMMAND_SKILLS, EXPENDABLES, EXPENDABLE_ALIASES, GROWTH, ROLES,
+  SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES, skillFlag, type Catalogue, type CommandSkill, type ShootingSkill, N_ROLES,
 } from './catalogue.js';
 import { type GauntletDef, type SquadDef, type UaVariant, type OperationDef, type ReorgEffects, type CampaignDef } from './config.js';
 import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
@@ -22,54 +22,18 @@ import { isMarkdownFile, parseMarkdownScenario } from './scenario-markdown.js';
 import { splitTargets, type RawTarget } from '../../check/targets.js';
 import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
+import { overrideRules, readRulesRef } from './ruleset-read.js';
+import type { UaRules } from './ruleset.js';
+import { t } from '../../i18n/t.js';
 
-const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue'];
+const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue', 'rules'];
 const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request', 'special_equipment'];
-const BUY_IDS = [...Object.keys(WEAPONS), ...Object.keys(ARMOURS), ...Object.keys(SHIELDS), ...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(EQUIPMENT)];
+/** What `buy:` may name under a ruleset's catalogue (its own and added entries included). */
+function buyIds(cat: Catalogue): string[] {
+  return [...Object.keys(cat.weapons), ...Object.keys(cat.armours), ...Object.keys(cat.shields), ...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(cat.equipment)];
+}
 
 import { readEngagement } from './engagement-compile.js';
-
-const WEAPON_FIELDS = { cost: 'cost', shots: 'shots', attack_mod: 'attackMod', extra_ammo: 'extraAmmo', one_handed_mod: 'oneHandedMod', outdoor_mod: 'outdoorMod' } as const;
-const ARMOUR_FIELDS = { cost: 'cost', life: 'life', defence: 'defence', attack: 'attack', detect: 'detect' } as const;
-const SHIELD_FIELDS = { cost: 'cost', life: 'life', defence_vs_shooting: 'defenceVsShooting' } as const;
-const ROLE_FIELDS = { cost: 'cost', skill: 'skill', shots: 'shots' } as const;
-
-/** Apply `{ id: { field: value } }` overrides to a copy of catalogue entries. */
-function overrideEntries<T extends object>(c: Cursor, table: Record<string, T>, fields: Record<string, string>, changes: string[], section: string): void {
-  for (const [id, e] of c.entries()) {
-    if (!table[id]) e.fail({ id: 'uaCompile.unknown', params: { section, id } }, Object.keys(table).join(', '));
-    e.object(Object.keys(fields));
-    for (const [k, f] of Object.entries(fields)) {
-      if (e.key(k).missing) continue;
-      const v = e.key(k).num({ min: -20, max: 999, int: true });
-      (table[id] as Record<string, number>)[f] = v;
-      changes.push(`${section}.${id}.${k}=${v}`);
-    }
-  }
-}
-
-/** `catalogue:` overrides of the seed's numbers (weapons, armour, shields, expendables, equipment, members). */
-function readCatalogue(c: Cursor): { catalogue: Catalogue; changes: string[] } {
-  const cat = baseCatalogue();
-  const changes: string[] = [];
-  if (c.missing) return { catalogue: cat, changes };
-  c.object(['weapons', 'armour', 'shields', 'expendables', 'equipment', 'members']);
-  overrideEntries(c.key('weapons'), cat.weapons as Record<string, object>, WEAPON_FIELDS, changes, 'weapons');
-  overrideEntries(c.key('armour'), cat.armours as Record<string, object>, ARMOUR_FIELDS, changes, 'armour');
-  overrideEntries(c.key('shields'), cat.shields as Record<string, object>, SHIELD_FIELDS, changes, 'shields');
-  const roles = Object.fromEntries(cat.roles.map((r) => [r.id, r]));
-  overrideEntries(c.key('members'), roles, ROLE_FIELDS, changes, 'members');
-  for (const [section, costs] of [['expendables', cat.expendableCosts], ['equipment', cat.equipmentCosts]] as const) {
-    for (const [id, e] of c.key(section).entries()) {
-      if (!(id in costs)) e.fail({ id: 'uaCompile.unknownItem', params: { section, id } }, Object.keys(costs).join(', '));
-      e.object(['cost']);
-      const v = e.key('cost').num({ min: 0, max: 999, int: true });
-      (costs as Record<string, number>)[id] = v;
-      changes.push(`${section}.${id}.cost=${v}`);
-    }
-  }
-  return { catalogue: cat, changes };
-}
 
 function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): RulingSettings {
   const r = { ...base } as Record<string, string>;
@@ -79,7 +43,7 @@ function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): Ruling
   return r as RulingSettings;
 }
 
-function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogue): GauntletDef {
+function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogue, rules: UaRules): GauntletDef {
   const g = root.key('gauntlet'), one = root.key('engagement'), op = root.key('operation');
   const given = [g, one, op].filter((c) => !c.missing).length;
   if (given !== 1) root.fail({ id: 'uaCompile.giveExactlyOneGauntlet' }, 'gauntlet, engagement, operation');
@@ -88,11 +52,11 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
     return {
       engagements: [], difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty],
       attackersCap: operation.scenario.attackersCap, retreatMode: 're-enter', maxRetreats: operation.maxFlees,
-      maxRounds: op.key('max_rounds').num({ default: 40, min: 1, max: 200, int: true }), rulings, catalogue, operation,
+      maxRounds: op.key('max_rounds').num({ default: 40, min: 1, max: 200, int: true }), rulings, catalogue, rules, operation,
     };
   }
   if (!one.missing) {
-    return { engagements: [readEngagement(one, 0)], difficulty: 'custom', startingMagazines: -1, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings, catalogue };
+    return { engagements: [readEngagement(one, 0)], difficulty: 'custom', startingMagazines: -1, attackersCap: 0, retreatMode: 'abort', maxRetreats: 1, maxRounds: 40, rulings, catalogue, rules };
   }
   g.object(['difficulty', 'starting_magazines', 'attackers_per_round', 'retreat', 'max_retreats', 'max_rounds', 'engagements'], ['engagements']);
   const sm = g.key('starting_magazines');
@@ -113,6 +77,7 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
     maxRounds: g.key('max_rounds').num({ default: 40, min: 1, max: 200, int: true }),
     rulings,
     catalogue,
+    rules,
   };
 }
 
@@ -262,8 +227,8 @@ function pick(v: Cursor, squad: Cursor, key: string): Cursor {
   return v.key(key).missing ? squad.key(key) : v.key(key);
 }
 
-function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: RulingSettings): SquadDef {
-  const cat = gauntlet.catalogue;
+function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: RulingSettings, rules: UaRules): SquadDef {
+  const cat = rules.catalogue;
   const leader = pick(v, squad, 'leader');
   if (leader.missing) v.fail({ id: 'uaCompile.noLeaderGiveLeader' }, 'leader: { sub_ability, xp, skills }');
   leader.object(['sub_ability', 'xp', 'xp_budget', 'skills'], ['sub_ability']);
@@ -306,26 +271,28 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const guns = [kit.weapon];
   let nvg = false, rope = false, purchaseCost = 0, gearCost = 0, armour: string | null = kit.armour, shield: string | null = null;
   let attachmentsBought: string[] = kit.attachment ? [kit.attachment] : [];
-  let carried = 1 + kit.equipment.length + expendables.reduce((a, b) => a + b, 0);
+  // A gun takes its 持ち物枠 (§27; the AMR 2).
+  let carried = cat.weapons[kit.weapon].slots + kit.equipment.length + expendables.reduce((a, b) => a + b, 0);
   const buy = pick(v, squad, 'buy');
+  const ids = buyIds(cat);
   for (const b of buy.list()) {
-    const idRaw = b.str({ oneOf: BUY_IDS });
+    const idRaw = b.str({ oneOf: ids });
     const id: string = EXPENDABLE_ALIASES[idRaw] ?? idRaw;
-    if (WEAPONS[id]) { purchaseCost += cat.weapons[id].cost; gearCost += cat.weapons[id].cost; guns.push(id); carried++; }
-    else if (ARMOURS[id]) { purchaseCost += cat.armours[id].cost; gearCost += cat.armours[id].cost; armour = id; }
-    else if (SHIELDS[id]) {
+    if (cat.weapons[id]) { purchaseCost += cat.weapons[id].cost; gearCost += cat.weapons[id].cost; guns.push(id); carried += cat.weapons[id].slots; }
+    else if (cat.armours[id]) { purchaseCost += cat.armours[id].cost; gearCost += cat.armours[id].cost; armour = id; }
+    else if (cat.shields[id]) {
       if (shield) b.fail({ id: 'uaCompile.secondShieldLeaderOne' }, { id: 'uaCompile.oneShield' });
       purchaseCost += cat.shields[id].cost; gearCost += cat.shields[id].cost; shield = id; carried++;
-    } else if (EQUIPMENT[id]) {
+    } else if (cat.equipment[id]) {
       purchaseCost += cat.equipmentCosts[id];
-      if (EQUIPMENT[id].attachment) { attachmentsBought.push(id); gearCost += cat.equipmentCosts[id]; }
+      if (cat.equipment[id].attachment) { attachmentsBought.push(id); gearCost += cat.equipmentCosts[id]; }
       else { carried++; owned.add(id); if (id === 'nvg') nvg = true; if (id === 'rope') rope = true; }
     } else {
       const ei = EXPENDABLES.indexOf(id as (typeof EXPENDABLES)[number]);
       purchaseCost += cat.expendableCosts[id as (typeof EXPENDABLES)[number]];
       expendables[ei]++;
       carried++;
-      if (expendables[ei] > EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried) b.fail({ id: 'uaCompile.mostMayCarried28', params: { maxCarried: EXPENDABLE_DEFS[id as (typeof EXPENDABLES)[number]].maxCarried, id } });
+      if (expendables[ei] > cat.expendableMax[id as (typeof EXPENDABLES)[number]]) b.fail({ id: 'uaCompile.mostMayCarried28', params: { maxCarried: cat.expendableMax[id as (typeof EXPENDABLES)[number]], id } });
     }
   }
   const weaponC = pick(v, squad, 'weapon');
@@ -333,7 +300,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const attC = pick(v, squad, 'attachment');
   const attachment = attC.missing ? (attachmentsBought[attachmentsBought.length - 1] ?? null) : attC.str({ oneOf: ['none', ...attachmentsBought] });
   if (attachmentsBought.length > guns.length) buy.fail({ id: 'uaCompile.attachmentsGunSOne', params: { attachmentsBoughtCount: attachmentsBought.length, gunsCount: guns.length } });
-  if (weapon === 'DMR' && shield) (weaponC.missing ? buy : weaponC).fail({ id: 'uaCompile.dMRTwoHanded28' }, { id: 'uaCompile.anotherGunNoShield' });
+  if (cat.weapons[weapon].twoHanded && shield) (weaponC.missing ? buy : weaponC).fail({ id: 'uaver.twoHanded', params: { weapon } }, { id: 'uaCompile.anotherGunNoShield' });
   const armC = pick(v, squad, 'armour');
   if (!armC.missing) armour = armC.str({ oneOf: ['none', ...(armour ? [armour] : [])] }) === 'none' ? null : armour;
 
@@ -392,7 +359,15 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const cap = magC.missing ? gauntlet.startingMagazines : magC.num({ min: 0, max: 999, int: true });
   if (cap < 0) (magC.missing ? v : magC).fail({ id: 'uaCompile.noStartingMagazinesSet' });
   let magazines: number;
-  if (rulings.purchase_timing === 'after-cap') {
+  let scripStart = 0;
+  if (rules.economy.currency === 'gunpyo') {
+    // 2026-03 on: purchases are paid in 軍票 from the leader's starting 軍票 (§26); the operation issues its
+    // 弾倉支給数 in full (§27), so the cap is the squad's magazines and the rest of the 軍票 is kept.
+    const have = rules.economy.startingGunpyo;
+    if (purchaseCost > have) buy.fail({ id: 'uaver.overBudget', params: { cost: purchaseCost, have } }, `a total cost ≤ ${have}`);
+    magazines = cap;
+    scripStart = have - purchaseCost;
+  } else if (rulings.purchase_timing === 'after-cap') {
     magazines = cap - purchaseCost;
     if (magazines < 0) buy.fail({ id: 'uaCompile.purchasesCostMagazinesBut', params: { purchaseCost, cap } }, { id: 'uaCompile.totalCost', params: { cap } });
   } else {
@@ -413,7 +388,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     policyParams[k] = c.num({ min: d.min, max: d.max });
   }
   const sr = pick(v, squad, 'supply_request');
-  const supplyRequest = sr.missing ? null : sr.str({ oneOf: [...Object.keys(WEAPONS), ...Object.keys(ARMOURS)] });
+  const supplyRequest = sr.missing ? null : sr.str({ oneOf: [...Object.keys(cat.weapons), ...Object.keys(cat.armours)] });
 
   return {
     sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize, skills, weapon,
@@ -421,6 +396,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     magazines, mre: 2, purchaseCost, policy, policyParams, supplyRequest,
     carriedFixed: carried - special.length - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost,
     ...(special.length > 0 ? { special } : {}),
+    rules, scripStart,
   };
 }
 
@@ -428,21 +404,38 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
 export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaVariant> {
   root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
   const rulings = readRulings(root.key('rulings'));
-  const { catalogue, changes } = readCatalogue(root.key('catalogue'));
-  const gauntlet = readGauntlet(root, rulings, catalogue);
+  const changes: string[] = [];
+  const rules = overrideRules(readRulesRef(root.key('rules')), root.key('catalogue'), changes);
+  const catalogue = rules.catalogue;
+  const gauntlet = readGauntlet(root, rulings, catalogue, rules);
   const squad = root.key('squad');
   squad.missing || squad.object(SQUAD_KEYS);
+  const variantChanges: { name: string; changes: string[] }[] = [];
   const variants: CompiledVariant<UaVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
-    v.object([...VARIANT_KEYS, ...SQUAD_KEYS, 'rulings', 'operation']);
+    v.object([...VARIANT_KEYS, ...SQUAD_KEYS, 'rulings', 'operation', 'rules', 'catalogue']);
     const h = readVariantHeader(v, i);
     const vr = readRulings(v.key('rulings'), rulings);
     if (!gauntlet.operation && !v.key('operation').missing) v.key('operation').fail({ id: 'uaCompile.operationOverridesNeedOperation' });
     const operation = gauntlet.operation && !v.key('operation').missing ? readOperation(v.key('operation'), gauntlet.operation) : gauntlet.operation ?? null;
     const g = operation ? { ...gauntlet, operation, difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty] } : gauntlet;
-    const s = readSquad(v, squad, g, vr);
+    // A variant may play another rule version (the experiment's catalogue changes apply to it too) and change entries of its own.
+    let vRules = rules;
+    if (!v.key('rules').missing) vRules = overrideRules(readRulesRef(v.key('rules')), root.key('catalogue'), []);
+    if (!v.key('catalogue').missing) {
+      const vc: string[] = [];
+      vRules = overrideRules(vRules, v.key('catalogue'), vc);
+      variantChanges.push({ name: h.name, changes: vc });
+    }
+    const s = readSquad(v, squad, g, vr, vRules);
     return { ...h, cost: s.purchaseCost, params: operation ? { squad: s, rulings: vr, operation } : { squad: s, rulings: vr } };
   });
-  const choices: RulingChoice[] = UA_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RulingSettings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RulingSettings]] }));
+  // The rule version comes first in the record (run.json, the report's rulings table, replay's header).
+  const choices: RulingChoice[] = [{ id: 'rules', choice: rules.version, summary: t('uaver.summary', { version: rules.version, title: rules.title }, 'en') }];
+  variants.forEach((v) => {
+    const r = v.params.squad.rules;
+    if (r.version !== rules.version) choices.push({ id: 'rules', choice: `${r.version} (variant ${v.name} only)`, summary: t('uaver.summaryVariant', { version: r.version, variant: v.name, title: r.title }, 'en') });
+  });
+  choices.push(...UA_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RulingSettings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RulingSettings]] })));
   // Per-variant overrides are part of the record too.
   variants.forEach((v) => {
     for (const d of UA_RULINGS) {
@@ -461,5 +454,8 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
   });
   if (gauntlet.operation && gauntlet.operation.scenarioChanges.length > 0) choices.push({ id: 'scenario', choice: gauntlet.operation.scenarioChanges.join(', '), summary: 'scenario values changed by the experiment (scenario_patch)' });
   if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: 'numbers changed from the seed\'s catalogue by this experiment' });
-  return { game: gauntlet, variants, rulings: choices, costUnit: 'magazines', targets: gauntlet.operation?.targets ?? [] };
+  for (const { name, changes: vc } of variantChanges) if (vc.length > 0) choices.push({ id: 'catalogue', choice: `${vc.join(', ')} (variant ${name} only)`, summary: 'ruleset entries changed or added by this variant' });
+  const gunpyo = variants.some((v) => v.params.squad.rules.economy.currency === 'gunpyo');
+  const wounds = variants.some((v) => v.params.squad.rules.procedures.wounds === 'track');
+  return { game: { ...gauntlet, ...(gunpyo ? { gunpyo } : {}), ...(wounds ? { wounds } : {}) }, variants, rulings: choices, costUnit: rules.economy.currency === 'gunpyo' ? '軍票' : 'magazines', targets: gauntlet.operation?.targets ?? [] };
 }

@@ -5,6 +5,7 @@
 import type { RawTarget } from '../../check/targets.js';
 import type { RulingSettings } from './rulings.js';
 import type { Catalogue } from './catalogue.js';
+import type { UaRules } from './ruleset.js';
 import type { ScenarioDef } from './scenario.js';
 
 export * from './engagement.js';
@@ -22,8 +23,14 @@ export interface GauntletDef {
   readonly maxRetreats: number;
   readonly maxRounds: number;
   readonly rulings: RulingSettings;
-  /** The seed's catalogue with the experiment's overrides. */
+  /** The experiment's rule version's catalogue with the experiment's overrides (a variant's own: SquadDef.rules). */
   readonly catalogue: Catalogue;
+  /** The experiment's rule version (ruleset.ts) with its `catalogue:` overrides. */
+  readonly rules?: UaRules;
+  /** Some variant pays in 軍票 (2026-03 economy): the outputs report 軍票 at the end. */
+  readonly gunpyo?: boolean;
+  /** Some variant keeps the 負傷 track (2026-03): gauntlets report 負傷 at the end. */
+  readonly wounds?: boolean;
   /** An operation on a scenario map instead of the fixed engagement list (operation.ts); absent for gauntlets. */
   readonly operation?: OperationDef | null;
 }
@@ -107,6 +114,10 @@ export interface SquadDef {
    * measuring a piece's worth.
    */
   readonly special?: readonly { readonly kind: number; readonly uses: number; readonly total: number }[];
+  /** The variant's rule version and ruleset (ruleset.ts): its catalogue replaces the experiment's in play. */
+  readonly rules: UaRules;
+  /** 軍票 left from the starting 軍票 after purchases (2026-03 economy; 0 under the seed's). */
+  readonly scripStart: number;
 }
 
 export interface UaVariant {

@@ -105,8 +105,18 @@ export const D_LOCAL_SUPPLY = 29;
  */
 export const D_CANCEL = 30;
 
+/**
+ * 負傷 (2026-03 §36): a member's 防御ロール fumbled — the leader takes 負傷+1 (A_WOUND; the member is spared) or that
+ * member is lost (A_LOSE_MEMBER: the hit table picks who drops). Asked only while the leader's 負傷 is below 3 (UA-V05).
+ */
+export const D_FUMBLE = 31;
+export const A_WOUND = 0, A_LOSE_MEMBER = 1;
+/** メディック 応急処置 (2026-03): instead of its shot, the medic spends 1 magazine to cure one 負傷 level. Legal: A_NO, A_YES. */
+export const D_MEDIC_AID = 32;
+/** メディック 戦場治療 (2026-03): on a tile without a fight, once per tile, 1 magazine cures one 負傷 level. Legal: A_NO, A_YES. */
+export const D_FIELD_TREAT = 33;
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply', 'cancel'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply', 'cancel', 'fumble', 'medic-aid', 'field-treatment'];
 
 export const A_NO = 0;
 export const A_YES = 1;
@@ -156,10 +166,12 @@ export const K_ITEM = 21;
 export const K_ACOUSTIC = 22;
 /** 展開式バリケードユニット (special equipment): this outdoor combat counts as indoor from now on (UA-R81). */
 export const K_BARRICADE = 23;
-export const N_KINDS = 24;
+/** 医療キット in combat (2026-03): 負傷 −1 at once, as the leader's action. */
+export const K_MEDKIT = 24;
+export const N_KINDS = 25;
 
 export const KIND_NAMES = ['pass', 'shoot', 'precise-shot', 'melee', 'full-power-attack', 'shotgun', 'grenade', 'rapid-fire', 'stun-grenade-skill',
-  'flashbang', 'frag-grenade', 'AT4', 'C4-plant', 'C4-pre-combat', 'fortify-leader', 'fortify-members', 'first-aid', 'negotiate', 'retreat', 'engineer-IED', 'round0-special-use', 'scenario-item', 'acoustic-device', 'barricade'];
+  'flashbang', 'frag-grenade', 'AT4', 'C4-plant', 'C4-pre-combat', 'fortify-leader', 'fortify-members', 'first-aid', 'negotiate', 'retreat', 'engineer-IED', 'round0-special-use', 'scenario-item', 'acoustic-device', 'barricade', 'medkit'];
 
 export function act(kind: number, target = 0): number {
   return kind * 16 + target;

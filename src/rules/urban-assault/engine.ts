@@ -76,7 +76,7 @@ export function operationMetrics(op: OperationDef): MetricSpec {
 }
 
 /** Metrics of a campaign: cleared, the attempts-to-clear distribution (cleared within k), per-stage first-attempt clear rates, per-attempt series. */
-export function campaignMetrics(op: OperationDef): MetricSpec {
+export function campaignMetrics(op: OperationDef, gunpyo = false): MetricSpec {
   const cap = op.campaign!.maxAttempts, steps = campaignSteps(cap);
   const rates: RateSpec[] = [{ id: 'win', label: `Scenario cleared within ${cap} attempts` }];
   for (let k = 1; k <= steps; k++) rates.push({ id: `cleared_within_${k}`, label: `Cleared within ${k} attempt${k === 1 ? '' : 's'}` });
@@ -118,13 +118,15 @@ export function campaignMetrics(op: OperationDef): MetricSpec {
         { id: 'level', label: 'Leader level', max: 40 },
         { id: 'magazines', label: 'Magazines at the start', max: 99 },
         { id: 'members', label: 'Members at the start', max: 12 },
+        // A 軍票 economy (2026-03 on): 軍票 after each operation, its unused magazines converted (§44 弾薬整理).
+        ...(gunpyo ? [{ id: 'gunpyo', label: '軍票 after the operation (magazines converted)', max: 999 }] : []),
       ],
     },
   };
 }
 
 export function uaMetrics(g: GauntletDef): MetricSpec {
-  if (g.operation) return g.operation.campaign ? campaignMetrics(g.operation) : operationMetrics(g.operation);
+  if (g.operation) return g.operation.campaign ? campaignMetrics(g.operation, g.gunpyo === true) : operationMetrics(g.operation);
   const steps: StepSpec[] = [];
   g.engagements.forEach((e, i) => {
     for (let r = 0; r <= ROUNDS_SHOWN; r++) steps.push({ id: `e${i + 1}-r${r}`, group: `${i + 1}. ${e.name}`, x: r });
@@ -143,6 +145,9 @@ export function uaMetrics(g: GauntletDef): MetricSpec {
       { id: 'rounds', label: 'Combat rounds', max: 200 },
       { id: 'engagements_cleared', label: 'Engagements cleared', max: g.engagements.length },
       { id: 'leader_life_end', label: 'Leader life at the end', max: 20 },
+      // A 軍票 economy (2026-03 on): the 軍票 left after purchases plus every unused magazine converted (§27, §44).
+      ...(g.gunpyo ? [{ id: 'gunpyo_end', label: '軍票 at the end (unused magazines converted)', max: 200 }] : []),
+      ...(g.wounds ? [{ id: 'wounds_end', label: '負傷 at the end', max: 3 }] : []),
     ],
     series: {
       id: 'attrition',

@@ -6,12 +6,12 @@
  * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
  * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
  */
-import { EXPENDABLES, N_ROLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, ROLES, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_SNIPER, R_SPOTTER, SK_FIRST_AID, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_RAPID, SK_SHOTGUN, SK_STUN, type WeaponDef } from './catalogue.js';
+import { EXPENDABLES, N_ROLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, R_MEDIC, ROLES, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_SNIPER, R_SPOTTER, SK_FIRST_AID, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_RAPID, SK_SHOTGUN, SK_STUN, type WeaponDef } from './catalogue.js';
 import { IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, type CountExpr } from './config.js';
 import * as D from './decisions.js';
 import { END_WIN } from './state.js';
 import { SP_ACOUSTIC, SP_AP, SP_BARRICADE } from './special.js';
-import { sgn, SUB_MELEE, SUB_DEX, SUB_SHOOT, SUB_COMMAND, ATT_LASER, ATT_SUPPRESSOR, MEMBER_ORDER, DRONE_SLOT } from './game-core.js';
+import { sgn, SUB_MELEE, SUB_DEX, SUB_SHOOT, SUB_COMMAND, MEMBER_ORDER, DRONE_SLOT } from './game-core.js';
 import { UaTargets } from './game-targets.js';
 
 export abstract class UaAttacks extends UaTargets {
@@ -28,8 +28,8 @@ export abstract class UaAttacks extends UaTargets {
     // UA-R02 per-action: the whole action (all of the gun's shots) was paid on its first shot.
     if (this.lmgPerAction && !firstShot) return this.actionBonus;
     let extra = w.extraAmmo > 0 && (this.lmgExtraPerShot || firstShot) ? w.extraAmmo : 0;
-    if (s.magazines < 1 + extra) extra = 0;
-    this.spend(1 + extra);
+    if (s.magazines < w.magsPerShot + extra) extra = 0;
+    this.spend(w.magsPerShot + extra);
     // Without the extra magazine the +1 is not bought (ruling UA-R02); in per-round mode the first shot paid it for both.
     if (this.lmgPerAction) return (this.actionBonus = w.extraAmmo === 0 || extra > 0);
     return w.extraAmmo === 0 || extra > 0 || !this.lmgExtraPerShot;
@@ -40,26 +40,44 @@ export abstract class UaAttacks extends UaTargets {
     const indoor = s.ex !== null ? this.unitIndoor(u) : s.indoorNow;
     let m = (w.extraAmmo > 0 ? (bonusPaid ? w.attackMod : 0) : w.attackMod) + this.darkMod(true);
     if (!indoor) m += w.outdoorMod;
-    if (s.shield) m += w.oneHandedMod;
-    if (s.attachment === ATT_LASER && indoor) m += 1;
-    if (s.attachment === ATT_SUPPRESSOR) m -= 1;
+    if (s.shield) m += s.wounds > 0 ? w.oneHandedModWounded : w.oneHandedMod;
+    const a = s.attDef;
+    if (a !== null) {
+      m += a.attack;
+      if (indoor) m += a.indoorAttack;
+      // dev 2026-05 サプレッサー: 「先制射撃時、第1ラウンドの分隊長の攻撃ロールに+1」 (UA-V19).
+      if (a.firstStrikeAttack !== 0 && s.round === 1 && s.squadFirst) m += a.firstStrikeAttack;
+    }
     if (s.armour) m += s.armour.attack;
-    return m;
+    return m + this.woundAttackMod();
   }
 
   /** K_SHOOT / K_PRECISE: every shot of the leader's gun, with AP rounds loaded if the policy says so (UA-R79). */
   protected leaderShoot(target: number, precise: boolean): void {
-    const s = this.s;
+    const s = this.s, w = s.weapon;
+    if (s.gunEmpty > 0) {
+      // 装填 (the AMR, 2026-03): the leader's action this round reloads the empty gun (UA-V16).
+      s.gunEmpty--;
+      if (this.log) this.say(`  leader reloads the ${w.id} (装填)`);
+      return;
+    }
     this.apLoaded = s.nSpecial > 0 && s.magazines > 0 && this.askSpecial(SP_AP);
+    if (w.damage !== 1 || w.armouredDamage !== 1) {
+      this.hitDamage = w.damage;
+      this.hitArmouredDamage = w.armouredDamage;
+    }
     this.leaderGun(target, precise);
+    this.hitDamage = this.hitArmouredDamage = 1;
     this.apLoaded = false;
+    if (w.reloadRounds > 0 && s.magazinesSpent > this.spentBeforeAction) s.gunEmpty = w.reloadRounds;
   }
 
   protected leaderGun(target: number, precise: boolean): void {
     const s = this.s, w = s.weapon;
     let aimed = target;
+    this.spentBeforeAction = s.magazinesSpent;
     for (let shot = 0; shot < w.shots && !this.over(); shot++) {
-      if (s.magazines < 1 && (shot === 0 || !this.lmgPerAction)) {
+      if (s.magazines < w.magsPerShot && (shot === 0 || !this.lmgPerAction)) {
         // Out of magazines mid-action: the remaining shot becomes a melee attack (§29), criticals included (§08).
         const meleeBase = s.skill + this.meleeArmourMod();
         let crit = this.attackRoll('leader', meleeBase, aimed, false, false, true);
@@ -103,7 +121,7 @@ export abstract class UaAttacks extends UaTargets {
       base = s.subCur;
       s.subCur--;
     }
-    base += this.meleeArmourMod();
+    base += this.meleeArmourMod() + this.woundAttackMod();
     let crit = this.attackRoll('leader', base, target, false, false, true);
     for (let extra = 0; crit && extra < 10 && !this.enemyBroken(); extra++) crit = this.attackRoll('leader', base, this.firstTargetable(), false, false, true);
     this.enemyBroken();
@@ -240,7 +258,7 @@ export abstract class UaAttacks extends UaTargets {
       const fortifyOpen = !this.fortifyOneOrOther || s.fortifyLeader + s.fortifyMembers === 0;
       if ((s.skills & SK_FORTIFY) && fortifyOpen && s.fortifyLeader === 0) L[n++] = D.act(D.K_FORTIFY_LEADER);
       if ((s.skills & SK_FORTIFY) && fortifyOpen && s.fortifyMembers === 0 && s.withSquad() > 0) L[n++] = D.act(D.K_FORTIFY_MEMBERS);
-      if ((s.skills & SK_FIRST_AID) && s.life < s.lifeMax) L[n++] = D.act(D.K_FIRST_AID);
+      if ((s.skills & SK_FIRST_AID) && (this.woundTrack ? s.wounds > 0 : s.life < s.lifeMax)) L[n++] = D.act(D.K_FIRST_AID);
       if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && s.enemiesStanding() === 1) {
         // on_capture: the scenario lets this high-threat target be taken prisoner too.
         const cap = s.ex !== null && s.ex.onCapture !== null ? s.ex.onCapture.unit : -1;
@@ -255,6 +273,8 @@ export abstract class UaAttacks extends UaTargets {
       }
     }
     for (let i = 0; i < this.scItemDefs.length; i++) if (s.scItems[i] > 0 && this.scItemDefs[i].use === 1) L[n++] = D.act(D.K_ITEM, i);
+    // 医療キット in combat (2026-03): 負傷 −1 as the leader's action (round 0 too: an expendable).
+    if (this.medkitCures && s.wounds > 0 && s.expendables[EXP_MEDKIT] > 0) L[n++] = D.act(D.K_MEDKIT);
     // Special equipment: the barricade on an outdoor tile; the acoustic device on any targetable unit (round 0 too).
     const acoustic = s.nSpecial > 0 && s.specialCount(SP_ACOUSTIC) > 0;
     if (s.nSpecial > 0 && !s.indoorNow && s.specialCount(SP_BARRICADE) > 0) L[n++] = D.act(D.K_BARRICADE);
@@ -309,7 +329,19 @@ export abstract class UaAttacks extends UaTargets {
         break;
       case D.K_FORTIFY_LEADER: s.subCur--; s.fortifyLeader = 1; if (this.log) this.say('  leader fortifies: +1 to his defence (拠点構築)'); break;
       case D.K_FORTIFY_MEMBERS: s.subCur--; s.fortifyMembers = 1; if (this.log) this.say('  leader fortifies: +1 to the members\' defence (拠点構築)'); break;
-      case D.K_FIRST_AID: s.subCur--; s.life = Math.min(s.lifeMax, s.life + 1); if (this.log) this.say(`  first aid: leader life ${s.life}`); break;
+      case D.K_FIRST_AID:
+        s.subCur--;
+        // 2026-03: ファーストエイド removes one 負傷 level (「回復効果は、特記がない限り負傷を1段階減少」, UA-V07); the seed: +1 life (UA-R18).
+        if (this.woundTrack) this.cureWound('first aid');
+        else {
+          s.life = Math.min(s.lifeMax, s.life + 1);
+          if (this.log) this.say(`  first aid: leader life ${s.life}`);
+        }
+        break;
+      case D.K_MEDKIT:
+        s.expendables[EXP_MEDKIT]--;
+        this.cureWound('medkit (in combat)');
+        break;
       case D.K_NEGOTIATE: {
         const ok = this.subCheck(this.level(u));
         if (this.log) this.say(`  negotiation with the last soldier: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' captured' : ' refused'}`);
@@ -357,6 +389,12 @@ export abstract class UaAttacks extends UaTargets {
   /** One member's attacks (all its shots); melee at 0 magazines or when told to hold fire. */
   protected memberAttack(role: number, shoot = true): void {
     const s = this.s, def = this.g.catalogue.roles[role];
+    if (role === R_MEDIC && this.medicCures && s.wounds > 0 && s.magazines > 0 && this.askYes(D.D_MEDIC_AID)) {
+      // メディック 応急処置 (2026-03): instead of its shot, 1 magazine cures one 負傷 level (UA-V08).
+      this.spend(1);
+      this.cureWound('medic 応急処置 (1 magazine)');
+      return;
+    }
     const precise = role === R_MARKSMAN || role === R_SNIPER;
     const skill = def.skill + (role === R_SNIPER && s.members[R_SPOTTER] > 0 ? 1 : 0) + this.darkMod(false);
     const name = ROLES[role];
@@ -364,7 +402,7 @@ export abstract class UaAttacks extends UaTargets {
       const parityDecides = s.eng.parity !== null && !precise;
       const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
       if (target < 0) return;
-      if (role === R_SNIPER && s.magazines < 1) return; // the sniper stays at the sniper point: no melee
+      if ((role === R_SNIPER || role === R_SPOTTER) && s.magazines < 1) return; // the sniper point: no melee
       if (s.magazines < 1 || !shoot) {
         let crit = this.attackRoll(name, def.skill, target, false, false, true);
         for (let x = 0; crit && x < 10 && !this.enemyBroken(); x++) crit = this.attackRoll(name, def.skill, this.firstTargetable(), false, false, true);
@@ -438,6 +476,14 @@ export abstract class UaAttacks extends UaTargets {
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) {
         if (cap > 0 && attackers >= cap) return;
         this.memberAttack(R_SNIPER);
+        attackers++;
+      }
+    }
+    if (this.spotterFires && s.members[R_SPOTTER] > 0 && !s.indoorNow) {
+      // dev 2026-05: the spotter has a gun (技量点 0, 射撃回数 1) and shoots from the sniper point like the sniper (UA-V20).
+      for (let i = 0; i < s.members[R_SPOTTER] && !this.over(); i++) {
+        if (cap > 0 && attackers >= cap) return;
+        this.memberAttack(R_SPOTTER);
         attackers++;
       }
     }

@@ -51,6 +51,7 @@ export abstract class UaCombat extends UaDefence {
     s.fortifyMembers = 0;
     s.retreatUsed = false;
     s.c4Target = -1;
+    s.gunEmpty = 0; // reloaded between fights (UA-V16)
     s.clearStunned();
     s.roundAttackMod = 0;
     const x = s.ex;
@@ -113,7 +114,7 @@ export abstract class UaCombat extends UaDefence {
         s.c4Target = -1;
         if (s.unitLeft[u] > 0) {
           if (this.log) this.say('  the C4 goes off');
-          this.damage(u, s.eng.units[u].htt ? 1 : 2);
+          this.damage(u, s.eng.units[u].htt ? this.c4HighThreat : this.c4Soldiers);
           this.enemyBroken();
         }
       }
@@ -134,6 +135,8 @@ export abstract class UaCombat extends UaDefence {
         s.endedNoLoot = !x.endsAfterLoot;
         s.endedByLimit = true;
       }
+      // 負傷 3 (2026-03 §36): 「ラウンド終了時に生命点 −1」 — at the end of every combat round while the leader stands (UA-V06).
+      if (this.woundTrack && s.wounds >= 3 && s.endReason !== END_LEADER_DOWN) this.woundBleed();
       if (!this.over() && s.round >= this.g.maxRounds) {
         if (this.log) this.say(`  no decision after ${s.round} rounds`);
         s.endReason = END_TIMEOUT;
@@ -142,6 +145,18 @@ export abstract class UaCombat extends UaDefence {
     }
     if (absent >= 0) this.slotAdd(absent, 1);
     s.inCombat = false;
+  }
+
+  /** 負傷 3: the leader loses 1 life at a round's end; at 0 he is down. */
+  protected woundBleed(): void {
+    const s = this.s;
+    s.life--;
+    if (this.log) this.say(`  負傷 3: the leader loses 1 life at the round's end: life ${Math.max(0, s.life)}`);
+    if (s.life <= 0) {
+      s.life = 0;
+      if (this.log) this.say('  the leader is down (行動不能)');
+      s.endReason = END_LEADER_DOWN;
+    }
   }
 
   /** 増援 (reinforcements) at the start of a round, before anyone acts. */
@@ -158,15 +173,18 @@ export abstract class UaCombat extends UaDefence {
   }
 
   /** 即席爆弾 in round 0: 1d6 ≤ faces → the leader's defence roll vs target; a failure costs `damage` (UA-R70). */
-  protected roundZeroBlast(b: { readonly faces: number; readonly target: number; readonly damage: number }): void {
+  protected roundZeroBlast(b: { readonly faces: number; readonly target: number; readonly damage: number; readonly wound: number }): void {
     const s = this.s;
     const r = this.dice.d6();
     if (this.log) this.say(`  round-0 blast: d6=${r}${r <= b.faces ? ' — it goes off' : ' — nothing'}`);
     if (r > b.faces) return;
-    const ok = this.check(s.skill + (s.armour ? s.armour.defence : 0), b.target);
+    const ok = this.check(s.skill + (s.armour ? s.armour.defence : 0) + this.woundDefenceMod(), b.target);
     if (this.log) this.say(`  leader defends vs the blast: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${b.target}${ok ? ' safe' : ' fails'}`);
+    if (this.woundTrack && this.nat === 1) this.addWound('defence fumble');
     if (ok) return;
-    const dmg = Math.max(0, b.damage - (s.armour ? s.armour.blastReduction : 0));
+    // The blast's 負傷+1 (UA-V13): a wound level under the 負傷 track; one more life point under the seed's rules (UA-R18).
+    if (this.woundTrack) for (let i = 0; i < b.wound; i++) this.addWound('the blast');
+    const dmg = Math.max(0, b.damage + (this.woundTrack ? 0 : b.wound) - (s.armour ? s.armour.blastReduction : 0));
     s.life -= dmg;
     if (this.log) this.say(`    leader takes ${dmg}: life ${Math.max(0, s.life)}`);
     if (s.life <= 0) {

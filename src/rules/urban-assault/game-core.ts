@@ -15,6 +15,7 @@ import type { EffectDef, ScenarioItemDef, ScenarioMemberDef } from './scenario.j
 import { END_NONE, UaState } from './state.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import type { RulingSettings } from './rulings.js';
+import type { UaRules } from './ruleset.js';
 
 /** A modifier for the replay log: +2, −1, +0. */
 export function sgn(m: number): string {
@@ -81,6 +82,36 @@ export abstract class UaCore {
   protected apLoaded = false;
   /** Record the attrition series per engagement and round (gauntlets); operations record per tile instead. */
   protected roundSeries = true;
+  /** Damage of the current gun's hits on an unarmoured / armoured (「装甲」) target (the AMR: 2 / 3; else 1). */
+  protected hitDamage = 1;
+  protected hitArmouredDamage = 1;
+  /** Magazines spent before the leader's current gun action (to tell whether it fired). */
+  protected spentBeforeAction = 0;
+
+  /** The leader's 負傷 on his 攻撃ロール (2026-03 §36: level 1 and up −1). */
+  protected woundAttackMod(): number {
+    return this.s.wounds > 0 ? -1 : 0;
+  }
+
+  /** The leader's 負傷 on his 防御ロール (2026-03 §36: level 2 and up −1). */
+  protected woundDefenceMod(): number {
+    return this.s.wounds >= 2 ? -1 : 0;
+  }
+
+  /** 負傷+1 (2026-03 §36; never above 3). */
+  protected addWound(why: string): void {
+    const s = this.s;
+    if (s.wounds < 3) s.wounds++;
+    if (this.log) this.say(`    負傷+1 (${why}): 負傷 ${s.wounds}`);
+  }
+
+  /** One 負傷 level cured (メディック, 医療キット, ファーストエイド; 2026-03). */
+  protected cureWound(by: string, toZero = false): void {
+    const s = this.s;
+    s.wounds = toZero ? 0 : s.wounds - 1;
+    if (this.log) this.say(`  ${by}: 負傷 ${s.wounds}`);
+  }
+
   /** Last check's natural die and achieved value. */
   protected nat = 0;
   protected value = 0;
@@ -100,12 +131,46 @@ export abstract class UaCore {
     return m;
   }
 
+  /** The experiment's settings, with this variant's rule version's catalogue (SquadDef.rules). */
+  readonly g: GauntletDef;
+  /** The variant's rule version (ruleset.ts). */
+  readonly rules: UaRules;
+  /** 負傷 is a 3-level wound track (2026-03 §36) instead of lost life points (seed, UA-R18). */
+  protected readonly woundTrack: boolean;
+  /** The medic's 応急処置 / 戦場治療 cure wounds (2026-03) instead of healing 1 life after a combat. */
+  protected readonly medicCures: boolean;
+  /** The medkit cures wounds (2026-03) instead of healing 1 life. */
+  protected readonly medkitCures: boolean;
+  /** After the squad's 先制攻撃 the enemy fights to the end (2026-03 §35). */
+  protected readonly firstStrikeFightToEnd: boolean;
+  /** The odd enemy attack goes to the leader (public 2026-03 §36, UA-V11) instead of the player's choice. */
+  protected readonly oddToLeader: boolean;
+  /** 劣勢なら撤退 counts 0 the leader + combatants with the squad (seed), 1 every living member, 2 every living member + the leader (UA-V10). */
+  protected readonly outnumberedCount: number;
+  /** The spotter shoots from the sniper point, outdoors (dev 2026-05, UA-V20). */
+  protected readonly spotterFires: boolean;
+  /** C4 planted in combat: soldiers removed, high-threat life lost (§28). */
+  protected readonly c4Soldiers: number;
+  protected readonly c4HighThreat: number;
+
   constructor(
-    readonly g: GauntletDef,
+    g: GauntletDef,
     readonly squad: SquadDef,
     readonly policy: UaPolicy,
     rulings: RulingSettings = g.rulings,
   ) {
+    this.rules = squad.rules;
+    this.g = squad.rules && squad.rules.catalogue !== g.catalogue ? { ...g, catalogue: squad.rules.catalogue } : g;
+    const p = squad.rules.procedures;
+    this.woundTrack = p.wounds === 'track';
+    this.medicCures = p.medic === 'first-aid-and-field-treatment';
+    this.medkitCures = p.medkit === 'cure-wounds';
+    this.firstStrikeFightToEnd = p.first_strike_attitude === 'fight-to-the-end';
+    this.c4Soldiers = squad.rules.c4.combatSoldiers;
+    this.c4HighThreat = squad.rules.c4.combatHighThreat;
+    this.oddToLeader = p.odd_attack === 'leader';
+    this.outnumberedCount = p.outnumbered_counts === 'living-members' ? 1 : p.outnumbered_counts === 'living-members-and-leader' ? 2 : 0;
+    this.spotterFires = p.spotter_fires === 'outdoors';
     const r = rulings;
     this.gunnerExtraPerShot = r.gunner_ammo === 'extra-per-shot';
     this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot';

@@ -32,6 +32,8 @@ export abstract class UaDefence extends UaAttacks {
     const mods = proto + this.leaderDefenceMods(u);
     let ok = this.check(base + mods, lvl);
     if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    // 負傷 (2026-03 §36): a fumbled 防御ロール of the leader gives 負傷+1, and the attack still hits (UA-V05).
+    if (this.woundTrack && this.nat === 1) this.addWound('defence fumble');
     if (!ok) ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
     return !ok;
   }
@@ -43,7 +45,7 @@ export abstract class UaDefence extends UaAttacks {
   protected leaderDefenceMods(u: number): number {
     const s = this.s, unit = s.eng.units[u];
     return (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
-      + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod();
+      + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod() + this.woundDefenceMod();
   }
 
   /** 見切り: re-roll a failed defence against shooting (§19). */
@@ -66,6 +68,20 @@ export abstract class UaDefence extends UaAttacks {
     const base = proto + s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod();
     let ok = this.check(base, lvl);
     if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    if (this.woundTrack && this.nat === 1) {
+      // 負傷 (2026-03 §36): the fumble's result is settled at once (UA-V05): 負傷+1 for the leader and the member is
+      // spared, or the member the hit table picks is lost; 見切り and かばう do not come into it.
+      if (s.wounds < 3) {
+        this.legal[0] = D.A_WOUND;
+        this.legal[1] = D.A_LOSE_MEMBER;
+        if (this.ask(D.D_FUMBLE, 2) === D.A_WOUND) {
+          this.addWound('a member\'s defence fumble, taken by the leader');
+          return;
+        }
+      }
+      this.hitTable();
+      return;
+    }
     if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
     if (!ok && s.sub === SUB_MELEE && s.subCur > 0 && !s.protectUsedThisRound) {
       if (this.askYes(D.D_PROTECT)) {
@@ -165,7 +181,11 @@ export abstract class UaDefence extends UaAttacks {
     const members = s.withSquad();
     let toLeader = total >> 1;
     let toMembers = total - toLeader;
-    if ((total & 1) === 1 && members > 0) {
+    if ((total & 1) === 1 && members > 0 && this.oddToLeader) {
+      // Published 2026-03: 「分隊長が余りの攻撃を受けます」 (UA-V11).
+      toLeader++;
+      toMembers--;
+    } else if ((total & 1) === 1 && members > 0) {
       this.legal[0] = D.A_TO_LEADER;
       this.legal[1] = D.A_TO_MEMBERS;
       if (this.ask(D.D_ODD_ATTACK, 2) === D.A_TO_LEADER) {
@@ -202,7 +222,8 @@ export abstract class UaDefence extends UaAttacks {
         this.legal[1] = D.A_TO_MEMBERS;
         toLeader = this.ask(D.D_SPLASH, 2) === D.A_TO_LEADER;
       }
-      if (toLeader) {
+      if (toLeader && this.woundTrack) this.addWound('splash'); // 2026-03: the splash's 負傷+1 is a wound level (UA-V13)
+      else if (toLeader) {
         s.life--;
         if (this.log) this.say(`    splash: the leader takes one more wound: life ${Math.max(0, s.life)}`);
       } else {

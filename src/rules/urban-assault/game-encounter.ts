@@ -147,7 +147,8 @@ export abstract class UaEncounter extends UaCombat {
     } else if (opening === D.A_PREEMPT) {
       s.squadFirst = true;
       s.choseFirst = true;
-      reaction = allFight || (e.reactionTable === null && allHtt) ? RX_FIGHT : RX_HOSTILE;
+      // 2026-03: 「特に記載がない場合敵の反応は【死ぬまで戦う】になる」 (UA-V12); the seed: hostile unless always 死ぬまで戦う (UA-R25).
+      reaction = this.firstStrikeFightToEnd || allFight || (e.reactionTable === null && allHtt) ? RX_FIGHT : RX_HOSTILE;
       if (this.bodyArmourCheck && s.armour && s.armour.initiative < 0) {
         const ok = this.check(s.skill + s.armour.initiative, 4);
         if (this.log) this.say(`  body-armour initiative check: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? '' : ' — too slow, the enemy strikes first'}`);
@@ -160,6 +161,11 @@ export abstract class UaEncounter extends UaCombat {
       if (this.log) this.say('  no reaction table: the enemy attacks at once');
     } else {
       let roll = this.dice.d6();
+      if (s.armour !== null && s.armour.reaction !== 0) {
+        // dev 2026-05 ボディアーマー 「【反応ロール】 +1」: on the 反応表 roll, capped 1–6 (UA-V18).
+        if (this.log) this.say(`  ${s.armour.ja}: reaction roll d6=${roll} ${sgn(s.armour.reaction)}`);
+        roll = Math.max(1, Math.min(6, roll + s.armour.reaction));
+      }
       if (this.scMemberDefs.length > 0) {
         const m = this.scReactionMod();
         if (m !== 0) roll = Math.max(1, Math.min(6, roll + m));
@@ -191,7 +197,8 @@ export abstract class UaEncounter extends UaCombat {
         if (s.endReason !== END_NONE) return;
       }
       if (reaction === RX_OUTNUMBERED) {
-        const ours = 1 + s.withSquad();
+        // Seed: 「分隊の戦闘員数」 (the leader + combatants with the squad); 2026-03: 「分隊の生存隊員」 (UA-V10).
+        const ours = this.outnumberedCount === 0 ? 1 + s.withSquad() : s.headcount() + (this.outnumberedCount === 2 ? 1 : 0);
         reaction = ours > s.enemiesStanding() ? RX_WITHDRAW : RX_HOSTILE;
         if (this.log) this.say(`  ${ours} of ours vs ${s.enemiesStanding()}: ${reaction === RX_WITHDRAW ? 'they withdraw' : 'they fight'}`);
       }

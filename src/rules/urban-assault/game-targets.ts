@@ -183,7 +183,7 @@ export abstract class UaTargets extends UaSpecial {
     if (!ok) return false;
     const chooses = precise || (oddChooses && (this.value & 1) === 1);
     const u = this.hitUnit(chooses ? aimed : u0, chooses);
-    if (u >= 0) this.damage(u, 1);
+    if (u >= 0) this.damage(u, melee || (this.hitDamage === 1 && this.hitArmouredDamage === 1) ? 1 : s.eng.units[u].armoured ? this.hitArmouredDamage : this.hitDamage);
     return this.nat === 6;
   }
 

@@ -24,6 +24,7 @@ export class UaGame extends UaEncounter implements GameRunner {
   /** The squad's starting kit from the catalogue, looked up once (not per game). */
   private readonly kitWeapon = this.g.catalogue.weapons[this.squad.weapon];
   private readonly kitAttachment = this.squad.attachment === 'laser_sight' ? ATT_LASER : this.squad.attachment === 'flashlight' ? ATT_FLASHLIGHT : this.squad.attachment === 'suppressor' ? ATT_SUPPRESSOR : ATT_NONE;
+  private readonly kitAttDef = this.squad.attachment ? this.g.catalogue.equipment[this.squad.attachment] ?? null : null;
   private readonly kitArmour = this.squad.armour ? this.g.catalogue.armours[this.squad.armour] : null;
   private readonly kitShield = this.squad.shield ? this.g.catalogue.shields[this.squad.shield] : null;
 
@@ -82,13 +83,15 @@ export class UaGame extends UaEncounter implements GameRunner {
     let r = nat + mod + this.lootMod;
     if (this.localSupply(r, true)) r++;
     let mags = 0;
-    if (r <= 1) mags = 1;
-    else if (r === 2) mags = this.dice.d6();
-    else if (r === 3) mags = Math.max(5, this.dice.nd(2, 6));
-    else if (r === 4) s.scrip += this.dice.d6() * this.dice.d6();
-    else if (r === 5) s.scrip += Math.max(15, this.dice.d6() * 5);
-    else if (r === 6) s.scrip += Math.max(30, this.dice.nd(2, 6) * 5);
-    else {
+    if (r <= 6) {
+      // The version's loot table (§40; ruleset loot_table): magazines or 軍票, expr × times, at least min.
+      const f = this.rules.loot[r <= 1 ? 0 : r - 1];
+      let v = this.rollExpr(f.expr);
+      if (f.times !== null) v *= this.rollExpr(f.times);
+      if (v < f.min) v = f.min;
+      if (f.gives === 'magazines') mags = v;
+      else s.scrip += v;
+    } else {
       if (this.log) this.say(`  loot table d6=${nat}${r !== nat ? ` ${sgn(r - nat)} → ${r}` : ''}: special equipment`);
       this.specialTableRoll();
       return;
@@ -109,7 +112,7 @@ export class UaGame extends UaEncounter implements GameRunner {
   /** After a combat: medics, then MRE/medkit decisions (§28, §31). */
   protected between(afterCombat: boolean): void {
     const s = this.s;
-    if (afterCombat && (s.fought || !this.medicAfterCombatOnly)) {
+    if (afterCombat && !this.medicCures && (s.fought || !this.medicAfterCombatOnly)) {
       for (let i = 0; i < s.members[R_MEDIC] && s.life < s.lifeMax; i++) {
         s.life++;
         if (this.log) this.say(`  medic treats the leader: life ${s.life}`);
@@ -119,11 +122,23 @@ export class UaGame extends UaEncounter implements GameRunner {
       let n = 0;
       this.legal[n++] = D.A_CONTINUE;
       if (s.mre > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_EAT_MRE;
-      if (s.expendables[EXP_MEDKIT] > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_MEDKIT;
+      // 2026-03: the medkit and first aid cure 負傷 (UA-V07, UA-V09); the seed: +1 life each (UA-R18).
+      if (s.expendables[EXP_MEDKIT] > 0 && (this.medkitCures ? s.wounds > 0 : s.life < s.lifeMax)) this.legal[n++] = D.A_MEDKIT;
       // ファーストエイド between fights too (指揮 skill, 1 指揮点: +1 life, UA-R18).
-      if ((s.skills & SK_FIRST_AID) && s.sub === SUB_COMMAND && s.subCur > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_FIRST_AID;
+      if ((s.skills & SK_FIRST_AID) && s.sub === SUB_COMMAND && s.subCur > 0 && (this.woundTrack ? s.wounds > 0 : s.life < s.lifeMax)) this.legal[n++] = D.A_FIRST_AID;
       const a = this.ask(D.D_BETWEEN, n);
       if (a === D.A_CONTINUE) return;
+      if (a === D.A_FIRST_AID && this.woundTrack) {
+        s.subCur--;
+        this.cureWound('first aid');
+        continue;
+      }
+      if (a === D.A_MEDKIT && this.medkitCures) {
+        // 「マップ移動中、負傷を0にする」.
+        s.expendables[EXP_MEDKIT]--;
+        this.cureWound('medkit (on the map)', true);
+        continue;
+      }
       if (a === D.A_FIRST_AID) {
         s.subCur--;
         s.life = Math.min(s.lifeMax, s.life + 1);
@@ -157,13 +172,17 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.skills = q.skills;
     s.weapon = this.kitWeapon;
     s.attachment = this.kitAttachment;
+    s.attDef = this.kitAttDef;
+    s.wounds = s.gunEmpty = 0;
+    s.woundTrack = this.woundTrack;
+    s.fieldTreated = false;
     s.armour = this.kitArmour;
     s.shield = this.kitShield;
     for (let i = 0; i < EXPENDABLES.length; i++) s.expendables[i] = q.expendables[i];
     s.nvg = q.nvg;
     s.magazines = q.magazines;
     s.mre = q.mre;
-    s.scrip = 0;
+    s.scrip = q.scripStart;
     for (let r = 0; r < q.members.length; r++) s.members[r] = s.membersStart[r] = q.members[r];
     for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembers[i] = s.scMembersStart[i] = q.members[N_ROLES + i] ?? 0;
     s.scItems.fill(0);
@@ -290,6 +309,10 @@ export class UaGame extends UaEncounter implements GameRunner {
     rec.values[VAL_ROUNDS] = s.totalRounds;
     rec.values[VAL_CLEARED] = s.engagementsCleared;
     rec.values[VAL_LIFE_END] = Math.max(0, s.life);
+    // A 軍票 economy (2026-03 on): 軍票 left after purchases + unused magazines converted at the end (§27, §44).
+    let k = VAL_LIFE_END + 1;
+    if (g.gunpyo) rec.values[k++] = s.scrip + s.magazines * this.rules.economy.magazineToGunpyo;
+    if (g.wounds) rec.values[k++] = s.wounds;
     if (log) this.say(`result: ${win ? 'CLEARED' : alive ? 'not cleared (leader alive)' : 'leader down'} — engagements ${s.engagementsCleared}/${g.engagements.length}, magazines spent ${s.magazinesSpent}, left ${s.magazines}, members lost ${lost}`);
   }
 }

@@ -10,14 +10,14 @@
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
 import type { UaPolicy } from '../../policies/urban-assault/policy.js';
-import { EXPENDABLE_DEFS, EXPENDABLES, HIT_TABLE_ROLES, N_ROLES, ROLES, R_K9, R_SCOUT, R_SPOTTER } from './catalogue.js';
+import { EXPENDABLE_DEFS, EXPENDABLES, HIT_TABLE_ROLES, N_ROLES, ROLES, R_K9, R_MEDIC, R_SCOUT, R_SPOTTER } from './catalogue.js';
 import type { EngagementDef, GauntletDef, OperationDef, SquadDef } from './config.js';
 import * as D from './decisions.js';
 import { UaGame } from './game.js';
 import { conditionHolds } from './condition.js';
 import type { RulingSettings } from './rulings.js';
 import {
-  CHECK_DEFENCE, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, E_REINFORCE, E_GOTO_FINAL, TRIGGER_AT, T_COMBAT_END, T_COMBAT_START, T_TILE_ENTER, T_ROUND_START, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
+  CHECK_DEFENCE, E_CURE_WOUND, EV_ENCOUNTER, EV_SUPPLY, EV_TRAP, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, E_REINFORCE, E_GOTO_FINAL, TRIGGER_AT, T_COMBAT_END, T_COMBAT_START, T_TILE_ENTER, T_ROUND_START, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES, E_MAP_ROLL,
   E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL, USE_ANY_TIME, USE_MAP_ROLL,
   type ConditionDef, type TriggerDef, type EffectDef, type EncounterExtra, type OptionDef, type ScenarioDef, type TileDef,
 } from './scenario.js';
@@ -290,6 +290,15 @@ export class UaOperation extends UaGame {
           break;
         }
         case E_HEAL: s.life = Math.min(s.lifeMax, s.life + this.rollExpr(e.n)); break;
+        case E_CURE_WOUND: {
+          // 「負傷をn回復」 (UA-V13): wound levels under the 負傷 track, life under the seed's rules (UA-R18).
+          const n = this.rollExpr(e.n);
+          if (this.woundTrack) {
+            s.wounds = Math.max(0, s.wounds - n);
+            if (this.log) this.say(`  負傷 −${n}: 負傷 ${s.wounds}`);
+          } else s.life = Math.min(s.lifeMax, s.life + n);
+          break;
+        }
         case E_HIT_TABLE: {
           const n = this.rollExpr(e.n);
           for (let i = 0; i < n; i++) {
@@ -527,6 +536,7 @@ export class UaOperation extends UaGame {
   private resolve(t: TileDef): number {
     const s = this.s;
     s.tile = t;
+    const combatsBefore = s.combats;
     if (this.log) this.say(`tile ${s.tilesDone + 1}: ${t.code === 0 ? 'mid event' : t.code === 99 ? 'final event' : t.code === 97 ? 'briefing' : t.code} ${t.name} (${t.indoor ? 'indoor' : 'outdoor'}${t.dark ? ', dark' : ''})`);
     let r = TILE_DONE;
     if (this.triggersAt[T_TILE_ENTER].length > 0) {
@@ -544,6 +554,11 @@ export class UaOperation extends UaGame {
       for (let i = 0; i < t.options.length; i++) if (this.affordable(t.options[i])) this.legal[n++] = i;
       if (n > 0) r = this.takeOption(t.options[n === 1 ? this.legal[0] : this.ask(D.D_EVENT_OPTION, n)]);
       if (r === TILE_DONE && t.kind !== EV_ENCOUNTER) this.between(false);
+    }
+    // メディック 戦場治療 (2026-03): on a map without a fight, once per map, 1 magazine cures one 負傷 level (UA-V08).
+    if (r === TILE_DONE && this.medicCures && s.combats === combatsBefore && s.wounds > 0 && s.members[R_MEDIC] > 0 && s.magazines > 0 && this.askYes(D.D_FIELD_TREAT)) {
+      this.spend(1);
+      this.cureWound('medic 戦場治療 (1 magazine)');
     }
     this.inTrap = false;
     this.tileKind = -1;
@@ -995,7 +1010,8 @@ export class UaOperation extends UaGame {
     rec.values[OP_VAL_LIFE_END] = Math.max(0, s.life);
     rec.values[OP_VAL_FLEES] = s.retreats;
     rec.values[OP_VAL_FIGHTS] = this.fights;
-    rec.values[OP_VAL_SCRIP] = s.scrip + (alive ? s.scripAtEnd : 0);
+    // 2026-03 on: unused magazines become 軍票 when the operation ends (§27, §44 弾薬整理; rate 0 under the seed).
+    rec.values[OP_VAL_SCRIP] = s.scrip + (alive ? s.scripAtEnd : 0) + s.magazines * this.rules.economy.magazineToGunpyo;
     rec.values[OP_VAL_DETECTS] = this.detects;
     rec.values[OP_VAL_SPECIAL_FOUND] = s.specialFound;
     // Counters (UA-R95): the value at the end, then as the mid and the final event started (the end value if never reached).

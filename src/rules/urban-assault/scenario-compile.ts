@@ -609,7 +609,7 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
     };
   });
   const bc = c.key('round_zero_blast');
-  bc.missing || bc.object(['faces', 'target', 'damage'], ['faces', 'target', 'damage']);
+  bc.missing || bc.object(['faces', 'target', 'damage', 'wound'], ['faces', 'target', 'damage']);
   const roundZeroUses = c.key('round_zero_use').list().map((r) => {
     r.object(['item', 'unit', 'kills'], ['item', 'unit', 'kills']);
     const raw = r.key('item').str({ oneOf: ITEM_IDS });
@@ -652,6 +652,7 @@ function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { engageme
       faces: bc.key('faces').num({ min: 1, max: 6, int: true }),
       target: bc.key('target').num({ min: 1, max: 12, int: true }),
       damage: bc.key('damage').num({ min: 1, max: 9, int: true }),
+      wound: bc.key('wound').num({ default: 0, min: 0, max: 3, int: true }),
     },
     roundZeroUses,
     advantageAttackMod: c.key('advantage_attack_mod').num({ default: 0, min: -3, max: 3, int: true }),

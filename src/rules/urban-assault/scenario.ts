@@ -13,7 +13,7 @@ export const EFFECTS = [
   'magazines', 'item', 'mre', 'scrip', 'scrip_at_end', 'info', 'leader_damage', 'heal', 'hit_table',
   'recover_member', 'next_combat', 'map_roll', 'encounter', 'nothing',
   'scenario_item', 'member_damage', 'kill_enemies', 'loot_table', 'special', 'counter', 'if', 'recover_sub',
-  'reinforce', 'goto_final',
+  'reinforce', 'goto_final', 'cure_wound',
 ] as const;
 export const E_MAGAZINES = 0, E_ITEM = 1, E_MRE = 2, E_SCRIP = 3, E_SCRIP_AT_END = 4, E_INFO = 5, E_LEADER_DAMAGE = 6,
   E_HEAL = 7, E_HIT_TABLE = 8, E_RECOVER_MEMBER = 9, E_NEXT_COMBAT = 10, E_MAP_ROLL = 11, E_ENCOUNTER = 12, E_NOTHING = 13;
@@ -46,6 +46,11 @@ export const E_RECOVER_SUB = 21;
  * E_GOTO_FINAL: the operation goes straight to the final event after the current tile (UA-R101).
  */
 export const E_REINFORCE = 22, E_GOTO_FINAL = 23;
+/**
+ * `cure_wound: n` — a scenario's 「負傷をn回復」: under a rule version with the 負傷 track (2026-03 on) n wound levels
+ * are cured; under the seed's, where 負傷 is a lost life point (UA-R18), n life is healed (as `heal`). UA-V13.
+ */
+export const E_CURE_WOUND = 24;
 
 /** When a scenario trigger fires (UA-R96). */
 export const TRIGGER_AT = ['combat_start', 'combat_end', 'tile_enter', 'round_start'] as const;
@@ -551,7 +556,8 @@ export interface EncounterExtra {
    * Round 0 blast (即席爆弾): roll 1d6; on faces ≤ `faces` the leader makes a defence roll against `target`;
    * a failure costs `damage` life (normal damage + 負傷+1 = 2).
    */
-  readonly roundZeroBlast: { readonly faces: number; readonly target: number; readonly damage: number } | null;
+  /** `wound`: the blast's 負傷+1 — a wound level under the 負傷 track, one more life point under the seed's rules (UA-V13). */
+  readonly roundZeroBlast: { readonly faces: number; readonly target: number; readonly damage: number; readonly wound: number } | null;
   /**
    * Special item uses in round 0: spend one `expendable` (catalogue index) to kill `kills` soldiers of group
    * `unit` with no roll (lap-2 mid: frag grenade, ceil(1d6/2) = 1d3).

@@ -3,7 +3,7 @@
  * Plain numbers and typed arrays, allocated once per runner and reset per game.
  * Policies receive it as a read-only {@link UaObservation}.
  */
-import { N_ROLES, type ArmourDef, type ShieldDef, type WeaponDef } from './catalogue.js';
+import { N_ROLES, type ArmourDef, type EquipmentDef, type ShieldDef, type WeaponDef } from './catalogue.js';
 import type { EngagementDef } from './config.js';
 import type { EncounterExtra, TileDef } from './scenario.js';
 
@@ -26,6 +26,16 @@ export class UaState {
   weapon!: WeaponDef;
   /** Attachment on the active gun: 0 none, 1 laser sight, 2 flashlight, 3 suppressor. */
   attachment = 0;
+  /** The fitted attachment's catalogue entry (its attack modifiers), or null. */
+  attDef: EquipmentDef | null = null;
+  /** 負傷 level 0–3 (the 2026-03 wound track, §36); always 0 under the seed's rules. */
+  wounds = 0;
+  /** The variant's rules keep a 負傷 track (so policies can read what a medkit or first aid does). */
+  woundTrack = false;
+  /** Rounds the leader's gun still needs to be 装填 reloaded (the AMR, 2026-03): 0 = loaded. */
+  gunEmpty = 0;
+  /** 戦場治療 given on the current tile (once per map, 2026-03 メディック). */
+  fieldTreated = false;
   armour: ArmourDef | null = null;
   /** 物資支援要請 (§21) in force this operation: the gear it replaced, given back when the operation ends (UA-R34). */
   /** Combats played so far in this game (§36 combat() calls): tells an encounter that was fought from one that was not. */

@@ -1,0 +1,265 @@
+/**
+ * Reading URBAN ASSAULT rulesets (ruleset.ts) from YAML: the shipped files (`rulesets/urban-assault/<version>.yaml`,
+ * complete), a designer's file (`base: <version>` plus the entries that differ) and an experiment's or a variant's
+ * `catalogue:` overrides. New weapons, armour, shields and equipment may be added (every field required); the
+ * expendables and member roles are fixed lists (each has its own procedure). Every error names file, line and
+ * path (Cursor.fail) with the allowed values.
+ */
+import { join } from 'node:path';
+import { Cursor, Source } from '../../sim/schema.js';
+import { PACKAGE_ROOT } from '../../sim/package-root.js';
+import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
+import { readBoundedFile, resolveScenarioPath } from '../../sim/scenario-path.js';
+import { EXPENDABLES, ROLES, type ArmourDef, type Catalogue, type EquipmentDef, type RoleDef, type ShieldDef, type WeaponDef, ROLE_DEFS } from './catalogue.js';
+import type { CountExpr } from './engagement.js';
+import { DEFAULT_VERSION, PROCEDURES, RULE_VERSIONS, type Economy, type LootFace, type ProcedureKey, type RuleVersion, type UaRules } from './ruleset.js';
+
+type FieldKind = 'int' | 'bool' | 'str';
+/** YAML field → [property, kind] of one catalogue section. */
+type Fields = Readonly<Record<string, readonly [string, FieldKind]>>;
+
+const WEAPON_FIELDS: Fields = {
+  ja: ['ja', 'str'], cost: ['cost', 'int'], shots: ['shots', 'int'], attack_mod: ['attackMod', 'int'], extra_ammo: ['extraAmmo', 'int'],
+  one_handed_mod: ['oneHandedMod', 'int'], one_handed_mod_wounded: ['oneHandedModWounded', 'int'], outdoor_mod: ['outdoorMod', 'int'],
+  odd_chooses_target: ['oddChoosesTarget', 'bool'], two_handed: ['twoHanded', 'bool'], magazines_per_shot: ['magsPerShot', 'int'],
+  damage: ['damage', 'int'], armoured_damage: ['armouredDamage', 'int'], reload_rounds: ['reloadRounds', 'int'], carry_slots: ['slots', 'int'],
+};
+const ARMOUR_FIELDS: Fields = {
+  ja: ['ja', 'str'], cost: ['cost', 'int'], life: ['life', 'int'], defence: ['defence', 'int'], attack: ['attack', 'int'], detect: ['detect', 'int'],
+  blast_reduction: ['blastReduction', 'int'], initiative: ['initiative', 'int'], reaction: ['reaction', 'int'],
+};
+const SHIELD_FIELDS: Fields = { ja: ['ja', 'str'], cost: ['cost', 'int'], life: ['life', 'int'], defence_vs_shooting: ['defenceVsShooting', 'int'] };
+const EXPENDABLE_FIELDS: Fields = { ja: ['ja', 'str'], cost: ['cost', 'int'], max_carried: ['maxCarried', 'int'] };
+const EQUIPMENT_FIELDS: Fields = {
+  ja: ['ja', 'str'], cost: ['cost', 'int'], attachment: ['attachment', 'bool'], attack: ['attack', 'int'], indoor_attack: ['indoorAttack', 'int'],
+  first_strike_attack: ['firstStrikeAttack', 'int'],
+};
+const MEMBER_FIELDS: Fields = { ja: ['ja', 'str'], cost: ['cost', 'int'], skill: ['skill', 'int'], shots: ['shots', 'int'], life: ['life', 'int'] };
+const ECONOMY_FIELDS = ['currency', 'starting_gunpyo', 'magazine_to_gunpyo', 'sell_currency', 'special_exchange', 'special_exchange_currency'];
+const CURRENCIES = ['magazines', 'gunpyo'];
+const C4_FIELDS = ['combat_soldiers', 'combat_high_threat'];
+/** The sections of a ruleset (and of a `catalogue:` override). */
+export const RULESET_SECTIONS = ['economy', 'loot_table', 'c4', 'procedures', 'weapons', 'armour', 'shields', 'expendables', 'equipment', 'members'];
+
+/** A mutable working copy while reading. */
+interface Draft {
+  weapons: Record<string, WeaponDef>;
+  armours: Record<string, ArmourDef>;
+  shields: Record<string, ShieldDef>;
+  expendables: Record<string, { ja: string; cost: number; maxCarried: number }>;
+  equipment: Record<string, EquipmentDef>;
+  members: Record<string, RoleDef>;
+  economy: Economy;
+  loot: LootFace[];
+  c4: { combatSoldiers: number; combatHighThreat: number };
+  procedures: Record<string, string>;
+}
+
+function fieldValue(c: Cursor, kind: FieldKind): string | number | boolean {
+  if (kind === 'bool') return c.bool();
+  if (kind === 'str') return c.str();
+  return c.num({ min: -20, max: 999, int: true });
+}
+
+/**
+ * Override the fields of the entries listed under section `c` (`{ id: { field: value } }`). An id not in `table`
+ * is a new entry when `open` (every field but `ja` required, `ja` defaults to the id), else an error.
+ */
+function readEntries<T extends object>(c: Cursor, section: string, table: Record<string, T>, fields: Fields, open: boolean, changes: string[], make: (id: string) => T): void {
+  for (const [id, e] of c.entries()) {
+    e.object(Object.keys(fields));
+    let entry = table[id] as Record<string, unknown> | undefined;
+    if (!entry) {
+      if (!open) e.fail({ id: 'uaver.unknownEntry', params: { section, id } }, Object.keys(table).join(', '));
+      for (const k of Object.keys(fields)) if (k !== 'ja' && e.key(k).missing) e.fail({ id: 'uaver.newEntryMissing', params: { section, id, field: k } }, Object.keys(fields).join(', '));
+      entry = { ...make(id) } as Record<string, unknown>;
+      table[id] = entry as T;
+      changes.push(`${section}.${id} added`);
+    } else {
+      entry = { ...entry };
+      table[id] = entry as T;
+    }
+    for (const [k, [prop, kind]] of Object.entries(fields)) {
+      if (e.key(k).missing) continue;
+      const v = fieldValue(e.key(k), kind);
+      entry[prop] = v;
+      if (k !== 'ja') changes.push(`${section}.${id}.${k}=${v}`);
+    }
+  }
+}
+
+/** A loot amount: `3`, `1d6`, `1d3+1`, `1d6*1d6`, `2d6*5`. */
+function readAmount(c: Cursor): { expr: CountExpr; times: CountExpr | null } {
+  const raw = typeof c.value === 'number' ? String(c.num({ min: 0, max: 999, int: true })) : c.str();
+  const parts = raw.replace(/\s+/g, '').split('*');
+  const one = (s: string): CountExpr => {
+    if (/^\d+$/.test(s)) return { n: 0, sides: 6, bonus: Number(s) };
+    const m = /^(\d*)d(3|6)(?:\+(\d+))?$/.exec(s);
+    if (!m) return c.fail({ id: 'uaver.badExpr', params: { value: raw } }, undefined);
+    return { n: m[1] ? Number(m[1]) : 1, sides: Number(m[2]), bonus: m[3] ? Number(m[3]) : 0 };
+  };
+  if (parts.length > 2) c.fail({ id: 'uaver.badExpr', params: { value: raw } });
+  return { expr: one(parts[0]), times: parts.length === 2 ? one(parts[1]) : null };
+}
+
+function readLoot(c: Cursor, loot: LootFace[], changes: string[]): void {
+  for (const [k, e] of c.entries()) {
+    if (!/^[1-6]$/.test(k)) e.fail({ id: 'input.unknownKey', params: { key: k } }, '1, 2, 3, 4, 5, 6');
+    e.object(['magazines', 'gunpyo', 'min']);
+    const mag = e.key('magazines'), gun = e.key('gunpyo');
+    if (mag.missing === gun.missing) e.fail({ id: 'uaver.lootFace' }, 'magazines, gunpyo');
+    const { expr, times } = readAmount(mag.missing ? gun : mag);
+    const min = e.key('min').num({ default: 0, min: 0, max: 999, int: true });
+    loot[Number(k) - 1] = { gives: mag.missing ? 'gunpyo' : 'magazines', expr, times, min };
+    changes.push(`loot_table.${k}=${JSON.stringify(e.value)}`);
+  }
+}
+
+/** Apply every section of `c` (a ruleset file body or a `catalogue:` override) to the draft. */
+function applySections(c: Cursor, d: Draft, changes: string[], extraKeys: readonly string[]): void {
+  c.object([...extraKeys, ...RULESET_SECTIONS]);
+  readEntries(c.key('weapons'), 'weapons', d.weapons, WEAPON_FIELDS, true, changes, (id) => ({ id, ja: id } as unknown as WeaponDef));
+  readEntries(c.key('armour'), 'armour', d.armours, ARMOUR_FIELDS, true, changes, (id) => ({ id, ja: id } as unknown as ArmourDef));
+  readEntries(c.key('shields'), 'shields', d.shields, SHIELD_FIELDS, true, changes, (id) => ({ id, ja: id } as unknown as ShieldDef));
+  readEntries(c.key('expendables'), 'expendables', d.expendables, EXPENDABLE_FIELDS, false, changes, () => ({ ja: '', cost: 0, maxCarried: 0 }));
+  readEntries(c.key('equipment'), 'equipment', d.equipment, EQUIPMENT_FIELDS, true, changes, (id) => ({ ja: id } as unknown as EquipmentDef));
+  readEntries(c.key('members'), 'members', d.members, MEMBER_FIELDS, false, changes, () => ({}) as RoleDef);
+  const eco = c.key('economy');
+  if (!eco.missing) {
+    eco.object(ECONOMY_FIELDS);
+    const e = { ...d.economy } as Record<string, unknown>;
+    const props: Record<string, string> = { currency: 'currency', starting_gunpyo: 'startingGunpyo', magazine_to_gunpyo: 'magazineToGunpyo', sell_currency: 'sellCurrency', special_exchange: 'specialExchange', special_exchange_currency: 'specialExchangeCurrency' };
+    for (const k of ECONOMY_FIELDS) {
+      const f = eco.key(k);
+      if (f.missing) continue;
+      const v = k.endsWith('currency') ? f.str({ oneOf: CURRENCIES }) : f.num({ min: 0, max: 999, int: true });
+      e[props[k]] = v;
+      changes.push(`economy.${k}=${v}`);
+    }
+    d.economy = e as unknown as Economy;
+  }
+  readLoot(c.key('loot_table'), d.loot, changes);
+  const c4 = c.key('c4');
+  if (!c4.missing) {
+    c4.object(C4_FIELDS);
+    if (!c4.key('combat_soldiers').missing) d.c4 = { ...d.c4, combatSoldiers: c4.key('combat_soldiers').num({ min: 0, max: 20, int: true }) };
+    if (!c4.key('combat_high_threat').missing) d.c4 = { ...d.c4, combatHighThreat: c4.key('combat_high_threat').num({ min: 0, max: 20, int: true }) };
+    changes.push(`c4=${JSON.stringify(c4.value)}`);
+  }
+  const pr = c.key('procedures');
+  if (!pr.missing) {
+    pr.object(Object.keys(PROCEDURES));
+    for (const k of Object.keys(PROCEDURES) as ProcedureKey[]) {
+      if (pr.key(k).missing) continue;
+      d.procedures[k] = pr.key(k).str({ oneOf: PROCEDURES[k] });
+      changes.push(`procedures.${k}=${d.procedures[k]}`);
+    }
+  }
+}
+
+function toDraft(r: UaRules): Draft {
+  const cat = r.catalogue;
+  return {
+    weapons: { ...cat.weapons },
+    armours: { ...cat.armours },
+    shields: { ...cat.shields },
+    expendables: Object.fromEntries(EXPENDABLES.map((e) => [e, { ja: e, cost: cat.expendableCosts[e], maxCarried: cat.expendableMax[e] }])),
+    equipment: { ...cat.equipment },
+    members: Object.fromEntries(cat.roles.map((m) => [m.id, m])),
+    economy: r.economy,
+    loot: [...r.loot],
+    c4: r.c4,
+    procedures: { ...r.procedures },
+  };
+}
+
+function fromDraft(d: Draft, version: string, base: RuleVersion, title: string): UaRules {
+  const catalogue: Catalogue = {
+    weapons: d.weapons,
+    armours: d.armours,
+    shields: d.shields,
+    expendableCosts: Object.fromEntries(EXPENDABLES.map((e) => [e, d.expendables[e].cost])) as Catalogue['expendableCosts'],
+    expendableMax: Object.fromEntries(EXPENDABLES.map((e) => [e, d.expendables[e].maxCarried])) as Catalogue['expendableMax'],
+    equipmentCosts: Object.fromEntries(Object.entries(d.equipment).map(([k, v]) => [k, v.cost])),
+    equipment: d.equipment,
+    roles: ROLES.map((r) => d.members[r]),
+  };
+  return { version, base, title, catalogue, economy: d.economy, loot: d.loot, c4: d.c4, procedures: d.procedures as unknown as UaRules['procedures'] };
+}
+
+/** An empty draft for a complete (shipped) ruleset; member roles keep their fixed traits (combatant, hit table …). */
+function emptyDraft(): Draft {
+  return {
+    weapons: {}, armours: {}, shields: {}, equipment: {},
+    expendables: Object.fromEntries(EXPENDABLES.map((e) => [e, { ja: e, cost: -1, maxCarried: -1 }])),
+    members: Object.fromEntries(ROLE_DEFS.map((m) => [m.id, { ...m, cost: -1 }])),
+    economy: null as unknown as Economy, loot: [], c4: null as unknown as Draft['c4'], procedures: {},
+  };
+}
+
+/** Read a shipped (complete) ruleset file: every section and every fixed entry present. */
+function readComplete(src: Source): UaRules {
+  const root = src.root();
+  const d = emptyDraft();
+  const changes: string[] = [];
+  root.object(['ruleset', 'title', ...RULESET_SECTIONS], ['ruleset', 'title', ...RULESET_SECTIONS]);
+  const version = root.key('ruleset').str({ oneOf: RULE_VERSIONS }) as RuleVersion;
+  root.key('economy').object(ECONOMY_FIELDS, ECONOMY_FIELDS);
+  root.key('c4').object(C4_FIELDS, C4_FIELDS);
+  root.key('procedures').object(Object.keys(PROCEDURES), Object.keys(PROCEDURES));
+  d.economy = {} as Economy;
+  d.c4 = { combatSoldiers: 0, combatHighThreat: 0 };
+  applySections(root, d, changes, ['ruleset', 'title']);
+  for (let f = 0; f < 6; f++) if (!d.loot[f]) root.key('loot_table').fail({ id: 'uaver.missingEntry', params: { section: 'loot_table', id: String(f + 1) } }, '1, 2, 3, 4, 5, 6');
+  for (const e of EXPENDABLES) if (d.expendables[e].cost < 0) root.key('expendables').fail({ id: 'uaver.missingEntry', params: { section: 'expendables', id: e } }, EXPENDABLES.join(', '));
+  for (const m of ROLES) if (d.members[m].cost < 0) root.key('members').fail({ id: 'uaver.missingEntry', params: { section: 'members', id: m } }, ROLES.join(', '));
+  return fromDraft(d, version, version, root.key('title').str());
+}
+
+const shipped = new Map<string, UaRules>();
+
+/** The shipped ruleset of `version` (read once per process). */
+export function shippedRules(version: RuleVersion = DEFAULT_VERSION): UaRules {
+  let r = shipped.get(version);
+  if (!r) {
+    r = readComplete(Source.load(join(PACKAGE_ROOT, 'rulesets', 'urban-assault', `${version}.yaml`)));
+    shipped.set(version, r);
+  }
+  return r;
+}
+
+/** A designer's ruleset file: `base: <version>`, an optional `title:`, then the sections that differ. */
+function readDesignerFile(src: Source, file: string): UaRules {
+  const root = src.root();
+  root.object(['base', 'title', ...RULESET_SECTIONS]);
+  if (root.key('base').missing) root.fail({ id: 'uaver.rulesetBase' }, RULE_VERSIONS.join(', '));
+  const base = root.key('base').str({ oneOf: RULE_VERSIONS }) as RuleVersion;
+  const b = shippedRules(base);
+  const d = toDraft(b);
+  applySections(root, d, [], ['base', 'title']);
+  const name = file.split('/').pop()!;
+  return fromDraft(d, `${name} (base ${base})`, base, root.key('title').str({ default: `${b.title}, changed by ${name}` }));
+}
+
+/**
+ * The ruleset a `rules:` value names: a shipped version, or a designer's ruleset file (path relative to the
+ * experiment file). Unknown → file:line error listing the versions.
+ */
+export function readRulesRef(c: Cursor): UaRules {
+  if (c.missing) return shippedRules(DEFAULT_VERSION);
+  const v = c.str();
+  if ((RULE_VERSIONS as readonly string[]).includes(v)) return shippedRules(v as RuleVersion);
+  if (!v.endsWith('.yaml') && !v.endsWith('.yml')) c.fail({ id: 'uaver.unknownVersion', params: { value: v } }, RULE_VERSIONS.join(', ') + ', <file>.yaml');
+  // The file is read under the same confinement as a scenario file (the experiment's folder, its scenarios/, the roots).
+  const at = { file: c.source.file, line: c.source.lineOf(c.parts), path: c.path };
+  const file = resolveScenarioPath(v, { ...c.source.access, ...at, game: 'urban-assault' });
+  return readDesignerFile(Source.parse(file, readBoundedFile(file, MAX_INPUT_FILE_BYTES, at), c.source.access), file);
+}
+
+/** `rules` with an experiment's or variant's `catalogue:` overrides applied; `changes` lists them (`section.id.field=value`). */
+export function overrideRules(rules: UaRules, c: Cursor, changes: string[]): UaRules {
+  if (c.missing) return rules;
+  const d = toDraft(rules);
+  applySections(c, d, changes, []);
+  return fromDraft(d, rules.version, rules.base, rules.title);
+}
