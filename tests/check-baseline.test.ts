@@ -75,12 +75,13 @@ describe('baseline file', () => {
     const fewer = { ...b, metrics: { ...b.metrics, values: b.metrics.values.slice(1) } };
     expect(baselineMismatch(fewer, exp, m)?.problem).toMatch(/tracked metrics differ .*missing from the baseline: magazines_spent/);
     // An edited experiment or changed rulings are reported, not refused.
-    const rulings = [{ ...b.rulings[0], choice: 'other' }, ...b.rulings.slice(2), { id: 'X', choice: 'y', summary: '' }];
+    // rulings[0] is the rule version (issue 24); rulings[1] is UA-R01.
+    const rulings = [b.rulings[0], { ...b.rulings[1], choice: 'other' }, ...b.rulings.slice(3), { id: 'X', choice: 'y', summary: '' }];
     const edited = { ...b, experiment: { ...b.experiment, hash: 'f'.repeat(64) }, rulings };
     expect(baselineMismatch(edited, exp, m)).toBeNull();
     const notes = baselineNotes(edited, exp, summary.rulings).join('\n');
     expect(notes).toMatch(/^experiment changed since the baseline \(sha256 ffffffffffff… → /);
-    expect(notes).toContain(`rulings changed since the baseline: UA-R01: other → two-per-round; X: y → (none); ${b.rulings[1].id}: (none) → ${b.rulings[1].choice}`);
+    expect(notes).toContain(`rulings changed since the baseline: UA-R01: other → two-per-round; X: y → (none); ${b.rulings[2].id}: (none) → ${b.rulings[2].choice}`);
   });
 
   it('the committed flagship baseline parses and belongs to the flagship experiment', () => {
