@@ -32,6 +32,16 @@ describe('counters: add, set, clamp, narration and output', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
+  it('a counter may be named in Japanese, as the designer writes it (接触兆候, issue 28 item 8); a name with spaces or upper case is refused', () => {
+    const s = spec({ counters: { 接触兆候: { start: 0, max: 3 } }, tiles: d33Traces({ 11: bump(2, '接触兆候') }) });
+    const r = playOp(s, codes(11, 12), {});
+    expect(r.lines).toContain('  counter 接触兆候: 0 → 2');
+    expect(r.value('counter_接触兆候')).toBe(2);
+    for (const bad of ['Contact', 'two words', '1st']) {
+      expect(() => compileOp(spec({ counters: { [bad]: { start: 0 } } }))).toThrow(/not a valid counter name/);
+    }
+  });
+
   it('start_by_lap sets each lap\'s start (lap 2 starts at 2)', () => {
     const lap = { mid: trace('mid', 90), final: trace('final', 99) };
     const s = spec({ counters: { collapse: { start: 0, max: 4, start_by_lap: [0, 2] } }, operation: undefined }, [lap, lap]);

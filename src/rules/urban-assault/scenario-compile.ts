@@ -139,10 +139,13 @@ const COUNTER_KEYS = ['start', 'min', 'max', 'start_by_lap', 'value', 'keep', 'v
  * `info` (情報 §43) is always a counter (0…99, start 0) unless the scenario declares it. `value`: magazines a point is
  * worth to the scripted policies when they weigh an option that moves it (UA-R95).
  */
+/** A counter's name: ASCII lower case or Japanese (a designer's 接触兆候), then also digits, ー and _ (issue 28 item 8). */
+const COUNTER_NAME = /^[a-z\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}][a-z0-9_\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]*$/u;
+
 function readCounters(c: Cursor, _laps: number): CounterDef[] {
   const out: CounterDef[] = [];
   for (const [id, e] of c.entries()) {
-    if (!/^[a-z][a-z0-9_]*$/.test(id)) e.fail({ id: 'uaScenario.notValidCounterName', params: { id } }, { id: 'uaScenario.lowerCaseLettersDigits' });
+    if (!COUNTER_NAME.test(id)) e.fail({ id: 'uaScenario.notValidCounterName', params: { id } }, { id: 'audit.counterNameChars' });
     e.object(COUNTER_KEYS);
     const min = e.key('min').num({ default: 0, min: 0, max: 99, int: true });
     const max = e.key('max').num({ default: 99, min, max: 999, int: true });
