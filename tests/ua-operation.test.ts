@@ -295,6 +295,17 @@ describe('an event\'s hit_table with no combatant member standing: the leader ta
 
 describe('現地調達 (§23): a 器用 leader adds +1 to a 〈補給表〉 or loot-table roll for 1 器用点 (UA-R94)', () => {
   const dex = { leader: { sub_ability: 'dexterity', xp: { sub: 2 } } };
+  it('on a loot-table roll (loot_table effect): the 3 becomes a 4, 器用 −1 (issue 28 item 2: the loot-table path had no test)', () => {
+    const cache = { name: 'cache', location: 'indoor', supply: { effects: [{ loot_table: 1 }] } };
+    // After the loot roll the table's own dice and the later map codes read 1s (any face is a valid d33 code).
+    const play = (yes: number) => playOp(spec({ tiles: d33Traces({ 11: cache }) }, dex), [...code(11), 3, ...Array<number>(40).fill(1)], { detect: D.A_NO, 'local-supply': yes, between: D.A_CONTINUE });
+    const used = play(D.A_YES), declined = play(D.A_NO);
+    expect(used.policy.askedFor('local-supply')[0].legal).toEqual([D.A_NO, D.A_YES]);
+    expect(used.lines.some((l) => l.startsWith('  loot table d6=3 +1 → 4:'))).toBe(true);
+    expect(declined.lines.some((l) => l.startsWith('  loot table d6=3:'))).toBe(true);
+    expect(declined.game.s.subCur - used.game.s.subCur).toBe(1);
+    expect(used.lines.some((l) => l.startsWith('  現地調達: +1'))).toBe(true);
+  });
   const crates = { name: 'crates', location: 'indoor', supply: { effects: ['nothing'], roll: { '1-2': [{ magazines: 1 }], '3-6': [{ magazines: 3 }] } } };
   it('on a supply table: the 2 becomes a 3 (3 magazines instead of 1), 器用 −1; declined, the 2 stands', () => {
     const play = (yes: number) => playOp(spec({ tiles: d33Traces({ 11: crates }) }, dex), [...code(11), 2, ...codes(12, 13, 21, 22, 23)], { detect: D.A_NO, 'local-supply': yes, between: D.A_CONTINUE });
