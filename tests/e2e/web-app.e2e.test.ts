@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, cli, DIST_WEB, FLAGSHIP, FLAGSHIP_GAMES, serveStatic, smallSearchYaml, smallSolveYaml, writeIn } from './web-fixtures.js';
+import { buildWeb, cli, REPO, DIST_WEB, FLAGSHIP, FLAGSHIP_GAMES, serveStatic, smallSearchYaml, smallSolveYaml, writeIn } from './web-fixtures.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -158,6 +158,29 @@ describe('web app in Chromium: solve, search, reports, language, share link (pho
     expect(await page.textContent('h1')).toBe('ブラウザで balance-lab');
     await page.selectOption('#lang', 'en');
     expect(await page.textContent('#run')).toBe('Run');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a Markdown scenario added in the app runs like the CLI runs it', async () => {
+    const md = readFileSync(join(REPO, 'tests/fixtures/markdown/training.md'), 'utf8');
+    const expText = readFileSync(join(REPO, 'tests/fixtures/markdown/experiment.yaml'), 'utf8');
+    const cliMd = cli(['run', 'tests/fixtures/markdown/experiment.yaml', '--workers', '2'], join(tmp, 'cli-md'));
+    const { page, errors, close } = await open(PHONE, fileUrl);
+    await page.click('#scen summary');
+    await page.fill('#scenarioText', md);
+    await page.fill('#newScenario', 'scenarios/urban-assault/training.md');
+    await page.click('#saveScenarioAs');
+    expect(await page.inputValue('#scenario')).toBe('scenarios/urban-assault/training.md');
+    await page.fill('#text', expText.replace('scenario: training.md', 'scenario: ../scenarios/urban-assault/training.md'));
+    await page.fill('#newFile', 'experiments/md-training.yaml');
+    await page.click('#saveAs');
+    expect(await page.inputValue('#file')).toBe('experiments/md-training.yaml');
+    await page.fill('#workers', '2');
+    await page.click('#run');
+    await page.waitForSelector('#downloads', { timeout: 240_000 });
+    expect(await downloaded(page, 'summary.csv')).toBe(cliMd['summary.csv']);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await close();
   });

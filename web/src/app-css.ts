@@ -4,6 +4,7 @@ export const APP_CSS = `
 .app-head h1 { font-size: 22px; margin: 0; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .between { justify-content: space-between; }
+.row input { flex: 1 1 12em; min-width: 0; font-family: var(--mono); font-size: 14px; }
 .lang select { font-size: 16px; }
 .field { display: flex; flex-direction: column; gap: 4px; font-size: 14px; color: var(--muted); margin: 8px 0; min-width: 0; }
 select, input, textarea, button { font: inherit; font-size: 16px; max-width: 100%; }

@@ -73,12 +73,16 @@ function render(): void {
   <label class="field">${escapeHtml(t('web.pick'))} <select id="file">${options(exps, state.file)}</select></label>
   <p class="note">${escapeHtml(t('web.editorHelp'))} ${escapeHtml(t('web.yamlOnly'))}</p>
   <textarea id="text" spellcheck="false" autocapitalize="off" autocomplete="off" rows="14"></textarea>
-  <button type="button" id="reset" class="small">${escapeHtml(t('web.reset'))}</button>
+  <div class="row"><button type="button" id="reset" class="small">${escapeHtml(t('web.reset'))}</button>
+  <input id="newFile" type="text" autocapitalize="off" autocomplete="off" spellcheck="false" aria-label="${escapeHtml(t('web.newPath'))}" placeholder="experiments/my-experiment.yaml">
+  <button type="button" id="saveAs" class="small">${escapeHtml(t('web.saveAs'))}</button></div>
   <details id="scen"><summary>${escapeHtml(t('web.scenarios'))}</summary>
     <p class="note">${escapeHtml(t('web.scenarioHelp'))}</p>
     <label class="field"><select id="scenario">${options(pathsUnder('scenarios'), state.scenario)}</select></label>
     <textarea id="scenarioText" spellcheck="false" autocapitalize="off" autocomplete="off" rows="10"></textarea>
-    <button type="button" id="resetScenario" class="small">${escapeHtml(t('web.reset'))}</button>
+    <div class="row"><button type="button" id="resetScenario" class="small">${escapeHtml(t('web.reset'))}</button>
+    <input id="newScenario" type="text" autocapitalize="off" autocomplete="off" spellcheck="false" aria-label="${escapeHtml(t('web.newPath'))}" placeholder="scenarios/urban-assault/my-scenario.md">
+    <button type="button" id="saveScenarioAs" class="small">${escapeHtml(t('web.saveAs'))}</button></div>
   </details>
   <div class="grid">
     <label class="field">${escapeHtml(t('web.games'))}<input id="games" type="number" inputmode="numeric" min="1" step="1" placeholder="${escapeHtml(t('web.gamesHint'))}" value="${escapeHtml(state.games)}"></label>
@@ -123,6 +127,8 @@ function wire(): void {
   $<HTMLTextAreaElement>('scenarioText').oninput = (e) => saveEdit(state.scenario, (e.target as HTMLTextAreaElement).value);
   $('reset').onclick = () => { resetEdit(state.file); $<HTMLTextAreaElement>('text').value = textOf(state.file); };
   $('resetScenario').onclick = () => { resetEdit(state.scenario); $<HTMLTextAreaElement>('scenarioText').value = textOf(state.scenario); };
+  $('saveAs').onclick = () => saveAs('newFile', 'text', 'experiments', (p) => { state.file = p; });
+  $('saveScenarioAs').onclick = () => saveAs('newScenario', 'scenarioText', 'scenarios', (p) => { state.scenario = p; });
   for (const k of ['games', 'seed', 'workers'] as const) $<HTMLInputElement>(k).oninput = (e) => { state[k] = (e.target as HTMLInputElement).value.trim(); saveState(); };
   $('validate').onclick = () => validate();
   $('run').onclick = () => void go('run');
@@ -130,6 +136,28 @@ function wire(): void {
   $('search').onclick = () => void go('search');
   $('stop').onclick = () => { pool?.terminate(); };
   $('share').onclick = () => void share();
+}
+
+/** A file path the user may create: experiments/NAME.yaml or scenarios/GAME/NAME.(yaml|md). */
+function isNewFilePath(path: string, dir: 'experiments' | 'scenarios'): boolean {
+  return dir === 'experiments'
+    ? /^experiments\/[A-Za-z0-9][A-Za-z0-9._-]*\.ya?ml$/.test(path)
+    : /^scenarios\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]*\.(ya?ml|md)$/.test(path);
+}
+
+/** Save the editor's text under the path typed in `inputId` and select it. */
+function saveAs(inputId: string, textId: string, dir: 'experiments' | 'scenarios', select: (path: string) => void): void {
+  const path = $<HTMLInputElement>(inputId).value.trim();
+  if (!isNewFilePath(path, dir)) {
+    status(t('web.badPath', { path }), 'error');
+    return;
+  }
+  saveEdit(path, $<HTMLTextAreaElement>(textId).value);
+  select(path);
+  saveState();
+  render();
+  if (dir === 'scenarios') ($('scen') as HTMLDetailsElement).open = true;
+  status(t('web.savedAs', { path }), 'ok');
 }
 
 function overrides(): Overrides {

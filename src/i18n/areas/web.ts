@@ -38,7 +38,11 @@ export const en = {
   'web.loadedLink': 'Loaded from a shared link.',
   'web.badLink': 'The shared link could not be read: {problem}',
   'web.bug': 'Unexpected error (please report it): {problem}',
-  'web.yamlOnly': 'Experiments are YAML files (the same format as the command line).',
+  'web.yamlOnly': 'Experiments are YAML files and scenarios YAML or Markdown with a ```yaml balance-lab block (the same formats as the command line).',
+  'web.newPath': 'New file (path)',
+  'web.saveAs': 'Save as new file',
+  'web.badPath': '"{path}" is not a usable file name: use experiments/NAME.yaml or scenarios/GAME/NAME.yaml or .md (letters, digits, . _ -).',
+  'web.savedAs': 'Saved as {path}.',
   'web.footer': 'balance-lab {version} · the same engines, seeds and chunks as the command line: a run here gives the same CSV files.',
 } as const;
 
@@ -78,6 +82,10 @@ export const ja: Record<keyof typeof en, string> = {
   'web.loadedLink': '共有リンクから読み込みました。',
   'web.badLink': '共有リンクを読めませんでした: {problem}',
   'web.bug': '予期しないエラーです（報告してください）: {problem}',
-  'web.yamlOnly': '実験は YAML ファイルです（コマンドラインと同じ形式）。',
+  'web.yamlOnly': '実験は YAML ファイル、シナリオは YAML か ```yaml balance-lab ブロックを含む Markdown です（コマンドラインと同じ形式）。',
+  'web.newPath': '新しいファイル（パス）',
+  'web.saveAs': '新しいファイルとして保存',
+  'web.badPath': '"{path}" はファイル名として使えません。experiments/名前.yaml、または scenarios/ゲーム/名前.yaml か .md にしてください（英数字と . _ -）。',
+  'web.savedAs': '{path} として保存しました。',
   'web.footer': 'balance-lab {version} · コマンドラインと同じエンジン・シード・チャンクで計算するので、ここでの実行は同じ CSV ファイルになります。',
 };
