@@ -144,7 +144,7 @@ describe('writeResults', () => {
   it('refuses to replace a folder that is not a results folder', async () => {
     await mkdir(out, { recursive: true });
     await writeFile(join(out, 'notes.txt'), 'precious');
-    await expect(writeResults(makeSummary(), out, opts)).rejects.toThrow(/refusing to replace/);
+    await expect(writeResults(makeSummary(), out, opts)).rejects.toThrow(/not a results folder \(no run\.json\): it holds notes\.txt/);
     expect(await readdir(out)).toEqual(['notes.txt']);
     expect(await readdir(join(root, 'results'))).toEqual(['lmg']);
   });

@@ -17,6 +17,7 @@ import { evaluateTargets, formatTargets, type TargetRow } from '../check/targets
 import { shellQuote } from '../report/run-json.js';
 import { experimentMetrics } from '../sim/chunk.js';
 import { loadExperiment, type Experiment } from '../sim/experiment.js';
+import { checkOutFile } from '../report/out-folder.js';
 import { InputError } from '../sim/input-error.js';
 import { runExperiment } from '../sim/run.js';
 import { packageVersion } from './meta.js';
@@ -96,8 +97,12 @@ export async function runCheck(file: string, opts: CheckCliOptions): Promise<Che
   const metrics = experimentMetrics(exp);
   const updateCommand = `npx balance-lab check ${shellQuote(file)}${opts.baseline ? ` --baseline ${shellQuote(baselineFile)}` : ''} --update`;
 
+  if (update) checkOutFile(resolve(process.cwd(), baselineFile), '--baseline');
   // --update may create a missing baseline; an unreadable or malformed one is never silently overwritten.
   const baseline: Baseline | null = update && !existsSync(baselineFile) ? null : readBaseline(baselineFile, updateCommand);
+  if (baseline && !update && baseline.packageVersion !== packageVersion()) {
+    process.stderr.write(`balance-lab: ${t('security.baselineOtherVersion', { file: baselineFile, theirs: baseline.packageVersion || '?', ours: packageVersion() })}\n`);
+  }
   if (baseline && !update) assertBaselineMatches(baselineFile, baseline, exp, metrics, t('cli.afterDeliberateChangeRegenerate', { updateCommand }));
   if (baseline && update) {
     // Under --update the variants or metrics may change (that is a deliberate change), but not the experiment.

@@ -6,6 +6,7 @@ import { writeResults } from '../report/write-results.js';
 import { formatTable } from '../report/format-table.js';
 import { gitCommit, packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
+import { checkOutFolder, lockOutFolder } from '../report/out-folder.js';
 
 export interface MergeOptions {
   out: string;
@@ -14,11 +15,14 @@ export interface MergeOptions {
 }
 
 export async function mergeCommand(files: string[], opts: MergeOptions): Promise<void> {
+  const outDir = resolve(process.cwd(), opts.out);
+  checkOutFolder(outDir);
+  const unlock = lockOutFolder(outDir);
   const { exp, chunks } = readPartials(files, packageVersion());
   // Every chunk is already played: the driver merges them in chunk order, exactly as a local run does.
   const summary = await runExperiment(exp, { workers: 0, journal: { done: chunks, append: () => undefined } });
-  const outDir = resolve(process.cwd(), opts.out);
   const written = await writeResults(summary, outDir, { bom: opts.bom ?? false, gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version });
   if (!opts.quiet) process.stderr.write(t('cli.mergedChunkSFrom', { size: chunks.size, filesCount: files.length, writtenCount: written.length, outDir }));
   process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
+  unlock();
 }

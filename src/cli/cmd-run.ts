@@ -1,8 +1,8 @@
 /** `balance-lab run <experiment.yaml>`: load, simulate, write the results folder, print the table. */
 import { evaluateTargets, formatTargets } from '../check/targets.js';
 import { availableParallelism } from 'node:os';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { compileExperiment, loadExperiment, type Experiment, type Overrides } from '../sim/experiment.js';
 import { Source } from '../sim/schema.js';
 import { readTune, tuneExperiment } from '../sim/tune.js';
@@ -15,6 +15,7 @@ import { RunJournal, journalIdentity, journalPath } from '../sim/journal.js';
 import { writeResults } from '../report/write-results.js';
 import { formatTable } from '../report/format-table.js';
 import { createProgress } from './progress.js';
+import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/out-folder.js';
 import { gitCommit, packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
 import { timing } from './progress.js';
@@ -49,30 +50,6 @@ function parseShard(v: string): { k: number; n: number } {
   return { k, n };
 }
 
-/**
- * Fail before simulating when the results folder cannot be one: `outDir` or
- * its nearest existing ancestor is not a folder.
- */
-function checkOutDir(outDir: string): void {
-  let p = outDir;
-  for (;;) {
-    let st;
-    try {
-      st = statSync(p);
-    } catch {
-      const up = dirname(p);
-      if (up === p) return;
-      p = up;
-      continue;
-    }
-    if (!st.isDirectory()) {
-      const problem = p === outDir ? t('cli.existsNotFolder') : t('cli.notFolder', { p });
-      throw new InputError(outDir, undefined, '--out', { id: 'cli.cannotWriteResultsFolder', params: { problem } }, { id: 'cli.folderPath' });
-    }
-    return;
-  }
-}
-
 /** The same `run` command line with --resume (for the interrupt message). */
 function resumeCommand(file: string, opts: RunOptions): string {
   const parts = ['run', JSON.stringify(file)];
@@ -104,6 +81,7 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     if (opts.resume) throw new InputError(t('cli.commandLine'), undefined, '--resume', { id: 'cli.shardReRunWhole' }, { id: 'cli.omitResumeShard' });
     const abs = resolve(process.cwd(), file);
     const shardExp = loadExperiment(abs, overrides);
+    checkOutFile(resolve(process.cwd(), opts.partial!), '--partial');
     const { runShard } = await import('../sim/shard.js');
     const text = readFileSync(abs, 'utf8');
     const written = await runShard(shardExp, text, overrides, k, n, opts.workers ?? availableParallelism(), resolve(process.cwd(), opts.partial!), packageVersion());
@@ -113,10 +91,13 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   // Everything that can be wrong with the input is found here, before any file is written.
   const exp = loadExperiment(file, overrides);
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}`);
-  checkOutDir(outDir);
+  // The folder can become results (nothing foreign in it), and no other live run writes it or its journal.
+  checkOutFolder(outDir);
+  const unlock = lockOutFolder(outDir);
   const workers = opts.workers ?? availableParallelism();
   if (opts.queue !== undefined && opts.queue !== false) {
     await runOnQueue(file, exp, overrides, outDir, opts);
+    unlock();
     return;
   }
 
@@ -141,15 +122,16 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     summary = await runExperiment(exp, { workers, onProgress: (p) => progress.update(p), journal });
   } finally {
     progress.done();
-    process.removeListener('SIGINT', onInterrupt);
-    process.removeListener('SIGTERM', onInterrupt);
   }
-
+  // Ctrl-C while the results are written still prints the resume hint; the temporary folder goes on exit.
   const files = await writeOutputs(summary, outDir, opts);
+  process.removeListener('SIGINT', onInterrupt);
+  process.removeListener('SIGTERM', onInterrupt);
   journal.remove();
   report(summary, files, outDir, opts);
   process.stdout.write(formatTargets(evaluateTargets(exp.targets ?? [], summary), exp.targetsSkipped ?? []));
   await tuneAfterRun(file, exp, summary, outDir, opts, workers);
+  unlock();
 }
 
 /**

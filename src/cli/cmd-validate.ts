@@ -33,7 +33,7 @@ export function validateCommand(file: string): void {
     return;
   }
   const src = Source.load(file);
-  const top = src.doc.toJS() as unknown;
+  const top = src.root().value;
   if (top && typeof top === 'object' && !Array.isArray(top) && 'scenario' in top && 'map' in top && !('game' in top)) {
     const sc = compileScenario(splitTargets(src.root()).root);
     const tiles = sc.tiles.filter((t) => t !== null).length;

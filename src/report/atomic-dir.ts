@@ -4,9 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { checkOutFolder } from './out-folder.js';
+import { keepOnExit, removeOnExit } from '../sim/exit-cleanup.js';
 
-/** The file whose presence marks a folder as one this tool may replace. */
+/** A file whose presence marks a folder as one this tool may replace (with {@link RESULTS_MARKER_FILE}). */
 export const RESULTS_MARKER = 'run.json';
+export { RESULTS_MARKER_FILE } from './out-folder.js';
 
 async function statOrNull(path: string) {
   try {
@@ -18,18 +21,13 @@ async function statOrNull(path: string) {
 }
 
 /**
- * Refuse to replace something that is not a previous results folder: an
- * existing `dir` must be a directory that is empty or holds `marker`.
+ * Refuse to replace something that is not a previous results folder (see {@link checkOutFolder}: empty, or holding
+ * `run.json` or the marker and nothing a run does not write). Returns whether `dir` exists.
  */
-async function assertReplaceable(dir: string, marker: string): Promise<boolean> {
+async function assertReplaceable(dir: string): Promise<boolean> {
   const st = await statOrNull(dir);
-  if (!st) return false;
-  if (!st.isDirectory()) throw new Error(`refusing to replace ${dir}: it exists and is not a folder`);
-  const entries = await readdir(dir);
-  if (entries.length > 0 && !entries.includes(marker)) {
-    throw new Error(`refusing to replace ${dir}: it is not empty and does not look like a results folder (no ${marker})`);
-  }
-  return true;
+  checkOutFolder(dir);
+  return st !== null;
 }
 
 /**
@@ -51,14 +49,17 @@ export async function replaceDirAtomically<T>(
   const target = resolve(outDir);
   const parent = dirname(target);
   const base = basename(target);
-  const existed = await assertReplaceable(target, marker);
+  void marker;
+  const existed = await assertReplaceable(target);
   await mkdir(parent, { recursive: true });
   const tmp = await mkdtemp(join(parent, `.${base}.tmp-`));
+  // Removed however the process ends (Ctrl-C, an error, process.exit) until it has become the results folder.
+  const dropTmp = removeOnExit(tmp);
   let result: T;
   try {
     result = await fill(tmp);
   } catch (err) {
-    await rm(tmp, { recursive: true, force: true });
+    dropTmp();
     throw err;
   }
 
@@ -66,16 +67,17 @@ export async function replaceDirAtomically<T>(
   try {
     if (old) await rename(target, old);
   } catch (err) {
-    await rm(tmp, { recursive: true, force: true });
+    dropTmp();
     throw err;
   }
   try {
     await rename(tmp, target);
   } catch (err) {
     if (old) await rename(old, target).catch(() => undefined);
-    await rm(tmp, { recursive: true, force: true });
+    dropTmp();
     throw err;
   }
+  keepOnExit(tmp);
   // The new results are in place; removing the old ones is best effort.
   if (old) await rm(old, { recursive: true, force: true }).catch(() => undefined);
   return result;

@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RunSummary } from '../sim/summary.js';
 import { replaceDirAtomically } from './atomic-dir.js';
+import { RESULTS_MARKER_FILE, type ResultsMarker } from './out-folder.js';
 import { buildCharts } from './charts.js';
 import { REPORT_DATA_FILE, REPORT_HTML_FILE, reportData, reportDataJson } from './html-data.js';
 import { buildReportHtml } from './html-report.js';
@@ -63,6 +64,12 @@ export async function writeResults(summary: RunSummary, outDir: string, opts: Wr
     await put(REPORT_DATA_FILE, reportDataJson(data));
     await put(REPORT_HTML_FILE, buildReportHtml(data));
     await put('run.json', `${JSON.stringify(run, null, 2)}\n`);
+    // The marker: this folder was written by balance-lab, for this run, with these files (see out-folder.ts).
+    const marker: ResultsMarker = {
+      tool: 'balance-lab', experiment: summary.experiment.name, experimentHash: summary.experiment.hash,
+      seed: summary.seed, packageVersion: opts.packageVersion, files: [...written],
+    };
+    await writeFile(join(tmp, RESULTS_MARKER_FILE), `${JSON.stringify(marker)}\n`, 'utf8');
     return written;
   });
 }

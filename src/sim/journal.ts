@@ -10,6 +10,12 @@
  * The first line is the run's identity: experiment file hash, a hash of the compiled experiment (rulings, scenario,
  * catalogue), seed, stopping rule, chunk size, variants and package version. A journal whose identity differs is
  * refused (an InputError, exit code 2) rather than merged into wrong numbers.
+ *
+ * Checksums (issue 29 item 6): the identity line carries `sum`, the SHA-256 of the identity, and every chunk line
+ * carries `run` (the first 16 hex digits of that hash) and `sum`, the SHA-256 of the run hash and the line without
+ * `sum`. A flipped bit, a chunk of another run (another seed, experiment, version or chunking) or a relabelled chunk
+ * (`m` changed) fails its sum and is refused (exit code 2) naming the file and line; only a last line cut short by
+ * a crash (no newline after it) is dropped and played again.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fsync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
@@ -46,6 +52,23 @@ export function journalIdentity(exp: Experiment, packageVersion: string): Journa
   };
 }
 
+/** SHA-256 (hex) of an identity (or a partial's header) without its own `sum`: what every chunk line is bound to. */
+export function identityHash(id: object): string {
+  const { sum: _sum, ...rest } = id as { sum?: unknown };
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
+}
+
+/** The identity line of a journal or partial: the identity and its `sum`. */
+export function identityLine(id: object): string {
+  return JSON.stringify({ ...id, sum: identityHash(id) });
+}
+
+/** Whether a parsed identity line carries its `sum` and the sum holds (a journal of an older balance-lab has none). */
+export function identityIntact(head: object): boolean {
+  const sum = (head as { sum?: unknown }).sum;
+  return typeof sum === 'string' && sum === identityHash(head);
+}
+
 /** The journal file of the results folder `outDir` (in its staging area, a hidden sibling folder). */
 export function journalPath(outDir: string): string {
   return join(dirname(outDir), `.${basename(outDir)}.staging`, 'journal.ndjson');
@@ -79,7 +102,7 @@ export class RunJournal {
   private syncing = false;
   private closing = false;
 
-  private constructor(readonly file: string, readonly done: Map<number, ChunkResult>, fd: number) {
+  private constructor(readonly file: string, readonly done: Map<number, ChunkResult>, fd: number, private readonly run: string) {
     this.fd = fd;
   }
 
@@ -99,15 +122,20 @@ export class RunJournal {
         throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
       }
       if (head.format !== 'balance-lab-journal') throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
+      if (!identityIntact(head)) throw new InputError(file, 1, '', { id: 'security.identityDamaged' }, { id: 'security.runWithoutResume' });
       const diff = differences(head, id);
       if (diff.length > 0) {
         throw new InputError(file, 1, '', { id: 'run.journalBelongsAnotherRun', params: { diff: diff.join(', ') } }, { id: 'run.sameExperimentFileSeed' });
       }
-      // Every complete line after the identity is a chunk; a last line cut short by a crash is ignored (replayed).
+      // Every complete line after the identity is a chunk whose sum holds; a last line cut short by a crash (no
+      // newline after it) is ignored and played again; any other damage is refused.
+      const run = identityHash(id);
       for (let i = 1; i < lines.length; i++) {
         if (lines[i] === '') continue;
-        const c = readChunkLine(lines[i]);
-        if (c === null) break;
+        const c = verifyChunkLine(lines[i], run);
+        if (c === 'torn' && i === lines.length - 1) break;
+        if (c === 'torn' || c === 'bad') throw new InputError(file, i + 1, '', { id: 'security.chunkDamaged' }, { id: 'security.runWithoutResume' });
+        if (done.has(c.m)) throw new InputError(file, i + 1, '', { id: 'security.chunkTwice', params: { m: c.m } }, { id: 'security.runWithoutResume' });
         done.set(c.m, c.result);
       }
     }
@@ -115,20 +143,20 @@ export class RunJournal {
     let fd: number;
     if (done.size > 0) {
       // Rewrite the kept lines (dropping a torn tail), then append.
-      const keep = [JSON.stringify(id), ...[...done.entries()].map(([m, r]) => line(m, r))].join('\n') + '\n';
+      const keep = [identityLine(id), ...[...done.entries()].map(([m, r]) => line(m, r, identityHash(id)))].join('\n') + '\n';
       fd = openSync(file, 'w');
       writeSync(fd, keep);
     } else {
       fd = openSync(file, 'w');
-      writeSync(fd, JSON.stringify(id) + '\n');
+      writeSync(fd, identityLine(id) + '\n');
     }
     fsyncSync(fd);
-    return new RunJournal(file, done, fd);
+    return new RunJournal(file, done, fd, identityHash(id));
   }
 
   /** Record chunk `m`: written at once, flushed to disk by a background fsync. */
   append(m: number, r: ChunkResult): void {
-    writeSync(this.fd, line(m, r) + '\n');
+    writeSync(this.fd, line(m, r, this.run) + '\n');
     this.dirty = true;
     this.syncInBackground();
   }
@@ -166,9 +194,47 @@ export class RunJournal {
   }
 }
 
-/** One chunk as a line of JSON (byte-exact accumulators). */
-export function chunkLine(m: number, r: ChunkResult): string {
-  return JSON.stringify({ m, start: r.start, count: r.count, data: r.data.map(encode), draws: r.draws, policyDraws: r.policyDraws });
+function lineSum(run: string, body: string): string {
+  return createHash('sha256').update(run).update('\n').update(body).digest('hex');
+}
+
+/**
+ * One chunk as a line of JSON (byte-exact accumulators). With `run` (the {@link identityHash} of the run) the line
+ * carries `run` (its first 16 hex digits) and `sum`, which {@link verifyChunkLine} checks.
+ */
+export function chunkLine(m: number, r: ChunkResult, run?: string): string {
+  const fields = { m, start: r.start, count: r.count, data: r.data.map(encode), draws: r.draws, policyDraws: r.policyDraws };
+  if (run === undefined) return JSON.stringify(fields);
+  const body = JSON.stringify({ ...fields, run: run.slice(0, 16) });
+  return `${body.slice(0, -1)},"sum":"${lineSum(run, body)}"}`;
+}
+
+/**
+ * Read and check a line written by {@link chunkLine} with `run`: the chunk, `'torn'` when the line is not JSON
+ * (cut short), or `'bad'` when its sum does not hold (a flipped bit, another run's chunk, a relabelled chunk).
+ */
+export function verifyChunkLine(text: string, run: string): { m: number; result: ChunkResult } | 'torn' | 'bad' {
+  const at = text.lastIndexOf(',"sum":"');
+  if (at < 0 || !text.endsWith('"}')) {
+    try {
+      JSON.parse(text);
+    } catch {
+      return 'torn';
+    }
+    return 'bad';
+  }
+  const body = `${text.slice(0, at)}}`;
+  const sum = text.slice(at + 8, -2);
+  if (sum !== lineSum(run, body)) {
+    try {
+      JSON.parse(text);
+    } catch {
+      return 'torn';
+    }
+    return 'bad';
+  }
+  const c = readChunkLine(body);
+  return c === null ? 'bad' : c;
 }
 
 /** Read a line written by {@link chunkLine}; null when it is not one (a torn line). */

@@ -8,6 +8,7 @@ import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type
 import { InputError } from './input-error.js';
 import { localAccess, readBoundedFile, type ScenarioAccess } from './scenario-path.js';
 import { MAX_INPUT_FILE_BYTES } from './limits.js';
+import { checkTextSize, toData } from './yaml-data.js';
 import { t, type Msg } from '../i18n/t.js';
 import type { MessageId } from '../i18n/messages-en.js';
 import { findFullWidth, type FullWidthHit } from './full-width.js';
@@ -43,10 +44,12 @@ export class Source {
    * file (its folder, the scenarios/ folder beside it, the configured roots); a queue worker passes its own.
    */
   static parse(file: string, text: string, access: ScenarioAccess = localAccess(file)): Source {
+    checkTextSize(file, text);
     const fw = findFullWidth(text);
     if (fw) throw new InputError(file, fw.line, '', fullWidthMsg(fw));
     const lines = new LineCounter();
-    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    // Duplicate keys are refused by toData with a Set: the parser's own check is quadratic (100,000 keys: minutes).
+    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
     if (doc.errors.length > 0) {
       const e = doc.errors[0];
       const line = e.linePos?.[0]?.line ?? lines.linePos(e.pos[0]).line;
@@ -77,9 +80,9 @@ export class Source {
     return undefined;
   }
 
-  /** The document as plain JS. */
+  /** The document as plain data (null-prototype mappings; {@link toData} refuses what is not data). */
   root(): Cursor {
-    return new Cursor(this, [], this.doc.toJS({ maxAliasCount: 100 }));
+    return new Cursor(this, [], toData(this.doc, this.lines, this.file));
   }
 }
 

@@ -188,7 +188,7 @@ export async function searchExperiment(src: Source, exp: Experiment, s: SearchSe
     const order = [leader, ...alive.filter((c) => c !== leader)];
     const docs = order.map((c, i) => ({ name: `c${c + 1}`, label: s.candidates[c].label, ...(i === 0 ? { baseline: true } : {}), ...s.candidates[c].doc }));
     const text = withVariants(src, docs).doc.toString();
-    const e = compileExperiment(Source.parse(src.file, text));
+    const e = compileExperiment(Source.parse(src.file, text), {}, Infinity); // the race's candidates: bounded by search.limit
     const summary: RunSummary = await run({ ...e, seed: exp.seed, stop: { kind: 'games', games } }, text);
     const ev = roundEvidence(summary, alive, leader, (c) => `c${c + 1}`, s.metric, s.isRate, sign, z);
     log?.(`round at ${games.toLocaleString('en-US')} games: ${alive.length} candidates, leader ${s.candidates[leader].label}`);

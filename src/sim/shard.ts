@@ -5,13 +5,15 @@
  * chunk order through the ordinary run driver, so the results are byte-identical to a local run. A target-error run
  * cannot be sharded statically (its stop depends on the merged prefix): it needs the queue.
  */
-import { readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { writeFileSync, renameSync } from 'node:fs';
+import { readBoundedFile } from './scenario-path.js';
+import { MAX_PARTIAL_BYTES } from './limits.js';
 import { Piscina } from 'piscina';
 import { runChunk, type ChunkResult } from './chunk.js';
 import { compileExperiment, type Experiment, type Overrides } from './experiment.js';
 import { t } from '../i18n/t.js';
 import { InputError } from './input-error.js';
-import { chunkLine, differences, journalIdentity, readChunkLine, type JournalIdentity } from './journal.js';
+import { chunkLine, differences, identityHash, identityIntact, identityLine, journalIdentity, verifyChunkLine, type JournalIdentity } from './journal.js';
 import { workerFile } from './run.js';
 import { Source } from './schema.js';
 import type { ChunkTask } from './worker.js';
@@ -46,7 +48,8 @@ export async function runShard(exp: Experiment, text: string, overrides: Overrid
     if (pool) await pool.destroy();
   }
   const header: PartialHeader = { ...journalIdentity(exp, packageVersion), shard: { k, n }, source: { file: exp.file, text, overrides } };
-  const body = [JSON.stringify(header), ...mine.map((m, i) => chunkLine(m, results[i]))].join('\n') + '\n';
+  const run = identityHash(journalIdentity(exp, packageVersion));
+  const body = [identityLine(header), ...mine.map((m, i) => chunkLine(m, results[i], run))].join('\n') + '\n';
   const tmp = `${partial}.tmp-${process.pid}`;
   writeFileSync(tmp, body);
   renameSync(tmp, partial);
@@ -62,13 +65,10 @@ export function readPartials(files: readonly string[], packageVersion: string): 
   let first: PartialHeader | null = null;
   let exp: Experiment | null = null;
   const chunks = new Map<number, ChunkResult>();
+  const from = new Map<number, string>();
   for (const f of files) {
-    let text: string;
-    try {
-      text = readFileSync(f, 'utf8');
-    } catch {
-      throw new InputError(f, undefined, '', { id: 'run.cannotReadPartialFile' }, { id: 'run.fileWrittenRunShard' });
-    }
+    // An ordinary file of bounded size only (/dev/zero, a pipe or /proc file is refused without being read).
+    const text = readBoundedFile(f, MAX_PARTIAL_BYTES);
     const lines = text.split('\n');
     let head: PartialHeader;
     try {
@@ -77,6 +77,7 @@ export function readPartials(files: readonly string[], packageVersion: string): 
       throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
     }
     if (head.format !== 'balance-lab-journal' || !head.shard || !head.source) throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
+    if (!identityIntact(head)) throw new InputError(f, 1, '', { id: 'security.partialDamaged' }, { id: 'security.partialAgain' });
     if (first === null) {
       first = head;
       exp = compileExperiment(Source.parse(head.source.file, head.source.text), head.source.overrides);
@@ -87,10 +88,18 @@ export function readPartials(files: readonly string[], packageVersion: string): 
       const diff = differences(first, head);
       if (diff.length > 0 || head.shard.n !== first.shard.n) throw new InputError(f, 1, '', { id: 'run.notShardSameRun', params: { file: files[0], value: [...diff, ...(head.shard.n !== first.shard.n ? ['shard count'] : [])].join(', ') } }, { id: 'run.shards1NOne' });
     }
+    // Chunks are bound to the run's identity (not the shard's header): a chunk of another seed or run fails its sum.
+    const { shard: _shard, source: _source, sum: _sum, ...identity } = head as PartialHeader & { sum?: string };
+    const run = identityHash(identity);
     for (let i = 1; i < lines.length; i++) {
       if (lines[i] === '') continue;
-      const c = readChunkLine(lines[i]);
-      if (c === null) throw new InputError(f, i + 1, '', { id: 'run.damagedChunkLine' }, { id: 'run.fileRunShardWrote' });
+      const c = verifyChunkLine(lines[i], run);
+      if (c === 'torn') throw new InputError(f, i + 1, '', { id: 'run.damagedChunkLine' }, { id: 'run.fileRunShardWrote' });
+      if (c === 'bad') throw new InputError(f, i + 1, '', { id: 'security.partialChunkDamaged' }, { id: 'security.partialAgain' });
+      if (c.m % head.shard.n !== head.shard.k - 1) throw new InputError(f, i + 1, '', { id: 'security.partialWrongShard', params: { m: c.m, k: head.shard.k, n: head.shard.n } }, { id: 'security.partialAgain' });
+      const other = from.get(c.m);
+      if (other !== undefined) throw new InputError(f, i + 1, '', { id: 'security.partialChunkTwice', params: { m: c.m, other } }, { id: 'security.partialAgain' });
+      from.set(c.m, f);
       chunks.set(c.m, c.result);
     }
   }

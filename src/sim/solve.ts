@@ -18,6 +18,7 @@
  * Each candidate value is the same experiment with that value set (same seed: common random numbers across values).
  * Games already played at a value are kept when more are needed (the run driver's journal).
  */
+import { isReservedKey } from './yaml-data.js';
 import { experimentMetrics, type ChunkResult } from './chunk.js';
 import type { Experiment } from './experiment.js';
 import type { RunFn } from './run-fn.js';
@@ -61,6 +62,8 @@ function readQuestion(c: Cursor, exp: Experiment): Question {
 export function readValue(c: Cursor, exp: Experiment): ValueSpec {
   const pathText = c.key('value').str();
   if (!/^[A-Za-z_][\w]*(\.[\w\-]+)*$/.test(pathText)) c.key('value').fail({ id: 'solve.notDottedPath', params: { pathText } }, { id: 'solve.eGCatalogueWeapons' });
+  const reserved = pathText.split('.').find(isReservedKey);
+  if (reserved !== undefined) c.key('value').fail({ id: 'security.reservedKey', params: { key: reserved } });
   const variants = exp.compiled.variants.map((v) => v.name);
   // A path part after `variants` may name a variant; it becomes its index in the list.
   const parts: (string | number)[] = pathText.split('.').map((p, i, all) => (i > 0 && all[i - 1] === 'variants' && variants.includes(p) ? variants.indexOf(p) : /^\d+$/.test(p) ? Number(p) : p));

@@ -20,6 +20,7 @@
  */
 import { isNode, isSeq, visit, type Node, type YAMLSeq } from 'yaml';
 import type { Cursor, Source } from './schema.js';
+import { dataObject, getOwn, isReservedKey, setOwn } from './yaml-data.js';
 
 /** The sweep of an experiment, as recorded in run.json and used by the sweep chart and CSV. */
 export interface SweepInfo {
@@ -37,11 +38,11 @@ function setPath(obj: Record<string, unknown>, path: string, value: unknown): vo
   const parts = path.split('.');
   let o = obj;
   for (let i = 0; i < parts.length - 1; i++) {
-    const next = o[parts[i]];
-    if (next === undefined || next === null || typeof next !== 'object' || Array.isArray(next)) o[parts[i]] = {};
-    o = o[parts[i]] as Record<string, unknown>;
+    const next = getOwn(o, parts[i]);
+    if (next === undefined || next === null || typeof next !== 'object' || Array.isArray(next)) setOwn(o, parts[i], dataObject());
+    o = getOwn(o, parts[i]) as Record<string, unknown>;
   }
-  o[parts[parts.length - 1]] = value;
+  setOwn(o, parts[parts.length - 1], value);
 }
 
 function deepCopy<T>(x: T): T {
@@ -70,6 +71,8 @@ export function expandSweep(src: Source, root: Cursor): SweepInfo | null {
   const lists: (number | string | boolean)[][] = [];
   for (const [path, list] of entries) {
     if (!PATH_RE.test(path)) list.fail({ id: 'exp.notParameterPath', params: { path } }, { id: 'exp.dottedKeysInsideVariant' });
+    const reserved = path.split('.').find(isReservedKey);
+    if (reserved !== undefined) list.fail({ id: 'security.reservedKey', params: { key: reserved } });
     const vals = list.list({ min: 1 }).map((x) => {
       if (typeof x.value !== 'number' && typeof x.value !== 'string' && typeof x.value !== 'boolean') x.fail({ id: 'exp.sweptValueNumberString' });
       return x.value as number | string | boolean;

@@ -96,7 +96,7 @@ function textWith(src: Source, variants: readonly Record<string, unknown>[]): st
 function variantDocs(src: Source): Record<string, unknown>[] {
   const e = Source.parse(src.file, src.text);
   compileExperiment(e); // expands a sweep into the document
-  return (e.doc.toJS() as { variants: Record<string, unknown>[] }).variants;
+  return e.root().key('variants').value as Record<string, unknown>[];
 }
 
 /** Tune every variant; returns the tuned experiment's text and each variant's result. */
@@ -114,7 +114,7 @@ export async function tuneExperiment(src: Source, exp: Experiment, t: TuneSectio
     const r = await race({ candidates: cand.length, top: 1, confidence: t.confidence, startGames: t.startGames, maxGames: t.maxGames }, async (alive, leader, games, z) => {
       const order = [leader, ...alive.filter((c) => c !== leader)];
       const text = textWith(src, order.map((c, i) => ({ name: `t${c + 1}`, ...(i === 0 ? { baseline: true } : {}), ...cand[c] })));
-      const e = compileExperiment(Source.parse(src.file, text));
+      const e = compileExperiment(Source.parse(src.file, text), {}, Infinity); // the race's candidates: bounded by the tune's own limit
       const summary = await run({ ...e, seed: exp.seed, stop: { kind: 'games', games } }, text);
       return roundEvidence(summary, alive, leader, (c) => `t${c + 1}`, t.metric, t.isRate, sign, z);
     });

@@ -21,6 +21,7 @@ import { readBoundedFile, resolveScenarioPath } from '../../sim/scenario-path.js
 import { isMarkdownFile, parseMarkdownScenario } from './scenario-markdown.js';
 import { splitTargets, type RawTarget } from '../../check/targets.js';
 import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
+import { getOwn, setOwn } from '../../sim/yaml-data.js';
 import { UA_POLICIES } from '../../policies/urban-assault/index.js';
 import { overrideRules, readRulesRef } from './ruleset-read.js';
 import type { UaRules } from './ruleset.js';
@@ -101,11 +102,11 @@ function patchScenario(doc: unknown, patch: Cursor): { doc: unknown; changes: st
         if (!/^\d+$/.test(k) || Number(k) >= target.length) v.fail({ id: 'uaCompile.scenarioSList', params: { value: at || 'document', targetCount: target.length } }, { id: 'uaCompile.index0', params: { value: target.length - 1 } });
         key = Number(k);
       }
-      const cur = (target as Record<string | number, unknown>)[key];
+      const cur = getOwn(target, key);
       const isMap = v.value !== null && typeof v.value === 'object' && !Array.isArray(v.value);
       if (isMap && cur !== null && typeof cur === 'object') walk(cur as Record<string, unknown>, v, path);
       else {
-        (target as Record<string | number, unknown>)[key] = JSON.parse(JSON.stringify(v.value));
+        setOwn(target, key, JSON.parse(JSON.stringify(v.value)));
         changes.push(`${path}=${JSON.stringify(v.value)}`);
       }
     }

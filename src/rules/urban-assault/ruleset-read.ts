@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Cursor, Source } from '../../sim/schema.js';
 import { PACKAGE_ROOT } from '../../sim/package-root.js';
 import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
+import { getOwn } from '../../sim/yaml-data.js';
 import { readBoundedFile, resolveScenarioPath } from '../../sim/scenario-path.js';
 import { EXPENDABLES, ROLES, type ArmourDef, type Catalogue, type EquipmentDef, type RoleDef, type ShieldDef, type WeaponDef, ROLE_DEFS } from './catalogue.js';
 import type { CountExpr } from './engagement.js';
@@ -68,7 +69,7 @@ function fieldValue(c: Cursor, kind: FieldKind): string | number | boolean {
 function readEntries<T extends object>(c: Cursor, section: string, table: Record<string, T>, fields: Fields, open: boolean, changes: string[], make: (id: string) => T): void {
   for (const [id, e] of c.entries()) {
     e.object(Object.keys(fields));
-    let entry = table[id] as Record<string, unknown> | undefined;
+    let entry = getOwn(table, id) as Record<string, unknown> | undefined; // never an inherited `toString` (issue 29)
     if (!entry) {
       if (!open) e.fail({ id: 'uaver.unknownEntry', params: { section, id } }, Object.keys(table).join(', '));
       for (const k of Object.keys(fields)) if (k !== 'ja' && e.key(k).missing) e.fail({ id: 'uaver.newEntryMissing', params: { section, id, field: k } }, Object.keys(fields).join(', '));

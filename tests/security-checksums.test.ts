@@ -1,0 +1,149 @@
+// Issue 29 item 6: every journal line and partial carries a checksum bound to the run identity (experiment hash,
+// seed, package version, chunking). A flipped bit, a chunk from another seed or a relabelled chunk is refused by
+// --resume and merge (an InputError: exit 2, nothing merged); an honest journal still resumes, and a last line
+// cut short by a crash is dropped and played again. In-process (the CLI paths are covered by cli-resume/cli-shards).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadExperiment, type Experiment } from '../src/sim/experiment.js';
+import { runChunk } from '../src/sim/chunk.js';
+import { InputError } from '../src/sim/input-error.js';
+import { RunJournal, journalIdentity } from '../src/sim/journal.js';
+import { readPartials, runShard } from '../src/sim/shard.js';
+
+const FLAGSHIP = fileURLToPath(new URL('../experiments/lmg-worth-8-magazines.yaml', import.meta.url));
+const root = mkdtempSync(join(tmpdir(), 'balance-lab-sums-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const V = '0.1.0';
+
+function exp(seed: number): Experiment {
+  return { ...loadExperiment(FLAGSHIP, { games: 60, seed }), chunk: 20 };
+}
+
+/** A journal of `e` holding chunks 0..2. */
+function journal(e: Experiment, file: string): void {
+  const j = RunJournal.open(file, journalIdentity(e, V), false);
+  for (let m = 0; m < 3; m++) j.append(m, runChunk(e, m * 20, 20));
+  j.close();
+}
+
+function refusedOnResume(file: string, e: Experiment): InputError {
+  try {
+    RunJournal.open(file, journalIdentity(e, V), true).close();
+  } catch (err) {
+    expect(err).toBeInstanceOf(InputError);
+    return err as InputError;
+  }
+  throw new Error('resumed');
+}
+
+/** Flip one bit of byte `at` of line `n` (0-based) of a file, keeping it valid UTF-8 text where possible. */
+function flipBit(file: string, n: number, at: (line: string) => number, bit = 1): void {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const i = at(lines[n]);
+  lines[n] = lines[n].slice(0, i) + String.fromCharCode(lines[n].charCodeAt(i) ^ bit) + lines[n].slice(i + 1);
+  writeFileSync(file, lines.join('\n'));
+}
+
+describe('journal checksums', () => {
+  const e1 = exp(1), e2 = exp(2);
+
+  it('an honest journal resumes every chunk; a torn last line is dropped', () => {
+    const f = join(root, 'honest.ndjson');
+    journal(e1, f);
+    const j = RunJournal.open(f, journalIdentity(e1, V), true);
+    expect([...j.done.keys()]).toEqual([0, 1, 2]);
+    expect(j.done.get(1)!.data).toEqual(runChunk(e1, 20, 20).data);
+    j.close();
+    writeFileSync(f, readFileSync(f, 'utf8').slice(0, -40)); // cut inside the last line
+    const k = RunJournal.open(f, journalIdentity(e1, V), true);
+    expect([...k.done.keys()]).toEqual([0, 1]);
+    k.close();
+  });
+
+  it('a flipped bit in the accumulators, the counts or the identity is refused with the line', () => {
+    // Each flip lands on a different part of the line; a base64 digit flipped by bit 1 stays base64.
+    const spots: [number, (l: string) => number][] = [
+      [2, (l) => l.indexOf('"data":["') + 20],
+      [2, (l) => l.indexOf('"count":') + 8],
+      [3, (l) => l.indexOf('"draws":') + 8],
+      [1, (l) => l.indexOf('"sum":"') + 10],
+    ];
+    for (const [n, at] of spots) {
+      const f = join(root, `flip-${n}-${spots.findIndex((s) => s[1] === at)}.ndjson`);
+      journal(e1, f);
+      flipBit(f, n, at);
+      const err = refusedOnResume(f, e1);
+      expect(err.line).toBe(n + 1);
+      expect(err.message).toMatch(/damaged or belongs to another run|identity line is damaged/);
+    }
+    const h = join(root, 'flip-head.ndjson');
+    journal(e1, h);
+    flipBit(h, 0, (l) => l.indexOf('"chunk":') + 8);
+    expect(refusedOnResume(h, e1).message).toMatch(/identity line is damaged|belongs to another run/);
+  });
+
+  it('a chunk of another seed, and a relabelled chunk, are refused', () => {
+    const a = join(root, 'seed1.ndjson'), b = join(root, 'seed2.ndjson');
+    journal(e1, a);
+    journal(e2, b);
+    const la = readFileSync(a, 'utf8').split('\n'), lb = readFileSync(b, 'utf8').split('\n');
+    writeFileSync(a, [la[0], la[1], lb[2], la[3], ''].join('\n'));
+    expect(refusedOnResume(a, e1).line).toBe(3);
+    journal(e1, a);
+    const lines = readFileSync(a, 'utf8').split('\n');
+    lines[2] = lines[2].replace('{"m":1,', '{"m":7,');
+    writeFileSync(a, lines.join('\n'));
+    expect(refusedOnResume(a, e1).message).toMatch(/a\.?.*damaged or belongs to another run|damaged or belongs to another run/);
+  });
+});
+
+describe('partial checksums', () => {
+  const text = readFileSync(FLAGSHIP, 'utf8');
+  const GAMES = 2 * loadExperiment(FLAGSHIP).chunk + 10; // three chunks: shard 1 of 2 holds 0 and 2
+  const parts = async (e: Experiment, tag: string) => {
+    const fs = [1, 2].map((k) => join(root, `${tag}-p${k}.json`));
+    for (const [i, f] of fs.entries()) await runShard(e, text, { games: GAMES, seed: e.seed }, i + 1, 2, 0, f, V);
+    return fs;
+  };
+  const refused = (files: string[]): InputError => {
+    try {
+      readPartials(files, V);
+    } catch (err) {
+      expect(err).toBeInstanceOf(InputError);
+      return err as InputError;
+    }
+    throw new Error('merged');
+  };
+
+  it('honest partials merge; flipped, foreign, relabelled, moved or repeated chunks are refused', async () => {
+    // Partials carry the experiment file and its overrides, so the chunk size is the file's (1000): 3 chunks.
+    const big1 = loadExperiment(FLAGSHIP, { games: GAMES, seed: 1 });
+    const big2 = loadExperiment(FLAGSHIP, { games: GAMES, seed: 2 });
+    const [p1, p2] = await parts(big1, 's1');
+    const [q1] = await parts(big2, 's2');
+    expect(readPartials([p1, p2], V).chunks.size).toBe(3);
+    const save = readFileSync(p1, 'utf8');
+    const lines = save.split('\n');
+    // A flipped bit.
+    flipBit(p1, 1, (l) => l.indexOf('"data":["') + 30);
+    expect(refused([p1, p2]).message).toMatch(/damaged, relabelled or belongs to another run/);
+    // A chunk of the other seed's run, same index.
+    writeFileSync(p1, [lines[0], readFileSync(q1, 'utf8').split('\n')[1], lines[2], ''].join('\n'));
+    expect(refused([p1, p2]).line).toBe(2);
+    // A relabelled chunk (chunk 2 renamed 0).
+    writeFileSync(p1, [lines[0], lines[2].replace('{"m":2,', '{"m":0,'), lines[2], ''].join('\n'));
+    expect(refused([p1, p2]).message).toMatch(/damaged, relabelled or belongs to another run/);
+    // A chunk moved into the other shard's file, and a file given twice.
+    writeFileSync(p1, save);
+    const p2lines = readFileSync(p2, 'utf8').split('\n');
+    writeFileSync(join(root, 'moved.json'), [p2lines[0], lines[1], ''].join('\n'));
+    expect(refused([p1, join(root, 'moved.json')]).message).toMatch(/chunk 0 does not belong to shard 2 of 2/);
+    expect(refused([p1, p1, p2]).message).toMatch(/chunk 0 is also in/);
+    // A header whose bytes changed (the seed edited to match another run).
+    writeFileSync(join(root, 'edited.json'), save.replace('"seed":1,', '"seed":2,'));
+    expect(refused([join(root, 'edited.json'), p2]).message).toMatch(/header is damaged/);
+  });
+});
