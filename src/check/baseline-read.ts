@@ -3,7 +3,9 @@
  * problem becomes one {@link InputError} naming the file (and line or path), so
  * the CLI prints one line and exits 2.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { readBoundedFile } from '../sim/scenario-path.js';
+import { MAX_PARTIAL_BYTES } from '../sim/limits.js';
 import { InputError } from '../sim/input-error.js';
 import { render, t, type Msg } from '../i18n/t.js';
 import type { StopRule } from '../sim/summary.js';
@@ -140,8 +142,11 @@ export function parseBaseline(file: string, text: string): Baseline {
 export function readBaseline(file: string, createCommand: string): Baseline {
   let text: string;
   try {
+    // An ordinary file of bounded size only: /dev/zero, a pipe or a /proc file is refused without being read.
+    if (existsSync(file)) return parseBaseline(file, readBoundedFile(file, MAX_PARTIAL_BYTES));
     text = readFileSync(file, 'utf8');
   } catch (err) {
+    if (err instanceof InputError) throw err;
     const code = (err as NodeJS.ErrnoException).code ?? String(err);
     throw new InputError(file, undefined, '', { id: 'check.cannotReadBaseline', params: { code, value: code === 'ENOENT' ? t('check.createItWith', { createCommand }) : '' } });
   }
