@@ -6,7 +6,7 @@
 // is recorded), Object.prototype unchanged. A sample goes through the real CLI (validate and run): exit 0 or 2,
 // never "internal error", and no temporary, staging or lock folder left behind. Deterministic: pure-rand, seed 29.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const dirs = ['experiments', join('scenarios', 'urban-assault')];
 const corpus = dirs.flatMap((d) => readdirSync(join(PACKAGE_ROOT, d)).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(PACKAGE_ROOT, d, f)));
 const texts = new Map(corpus.map((f) => [f, readFileSync(f, 'utf8')]));
-const allowedRoots = [join(PACKAGE_ROOT, 'experiments'), join(PACKAGE_ROOT, 'scenarios')].map((d) => realpathSync(d));
+// The experiments' folder and the data balance-lab ships (scenarios, rule versions).
+const allowedRoots = ['experiments', 'scenarios', 'rulesets'].map((d) => join(PACKAGE_ROOT, d)).filter((d) => existsSync(d)).map((d) => realpathSync(d));
 
 /** Values that replace a scalar: hostile ones and plain wrong ones. */
 const VALUES = [
