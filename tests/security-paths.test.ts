@@ -109,7 +109,11 @@ describe('scenario references', () => {
     const ctx = { experimentDir: null, roots: [join(PACKAGE_ROOT, 'scenarios')], file: 'job', path: 'operation.scenario' };
     expect(resolveScenarioPath('urban-assault/tutorial-01-port.yaml', ctx)).toMatch(/tutorial-01-port\.yaml$/);
     expect(() => resolveScenarioPath('/etc/passwd', ctx)).toThrow(/outside the folders/);
-    expect(() => resolveScenarioPath('../../../etc/passwd', ctx)).toThrow(/outside the folders/);
+    // As many ../ as any checkout path can need: the answer must not depend on where the repository sits.
+    expect(() => resolveScenarioPath(`${'../'.repeat(64)}etc/passwd`, ctx)).toThrow(/outside the folders/);
+    // A file outside the roots that does not exist gets the same answer as one that does (no existence oracle).
+    expect(() => resolveScenarioPath('/etc/no-such-file-balance-lab', ctx)).toThrow(/outside the folders/);
+    expect(() => resolveScenarioPath(`${'../'.repeat(64)}no-such-dir/x.yaml`, ctx)).toThrow(/outside the folders/);
   });
 });
 

@@ -146,6 +146,13 @@ export function resolveScenarioPath(ref: string, ctx: ScenarioRefContext): strin
     outside ??= real;
   }
   if (outside !== null) fail(ctx, where, { id: 'security.outsideRoots', params: { ref, real: outside } }, allowedText(ctx, game));
+  // A reference that lies outside every allowed folder is refused as such whether or not the file exists,
+  // so the answer never tells which files exist elsewhere on the host.
+  const lexicalAllowed = [...allowedFolders(ctx), ...realAllowed];
+  const firstOutside = candidates.find((c) => !lexicalAllowed.some((d) => inside(c, d)));
+  if (firstOutside !== undefined && candidates.every((c) => !lexicalAllowed.some((d) => inside(c, d)))) {
+    fail(ctx, where, { id: 'security.outsideRoots', params: { ref, real: firstOutside } }, allowedText(ctx, game));
+  }
   fail(ctx, where, { id: 'security.notFound', params: { ref, looked: candidates.join(', ') || '—' } }, allowedText(ctx, game));
 }
 
