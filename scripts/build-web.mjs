@@ -44,7 +44,7 @@ try {
 } catch { /* not a checkout */ }
 
 const shipped = {};
-for (const dir of ['experiments', 'scenarios']) {
+for (const dir of ['experiments', 'scenarios', 'rulesets']) { // rulesets: the URBAN ASSAULT rule versions the compiler reads (issue 24)
   for (const f of walk(join(root, dir))) if (/\.ya?ml$/.test(f)) shipped[relative(root, f).split('\\').join('/')] = readFileSync(f, 'utf8');
 }
 
