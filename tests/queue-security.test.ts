@@ -154,7 +154,7 @@ describe('jobs and specs from Redis are untrusted (items 1, 11)', () => {
 });
 
 describe('fleet detection with BullMQ 6.7 (item 5)', () => {
-  // What Queue.getWorkers() returns in BullMQ 6.7 (captured from a real redis-server): `name` is the QUEUE's name,
+  // What Queue.getWorkers() returns in BullMQ 6.7 (captured from a real Redis server in the e2e tier): `name` is the QUEUE's name,
   // the client's name is in `rawname`.
   const client = (raw: string) => ({ id: '4', addr: '127.0.0.1:47692', name: 'balance-lab-chunks', flags: 'b', cmd: 'bzpopmin', rawname: raw });
   const q = 'bull:YmFsYW5jZS1sYWItY2h1bmtz:w:';

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, freePort, RedisServer, until } from '../helpers/redis-server.js';
+import { exited, freePort, RedisServer, until } from './redis-server.js';
 import { loadExperiment } from '../../src/sim/experiment.js';
 import { journalIdentity } from '../../src/sim/journal.js';
 import { QUEUE_NAME, QueueCoordinator, resultsKey, runId } from '../../src/sim/queue.js';
