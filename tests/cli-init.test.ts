@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { engineIds } from '../src/rules/registry.js';
+import { engineIds } from '../src/registry.js';
 import { builtinScenarios, PACKAGE_ROOT } from '../src/sim/package-root.js';
 import { resolveScenarioPath } from '../src/sim/scenario-path.js';
 import { loadExperiment } from '../src/sim/experiment.js';

@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { engines } from '../src/rules/registry.js';
+import { engines } from '../src/registry.js';
 import { DiceBase, RngDice, type Dice } from '../src/sim/dice.js';
 import { loadExperiment } from '../src/sim/experiment.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';

@@ -64,6 +64,37 @@ function cycles(g: Map<string, string[]>): string[][] {
   return out;
 }
 
+/**
+ * The imports (type-only ones too) of a source file that reach into src/policies: the rules define the policy contract
+ * and never import a policy (issue 28 item 17; docs/architecture.md).
+ */
+function policyImports(file: string, text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'(\.[^']+)'/gms)) {
+    const target = relative('.', resolve(dirname(file), m[1]));
+    if (target === join('src', 'policies') || target.startsWith(join('src', 'policies') + '/')) out.push(`${file}: ${m[1]}`);
+  }
+  return out;
+}
+
+/** Engines whose rules folder is free of policy imports (each engine joins when its contract has moved). */
+const RULES_WITHOUT_POLICIES = ['urban-assault'];
+
+describe('rules never import policies', () => {
+  it('finds a policy import, type-only or not (the check can fail)', () => {
+    const f = join('src', 'rules', 'urban-assault', 'x.ts');
+    expect(policyImports(f, "import type { UaPolicy } from '../../policies/urban-assault/policy.js';")).toHaveLength(1);
+    expect(policyImports(f, "import {\n  UA_POLICIES,\n} from '../../policies/urban-assault/index.js';")).toHaveLength(1);
+    expect(policyImports(f, "import { D_COVER } from './decisions.js';")).toEqual([]);
+  });
+  for (const game of RULES_WITHOUT_POLICIES) {
+    it(`src/rules/${game} imports nothing from src/policies`, () => {
+      const found = sources(join('src', 'rules', game)).flatMap((f) => policyImports(f, readFileSync(f, 'utf8')));
+      expect(found).toEqual([]);
+    });
+  }
+});
+
 describe('src import graph', () => {
   const g = importGraph('src');
   it('reads the imports (calibrate.ts uses the shared candidate module)', () => {

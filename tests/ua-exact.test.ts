@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // The registry first: importing engine.ts first trips the import cycle
 // engine → compile → sim/experiment → registry → engine (registry sees undefined).
-import { getEngine } from '../src/rules/registry.js';
+import { getEngine } from '../src/registry.js';
 import { RATE_LEADER_SURVIVED, RATE_WIN } from '../src/rules/urban-assault/game.js';
 import { defaultRulings } from '../src/rules/urban-assault/rulings.js';
 import { RngDice } from '../src/sim/dice.js';

@@ -11,7 +11,7 @@ import * as D from '../src/rules/urban-assault/decisions.js';
 import { EXP_FRAG, EXP_MEDKIT, R_ASSAULT } from '../src/rules/urban-assault/catalogue.js';
 import { loadScenario } from '../src/rules/urban-assault/scenario-compile.js';
 import { unsupportedFeatures } from '../src/rules/urban-assault/scenario-support.js';
-import { urbanAssault } from '../src/rules/urban-assault/engine.js';
+import { urbanAssault } from '../src/registry.js';
 import { loadExperiment } from '../src/sim/experiment.js';
 import { RngDice } from '../src/sim/dice.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';

@@ -23,7 +23,7 @@ import { REPORT_DATA_FILE, type ReportData } from '../report/html-data.js';
 import { parseReportData } from '../report/html-data-read.js';
 import { writeResults as write } from '../report/write-results.js';
 import { gitCommit, packageVersion } from '../cli/meta.js';
-import { engines as registered } from '../rules/registry.js';
+import { engines as registered } from '../registry.js';
 
 export type { Experiment, Overrides, Progress, RunSummary, ReportData };
 export type { VariantSummary, RateSummary, ValueSummary, PairedSummary, Interval, StopRule } from '../sim/summary.js';

@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { isMarkdownFile, parseMarkdownScenario } from '../rules/urban-assault/scenario-markdown.js';
 import { InputError } from '../sim/input-error.js';
 import { PACKAGE_ROOT } from '../sim/package-root.js';
-import { engineIds } from '../rules/registry.js';
+import { engineIds } from '../registry.js';
 import { t } from '../i18n/t.js';
 
 /** Options of `init`. */

@@ -1,5 +1,5 @@
 /** `balance-lab list`: the registered engines, their policies and catalogues. */
-import { engines } from '../rules/registry.js';
+import { engines } from '../registry.js';
 import { t } from '../i18n/t.js';
 
 export function listText(): string {

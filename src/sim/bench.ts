@@ -31,7 +31,7 @@ import type { Experiment } from './experiment.js';
 import { runExperiment } from './run.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from './streams.js';
 import { GameRecord, type EngineModule, type GameRunner } from './types.js';
-import { engines } from '../rules/registry.js';
+import { engines } from '../registry.js';
 
 /** Fewest games per measured run when `games` is not given. */
 export const DEFAULT_BENCH_GAMES = 20_000;

@@ -4,7 +4,7 @@
  * (common random numbers), derived from (seed, i) only, so a chunk's result
  * does not depend on which thread ran it or what ran before.
  */
-import { getEngine } from '../rules/registry.js';
+import { getEngine } from '../registry.js';
 import { Accumulator, AccLayout } from './accumulator.js';
 import { RngDice } from './dice.js';
 import type { Experiment } from './experiment.js';

@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import { Source, type Cursor } from './schema.js';
 import type { CompiledGame } from './types.js';
 import type { StopRule } from './summary.js';
-import { getEngine, engineIds } from '../rules/registry.js';
+import { getEngine, engineIds } from '../registry.js';
 import { readBands, type BandSpec } from '../check/bands-spec.js';
 import { readTargetItems, resolveTargets, type TargetSpec } from '../check/targets.js';
 

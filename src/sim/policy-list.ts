@@ -4,11 +4,19 @@
  */
 import type { PolicyInfo } from './types.js';
 
+/** A policy parameter with its default and allowed range (shared by every engine's policy contract). */
+export interface ParamDef {
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+  readonly doc: string;
+}
+
 /** A policy as an engine defines it: parameter definitions with defaults and ranges. */
 export interface PolicyDefinition {
   readonly id: string;
   readonly summary: string;
-  readonly defaults: Readonly<Record<string, { readonly default: number; readonly min: number; readonly max: number; readonly doc: string }>>;
+  readonly defaults: Readonly<Record<string, ParamDef>>;
 }
 
 /** The engine's policies as listed by `balance-lab list`. */

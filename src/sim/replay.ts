@@ -3,7 +3,7 @@
  * streams {@link runChunk} uses for that game index, so the outcome matches
  * what the run recorded.
  */
-import { getEngine } from '../rules/registry.js';
+import { getEngine } from '../registry.js';
 import { RngDice } from './dice.js';
 import type { Experiment } from './experiment.js';
 import { InputError } from './input-error.js';

@@ -170,7 +170,7 @@ export interface EngineTesting<G = unknown, V = unknown> {
   checkedRunner(game: G, variant: V, report: (problem: string) => void): GameRunner;
 }
 
-/** An engine plugged into the registry (src/rules/registry.ts). */
+/** An engine plugged into the registry (src/registry.ts). */
 export interface EngineModule<G = unknown, V = unknown> {
   readonly id: string;
   readonly title: string;

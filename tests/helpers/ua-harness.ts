@@ -9,7 +9,7 @@ import { UaGame } from '../../src/rules/urban-assault/game.js';
 import { uaMetrics } from '../../src/rules/urban-assault/engine.js';
 import type { GauntletDef, UaVariant } from '../../src/rules/urban-assault/config.js';
 import type { UaObservation } from '../../src/rules/urban-assault/state.js';
-import type { UaPolicy } from '../../src/policies/urban-assault/policy.js';
+import type { UaPolicy } from '../../src/rules/urban-assault/decisions.js';
 import * as D from '../../src/rules/urban-assault/decisions.js';
 import { ScriptedDice } from './scripted-dice.js';
 

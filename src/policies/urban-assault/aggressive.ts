@@ -5,7 +5,7 @@
 import * as D from '../../rules/urban-assault/decisions.js';
 import { COMMON_PARAMS } from './default.js';
 import { indoorHelps, scriptedPolicy, type LeaderRule, type Params } from './scripted.js';
-import type { UaPolicyInfo } from './policy.js';
+import type { UaPolicyInfo } from '../../rules/urban-assault/decisions.js';
 
 export const AGGRESSIVE_RULES: readonly LeaderRule[] = [
   { action: 'medkit on 負傷 (2026-03 rules)', kind: D.K_MEDKIT, target: 'any', when: (o, p) => o.wounds >= p.cure_wounds_at },

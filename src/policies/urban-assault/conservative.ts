@@ -5,7 +5,7 @@
 import * as D from '../../rules/urban-assault/decisions.js';
 import { COMMON_PARAMS, DEFAULT_RULES } from './default.js';
 import { scriptedPolicy, type LeaderRule, type Params } from './scripted.js';
-import type { UaPolicyInfo } from './policy.js';
+import type { UaPolicyInfo } from '../../rules/urban-assault/decisions.js';
 
 export const CONSERVATIVE_RULES: readonly LeaderRule[] = DEFAULT_RULES.filter((r) => r.kind !== D.K_RAPID && r.kind !== D.K_SHOTGUN);
 

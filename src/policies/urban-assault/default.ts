@@ -7,7 +7,7 @@
 import * as D from '../../rules/urban-assault/decisions.js';
 import type { UaObservation } from '../../rules/urban-assault/state.js';
 import { indoorHelps, scriptedPolicy, threat, type LeaderRule, type Params } from './scripted.js';
-import type { ParamDef, UaPolicyInfo } from './policy.js';
+import type { ParamDef, UaPolicyInfo } from '../../rules/urban-assault/decisions.js';
 
 const hasArmour = (o: UaObservation) => {
   for (let u = 0; u < o.nUnits; u++) if (o.unitLeft[u] > 0 && (o.eng.units[u].armoured || o.eng.units[u].htt)) return true;

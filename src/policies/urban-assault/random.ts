@@ -1,5 +1,5 @@
 /** `random`: uniform over the legal actions, from the policy's own stream (for tests). */
-import type { UaPolicyInfo } from './policy.js';
+import type { UaPolicyInfo } from '../../rules/urban-assault/decisions.js';
 
 export const randomPolicy: UaPolicyInfo = {
   id: 'random',

@@ -8,7 +8,7 @@ import type { Dice } from '../../sim/dice.js';
 import type { UaObservation } from '../../rules/urban-assault/state.js';
 import * as D from '../../rules/urban-assault/decisions.js';
 import { RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED, RX_SUPPORTIVE, RX_WITHDRAW } from '../../rules/urban-assault/config.js';
-import type { UaPolicy } from './policy.js';
+import type { UaPolicy } from '../../rules/urban-assault/decisions.js';
 import { optionValue } from './events.js';
 import { EXPENDABLE_DEFS, EXP_FRAG, EXP_MEDKIT, R_SNIPER, SK_SHOTGUN } from '../../rules/urban-assault/catalogue.js';
 import { SP_AP, SP_DRONE, SP_SCANNER, SP_SHIELD } from '../../rules/urban-assault/special.js';

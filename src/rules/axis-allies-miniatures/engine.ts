@@ -1,7 +1,7 @@
 /**
  * The Axis & Allies Miniatures engine module (seed 002): compile, metrics,
  * runners, catalogue, the benchmark case and the self-checking runners of the
- * generic tests, as registered in src/rules/registry.ts.
+ * generic tests, as registered in src/registry.ts.
  */
 import { Source } from '../../sim/schema.js';
 import type { EngineModule, EngineTesting, GameRunner, MetricSpec, StepSpec } from '../../sim/types.js';

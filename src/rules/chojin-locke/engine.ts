@@ -1,7 +1,7 @@
 /**
  * The chojin-locke engine module (seed 003: the combat chapter of the
  * 超人ロック card game, KMC rulebook 第10章): compile, metrics, runners,
- * catalogue and the benchmark case, as registered in src/rules/registry.ts.
+ * catalogue and the benchmark case, as registered in src/registry.ts.
  */
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';

@@ -1,7 +1,7 @@
 /**
  * The if-battle engine module (seed 001: the battle-scene chapter of a TRPG
  * in which characters fight with IFs): compile, metrics, runners, catalogue
- * and the benchmark case, as registered in src/rules/registry.ts.
+ * and the benchmark case, as registered in src/registry.ts.
  */
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';

@@ -2,7 +2,7 @@
  * The robot-skirmish engine module (seed 000: the turn and combat chapter of a
  * miniatures game for robots built from BJPM ball-jointed plastic models):
  * compile, metrics, runners, catalogue and the benchmark case, as registered
- * in src/rules/registry.ts.
+ * in src/registry.ts.
  */
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec, ValueSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';

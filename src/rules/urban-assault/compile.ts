@@ -22,7 +22,7 @@ import { isMarkdownFile, parseMarkdownScenario } from './scenario-markdown.js';
 import { splitTargets, type RawTarget } from '../../check/targets.js';
 import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
 import { getOwn, setOwn } from '../../sim/yaml-data.js';
-import { UA_POLICIES } from '../../policies/urban-assault/index.js';
+import type { UaPolicyInfo } from './decisions.js';
 import { overrideRules, readRulesRef } from './ruleset-read.js';
 import type { UaRules } from './ruleset.js';
 import { t } from '../../i18n/t.js';
@@ -228,7 +228,7 @@ function pick(v: Cursor, squad: Cursor, key: string): Cursor {
   return v.key(key).missing ? squad.key(key) : v.key(key);
 }
 
-function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: RulingSettings, rules: UaRules): SquadDef {
+function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: RulingSettings, rules: UaRules, policies: readonly UaPolicyInfo[]): SquadDef {
   const cat = rules.catalogue;
   const leader = pick(v, squad, 'leader');
   if (leader.missing) v.fail({ id: 'uaCompile.noLeaderGiveLeader' }, 'leader: { sub_ability, xp, skills }');
@@ -378,8 +378,8 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   }
 
   // Policy.
-  const policy = pick(v, squad, 'policy').str({ default: 'default', oneOf: UA_POLICIES.map((p) => p.id) });
-  const pinfo = UA_POLICIES.find((p) => p.id === policy)!;
+  const policy = pick(v, squad, 'policy').str({ default: 'default', oneOf: policies.map((p) => p.id) });
+  const pinfo = policies.find((p) => p.id === policy)!;
   const pp = pick(v, squad, 'policy_params');
   const policyParams: Record<string, number> = {};
   for (const [k, d] of Object.entries(pinfo.defaults)) policyParams[k] = d.default;
@@ -402,7 +402,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
 }
 
 /** The engine's `compile`. */
-export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaVariant> {
+export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInfo[]): CompiledGame<GauntletDef, UaVariant> {
   root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
   const rulings = readRulings(root.key('rulings'));
   const changes: string[] = [];
@@ -427,7 +427,7 @@ export function compileUrbanAssault(root: Cursor): CompiledGame<GauntletDef, UaV
       vRules = overrideRules(vRules, v.key('catalogue'), vc);
       variantChanges.push({ name: h.name, changes: vc });
     }
-    const s = readSquad(v, squad, g, vr, vRules);
+    const s = readSquad(v, squad, g, vr, vRules, policies);
     return { ...h, cost: s.purchaseCost, params: operation ? { squad: s, rulings: vr, operation } : { squad: s, rulings: vr } };
   });
   // The rule version comes first in the record (run.json, the report's rulings table, replay's header).

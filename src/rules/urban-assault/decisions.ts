@@ -3,7 +3,34 @@
  * list of legal actions (small integers) and asks the policy to pick one; the
  * policy sees only the observation (a read-only view of the state) and that
  * list.
+ *
+ * The policy contract lives here too ({@link UaPolicy}, {@link UaPolicyInfo}): the rules define the questions
+ * they ask, src/policies/urban-assault/ implements them, and src/registry.ts wires the two together
+ * (docs/architecture.md). The rules never import a policy.
  */
+import type { Dice } from '../../sim/dice.js';
+import type { UaObservation } from './state.js';
+import type { ParamDef } from '../../sim/policy-list.js';
+
+/**
+ * What the rules ask a policy: at each decision point the engine passes the decision id (a D_* below), the
+ * observation and the legal actions; the policy returns one of them. `rng` is the policy's own stream (never the
+ * rules' dice).
+ */
+export interface UaPolicy {
+  decide(decision: number, obs: UaObservation, legal: Int32Array, n: number, rng: Dice): number;
+}
+
+/** A policy parameter with its default and allowed range (the one shape every engine uses). */
+export type { ParamDef };
+
+/** A policy as the engine is given it: id, summary, parameters, and a factory (the compiler validates against it). */
+export interface UaPolicyInfo {
+  readonly id: string;
+  readonly summary: string;
+  readonly defaults: Readonly<Record<string, ParamDef>>;
+  create(params: Readonly<Record<string, number>>): UaPolicy;
+}
 
 /** 先制攻撃 or 反応を見る (§35). Legal: A_PREEMPT, A_READ. */
 export const D_OPENING = 0;

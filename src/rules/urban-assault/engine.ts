@@ -1,17 +1,16 @@
 /**
  * The URBAN ASSAULT × ローグライクハーフ engine module (seed 004): compile,
- * metrics, runners, catalogue and the benchmark case, as registered in
- * src/rules/registry.ts.
+ * metrics, runners, catalogue and the benchmark case. The module is built for
+ * a list of policies ({@link urbanAssaultEngine}); src/registry.ts passes
+ * src/policies/urban-assault/ (docs/architecture.md). The rules never import a policy.
  */
 import type { EngineModule, EngineTesting, MetricSpec, RateSpec, StepSpec } from '../../sim/types.js';
-import { UA_POLICIES } from '../../policies/urban-assault/index.js';
-import type { UaPolicy } from '../../policies/urban-assault/policy.js';
 import { ARMOURS, EQUIPMENT, EXPENDABLES, EXPENDABLE_DEFS, ROLE_DEFS, SHIELDS, WEAPONS, baseCatalogue } from './catalogue.js';
 import { compileUrbanAssault } from './compile.js';
 import { UA_BENCH_YAML } from './bench-case.js';
 import { Source } from '../../sim/schema.js';
 import type { GauntletDef, OperationDef, UaVariant } from './config.js';
-import { DECISION_NAMES } from './decisions.js';
+import { DECISION_NAMES, type UaPolicy, type UaPolicyInfo } from './decisions.js';
 import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './game.js';
 import { defaultRulings } from './rulings.js';
 import { UaOperation, counterBins, fallPlaces, maxSlots } from './operation.js';
@@ -164,8 +163,8 @@ export function uaMetrics(g: GauntletDef): MetricSpec {
 }
 
 /** The benchmark case: the flagship gauntlet's baseline variant (bench-case.ts). */
-function benchCase(): { game: GauntletDef; variant: UaVariant; label: string } {
-  const c = compileUrbanAssault(Source.parse('ua-bench.yaml', UA_BENCH_YAML).root());
+function benchCase(policies: readonly UaPolicyInfo[]): { game: GauntletDef; variant: UaVariant; label: string } {
+  const c = compileUrbanAssault(Source.parse('ua-bench.yaml', UA_BENCH_YAML).root(), policies);
   return { game: c.game, variant: c.variants[0].params, label: 'the flagship gauntlet\'s baseline: 射撃 leader (AR, starting kit) + 7 assault, five engagements of tutorial 01 at NORMAL' };
 }
 
@@ -220,16 +219,16 @@ export function createUaRunner(game: GauntletDef, variant: UaVariant, policy: Ua
   return new UaGame(game, variant.squad, policy, variant.rulings);
 }
 
-function createPolicy(variant: UaVariant): UaPolicy {
-  const info = UA_POLICIES.find((p) => p.id === variant.squad.policy)!;
+function createPolicy(variant: UaVariant, policies: readonly UaPolicyInfo[]): UaPolicy {
+  const info = policies.find((p) => p.id === variant.squad.policy)!;
   return info.create(variant.squad.policyParams);
 }
 
 /** The engine's hooks for tests/engines-invariants.test.ts. */
-const uaTesting: EngineTesting<GauntletDef, UaVariant> = {
+const uaTesting = (policies: readonly UaPolicyInfo[]): EngineTesting<GauntletDef, UaVariant> => ({
   randomVariant: (_game, v) => ({ ...v, squad: { ...v.squad, policy: 'random', policyParams: {} } }),
   checkedRunner(game, variant, report) {
-    const inner = createPolicy(variant);
+    const inner = createPolicy(variant, policies);
     const checked: UaPolicy = {
       decide(d, o, legal, n, rng) {
         return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, uaInvariants(game, runner.s, false), report, () => inner.decide(d, o, legal, n, rng));
@@ -246,18 +245,22 @@ const uaTesting: EngineTesting<GauntletDef, UaVariant> = {
       },
     };
   },
-};
+});
 
-export const urbanAssault: EngineModule<GauntletDef, UaVariant> = {
+/**
+ * The URBAN ASSAULT engine module playing with these policies (the compiler accepts their ids and parameters).
+ * Wired once, in src/registry.ts.
+ */
+export const urbanAssaultEngine = (policies: readonly UaPolicyInfo[]): EngineModule<GauntletDef, UaVariant> => ({
   id: 'urban-assault',
   title: 'URBAN ASSAULT × ローグライクハーフ — engagements and gauntlets',
   seedFile: '004_85d4baaef948cf89.txt',
   rulesDoc: 'docs/rules/urban-assault.md',
-  policies: listPolicies(UA_POLICIES),
-  compile: compileUrbanAssault,
+  policies: listPolicies(policies),
+  compile: (root) => compileUrbanAssault(root, policies),
   metrics: uaMetrics,
   createRunner(game, variant) {
-    return createUaRunner(game, variant, createPolicy(variant));
+    return createUaRunner(game, variant, createPolicy(variant, policies));
   },
   catalogue() {
     const lines: string[] = [];
@@ -269,6 +272,6 @@ export const urbanAssault: EngineModule<GauntletDef, UaVariant> = {
     for (const r of ROLE_DEFS) lines.push(`member ${r.id} (${r.ja}): ${r.cost} magazines, skill ${r.skill}, shots ${r.shots}${r.combatant ? '' : ', non-combatant'}${r.sniperPoint ? ', sniper point' : ''}`);
     return lines;
   },
-  benchCase,
-  testing: uaTesting,
-};
+  benchCase: () => benchCase(policies),
+  testing: uaTesting(policies),
+});

@@ -13,7 +13,7 @@ import { type NextCombatEffects, type GauntletDef, type SquadDef } from './confi
 import * as D from './decisions.js';
 import type { EffectDef, ScenarioItemDef, ScenarioMemberDef } from './scenario.js';
 import { END_NONE, UaState } from './state.js';
-import type { UaPolicy } from '../../policies/urban-assault/policy.js';
+import type { UaPolicy } from './decisions.js';
 import type { RulingSettings } from './rulings.js';
 import type { UaRules } from './ruleset.js';
 

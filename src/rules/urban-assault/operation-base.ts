@@ -5,7 +5,7 @@
  * One layer of the operation's class chain (game.ts → operation-base → operation-effects → operation-tiles →
  * operation.ts): each file adds one rule area.
  */
-import type { UaPolicy } from '../../policies/urban-assault/policy.js';
+import type { UaPolicy } from './decisions.js';
 import { N_ROLES } from './catalogue.js';
 import type { GauntletDef, OperationDef, SquadDef } from './config.js';
 import { UaGame } from './game.js';

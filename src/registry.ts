@@ -1,0 +1,34 @@
+/**
+ * The engine registry: the CLI, the generic tests and the benchmark all read
+ * this one list. A new engine is one folder under src/rules (with its policies
+ * under src/policies) plus one line here.
+ *
+ * This is also the one place where rules meet policies (docs/architecture.md):
+ * an engine whose rules define their own policy contract is built here for its
+ * policies (`urbanAssaultEngine(UA_POLICIES)`); src/rules never imports src/policies.
+ */
+import type { EngineModule } from './sim/types.js';
+import { urbanAssaultEngine } from './rules/urban-assault/engine.js';
+import { UA_POLICIES } from './policies/urban-assault/index.js';
+import { axisAlliesMiniatures } from './rules/axis-allies-miniatures/engine.js';
+import { robotSkirmish } from './rules/robot-skirmish/engine.js';
+import { chojinLocke } from './rules/chojin-locke/engine.js';
+import { ifBattle } from './rules/if-battle/engine.js';
+
+/** URBAN ASSAULT with its policies. */
+export const urbanAssault = urbanAssaultEngine(UA_POLICIES);
+
+/** Every registered engine. */
+export const engines: readonly EngineModule<any, any>[] = [urbanAssault, axisAlliesMiniatures, robotSkirmish, chojinLocke, ifBattle];
+
+/** Ids of the registered engines. */
+export function engineIds(): string[] {
+  return engines.map((e) => e.id);
+}
+
+/** The engine with this id; throws if unknown (validated input never hits this). */
+export function getEngine(id: string): EngineModule<any, any> {
+  const e = engines.find((x) => x.id === id);
+  if (!e) throw new Error(`unknown engine "${id}" (registered: ${engineIds().join(', ')})`);
+  return e;
+}
