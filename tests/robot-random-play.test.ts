@@ -8,7 +8,7 @@ import { rsInvariants } from '../src/rules/robot-skirmish/engine.js';
 import { RsGame } from '../src/rules/robot-skirmish/game.js';
 import { rsMetrics } from '../src/rules/robot-skirmish/engine.js';
 import { DECISION_NAMES } from '../src/rules/robot-skirmish/decisions.js';
-import type { RsPolicy } from '../src/policies/robot-skirmish/policy.js';
+import type { RsPolicy } from '../src/rules/robot-skirmish/decisions.js';
 import { RngDice } from '../src/sim/dice.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
 import { GameRecord } from '../src/sim/types.js';

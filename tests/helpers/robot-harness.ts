@@ -10,7 +10,7 @@ import { RsGame } from '../../src/rules/robot-skirmish/game.js';
 import { rsMetrics } from '../../src/rules/robot-skirmish/engine.js';
 import type { RsGameDef, RsVariant } from '../../src/rules/robot-skirmish/config.js';
 import type { RsObservation, RsState } from '../../src/rules/robot-skirmish/state.js';
-import type { RsPolicy } from '../../src/policies/robot-skirmish/policy.js';
+import type { RsPolicy } from '../../src/rules/robot-skirmish/decisions.js';
 import * as D from '../../src/rules/robot-skirmish/decisions.js';
 import { ScriptedDice } from './scripted-dice.js';
 

@@ -4,7 +4,7 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import { COMMON_PARAMS, scriptedPolicy, type AttackRule, type Params } from './scripted.js';
-import type { ParamDef, RsPolicyInfo } from './policy.js';
+import type { ParamDef, RsPolicyInfo } from '../../rules/robot-skirmish/decisions.js';
 import type { RsObservation } from '../../rules/robot-skirmish/state.js';
 
 const always = (): boolean => true;

@@ -11,7 +11,7 @@ import { EQ_ANTI_EN, EQ_CLONE, EQ_HEAVY_ARMOUR, KICK_DAMAGE, MELEE, PUNCH_DAMAGE
 import { hitProbability, meanDamage, situationalModifier } from '../../rules/robot-skirmish/attack-math.js';
 import * as D from '../../rules/robot-skirmish/decisions.js';
 import { C_COVER, MAX_CARRY, type RsObservation } from '../../rules/robot-skirmish/state.js';
-import type { ParamDef, RsPolicy } from './policy.js';
+import type { ParamDef, RsPolicy } from '../../rules/robot-skirmish/decisions.js';
 
 export type Params = Readonly<Record<string, number>>;
 

@@ -11,7 +11,7 @@ import { TF_NONE, TF_ONE_WAY, TF_TWO_WAY, T_BLOCK, T_HINDER, type ArmyDef, type 
 import { deploymentProblems } from './geometry.js';
 import { RS_RULINGS, defaultRsRulings, type RsRulings } from './rulings.js';
 import { MAX_CARRY, MAX_SIDE } from './state.js';
-import { RS_POLICIES } from '../../policies/robot-skirmish/index.js';
+import type { RsPolicyInfo } from './decisions.js';
 import { t } from '../../i18n/t.js';
 
 const ENGINE_KEYS = ['table', 'turn_limit', 'army_points', 'headquarters', 'catalogue', 'armies', 'subject', 'reference'];
@@ -253,9 +253,9 @@ function readArmy(c: Cursor, named: Map<string, ArmyDef>, cat: Catalogue, table:
   return readArmyUnits(c, label, cat, table, points);
 }
 
-function readPolicy(c: Cursor, params: Cursor): { policy: string; policyParams: Record<string, number> } {
-  const policy = c.str({ default: 'focus-fire', oneOf: RS_POLICIES.map((p) => p.id) });
-  const info = RS_POLICIES.find((p) => p.id === policy)!;
+function readPolicy(c: Cursor, params: Cursor, policies: readonly RsPolicyInfo[]): { policy: string; policyParams: Record<string, number> } {
+  const policy = c.str({ default: 'focus-fire', oneOf: policies.map((p) => p.id) });
+  const info = policies.find((p) => p.id === policy)!;
   const out: Record<string, number> = {};
   params.missing || params.object(Object.keys(info.defaults));
   for (const [k, d] of Object.entries(info.defaults)) out[k] = params.key(k).num({ default: d.default, min: d.min, max: d.max });
@@ -267,13 +267,13 @@ function pick(v: Cursor, shared: Cursor, key: string): Cursor {
   return v.key(key).missing ? shared.key(key) : v.key(key);
 }
 
-function readSide(v: Cursor, shared: Cursor, named: Map<string, ArmyDef>, cat: Catalogue, table: TableDef, points: number, label: string): SideDef {
+function readSide(v: Cursor, shared: Cursor, named: Map<string, ArmyDef>, cat: Catalogue, table: TableDef, points: number, label: string, policies: readonly RsPolicyInfo[]): SideDef {
   const armyC = pick(v, shared, 'army');
   const army = readArmy(armyC, named, cat, table, points, label);
   // policy_params belong with the policy they were written for.
   const polC = pick(v, shared, 'policy');
   const paramsC = !v.key('policy_params').missing ? v.key('policy_params') : !v.key('policy').missing ? v.key('policy_params') : shared.key('policy_params');
-  return { army, ...readPolicy(polC, paramsC) };
+  return { army, ...readPolicy(polC, paramsC, policies) };
 }
 
 function readRulings(c: Cursor, base: RsRulings = defaultRsRulings()): RsRulings {
@@ -320,7 +320,8 @@ function hqProblems(hq: HqDef, table: TableDef, army: ArmyDef, cat: Catalogue): 
 }
 
 /** The engine's `compile`. */
-export function compileRobotSkirmish(root: Cursor): CompiledGame<RsGameDef, RsVariant> {
+/** The engine's `compile`, for these policies (their ids and parameters are accepted). */
+export function compileRobotSkirmish(root: Cursor, policies: readonly RsPolicyInfo[]): CompiledGame<RsGameDef, RsVariant> {
   root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
   const rulings = readRulings(root.key('rulings'));
   const { cat, changes } = readCatalogue(root.key('catalogue'));
@@ -345,7 +346,7 @@ export function compileRobotSkirmish(root: Cursor): CompiledGame<RsGameDef, RsVa
   const refC = root.key('reference');
   if (refC.missing) root.fail({ id: 'robotCompile.missingReferenceFixedOpponent' }, 'reference: { army, policy, policy_params }');
   refC.object(SIDE_KEYS, ['army']);
-  const reference = readSide(refC, refC, named, cat, table, points, t('robotCompile.referenceSide'));
+  const reference = readSide(refC, refC, named, cat, table, points, t('robotCompile.referenceSide'), policies);
   if (hq) {
     const p = hqProblems(hq, table, reference.army, cat);
     if (p) root.key('headquarters').fail(p);
@@ -354,7 +355,7 @@ export function compileRobotSkirmish(root: Cursor): CompiledGame<RsGameDef, RsVa
     v.object([...VARIANT_KEYS, ...SIDE_KEYS, 'rulings']);
     const h = readVariantHeader(v, i);
     const vr = readRulings(v.key('rulings'), rulings);
-    const side = readSide(v, subject, named, cat, table, points, t('robotCompile.variantLabel', { name: h.name }));
+    const side = readSide(v, subject, named, cat, table, points, t('robotCompile.variantLabel', { name: h.name }), policies);
     if (hq) {
       const p = hqProblems(hq, table, side.army, cat);
       if (p) v.fail(p);

@@ -3,7 +3,16 @@
  * engine fills a list of legal actions (non-negative integers) and asks the
  * policy of the side concerned (`obs.me`) to pick one; the policy sees only
  * the observation (the state, read-only) and that list.
+ *
+ * This file is also the policy contract ({@link RsPolicy}, {@link RsPolicyInfo}): the rules define the
+ * decisions they ask; src/policies/robot-skirmish implements them and src/registry.ts wires the two
+ * (docs/architecture.md). The rules never import a policy.
  */
+import type { Dice } from '../../sim/dice.js';
+import type { ParamDef } from '../../sim/policy-list.js';
+import type { RsObservation } from './state.js';
+
+export type { ParamDef } from '../../sim/policy-list.js';
 
 /** Start phase: use self-repair on `obs.actor` (no attack this turn). Legal: A_NO, A_YES. */
 export const D_REPAIR = 0;
@@ -118,3 +127,40 @@ export const CR_IGNORE_CLONE = 2;
 export const CR_IGNORE_ANTI_EN = 3;
 export const CR_MAX_DICE = 4;
 export const CRITICAL_NAMES = ['+1 damage', 'ignore heavy armour', 'ignore clone', 'ignore anti-EN field', 'dice damage as all sixes'];
+
+// ───────────── the policy contract ─────────────
+
+/**
+ * The policy contract: at each decision point the engine passes the observation (the state, read-only; `obs.me`
+ * is the side being asked) and the legal actions; the policy returns one of them. `rng` is the policy's own
+ * stream (never the rules' dice).
+ */
+export interface RsPolicy {
+  decide(decision: number, obs: RsObservation, legal: Int32Array, n: number, rng: Dice): number;
+  /**
+   * Optional: the D_MOVE decision over a {@link MoveMenu} instead of the legal list, for a policy that
+   * draws nothing from its stream there and picks the first best legal entry in order. It must return
+   * the action `decide` would return for the same decision; the engine then checks only the entries
+   * the policy asks about instead of every destination.
+   */
+  chooseMove?(obs: RsObservation, menu: MoveMenu): number;
+  /**
+   * Optional, with chooseMove: false when chooseMove will look at no run entry of the coming D_MOVE
+   * decision of `obs.actor` (the engine then leaves the runs out of the menu). Draws nothing.
+   */
+  wantsRuns?(obs: RsObservation): boolean;
+  /**
+   * Optional: the attack kinds (bits 1 << AK_*) the D_ATTACK decisions of side `obs.me`'s turn may take, for
+   * a policy that draws nothing from its stream there, takes AK_END when none of its kinds is listed and
+   * chooses among the others by themselves in their order. The engine then lists only those kinds.
+   */
+  attackKinds?(obs: RsObservation): number;
+}
+
+/** A policy as the engine takes it: id, summary, parameter definitions and a factory. */
+export interface RsPolicyInfo {
+  readonly id: string;
+  readonly summary: string;
+  readonly defaults: Readonly<Record<string, ParamDef>>;
+  create(params: Readonly<Record<string, number>>): RsPolicy;
+}

@@ -1,17 +1,16 @@
 /**
  * The robot-skirmish engine module (seed 000: the turn and combat chapter of a
  * miniatures game for robots built from BJPM ball-jointed plastic models):
- * compile, metrics, runners, catalogue and the benchmark case, as registered
- * in src/registry.ts.
+ * compile, metrics, runners, catalogue and the benchmark case. The module is
+ * built for a list of policies ({@link robotSkirmishEngine}); src/registry.ts
+ * passes src/policies/robot-skirmish/ (docs/architecture.md). The rules never import a policy.
  */
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec, ValueSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';
-import { RS_POLICIES } from '../../policies/robot-skirmish/index.js';
-import type { RsPolicy } from '../../policies/robot-skirmish/policy.js';
 import { MELEE, baseCatalogue, formatDamage } from './catalogue.js';
 import { compileRobotSkirmish } from './compile.js';
 import type { RsGameDef, RsVariant, SideDef } from './config.js';
-import { DECISION_NAMES } from './decisions.js';
+import { DECISION_NAMES, type RsPolicy, type RsPolicyInfo } from './decisions.js';
 import { ATTACK_TYPES, ATTACK_TYPE_LABELS, RATE_DRAW, RATE_LOSS, RATE_WIN, RsGame, VAL_ROUNDS } from './game.js';
 import { END_ANNIHILATION, END_NONE, MAX_CARRY, MAX_ITEMS, type RsState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
@@ -81,8 +80,8 @@ variants:
   - { name: bench, baseline: true, army: mixed, policy: formation-first }
 `;
 
-function benchCase(): { game: RsGameDef; variant: RsVariant; label: string } {
-  const compiled = compileRobotSkirmish(Source.parse('<robot-skirmish bench>', BENCH_YAML).root());
+function benchCase(policies: readonly RsPolicyInfo[]): { game: RsGameDef; variant: RsVariant; label: string } {
+  const compiled = compileRobotSkirmish(Source.parse('<robot-skirmish bench>', BENCH_YAML).root(), policies);
   return { game: compiled.game, variant: compiled.variants[0].params, label: 'mixed small/medium/large, rifle + missile pod, formation-first vs focus-fire, 90×60 table with terrain' };
 }
 
@@ -133,13 +132,13 @@ export function rsInvariants(g: RsGameDef, s: RsState, atEnd: boolean): string[]
   return out;
 }
 
-function createPolicy(side: SideDef): RsPolicy {
-  const info = RS_POLICIES.find((p) => p.id === side.policy);
+function createPolicy(side: SideDef, policies: readonly RsPolicyInfo[]): RsPolicy {
+  const info = policies.find((p) => p.id === side.policy);
   if (!info) throw new Error(`unknown robot-skirmish policy "${side.policy}"`);
   return info.create(side.policyParams);
 }
 
-const rsTesting: EngineTesting<RsGameDef, RsVariant> = {
+const rsTesting = (policies: readonly RsPolicyInfo[]): EngineTesting<RsGameDef, RsVariant> => ({
   randomVariant: (_game, v) => ({
     ...v,
     subject: { ...v.subject, policy: 'random', policyParams: {} },
@@ -151,7 +150,7 @@ const rsTesting: EngineTesting<RsGameDef, RsVariant> = {
         return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, rsInvariants(game, runner.s, false), report, () => inner.decide(d, o, legal, n, rng));
       },
     });
-    const runner = new RsGame(game, variant, [wrap(createPolicy(variant.subject)), wrap(createPolicy(variant.reference))]);
+    const runner = new RsGame(game, variant, [wrap(createPolicy(variant.subject, policies)), wrap(createPolicy(variant.reference, policies))]);
     return {
       play(dice, policyDice, rec, log) {
         runner.play(dice, policyDice, rec, log);
@@ -161,18 +160,22 @@ const rsTesting: EngineTesting<RsGameDef, RsVariant> = {
       },
     };
   },
-};
+});
 
-export const robotSkirmish: EngineModule<RsGameDef, RsVariant> = {
+/**
+ * The robot-skirmish engine module playing with these policies (the compiler accepts their ids and parameters).
+ * Wired once, in src/registry.ts.
+ */
+export const robotSkirmishEngine = (policies: readonly RsPolicyInfo[]): EngineModule<RsGameDef, RsVariant> => ({
   id: 'robot-skirmish',
   title: 'BJPM robot skirmish — turns and combat on a 2D table (formations, multi-attacks, charges)',
   seedFile: '000_70c3bc1820d39141.txt',
   rulesDoc: 'docs/rules/robot-skirmish.md',
-  policies: listPolicies(RS_POLICIES),
-  compile: compileRobotSkirmish,
+  policies: listPolicies(policies),
+  compile: (root) => compileRobotSkirmish(root, policies),
   metrics: rsMetrics,
   createRunner(game, variant) {
-    return new RsGame(game, variant, [createPolicy(variant.subject), createPolicy(variant.reference)]);
+    return new RsGame(game, variant, [createPolicy(variant.subject, policies), createPolicy(variant.reference, policies)]);
   },
   catalogue() {
     const c = baseCatalogue();
@@ -187,6 +190,6 @@ export const robotSkirmish: EngineModule<RsGameDef, RsVariant> = {
     for (const q of c.equipment) lines.push(`equipment ${q.id} (${q.ja}): ${q.slots} slot(s)${q.moveMod ? `, move ${q.moveMod}` : ''}`);
     return lines;
   },
-  benchCase,
-  testing: rsTesting,
-};
+  benchCase: () => benchCase(policies),
+  testing: rsTesting(policies),
+});

@@ -17,7 +17,7 @@ import type { RsGameDef, RsVariant } from './config.js';
 import * as D from './decisions.js';
 import { deployPositions } from './geometry.js';
 import { END_ANNIHILATION, END_HQ, MAX_CARRY, MAX_UNITS, RsState } from './state.js';
-import type { RsPolicy } from '../../policies/robot-skirmish/policy.js';
+import type { RsPolicy } from './decisions.js';
 export const LEGAL_MAX = 8192;
 export const EPS = 1e-6;
 

@@ -10,7 +10,7 @@
  */
 
 import { TF_ONE_WAY, TF_TWO_WAY, type RsGameDef, type RsVariant } from './config.js';
-import type { RsPolicy } from '../../policies/robot-skirmish/policy.js';
+import type { RsPolicy } from './decisions.js';
 import * as D from './decisions.js';
 import { segPointDist2 } from './geometry.js';
 import { C_CONTACT_ENEMY, C_CONTACT_FRIEND, C_COVER, C_DIR, C_HQ, C_STANDOFF, MAX_CAND, MAX_CARRY, MAX_UNITS } from './state.js';
