@@ -118,6 +118,22 @@ describe('between operations and successors (§15, §16, §41, §44)', () => {
   });
 });
 
+describe('a successor on the starting kit (§41, issue 28 item 2)', () => {
+  it('leaves the variant\'s bought guns and shield behind: they no longer count toward the carry limit', () => {
+    // Cap 6, bought before the cap (UA-R03 before-cap): LMG (8) + flashbang (2); the successor owes 10 and holds 6 magazines.
+    const spec = camp(deadly, { leader: { sub_ability: 'shooting' }, buy: ['LMG', 'flashbang'] });
+    (spec.scenario as Record<string, { starting_magazines: Record<string, number> }>).rules.starting_magazines.NORMAL = 6;
+    const r = playOp({ ...spec, rulings: { purchase_timing: 'before-cap' } }, [1, 6], { sell: D.A_NO });
+    const g = r.game as unknown as { carried(): number; squad: { carriedFixed: number } };
+    expect(r.lines).toContain('  the successor cannot re-buy the variant\'s gear (10): starting kit only');
+    expect(r.game.s.weapon.id).toBe('AR');
+    // The AR (1) of the starting kit and the flashbang restocked at the refit: the LMG's slot is gone.
+    expect(g.squad.carriedFixed).toBe(2);
+    expect(r.game.s.expendables[0]).toBe(1);
+    expect(g.carried()).toBe(1 + 1);
+  });
+});
+
 describe('selling surplus gear between operations (§39)', () => {
   const loot = { name: 'final', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, success: [{ item: 'at4' }], failure: [{ leader_damage: 20 }] } };
   it('a found AT4 beyond the loadout is sold at half its price (5 → 2 magazines); over the cap it becomes 軍票', () => {

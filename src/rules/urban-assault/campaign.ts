@@ -333,6 +333,8 @@ export class UaCampaign extends UaOperation {
       s.weapon = cat.weapons[kit.weapon];
       s.armour = kit.armour ? cat.armours[kit.armour] : null;
       s.shield = null;
+      // The variant's bought guns and shield stay unbought: they no longer count toward the carry limit (§27).
+      s.gearDropped = q.gearSlots ?? 0;
       s.attachment = ['laser_sight', 'flashlight', 'suppressor'].indexOf(kit.attachment ?? '') + 1;
       s.attDef = kit.attachment ? cat.equipment[kit.attachment] : null;
       s.lifeMax = q.lifeBase + lifeBonus + (s.armour ? s.armour.life : 0);

@@ -270,7 +270,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const expendables = EXPENDABLES.map((e) => kit.expendables[e] ?? 0);
   const owned = new Set<string>([kit.weapon, kit.armour, ...kit.equipment]);
   const guns = [kit.weapon];
-  let nvg = false, rope = false, purchaseCost = 0, gearCost = 0, armour: string | null = kit.armour, shield: string | null = null;
+  let nvg = false, rope = false, purchaseCost = 0, gearCost = 0, gearSlots = 0, armour: string | null = kit.armour, shield: string | null = null;
   let attachmentsBought: string[] = kit.attachment ? [kit.attachment] : [];
   // A gun takes its 持ち物枠 (§27; the AMR 2).
   let carried = cat.weapons[kit.weapon].slots + kit.equipment.length + expendables.reduce((a, b) => a + b, 0);
@@ -279,11 +279,11 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   for (const b of buy.list()) {
     const idRaw = b.str({ oneOf: ids });
     const id: string = EXPENDABLE_ALIASES[idRaw] ?? idRaw;
-    if (cat.weapons[id]) { purchaseCost += cat.weapons[id].cost; gearCost += cat.weapons[id].cost; guns.push(id); carried += cat.weapons[id].slots; }
+    if (cat.weapons[id]) { purchaseCost += cat.weapons[id].cost; gearCost += cat.weapons[id].cost; guns.push(id); carried += cat.weapons[id].slots; gearSlots += cat.weapons[id].slots; }
     else if (cat.armours[id]) { purchaseCost += cat.armours[id].cost; gearCost += cat.armours[id].cost; armour = id; }
     else if (cat.shields[id]) {
       if (shield) b.fail({ id: 'uaCompile.secondShieldLeaderOne' }, { id: 'uaCompile.oneShield' });
-      purchaseCost += cat.shields[id].cost; gearCost += cat.shields[id].cost; shield = id; carried++;
+      purchaseCost += cat.shields[id].cost; gearCost += cat.shields[id].cost; shield = id; carried++; gearSlots++;
     } else if (cat.equipment[id]) {
       purchaseCost += cat.equipmentCosts[id];
       if (cat.equipment[id].attachment) { attachmentsBought.push(id); gearCost += cat.equipmentCosts[id]; }
@@ -395,7 +395,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize, skills, weapon,
     attachment: attachment === 'none' ? null : attachment, armour, shield, expendables, nvg, rope, members,
     magazines, mre: 2, purchaseCost, policy, policyParams, supplyRequest,
-    carriedFixed: carried - special.length - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost,
+    carriedFixed: carried - special.length - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost, gearSlots,
     ...(special.length > 0 ? { special } : {}),
     rules, scripStart,
   };

@@ -108,6 +108,8 @@ export interface SquadDef {
   readonly carryLimit: number;
   /** Cost of the bought personal gear (guns, armour, shield, attachments): what a successor re-buys (§41, UA-R57). */
   readonly gearCost?: number;
+  /** Carry slots of the bought guns and shield (in `carriedFixed`): left behind by a successor on the starting kit (§41). */
+  readonly gearSlots?: number;
   /**
    * What-if special equipment held from the start (`special_equipment`, UA-R87): kind (special.ts SPECIALS
    * index), uses left and uses when found. Not a legal purchase (§40 items are found, not bought); for

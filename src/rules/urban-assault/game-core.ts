@@ -322,7 +322,7 @@ export abstract class UaCore {
 
   protected carried(): number {
     const s = this.s;
-    let n = this.squad.carriedFixed + s.carriedExtra;
+    let n = this.squad.carriedFixed - s.gearDropped + s.carriedExtra;
     for (let i = 0; i < EXPENDABLES.length; i++) n += s.expendables[i];
     for (let i = 0; i < this.scItemDefs.length; i++) if (this.scItemDefs[i].carried) n += s.scItems[i];
     // Special equipment is equipment (装備品は持ち物上限に数えます §39; an activated drone is a member, UA-R78).

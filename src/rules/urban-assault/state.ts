@@ -166,6 +166,8 @@ export class UaState {
   readonly scMembersStart = new Int32Array(4);
   /** Standing equipment gained during the operation (market): items carried beyond the squad's; タイラップ held. */
   carriedExtra = 0;
+  /** Carry slots of the variant's bought guns and shield that a successor on the starting kit no longer carries (§41). */
+  gearDropped = 0;
   tieWraps = false;
   /** 経験点 gained (scenario success_xp). */
   xp = 0;
