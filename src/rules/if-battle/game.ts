@@ -5,122 +5,34 @@
  * followed by the フラグチェック → リザルト (winners, spoils, battery). The
  * runner owns its state and reuses it across games; the policies are asked at
  * every decision with the legal actions (see decisions.ts).
+ *
+ * This file: エンゲージ (participants, 乱入, バッテリー), エリアセット (D66 positions, the field, the turn order by
+ * スピード), the round of マスタータイム, フラグチェック and リザルト (winners, 戦果, バッテリー) with the records.
+ * Rulings IF-R01, IF-R05, IF-R06, IF-F03, IF-F11. The engine is a chain of classes, one rule area per file:
+ * game-core (state, helpers) → game-checks (成否判定, ライフ, フィールド) → game-main (メインアクション) →
+ * game-turn (マスタータイム: ターンアップ, スタンバイ) → IfGame.
  */
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
-import type { IfPolicy } from '../../policies/if-battle/policy.js';
-import { AREAS, DIR_NAMES, SIDE, areaLabel, d66ScaledIndex, d66UnorderedIndex, distance, step } from './area-map.js';
+import { SIDE, areaLabel, d66ScaledIndex, d66UnorderedIndex, step } from './area-map.js';
 import * as Cat from './catalogue.js';
-import { BUGS, BUG_JA, BUG_RECOVERY_SKILL, FIELDS, FIELD_JA, SKILLS, isAttack, type MemoryDef } from './catalogue.js';
-import { checkRank, rollCheck } from './checks.js';
+import { FIELDS, FIELD_JA } from './catalogue.js';
 import * as Cfg from './config.js';
-import type { IfGameDef, IfVariant } from './config.js';
 import * as D from './decisions.js';
 import * as St from './state.js';
-import { END_NAMES, IfState, OUT_NAMES } from './state.js';
+import { END_NAMES, IfState } from './state.js';
+import * as Core from './game-core.js';
+import { IfTurn } from './game-turn.js';
 
 // Module-local copies of the numeric codes the game reads: V8 (Node 20) reloads and hole-checks an imported binding at
 // every use, while a module-local const folds to a constant.
-const { B_BIND, B_BURN, B_CONFUSION, B_DARKNESS, B_DRAIN, B_FROSTBITE, B_INJURY, B_LACERATION, B_MIASMA, B_PARALYSIS, B_SILENCE } = Cat;
-const { F_AIR, F_BURNING, F_CLOSED, F_ICE, F_WATER, M_ADDITIONAL, M_AUTO, N_BUGS, N_SKILLS, SK_FLIGHT, SK_RUNNING, SK_SWIMMING, ST_POWER } = Cat;
+const { F_CLOSED } = Cat;
 const { FIELD_ROLL, P_MAIN } = Cfg;
-const { CK_COUNTER, CK_HIT, CK_OTHER, END_CEASE, END_NONE, END_ONE_SIDE, END_TIME, MAX_CHARS, MAX_SLOTS, OUT_BATTERY, OUT_IN, OUT_LIFE0, OUT_TENTH, OUT_VOLUNTARY } = St;
-const { A_NO, A_NONE, A_WAIT, A_YES, D_COUNTER, D_FLAG, D_MAIN, D_MEMORY_MOVE, D_RECOVER, D_SPOIL, FL_CEASE, FL_CONTINUE, FL_DROP } = D;
-const NB = N_BUGS;
+const { CK_OTHER, END_CEASE, END_NONE, END_ONE_SIDE, END_TIME, OUT_BATTERY, OUT_IN, OUT_LIFE0, OUT_TENTH, OUT_VOLUNTARY } = St;
+const { D_FLAG, D_SPOIL, FL_CEASE, FL_CONTINUE, FL_DROP } = D;
+const { RATE_WIN, RATE_DRAW, RATE_LOSS, RATE_END_ONE_SIDE, RATE_END_CEASE, RATE_END_TIME, RATE_SUBJECT_FIRST, RATE_DROP_LIFE0, RATE_DROP_TENTH, RATE_DROP_VOLUNTARY, RATE_DROP_BATTERY, VAL_ROUNDS, VAL_LIFE_LEFT, VAL_ENEMY_LIFE_LEFT, VAL_DAMAGE_DEALT, VAL_DAMAGE_TAKEN, VAL_FIELD, VAL_CHECKS, VAL_BUG_POINTS, VAL_BUGGED_TURNS, VAL_RECOVERY_CHECKS, VAL_RECOVERIES, VAL_BURN_DAMAGE, VAL_AIR_DAMAGE, VAL_MIASMA_LOSS, VAL_BATTERY_LEFT, VAL_SPOILS, VAL_JOINED, VAL_ATTACKS, VAL_HITS_LANDED, VAL_ENEMY_RECOVERY_CHECKS, VAL_ENEMY_RECOVERIES, VAL_ENEMY_BUGGED_TURNS, V_LIFE, V_ENEMY_LIFE, V_IN, V_ENEMY_IN } = Core;
 
-const LEGAL_MAX = 512;
-
-// ── metrics (indices into the GameRecord; see engine.ts for the specs) ──
-export const RATE_WIN = 0, RATE_DRAW = 1, RATE_LOSS = 2, RATE_END_ONE_SIDE = 3, RATE_END_CEASE = 4, RATE_END_TIME = 5, RATE_SUBJECT_FIRST = 6,
-  RATE_DROP_LIFE0 = 7, RATE_DROP_TENTH = 8, RATE_DROP_VOLUNTARY = 9, RATE_DROP_BATTERY = 10;
-export const VAL_ROUNDS = 0, VAL_LIFE_LEFT = 1, VAL_ENEMY_LIFE_LEFT = 2, VAL_DAMAGE_DEALT = 3, VAL_DAMAGE_TAKEN = 4, VAL_FIELD = 5, VAL_CHECKS = 6,
-  VAL_BUG_POINTS = 7, VAL_BUGGED_TURNS = 8, VAL_RECOVERY_CHECKS = 9, VAL_RECOVERIES = 10, VAL_BURN_DAMAGE = 11, VAL_AIR_DAMAGE = 12, VAL_MIASMA_LOSS = 13,
-  VAL_BATTERY_LEFT = 14, VAL_SPOILS = 15, VAL_JOINED = 16, VAL_ATTACKS = 17, VAL_HITS_LANDED = 18, VAL_ENEMY_RECOVERY_CHECKS = 19, VAL_ENEMY_RECOVERIES = 20, VAL_ENEMY_BUGGED_TURNS = 21;
-export const V_LIFE = 0, V_ENEMY_LIFE = 1, V_IN = 2, V_ENEMY_IN = 3;
-
-/** Life-loss causes (for the per-cause values). */
-const L_ATTACK = 0, L_BURN = 1, L_AIR = 2, L_MIASMA = 3;
-
-export class IfGame implements GameRunner {
-  readonly s: IfState;
-  private dice!: Dice;
-  private pdice!: Dice;
-  private rec: GameRecord | null = null;
-  private log: GameLog | null = null;
-  readonly legal = new Int32Array(LEGAL_MAX);
-  nLegal = 0;
-  private lastStep = -1;
-  private readonly tieKey = new Int32Array(8);
-  /** Each character's opponents (the other side), in index order: char × MAX_CHARS, and their count. */
-  private readonly opponents = new Int8Array(MAX_CHARS * MAX_CHARS);
-  private readonly nOpponents = new Int8Array(MAX_CHARS);
-  // per-game tallies (subject side)
-  private checks = 0;
-  private dealt = 0;
-  private taken = 0;
-  private bugPoints = 0;
-  private buggedTurns = 0;
-  private recChecks = 0;
-  private recoveries = 0;
-  private enemyRecChecks = 0;
-  private enemyRecoveries = 0;
-  private enemyBuggedTurns = 0;
-  private burnDmg = 0;
-  private airDmg = 0;
-  private miasmaLoss = 0;
-  private spoils = 0;
-  private joinedCount = 0;
-  private attacks = 0;
-  private landed = 0;
-  private readonly dropKinds = new Uint8Array(5);
-
-  private readonly bugTickStandby: boolean;
-  private readonly burnOwnTurn: boolean;
-  private readonly tenthCumulative: boolean;
-  private readonly tiesRoll: boolean;
-  private readonly startChecks: boolean;
-  private readonly oncePerTurn: boolean;
-  private readonly unordered: boolean;
-
-  constructor(readonly def: IfGameDef, readonly variant: IfVariant, private readonly policies: readonly [IfPolicy, IfPolicy]) {
-    const r = variant.rulings;
-    const s = (this.s = new IfState(def, r));
-    this.bugTickStandby = r.bug_tick === 'standby';
-    this.burnOwnTurn = r.burning_turns === 'own-turn';
-    this.tenthCumulative = r.tenth_rule === 'cumulative';
-    this.tiesRoll = r.speed_ties === 'roll-off';
-    this.startChecks = r.start_field_checks === 'checks';
-    this.oncePerTurn = r.memory_repeat === 'once-per-turn';
-    this.unordered = r.placement === 'unordered-pairs';
-    const a = variant.subject.characters, b = variant.reference.characters;
-    s.chars = [...a, ...b];
-    s.names = [...a.map((c) => `S-${c.name}`), ...b.map((c) => `R-${c.name}`)];
-    s.n = s.chars.length;
-    for (let c = 0; c < s.n; c++) {
-      const d = s.chars[c];
-      s.side[c] = c < a.length ? 0 : 1;
-      s.lifeMax[c] = d.life;
-      s.costMax[c] = d.cost;
-      s.speed[c] = d.speed;
-      s.power[c] = d.power;
-      s.guard[c] = d.guard;
-      s.force[c] = d.force;
-      s.resist[c] = d.resist;
-      for (let k = 0; k < N_SKILLS; k++) s.skill[c * N_SKILLS + k] = d.skills[k];
-      s.nMemories[c] = d.memories.length;
-      let reduce = 0;
-      for (let k = 0; k < MAX_SLOTS; k++) {
-        const m = k < d.memories.length ? d.memories[k] : -1;
-        s.setMemory(c, k, m);
-        if (m >= 0 && def.memories[m].type === M_AUTO) reduce += def.memories[m].reduce;
-      }
-      s.autoReduce[c] = reduce;
-    }
-    for (let c = 0; c < s.n; c++) for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[c]) this.opponents[c * MAX_CHARS + this.nOpponents[c]++] = t;
-  }
-
-  // ───────────────────────── driver ─────────────────────────
-
+export class IfGame extends IfTurn implements GameRunner {
   play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
     this.begin(dice, policyDice, rec, log);
     while (!this.s.over) this.playRound();
@@ -180,7 +92,7 @@ export class IfGame implements GameRunner {
   }
 
   /** エンゲージ: participants, 乱入 (joining), battery. */
-  private engage(): void {
+  protected engage(): void {
     const s = this.s, log = this.log;
     for (let c = 0; c < s.n; c++) {
       const d = s.chars[c];
@@ -220,7 +132,7 @@ export class IfGame implements GameRunner {
   }
 
   /** エリアセット: positions by two D66 (IF-R01), the field, the turn order by スピード. */
-  private areaSet(): void {
+  protected areaSet(): void {
     const s = this.s, dice = this.dice, log = this.log;
     for (let c = 0; c < s.n; c++) {
       if (!s.isIn(c)) continue;
@@ -252,7 +164,7 @@ export class IfGame implements GameRunner {
   }
 
   /** Turn order: higher スピード first; ties by IF-R05. */
-  private decideOrder(): void {
+  protected decideOrder(): void {
     const s = this.s, log = this.log;
     let n = 0;
     for (let c = 0; c < s.n; c++) if (s.joined[c]) s.order[n++] = c;
@@ -320,266 +232,6 @@ export class IfGame implements GameRunner {
     }
   }
 
-  /** マスタータイム of character c. */
-  masterTime(c: number): void {
-    const s = this.s;
-    s.actor = c;
-    this.turnUp(c);
-    if (s.isIn(c)) this.mainAction(c);
-    if (s.isIn(c)) this.standby(c);
-  }
-
-  // ───────────────────────── ターンアップ ─────────────────────────
-
-  turnUp(c: number): void {
-    const s = this.s, log = this.log;
-    s.turn[c]++;
-    s.cost[c] = s.costMax[c];
-    s.guardBuff[c] = 0;
-    s.boost[c] = 0;
-    s.usedMask[c] = 0;
-    s.memoryUsed = false;
-    s.iceDir = -1;
-    s.moved = 0;
-    if (log) {
-      this.say(`round ${s.round + 1}, ${s.name(c)}: turn ${s.turn[c]}, cost ${s.cost[c]}`);
-      this.say(`  positions: ${this.positions()}`);
-    }
-    // One pass over c's bugs: the turn-up tick (IF-R02 turn-up), then which bugs it still carries (bit per bug).
-    const bugs = s.bugs, base = c * NB, tick = !this.bugTickStandby;
-    let carried = 0;
-    for (let b = 0; b < NB; b++) {
-      let v = bugs[base + b];
-      if (v <= 0) continue;
-      if (tick) bugs[base + b] = --v;
-      if (v > 0) carried |= 1 << b;
-    }
-    if (carried !== 0) {
-      if (s.side[c] === 0) this.buggedTurns++;
-      else this.enemyBuggedTurns++;
-    }
-    if (s.field === F_BURNING && s.gmBurn > 0) {
-      const x = this.dice.below(10) + 1;
-      const turns = this.burnOwnTurn ? s.turn[c] : s.turn[c] - s.fieldTurn[c];
-      const hurt = x < s.gmBurn;
-      if (log) this.say(`  burning: 1D10 ${x} vs the GM's ${s.gmBurn}${hurt ? ` — below: ${turns} damage (turns elapsed)` : ''}`);
-      if (hurt && turns > 0) this.loseLife(c, turns, L_BURN);
-      if (!s.isIn(c)) return;
-    }
-    if (!this.variant.recovery || carried === 0) return;
-    let n = 0;
-    this.legal[n++] = A_NONE;
-    for (let b = 0; b < NB; b++) if (carried & (1 << b)) this.legal[n++] = b;
-    const b = this.ask(c, D_RECOVER, n);
-    if (b === A_NONE) return;
-    if (s.side[c] === 0) this.recChecks++;
-    else this.enemyRecChecks++;
-    const ok = this.check(c, BUG_RECOVERY_SKILL[b], CK_OTHER, 0, this.log ? `回復判定 for ${BUGS[b]} (${BUG_JA[b]})` : '');
-    if (ok) {
-      s.bugs[c * N_BUGS + b] = 0;
-      if (s.side[c] === 0) this.recoveries++;
-      else this.enemyRecoveries++;
-    }
-    this.settle();
-  }
-
-  private tickBugs(c: number): void {
-    const bugs = this.s.bugs, base = c * NB;
-    for (let b = 0; b < NB; b++) if (bugs[base + b] > 0) bugs[base + b]--;
-  }
-
-  // ───────────────────────── メインアクション ─────────────────────────
-
-  /** Extra cost of 脱気 on a payment of at least 1. */
-  private payable(c: number, cost: number): number {
-    return cost > 0 && this.s.bug(c, B_DRAIN) > 0 ? cost + 1 : cost;
-  }
-
-  /** Append c's legal one-area steps (mvDir codes) to the legal list from index n; returns the new length. */
-  private genMoves(c: number, n: number): number {
-    const s = this.s, legal = this.legal;
-    if (s.bugs[c * NB + B_BIND] > 0) return n;
-    const iceLocked = s.field === F_ICE && s.fieldFail[c] === 1;
-    const from = s.area[c], cap = s.capacity(), occupancy = s.occupancy;
-    for (let d = 0; d < 4; d++) {
-      if (iceLocked && s.iceDir >= 0 && d !== s.iceDir) continue;
-      const a = step(from, d);
-      // Room under the field's capacity, counting the others there.
-      if (a >= 0 && occupancy[a] - (from === a ? 1 : 0) < cap) legal[n++] = D.mvDir(d);
-    }
-    return n;
-  }
-
-  /** Fill the legal list of c's main action: 待機, the steps, then per memory slot its uses (attacks per opponent in range); returns its length. */
-  genMain(c: number): number {
-    const s = this.s, legal = this.legal, bugs = s.bugs, bb = c * NB;
-    let n = 0;
-    legal[n++] = A_WAIT;
-    const drain = bugs[bb + B_DRAIN] > 0, cost = s.cost[c];
-    if (!s.memoryUsed && cost >= (drain ? 2 : 1)) n = this.genMoves(c, n);
-    const confused = bugs[bb + B_CONFUSION] > 0, bound = bugs[bb + B_BIND] > 0;
-    const base = c * MAX_SLOTS, used = this.oncePerTurn ? s.usedMask[c] : 0, from = s.area[c];
-    const memType = s.memType, memCost = s.memCost;
-    for (let k = 0; k < s.nMemories[c]; k++) {
-      const i = base + k, type = memType[i], mc = memCost[i];
-      if (type === M_AUTO) continue;
-      if (used & (1 << k)) continue;
-      if (cost < (mc > 0 && drain ? mc + 1 : mc)) continue; // payable
-      if (type === M_ADDITIONAL) {
-        if (confused) continue;
-        legal[n++] = D.mem(k, c);
-        continue;
-      }
-      if (s.memAttack[i]) {
-        const lo = s.memRangeMin[i], hi = s.memRangeMax[i], opp = this.opponents, o0 = c * MAX_CHARS;
-        for (let j = 0; j < this.nOpponents[c]; j++) {
-          const t = opp[o0 + j];
-          if (!s.isIn(t)) continue;
-          const dist = distance(from, s.area[t]);
-          if (dist >= lo && dist <= hi) legal[n++] = D.mem(k, t);
-        }
-        continue;
-      }
-      if (s.memMove[i] > 0 && bound) continue;
-      if (s.memField[i] >= 0 && s.memField[i] === s.field) continue;
-      legal[n++] = D.mem(k, c);
-    }
-    return n;
-  }
-
-  mainAction(c: number): void {
-    const s = this.s;
-    for (;;) {
-      const n = this.genMain(c);
-      const a = this.ask(c, D_MAIN, n);
-      if (a === A_WAIT) {
-        if (this.log) this.say(`  ${s.name(c)} waits (待機) at ${areaLabel(s.area[c])}, cost ${s.cost[c]} left`);
-        return;
-      }
-      if (D.isMove(a)) this.moveStep(c, D.dirOf(a), true);
-      else this.useMemory(c, D.memSlot(a), D.memTarget(a));
-      if (!s.isIn(c)) return;
-    }
-  }
-
-  private moveStep(c: number, d: number, paid: boolean): void {
-    const s = this.s;
-    if (paid) s.cost[c] -= this.payable(c, 1);
-    const from = s.area[c], to = step(from, d);
-    s.occupancy[from]--;
-    s.occupancy[to]++;
-    s.area[c] = to;
-    s.moved++;
-    if (s.field === F_ICE && s.fieldFail[c] === 1) s.iceDir = d;
-    if (this.log) this.say(`  ${s.name(c)} moves ${DIR_NAMES[d]} ${areaLabel(from)} → ${areaLabel(to)}${paid ? `, cost ${s.cost[c]} left` : ''}`);
-  }
-
-  private useMemory(c: number, k: number, t: number): void {
-    const s = this.s, log = this.log;
-    const m = s.memoryDef(c, k);
-    s.cost[c] -= this.payable(c, m.cost);
-    s.usedMask[c] |= 1 << k;
-    if (m.type !== M_ADDITIONAL) s.memoryUsed = true;
-    if (log) this.say(`  ${s.name(c)} uses ${m.id} (${m.ja})${t !== c ? ` on ${s.name(t)} (${distance(s.area[c], s.area[t])} areas)` : ''}, cost ${s.cost[c]} left`);
-    if (isAttack(m)) this.attack(c, k, t, m);
-    else if (m.move > 0) this.memoryMove(c, m.move);
-    if (m.guard > 0) s.guardBuff[c] += m.guard;
-    if (m.boost > 0) s.boost[c] += m.boost;
-    if (m.field >= 0) this.changeField(m.field);
-  }
-
-  /** A movement memory: up to `steps` areas, asked step by step (no cost per area). */
-  private memoryMove(c: number, steps: number): void {
-    const s = this.s;
-    s.memoryMoveLeft = steps;
-    while (s.memoryMoveLeft > 0) {
-      let n = 0;
-      this.legal[n++] = A_WAIT;
-      n = this.genMoves(c, n);
-      const a = this.ask(c, D_MEMORY_MOVE, n);
-      if (a === A_WAIT) break;
-      this.moveStep(c, D.dirOf(a), false);
-      s.memoryMoveLeft--;
-    }
-    s.memoryMoveLeft = 0;
-  }
-
-  /** 命中判定, 対抗判定 and the attack's effect (damage, bug). */
-  private attack(c: number, k: number, t: number, m: MemoryDef): void {
-    const s = this.s, log = this.log;
-    const boost = s.boost[c];
-    s.boost[c] = 0;
-    if (s.side[c] === 0) this.attacks++;
-    const hit = this.check(c, m.skill, CK_HIT, 0, '命中判定');
-    let lands = hit;
-    if (hit && s.isIn(t)) {
-      s.target = t;
-      s.memorySlot = k;
-      this.legal[0] = A_NO;
-      this.legal[1] = A_YES;
-      const yes = this.ask(t, D_COUNTER, 2) === A_YES;
-      s.target = -1;
-      s.memorySlot = -1;
-      if (yes) {
-        const la = s.level(c, m.skill), lt = s.level(t, m.skill);
-        const change = la > lt ? 1 : lt > la ? -1 : 0;
-        if (this.check(t, m.skill, CK_COUNTER, change, this.log ? `対抗判定 (levels ${lt} vs ${la}: rank ${change >= 0 ? '+' : ''}${change})` : '')) lands = false;
-      } else if (log) this.say(`  ${s.name(t)} makes no counter check`);
-    }
-    if (lands) {
-      if (s.side[c] === 0) this.landed++;
-      if (m.damage > 0) {
-        const atk = m.stat === ST_POWER ? s.power[c] - (s.bug(c, B_BURN) > 0 ? 1 : 0) : s.force[c] - (s.bug(c, B_FROSTBITE) > 0 ? 1 : 0);
-        const def = (m.stat === ST_POWER ? s.guard[t] - (s.bug(t, B_INJURY) > 0 ? 1 : 0) : s.resist[t] - (s.bug(t, B_LACERATION) > 0 ? 1 : 0)) + s.guardBuff[t];
-        const raw = m.damage + boost + atk - def - s.autoReduce[t];
-        const dmg = raw < this.def.damageMin ? this.def.damageMin : raw;
-        if (log) this.say(`  ${m.id} lands: damage ${m.damage}${boost ? ` +${boost} boost` : ''} + ${m.stat === ST_POWER ? 'power' : 'force'} ${atk} − ${m.stat === ST_POWER ? 'guard' : 'resist'} ${def}${s.autoReduce[t] ? ` − auto ${s.autoReduce[t]}` : ''} → ${dmg}`);
-        if (s.side[c] === 0) this.dealt += dmg;
-        this.loseLife(t, dmg, L_ATTACK);
-      } else if (log) this.say(`  ${m.id} lands`);
-      if (m.bug >= 0 && m.bugPoints > 0 && s.joined[t] && s.out[t] === OUT_IN) {
-        s.bugs[t * N_BUGS + m.bug] += m.bugPoints;
-        if (s.side[c] === 0) this.bugPoints += m.bugPoints;
-        if (log) this.say(`  ${s.name(t)} gets bug ${BUGS[m.bug]} (${BUG_JA[m.bug]}) +${m.bugPoints} → ${s.bug(t, m.bug)}`);
-      }
-    } else if (log) this.say(`  ${m.id} has no effect`);
-    this.settle();
-  }
-
-  // ───────────────────────── スタンバイ ─────────────────────────
-
-  /** スタンバイ: bug points tick (IF-R02 standby); the closed field's one-turn grace ends (IF-F08). */
-  standby(c: number): void {
-    const s = this.s;
-    if (this.bugTickStandby) this.tickBugs(c);
-    if (s.field === F_CLOSED && s.graceTurn[c] >= 0 && s.turn[c] > s.graceTurn[c]) {
-      s.graceTurn[c] = -1;
-      if (s.occupancy[s.area[c]] > 1) this.pushOut(c);
-    }
-  }
-
-  /** Move c to the nearest free area (breadth-first over the map; ties by area index). */
-  private pushOut(c: number): void {
-    const s = this.s;
-    const from = s.area[c];
-    let best = -1, bestD = 1 << 30;
-    for (let a = 0; a < AREAS; a++) {
-      if (s.occupancy[a] !== 0) continue;
-      const d = distance(from, a);
-      if (d < bestD) {
-        bestD = d;
-        best = a;
-      }
-    }
-    if (best < 0) return;
-    s.occupancy[from]--;
-    s.occupancy[best]++;
-    s.area[c] = best;
-    if (this.log) this.say(`  closed field: ${s.name(c)}'s turn in a shared area is over — moved to the nearest free area ${areaLabel(best)}`);
-  }
-
-  // ───────────────────────── フラグチェック ─────────────────────────
-
   flagCheck(): void {
     const s = this.s, log = this.log;
     let remaining = 0, cease = 0;
@@ -609,119 +261,6 @@ export class IfGame implements GameRunner {
       if (log) this.say('flag check: no participant has the will to fight');
     }
   }
-
-  // ───────────────────────── checks, life, fields ─────────────────────────
-
-  /**
-   * A 成否判定 by c with skill sk: the rank is base − level + `change` + the
-   * water field (failed 水泳) + the bug of its kind (暗闇 hit, 麻痺 counter,
-   * 沈黙 other). 瘴気 and the air field (failed 飛行, on a failure) queue a
-   * life loss applied by {@link settle} once the check's effect is resolved. `what` names the check in the
-   * narration (callers build it only when a log is attached).
-   */
-  check(c: number, sk: number, kind: number, change: number, what: string): boolean {
-    const s = this.s, t = this.def.check;
-    let ch = change;
-    if (s.field === F_WATER && s.fieldFail[c]) ch++;
-    if (kind === CK_HIT && s.bug(c, B_DARKNESS) > 0) ch++;
-    else if (kind === CK_COUNTER && s.bug(c, B_PARALYSIS) > 0) ch++;
-    else if (kind === CK_OTHER && s.bug(c, B_SILENCE) > 0) ch++;
-    const rank = checkRank(t, s.level(c, sk), ch);
-    const target = t.targets[rank];
-    const total = rollCheck(t, this.dice);
-    const ok = total >= target;
-    this.checks++;
-    if (s.bug(c, B_MIASMA) > 0) s.pendingMiasma[c]++;
-    if (!ok && s.field === F_AIR && s.fieldFail[c]) s.pendingAir[c]++;
-    if (this.log) this.say(`  ${s.name(c)} ${what}: ${SKILLS[sk]} Lv${s.level(c, sk)}, rank ${rank} (${t.dice}D${t.sides} ≥ ${target}): ${total} — ${ok ? 'success' : 'failure'}`);
-    return ok;
-  }
-
-  /** Apply the life losses queued by checks (瘴気 first, then 空中). */
-  private settle(): void {
-    const s = this.s;
-    for (let c = 0; c < s.n; c++) {
-      const m = s.pendingMiasma[c], a = s.pendingAir[c];
-      if (m === 0 && a === 0) continue;
-      s.pendingMiasma[c] = 0;
-      s.pendingAir[c] = 0;
-      if (!s.isIn(c)) continue;
-      if (m > 0) {
-        if (this.log) this.say(`  ${s.name(c)}: 瘴気 — life −${m} for ${m} check(s)`);
-        this.loseLife(c, m, L_MIASMA);
-      }
-      if (a > 0 && s.isIn(c)) {
-        if (this.log) this.say(`  ${s.name(c)}: 空中 — ${a} damage for ${a} failed check(s)`);
-        this.loseLife(c, a, L_AIR);
-      }
-    }
-  }
-
-  /** Life loss; drop-out at 0, or in the main process at a tenth of the maximum (IF-R04). */
-  loseLife(c: number, amount: number, cause: number): void {
-    const s = this.s;
-    if (amount <= 0 || !s.isIn(c)) return;
-    const real = amount > s.life[c] ? s.life[c] : amount;
-    s.life[c] -= real;
-    s.lost[c] += real;
-    if (s.side[c] === 0) {
-      if (cause === L_ATTACK) this.taken += real;
-      else if (cause === L_BURN) this.burnDmg += real;
-      else if (cause === L_AIR) this.airDmg += real;
-      else if (cause === L_MIASMA) this.miasmaLoss += real;
-    }
-    if (this.log) this.say(`  ${s.name(c)}: life ${s.life[c] + real} → ${s.life[c]} / ${s.lifeMax[c]}`);
-    if (s.life[c] === 0) this.dropOut(c, OUT_LIFE0);
-    else if (this.variant.process === P_MAIN && (this.tenthCumulative ? s.lost[c] : amount) * 10 >= s.lifeMax[c]) this.dropOut(c, OUT_TENTH);
-  }
-
-  /** 脱落: out of the battle and off the map. */
-  dropOut(c: number, why: number): void {
-    const s = this.s;
-    s.out[c] = why;
-    this.dropKinds[why] = 1;
-    if (s.area[c] >= 0) s.occupancy[s.area[c]]--;
-    s.area[c] = -1;
-    s.graceTurn[c] = -1;
-    if (this.log && why !== OUT_VOLUNTARY && why !== OUT_BATTERY) this.say(`  ${s.name(c)} drops out (${OUT_NAMES[why]})`);
-  }
-
-  /** The field becomes f: its checks (水泳/飛行/走法), the GM's 1D10 (炎上), the closed field's grace (閉所). */
-  changeField(f: number): void {
-    const s = this.s, log = this.log;
-    s.field = f;
-    if (log) this.say(`field → ${FIELDS[f]} (${FIELD_JA[f]})`);
-    for (let c = 0; c < s.n; c++) {
-      s.fieldFail[c] = 0;
-      s.fieldTurn[c] = s.turn[c];
-      s.graceTurn[c] = -1;
-    }
-    if (f === F_WATER || f === F_AIR || f === F_ICE) {
-      const sk = f === F_WATER ? SK_SWIMMING : f === F_AIR ? SK_FLIGHT : SK_RUNNING;
-      const actor = s.actor;
-      for (let i = 0; i < s.n; i++) {
-        if (!s.isIn(i)) continue;
-        s.actor = i;
-        if (!this.check(i, sk, CK_OTHER, 0, this.log ? `${FIELD_JA[f]} field check` : '')) s.fieldFail[i] = 1;
-      }
-      s.actor = actor;
-      this.settle();
-    } else if (f === F_BURNING) {
-      s.gmBurn = this.dice.below(10) + 1;
-      if (log) this.say(`  the GM rolls 1D10 for the burning field: ${s.gmBurn}`);
-    } else if (f === F_CLOSED) this.closedGrace();
-  }
-
-  /** 閉所: characters already sharing an area may stay there until one of their turns has passed (IF-F08). */
-  private closedGrace(): void {
-    const s = this.s;
-    for (let c = 0; c < s.n; c++) if (s.isIn(c) && s.occupancy[s.area[c]] > 1) {
-      s.graceTurn[c] = s.turn[c];
-      if (this.log) this.say(`  ${s.name(c)} shares area ${areaLabel(s.area[c])}: may stay until one turn has passed`);
-    }
-  }
-
-  // ───────────────────────── リザルト ─────────────────────────
 
   finish(): void {
     const s = this.s, log = this.log;
@@ -792,13 +331,13 @@ export class IfGame implements GameRunner {
     if (this.lastStep < this.def.turnLimit) this.recordSteps(this.lastStep + 1, this.def.turnLimit);
   }
 
-  private recordStep(r: number): void {
+  protected recordStep(r: number): void {
     if (!this.rec || r > this.def.turnLimit || r <= this.lastStep) return;
     this.recordSteps(r, r);
   }
 
   /** Record steps first..last (within the limit, after the last recorded) with the current life and characters still in. */
-  private recordSteps(first: number, last: number): void {
+  protected recordSteps(first: number, last: number): void {
     const rec = this.rec!, s = this.s;
     let life0 = 0, life1 = 0, in0 = 0, in1 = 0;
     for (let c = 0; c < s.n; c++) {
@@ -820,52 +359,9 @@ export class IfGame implements GameRunner {
     }
     this.lastStep = last;
   }
-
-  // ───────────────────────── helpers ─────────────────────────
-
-  private say(text: string): void {
-    this.log!.line(text);
-  }
-
-  /** Ask character c's side; a single legal action is taken without asking. */
-  private ask(c: number, decision: number, n: number): number {
-    this.nLegal = n;
-    if (n === 1) return this.legal[0];
-    if (n < 1) throw new Error(`no legal action at decision ${D.DECISION_NAMES[decision]}`);
-    const s = this.s;
-    const prev = s.actor;
-    if (decision !== D_COUNTER) s.actor = c;
-    s.me = s.side[c];
-    const a = this.policies[s.side[c]].decide(decision, s, this.legal, n, this.pdice);
-    s.actor = prev;
-    for (let i = 0; i < n; i++) if (this.legal[i] === a) return a;
-    throw new Error(`policy returned illegal action ${a} at decision ${D.DECISION_NAMES[decision]}`);
-  }
-
-  /** Every participant's area, life, cost and bugs (for the replay). */
-  positions(): string {
-    const s = this.s;
-    const parts: string[] = [];
-    for (let c = 0; c < s.n; c++) {
-      if (!s.joined[c]) continue;
-      if (!s.isIn(c)) {
-        parts.push(`${s.name(c)} out (${OUT_NAMES[s.out[c]]})`);
-        continue;
-      }
-      let bugs = '';
-      for (let b = 0; b < N_BUGS; b++) if (s.bug(c, b) > 0) bugs += ` ${BUGS[b]}:${s.bug(c, b)}`;
-      parts.push(`${s.name(c)} (${areaLabel(s.area[c])}) life ${s.life[c]}/${s.lifeMax[c]}${bugs}`);
-    }
-    return `${parts.join('; ')} — field ${FIELDS[s.field]}`;
-  }
-
-  private roster(): string {
-    const s = this.s;
-    const parts: string[] = [];
-    for (let c = 0; c < s.n; c++) if (s.joined[c]) parts.push(`${s.name(c)} ${s.isIn(c) ? 'winner' : `loser (${OUT_NAMES[s.out[c]]})`}`);
-    return parts.join(', ');
-  }
 }
+
+export { RATE_WIN, RATE_DRAW, RATE_LOSS, RATE_END_ONE_SIDE, RATE_END_CEASE, RATE_END_TIME, RATE_SUBJECT_FIRST, RATE_DROP_LIFE0, RATE_DROP_TENTH, RATE_DROP_VOLUNTARY, RATE_DROP_BATTERY, VAL_ROUNDS, VAL_LIFE_LEFT, VAL_ENEMY_LIFE_LEFT, VAL_DAMAGE_DEALT, VAL_DAMAGE_TAKEN, VAL_FIELD, VAL_CHECKS, VAL_BUG_POINTS, VAL_BUGGED_TURNS, VAL_RECOVERY_CHECKS, VAL_RECOVERIES, VAL_BURN_DAMAGE, VAL_AIR_DAMAGE, VAL_MIASMA_LOSS, VAL_BATTERY_LEFT, VAL_SPOILS, VAL_JOINED, VAL_ATTACKS, VAL_HITS_LANDED, VAL_ENEMY_RECOVERY_CHECKS, VAL_ENEMY_RECOVERIES, VAL_ENEMY_BUGGED_TURNS, V_LIFE, V_ENEMY_LIFE, V_IN, V_ENEMY_IN } from './game-core.js';
 
 /** Does c go before o in the turn order? */
 function before(s: IfState, key: Int32Array, c: number, o: number): boolean {
