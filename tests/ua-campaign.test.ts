@@ -246,6 +246,22 @@ describe('物資支援要請 in a campaign (§21 「その作戦が終了する�
     expect(r.game.s.weapon.id).not.toBe('LMG');
   });
 
+  it('a successor makes his own request (issue 28 item 2): the new leader starts the next operation with the LMG, 1 指揮点 spent', () => {
+    const r = playOp(camp(deadly, cmd), [1, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO });
+    expect(r.value('leader_deaths')).toBe(1);
+    expect(r.rate('win')).toBe(1);
+    const attempts = r.lines.filter((l) => l.startsWith('── attempt'));
+    expect(attempts).toHaveLength(2);
+    const [, cur, max] = attempts[1].match(/指揮 (\d+)\/(\d+), LMG\b/)!.map(Number);
+    expect(cur).toBe(max - 1);
+    // The predecessor's request, the successor's (made as he is created, returned at the refit) and the one for attempt 2:
+    // the point is paid once per operation, never twice.
+    expect(r.lines.filter((l) => l.includes('物資支援要請: LMG'))).toHaveLength(3);
+    expect(r.lines.filter((l) => l.includes('requested gear is lost'))).toHaveLength(3);
+    expect(r.game.s.weapon.id).not.toBe('LMG');
+    expect(r.dice.remaining).toBe(0);
+  });
+
   it('a requested armour raises the life maximum for its operation only', () => {
     const r = playOp(twoLaps(deadly, { ...cmd, supply_request: 'body_armor' }), [6, 6], { growth: D.A_GROW_SAVE, sell: D.A_NO });
     expect(r.rate('win')).toBe(1);
