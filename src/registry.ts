@@ -5,12 +5,14 @@
  *
  * This is also the one place where rules meet policies (docs/architecture.md):
  * an engine whose rules define their own policy contract is built here for its
- * policies (`urbanAssaultEngine(UA_POLICIES)`, `robotSkirmishEngine(RS_POLICIES)`); src/rules never imports src/policies.
+ * policies (`urbanAssaultEngine(UA_POLICIES)`, `robotSkirmishEngine(RS_POLICIES)`,
+ * `axisAlliesMiniaturesEngine(AAM_POLICIES)`); src/rules never imports src/policies.
  */
 import type { EngineModule } from './sim/types.js';
 import { urbanAssaultEngine } from './rules/urban-assault/engine.js';
 import { UA_POLICIES } from './policies/urban-assault/index.js';
-import { axisAlliesMiniatures } from './rules/axis-allies-miniatures/engine.js';
+import { axisAlliesMiniaturesEngine } from './rules/axis-allies-miniatures/engine.js';
+import { AAM_POLICIES } from './policies/axis-allies-miniatures/index.js';
 import { robotSkirmishEngine } from './rules/robot-skirmish/engine.js';
 import { RS_POLICIES } from './policies/robot-skirmish/index.js';
 import { chojinLocke } from './rules/chojin-locke/engine.js';
@@ -21,6 +23,9 @@ export const urbanAssault = urbanAssaultEngine(UA_POLICIES);
 
 /** Robot skirmish with its policies. */
 export const robotSkirmish = robotSkirmishEngine(RS_POLICIES);
+
+/** Axis & Allies Miniatures with its policies. */
+export const axisAlliesMiniatures = axisAlliesMiniaturesEngine(AAM_POLICIES);
 
 /** Every registered engine. */
 export const engines: readonly EngineModule<any, any>[] = [urbanAssault, axisAlliesMiniatures, robotSkirmish, chojinLocke, ifBattle];

@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import { InputError } from '../src/sim/input-error.js';
 import { Source } from '../src/sim/schema.js';
 import { compileAam } from '../src/rules/axis-allies-miniatures/compile.js';
+import { AAM_POLICIES } from '../src/policies/axis-allies-miniatures/index.js';
 import { loadExperiment } from '../src/sim/experiment.js';
 import { aamYaml, compileSpec } from './helpers/aam-harness.js';
 import { UNIT_DATA } from '../src/rules/axis-allies-miniatures/unit-data.js';
@@ -45,7 +46,7 @@ describe('compile', () => {
         { name: 'two', blue: { force: [{ unit: 'm4a1-sherman', count: 2 }], policy_params: { go_first: 0 } } },
       ],
     };
-    const c = compileAam(Source.parse('c.yaml', stringify(doc)).root());
+    const c = compileAam(Source.parse('c.yaml', stringify(doc)).root(), AAM_POLICIES);
     expect(c.variants.map((v) => v.cost)).toEqual([21, 42]);
     expect(c.variants[1].params.blue.policyParams).toMatchObject({ cover: 2, go_first: 0 });
   });
@@ -83,7 +84,7 @@ describe('compile', () => {
       red: { force: [{ unit: 'Panzer IV Ausf. F2' }] },
       variants: [{ name: 'a', baseline: true }],
     };
-    const c = compileAam(Source.parse('p.yaml', stringify(doc)).root());
+    const c = compileAam(Source.parse('p.yaml', stringify(doc)).root(), AAM_POLICIES);
     expect(c.variants[0].params.blue.points).toBe(42);
     expect(c.variants[0].params.blue.units).toHaveLength(2);
   });

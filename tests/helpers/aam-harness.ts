@@ -10,7 +10,8 @@ import { aamMetrics } from '../../src/rules/axis-allies-miniatures/engine.js';
 import { AamGame } from '../../src/rules/axis-allies-miniatures/game.js';
 import type { AamGameDef, AamVariant } from '../../src/rules/axis-allies-miniatures/config.js';
 import type { AamObservation } from '../../src/rules/axis-allies-miniatures/state.js';
-import type { AamPolicy } from '../../src/policies/axis-allies-miniatures/policy.js';
+import type { AamPolicy } from '../../src/rules/axis-allies-miniatures/decisions.js';
+import { AAM_POLICIES } from '../../src/policies/axis-allies-miniatures/index.js';
 import * as D from '../../src/rules/axis-allies-miniatures/decisions.js';
 import { ScriptedDice } from './scripted-dice.js';
 
@@ -87,7 +88,7 @@ export function aamYaml(spec: AamSpec): string {
 
 export function compileSpec(spec: AamSpec | string): { game: AamGameDef; variant: AamVariant } {
   const text = typeof spec === 'string' ? spec : aamYaml(spec);
-  const c = compileAam(Source.parse('aam-rules.yaml', text).root());
+  const c = compileAam(Source.parse('aam-rules.yaml', text).root(), AAM_POLICIES);
   return { game: c.game, variant: c.variants[0].params };
 }
 

@@ -3,7 +3,7 @@
  * and attacks whenever it can.
  */
 import { BEST_ATTACK, COMMON_PARAMS, MANOEUVRE, SEIZE_OBJECTIVE, scriptedPolicy, type Params, type RuleSet } from './scripted.js';
-import type { AamPolicyInfo } from './policy.js';
+import type { AamPolicyInfo } from '../../rules/axis-allies-miniatures/decisions.js';
 
 export const AGGRESSIVE_RULES: RuleSet = {
   movement: [SEIZE_OBJECTIVE, MANOEUVRE],

@@ -3,7 +3,7 @@
  * goes for the objective only on the objective turn.
  */
 import { BEST_ATTACK, COMMON_PARAMS, FINISH_OFF, MANOEUVRE, SEIZE_OBJECTIVE, scriptedPolicy, type Params, type RuleSet } from './scripted.js';
-import type { AamPolicyInfo } from './policy.js';
+import type { AamPolicyInfo } from '../../rules/axis-allies-miniatures/decisions.js';
 
 export const CAUTIOUS_RULES: RuleSet = {
   movement: [SEIZE_OBJECTIVE, MANOEUVRE],

@@ -6,7 +6,7 @@
  * Vehicles face the most dangerous enemy.
  */
 import { BEST_ATTACK, COMMON_PARAMS, FINISH_OFF, MANOEUVRE, SEIZE_OBJECTIVE, scriptedPolicy, type Params, type RuleSet } from './scripted.js';
-import type { AamPolicyInfo } from './policy.js';
+import type { AamPolicyInfo } from '../../rules/axis-allies-miniatures/decisions.js';
 
 export const DEFAULT_RULES: RuleSet = {
   movement: [SEIZE_OBJECTIVE, MANOEUVRE],

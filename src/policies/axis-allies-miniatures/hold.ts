@@ -3,7 +3,7 @@
  * already hit first). For static firefights, e.g. the value of cover.
  */
 import { BEST_ATTACK, COMMON_PARAMS, FINISH_OFF, scriptedPolicy, type Params, type RuleSet } from './scripted.js';
-import type { AamPolicyInfo } from './policy.js';
+import type { AamPolicyInfo } from '../../rules/axis-allies-miniatures/decisions.js';
 
 export const HOLD_RULES: RuleSet = {
   movement: [],

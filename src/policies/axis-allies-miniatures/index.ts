@@ -4,6 +4,6 @@ import { cautiousPolicy } from './cautious.js';
 import { defaultPolicy } from './default.js';
 import { holdPolicy } from './hold.js';
 import { randomPolicy } from './random.js';
-import type { AamPolicyInfo } from './policy.js';
+import type { AamPolicyInfo } from '../../rules/axis-allies-miniatures/decisions.js';
 
 export const AAM_POLICIES: readonly AamPolicyInfo[] = [defaultPolicy, aggressivePolicy, cautiousPolicy, holdPolicy, randomPolicy];

@@ -1,5 +1,5 @@
 /** `random`: uniform over the legal actions, from the policy's own stream (for tests). */
-import type { AamPolicyInfo } from './policy.js';
+import type { AamPolicyInfo } from '../../rules/axis-allies-miniatures/decisions.js';
 
 export const randomPolicy: AamPolicyInfo = {
   id: 'random',

@@ -22,7 +22,7 @@ import { KIND_AIRCRAFT, KIND_VEHICLE } from '../../rules/axis-allies-miniatures/
 import * as D from '../../rules/axis-allies-miniatures/decisions.js';
 import { DIR_Q, DIR_R } from '../../rules/axis-allies-miniatures/hexmap.js';
 import type { AamObservation } from '../../rules/axis-allies-miniatures/state.js';
-import type { AamPolicy, ParamDef } from './policy.js';
+import type { AamPolicy, ParamDef } from '../../rules/axis-allies-miniatures/decisions.js';
 import { HexEvaluator } from './hex-evaluator.js';
 import { RANGE_SLOTS, atLeast, attackScoreInto, penalty, type Params } from './scoring.js';
 

@@ -18,7 +18,7 @@ import { DEFAULT_COMBAT, EXTENDED_RANGE_LIMIT, LONG_MAX_LIMIT, LONG_RANGE, type 
 import type { Cursor } from '../../sim/schema.js';
 import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
-import { AAM_POLICIES } from '../../policies/axis-allies-miniatures/index.js';
+import type { AamPolicyInfo } from './decisions.js';
 import {
   KIND_AIRCRAFT, type AamGameDef, type AamVariant, type BattlefieldDef, type Comparison, type ForceUnit, type SideDef, type UnitType, type WorthLadder,
 } from './config.js';
@@ -208,7 +208,7 @@ function readBattlefield(v: Cursor, shared: Cursor): BattlefieldDef {
   };
 }
 
-function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly UnitType[], bf: BattlefieldDef): SideDef {
+function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly UnitType[], bf: BattlefieldDef, policies: readonly AamPolicyInfo[]): SideDef {
   const sv = v.key(sideName), ss = shared;
   sv.missing || sv.object(SIDE_KEYS);
   const fc = pick(sv, ss, 'force');
@@ -248,8 +248,8 @@ function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly U
   if (min > max) minC.fail({ id: 'aamforce.minAboveMax', params: { min, max } }, { id: 'aamforce.minAtMost', params: { max } });
   if (points > max) fc.fail({ id: 'aamforce.overPoints', params: { side: sideName, points, max } }, { id: 'aamforce.atMost', params: { max } });
   if (points < min) fc.fail({ id: 'aamforce.underPoints', params: { side: sideName, points, min } }, { id: 'aamforce.atLeast', params: { min } });
-  const policy = pick(sv, ss, 'policy').str({ default: 'default', oneOf: AAM_POLICIES.map((p) => p.id) });
-  const info = AAM_POLICIES.find((p) => p.id === policy)!;
+  const policy = pick(sv, ss, 'policy').str({ default: 'default', oneOf: policies.map((p) => p.id) });
+  const info = policies.find((p) => p.id === policy)!;
   const params: Record<string, number> = {};
   for (const [k, d] of Object.entries(info.defaults)) params[k] = d.default;
   // Shared parameters first, then the variant's (a variant changes only what it names).
@@ -269,8 +269,8 @@ function describeForce(side: SideDef, types: readonly UnitType[]): string {
   return [...counts].map(([n, k]) => `${k} × ${n}`).join(' + ');
 }
 
-/** The engine's `compile`. */
-export function compileAam(root: Cursor): CompiledGame<AamGameDef, AamVariant> {
+/** The engine's `compile`, for these policies (their ids and parameters are accepted). */
+export function compileAam(root: Cursor, policies: readonly AamPolicyInfo[]): CompiledGame<AamGameDef, AamVariant> {
   root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
   const { types, changes } = readUnits(root.key('units'));
   const rulings = readRulings(root.key('rulings'));
@@ -283,8 +283,8 @@ export function compileAam(root: Cursor): CompiledGame<AamGameDef, AamVariant> {
     const h = readVariantHeader(v, i);
     const vr = readRulings(v.key('rulings'), rulings);
     const battlefield = readBattlefield(v, bfShared);
-    const blue = readSide(v, root.key('blue'), 'blue', types, battlefield);
-    const red = readSide(v, root.key('red'), 'red', types, battlefield);
+    const blue = readSide(v, root.key('blue'), 'blue', types, battlefield, policies);
+    const red = readSide(v, root.key('red'), 'red', types, battlefield, policies);
     const cost = v.key('cost').num({ default: blue.points, min: 0, max: 100000 });
     return { ...h, cost, params: { blue, red, battlefield, rulings: vr } };
   });

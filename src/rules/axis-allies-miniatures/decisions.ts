@@ -6,7 +6,33 @@
  *
  * An action code is `kind * 4096 + argument`: a hex index, a unit index or a
  * direction.
+ *
+ * This file is also the policy contract ({@link AamPolicy}, {@link AamPolicyInfo}): the rules define the
+ * decisions they ask; src/policies/axis-allies-miniatures implements them and src/registry.ts wires the two
+ * (docs/architecture.md). The rules never import a policy.
  */
+import type { Dice } from '../../sim/dice.js';
+import type { ParamDef } from '../../sim/policy-list.js';
+import type { AamObservation } from './state.js';
+
+export type { ParamDef } from '../../sim/policy-list.js';
+
+/**
+ * A policy: at each decision point the engine passes the observation (the state, read-only, with the map and unit
+ * types) and the legal actions; the policy returns one of them. `rng` is the policy's own stream, never the rules'
+ * dice.
+ */
+export interface AamPolicy {
+  decide(decision: number, obs: AamObservation, legal: Int32Array, n: number, rng: Dice): number;
+}
+
+/** A policy as the engine is built for it: id, summary, parameters with defaults and ranges, and its factory. */
+export interface AamPolicyInfo {
+  readonly id: string;
+  readonly summary: string;
+  readonly defaults: Readonly<Record<string, ParamDef>>;
+  create(params: Readonly<Record<string, number>>): AamPolicy;
+}
 
 /** Initiative winner: go first or second. Legal: A_FIRST, A_SECOND. */
 export const D_INITIATIVE = 0;

@@ -1,16 +1,17 @@
 /**
  * The Axis & Allies Miniatures engine module (seed 002): compile, metrics,
  * runners, catalogue, the benchmark case and the self-checking runners of the
- * generic tests, as registered in src/registry.ts.
+ * generic tests. The module is built for a list of policies
+ * ({@link axisAlliesMiniaturesEngine}); src/registry.ts passes
+ * src/policies/axis-allies-miniatures/ (docs/architecture.md). The rules never import a policy.
  */
 import { Source } from '../../sim/schema.js';
 import type { EngineModule, EngineTesting, GameRunner, MetricSpec, StepSpec } from '../../sim/types.js';
-import { AAM_POLICIES } from '../../policies/axis-allies-miniatures/index.js';
-import type { AamPolicy } from '../../policies/axis-allies-miniatures/policy.js';
 import { lethalCounters } from './combat.js';
 import { compileAam } from './compile.js';
 import { KIND_AIRCRAFT, KIND_NAMES, KIND_VEHICLE, type AamGameDef, type AamVariant, type SideDef } from './config.js';
 import * as D from './decisions.js';
+import type { AamPolicy, AamPolicyInfo } from './decisions.js';
 import { AamGame } from './game.js';
 import { AamState, END_NONE, NO_RESULT, P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT } from './state.js';
 import { UNIT_DATA } from './unit-data.js';
@@ -52,8 +53,8 @@ export function aamMetrics(g: AamGameDef): MetricSpec {
   };
 }
 
-function policyOf(side: SideDef): AamPolicy {
-  const info = AAM_POLICIES.find((p) => p.id === side.policy);
+function policyOf(side: SideDef, policies: readonly AamPolicyInfo[]): AamPolicy {
+  const info = policies.find((p) => p.id === side.policy);
   if (!info) throw new Error(`unknown policy ${side.policy}`);
   return info.create(side.policyParams);
 }
@@ -75,8 +76,8 @@ variants:
   - { name: bench, baseline: true }
 `;
 
-function benchCase(): { game: AamGameDef; variant: AamVariant; label: string } {
-  const c = compileAam(Source.parse('<bench>', BENCH_YAML).root());
+function benchCase(policies: readonly AamPolicyInfo[]): { game: AamGameDef; variant: AamVariant; label: string } {
+  const c = compileAam(Source.parse('<bench>', BENCH_YAML).root(), policies);
   return { game: c.game, variant: c.variants[0].params, label: '3 Sherman + 5 Garand + 3 Bazooka + Commissar (100) vs 3 Panzer IV F2 + 10 Kar 98k (96), default battlefield and policies' };
 }
 
@@ -129,7 +130,7 @@ export function aamInvariants(s: AamState, atEnd: boolean): string[] {
 }
 
 /** The engine's hooks for tests/engines-invariants.test.ts. */
-const aamTesting: EngineTesting<AamGameDef, AamVariant> = {
+const aamTesting = (policies: readonly AamPolicyInfo[]): EngineTesting<AamGameDef, AamVariant> => ({
   randomVariant: (_g, v) => ({
     ...v,
     blue: { ...v.blue, policy: 'random', policyParams: {} },
@@ -146,7 +147,7 @@ const aamTesting: EngineTesting<AamGameDef, AamVariant> = {
         return checkedDecision(name, legal, n, problems, report, () => inner.decide(d, o, legal, n, rng), { duplicates: false });
       },
     });
-    const runner = new AamGame(game, variant, [wrap(policyOf(variant.blue)), wrap(policyOf(variant.red))]);
+    const runner = new AamGame(game, variant, [wrap(policyOf(variant.blue, policies)), wrap(policyOf(variant.red, policies))]);
     return {
       play(dice, policyDice, rec, log) {
         runner.play(dice, policyDice, rec, log);
@@ -157,18 +158,22 @@ const aamTesting: EngineTesting<AamGameDef, AamVariant> = {
       },
     };
   },
-};
+});
 
-export const axisAlliesMiniatures: EngineModule<AamGameDef, AamVariant> = {
+/**
+ * The Axis & Allies Miniatures engine module playing with these policies (the compiler accepts their ids and
+ * parameters). Wired once, in src/registry.ts.
+ */
+export const axisAlliesMiniaturesEngine = (policies: readonly AamPolicyInfo[]): EngineModule<AamGameDef, AamVariant> => ({
   id: 'axis-allies-miniatures',
   title: 'Axis & Allies Miniatures — the turn sequence, combat and the standard scenario',
   seedFile: '002_4827ca52f2c10175.txt',
   rulesDoc: 'docs/rules/axis-allies-miniatures.md',
-  policies: listPolicies(AAM_POLICIES),
-  compile: compileAam,
+  policies: listPolicies(policies),
+  compile: (root) => compileAam(root, policies),
   metrics: aamMetrics,
   createRunner(game, variant) {
-    return new AamGame(game, variant, [policyOf(variant.blue), policyOf(variant.red)]);
+    return new AamGame(game, variant, [policyOf(variant.blue, policies), policyOf(variant.red, policies)]);
   },
   catalogue() {
     return UNIT_DATA.map((u) => {
@@ -176,7 +181,6 @@ export const axisAlliesMiniatures: EngineModule<AamGameDef, AamVariant> = {
       return `${u.name} (${u.nation}, ${u.kind}): ${u.cost} pts, defence ${u.defence[0]}/${u.defence[1]}, speed ${u.kind === 'aircraft' ? 'A' : u.speed}, vs soldier ${r(u.vsSoldier)}, vs vehicle ${r(u.vsVehicle)}${u.abilities.length ? `; ${u.abilities.join(', ')}` : ''}${u.assumed ? ' [placeholder numbers]' : ''}`;
     });
   },
-  benchCase,
-  testing: aamTesting,
-};
-
+  benchCase: () => benchCase(policies),
+  testing: aamTesting(policies),
+});

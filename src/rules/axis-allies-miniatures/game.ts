@@ -11,12 +11,12 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
-import type { AamPolicy } from '../../policies/axis-allies-miniatures/policy.js';
 import { BAND_NAMES, attackValue, closeAssaultValue, hitsFrom, lethalCounters, longRange, rangeBand, rollSuccesses, type CombatTable } from './combat.js';
 import {
   BLUE, KIND_AIRCRAFT, KIND_NAMES, KIND_VEHICLE, RED, SIDE_NAMES, type AamGameDef, type AamVariant, type SideDef,
 } from './config.js';
 import * as D from './decisions.js';
+import type { AamPolicy } from './decisions.js';
 import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, TERRAIN_NAMES, buildMap, type HexMap } from './hexmap.js';
 import { ReachSearch } from './reach.js';
 import { DiceByDistance } from './dice-table.js';
