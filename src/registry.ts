@@ -6,7 +6,8 @@
  * This is also the one place where rules meet policies (docs/architecture.md):
  * an engine whose rules define their own policy contract is built here for its
  * policies (`urbanAssaultEngine(UA_POLICIES)`, `robotSkirmishEngine(RS_POLICIES)`,
- * `axisAlliesMiniaturesEngine(AAM_POLICIES)`); src/rules never imports src/policies.
+ * `axisAlliesMiniaturesEngine(AAM_POLICIES)`, `chojinLockeEngine(LK_POLICIES)`, `ifBattleEngine(IF_POLICIES)`); src/rules
+ * never imports src/policies.
  */
 import type { EngineModule } from './sim/types.js';
 import { urbanAssaultEngine } from './rules/urban-assault/engine.js';
@@ -15,8 +16,10 @@ import { axisAlliesMiniaturesEngine } from './rules/axis-allies-miniatures/engin
 import { AAM_POLICIES } from './policies/axis-allies-miniatures/index.js';
 import { robotSkirmishEngine } from './rules/robot-skirmish/engine.js';
 import { RS_POLICIES } from './policies/robot-skirmish/index.js';
-import { chojinLocke } from './rules/chojin-locke/engine.js';
-import { ifBattle } from './rules/if-battle/engine.js';
+import { chojinLockeEngine } from './rules/chojin-locke/engine.js';
+import { LK_POLICIES } from './policies/chojin-locke/index.js';
+import { ifBattleEngine } from './rules/if-battle/engine.js';
+import { IF_POLICIES } from './policies/if-battle/index.js';
 
 /** URBAN ASSAULT with its policies. */
 export const urbanAssault = urbanAssaultEngine(UA_POLICIES);
@@ -26,6 +29,12 @@ export const robotSkirmish = robotSkirmishEngine(RS_POLICIES);
 
 /** Axis & Allies Miniatures with its policies. */
 export const axisAlliesMiniatures = axisAlliesMiniaturesEngine(AAM_POLICIES);
+
+/** 超人ロック with its policies. */
+export const chojinLocke = chojinLockeEngine(LK_POLICIES);
+
+/** IF battle scene with its policies. */
+export const ifBattle = ifBattleEngine(IF_POLICIES);
 
 /** Every registered engine. */
 export const engines: readonly EngineModule<any, any>[] = [urbanAssault, axisAlliesMiniatures, robotSkirmish, chojinLocke, ifBattle];

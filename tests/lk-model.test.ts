@@ -10,13 +10,15 @@ import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
 import { GameRecord } from '../src/sim/types.js';
 import { compileChojinLocke } from '../src/rules/chojin-locke/compile.js';
 import { DEFAULT_CRT, crtDamage, pCheck, pSupplement } from '../src/rules/chojin-locke/charts.js';
-import { chojinLocke, lkMetrics } from '../src/rules/chojin-locke/engine.js';
+import { lkMetrics } from '../src/rules/chojin-locke/engine.js';
+import { chojinLocke } from '../src/registry.js';
+import { LK_POLICIES } from '../src/policies/chojin-locke/index.js';
 import { LkGame } from '../src/rules/chojin-locke/game.js';
 import * as D from '../src/rules/chojin-locke/decisions.js';
 import { LkView, MAX_HAND } from '../src/rules/chojin-locke/state.js';
-import type { LkPolicy } from '../src/policies/chojin-locke/policy.js';
+import type { LkPolicy } from '../src/rules/chojin-locke/decisions.js';
 
-const compile = (text: string) => compileChojinLocke(Source.parse('exp.yaml', text).root());
+const compile = (text: string) => compileChojinLocke(Source.parse('exp.yaml', text).root(), LK_POLICIES);
 const BASE = 'game: chojin-locke\nparty:\n  - { character: nagato }\n  - { character: rag }\nenemies:\n  - { character: locke }\nvariants:\n  - { name: v }\n';
 
 describe('hidden information', () => {

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { RngDice } from '../src/sim/dice.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
 import { GameRecord } from '../src/sim/types.js';
-import { chojinLocke, lkInvariants } from '../src/rules/chojin-locke/engine.js';
+import { lkInvariants } from '../src/rules/chojin-locke/engine.js';
+import { chojinLocke } from '../src/registry.js';
 import { DECISION_NAMES } from '../src/rules/chojin-locke/decisions.js';
 import { LkGame } from '../src/rules/chojin-locke/game.js';
-import type { LkPolicy } from '../src/policies/chojin-locke/policy.js';
+import type { LkPolicy } from '../src/rules/chojin-locke/decisions.js';
 
 describe('chojin-locke random play', () => {
   it('3,000 bench combats: every decision point is reached, invariants hold, combats end', () => {

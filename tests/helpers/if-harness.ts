@@ -11,7 +11,7 @@ import { ifMetrics } from '../../src/rules/if-battle/engine.js';
 import { SIDE } from '../../src/rules/if-battle/area-map.js';
 import type { IfGameDef, IfVariant } from '../../src/rules/if-battle/config.js';
 import type { IfObservation, IfState } from '../../src/rules/if-battle/state.js';
-import type { IfPolicy } from '../../src/policies/if-battle/policy.js';
+import type { IfPolicy } from '../../src/rules/if-battle/decisions.js';
 import * as D from '../../src/rules/if-battle/decisions.js';
 import { ScriptedDice } from './scripted-dice.js';
 

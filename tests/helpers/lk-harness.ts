@@ -7,7 +7,8 @@ import { compileChojinLocke } from '../../src/rules/chojin-locke/compile.js';
 import { LkGame } from '../../src/rules/chojin-locke/game.js';
 import * as D from '../../src/rules/chojin-locke/decisions.js';
 import { LOC_DECK, MAX_HAND, type LkView } from '../../src/rules/chojin-locke/state.js';
-import type { LkPolicy } from '../../src/policies/chojin-locke/policy.js';
+import type { LkPolicy } from '../../src/rules/chojin-locke/decisions.js';
+import { LK_POLICIES } from '../../src/policies/chojin-locke/index.js';
 import { ScriptedDice } from './scripted-dice.js';
 
 export type DecisionName = 'jammer' | 'special' | 'normal' | 'sync' | 'minion-sync' | 'response' | 'block' | 'block-sync' | 'residual-sync' | 'continue' | 'order' | 'there';
@@ -63,7 +64,7 @@ export interface Harness {
  */
 export function harness(yaml: string, faces: number[], before: ReadonlyArray<readonly [number, DecisionName, Answer]> = []): Harness {
   const text = `game: chojin-locke\n${yaml}\nvariants:\n  - { name: t, baseline: true }\n`;
-  const compiled = compileChojinLocke(Source.parse('<lk test>', text).root());
+  const compiled = compileChojinLocke(Source.parse('<lk test>', text).root(), LK_POLICIES);
   const v = compiled.variants[0].params;
   const n = v.party.length + v.enemies.length;
   const queues: Map<string, Answer[]> = new Map();

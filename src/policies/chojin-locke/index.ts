@@ -5,7 +5,8 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import type { LkView } from '../../rules/chojin-locke/state.js';
-import type { LkPolicyInfo, ParamDef } from './policy.js';
+import type { LkPolicyInfo } from '../../rules/chojin-locke/decisions.js';
+import type { ParamDef } from '../../sim/policy-list.js';
 import { COMMON_PARAMS, SOLO_RULES, SYNC_LEADER_RULES, scriptedPolicy, type NormalRule, type Params } from './scripted.js';
 
 const withDefaults = (over: Record<string, Partial<ParamDef>>): Record<string, ParamDef> => {

@@ -10,7 +10,8 @@ import { CK_ATTACK, CK_LIGHT_SWORD, CK_TELEPORT } from '../../rules/chojin-locke
 import { pSupplement } from '../../rules/chojin-locke/charts.js';
 import * as D from '../../rules/chojin-locke/decisions.js';
 import { ST_ACTIVE, type LkView } from '../../rules/chojin-locke/state.js';
-import type { LkPolicy, ParamDef } from './policy.js';
+import type { LkPolicy } from '../../rules/chojin-locke/decisions.js';
+import type { ParamDef } from '../../sim/policy-list.js';
 
 export type Params = Readonly<Record<string, number>>;
 

@@ -2,7 +2,7 @@
  * The if-battle policies (`policy:` in an experiment): the scripted
  * `striker`, `kiter` and `bugger`, and `random`.
  */
-import type { IfPolicyInfo } from './policy.js';
+import type { IfPolicyInfo } from '../../rules/if-battle/decisions.js';
 import type { MainRule } from './scripted.js';
 import { BUGGER_RULES, KITER_RULES, STRIKER_RULES, buggerPolicy, kiterPolicy, randomPolicy, strikerPolicy } from './scripted.js';
 

@@ -12,7 +12,8 @@ import * as D from '../../rules/if-battle/decisions.js';
 import { MAX_CHARS, MAX_SLOTS as MAX_SLOTS_, type IfObservation } from '../../rules/if-battle/state.js';
 import { MemoryTable } from './estimates.js';
 import { MainScan } from './main-scan.js';
-import type { IfPolicy, IfPolicyInfo, ParamDef } from './policy.js';
+import type { IfPolicy, IfPolicyInfo } from '../../rules/if-battle/decisions.js';
+import type { ParamDef } from '../../sim/policy-list.js';
 
 export { attackValue, pSuccess } from './estimates.js';
 

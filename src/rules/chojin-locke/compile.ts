@@ -11,7 +11,7 @@ import { DEFAULT_CHARTS, type Charts, type CombatResultTable } from './charts.js
 import { START_BYSTANDER, START_DEAD, START_IN, type CardDef, type EsperDef, type LkGameDef, type LkVariant, type SpecialDef } from './config.js';
 import { LK_RULINGS, defaultLkRulings, type LkRulings } from './rulings.js';
 import { MAX_ESPERS, MAX_HAND, MAX_SPECIALS } from './state.js';
-import { LK_POLICIES } from '../../policies/chojin-locke/index.js';
+import type { LkPolicyInfo } from './decisions.js';
 
 const ENGINE_KEYS = ['hand_size', 'max_rounds', 'deck', 'charts', 'party', 'enemies', 'party_policy', 'party_params'];
 const ESPER_KEYS = ['character', 'name', 'ja', 'level', 'power', 'durability', 'willpower', 'minions', 'disintegrate', 'jammer', 'field', 'mirror', 'psychopod', 'ball', 'suit', 'nike', 'nike_power', 'subspace', 'specials', 'start', 'policy', 'policy_params'];
@@ -97,16 +97,16 @@ function readSpecial(c: Cursor): SpecialDef {
   };
 }
 
-function readPolicy(c: Cursor, params: Cursor, fallback: string): { policy: string; policyParams: Record<string, number> } {
-  const policy = c.str({ default: fallback, oneOf: LK_POLICIES.map((p) => p.id) });
-  const info = LK_POLICIES.find((p) => p.id === policy)!;
+function readPolicy(c: Cursor, params: Cursor, fallback: string, policies: readonly LkPolicyInfo[]): { policy: string; policyParams: Record<string, number> } {
+  const policy = c.str({ default: fallback, oneOf: policies.map((p) => p.id) });
+  const info = policies.find((p) => p.id === policy)!;
   const out: Record<string, number> = {};
   params.missing || params.object(Object.keys(info.defaults));
   for (const [k, d] of Object.entries(info.defaults)) out[k] = params.key(k).num({ default: d.default, min: d.min, max: d.max });
   return { policy, policyParams: out };
 }
 
-function readEsper(c: Cursor, index: number, handSize: number, polC: Cursor | null, parC: Cursor | null, fallbackPolicy: string): EsperDef {
+function readEsper(c: Cursor, index: number, handSize: number, polC: Cursor | null, parC: Cursor | null, fallbackPolicy: string, policies: readonly LkPolicyInfo[]): EsperDef {
   c.object(ESPER_KEYS);
   let base: (typeof CHARACTERS)[number] | undefined;
   if (!c.key('character').missing) base = CHARACTERS.find((x) => x.id === c.key('character').str({ oneOf: CHARACTERS.map((x) => x.id) }));
@@ -119,8 +119,8 @@ function readEsper(c: Cursor, index: number, handSize: number, polC: Cursor | nu
   const specials = c.key('specials').list().map(readSpecial);
   if (specials.length > MAX_SPECIALS) c.key('specials').fail({ id: 'lockeCompile.specialWeaponsMost', params: { specialsCount: specials.length, MAX_SPECIALS } });
   const start = c.key('start').str({ default: 'in', oneOf: ['in', 'bystander', 'dead'] });
-  const pol = !c.key('policy').missing ? readPolicy(c.key('policy'), c.key('policy_params'), fallbackPolicy)
-    : polC && !polC.missing ? readPolicy(polC, parC!, fallbackPolicy) : readPolicy(c.key('policy'), c.key('policy_params'), fallbackPolicy);
+  const pol = !c.key('policy').missing ? readPolicy(c.key('policy'), c.key('policy_params'), fallbackPolicy, policies)
+    : polC && !polC.missing ? readPolicy(polC, parC!, fallbackPolicy, policies) : readPolicy(c.key('policy'), c.key('policy_params'), fallbackPolicy, policies);
   return {
     name,
     ja: c.key('ja').str({ default: base?.ja ?? name }),
@@ -145,10 +145,10 @@ function readEsper(c: Cursor, index: number, handSize: number, polC: Cursor | nu
   };
 }
 
-function readSide(c: Cursor, label: string, handSize: number, polC: Cursor | null, parC: Cursor | null, fallback: string): EsperDef[] {
+function readSide(c: Cursor, label: string, handSize: number, polC: Cursor | null, parC: Cursor | null, fallback: string, policies: readonly LkPolicyInfo[]): EsperDef[] {
   if (c.missing) c.fail({ id: 'lockeCompile.no', params: { label } }, { id: 'lockeCompile.listEspers' });
   const list = c.list({ min: 1 });
-  const out = list.map((e, i) => readEsper(e, i, handSize, polC, parC, fallback));
+  const out = list.map((e, i) => readEsper(e, i, handSize, polC, parC, fallback, policies));
   const seen = new Set<string>();
   out.forEach((e, i) => {
     if (seen.has(e.name)) list[i].fail({ id: 'lockeCompile.esperNameUsedTwice', params: { name: e.name, label } }, { id: 'lockeCompile.giveDistinctName' });
@@ -165,8 +165,8 @@ function readRulings(c: Cursor, base: LkRulings = defaultLkRulings()): LkRulings
   return r as LkRulings;
 }
 
-/** The engine's `compile`. */
-export function compileChojinLocke(root: Cursor): CompiledGame<LkGameDef, LkVariant> {
+/** The engine's `compile`, for these policies (their ids and parameters are accepted). */
+export function compileChojinLocke(root: Cursor, policies: readonly LkPolicyInfo[]): CompiledGame<LkGameDef, LkVariant> {
   root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
   const rulings = readRulings(root.key('rulings'));
   const handSize = root.key('hand_size').num({ default: 7, min: 1, max: 12, int: true });
@@ -181,8 +181,8 @@ export function compileChojinLocke(root: Cursor): CompiledGame<LkGameDef, LkVari
     const vr = readRulings(v.key('rulings'), rulings);
     const polC = !v.key('party_policy').missing ? v.key('party_policy') : root.key('party_policy');
     const parC = !v.key('party_policy').missing || !v.key('party_params').missing ? v.key('party_params') : root.key('party_params');
-    const party = readSide(v.key('party').missing ? partyDefault : v.key('party'), 'party', handSize, polC.missing ? null : polC, parC, 'solo');
-    const enemies = readSide(v.key('enemies').missing ? enemiesDefault : v.key('enemies'), 'enemies', handSize, null, null, 'auto-enemy');
+    const party = readSide(v.key('party').missing ? partyDefault : v.key('party'), 'party', handSize, polC.missing ? null : polC, parC, 'solo', policies);
+    const enemies = readSide(v.key('enemies').missing ? enemiesDefault : v.key('enemies'), 'enemies', handSize, null, null, 'auto-enemy', policies);
     if (party.length + enemies.length > MAX_ESPERS) v.fail({ id: 'lockeCompile.espersEngineHoldsMost', params: { value: party.length + enemies.length, MAX_ESPERS } }, `party + enemies ≤ ${MAX_ESPERS}`);
     return { ...h, cost: party.length, params: { party, enemies, rulings: vr } };
   });

@@ -8,6 +8,9 @@
  * own ESP level used (power spent) or USED_FIELD for the ESP field; the rest
  * of the card's level is supplemented by willpower checks (10.5.1).
  */
+import type { Dice } from '../../sim/dice.js';
+import type { PolicyDefinition } from '../../sim/policy-list.js';
+import type { LkView } from './state.js';
 
 /** Declarations: the target of the esper's jammer. Legal: K_TARGET actions. */
 export const D_JAMMER = 0;
@@ -52,3 +55,17 @@ export const aKind = (a: number): number => a & 15;
 export const aCard = (a: number): number => (a >> 4) & 255;
 export const aTarget = (a: number): number => (a >> 12) & 15;
 export const aUsed = (a: number): number => (a >> 16) & 15;
+
+/**
+ * The policy contract (the rules define it; src/policies/chojin-locke implements it): at each decision the engine
+ * passes the asking esper's view (`view.me`; its own hand and public facts only) and the legal actions; the policy
+ * returns one of them. `rng` is the policy stream (never the rules' dice).
+ */
+export interface LkPolicy {
+  decide(decision: number, view: LkView, legal: Int32Array, n: number, rng: Dice): number;
+}
+
+/** A policy as the engine takes it: id, summary, parameter definitions (PolicyDefinition) and a factory. */
+export interface LkPolicyInfo extends PolicyDefinition {
+  create(params: Readonly<Record<string, number>>): LkPolicy;
+}

@@ -1,16 +1,16 @@
 /**
  * The chojin-locke engine module (seed 003: the combat chapter of the
  * 超人ロック card game, KMC rulebook 第10章): compile, metrics, runners,
- * catalogue and the benchmark case, as registered in src/registry.ts.
+ * catalogue and the benchmark case. The module is built for a list of policies
+ * ({@link chojinLockeEngine}); src/registry.ts passes src/policies/chojin-locke/
+ * (docs/architecture.md). The rules never import a policy.
  */
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';
-import { LK_POLICIES } from '../../policies/chojin-locke/index.js';
-import type { LkPolicy } from '../../policies/chojin-locke/policy.js';
 import { CARD_KIND_IDS, CHARACTERS, DEFAULT_DECK } from './cards.js';
 import { compileChojinLocke, SPECIAL_DEFAULTS } from './compile.js';
 import type { EsperDef, LkGameDef, LkVariant } from './config.js';
-import { DECISION_NAMES } from './decisions.js';
+import { DECISION_NAMES, type LkPolicy, type LkPolicyInfo } from './decisions.js';
 import { LkGame, RATE_ALL_SURVIVE, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
 import { END_NONE, LOC_DECK, LOC_DISCARD, MAX_HAND, ST_ACTIVE, ST_DEAD, type LkState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
@@ -85,8 +85,8 @@ variants:
   - { name: bench, baseline: true }
 `;
 
-function benchCase(): { game: LkGameDef; variant: LkVariant; label: string } {
-  const compiled = compileChojinLocke(Source.parse('<chojin-locke bench>', BENCH_YAML).root());
+function benchCase(policies: readonly LkPolicyInfo[]): { game: LkGameDef; variant: LkVariant; label: string } {
+  const compiled = compileChojinLocke(Source.parse('<chojin-locke bench>', BENCH_YAML).root(), policies);
   return { game: compiled.game, variant: compiled.variants[0].params, label: 'ナガト, ラグ (cruiser), フランシス (suit) synchronising, ヤマキ2 bystander vs ロック (Lv3 jammer, ニケ) as the automatic enemy, dead ライザ and ライオット, default deck' };
 }
 
@@ -129,17 +129,17 @@ export function lkInvariants(g: LkGameDef, s: LkState, atEnd: boolean): string[]
   return out;
 }
 
-function createPolicy(e: EsperDef): LkPolicy {
-  const info = LK_POLICIES.find((p) => p.id === e.policy);
+function createPolicy(e: EsperDef, policies: readonly LkPolicyInfo[]): LkPolicy {
+  const info = policies.find((p) => p.id === e.policy);
   if (!info) throw new Error(`unknown chojin-locke policy "${e.policy}"`);
   return info.create(e.policyParams);
 }
 
-function policiesOf(v: LkVariant): LkPolicy[] {
-  return [...v.party, ...v.enemies].map(createPolicy);
+function policiesOf(v: LkVariant, policies: readonly LkPolicyInfo[]): LkPolicy[] {
+  return [...v.party, ...v.enemies].map((e) => createPolicy(e, policies));
 }
 
-const lkTesting: EngineTesting<LkGameDef, LkVariant> = {
+const lkTesting = (policies: readonly LkPolicyInfo[]): EngineTesting<LkGameDef, LkVariant> => ({
   randomVariant: (_g, v) => ({
     ...v,
     party: v.party.map((e) => ({ ...e, policy: 'random', policyParams: {} })),
@@ -151,7 +151,7 @@ const lkTesting: EngineTesting<LkGameDef, LkVariant> = {
         return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, lkInvariants(game, runner.s, false), report, () => inner.decide(d, view, legal, n, rng));
       },
     });
-    const runner = new LkGame(game, variant, policiesOf(variant).map(wrap));
+    const runner = new LkGame(game, variant, policiesOf(variant, policies).map(wrap));
     return {
       play(dice, policyDice, rec, log) {
         runner.play(dice, policyDice, rec, log);
@@ -162,18 +162,22 @@ const lkTesting: EngineTesting<LkGameDef, LkVariant> = {
       },
     };
   },
-};
+});
 
-export const chojinLocke: EngineModule<LkGameDef, LkVariant> = {
+/**
+ * The chojin-locke engine module playing with these policies (the compiler accepts their ids and parameters).
+ * Wired once, in src/registry.ts.
+ */
+export const chojinLockeEngine = (policies: readonly LkPolicyInfo[]): EngineModule<LkGameDef, LkVariant> => ({
   id: 'chojin-locke',
   title: '超人ロック card game — ESP combat (combat cards, synchronised attacks, teleport blocks, jammers)',
   seedFile: '003_7c18eadba21eda37.txt',
   rulesDoc: 'docs/rules/chojin-locke.md',
-  policies: listPolicies(LK_POLICIES),
-  compile: compileChojinLocke,
+  policies: listPolicies(policies),
+  compile: (root) => compileChojinLocke(root, policies),
   metrics: lkMetrics,
   createRunner(game, variant) {
-    return new LkGame(game, variant, policiesOf(variant));
+    return new LkGame(game, variant, policiesOf(variant, policies));
   },
   catalogue() {
     const lines: string[] = [];
@@ -182,6 +186,6 @@ export const chojinLocke: EngineModule<LkGameDef, LkVariant> = {
     for (const sp of Object.values(SPECIAL_DEFAULTS)) lines.push(`special ${sp.kind}: Lv${sp.level}, power ${sp.powers.join('/')}, ${sp.uses ? `${sp.uses} use(s)` : 'every round'}${sp.dudOn.length ? `, nothing on 2D6 ${sp.dudOn.join('/')}` : ''}`);
     return lines;
   },
-  benchCase,
-  testing: lkTesting,
-};
+  benchCase: () => benchCase(policies),
+  testing: lkTesting(policies),
+});

@@ -12,7 +12,7 @@ import { CK_ATTACK, CK_LIGHT_SWORD } from './cards.js';
 import { type EsperDef, type LkGameDef, type LkVariant } from './config.js';
 import * as D from './decisions.js';
 import { END_SIDE_GONE, LkState, LkView, ST_ACTIVE } from './state.js';
-import type { LkPolicy } from '../../policies/chojin-locke/policy.js';
+import type { LkPolicy } from './decisions.js';
 
 export const LEGAL_MAX = 4096;
 /** At most this many willpower checks are offered for one card. */

@@ -6,7 +6,7 @@
 import type { Cursor } from '../../sim/schema.js';
 import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
-import { IF_POLICIES } from '../../policies/if-battle/index.js';
+import type { IfPolicyInfo } from './decisions.js';
 import { BUGS, FIELDS, MEMORY_TYPES, M_ADDITIONAL, M_MAIN, N_SKILLS, SKILLS, STAT_NAMES, isAttack, sampleMemories, type MemoryDef } from './catalogue.js';
 import { defaultCheckTable, type CheckTable } from './checks.js';
 import { FIELD_ROLL, PROCESS_NAMES, type CharacterDef, type IfGameDef, type IfVariant, type SideDef } from './config.js';
@@ -138,9 +138,9 @@ function readRulings(c: Cursor, base: IfRulings = defaultIfRulings()): IfRulings
   return r as IfRulings;
 }
 
-function readPolicy(c: Cursor, params: Cursor): { policy: string; policyParams: Record<string, number> } {
-  const policy = c.str({ default: 'striker', oneOf: IF_POLICIES.map((p) => p.id) });
-  const info = IF_POLICIES.find((p) => p.id === policy)!;
+function readPolicy(c: Cursor, params: Cursor, policies: readonly IfPolicyInfo[]): { policy: string; policyParams: Record<string, number> } {
+  const policy = c.str({ default: 'striker', oneOf: policies.map((p) => p.id) });
+  const info = policies.find((p) => p.id === policy)!;
   const out: Record<string, number> = {};
   params.missing || params.object(Object.keys(info.defaults));
   for (const [k, d] of Object.entries(info.defaults)) out[k] = params.key(k).num({ default: d.default, min: d.min, max: d.max });
@@ -152,7 +152,7 @@ function pick(v: Cursor, shared: Cursor, key: string): Cursor {
   return v.key(key).missing ? shared.key(key) : v.key(key);
 }
 
-function readSide(v: Cursor, shared: Cursor, named: Map<string, CharacterDef>, label: string): SideDef {
+function readSide(v: Cursor, shared: Cursor, named: Map<string, CharacterDef>, label: string, policies: readonly IfPolicyInfo[]): SideDef {
   const cc = pick(v, shared, 'characters');
   if (cc.missing) v.fail({ id: 'ifCompile.noCharacters', params: { label } }, named.size > 0 ? { id: 'ifCompile.charactersList', params: { value: [...named.keys()].join(', ') } } : { id: 'ifCompile.charactersNamesFromTop' });
   const list = cc.list({ min: 1 });
@@ -161,7 +161,7 @@ function readSide(v: Cursor, shared: Cursor, named: Map<string, CharacterDef>, l
   if (characters.every((ch) => ch.joins)) cc.fail({ id: 'ifCompile.everyCharacterJoinsLeast', params: { label } }, { id: 'ifCompile.joinsFalseOneCharacter' });
   const polC = pick(v, shared, 'policy');
   const paramsC = !v.key('policy_params').missing ? v.key('policy_params') : !v.key('policy').missing ? v.key('policy_params') : shared.key('policy_params');
-  return { characters, ...readPolicy(polC, paramsC) };
+  return { characters, ...readPolicy(polC, paramsC, policies) };
 }
 
 /** Variant `inflict: { bug, points }`: every attack memory of the subject side inflicts that bug (copies added to the catalogue). */
@@ -184,8 +184,8 @@ function applyInflict(c: Cursor, side: SideDef, memories: MemoryDef[]): SideDef 
   return { ...side, characters: side.characters.map((ch) => ({ ...ch, memories: ch.memories.map(map) })) };
 }
 
-/** The engine's `compile`. */
-export function compileIfBattle(root: Cursor): CompiledGame<IfGameDef, IfVariant> {
+/** The engine's `compile`, for these policies (their ids and parameters are accepted). */
+export function compileIfBattle(root: Cursor, policies: readonly IfPolicyInfo[]): CompiledGame<IfGameDef, IfVariant> {
   root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
   const rulings = readRulings(root.key('rulings'));
   const check = readCheck(root.key('check'));
@@ -210,11 +210,11 @@ export function compileIfBattle(root: Cursor): CompiledGame<IfGameDef, IfVariant
   const refC = root.key('reference');
   if (refC.missing) root.fail({ id: 'ifCompile.missingReferenceFixedOpponent' }, 'reference: { characters, policy, policy_params }');
   refC.object(SIDE_KEYS, ['characters']);
-  const reference = readSide(refC, refC, named, t('ifCompile.referenceSide'));
+  const reference = readSide(refC, refC, named, t('ifCompile.referenceSide'), policies);
   const variants: CompiledVariant<IfVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
     v.object([...VARIANT_KEYS, ...SIDE_KEYS, ...VARIANT_EXTRA]);
     const h = readVariantHeader(v, i);
-    const side = applyInflict(v.key('inflict'), readSide(v, subject, named, t('ifCompile.variantLabel', { name: h.name })), memories);
+    const side = applyInflict(v.key('inflict'), readSide(v, subject, named, t('ifCompile.variantLabel', { name: h.name }), policies), memories);
     if (side.characters.length + reference.characters.length > MAX_CHARS) v.fail({ id: 'ifCompile.charactersBattleMost', params: { value: side.characters.length + reference.characters.length, MAX_CHARS } });
     return {
       ...h,

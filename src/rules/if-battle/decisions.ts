@@ -4,6 +4,9 @@
  * the character concerned (`obs.actor`, side `obs.me`); the policy sees only
  * the observation (the state, read-only) and that list.
  */
+import type { Dice } from '../../sim/dice.js';
+import type { PolicyDefinition } from '../../sim/policy-list.js';
+import type { IfObservation } from './state.js';
 
 /** ターンアップ: which bug to make the 回復判定 for. Legal: A_NONE or bug indices (0..10) the actor carries. */
 export const D_RECOVER = 0;
@@ -44,3 +47,18 @@ export const FLAG_NAMES = ['continue', 'drop out', 'no will to fight'];
 export const SP_DATA = 0, SP_HELD_DATA = 1, SP_TOOL = 2, SP_CONTACT = 3;
 export const SPOIL_NAMES = ['the loser\'s 【データ】', 'one 【データ】 the loser holds', 'one 『ツール』 the loser holds', 'a 【連絡先】 from the loser'];
 export const spoil = (loser: number, kind: number): number => loser * 4 + kind;
+
+/**
+ * The policy contract (the rules define it; src/policies/if-battle implements it): at each decision point the engine
+ * passes the observation (the state, read-only; `obs.me` is the side asked, `obs.actor` the character concerned,
+ * `obs.target` the one asked to counter) and the legal actions; the policy returns one of them. `rng` is the
+ * policy's own stream (never the rules' dice).
+ */
+export interface IfPolicy {
+  decide(decision: number, obs: IfObservation, legal: Int32Array, n: number, rng: Dice): number;
+}
+
+/** A policy as the engine takes it: id, summary, parameter definitions (PolicyDefinition) and a factory. */
+export interface IfPolicyInfo extends PolicyDefinition {
+  create(params: Readonly<Record<string, number>>): IfPolicy;
+}

@@ -1,17 +1,17 @@
 /**
  * The if-battle engine module (seed 001: the battle-scene chapter of a TRPG
  * in which characters fight with IFs): compile, metrics, runners, catalogue
- * and the benchmark case, as registered in src/registry.ts.
+ * and the benchmark case. The module is built for a list of policies
+ * ({@link ifBattleEngine}); src/registry.ts passes src/policies/if-battle/
+ * (docs/architecture.md). The rules never import a policy.
  */
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';
-import { IF_POLICIES } from '../../policies/if-battle/index.js';
-import type { IfPolicy } from '../../policies/if-battle/policy.js';
 import { AREAS } from './area-map.js';
 import { BUGS, BUG_JA, BUG_RECOVERY_SKILL, FIELDS, FIELD_JA, N_BUGS, SKILLS, SKILL_JA, describeMemory, sampleMemories } from './catalogue.js';
 import { compileIfBattle } from './compile.js';
 import type { IfGameDef, IfVariant, SideDef } from './config.js';
-import { DECISION_NAMES } from './decisions.js';
+import { DECISION_NAMES, type IfPolicy, type IfPolicyInfo } from './decisions.js';
 import { IfGame, RATE_DRAW, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
 import { END_NONE, MAX_SLOTS, OUT_IN, type IfState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
@@ -100,8 +100,8 @@ variants:
   - { name: bench, baseline: true, characters: [fast], policy: kiter }
 `;
 
-function benchCase(): { game: IfGameDef; variant: IfVariant; label: string } {
-  const compiled = compileIfBattle(Source.parse('<if-battle bench>', BENCH_YAML).root());
+function benchCase(policies: readonly IfPolicyInfo[]): { game: IfGameDef; variant: IfVariant; label: string } {
+  const compiled = compileIfBattle(Source.parse('<if-battle bench>', BENCH_YAML).root(), policies);
   return { game: compiled.game, variant: compiled.variants[0].params, label: 'duel: fast fragile kiter vs slow tough striker, rolled field, raid process' };
 }
 
@@ -155,13 +155,13 @@ export function ifInvariants(g: IfGameDef, s: IfState, atEnd: boolean): string[]
   return out;
 }
 
-function createPolicy(side: SideDef): IfPolicy {
-  const info = IF_POLICIES.find((p) => p.id === side.policy);
+function createPolicy(side: SideDef, policies: readonly IfPolicyInfo[]): IfPolicy {
+  const info = policies.find((p) => p.id === side.policy);
   if (!info) throw new Error(`unknown if-battle policy "${side.policy}"`);
   return info.create(side.policyParams);
 }
 
-const ifTesting: EngineTesting<IfGameDef, IfVariant> = {
+const ifTesting = (policies: readonly IfPolicyInfo[]): EngineTesting<IfGameDef, IfVariant> => ({
   randomVariant: (_game, v) => ({
     ...v,
     subject: { ...v.subject, policy: 'random', policyParams: {} },
@@ -173,7 +173,7 @@ const ifTesting: EngineTesting<IfGameDef, IfVariant> = {
         return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, ifInvariants(game, runner.s, false), report, () => inner.decide(d, o, legal, n, rng));
       },
     });
-    const runner = new IfGame(game, variant, [wrap(createPolicy(variant.subject)), wrap(createPolicy(variant.reference))]);
+    const runner = new IfGame(game, variant, [wrap(createPolicy(variant.subject, policies)), wrap(createPolicy(variant.reference, policies))]);
     return {
       play(dice, policyDice, rec, log) {
         runner.play(dice, policyDice, rec, log);
@@ -183,18 +183,22 @@ const ifTesting: EngineTesting<IfGameDef, IfVariant> = {
       },
     };
   },
-};
+});
 
-export const ifBattle: EngineModule<IfGameDef, IfVariant> = {
+/**
+ * The if-battle engine module playing with these policies (the compiler accepts their ids and parameters).
+ * Wired once, in src/registry.ts.
+ */
+export const ifBattleEngine = (policies: readonly IfPolicyInfo[]): EngineModule<IfGameDef, IfVariant> => ({
   id: 'if-battle',
   title: 'IF battle scene — 21×21 area map, fields, bugs, ranked checks (seed 001)',
   seedFile: '001_6401c0d801003b7a.txt',
   rulesDoc: 'docs/rules/if-battle.md',
-  policies: listPolicies(IF_POLICIES),
-  compile: compileIfBattle,
+  policies: listPolicies(policies),
+  compile: (root) => compileIfBattle(root, policies),
   metrics: ifMetrics,
   createRunner(game, variant) {
-    return new IfGame(game, variant, [createPolicy(variant.subject), createPolicy(variant.reference)]);
+    return new IfGame(game, variant, [createPolicy(variant.subject, policies), createPolicy(variant.reference, policies)]);
   },
   catalogue() {
     const lines: string[] = [];
@@ -205,6 +209,6 @@ export const ifBattle: EngineModule<IfGameDef, IfVariant> = {
     lines.push(`at most ${MAX_SLOTS} memories per character`);
     return lines;
   },
-  benchCase,
-  testing: ifTesting,
-};
+  benchCase: () => benchCase(policies),
+  testing: ifTesting(policies),
+});

@@ -8,7 +8,7 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
-import type { IfPolicy } from '../../policies/if-battle/policy.js';
+import type { IfPolicy } from './decisions.js';
 import { areaLabel } from './area-map.js';
 import * as Cat from './catalogue.js';
 import { BUGS, FIELDS } from './catalogue.js';
