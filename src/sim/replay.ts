@@ -9,6 +9,7 @@ import type { Experiment } from './experiment.js';
 import { InputError } from './input-error.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from './streams.js';
 import { GameRecord, type MetricSpec } from './types.js';
+import { getLang, type Lang } from '../i18n/lang.js';
 
 /** A replayed game: its narration, its outcome and the spec to read the outcome with. */
 export interface Replay {
@@ -18,11 +19,12 @@ export interface Replay {
 }
 
 /**
- * Play game `gameIndex` of variant `variantName` with a log. Throws an
+ * Play game `gameIndex` of variant `variantName` with a log narrated in
+ * `lang` (default: the current language; the CLI sets it from --lang). Throws an
  * InputError for an unknown variant (listing the allowed names) or a game
  * index that is not a non-negative safe integer.
  */
-export function replayGame(exp: Experiment, variantName: string, gameIndex: number): Replay {
+export function replayGame(exp: Experiment, variantName: string, gameIndex: number, lang: Lang = getLang()): Replay {
   const variants = exp.compiled.variants;
   const variant = variants.find((v) => v.name === variantName);
   if (!variant) throw new InputError(exp.file, undefined, 'variant', { id: 'exp.unknownVariant', params: { variantName } }, variants.map((v) => v.name).join(', '));
@@ -37,7 +39,7 @@ export function replayGame(exp: Experiment, variantName: string, gameIndex: numb
     new RngDice(gameStream(exp.seed, gameIndex, STREAM_DICE)),
     new RngDice(gameStream(exp.seed, gameIndex, STREAM_POLICY)),
     record,
-    { line: (text) => void lines.push(text) },
+    { lang, line: (text) => void lines.push(text) },
   );
   return { lines, record, metrics };
 }

@@ -6,6 +6,7 @@
  * (the driver owns the RNG; the engine never creates randomness).
  */
 import type { Dice } from './dice.js';
+import type { Lang } from '../i18n/lang.js';
 import type { Cursor } from './schema.js';
 import type { RawTarget } from '../check/targets.js';
 
@@ -102,8 +103,16 @@ export class GameRecord {
   }
 }
 
-/** Turn-by-turn narration for `replay`. Engines call it only when it is non-null. */
+/**
+ * Turn-by-turn narration for `replay`. Engines call it only when it is
+ * non-null (a simulated game gets `null` and builds no text). The language
+ * travels with the log, not in a global, so two games narrated at once never
+ * share one: engines render through {@link narrate} (src/sim/narrate.ts),
+ * which reads `lang` here (absent: English). See docs/i18n.md.
+ */
 export interface GameLog {
+  /** The language the narration is written in; absent means English. */
+  readonly lang?: Lang;
   line(text: string): void;
 }
 

@@ -18,6 +18,7 @@ import {
 } from './game-core.js';
 import { MAX_UNITS } from './state.js';
 import { RsMovement } from './game-movement.js';
+import { CRITICAL_MSG } from './narration-ids.js';
 export abstract class RsAttacks extends RsMovement {
   /** The thrown weapon leaves the thrower and lies by the target (◆投擲; game-charges). */
   protected abstract dropThrown(u: number, w: number, t: number): void;
@@ -37,7 +38,7 @@ export abstract class RsAttacks extends RsMovement {
     const prevType = this.curType, prevAction = s.action;
     this.curType = T_FREE;
     this.countAction(e);
-    if (this.log) this.say(`    free attack: ${s.name(e)} ${this.weaponName(w)} → ${s.name(u)}`);
+    if (this.log) this.say('rsReplay.freeAttack', { unit: s.name(e), weapon: this.weaponName(w), target: s.name(u) });
     const shooting = w !== D.WR_PUNCH && w !== D.WR_KICK && this.wKind[s.weaponOf(w)] === RANGED;
     // 集中 「いかなるときでも、ダイスを振る前に」: offered before the free attack's roll unless e has a token (RS-F14).
     s.action = D.at(w === D.WR_PUNCH ? D.AK_PUNCH : w === D.WR_KICK ? D.AK_KICK : shooting ? D.AK_SHOOT : D.AK_MELEE, e, u, w);
@@ -159,7 +160,7 @@ export abstract class RsAttacks extends RsMovement {
     // The own turn at whose end the token goes: the next one, whether it was placed in an own turn or in the enemy's
     // (an interception or a free attack), since either way it is there when that turn begins (RS-F14).
     s.concTurn[u] = s.turnNo[s.side[u]] + 1;
-    if (this.log) this.say(`  ${s.name(u)} concentrates: d6=${r} −2 → +${this.concLeft} (token placed)`);
+    if (this.log) this.say('rsReplay.concentrates', { unit: s.name(u), r, left: this.concLeft });
   }
 
   /** Split `units` bonus units of `each` points between attack and damage (D_SPLIT); returns the attack part. */
@@ -187,7 +188,7 @@ export abstract class RsAttacks extends RsMovement {
     const a = this.split(u, units, each, 2);
     this.bonusAtk = a;
     this.bonusDmg = units * each - a;
-    if (this.log) this.say(`  combination bonus (${units} × ${each}): attack +${this.bonusAtk}, damage +${this.bonusDmg}`);
+    if (this.log) this.say('rsReplay.comboBonus', { units, each, attack: this.bonusAtk, damage: this.bonusDmg });
   }
   protected bonusAtk = 0;
   protected bonusDmg = 0;
@@ -223,7 +224,7 @@ export abstract class RsAttacks extends RsMovement {
     const r = this.dice.d6();
     let f = -1;
     if (r <= 2) f = this.scratch[k === 1 ? 0 : this.dice.below(k)];
-    if (this.log) this.say(`    friendly-fire check (${k} friend${k > 1 ? 's' : ''} touching): d6=${r}${f >= 0 ? ` → hits ${s.name(f)}` : ' → clear'}`);
+    if (this.log) this.say(f >= 0 ? 'rsReplay.ffHits' : 'rsReplay.ffClear', { k, s: k > 1 ? 's' : '', r, unit: f >= 0 ? s.name(f) : '' });
     return f;
   }
 
@@ -253,7 +254,7 @@ export abstract class RsAttacks extends RsMovement {
     const total = atk + d1 + d2 + mod;
     const crit = d1 === 6 && d2 === 6, fumble = d1 === 1 && d2 === 1;
     const hit = crit || (!fumble && total >= def);
-    if (this.log) this.say(`    roll: ${atk} + 2d6=${d1}+${d2} ${sgn(mod)} → ${total} vs defence ${def}: ${crit ? 'CRITICAL' : fumble ? 'FUMBLE' : hit ? 'hit' : 'miss'}`);
+    if (this.log) this.say('rsReplay.roll', { attack: atk, d1, d2, mod: sgn(mod), total, defence: def, verdict: this.tx(crit ? 'rsReplay.critical' : fumble ? 'rsReplay.fumble' : hit ? 'rsReplay.hit' : 'rsReplay.miss') });
     if (fumble) {
       this.fumble(u, w, opts);
       return R_FUMBLE;
@@ -285,11 +286,11 @@ export abstract class RsAttacks extends RsMovement {
 
   protected fumble(u: number, w: number, opts: number): void {
     const s = this.s;
-    if (this.log) this.say(`    ${s.name(u)} fumbles: 1 unpreventable damage`);
+    if (this.log) this.say('rsReplay.fumbles', { unit: s.name(u) });
     let n = 1;
     if (opts & O_POINT_BLANK) {
       const extra = this.rollDamage(this.damageExpr(w, false), false);
-      if (this.log) this.say(`    point-blank fumble: plus the ${this.weaponName(w)}'s damage ${extra}`);
+      if (this.log) this.say('rsReplay.pbFumble', { weapon: this.weaponName(w), extra });
       n += extra;
     }
     this.selfHit(u, n);
@@ -321,7 +322,7 @@ export abstract class RsAttacks extends RsMovement {
       if (c === D.CR_PLUS_ONE) plus = 1;
       else if (c === D.CR_MAX_DICE) maxDice = true;
       else ignore = c;
-      if (this.log) this.say(`    critical effect: ${D.CRITICAL_NAMES[c]}`);
+      if (this.log) this.say('rsReplay.critEffect', { effect: this.tx(CRITICAL_MSG[c]) });
     }
     let dmg = this.rollDamage(expr, maxDice) + plus + dmgBonus;
     const side = s.side[u];
@@ -329,7 +330,7 @@ export abstract class RsAttacks extends RsMovement {
       const h = 1 - side;
       const before = s.hqHp[h];
       s.hqHp[h] = Math.max(0, before - dmg);
-      if (this.log) this.say(`    → ${this.targetName(t, side)}: ${dmg} damage, hp ${before} → ${s.hqHp[h]}`);
+      if (this.log) this.say('rsReplay.hqDamage', { target: this.targetName(t, side), damage: dmg, before, after: s.hqHp[h] });
       this.countDamage(u, dmg, false);
       this.checkEnd();
       return;
@@ -339,25 +340,25 @@ export abstract class RsAttacks extends RsMovement {
     if (eq & EQ_CLONE && ignore !== D.CR_IGNORE_CLONE) {
       const r = this.dice.d6();
       if (r >= 5) {
-        if (this.log) this.say(`    ${s.name(t)}'s clone: d6=${r} → the hit is cancelled`);
+        if (this.log) this.say('rsReplay.cloneCancels', { unit: s.name(t), r });
         return;
       }
-      note += ` clone d6=${r} holds;`;
+      if (this.log) note += this.tx('rsReplay.noteClone', { r });
     }
     if (eq & EQ_ANTI_EN && en && ignore !== D.CR_IGNORE_ANTI_EN) {
       const cut = this.def.catalogue.base.antiEnReduction;
       dmg = Math.max(0, dmg - cut);
-      note += ` anti-EN −${cut};`;
+      if (this.log) note += this.tx('rsReplay.noteAntiEn', { cut });
     }
     if (eq & EQ_HEAVY_ARMOUR && ignore !== D.CR_IGNORE_ARMOUR) {
       const r = this.dice.d6();
       const red = Math.max(1, r - 2);
       const after = dmg - red;
       const nd = this.armourMin1 && dmg >= 1 ? Math.max(1, after) : Math.max(0, after);
-      note += ` heavy armour d6=${r} → −${red};`;
+      if (this.log) note += this.tx('rsReplay.noteArmour', { r, reduction: red });
       dmg = nd;
     }
-    if (this.log) this.say(`    → ${s.name(t)}${friendly ? ' (friendly fire)' : ''}: ${dmg} damage${note ? ` (${note.trim().replace(/;$/, '')})` : ''}`);
+    if (this.log) this.say('rsReplay.damage', { unit: s.name(t), friendly: friendly ? this.tx('rsReplay.friendlyTag') : '', damage: dmg, note: note ? this.tx('rsReplay.noteTag', { notes: note.trim().replace(/;$/, '') }) : '' });
     this.countDamage(u, dmg, s.side[t] === side);
     this.applyDamage(t, dmg);
   }
@@ -374,7 +375,7 @@ export abstract class RsAttacks extends RsMovement {
       const falls = r <= this.fallFaces;
       const lead = s.group[u];
       if (falls) s.fallen[lead] = 1;
-      if (this.log) this.say(`  ${s.name(u)} fall check: d6=${r} → ${falls ? 'falls (stands up with its next movement action)' : 'stays up'}`);
+      if (this.log) this.say(falls ? 'rsReplay.falls' : 'rsReplay.staysUp', { unit: s.name(u), r });
     }
   }
 
@@ -386,7 +387,13 @@ export abstract class RsAttacks extends RsMovement {
     const ww = kind === D.AK_PUNCH ? D.WR_PUNCH : kind === D.AK_KICK ? D.WR_KICK : w;
     const shooting = kind === D.AK_SHOOT || kind === D.AK_THROW;
     const pb = shooting && s.enemiesInContact(u) > 0;
-    if (this.log) this.say(`  ${s.name(u)} ${kind === D.AK_THROW ? 'throws' : D.ATTACK_KIND_NAMES[kind] + 's'}${kind === D.AK_PUNCH || kind === D.AK_KICK ? '' : ` (${this.weaponName(w)})`} at ${this.targetName(t, side)}${pb ? ' point-blank' : ''}`);
+    if (this.log) this.say('rsReplay.attack', {
+        unit: s.name(u),
+        verb: this.tx(kind === D.AK_THROW ? 'rsReplay.verbThrow' : kind === D.AK_SHOOT ? 'rsReplay.verbShoot' : kind === D.AK_MELEE ? 'rsReplay.verbMelee' : kind === D.AK_PUNCH ? 'rsReplay.verbPunch' : 'rsReplay.verbKick'),
+        weapon: kind === D.AK_PUNCH || kind === D.AK_KICK ? '' : this.tx('rsReplay.weaponTag', { weapon: this.weaponName(w) }),
+        target: this.targetName(t, side),
+        pb: pb ? this.tx('rsReplay.pbTag') : '',
+      });
     this.concentrate(u);
     this.combinationBonus(u);
     this.attack(u, ww, t, (shooting ? O_SHOOT : 0) | (pb ? O_POINT_BLANK : 0), this.bonusAtk, this.bonusDmg, kind === D.AK_THROW);

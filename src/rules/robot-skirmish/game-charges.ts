@@ -64,7 +64,7 @@ export abstract class RsCharges extends RsFormations {
     this.curType = T_CHARGE;
     this.countAction(u);
     const px = this.chargeX[u * 16 + t], py = this.chargeY[u * 16 + t];
-    if (this.log) this.say(`  ${s.name(u)} charges ${this.targetName(t, side)} (${this.weaponName(w)})`);
+    if (this.log) this.say('rsReplay.charges', { unit: s.name(u), target: this.targetName(t, side), weapon: this.weaponName(w) });
     this.concentrate(u);
     const concCharge = this.concLeft;
     // 迎撃: a target with a ranged weapon, not in contact with an enemy before the charge; not at a jammer (not point-blank).
@@ -83,14 +83,14 @@ export abstract class RsCharges extends RsFormations {
     const from = this.log ? this.pos(u) : '';
     s.x[u] = px;
     s.y[u] = py;
-    if (this.log) this.say(`  ${s.name(u)} moves ${from} → ${this.pos(u)} into contact`);
+    if (this.log) this.say('rsReplay.movesIntoContact', { unit: s.name(u), from, to: this.pos(u) });
     // The interceptor's roll comes now; its damage after the charge is resolved.
     let iRes = R_MISS, iVictim = -1;
     if (iw !== D.WR_NONE) {
       const prev = this.curType;
       this.curType = T_INTERCEPT;
       this.countAction(t);
-      if (this.log) this.say(`  ${s.name(t)} intercepts with ${this.weaponName(iw)} (terrain ignored; damage after the charge)`);
+      if (this.log) this.say('rsReplay.intercepts', { unit: s.name(t), weapon: this.weaponName(iw) });
       // 集中 「いかなるときでも、ダイスを振る前に」: the interceptor may concentrate before its roll (RS-F14).
       const prevAction = s.action;
       s.action = D.at(D.AK_SHOOT, t, u, iw);
@@ -106,7 +106,7 @@ export abstract class RsCharges extends RsFormations {
       if (!s.over) this.attack(u, w, t, 0, this.bonusAtk, this.bonusDmg, false);
     }
     if (!s.over && s.alive[u]) {
-      if (this.log) this.say(`  ${s.name(u)} takes 1 unpreventable damage from the charge`);
+      if (this.log) this.say('rsReplay.chargeDamage', { unit: s.name(u) });
       this.selfHit(s.group[u] === u ? u : s.group[u], 1);
     }
     if (!s.over && iRes !== R_MISS && iRes !== R_FUMBLE) {
@@ -115,7 +115,7 @@ export abstract class RsCharges extends RsFormations {
         const lead = s.group[victim];
         const prev = this.curType;
         this.curType = T_INTERCEPT;
-        if (this.log) this.say(`  the interception hits ${s.name(lead)}`);
+        if (this.log) this.say('rsReplay.interceptionHits', { unit: s.name(lead) });
         this.hit(t, iw, lead, iRes === R_CRIT, 0, false, iRes === R_FRIENDLY);
         this.curType = prev;
       }
@@ -150,6 +150,6 @@ export abstract class RsCharges extends RsFormations {
     s.itemW[i] = wi;
     s.itemX[i] = tx + (dx / d) * (tr + 0.5);
     s.itemY[i] = ty + (dy / d) * (tr + 0.5);
-    if (this.log) this.say(`    the ${this.wName[wi]} lies at (${f1(s.itemX[i])}, ${f1(s.itemY[i])})`);
+    if (this.log) this.say('rsReplay.weaponLies', { weapon: this.wName[wi], x: f1(s.itemX[i]), y: f1(s.itemY[i]) });
   }
 }

@@ -12,6 +12,9 @@
 
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
+import { narrate, narrateText } from '../../sim/narrate.js';
+import type { MessageId } from '../../i18n/messages-en.js';
+import type { MsgParams } from '../../i18n/t.js';
 import { RANGED, type DamageExpr } from './catalogue.js';
 import type { RsGameDef, RsVariant } from './config.js';
 import * as D from './decisions.js';
@@ -138,8 +141,14 @@ export abstract class RsCore {
 
   // ───────────────────────── helpers ─────────────────────────
 
-  protected say(text: string): void {
-    this.log!.line(text);
+  /** Narrate message `id` in the replay's language (call only under `if (this.log)`). */
+  protected say(id: MessageId, params?: MsgParams): void {
+    narrate(this.log!, id, params);
+  }
+
+  /** A narration fragment in the replay's language (only while a log is open). */
+  protected tx(id: MessageId, params?: MsgParams): string {
+    return narrateText(this.log!, id, params);
   }
 
   /** Ask `side`'s policy; a single legal action is taken without asking. */
@@ -158,7 +167,7 @@ export abstract class RsCore {
   }
 
   protected targetName(t: number, side: number): string {
-    return t === D.TARGET_HQ ? `${side === 0 ? 'R' : 'S'}-headquarters` : this.s.name(t);
+    return t === D.TARGET_HQ ? this.tx('rsReplay.hqName', { side: side === 0 ? 'R' : 'S' }) : this.s.name(t);
   }
 
   /** Recompute the derived values of lead `lead` (its combination's best values, 合体). */
@@ -207,8 +216,8 @@ export abstract class RsCore {
   }
 
   protected weaponName(w: number): string {
-    if (w === D.WR_PUNCH) return 'punch';
-    if (w === D.WR_KICK) return 'kick';
+    if (w === D.WR_PUNCH) return this.tx('rsReplay.punch');
+    if (w === D.WR_KICK) return this.tx('rsReplay.kick');
     return this.wName[this.s.weaponOf(w)];
   }
 
@@ -327,7 +336,7 @@ export abstract class RsCore {
       members++;
       const before = s.hp[m];
       s.hp[m] = Math.max(0, before - n);
-      if (this.log) this.say(`    ${s.name(m)}: hp ${before} → ${s.hp[m]}${s.hp[m] === 0 ? ' — destroyed' : ''}`);
+      if (this.log) this.say(s.hp[m] === 0 ? 'rsReplay.memberDestroyed' : 'rsReplay.memberHp', { unit: s.name(m), before, after: s.hp[m] });
       if (s.hp[m] === 0) {
         s.alive[m] = 0;
         s.stealth[m] = 0;
@@ -370,7 +379,7 @@ export abstract class RsCore {
       this.refresh(m);
       this.placeAround(m, lead);
     }
-    if (this.log) this.say('    the combination ends');
+    if (this.log) this.say('rsReplay.combinationEnds');
   }
   protected readonly dissolveBuf = new Int32Array(MAX_UNITS);
 
@@ -383,7 +392,7 @@ export abstract class RsCore {
           s.over = true;
           s.winner = 1 - h;
           s.endReason = END_HQ;
-          if (this.log) this.say(`  the ${h === 0 ? 'subject' : 'reference'}'s headquarters is destroyed`);
+          if (this.log) this.say(h === 0 ? 'rsReplay.subjectHqDestroyed' : 'rsReplay.referenceHqDestroyed');
           return;
         }
       }
@@ -393,7 +402,7 @@ export abstract class RsCore {
       s.over = true;
       s.winner = a === 0 && b === 0 ? -1 : a === 0 ? 1 : 0;
       s.endReason = END_ANNIHILATION;
-      if (this.log) this.say(`  ${a === 0 && b === 0 ? 'both sides are' : a === 0 ? 'the subject is' : 'the reference is'} wiped out`);
+      if (this.log) this.say(a === 0 && b === 0 ? 'rsReplay.bothWiped' : a === 0 ? 'rsReplay.subjectWiped' : 'rsReplay.referenceWiped');
     }
   }
 }

@@ -87,7 +87,7 @@ export abstract class RsFormations extends RsAttacks {
     for (let i = 0; i < nr && i < 10; i++) if (mask & (1 << i)) this.scratch2[k++] = this.refs[i];
     const ws = this.multiBuf;
     for (let i = 0; i < k; i++) ws[i] = this.scratch2[i];
-    if (this.log) this.say(`  ${s.name(u)} multi-attacks with ${k} weapons (each −${k - 1}): ${Array.from(ws.subarray(0, k), (x) => this.weaponName(x)).join(', ')}`);
+    if (this.log) this.say('rsReplay.multiAttack', { unit: s.name(u), k, penalty: k - 1, weapons: Array.from(ws.subarray(0, k), (x) => this.weaponName(x)).join(', ') });
     this.concentrate(u);
     this.combinationBonus(u);
     const tg = this.tgtBuf2;
@@ -102,7 +102,7 @@ export abstract class RsFormations extends RsAttacks {
         if (ok) this.legal[m++] = tg[j];
       }
       if (m === 0) {
-        if (this.log) this.say(`    ${this.weaponName(wr)}: no target left`);
+        if (this.log) this.say('rsReplay.noTargetLeft', { weapon: this.weaponName(wr) });
         continue;
       }
       s.weaponRef = wr;
@@ -110,7 +110,7 @@ export abstract class RsFormations extends RsAttacks {
       const tt = this.ask(side, D.D_MULTI_TARGET, m);
       const shooting = this.wKind[wi] === RANGED;
       const pb = shooting && s.enemiesInContact(u) > 0;
-      if (this.log) this.say(`    ${this.weaponName(wr)} at ${this.targetName(tt, side)}${pb ? ' point-blank' : ''}`);
+      if (this.log) this.say('rsReplay.multiShot', { weapon: this.weaponName(wr), target: this.targetName(tt, side), pb: pb ? this.tx('rsReplay.pbTag') : '' });
       this.attack(u, wr, tt, (shooting ? O_SHOOT : 0) | (pb ? O_POINT_BLANK : 0), this.bonusAtk - (k - 1), this.bonusDmg, false);
     }
     s.weaponRef = -1;
@@ -133,11 +133,21 @@ export abstract class RsFormations extends RsAttacks {
     if (same && side === 0) this.formationDoubled++;
     const shooting = kind === D.AK_FORM_SHOOT;
     const pb = shooting && s.enemiesInContact(u) > 0;
-    if (this.log) this.say(`  ${s.name(u)} leads a ${shooting ? 'shooting' : 'melee'} formation (${this.weaponName(w)}) at ${this.targetName(t, side)} with ${names.join(', ')}: ${subs} sub-attacker${subs > 1 ? 's' : ''} × ${each}${same ? ' (all the same size: doubled)' : ''}${pb ? ', point-blank' : ''}`);
+    if (this.log) this.say(shooting ? 'rsReplay.formationShooting' : 'rsReplay.formationMelee', {
+        unit: s.name(u),
+        weapon: this.weaponName(w),
+        target: this.targetName(t, side),
+        names: names.join(', '),
+        subs,
+        s: subs > 1 ? 's' : '',
+        each,
+        same: same ? this.tx('rsReplay.sameSizeTag') : '',
+        pb: pb ? this.tx('rsReplay.pbCommaTag') : '',
+      });
     this.concentrate(u);
     const fa = this.split(u, subs, each, 1);
     const fd = subs * each - fa;
-    if (this.log) this.say(`  formation bonus: attack +${fa}, damage +${fd}`);
+    if (this.log) this.say('rsReplay.formationBonus', { attack: fa, damage: fd });
     this.combinationBonus(u);
     this.attack(u, w, t, (shooting ? O_SHOOT : 0) | (pb ? O_POINT_BLANK : 0), fa + this.bonusAtk, fd + this.bonusDmg, false);
   }

@@ -14,6 +14,7 @@ import { CLIP, segPointDist2 } from './geometry.js';
 import { MAX_CARRY, MAX_UNITS } from './state.js';
 import { EPS, f1 } from './game-core.js';
 import { RsMoveCandidates } from './game-move-candidates.js';
+import { MOVE_VERB_MSG } from './narration-ids.js';
 export abstract class RsMovement extends RsMoveCandidates {
   /** A free attack by lead `e` on `u` (a failed disengagement; game-attacks). */
   protected abstract freeAttack(e: number, u: number): void;
@@ -40,7 +41,7 @@ export abstract class RsMovement extends RsMoveCandidates {
     if (s.fallen[u]) {
       s.fallen[u] = 0;
       s.moved[u] = 1;
-      if (this.log) this.say(`  ${s.name(u)} stands up (its movement action)`);
+      if (this.log) this.say('rsReplay.standsUp', { unit: s.name(u) });
       return;
     }
     const policy = this.policies[side];
@@ -85,7 +86,7 @@ export abstract class RsMovement extends RsMoveCandidates {
     const r = this.dice.d6();
     const v = r - (n - 1);
     const ok = r === 6 || (r !== 1 && v >= 4);
-    if (this.log) this.say(`  ${s.name(u)} disengages from ${n} enem${n === 1 ? 'y' : 'ies'}: d6=${r}${n > 1 ? ` −${n - 1} → ${v}` : ''} → ${ok ? 'success' : 'failure'}`);
+    if (this.log) this.say(n === 1 ? 'rsReplay.disengageOne' : 'rsReplay.disengageMany', { unit: s.name(u), n, r, penalty: n - 1, v, outcome: this.tx(ok ? 'rsReplay.success' : 'rsReplay.failure') });
     if (ok) return true;
     // Free attacks, without the point-blank penalty.
     const e = 1 - s.side[u];
@@ -110,7 +111,7 @@ export abstract class RsMovement extends RsMoveCandidates {
     switch (kind) {
       case D.MK_STAY:
         s.moved[u] = 1;
-        if (this.log) this.say(`  ${s.name(u)} stays at ${this.pos(u)}`);
+        if (this.log) this.say('rsReplay.stays', { unit: s.name(u), pos: this.pos(u) });
         this.offerStealth(u);
         return;
       case D.MK_MOVE:
@@ -128,7 +129,7 @@ export abstract class RsMovement extends RsMoveCandidates {
           const flying = kind === D.MK_HOVER || kind === D.MK_LAND || (kind === D.MK_MOVE && s.hover[u] === 1);
           const groundEnd = kind === D.MK_LAND || ((kind === D.MK_MOVE || kind === D.MK_RUN) && s.hover[u] === 0);
           if (!this.destOk(u, tx, ty, flying, groundEnd)) {
-            if (this.log) this.say(`  ${s.name(u)} cannot reach ${f1(tx)}, ${f1(ty)} any more and stays`);
+            if (this.log) this.say('rsReplay.cannotReach', { unit: s.name(u), x: f1(tx), y: f1(ty) });
             return;
           }
         }
@@ -137,10 +138,10 @@ export abstract class RsMovement extends RsMoveCandidates {
         s.y[u] = ty;
         if (kind === D.MK_HOVER) s.hover[u] = 1;
         if (kind === D.MK_LAND) s.hover[u] = 0;
-        if (this.log) this.say(`  ${s.name(u)} ${D.MOVE_KIND_NAMES[kind]}s ${from} → ${this.pos(u)}${s.hover[u] ? ' (hovering)' : ''}`);
+        if (this.log) this.say('rsReplay.moves', { unit: s.name(u), verb: this.tx(MOVE_VERB_MSG[kind]), from, to: this.pos(u), hovering: s.hover[u] ? this.tx('rsReplay.hoveringTag') : '' });
         if (kind === D.MK_RUN) {
           s.noAttack[u] = 1;
-          if (this.log) this.say(`  ${s.name(u)} ran: 1 unpreventable damage, no attack this turn`);
+          if (this.log) this.say('rsReplay.ran', { unit: s.name(u) });
           this.selfHit(u, 1);
           if (s.over || !s.alive[u]) return;
         }
@@ -153,14 +154,14 @@ export abstract class RsMovement extends RsMoveCandidates {
         if (s.enemiesInContact(u) > 0) {
           const ok = this.disengage(u);
           if (s.over || !s.alive[u] || !ok) {
-            if (this.log && s.alive[u] && !ok) this.say(`  ${s.name(u)} cannot transform (disengagement failed)`);
+            if (this.log && s.alive[u] && !ok) this.say('rsReplay.cannotTransform', { unit: s.name(u) });
             return;
           }
         }
         s.form[u] = s.form[u] === 0 ? 1 : 0;
         if (kind === D.MK_TRANSFORM_ONE_WAY) s.transformed[u] = 1;
         this.refresh(u);
-        if (this.log) this.say(`  ${s.name(u)} transforms (${kind === D.MK_TRANSFORM_ONE_WAY ? 'one-way: may still move' : 'two-way: movement ends, no attack this turn'}) to form ${s.form[u] + 1}`);
+        if (this.log) this.say(kind === D.MK_TRANSFORM_ONE_WAY ? 'rsReplay.transformOneWay' : 'rsReplay.transformTwoWay', { unit: s.name(u), form: s.form[u] + 1 });
         if (kind === D.MK_TRANSFORM_TWO_WAY) {
           s.noAttack[u] = 1;
           return;
@@ -186,7 +187,7 @@ export abstract class RsMovement extends RsMoveCandidates {
           names.push(s.name(m));
         }
         this.refresh(u);
-        if (this.log) this.say(`  ${names.join(' + ')} combine (合体) at ${this.pos(u)}: move ${s.mv[u]}, attack ${s.atk[u]}, defence ${s.dfn[u]}; their turn ends`);
+        if (this.log) this.say('rsReplay.combine', { names: names.join(' + '), pos: this.pos(u), move: s.mv[u], attack: s.atk[u], defence: s.dfn[u] });
         return;
       }
       case D.MK_SEPARATE: {
@@ -205,7 +206,7 @@ export abstract class RsMovement extends RsMoveCandidates {
         s.moved[lead] = 1;
         s.noAttack[lead] = 1;
         this.refresh(lead);
-        if (this.log) this.say(`  ${s.name(lead)}'s combination separates; no movement or attack this turn`);
+        if (this.log) this.say('rsReplay.separates', { unit: s.name(lead) });
         return;
       }
       case D.MK_PICKUP: {
@@ -220,7 +221,7 @@ export abstract class RsMovement extends RsMoveCandidates {
         s.moved[u] = 1;
         s.noAttack[u] = 1;
         this.refresh(u);
-        if (this.log) this.say(`  ${s.name(u)} picks up the ${this.wName[wi]} (does nothing else this turn)`);
+        if (this.log) this.say('rsReplay.picksUp', { unit: s.name(u), weapon: this.wName[wi] });
         return;
       }
     }
@@ -245,7 +246,7 @@ export abstract class RsMovement extends RsMoveCandidates {
     s.actor = u;
     if (this.ask(s.side[u], D.D_STEALTH, 2) === D.A_YES) {
       s.stealth[u] = 1;
-      if (this.log) this.say(`  ${s.name(u)} takes stealth (隠密行動: shooting at it −2)`);
+      if (this.log) this.say('rsReplay.stealth', { unit: s.name(u) });
     }
   }
 

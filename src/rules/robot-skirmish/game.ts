@@ -18,12 +18,13 @@ import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
 import { EQ_SELF_REPAIR, MELEE } from './catalogue.js';
 import * as D from './decisions.js';
-import { END_ANNIHILATION, END_HQ, END_NAMES, END_NONE, END_TIME, MAX_CARRY } from './state.js';
+import { END_ANNIHILATION, END_HQ, END_NONE, END_TIME, MAX_CARRY } from './state.js';
 import {
   ATTACK_TYPES, LEGAL_MAX, RATE_DRAW, RATE_END_ANNIHILATION, RATE_END_HQ, RATE_END_TIME, RATE_LOSS, RATE_WIN, V_ENEMY_HP, V_ENEMY_UNITS, V_HP, V_UNITS,
   VAL_COST_LEFT, VAL_ENEMY_COST_LEFT, VAL_ENEMY_UNITS_LEFT, VAL_FORMATION_DOUBLED, VAL_ROUNDS, VAL_SELF_DAMAGE, VAL_TYPE_BASE, VAL_UNITS_LEFT, VAL_VICTORY_ROUND,
 } from './game-core.js';
 import { RsCharges } from './game-charges.js';
+import { END_MSG } from './narration-ids.js';
 
 export {
   ATTACK_TYPE_LABELS, ATTACK_TYPES, RATE_DRAW, RATE_END_ANNIHILATION, RATE_END_HQ, RATE_END_TIME, RATE_LOSS, RATE_WIN, T_CHARGE, T_FORMATION, T_FREE, T_INTERCEPT,
@@ -106,20 +107,20 @@ export class RsGame extends RsCharges implements GameRunner {
     }
     if (log) {
       const v = this.variant, t = this.def.table;
-      this.say(`battle: ${v.subject.army.name} (${v.subject.policy}) vs ${v.reference.army.name} (${v.reference.policy}) on a ${t.width}×${t.height} ${t.unit} table, ${this.def.turnLimit} rounds`);
+      this.say('rsReplay.battle', { subject: v.subject.army.name, subjectPolicy: v.subject.policy, reference: v.reference.army.name, referencePolicy: v.reference.policy, width: t.width, height: t.height, unit: t.unit, rounds: this.def.turnLimit });
     }
     // Initiative (RS-R01).
     if (this.initiative === 0) {
       for (;;) {
         const x = dice.d6(), y = dice.d6();
-        if (log) this.say(`initiative: subject ${x} vs reference ${y}${x === y ? ' — tie, again' : ''}`);
+        if (log) this.say(x === y ? 'rsReplay.initiativeTie' : 'rsReplay.initiative', { x, y });
         if (x !== y) {
           s.firstSide = x > y ? 0 : 1;
           break;
         }
       }
     } else s.firstSide = this.initiative === 1 ? 0 : 1;
-    if (log) this.say(`${s.firstSide === 0 ? 'subject' : 'reference'} plays first`);
+    if (log) this.say(s.firstSide === 0 ? 'rsReplay.subjectFirst' : 'rsReplay.referenceFirst');
     this.recordStep(0);
   }
 
@@ -137,8 +138,8 @@ export class RsGame extends RsCharges implements GameRunner {
     if (!s.over) this.timeLimit();
     const rec = this.rec;
     if (this.log) {
-      const verdict = s.winner === 0 ? 'WIN' : s.winner === 1 ? 'LOSS' : 'DRAW';
-      this.say(`result: ${verdict} for the subject (${END_NAMES[s.endReason]}) in round ${s.round}; units left ${s.unitsAlive(0)} vs ${s.unitsAlive(1)}, cost left ${s.costAlive(0)} vs ${s.costAlive(1)}`);
+      const verdict = this.tx(s.winner === 0 ? 'rsReplay.win' : s.winner === 1 ? 'rsReplay.loss' : 'rsReplay.draw');
+      this.say('rsReplay.result', { verdict, end: this.tx(END_MSG[s.endReason]), round: s.round, unitsA: s.unitsAlive(0), unitsB: s.unitsAlive(1), costA: s.costAlive(0), costB: s.costAlive(1) });
     }
     if (!rec) return;
     rec.rates[RATE_WIN] = s.winner === 0 ? 1 : 0;
@@ -182,14 +183,14 @@ export class RsGame extends RsCharges implements GameRunner {
     else if (this.tieDice) {
       for (;;) {
         const x = this.dice.d6(), y = this.dice.d6();
-        if (this.log) this.say(`time limit tie-break: subject ${x} vs reference ${y}`);
+        if (this.log) this.say('rsReplay.timeTieBreak', { x, y });
         if (x !== y) {
           s.winner = x > y ? 0 : 1;
           break;
         }
       }
     } else s.winner = -1;
-    if (this.log) this.say(`time limit after round ${s.round}: surviving cost ${a} vs ${b}`);
+    if (this.log) this.say('rsReplay.timeLimit', { round: s.round, a, b });
   }
 
   // ───────────────────────── turns ─────────────────────────
@@ -200,19 +201,19 @@ export class RsGame extends RsCharges implements GameRunner {
     s.turnSide = side;
     s.turnNo[side]++;
     if (this.log) {
-      this.say(`round ${s.round} — ${side === 0 ? 'subject' : 'reference'}'s turn`);
+      this.say(side === 0 ? 'rsReplay.subjectTurn' : 'rsReplay.referenceTurn', { round: s.round });
       const parts: string[] = [];
       for (let u = 0; u < s.nUnits; u++) {
         if (!s.onTable(u)) continue;
-        let p = `${s.name(u)} ${this.pos(u)} hp ${s.hp[u]}/${s.hpMax[u]}`;
-        if (s.nMembers[u] > 1) p += ` +${s.nMembers[u] - 1} combined`;
-        if (s.hover[u]) p += ' hovering';
-        if (s.stealth[u]) p += ' stealth';
-        if (s.fallen[u]) p += ' fallen';
-        if (s.concTurn[u]) p += ' conc-token';
+        let p = this.tx('rsReplay.posUnit', { unit: s.name(u), pos: this.pos(u), hp: s.hp[u], max: s.hpMax[u] });
+        if (s.nMembers[u] > 1) p += this.tx('rsReplay.posCombined', { n: s.nMembers[u] - 1 });
+        if (s.hover[u]) p += this.tx('rsReplay.posHover');
+        if (s.stealth[u]) p += this.tx('rsReplay.posStealth');
+        if (s.fallen[u]) p += this.tx('rsReplay.posFallen');
+        if (s.concTurn[u]) p += this.tx('rsReplay.posConc');
         parts.push(p);
       }
-      this.say(`  positions: ${parts.join('; ')}`);
+      this.say('rsReplay.positions', { list: parts.join('; ') });
     }
     for (let u = s.sideStart[side]; u < s.sideStart[side] + s.sideCount[side]; u++) {
       s.moved[u] = 0;
@@ -233,7 +234,7 @@ export class RsGame extends RsCharges implements GameRunner {
     for (let u = s.sideStart[side]; u < s.sideStart[side] + s.sideCount[side]; u++) {
       if (s.concTurn[u] !== 0 && s.concTurn[u] <= s.turnNo[side]) {
         s.concTurn[u] = 0;
-        if (this.log) this.say(`  ${s.name(u)}'s concentration token is removed`);
+        if (this.log) this.say('rsReplay.concRemoved', { unit: s.name(u) });
       }
     }
   }
@@ -252,7 +253,7 @@ export class RsGame extends RsCharges implements GameRunner {
       const before = s.hp[u];
       s.hp[u] = Math.min(s.hpMax[u], s.hp[u] + heal);
       s.noAttack[u] = 1;
-      if (this.log) this.say(`  ${s.name(u)} self-repairs: d6=${r} −2 → ${heal}: hp ${before} → ${s.hp[u]} (no attack this turn)`);
+      if (this.log) this.say('rsReplay.selfRepair', { unit: s.name(u), r, heal, before, after: s.hp[u] });
     }
   }
 
@@ -273,7 +274,7 @@ export class RsGame extends RsCharges implements GameRunner {
       s.action = -1;
       if (s.over) return;
     }
-    if (this.log && !s.over) this.say('  combat phase ends');
+    if (this.log && !s.over) this.say('rsReplay.combatEnds');
     this.fallChecks();
   }
 
