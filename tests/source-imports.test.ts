@@ -1,6 +1,8 @@
 // The shape of src/ as its import graph: no module reaches itself through its
-// imports (issue 28 item 18: calibrate.ts and solve.ts imported each other;
-// the candidate experiment they share now lives in src/sim/candidate.ts).
+// imports, runtime or type-only (issue 28 item 18: calibrate.ts and solve.ts
+// imported each other — the candidate experiment they share now lives in
+// src/sim/candidate.ts; check/targets.ts ↔ sim/types.ts ↔ sim/summary.ts were a
+// type-only circle — RawTarget now lives in src/sim/raw-target.ts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,19 +19,19 @@ function sources(dir: string): string[] {
 }
 
 /**
- * The relative runtime imports and re-exports of each file: `import type` / `export type` statements are left out
- * (erased when compiled, they cannot make a module load itself).
+ * The relative imports and re-exports in a file's text, resolved to .ts paths. With `types` false, `import type` /
+ * `export type` statements are left out (erased when compiled, they cannot make a module load itself); with `types`
+ * true they count too (a type-only circle still ties the modules' meaning together: issue 28 item 18).
  */
-function importGraph(dir: string): Map<string, string[]> {
+function importsOf(file: string, text: string, types: boolean): string[] {
+  const re = types ? /^(?:import|export)\s[^;]*?\sfrom\s+'(\.[^']+)'/gms : /^(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+'(\.[^']+)'/gms;
+  return [...text.matchAll(re)].map((m) => relative('.', resolve(dirname(file), m[1].replace(/\.js$/, '.ts'))));
+}
+
+/** The import graph of every .ts file under `dir` (runtime imports only, or type-only ones too). */
+function importGraph(dir: string, types = false): Map<string, string[]> {
   const g = new Map<string, string[]>();
-  for (const f of sources(dir)) {
-    const text = readFileSync(f, 'utf8');
-    const deps: string[] = [];
-    for (const m of text.matchAll(/^(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+'(\.[^']+)'/gms)) {
-      deps.push(relative('.', resolve(dirname(f), m[1].replace(/\.js$/, '.ts'))));
-    }
-    g.set(f, deps);
-  }
+  for (const f of sources(dir)) g.set(f, importsOf(f, readFileSync(f, 'utf8'), types));
   return g;
 }
 
@@ -102,5 +104,18 @@ describe('src import graph', () => {
   });
   it('has no runtime import circle', () => {
     expect(cycles(g)).toEqual([]);
+  });
+  it('finds a circle, and a type-only import only when types count (the check can fail)', () => {
+    const a = join('src', 'sim', 'a.ts'), b = join('src', 'sim', 'b.ts');
+    expect(cycles(new Map([[a, [b]], [b, [a]]]))).toEqual([[a, b]]);
+    const typeOnly = "import type { X } from './b.js';";
+    expect(importsOf(a, typeOnly, false)).toEqual([]);
+    expect(importsOf(a, typeOnly, true)).toEqual([b]);
+    expect(importsOf(a, "export type { Y } from './b.js';", true)).toEqual([b]);
+  });
+  it('has no import circle counting type-only imports (check/targets ↔ sim/types ↔ sim/summary was one)', () => {
+    const all = importGraph('src', true);
+    expect(all.get(join('src', 'sim', 'types.ts'))).toContain(join('src', 'sim', 'raw-target.ts'));
+    expect(cycles(all)).toEqual([]);
   });
 });

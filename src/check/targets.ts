@@ -15,23 +15,15 @@
 import { InputError } from '../sim/input-error.js';
 import { Cursor } from '../sim/schema.js';
 import type { MetricSpec } from '../sim/types.js';
+import type { RawTarget } from '../sim/raw-target.js';
 import type { RunSummary, VariantSummary } from '../sim/summary.js';
 import { t, type Msg } from '../i18n/t.js';
 
 /** The derived metric: magazines spent in combats per combat (a ratio of two means). */
 export const RATIO_METRIC = 'magazines_per_combat';
 
-/** A target as written (checked for shape only); plain JSON, so a scenario's targets travel with the compiled game. */
-export interface RawTarget {
-  readonly framework?: 'd33' | 'd66';
-  readonly metric?: string;
-  readonly lo?: number;
-  readonly hi?: number;
-  readonly variant?: string;
-  readonly file: string;
-  readonly line?: number;
-  readonly path: string;
-}
+/** A target as written (src/sim/raw-target.ts, re-exported here for the compilers that read `targets:`). */
+export type { RawTarget };
 
 /** One target, resolved against the experiment's variants and metrics. */
 export interface TargetSpec {

@@ -8,7 +8,7 @@
 import type { Dice } from './dice.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Cursor } from './schema.js';
-import type { RawTarget } from '../check/targets.js';
+import type { RawTarget } from './raw-target.js';
 
 /** A binary per-game outcome (win, leader survived…), reported as a rate with a Wilson CI. */
 export interface RateSpec {
