@@ -73,7 +73,8 @@ describe('conditions gate options', () => {
     { label: 'force it', effects: [{ scrip: 1 }] },
   ] });
   it('an option whose condition fails is not offered', () => {
-    const s = (need: number) => spec({ counters: { contact: { start: 1, max: 3 } }, tiles: d33Traces({ 11: door(need) }) });
+    // Tile 13 can raise contact, so contact ≥ 2 is reachable (a never-reachable condition is refused, issue 28 item 8).
+    const s = (need: number) => spec({ counters: { contact: { start: 1, max: 3 } }, tiles: d33Traces({ 11: door(need), 13: bump(1) }) });
     expect(playOp(s(1), codes(11, 12), { 'event-option': 0 }).policy.askedFor('event-option')[0].legal).toEqual([0, 1]);
     const locked = playOp(s(2), codes(11, 12), {});
     expect(locked.policy.askedFor('event-option')).toHaveLength(0); // one option left: taken without asking

@@ -42,7 +42,8 @@ describe('encounter variations (UA-R98)', () => {
     expect(r.lines).toContain('  variation: rooftop join (1)');
     expect(r.lines).toContain('  variation: guards 2 → 4');
     expect(r.lines.find((l) => l.startsWith('engagement'))).toMatch(/guards ×4 L4 rooftop ×1 L4/);
-    const low = playOp(op({ 11: trace('quiet', 1) }, { ...contact, mid: guards(v) }), [...code(11), ...Array(40).fill(3)], calm);
+    // Tile 13 (not visited) could raise contact: a condition no effect could meet is refused (issue 28 item 8).
+    const low = playOp(op({ 11: trace('quiet', 1), 13: raise(1) }, { ...contact, mid: guards(v) }), [...code(11), ...Array(40).fill(3)], calm);
     expect(low.lines.some((l) => l.startsWith('  variation'))).toBe(false);
     expect(low.lines.find((l) => l.startsWith('engagement'))).toMatch(/guards ×2 L4 rooftop ×0 L4/);
   });

@@ -8,7 +8,8 @@ import { loadExperiment } from '../sim/experiment.js';
 import { candidate, candidateAt, readSolve } from '../sim/solve.js';
 import { readTune } from '../sim/tune.js';
 import { readSearch } from '../sim/search.js';
-import { compileScenario } from '../rules/urban-assault/scenario-compile.js';
+import { compileScenarioChecked } from '../rules/urban-assault/scenario-compile.js';
+import type { CompileWarning } from '../rules/urban-assault/scenario-compile-shared.js';
 import { isMarkdownFile, markdownFileWarnings, parseMarkdownScenario, proseWarnings, type ProseWarning } from '../rules/urban-assault/scenario-markdown.js';
 import { splitTargets } from '../check/targets.js';
 import { readBoundedFile } from '../sim/scenario-path.js';
@@ -18,13 +19,20 @@ import { render, t } from '../i18n/t.js';
 /** Validate a scenario .md: its block compiled, the prose compared with it; returns the warnings (also printed). */
 export function validateMarkdown(file: string, out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): ProseWarning[] {
   const md = parseMarkdownScenario(file, readBoundedFile(file, MAX_INPUT_FILE_BYTES));
-  const sc = compileScenario(splitTargets(md.root).root);
+  const { scenario: sc, warnings: fw } = compileScenarioChecked(splitTargets(md.root).root);
+  writeFormatWarnings(fw, err);
   const tiles = sc.tiles.filter((x) => x !== null).length;
   const warnings = proseWarnings(md);
   out.write(`${t('markdown.validated', { file, id: sc.id, map: sc.map, tiles, laps: sc.laps.length, open: md.block.open, close: md.block.close })}\n`);
   for (const w of warnings) err.write(`${file}:${w.line}: ${t('markdown.warning')}: ${render(w.msg)}\n`);
   if (warnings.length > 0) err.write(`${t('markdown.warningsCount', { count: warnings.length })}\n`);
   return warnings;
+}
+
+/** Print the scenario-format warnings as `file:line: warning: …` (the scenario is valid; exit stays 0). */
+export function writeFormatWarnings(ws: readonly CompileWarning[], err: NodeJS.WritableStream): void {
+  for (const w of ws) err.write(`${w.at.source.file}:${w.at.source.lineOf(w.at.parts)}: ${t('uaFormat.warning')}: ${render(w.msg)} (${w.at.path})\n`);
+  if (ws.length > 0) err.write(`${t('uaFormat.warningsCount', { count: ws.length })}\n`);
 }
 
 export function validateCommand(file: string): void {
@@ -35,7 +43,8 @@ export function validateCommand(file: string): void {
   const src = Source.load(file);
   const top = src.root().value;
   if (top && typeof top === 'object' && !Array.isArray(top) && 'scenario' in top && 'map' in top && !('game' in top)) {
-    const sc = compileScenario(splitTargets(src.root()).root);
+    const { scenario: sc, warnings } = compileScenarioChecked(splitTargets(src.root()).root);
+    writeFormatWarnings(warnings, process.stderr);
     const tiles = sc.tiles.filter((t) => t !== null).length;
     process.stdout.write(t('cli.okUrbanAssaultScenario', { file, id: sc.id, map: sc.map, tiles, lapsCount: sc.laps.length, s: sc.laps.length === 1 ? '' : 's' }));
     return;

@@ -21,7 +21,7 @@ import { readBoundedFile, resolveScenarioPath } from '../../sim/scenario-path.js
 import { isMarkdownFile, parseMarkdownScenario } from './scenario-markdown.js';
 import { splitTargets, type RawTarget } from '../../check/targets.js';
 import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
-import { getOwn, setOwn } from '../../sim/yaml-data.js';
+import { patchScenario } from './scenario-patch.js';
 import type { UaPolicyInfo } from './decisions.js';
 import { overrideRules, readRulesRef } from './ruleset-read.js';
 import type { UaRules } from './ruleset.js';
@@ -84,37 +84,6 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
 
 const OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign', 'loot_mod'];
 const VARIANT_OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'reorg_stage', 'reorg', 'loot_mod'];
-
-/**
- * `scenario_patch:` — values changed in the scenario document before it is compiled (a variant's, or the
- * experiment's): a mapping merged key by key into the scenario; a list in the scenario is addressed by its index
- * (`enemies: { 0: { count: 3 } }`). Every path must already exist in the scenario except a new key under an existing
- * mapping. Returns the patched copy and the `path=value` changes for the record.
- */
-function patchScenario(doc: unknown, patch: Cursor): { doc: unknown; changes: string[] } {
-  const out = JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;
-  const changes: string[] = [];
-  const walk = (target: Record<string, unknown> | unknown[], p: Cursor, at: string) => {
-    for (const [k, v] of p.entries()) {
-      const path = at ? `${at}.${k}` : k;
-      let key: string | number = k;
-      if (Array.isArray(target)) {
-        if (!/^\d+$/.test(k) || Number(k) >= target.length) v.fail({ id: 'uaCompile.scenarioSList', params: { value: at || 'document', targetCount: target.length } }, { id: 'uaCompile.index0', params: { value: target.length - 1 } });
-        key = Number(k);
-      }
-      const cur = getOwn(target, key);
-      const isMap = v.value !== null && typeof v.value === 'object' && !Array.isArray(v.value);
-      if (isMap && cur !== null && typeof cur === 'object') walk(cur as Record<string, unknown>, v, path);
-      else {
-        setOwn(target, key, JSON.parse(JSON.stringify(v.value)));
-        changes.push(`${path}=${JSON.stringify(v.value)}`);
-      }
-    }
-  };
-  if (patch.entries().length === 0) patch.fail({ id: 'uaCompile.emptyPatch' }, { id: 'uaCompile.scenarioValuesChangeE' });
-  walk(out, patch, '');
-  return { doc: out, changes };
-}
 
 /**
  * `operation:` — a scenario file (path relative to the experiment file), the

@@ -101,6 +101,7 @@ export function readCondition(c: Cursor, ctx: Ctx): ConditionDef {
       const counter = ctx.counters.indexOf(c.key('counter').str({ oneOf: ctx.counters }));
       ctx.used[counter] = true;
       const { lo, hi } = readBounds(c);
+      ctx.flags.conds.push({ at: c, counter, lo, hi });
       return { kind: C_COUNTER, counter, lo, hi, name: '' };
     }
     case 'lap': return { ...none, kind: C_LAP, ...readExactOrBounds(c, 'lap', 1, 9) };
@@ -146,6 +147,7 @@ function readExactOrBounds(c: Cursor, key: string, min: number, max: number): { 
 function readBounds(c: Cursor): { lo: number; hi: number } {
   if (['at_least', 'at_most', 'equals'].every((k) => c.key(k).missing)) c.fail({ id: 'uaScenario.conditionNeedsBound' }, { id: 'uaScenario.leastMostEquals' });
   const eq = c.key('equals');
+  if (!eq.missing && (!c.key('at_least').missing || !c.key('at_most').missing)) eq.fail({ id: 'uaFormat.equalsWithBound' }, { id: 'uaFormat.equalsOrBounds' });
   const lo = eq.missing ? c.key('at_least').num({ default: -999, min: -999, max: 999, int: true }) : eq.num({ min: -999, max: 999, int: true });
   const hi = eq.missing ? c.key('at_most').num({ default: 999, min: -999, max: 999, int: true }) : lo;
   if (lo > hi) c.fail({ id: 'uaScenario.leastAboveMostNever', params: { lo, hi } }, { id: 'uaScenario.boundsSomeValueMeets' });
@@ -193,6 +195,7 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
       v.object(['name', 'add', 'set'], ['name']);
       const item = ctx.counters.indexOf(v.key('name').str({ oneOf: ctx.counters }));
       ctx.used[item] = true;
+      ctx.flags.moved.add(item);
       const add = v.key('add'), set = v.key('set');
       if (add.missing === set.missing) v.fail({ id: 'uaScenario.giveExactlyOneAdd' }, { id: 'uaScenario.add111d3' });
       if (!set.missing) return { ...NO_EFFECT, kind, item, mod: 1, n: FIXED(set.num({ min: -999, max: 999, int: true })) };

@@ -145,6 +145,7 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
       untargetable: list('untargetable'),
       noUnitMod: list('no_unit_mod'),
     };
+    if (nv.squadFirstStrike && engagement.enemyFirstStrike) ctx.flags.warnings.push({ at: v.key('squad_first_strike'), msg: { id: 'uaFormat.squadFirstNeverApplies' } });
     if (nv.enemyFirstStrike && nv.squadFirstStrike) v.fail({ id: 'uaScenario.bothSidesStrikeFirst' }, { id: 'uaScenario.enemyFirstStrikeSquad' });
     if (VARIATION_KEYS.every((k) => k === 'if' || v.key(k).missing)) v.fail({ id: 'uaScenario.variationChangesNothing' }, VARIATION_KEYS.filter((k) => k !== 'if').join(', '));
     return nv;
@@ -261,6 +262,7 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
     };
   }
   const ifFirst = c.key('if_squad_first_strike');
+  if (engagement.enemyFirstStrike && c.key('squad_first_strike').value === true) ctx.flags.warnings.push({ at: c.key('squad_first_strike'), msg: { id: 'uaFormat.squadFirstNeverApplies' } });
   ifFirst.missing || ifFirst.object(ROUND_MOD_KEYS);
   const extra: EncounterExtra = {
     squadFirstStrike: c.key('squad_first_strike').bool({ default: false }),

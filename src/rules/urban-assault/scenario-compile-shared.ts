@@ -4,6 +4,7 @@
  * context an effect list is read in. Used by the scenario-compile*.ts readers.
  */
 import { Cursor } from '../../sim/schema.js';
+import type { Msg } from '../../i18n/t.js';
 import { EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES } from './catalogue.js';
 import { readCount } from './engagement-compile.js';
 import type { CountExpr, EngagementDef } from './config.js';
@@ -71,11 +72,37 @@ export interface Ctx {
 /** Reads a tile's or an effect's `encounter:` mapping. */
 export type EncounterReader = (c: Cursor, ctx: Ctx, retreatAllowed: boolean) => { engagement: EngagementDef; extra: EncounterExtra | null };
 
-/** What the whole scenario collects while it is read: a goto_final seen, unit names, references to unit names. */
+/** A counter condition as read, checked against the counter's reachable values once the whole scenario is read. */
+export interface CounterCond {
+  readonly at: Cursor;
+  readonly counter: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/** A warning found while compiling (the scenario is valid; the text likely says what the designer did not mean). */
+export interface CompileWarning {
+  readonly at: Cursor;
+  readonly msg: Msg;
+}
+
+/**
+ * What the whole scenario collects while it is read: a goto_final seen, unit names, references to unit names,
+ * counter conditions and the counters some effect moves (issue 28 item 8), and warnings.
+ */
 export interface Book {
   goto: boolean;
   readonly units: Set<string>;
   readonly refs: Cursor[];
+  readonly conds: CounterCond[];
+  /** Counter indices an effect adds to or sets. */
+  readonly moved: Set<number>;
+  readonly warnings: CompileWarning[];
+}
+
+/** An empty Book. */
+export function newBook(): Book {
+  return { goto: false, units: new Set(), refs: [], conds: [], moved: new Set(), warnings: [] };
 }
 
 /** The names a tile may refer to: the scenario's own items and its counters. */

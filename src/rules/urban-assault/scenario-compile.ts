@@ -16,7 +16,8 @@ import {
   EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, ITEM_USES, TRIGGER_AT, type TriggerDef, type EncounterExtra, type LapDef,
   type OptionDef, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
 } from './scenario.js';
-import { TOP_KEYS, TILE_KEYS, EVENT_KEYS, ITEM_IDS, type Ctx, type Book, type Names } from './scenario-compile-shared.js';
+import { TOP_KEYS, TILE_KEYS, EVENT_KEYS, ITEM_IDS, newBook, type Ctx, type Book, type CompileWarning, type Names } from './scenario-compile-shared.js';
+import { checkCounterConditions } from './scenario-compile-checks.js';
 import { readCounters, readCondition, readEffects, readOption } from './scenario-compile-effects.js';
 import { readEncounter } from './scenario-compile-encounter.js';
 
@@ -145,6 +146,11 @@ function readMembers(c: Cursor, nLaps: number): ScenarioMemberDef[] {
 
 /** Compile a scenario document. */
 export function compileScenario(root: Cursor): ScenarioDef {
+  return compileScenarioChecked(root).scenario;
+}
+
+/** Compile a scenario and return it with its warnings (format combinations that validate but can never act). */
+export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; warnings: CompileWarning[] } {
   root.object(TOP_KEYS, ['scenario', 'map', 'progression', 'rules', 'tiles']);
   const map = root.key('map').str({ oneOf: ['d33', 'd66'] }) as 'd33' | 'd66';
   const codes = codesOf(map);
@@ -169,7 +175,7 @@ export function compileScenario(root: Cursor): ScenarioDef {
   const counterIds = counters.map((x) => x.id);
   // Declared counters are always reported; the implicit `info` only when an effect or condition uses it.
   const used = counters.map((x) => !root.key('counters').key(x.id).missing);
-  const flags: Book = { goto: false, units: new Set(), refs: [] };
+  const flags: Book = newBook();
   const items = root.key('items').missing ? [] : readItems(root.key('items'), counterIds, used, flags);
   const itemIds = items.map((i) => i.id);
   const names: Names = { items: itemIds, counters: counterIds, used, flags };
@@ -234,7 +240,7 @@ export function compileScenario(root: Cursor): ScenarioDef {
   const tilesPersist = ops.missing ? false : ops.key('tiles_persist').bool({ default: false });
   const exhausted = ops.key('when_exhausted').str({ default: 'none', oneOf: ['none', 'reset-earlier'] }) as 'none' | 'reset-earlier';
   if (exhausted !== 'none' && !tilesPersist) ops.key('when_exhausted').fail({ id: 'uaScenario.whenExhaustedNeedsTiles' }, 'tiles_persist: true');
-  return {
+  const scenario: ScenarioDef = {
     id: root.key('scenario').str(),
     title: root.key('title').str({ default: root.key('scenario').str() }),
     source: root.key('source').str({ default: '' }),
@@ -263,6 +269,8 @@ export function compileScenario(root: Cursor): ScenarioDef {
     nightAttackMod: r.key('night_attack_mod').num({ default: 0, min: -3, max: 0, int: true }),
     successXp: r.key('success_xp').num({ default: 0, min: 0, max: 10, int: true }),
   };
+  checkCounterConditions(scenario.counters, flags);
+  return { scenario, warnings: flags.warnings };
 }
 
 /** Load and compile a scenario file. */
