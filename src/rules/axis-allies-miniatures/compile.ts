@@ -20,13 +20,13 @@ import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/type
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
 import type { AamPolicyInfo } from './decisions.js';
 import {
-  KIND_AIRCRAFT, type AamGameDef, type AamVariant, type BattlefieldDef, type Comparison, type ForceUnit, type SideDef, type UnitType, type WorthLadder,
+  DICE_STREAMS, KIND_AIRCRAFT, type AamGameDef, type DiceStreams, type AamVariant, type BattlefieldDef, type Comparison, type ForceUnit, type SideDef, type UnitType, type WorthLadder,
 } from './config.js';
 import { TERRAIN_CHARS, TERRAIN_NAMES, hexOnMap } from './hexmap.js';
 import { AAM_RULINGS, defaultAamRulings, type AamRulings } from './rulings.js';
 import { UNIT_DATA, type UnitRecord } from './unit-data.js';
 
-const ENGINE_KEYS = ['battlefield', 'units', 'blue', 'red', 'worth', 'compare'];
+const ENGINE_KEYS = ['battlefield', 'units', 'blue', 'red', 'worth', 'compare', 'dice_streams'];
 const SIDE_KEYS = ['force', 'policy', 'policy_params', 'min_points', 'max_points'];
 const BATTLEFIELD_KEYS = ['width', 'depth', 'deploy_depth', 'terrain', 'mirror', 'cover', 'move_cost', 'objective_turn', 'points_turn', 'max_turns', 'combat'];
 const COMBAT_KEYS = ['success_on', 'short_max', 'medium_max', 'long_max'];
@@ -274,6 +274,7 @@ export function compileAam(root: Cursor, policies: readonly AamPolicyInfo[]): Co
   root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
   const { types, changes } = readUnits(root.key('units'));
   const rulings = readRulings(root.key('rulings'));
+  const diceStreams = root.key('dice_streams').str({ default: 'sequential', oneOf: [...DICE_STREAMS] }) as DiceStreams;
   const bfShared = root.key('battlefield');
   bfShared.missing || bfShared.object(BATTLEFIELD_KEYS);
   for (const side of ['blue', 'red']) root.key(side).missing || root.key(side).object(SIDE_KEYS);
@@ -325,6 +326,6 @@ export function compileAam(root: Cursor, policies: readonly AamPolicyInfo[]): Co
   const assumed = new Set<string>();
   for (const v of variants) for (const s of [v.params.blue, v.params.red]) for (const u of s.units) if (types[u.type].assumed) assumed.add(types[u.type].name);
   if (assumed.size > 0) choices.push({ id: 'units-assumed', choice: [...assumed].join(', '), summary: 'no public stat line was found for these units: their numbers are placeholders (unit-data.ts)' });
-  const game: AamGameDef = { units: types, worth, compare, maxTurns: Math.max(...variants.map((v) => v.params.battlefield.maxTurns)) };
+  const game: AamGameDef = { units: types, worth, compare, maxTurns: Math.max(...variants.map((v) => v.params.battlefield.maxTurns)), diceStreams };
   return { game, variants, rulings: choices, costUnit: 'points' };
 }

@@ -117,4 +117,16 @@ export interface AamGameDef {
   readonly compare: readonly Comparison[];
   /** The longest game of any variant (sizes the attrition series). */
   readonly maxTurns: number;
+  /**
+   * Where the rules' dice come from (experiment key `dice_streams`, the same for every variant so that game i of
+   * every variant stays paired): `sequential` (default), one stream per game drawn in order; `keyed`, each turn's
+   * initiative rolls and each attack (its dice and its cover roll) from its own stream keyed by (game, turn, phase,
+   * attacker), so a roll stays the same in two variants even after earlier play diverged (common random numbers that
+   * survive a different decision; docs/rules/axis-allies-miniatures.md, 'Dice streams').
+   */
+  readonly diceStreams: DiceStreams;
 }
+
+/** The `dice_streams` choices: {@link AamGameDef.diceStreams}. */
+export const DICE_STREAMS = ['sequential', 'keyed'] as const;
+export type DiceStreams = (typeof DICE_STREAMS)[number];

@@ -9,7 +9,7 @@
  * goes through the `Dice` handed in by the driver; the policies draw only from
  * their own stream.
  */
-import type { Dice } from '../../sim/dice.js';
+import { RngDice, type Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
 import { BAND_NAMES, attackValue, closeAssaultValue, hitsFrom, lethalCounters, longRange, rangeBand, rollSuccesses, type CombatTable } from './combat.js';
 import {
@@ -30,6 +30,9 @@ export const RATE_WIN = 0, RATE_LOSS = 1, RATE_DRAW = 2, RATE_OBJECTIVE_WIN = 3,
 export const VAL_TURNS = 0, VAL_BLUE_LOST = 1, VAL_RED_LOST = 2, VAL_BLUE_LEFT = 3, VAL_RED_LEFT = 4, VAL_BLUE_FIRST = 5, VAL_BLUE_INITIATIVE = 6;
 /** Attrition series variables. */
 export const V_BLUE_UNITS = 0, V_RED_UNITS = 1, V_BLUE_POINTS = 2, V_RED_POINTS = 3;
+
+/** `dice_streams: keyed`: stream tags of the initiative rolls and of the attacks, and the range of a game's key. */
+const TAG_INITIATIVE = 0x1a171, TAG_ATTACK = 0xa77ac, KEY_RANGE = 0x40000000;
 
 /** Deployment slots of Blue's zone: front row first, then nearest the centre column. */
 function blueSlots(map: HexMap, depth: number): number[] {
@@ -63,6 +66,9 @@ export class AamGame implements GameRunner {
   private readonly seriesSteps: number;
   private dice!: Dice;
   private pdice!: Dice;
+  /** `dice_streams: keyed`: the reused generator of the keyed streams, and this game's key (its stream's first draw). */
+  private readonly keyed: RngDice | null;
+  private gameKey = 0;
   private log: GameLog | null = null;
   private faces: number[] | null = null;
   private initiativeT1 = -1;
@@ -96,6 +102,7 @@ export class AamGame implements GameRunner {
     this.annihilationEnds = r.annihilation === 'ends-game';
     this.pointsDestroyed = r.points_victory === 'destroyed';
     this.seriesSteps = g.maxTurns + 1;
+    this.keyed = g.diceStreams === 'keyed' ? new RngDice() : null;
 
     // Deployment (ruling AAM-R21): fixed hexes where given, else the first free slot of the zone.
     const units = [...v.blue.units.map((u) => ({ side: BLUE, u })), ...v.red.units.map((u) => ({ side: RED, u }))];
@@ -247,6 +254,14 @@ export class AamGame implements GameRunner {
 
   // ───────────────────────── attacks ─────────────────────────
 
+  /** `dice_streams: keyed`: the stream of (this game's key, `key`, `tag`), restarted in the one reused generator. */
+  private keyedDice(tag: number, key: number): Dice {
+    const k = this.keyed!;
+    k.resetStream(this.gameKey, key, tag);
+    return k;
+  }
+
+
   /** Dice unit `u` rolls against `t` now, or 0 if it cannot attack it (range, line of sight, no value). */
   attackDice(u: number, t: number): number {
     const s = this.s, pu = s.pos[u], pt = s.pos[t];
@@ -284,7 +299,8 @@ export class AamGame implements GameRunner {
     }
     const mod = -this.attackPenalty(u);
     if (this.log) this.faces = [];
-    const succ = rollSuccesses(this.dice, n, mod, A.guardCrew, this.faces, this.combatTable.successOn);
+    const dice = this.keyed ? this.keyedDice(TAG_ATTACK, (s.turn * 8 + s.phase) * MAX_UNITS + u) : this.dice;
+    const succ = rollSuccesses(dice, n, mod, A.guardCrew, this.faces, this.combatTable.successOn);
     let base: number, arc = '';
     if (tk === KIND_VEHICLE) {
       let rear: boolean;
@@ -304,7 +320,7 @@ export class AamGame implements GameRunner {
       const need = s.bf.cover[m.terrain[s.pos[t]]][tk === KIND_VEHICLE ? 1 : 0];
       if (need > 0) {
         const cmod = !airstrike && dist === 0 ? -1 : 0;
-        const roll = this.dice.d6();
+        const roll = dice.d6();
         limited = roll + cmod >= need;
         if (this.log) coverText = `; cover roll (${TERRAIN_NAMES[m.terrain[s.pos[t]]]}, ${need}+) d6=${roll}${cmod ? ' −1' : ''}${limited ? ' holds: limited to disruption' : ' fails'}`;
       }
@@ -334,8 +350,9 @@ export class AamGame implements GameRunner {
     s.initiativeBonus[BLUE] = bb;
     s.initiativeBonus[RED] = rb;
     let w = -1;
+    const dice = this.keyed ? this.keyedDice(TAG_INITIATIVE, s.turn) : this.dice;
     for (let tries = 0; w < 0; tries++) {
-      const b = this.dice.nd(2, 6), r = this.dice.nd(2, 6);
+      const b = dice.nd(2, 6), r = dice.nd(2, 6);
       s.initiativeRoll[BLUE] = b;
       s.initiativeRoll[RED] = r;
       const tb = b + bb, tr = r + rb;
@@ -604,6 +621,8 @@ export class AamGame implements GameRunner {
   play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
     this.dice = dice;
     this.pdice = policyDice;
+    // dice_streams keyed: the game's key is the first draw of its stream, the same in every variant of game i.
+    if (this.keyed) this.gameKey = dice.below(KEY_RANGE);
     this.log = log;
     this.faces = null;
     this.reset();
