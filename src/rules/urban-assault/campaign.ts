@@ -11,7 +11,8 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
-import { COMMAND_SKILLS, EXPENDABLES, EXPENDABLE_DEFS, GROWTH, N_ROLES, ROLES, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
+import { COMMAND_SKILL_JA, COMMAND_SKILLS, EXPENDABLES, EXPENDABLE_DEFS, GROWTH, N_ROLES, ROLES, SHOOTING_SKILL_JA, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
+import type { MessageId } from '../../i18n/messages-en.js';
 import { SUB_COMMAND, SUB_SHOOT } from './game-core.js';
 import * as D from './decisions.js';
 import { counterBins, UaOperation } from './operation.js';
@@ -69,11 +70,11 @@ export class UaCampaign extends UaOperation {
   }
 
   /** §39 selling: half the price in magazines (seed, public 2026-03) or 軍票 (dev 2026-05, UA-V21). */
-  private sold(value: number, what: string): void {
+  private sold(value: number, what: MessageId, name: string): void {
     const s = this.s;
     if (this.rules.economy.sellCurrency === 'gunpyo') s.scrip += value;
     else s.magazines += value;
-    if (this.log) this.say(`  sold ${what}: ${this.rules.economy.sellCurrency === 'gunpyo' ? `軍票 ${s.scrip}` : `magazines ${s.magazines}`}`);
+    if (this.log) this.sayT('uaLog.sold', { what: this.tx(what, { name }), total: this.rules.economy.sellCurrency === 'gunpyo' ? this.tx('uaLog.f.scripTotal', { n: s.scrip }) : this.tx('uaLog.f.magsTotal', { n: s.magazines }) });
   }
 
   /** §44 弾薬整理 (2026-03 on): at the operation's end every unused magazine becomes 軍票; 軍票 never become magazines. */
@@ -81,7 +82,7 @@ export class UaCampaign extends UaOperation {
     const s = this.s, rate = this.rules.economy.magazineToGunpyo;
     if (rate <= 0 || s.magazines <= 0) return;
     s.scrip += s.magazines * rate;
-    if (this.log) this.say(`  弾薬整理: ${s.magazines} magazine(s) → ${s.magazines * rate} 軍票 (軍票 ${s.scrip})`);
+    if (this.log) this.sayT('uaLog.ammoConvert', { mags: s.magazines, scrip: s.magazines * rate, total: s.scrip });
     s.magazines = 0;
   }
   /** Index of the first framework rate and value (framework-metrics.ts). */
@@ -105,7 +106,7 @@ export class UaCampaign extends UaOperation {
       else if (a === D.A_GROW_SUB) { this.xpBank -= GROWTH.sub.costPerPoint; this.grownSub++; s.subMax++; this.learnSkill(); }
       else if (a === D.A_GROW_SKILL) { this.xpBank -= GROWTH.skill.costPerPoint; this.grownSkill++; s.skill++; }
       else { this.xpBank -= GROWTH.squad_size.costPerPoint; this.grownSquad++; s.squadSize++; }
-      if (this.log) this.say(`  growth: ${['life', 'sub-ability', 'skill', 'squad size'][a - 1]} (XP left ${this.xpBank})`);
+      if (this.log) this.sayT('uaLog.growth', { what: this.tx((['uaLog.f.growLife', 'uaLog.f.growSub', 'uaLog.f.growSkill', 'uaLog.f.growSquad'] as const)[a - 1]), xp: this.xpBank });
     }
   }
 
@@ -126,7 +127,7 @@ export class UaCampaign extends UaOperation {
     if (n === 0) return;
     const b = this.ask(D.D_LEARN, n);
     s.skills |= 1 << b;
-    if (this.log) this.say(`  learns ${b < 6 ? SHOOTING_SKILLS[b] : COMMAND_SKILLS[b - 6]} (${s.sub === SUB_SHOOT ? '射撃' : '指揮'} ${s.subMax}: ${s.subMax >> 1} skills)`);
+    if (this.log) this.sayT('uaLog.learns', { skill: b < 6 ? (this.jaLog ? SHOOTING_SKILL_JA[SHOOTING_SKILLS[b]] : SHOOTING_SKILLS[b]) : (this.jaLog ? COMMAND_SKILL_JA[COMMAND_SKILLS[b - 6]] : COMMAND_SKILLS[b - 6]), sub: s.sub === SUB_SHOOT ? '射撃' : '指揮', max: s.subMax, n: s.subMax >> 1 });
   }
 
   /** Ask whether to sell item `item` (decision `sell`; an expendable index, or SELL_NVG / SELL_TIE_WRAPS). */
@@ -175,7 +176,7 @@ export class UaCampaign extends UaOperation {
       while (s.expendables[i] > 0) {
         if (!this.offerSale(i)) break;
         s.expendables[i]--;
-        this.sold(Math.floor(cat.expendableCosts[EXPENDABLES[i]] / 2), `a ${EXPENDABLES[i]}`);
+        this.sold(Math.floor(cat.expendableCosts[EXPENDABLES[i]] / 2), 'uaLog.f.aItem', this.log ? this.itemName(i) : '');
       }
     }
     const kitTies = STARTING_KIT[SUB_ABILITIES[s.sub]].equipment.includes('tie_wraps');
@@ -184,7 +185,7 @@ export class UaCampaign extends UaOperation {
       if (id === 'nvg') s.nvg = false;
       else s.tieWraps = false;
       s.carriedExtra--;
-      this.sold(Math.floor(cat.equipmentCosts[id] / 2), `the ${id}`);
+      this.sold(Math.floor(cat.equipmentCosts[id] / 2), 'uaLog.f.theItem', id);
     }
     s.sellItem = -1;
     // §39 特殊装備: a piece may be exchanged for magazines, 6 when unused and less as its uses are spent (UA-R85).
@@ -200,10 +201,10 @@ export class UaCampaign extends UaOperation {
           if (this.rules.economy.specialExchangeCurrency === 'gunpyo') {
             // 2026-03 on: 「軍票6枚と交換できます」 (UA-V14).
             s.scrip += value;
-            if (this.log) this.say(`  exchanged ${SPECIAL_DEFS[k].name} for ${value} 軍票: ${s.scrip}`);
+            if (this.log) this.sayT('uaLog.exchangeScrip', { name: SPECIAL_DEFS[k].name, value, total: s.scrip });
           } else {
             s.magazines += value;
-            if (this.log) this.say(`  exchanged ${SPECIAL_DEFS[k].name} for ${value} magazine(s): ${s.magazines}`);
+            if (this.log) this.sayT('uaLog.exchangeMags', { name: SPECIAL_DEFS[k].name, value, total: s.magazines });
           }
           continue;
         }
@@ -262,17 +263,17 @@ export class UaCampaign extends UaOperation {
         const e = a - D.BUY_EXPENDABLE;
         this.pay(cat.expendableCosts[EXPENDABLES[e]]);
         s.expendables[e]++;
-        if (this.log) this.say(`  bought a ${EXPENDABLES[e]}`);
+        if (this.log) this.sayT('uaLog.boughtItem', { item: this.itemName(e) });
       } else if (a >= D.BUY_SC_MEMBER) {
         const i = a - D.BUY_SC_MEMBER;
         this.pay(this.sc.members[i].cost);
         s.scMembersStart[i] = ++s.scMembers[i];
-        if (this.log) this.say(`  recruited a ${this.sc.members[i].name}`);
+        if (this.log) this.sayT('uaLog.recruited', { who: this.sc.members[i].name });
       } else {
         const r = a - D.BUY_MEMBER;
         this.pay(cat.roles[r].cost);
         s.membersStart[r] = ++s.members[r];
-        if (this.log) this.say(`  recruited a ${ROLES[r]}`);
+        if (this.log) this.sayT('uaLog.recruited', { who: this.roleName(r) });
       }
     }
   }
@@ -340,8 +341,8 @@ export class UaCampaign extends UaOperation {
       s.lifeMax = q.lifeBase + lifeBonus + (s.armour ? s.armour.life : 0);
       s.life = s.lifeMax;
       for (let i = 0; i < EXPENDABLES.length; i++) s.expendables[i] = kit.expendables[EXPENDABLES[i]] ?? 0;
-      if (this.log) this.say(`  the successor cannot re-buy the variant's gear (${gear}): starting kit only`);
-    } else if (this.log && gear > 0) this.say(`  the successor re-buys the variant's gear (${gear})`);
+      if (this.log) this.sayT('uaLog.successorKit', { gear });
+    } else if (this.log && gear > 0) this.sayT('uaLog.successorGear', { gear });
   }
 
   override play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
@@ -378,7 +379,7 @@ export class UaCampaign extends UaOperation {
         rec.set(a, CAMP_V_MAGAZINES, s.magazines + (s.reorgStage >= 1 ? op.reorg.magazines : 0)); // as the operation starts (stage 1 bonus included)
         rec.set(a, CAMP_V_MEMBERS, s.withSquad());
       }
-      if (log) this.say(`── attempt ${a + 1}: stage ${s.reorgStage}, lap ${this.lap + 1}, level ${this.xpLevel}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}/${s.subMax}, ${s.weapon.id}${s.armour ? ` + ${s.armour.id}` : ''}, magazines ${s.magazines}${s.reorgStage >= 1 ? ` (+${op.reorg.magazines} 部隊再編)` : ''}, 軍票 ${s.scrip}, members ${s.withSquad()}`);
+      if (log) this.sayT('uaLog.attempt', { a: a + 1, stage: s.reorgStage, lap: this.lap + 1, level: this.xpLevel, sub: ['格闘', '器用', '射撃', '指揮'][s.sub], subCur: s.subCur, subMax: s.subMax, gear: (this.jaLog ? s.weapon.ja : s.weapon.id) + (s.armour ? ` + ${this.jaLog ? s.armour.ja : s.armour.id}` : ''), magazines: s.magazines, reorg: s.reorgStage >= 1 ? this.tx('uaLog.f.reorgMags', { n: op.reorg.magazines }) : '', scrip: s.scrip, members: s.withSquad() });
       const spentBefore = s.magazinesSpent;
       this.fw.combats = this.fw.combatMagazines = 0;
       const win = this.operation();
@@ -404,7 +405,7 @@ export class UaCampaign extends UaOperation {
         this.grow();
       } else if (s.life <= 0) {
         this.deaths++;
-        if (log) this.say(`  the leader fell (deaths ${this.deaths}); a successor takes over`);
+        if (log) this.sayT('uaLog.leaderFell', { deaths: this.deaths });
         this.successor();
       }
       if (sc.tilesPersist) for (let c = 0; c < 67; c++) if (this.used[c]) this.usedBefore[c] = 1;
@@ -440,6 +441,6 @@ export class UaCampaign extends UaOperation {
     rec.values[this.fwCampValues] = combats;
     rec.values[this.fwCampValues + 1] = combatMags;
     rec.values[this.fwCampValues + 2] = wipes;
-    if (log) this.say(`result: ${cleared ? `SCENARIO CLEARED in ${attempts} attempt(s)` : `not cleared after ${attempts} attempt(s)`} — leader deaths ${this.deaths}, stage ${Math.min(3, this.deaths)}`);
+    if (log) this.sayT('uaLog.campResult', { what: this.tx(cleared ? 'uaLog.f.scCleared' : 'uaLog.f.scNotCleared', { n: attempts }), deaths: this.deaths, stage: Math.min(3, this.deaths) });
   }
 }

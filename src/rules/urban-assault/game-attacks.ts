@@ -6,7 +6,7 @@
  * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
  * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
  */
-import { EXPENDABLES, N_ROLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, R_MEDIC, ROLES, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_SNIPER, R_SPOTTER, SK_FIRST_AID, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_RAPID, SK_SHOTGUN, SK_STUN, type WeaponDef } from './catalogue.js';
+import { N_ROLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, R_MEDIC, ROLES, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_SNIPER, R_SPOTTER, SK_FIRST_AID, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_RAPID, SK_SHOTGUN, SK_STUN, type WeaponDef } from './catalogue.js';
 import { IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, type CountExpr } from './config.js';
 import * as D from './decisions.js';
 import { END_WIN } from './state.js';
@@ -58,7 +58,7 @@ export abstract class UaAttacks extends UaTargets {
     if (s.gunEmpty > 0) {
       // 装填 (the AMR, 2026-03): the leader's action this round reloads the empty gun (UA-V16).
       s.gunEmpty--;
-      if (this.log) this.say(`  leader reloads the ${w.id} (装填)`);
+      if (this.log) this.sayT('uaLog.reload', { weapon: this.jaLog ? w.ja : w.id });
       return;
     }
     this.apLoaded = s.nSpecial > 0 && s.magazines > 0 && this.askSpecial(SP_AP);
@@ -142,7 +142,7 @@ export abstract class UaAttacks extends UaTargets {
     }
     if (this.log) {
       const exploded = value - r0 - mod;
-      this.say(`  leader fires the shotgun (${s.indoorNow ? 'indoor' : 'outdoor'}): d6=${r0} ${sgn(mod)}${exploded > 0 ? ` +${exploded} (critical dice)` : ''} → ${value} vs level ${lvl}`);
+      this.sayT('uaLog.shotgun', { where: this.tx(s.indoorNow ? 'uaLog.f.indoor' : 'uaLog.f.outdoor'), r0, mod: sgn(mod), exploded: exploded > 0 ? this.tx('uaLog.f.exploded', { n: exploded }) : '', value, lvl });
     }
     if (r0 === 1 || (r0 !== 6 && value < lvl)) return;
     let bodies = s.indoorNow ? 1 + Math.max(0, value - lvl) : Math.max(1, Math.floor(value / lvl));
@@ -173,7 +173,7 @@ export abstract class UaAttacks extends UaTargets {
     const mod = unit.attackModIsCover ? 0 : this.unitAttackMod(target);
     const ok = this.check(s.subCur + mod + this.scopedAttackMod(), this.level(target));
     s.subCur--;
-    if (this.log) this.say(`  leader throws a grenade (skill) at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' hit' : ' miss'}`);
+    if (this.log) this.sayT('uaLog.grenadeSkill', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.hit' : 'uaLog.f.miss') });
     if (ok && !(unit.immune & IM_GRENADE)) this.damage(target, unit.htt || this.grenadeTwo ? 2 : 1);
     this.enemyBroken();
   }
@@ -190,7 +190,7 @@ export abstract class UaAttacks extends UaTargets {
       this.spend(1);
       const unit = s.eng.units[target];
       const ok = this.check(base + this.unitAttackMod(target) + this.scopedAttackMod(), this.level(target));
-      if (this.log) this.say(`  rapid fire ${i + 1} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' hit' : ' miss'}`);
+      if (this.log) this.sayT('uaLog.rapid', { i: i + 1, unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.hit' : 'uaLog.f.miss') });
       if (ok && !(unit.immune & IM_RAPID)) {
         const u = s.eng.parity ? this.hitUnit(target, false) : target;
         if (u >= 0) this.damage(u, 1);
@@ -209,7 +209,7 @@ export abstract class UaAttacks extends UaTargets {
       s.expendables[EXP_FLASHBANG]--;
       ok = this.shootingRoll(this.level(target), 0);
     }
-    if (this.log) this.say(`  leader ${skill ? 'uses スタングレネード' : 'throws a flashbang'} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' stunned' : ' no effect'}`);
+    if (this.log) this.sayT(skill ? 'uaLog.stunSkill' : 'uaLog.flashbang', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.stunned' : 'uaLog.f.noEffect') });
     if (ok && !(unit.immune & IM_FLASHBANG)) s.unitStunned[target] = 1;
   }
 
@@ -217,7 +217,7 @@ export abstract class UaAttacks extends UaTargets {
     const s = this.s, unit = s.eng.units[target], lvl = this.level(target);
     s.expendables[EXP_FRAG]--;
     const ok = this.shootingRoll(lvl, this.unitAttackMod(target) + this.scopedAttackMod() + (s.indoorNow ? 1 : 0));
-    if (this.log) this.say(`  leader throws a frag grenade at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}`);
+    if (this.log) this.sayT('uaLog.frag', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl });
     if (ok && !(unit.immune & IM_FRAG)) this.damage(target, this.nat !== 6 && this.value < lvl + 3 ? 1 : this.value >= lvl + 3 ? 2 : 1);
     this.enemyBroken();
   }
@@ -225,7 +225,7 @@ export abstract class UaAttacks extends UaTargets {
   protected at4(target: number): void {
     const s = this.s, unit = s.eng.units[target];
     s.expendables[EXP_AT4]--;
-    if (this.log) this.say(`  leader fires the AT4 at ${unit.name}`);
+    if (this.log) this.sayT('uaLog.at4', { unit: unit.name });
     this.damage(target, unit.armoured ? 2 : 1);
     this.enemyBroken();
   }
@@ -234,14 +234,14 @@ export abstract class UaAttacks extends UaTargets {
     const s = this.s;
     s.expendables[EXP_C4]--;
     const ok = s.sub === SUB_DEX && s.subCur > 0 ? this.subCheck(4) : this.check(s.skill, 4);
-    if (this.log) this.say(`  leader plants C4 on ${s.eng.units[target].name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' set' : ' dud'}`);
+    if (this.log) this.sayT('uaLog.c4Plant', { unit: s.eng.units[target].name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.set' : 'uaLog.f.dud') });
     if (ok) s.c4Target = target;
   }
 
   protected c4Pre(target: number): void {
     const s = this.s, unit = s.eng.units[target];
     s.expendables[EXP_C4]--;
-    if (this.log) this.say(`  leader sets off C4 before the fight on ${unit.name}`);
+    if (this.log) this.sayT('uaLog.c4Pre', { unit: unit.name });
     this.damage(target, unit.armoured ? 2 : 1);
     this.enemyBroken();
   }
@@ -323,28 +323,28 @@ export abstract class UaAttacks extends UaTargets {
       case D.K_C4_PRE: this.c4Pre(u); break;
       case D.K_IED:
         s.iedUsed = true;
-        if (this.log) this.say(`  the engineer's IED hits ${s.eng.units[u].name}`);
+        if (this.log) this.sayT('uaLog.ied', { unit: s.eng.units[u].name });
         this.damage(u, 1);
         this.enemyBroken();
         break;
-      case D.K_FORTIFY_LEADER: s.subCur--; s.fortifyLeader = 1; if (this.log) this.say('  leader fortifies: +1 to his defence (拠点構築)'); break;
-      case D.K_FORTIFY_MEMBERS: s.subCur--; s.fortifyMembers = 1; if (this.log) this.say('  leader fortifies: +1 to the members\' defence (拠点構築)'); break;
+      case D.K_FORTIFY_LEADER: s.subCur--; s.fortifyLeader = 1; if (this.log) this.sayT('uaLog.fortifyLeader'); break;
+      case D.K_FORTIFY_MEMBERS: s.subCur--; s.fortifyMembers = 1; if (this.log) this.sayT('uaLog.fortifyMembers'); break;
       case D.K_FIRST_AID:
         s.subCur--;
         // 2026-03: ファーストエイド removes one 負傷 level (「回復効果は、特記がない限り負傷を1段階減少」, UA-V07); the seed: +1 life (UA-R18).
-        if (this.woundTrack) this.cureWound('first aid');
+        if (this.woundTrack) this.cureWound('uaLog.by.firstAid');
         else {
           s.life = Math.min(s.lifeMax, s.life + 1);
-          if (this.log) this.say(`  first aid: leader life ${s.life}`);
+          if (this.log) this.sayT('uaLog.firstAidLife', { life: s.life });
         }
         break;
       case D.K_MEDKIT:
         s.expendables[EXP_MEDKIT]--;
-        this.cureWound('medkit (in combat)');
+        this.cureWound('uaLog.by.medkitCombat');
         break;
       case D.K_NEGOTIATE: {
         const ok = this.subCheck(this.level(u));
-        if (this.log) this.say(`  negotiation with the last soldier: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' captured' : ' refused'}`);
+        if (this.log) this.sayT('uaLog.negotiate', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.captured' : 'uaLog.f.refused') });
         if (ok) {
           s.unitLeft[u] = 0;
           s.endReason = END_WIN;
@@ -362,7 +362,7 @@ export abstract class UaAttacks extends UaTargets {
         while (uses[i].unit !== u || s.expendables[uses[i].expendable] <= 0) i++;
         s.expendables[uses[i].expendable]--;
         const kills = this.rollExpr(uses[i].kills);
-        if (this.log) this.say(`  round 0: ${EXPENDABLES[uses[i].expendable]} on ${s.eng.units[u].name} — ${kills} down (no roll)`);
+        if (this.log) this.sayT('uaLog.round0Use', { item: this.itemName(uses[i].expendable), unit: s.eng.units[u].name, kills });
         this.damage(u, kills);
         this.enemyBroken();
         break;
@@ -373,14 +373,14 @@ export abstract class UaAttacks extends UaTargets {
         this.useSpecial(SP_ACOUSTIC);
         const unit = s.eng.units[u];
         if (!(unit.immune & IM_FLASHBANG)) s.unitStunned[u] = 1;
-        if (this.log) this.say(`  leader uses the acoustic device on ${unit.name}: ${unit.immune & IM_FLASHBANG ? 'no effect' : unit.htt ? 'one attack fewer this round' : 'its attacks are nullified this round'}`);
+        if (this.log) this.sayT('uaLog.acoustic', { unit: unit.name, effect: this.tx(unit.immune & IM_FLASHBANG ? 'uaLog.f.acousticNone' : unit.htt ? 'uaLog.f.acousticOne' : 'uaLog.f.acousticAll') });
         break;
       }
       case D.K_BARRICADE:
         // 展開式バリケードユニット (UA-R81): the rest of this combat counts as indoor.
         this.useSpecial(SP_BARRICADE);
         s.indoorNow = true;
-        if (this.log) this.say('  leader deploys the barricade: this combat counts as indoor from now on');
+        if (this.log) this.sayT('uaLog.barricade');
         break;
     }
     return true;
@@ -392,7 +392,7 @@ export abstract class UaAttacks extends UaTargets {
     if (role === R_MEDIC && this.medicCures && s.wounds > 0 && s.magazines > 0 && this.askYes(D.D_MEDIC_AID)) {
       // メディック 応急処置 (2026-03): instead of its shot, 1 magazine cures one 負傷 level (UA-V08).
       this.spend(1);
-      this.cureWound('medic 応急処置 (1 magazine)');
+      this.cureWound('uaLog.by.medicFirstAid');
       return;
     }
     const precise = role === R_MARKSMAN || role === R_SNIPER;
@@ -464,11 +464,11 @@ export abstract class UaAttacks extends UaTargets {
 
   protected squadPhase(): void {
     const s = this.s;
-    if (this.log) this.say(` squad's turn`);
+    if (this.log) this.sayT('uaLog.squadTurn');
     const cap = this.attackersCap();
     let attackers = 0;
     const a = this.ask(D.D_LEADER, this.leaderLegal(false));
-    if (this.log && D.kindOf(a) !== D.K_SHOOT) this.say(`  leader: ${D.KIND_NAMES[D.kindOf(a)]}${(D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED || D.kindOf(a) === D.K_ACOUSTIC ? ` → ${s.eng.units[D.targetOf(a)].name}` : ''}`);
+    if (this.log && D.kindOf(a) !== D.K_SHOOT) this.sayT('uaLog.leaderAction', { kind: this.kindName(D.kindOf(a)), target: (D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED || D.kindOf(a) === D.K_ACOUSTIC ? ` → ${s.eng.units[D.targetOf(a)].name}` : '' });
     if (!this.leaderAct(a) || this.over()) return;
     const k = D.kindOf(a);
     if ((k >= D.K_SHOOT && k <= D.K_C4_PLANT) || k === D.K_IED || k === D.K_ACOUSTIC) attackers++; // only an attack takes one of the attacker slots (UA-R27)
@@ -505,7 +505,7 @@ export abstract class UaAttacks extends UaTargets {
     if (attacking > 0 && s.magazines > 0) {
       for (let i = 0; i <= attacking; i++) this.legal[i] = i;
       shooters = this.ask(D.D_MEMBER_FIRE, attacking + 1);
-      if (this.log && shooters < attacking) this.say(`  ${attacking - shooters} member(s) hold fire and close in for melee`);
+      if (this.log && shooters < attacking) this.sayT('uaLog.holdFire', { n: attacking - shooters });
     }
     for (let i = 0; i < MEMBER_ORDER.length; i++) {
       const role = MEMBER_ORDER[i];

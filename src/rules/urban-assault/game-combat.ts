@@ -55,7 +55,7 @@ export abstract class UaCombat extends UaDefence {
     s.clearStunned();
     s.roundAttackMod = 0;
     const x = s.ex;
-    if (this.log) this.say(` round 0 (${s.squadFirst ? 'squad' : 'enemy'} acts first in each round)`);
+    if (this.log) this.sayT(s.squadFirst ? 'uaLog.round0Squad' : 'uaLog.round0Enemy');
     this.onCombatStart();
     if (x !== null && x.roundZeroBlast !== null) this.roundZeroBlast(x.roundZeroBlast);
     if (s.members[R_SNIPER] > 0 && !s.indoorNow && !this.over()) {
@@ -66,7 +66,7 @@ export abstract class UaCombat extends UaDefence {
       if (n > 1) {
         const a = this.ask(D.D_ROUND0, n);
         if (D.kindOf(a) !== D.K_PASS) {
-          if (this.log) this.say(`  round 0: leader ${D.KIND_NAMES[D.kindOf(a)]}`);
+          if (this.log) this.sayT('uaLog.round0Leader', { kind: this.kindName(D.kindOf(a)) });
           this.leaderAct(a);
         }
       }
@@ -87,14 +87,14 @@ export abstract class UaCombat extends UaDefence {
         if (x.advantageAttackMod !== 0) {
           // 数的優位: leader + combatant members present vs enemies standing, at the round start.
           s.roundAttackMod = 1 + s.withSquad() >= s.enemiesStanding() ? x.advantageAttackMod : 0;
-          if (this.log && s.roundAttackMod !== 0) this.say(`  数的優位: attack ${sgn(s.roundAttackMod)} this round`);
+          if (this.log && s.roundAttackMod !== 0) this.sayT('uaLog.advantage', { mod: sgn(s.roundAttackMod) });
         }
       }
       if (s.round === 1 && s.absentRole >= 0 && this.slotCount(s.absentRole) > 0) {
         // target_absent_first_round: that member is not in round 1 at all.
         absent = s.absentRole;
         this.slotAdd(absent, -1);
-        if (this.log) this.say(`  a ${this.slotName(absent)} is cut off in round 1`);
+        if (this.log) this.sayT('uaLog.cutOff', { who: this.slotName(absent) });
       } else if (s.round === 2 && absent >= 0) {
         this.slotAdd(absent, 1);
         absent = -1;
@@ -106,14 +106,14 @@ export abstract class UaCombat extends UaDefence {
           break;
         }
       }
-      if (this.log) this.say(` round ${s.round}: leader life ${s.life}, members ${s.withSquad()}, magazines ${s.magazines}, enemies ${s.enemiesStanding()}`);
+      if (this.log) this.sayT('uaLog.roundHead', { round: s.round, life: s.life, members: s.withSquad(), magazines: s.magazines, enemies: s.enemiesStanding() });
       if (this.scItemDefs.length > 0) this.offerCombatItems();
       if (s.nSpecial > 0) this.offerDrone();
       if (s.c4Target >= 0) {
         const u = s.c4Target;
         s.c4Target = -1;
         if (s.unitLeft[u] > 0) {
-          if (this.log) this.say('  the C4 goes off');
+          if (this.log) this.sayT('uaLog.c4Off');
           this.damage(u, s.eng.units[u].htt ? this.c4HighThreat : this.c4Soldiers);
           this.enemyBroken();
         }
@@ -130,7 +130,7 @@ export abstract class UaCombat extends UaDefence {
       // Scenario withdrawal after N rounds (UA-R99), then the round limit.
       if (!this.over() && x !== null && x.withdraw.length > 0) this.scenarioWithdraw(x, true);
       if (!this.over() && x !== null && x.endsAfterRound > 0 && s.round >= x.endsAfterRound) {
-        if (this.log) this.say(`  the fight ends after round ${s.round}: won (the scenario's win condition)`);
+        if (this.log) this.sayT('uaLog.endsAfterRound', { round: s.round });
         s.endReason = END_WIN;
         s.endedNoLoot = !x.endsAfterLoot;
         s.endedByLimit = true;
@@ -138,7 +138,7 @@ export abstract class UaCombat extends UaDefence {
       // 負傷 3 (2026-03 §36): 「ラウンド終了時に生命点 −1」 — at the end of every combat round while the leader stands (UA-V06).
       if (this.woundTrack && s.wounds >= 3 && s.endReason !== END_LEADER_DOWN) this.woundBleed();
       if (!this.over() && s.round >= this.g.maxRounds) {
-        if (this.log) this.say(`  no decision after ${s.round} rounds`);
+        if (this.log) this.sayT('uaLog.noDecision', { round: s.round });
         s.endReason = END_TIMEOUT;
       }
       this.record();
@@ -151,10 +151,10 @@ export abstract class UaCombat extends UaDefence {
   protected woundBleed(): void {
     const s = this.s;
     s.life--;
-    if (this.log) this.say(`  負傷 3: the leader loses 1 life at the round's end: life ${Math.max(0, s.life)}`);
+    if (this.log) this.sayT('uaLog.bleed', { life: Math.max(0, s.life) });
     if (s.life <= 0) {
       s.life = 0;
-      if (this.log) this.say('  the leader is down (行動不能)');
+      if (this.log) this.sayT('uaLog.leaderDown');
       s.endReason = END_LEADER_DOWN;
     }
   }
@@ -168,7 +168,7 @@ export abstract class UaCombat extends UaDefence {
       const n = this.rollExpr(r.count);
       s.unitLeft[r.unit] += n;
       s.unitStart[r.unit] += n;
-      if (this.log) this.say(`  reinforcements: +${n} ${s.eng.units[r.unit].name} (${s.unitLeft[r.unit]})`);
+      if (this.log) this.sayT('uaLog.reinforce', { n, unit: s.eng.units[r.unit].name, left: s.unitLeft[r.unit] });
     }
   }
 
@@ -176,17 +176,17 @@ export abstract class UaCombat extends UaDefence {
   protected roundZeroBlast(b: { readonly faces: number; readonly target: number; readonly damage: number; readonly wound: number }): void {
     const s = this.s;
     const r = this.dice.d6();
-    if (this.log) this.say(`  round-0 blast: d6=${r}${r <= b.faces ? ' — it goes off' : ' — nothing'}`);
+    if (this.log) this.sayT('uaLog.blast', { r, ok: this.tx(r <= b.faces ? 'uaLog.f.goesOff' : 'uaLog.f.nothing') });
     if (r > b.faces) return;
     const ok = this.check(s.skill + (s.armour ? s.armour.defence : 0) + this.woundDefenceMod(), b.target);
-    if (this.log) this.say(`  leader defends vs the blast: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${b.target}${ok ? ' safe' : ' fails'}`);
-    if (this.woundTrack && this.nat === 1) this.addWound('defence fumble');
+    if (this.log) this.sayT('uaLog.defendBlast', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, target: b.target, ok: this.tx(ok ? 'uaLog.f.safe' : 'uaLog.f.fails') });
+    if (this.woundTrack && this.nat === 1) this.addWound('uaLog.why.defenceFumble');
     if (ok) return;
     // The blast's 負傷+1 (UA-V13): a wound level under the 負傷 track; one more life point under the seed's rules (UA-R18).
-    if (this.woundTrack) for (let i = 0; i < b.wound; i++) this.addWound('the blast');
+    if (this.woundTrack) for (let i = 0; i < b.wound; i++) this.addWound('uaLog.why.blast');
     const dmg = Math.max(0, b.damage + (this.woundTrack ? 0 : b.wound) - (s.armour ? s.armour.blastReduction : 0));
     s.life -= dmg;
-    if (this.log) this.say(`    leader takes ${dmg}: life ${Math.max(0, s.life)}`);
+    if (this.log) this.sayT('uaLog.leaderTakes', { dmg, life: Math.max(0, s.life) });
     if (s.life <= 0) {
       s.life = 0;
       s.endReason = END_LEADER_DOWN;

@@ -8,13 +8,16 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
-import { EXPENDABLES, N_ROLES, ROLES, R_PORTER, R_ASSAULT, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_MEDIC, R_SCOUT } from './catalogue.js';
+import { EXPENDABLE_DEFS, EXPENDABLES, N_ROLES, ROLE_DEFS, ROLES, R_PORTER, R_ASSAULT, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_MEDIC, R_SCOUT } from './catalogue.js';
 import { type NextCombatEffects, type GauntletDef, type SquadDef } from './config.js';
 import * as D from './decisions.js';
 import type { EffectDef, ScenarioItemDef, ScenarioMemberDef } from './scenario.js';
 import { END_NONE, UaState } from './state.js';
 import type { UaPolicy } from './decisions.js';
 import type { RulingSettings } from './rulings.js';
+import type { MsgParams } from '../../i18n/t.js';
+import { narrate, narrateText } from '../../sim/narrate.js';
+import type { MessageId } from '../../i18n/messages-en.js';
 import type { UaRules } from './ruleset.js';
 
 /** A modifier for the replay log: +2, −1, +0. */
@@ -99,17 +102,17 @@ export abstract class UaCore {
   }
 
   /** 負傷+1 (2026-03 §36; never above 3). */
-  protected addWound(why: string): void {
+  protected addWound(why: MessageId): void {
     const s = this.s;
     if (s.wounds < 3) s.wounds++;
-    if (this.log) this.say(`    負傷+1 (${why}): 負傷 ${s.wounds}`);
+    if (this.log) this.sayT('uaLog.woundUp', { why: this.tx(why), wounds: s.wounds });
   }
 
   /** One 負傷 level cured (メディック, 医療キット, ファーストエイド; 2026-03). */
-  protected cureWound(by: string, toZero = false): void {
+  protected cureWound(by: MessageId, toZero = false): void {
     const s = this.s;
     s.wounds = toZero ? 0 : s.wounds - 1;
-    if (this.log) this.say(`  ${by}: 負傷 ${s.wounds}`);
+    if (this.log) this.sayT('uaLog.woundCured', { by: this.tx(by), wounds: s.wounds });
   }
 
   /** Last check's natural die and achieved value. */
@@ -205,7 +208,7 @@ export abstract class UaCore {
   /** Use scenario item `i` (removed, then its effects). */
   protected useScItem(i: number): void {
     this.s.scItems[i]--;
-    if (this.log) this.say(`  uses ${this.scItemDefs[i].name}`);
+    if (this.log) this.sayT('uaLog.usesScItem', { item: this.scItemDefs[i].name });
     this.applyEffects(this.scItemDefs[i].effects);
   }
 
@@ -238,7 +241,7 @@ export abstract class UaCore {
   }
 
   protected slotName(slot: number): string {
-    return slot < N_ROLES ? ROLES[slot] : slot === DRONE_SLOT ? 'combat drone' : this.scMemberDefs[slot - N_ROLES].name;
+    return slot < N_ROLES ? this.roleName(slot) : slot === DRONE_SLOT ? this.tx('uaLog.combatDrone') : this.scMemberDefs[slot - N_ROLES].name;
   }
 
   /**
@@ -249,7 +252,7 @@ export abstract class UaCore {
     const s = this.s;
     if (slot === DRONE_SLOT && s.droneGuards > 0) {
       s.droneGuards--;
-      if (this.log) this.say('    the combat drone negates the damage (once per operation)');
+      if (this.log) this.sayT('uaLog.droneNegates');
       return;
     }
     this.slotAdd(slot, -1);
@@ -257,6 +260,46 @@ export abstract class UaCore {
 
   protected say(text: string): void {
     this.log!.line(text);
+  }
+
+  /**
+   * Narrate catalogue line `id` (areas ua-log-*.ts) in the log's language (issue 26, docs/i18n.md). Every call sits
+   * behind `if (this.log)`: a game without a log formats nothing.
+   */
+  protected sayT(id: MessageId, params?: MsgParams): void {
+    narrate(this.log!, id, params);
+  }
+
+  /** A catalogue fragment of a narration line, in the log's language (only with a log). */
+  protected tx(id: MessageId, params?: MsgParams): string {
+    return narrateText(this.log!, id, params);
+  }
+
+  /** The replay is narrated in Japanese: catalogue names are then written in their Japanese form (English: the ids). */
+  protected get jaLog(): boolean {
+    return this.log !== null && this.log.lang === 'ja';
+  }
+
+  /** A member role's name for the replay: its id (English) or its Japanese name. */
+  protected roleName(r: number): string {
+    return this.jaLog ? ROLE_DEFS[r].ja : ROLES[r];
+  }
+
+  /** An expendable's name for the replay: its id (English) or its Japanese name. */
+  protected itemName(e: number): string {
+    return this.jaLog ? EXPENDABLE_DEFS[EXPENDABLES[e]].ja : EXPENDABLES[e];
+  }
+
+  /** A leader action's name for the replay (decisions.ts KIND_NAMES). */
+  protected kindName(k: number): string {
+    return this.tx(`uaLog.kind.${D.KIND_NAMES[k]}` as MessageId);
+  }
+
+  /** Who attacks, for the replay: the leader, a role id, or a scenario member's name. */
+  protected whoName(who: string): string {
+    if (who === 'leader') return this.tx('uaLog.leader');
+    const r = (ROLES as readonly string[]).indexOf(who);
+    return r >= 0 ? this.roleName(r) : who;
   }
 
   /** Ask a yes/no decision (legal: A_NO, A_YES); true for yes. */

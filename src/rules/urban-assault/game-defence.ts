@@ -6,7 +6,7 @@
  * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
  * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
  */
-import { N_ROLES, HIT_TABLE_ROLES, ROLES, SK_DODGE } from './catalogue.js';
+import { N_ROLES, HIT_TABLE_ROLES, SK_DODGE } from './catalogue.js';
 import * as D from './decisions.js';
 import { END_LEADER_DOWN, END_NONE, END_RETREAT } from './state.js';
 import { SP_SHIELD } from './special.js';
@@ -31,9 +31,9 @@ export abstract class UaDefence extends UaAttacks {
     const proto = s.nSpecial > 0 && unit.gunArmed && this.shieldOnLeader && this.trySpecial(SP_SHIELD) ? 1 : 0;
     const mods = proto + this.leaderDefenceMods(u);
     let ok = this.check(base + mods, lvl);
-    if (this.log) this.say(`  leader defends vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    if (this.log) this.sayT('uaLog.leaderDefends', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl, ok: this.tx(ok ? 'uaLog.f.safe' : 'uaLog.f.fails') });
     // 負傷 (2026-03 §36): a fumbled 防御ロール of the leader gives 負傷+1, and the attack still hits (UA-V05).
-    if (this.woundTrack && this.nat === 1) this.addWound('defence fumble');
+    if (this.woundTrack && this.nat === 1) this.addWound('uaLog.why.defenceFumble');
     if (!ok) ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
     return !ok;
   }
@@ -55,7 +55,7 @@ export abstract class UaDefence extends UaAttacks {
     if (!this.askYes(D.D_DODGE)) return false;
     s.subCur--;
     const ok = this.check(base, lvl);
-    if (this.log) this.say(`  見切り: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' dodged' : ' still hit'}`);
+    if (this.log) this.sayT('uaLog.dodge', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.dodged' : 'uaLog.f.stillHit') });
     return ok;
   }
 
@@ -67,7 +67,7 @@ export abstract class UaDefence extends UaAttacks {
     const proto = s.nSpecial > 0 && unit.gunArmed && (!this.shieldOnLeader || this.memberArmour) && this.trySpecial(SP_SHIELD) ? 1 : 0;
     const base = proto + s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod();
     let ok = this.check(base, lvl);
-    if (this.log) this.say(`  members defend vs ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${lvl}${ok ? ' safe' : ' fails'}`);
+    if (this.log) this.sayT('uaLog.membersDefend', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl, ok: this.tx(ok ? 'uaLog.f.safe' : 'uaLog.f.fails') });
     if (this.woundTrack && this.nat === 1) {
       // 負傷 (2026-03 §36): the fumble's result is settled at once (UA-V05): 負傷+1 for the leader and the member is
       // spared, or the member the hit table picks is lost; 見切り and かばう do not come into it.
@@ -75,7 +75,7 @@ export abstract class UaDefence extends UaAttacks {
         this.legal[0] = D.A_WOUND;
         this.legal[1] = D.A_LOSE_MEMBER;
         if (this.ask(D.D_FUMBLE, 2) === D.A_WOUND) {
-          this.addWound('a member\'s defence fumble, taken by the leader');
+          this.addWound('uaLog.why.memberFumble');
           return;
         }
       }
@@ -89,7 +89,7 @@ export abstract class UaDefence extends UaAttacks {
         // かばう is the leader's own 防御ロール with 格闘点 (UA-R91): his defence modifiers apply, as for 遮蔽物に隠れる.
         ok = this.check(s.subCur + (this.protectWithLeaderMods ? this.leaderDefenceMods(u) : 0), lvl);
         s.subCur--;
-        if (this.log) this.say(`  かばう: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? ' covered' : ' failed'}`);
+        if (this.log) this.sayT('uaLog.protect', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.covered' : 'uaLog.f.failed') });
       }
     }
     if (!ok) this.hitTable();
@@ -103,7 +103,7 @@ export abstract class UaDefence extends UaAttacks {
       if (slot < 0) return false;
       const before = this.slotCount(slot);
       this.memberDown(slot);
-      if (this.log) this.say(this.slotCount(slot) < before ? `    hit table d6=${s.hitRoll}: a ${this.slotName(slot)} drops (${s.withSquad()} members left)` : `    hit table d6=${s.hitRoll}: the ${this.slotName(slot)} is hit but stays`);
+      if (this.log) this.sayT(this.slotCount(slot) < before ? 'uaLog.hitDrops' : 'uaLog.hitStays', { roll: s.hitRoll, who: this.slotName(slot), left: s.withSquad() });
       return true;
     }
     let roll = this.dice.d6();
@@ -112,7 +112,7 @@ export abstract class UaDefence extends UaAttacks {
       s.hitRoll = roll;
       if (this.askYes(D.D_HIT_ADJUST)) {
         s.hitTableUses--;
-        if (this.log) this.say(`    部隊再編: hit table d6=${roll} modified to ${roll - 1}`);
+        if (this.log) this.sayT('uaLog.reorgHit', { roll, to: roll - 1 });
         roll--;
       }
     }
@@ -121,7 +121,7 @@ export abstract class UaDefence extends UaAttacks {
     for (let i = roll - 1; i >= 1 && role < 0; i--) if (s.members[HIT_TABLE_ROLES[i]] > 0) role = HIT_TABLE_ROLES[i];
     if (role < 0) return false;
     s.members[role]--;
-    if (this.log) this.say(`    hit table d6=${roll}: a ${ROLES[role]} drops (${s.withSquad()} members left)`);
+    if (this.log) this.sayT('uaLog.hitDrops', { roll, who: this.roleName(role), left: s.withSquad() });
     return true;
   }
 
@@ -138,7 +138,7 @@ export abstract class UaDefence extends UaAttacks {
       s.hitRoll = roll;
       if (this.askYes(D.D_HIT_ADJUST)) {
         s.hitTableUses--;
-        if (this.log) this.say(`    部隊再編: hit table d6=${roll} modified to ${roll - 1}`);
+        if (this.log) this.sayT('uaLog.reorgHit', { roll, to: roll - 1 });
         roll--;
       }
     }
@@ -169,7 +169,7 @@ export abstract class UaDefence extends UaAttacks {
         for (let i = 0; i < this.unitAttacks[u]; i++) {
           if (!this.leaderDefends(u)) continue;
           if ((this.value & 1) === 0 && s.withSquad() > 0) {
-            if (this.log) this.say(`    even value ${this.value}: a member is hit`);
+            if (this.log) this.sayT('uaLog.evenHit', { value: this.value });
             this.hitTable();
           } else if (this.leaderHit(u)) return;
         }
@@ -197,7 +197,7 @@ export abstract class UaDefence extends UaAttacks {
       toLeader += toMembers - members;
       toMembers = members;
     }
-    if (this.log) this.say(`  ${total} enemy attacks: ${toLeader} at the leader, ${toMembers} at the members`);
+    if (this.log) this.sayT('uaLog.enemyAttacks', { total, toLeader, toMembers });
     let k = 0;
     for (let u = 0; u < s.nUnits; u++) {
       for (let i = 0; i < this.unitAttacks[u]; i++, k++) {
@@ -213,7 +213,7 @@ export abstract class UaDefence extends UaAttacks {
     const s = this.s, x = s.ex;
     const dmg = x !== null && u < x.units.length && x.units[u].fumbleDamage > 0 && this.nat === 1 ? x.units[u].fumbleDamage : 1;
     s.life -= dmg;
-    if (this.log) this.say(`    leader hit${dmg > 1 ? ` (natural 1: ${dmg} damage)` : ''}: life ${Math.max(0, s.life)}`);
+    if (this.log) this.sayT('uaLog.leaderHit', { nat1: dmg > 1 ? this.tx('uaLog.f.nat1', { dmg }) : '', life: Math.max(0, s.life) });
     // Splash (scenario trait, UA-R76): one more wound for the leader, or a member drops (the squad chooses).
     if (x !== null && u < x.units.length && x.units[u].splash && s.life > 0) {
       let toLeader = true;
@@ -222,18 +222,18 @@ export abstract class UaDefence extends UaAttacks {
         this.legal[1] = D.A_TO_MEMBERS;
         toLeader = this.ask(D.D_SPLASH, 2) === D.A_TO_LEADER;
       }
-      if (toLeader && this.woundTrack) this.addWound('splash'); // 2026-03: the splash's 負傷+1 is a wound level (UA-V13)
+      if (toLeader && this.woundTrack) this.addWound('uaLog.why.splash'); // 2026-03: the splash's 負傷+1 is a wound level (UA-V13)
       else if (toLeader) {
         s.life--;
-        if (this.log) this.say(`    splash: the leader takes one more wound: life ${Math.max(0, s.life)}`);
+        if (this.log) this.sayT('uaLog.splashLeader', { life: Math.max(0, s.life) });
       } else {
-        if (this.log) this.say('    splash: the members take it');
+        if (this.log) this.sayT('uaLog.splashMembers');
         this.hitTable();
       }
     }
     if (s.life <= 0) {
       s.life = 0;
-      if (this.log) this.say('  the leader is down (行動不能)');
+      if (this.log) this.sayT('uaLog.leaderDown');
       s.endReason = END_LEADER_DOWN;
       return true;
     }
@@ -296,7 +296,7 @@ export abstract class UaDefence extends UaAttacks {
 
   protected enemyPhase(): void {
     const s = this.s;
-    if (this.log) this.say(' enemy turn');
+    if (this.log) this.sayT('uaLog.enemyTurn');
     const total = this.countAttacks(false);
     s.clearStunned();
     this.volley(total);
@@ -307,7 +307,7 @@ export abstract class UaDefence extends UaAttacks {
   protected retreat(): void {
     const s = this.s;
     s.retreatUsed = true;
-    if (this.log) this.say('  the leader orders a retreat (退却 §42)');
+    if (this.log) this.sayT('uaLog.retreat');
     const rc = s.ex !== null ? s.ex.retreatCheck : null;
     if (rc !== null && !this.retreatCheck(rc)) return;
     const total = this.countAttacks(!this.retreatFull);
@@ -331,7 +331,7 @@ export abstract class UaDefence extends UaAttacks {
     else if (rc.ability === 0) base = s.skill;
     else if (rc.ability - 1 === s.sub) {
       if (s.subCur <= 0) {
-        if (this.log) this.say('  retreat check: no points left — the retreat fails');
+        if (this.log) this.sayT('uaLog.retreatNoPoints');
         return false;
       }
       base = s.subCur;
@@ -339,7 +339,7 @@ export abstract class UaDefence extends UaAttacks {
     } else base = this.g.rulings.off_ability_check === 'zero' ? 0 : s.skill;
     const ok = this.check(base + mod, rc.target);
     if (spend) s.subCur--;
-    if (this.log) this.say(`  retreat check: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs ${rc.target}${ok ? ' — the squad falls back' : ' — the retreat fails; the fight goes on'}`);
+    if (this.log) this.sayT('uaLog.retreatCheck', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, target: rc.target, ok: this.tx(ok ? 'uaLog.f.fallsBack' : 'uaLog.f.retreatFails') });
     return ok;
   }
 

@@ -7,6 +7,7 @@
  * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
  */
 import { R_INTERPRETER, SK_POLITICAL, SK_PREEMPT } from './catalogue.js';
+import type { MessageId } from '../../i18n/messages-en.js';
 import { REACTIONS, RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED, RX_SUPPORTIVE, RX_WITHDRAW, type EngagementDef } from './config.js';
 import * as D from './decisions.js';
 import type { EncounterExtra } from './scenario.js';
@@ -57,17 +58,17 @@ export abstract class UaEncounter extends UaCombat {
         this.varsDirty = true;
         for (const u of v.remove) {
           s.unitLeft[u] = s.unitStart[u] = 0;
-          if (this.log) this.say(`  variation: no ${e.units[u].name} this time`);
+          if (this.log) this.sayT('uaLog.varRemove', { unit: e.units[u].name });
         }
         for (const u of v.add) {
           s.unitLeft[u] = s.unitStart[u] = e.units[u].htt ? e.units[u].life : this.rollCount(u);
-          if (this.log) this.say(`  variation: ${e.units[u].name} join (${s.unitLeft[u]})`);
+          if (this.log) this.sayT('uaLog.varAdd', { unit: e.units[u].name, n: s.unitLeft[u] });
         }
         for (const d of v.enemies) {
           const n = this.rollExpr(d.n), before = s.unitLeft[d.unit];
           if (before <= 0) continue;
           s.unitLeft[d.unit] = s.unitStart[d.unit] = Math.max(0, before + n);
-          if (this.log) this.say(`  variation: ${e.units[d.unit].name} ${before} → ${s.unitLeft[d.unit]}`);
+          if (this.log) this.sayT('uaLog.varCount', { unit: e.units[d.unit].name, before, after: s.unitLeft[d.unit] });
         }
         for (const u of v.screenOff) s.unitNoScreen[u] = 1;
         for (const u of v.untargetable) {
@@ -78,7 +79,8 @@ export abstract class UaEncounter extends UaCombat {
         varEnemyFirst ||= v.enemyFirstStrike;
         varSquadFirst ||= v.squadFirstStrike;
         if (this.log && (v.screenOff.length > 0 || v.untargetable.length > 0 || v.noUnitMod.length > 0 || v.enemyFirstStrike || v.squadFirstStrike)) {
-          this.say(`  variation:${v.screenOff.map((u) => ` ${e.units[u].name} unscreened`).join('')}${v.untargetable.map((u) => ` ${e.units[u].name} out of reach`).join('')}${v.noUnitMod.map((u) => ` ${e.units[u].name} without its modifier`).join('')}${v.enemyFirstStrike ? ' the enemy strikes first' : ''}${v.squadFirstStrike ? ' the squad strikes first' : ''}`);
+          this.sayT('uaLog.varFlags', { parts: v.screenOff.map((u) => this.tx('uaLog.f.unscreened', { unit: e.units[u].name })).join('') + v.untargetable.map((u) => this.tx('uaLog.f.outOfReach', { unit: e.units[u].name })).join('')
+            + v.noUnitMod.map((u) => this.tx('uaLog.f.noMod', { unit: e.units[u].name })).join('') + (v.enemyFirstStrike ? this.tx('uaLog.f.enemyFirst') : '') + (v.squadFirstStrike ? this.tx('uaLog.f.squadFirst') : '') });
         }
       }
     }
@@ -88,7 +90,7 @@ export abstract class UaEncounter extends UaCombat {
         if (e.units[u].name !== s.nextCancelUnitMod || s.unitLeft[u] <= 0) continue;
         s.unitModOff[u] = 1;
         this.varsDirty = true;
-        if (this.log) this.say(`  ${e.units[u].name}: its modifier is cancelled (an earlier event)`);
+        if (this.log) this.sayT('uaLog.modCancelled', { unit: e.units[u].name });
         s.nextCancelUnitMod = '';
       }
     }
@@ -99,7 +101,7 @@ export abstract class UaEncounter extends UaCombat {
       if (n > 0) {
         const u = this.ask(D.D_KILL_GROUP, n);
         s.unitLeft[u] = s.unitStart[u] = Math.max(0, s.unitLeft[u] + s.nextExtraEnemies);
-        if (this.log) this.say(`  ${s.nextExtraEnemies} ${e.units[u].name} (an earlier event): ${s.unitLeft[u]}`);
+        if (this.log) this.sayT('uaLog.extraEnemiesSet', { n: s.nextExtraEnemies, unit: e.units[u].name, left: s.unitLeft[u] });
         s.nextExtraEnemies = 0;
       }
     }
@@ -110,14 +112,14 @@ export abstract class UaEncounter extends UaCombat {
       const u = this.ask(D.D_EXTRA_GROUP, n);
       s.unitLeft[u] += s.nextExtraEnemies;
       s.unitStart[u] += s.nextExtraEnemies;
-      if (this.log) this.say(`  +${s.nextExtraEnemies} ${e.units[u].name} (an earlier event)`);
+      if (this.log) this.sayT('uaLog.extraEnemies', { n: s.nextExtraEnemies, unit: e.units[u].name });
       s.nextExtraEnemies = 0;
     }
     if (this.log) {
-      let line = `engagement ${s.engIndex + 1}: ${e.name} (${e.indoor ? 'indoor' : 'outdoor'}${e.dark ? ', dark' : ''}) —`;
+      let line = this.tx('uaLog.engagement', { i: s.engIndex + 1, name: e.name, where: this.tx(e.indoor ? 'uaLog.f.indoor' : 'uaLog.f.outdoor'), dark: e.dark ? this.tx('uaLog.f.dark') : '' });
       // The level the squad meets: with 部隊再編 stage 3's modifier in the operation's first battle (§41).
-      for (let u = 0; u < s.nUnits; u++) line += ` ${e.units[u].name} ${e.units[u].htt ? `life ${s.unitLeft[u]}` : `×${s.unitLeft[u]}`} L${e.units[u].level + s.levelMod}`;
-      if (s.levelMod !== 0) line += ` (部隊再編 ${s.levelMod})`;
+      for (let u = 0; u < s.nUnits; u++) line += this.tx(e.units[u].htt ? 'uaLog.f.unitLife' : 'uaLog.f.unitCount', { unit: e.units[u].name, n: s.unitLeft[u], lvl: e.units[u].level + s.levelMod });
+      if (s.levelMod !== 0) line += this.tx('uaLog.f.reorgLevel', { mod: s.levelMod });
       this.say(line);
     }
     let allFight = e.reactionTable !== null, allHtt = true;
@@ -136,7 +138,7 @@ export abstract class UaEncounter extends UaCombat {
       if (t) for (let f = 1; f < 6; f++) if (t[f].reaction !== t[0].reaction) same = false;
       reaction = same ? t![0].reaction : allHtt ? RX_FIGHT : RX_HOSTILE;
       if (reaction !== RX_FIGHT) reaction = RX_HOSTILE;
-      if (this.log && !forced) this.say('  the squad always attacks first here');
+      if (this.log && !forced) this.sayT('uaLog.alwaysFirst');
     } else {
       this.legal[0] = D.A_PREEMPT;
       this.legal[1] = D.A_READ;
@@ -151,19 +153,19 @@ export abstract class UaEncounter extends UaCombat {
       reaction = this.firstStrikeFightToEnd || allFight || (e.reactionTable === null && allHtt) ? RX_FIGHT : RX_HOSTILE;
       if (this.bodyArmourCheck && s.armour && s.armour.initiative < 0) {
         const ok = this.check(s.skill + s.armour.initiative, 4);
-        if (this.log) this.say(`  body-armour initiative check: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value}${ok ? '' : ' — too slow, the enemy strikes first'}`);
+        if (this.log) this.sayT('uaLog.initiative', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: ok ? '' : this.tx('uaLog.f.tooSlow') });
         if (!ok) s.squadFirst = false;
       }
-      if (this.log && !forced) this.say('  the squad attacks first (先制攻撃)');
+      if (this.log && !forced) this.sayT('uaLog.preempt');
     } else if (e.reactionTable === null) {
       s.squadFirst = false;
       reaction = allHtt ? RX_FIGHT : RX_HOSTILE;
-      if (this.log) this.say('  no reaction table: the enemy attacks at once');
+      if (this.log) this.sayT('uaLog.noReactionTable');
     } else {
       let roll = this.dice.d6();
       if (s.armour !== null && s.armour.reaction !== 0) {
         // dev 2026-05 ボディアーマー 「【反応ロール】 +1」: on the 反応表 roll, capped 1–6 (UA-V18).
-        if (this.log) this.say(`  ${s.armour.ja}: reaction roll d6=${roll} ${sgn(s.armour.reaction)}`);
+        if (this.log) this.sayT('uaLog.armourReaction', { armour: s.armour.ja, roll, mod: sgn(s.armour.reaction) });
         roll = Math.max(1, Math.min(6, roll + s.armour.reaction));
       }
       if (this.scMemberDefs.length > 0) {
@@ -189,7 +191,7 @@ export abstract class UaEncounter extends UaCombat {
       roll = roll < 1 ? 1 : roll > 6 ? 6 : roll;
       const entry = e.reactionTable[roll - 1];
       reaction = entry.reaction;
-      if (this.log) this.say(`  reaction: d6=${rolled}${roll !== rolled ? ` adjusted to ${roll}` : ''} → ${REACTIONS[reaction]}`);
+      if (this.log) this.sayT('uaLog.reaction', { rolled, adj: roll !== rolled ? this.tx('uaLog.f.adjusted', { roll }) : '', reaction: this.tx(`uaLog.rx.${REACTIONS[reaction]}` as MessageId) });
       this.pendingEntry = entry.next;
       const fx = x !== null && x.reactions !== null ? x.reactions[roll - 1] : null;
       if (fx !== null && fx.effects.length > 0) {
@@ -200,7 +202,7 @@ export abstract class UaEncounter extends UaCombat {
         // Seed: 「分隊の戦闘員数」 (the leader + combatants with the squad); 2026-03: 「分隊の生存隊員」 (UA-V10).
         const ours = this.outnumberedCount === 0 ? 1 + s.withSquad() : s.headcount() + (this.outnumberedCount === 2 ? 1 : 0);
         reaction = ours > s.enemiesStanding() ? RX_WITHDRAW : RX_HOSTILE;
-        if (this.log) this.say(`  ${ours} of ours vs ${s.enemiesStanding()}: ${reaction === RX_WITHDRAW ? 'they withdraw' : 'they fight'}`);
+        if (this.log) this.sayT('uaLog.outnumbered', { ours, theirs: s.enemiesStanding(), what: this.tx(reaction === RX_WITHDRAW ? 'uaLog.f.theyWithdraw' : 'uaLog.f.theyFight') });
       }
       if (reaction === RX_EXTORTION) {
         const cost = e.extortionCost, cheap = Math.floor(cost / 10);
@@ -220,7 +222,7 @@ export abstract class UaEncounter extends UaCombat {
             s.mre -= mre;
             s.scrip -= scrip;
           }
-          if (this.log) this.say(`  paid ${paid} magazine(s)${mre ? `, ${mre} MRE(s)` : ''}${scrip ? `, ${scrip} 軍票` : ''}: they leave`);
+          if (this.log) this.sayT('uaLog.paid', { paid, mre: mre ? this.tx('uaLog.f.mre', { mre }) : '', scrip: scrip ? this.tx('uaLog.f.scrip', { scrip }) : '' });
           this.passWithout(false);
           return;
         }
@@ -237,7 +239,7 @@ export abstract class UaEncounter extends UaCombat {
           this.passWithout(false);
           return;
         }
-        if (this.log) this.say('  the squad opens fire instead of passing');
+        if (this.log) this.sayT('uaLog.opensFire');
         fightInstead = true;
         reaction = RX_HOSTILE;
       }
@@ -278,17 +280,17 @@ export abstract class UaEncounter extends UaCombat {
     s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = s.nextDefenceModAll = s.nextEnemyAttacksAll = s.nextFirstAttackMod = 0;
     if (squadForced && !forced && !s.squadFirst) {
       s.squadFirst = true;
-      if (this.log) this.say('  the squad strikes first (an earlier event)');
+      if (this.log) this.sayT('uaLog.squadFirstEvent');
     }
     if (forced && s.squadFirst) {
       s.squadFirst = false;
-      if (this.log) this.say('  the enemy strikes first (forced; no 先制攻撃)');
+      if (this.log) this.sayT('uaLog.enemyFirstForced');
     }
     if (!s.squadFirst && s.sub === SUB_SHOOT && (s.skills & SK_PREEMPT) && s.subCur > 0) {
       if (this.askYes(D.D_SEIZE)) {
         s.subCur--;
         s.squadFirst = true;
-        if (this.log) this.say('  先制射撃: the squad seizes the first turn');
+        if (this.log) this.sayT('uaLog.seize');
       }
     }
     forced = false;

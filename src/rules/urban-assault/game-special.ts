@@ -16,7 +16,7 @@ export abstract class UaSpecial extends UaCore {
   /** Roll the special-equipment table (特殊装備表 §40): one d6 picks the piece, no modifier (UA-R77). */
   protected specialTableRoll(): void {
     const f = this.dice.d6();
-    if (this.log) this.say(`  special-equipment table d6=${f}: ${SPECIAL_DEFS[f - 1].name}`);
+    if (this.log) this.sayT('uaLog.specialTable', { f, name: SPECIAL_DEFS[f - 1].name });
     this.gainSpecial(f - 1, 0);
   }
 
@@ -27,7 +27,7 @@ export abstract class UaSpecial extends UaCore {
   protected gainSpecial(kind: number, uses: number): boolean {
     const s = this.s;
     if (this.carried() >= this.carryLimit() || s.nSpecial >= MAX_SPECIAL) {
-      if (this.log) this.say(`  ${SPECIAL_DEFS[kind].name} left behind (carry limit ${this.carryLimit()})`);
+      if (this.log) this.sayT('uaLog.specialLeft', { name: SPECIAL_DEFS[kind].name, limit: this.carryLimit() });
       return false;
     }
     const n = uses > 0 ? uses : SPECIAL_DEFS[kind].uses > 0 ? SPECIAL_DEFS[kind].uses : this.dice.d6();
@@ -35,7 +35,7 @@ export abstract class UaSpecial extends UaCore {
     s.spKind[i] = kind;
     s.spUses[i] = s.spTotal[i] = n;
     s.specialFound++;
-    if (this.log) this.say(`  found: ${SPECIAL_DEFS[kind].name} (${n} use${n > 1 ? 's' : ''})`);
+    if (this.log) this.sayT('uaLog.specialFound', { name: SPECIAL_DEFS[kind].name, n, s: n > 1 ? 's' : '' });
     return true;
   }
 
@@ -91,7 +91,7 @@ export abstract class UaSpecial extends UaCore {
       this.spend(1);
       s.drones++;
       s.droneGuards++;
-      if (this.log) this.say(`  a combat drone is activated (1 magazine): ${s.withSquad()} members with the squad`);
+      if (this.log) this.sayT('uaLog.droneOn', { n: s.withSquad() });
     }
   }
 

@@ -131,7 +131,7 @@ export abstract class UaTargets extends UaSpecial {
     const s = this.s;
     const before = s.unitLeft[u];
     s.unitLeft[u] = before > n ? before - n : 0;
-    if (this.log) this.say(`    → ${s.eng.units[u].name}: ${before} → ${s.unitLeft[u]}${s.eng.units[u].htt ? ' life' : ' standing'}`);
+    if (this.log) this.sayT(s.eng.units[u].htt ? 'uaLog.damageLife' : 'uaLog.damageStanding', { unit: s.eng.units[u].name, before, after: s.unitLeft[u] });
   }
 
   /** Resolve which unit a successful normal attack hits (parity targeting, screens, mixed targets). */
@@ -145,7 +145,7 @@ export abstract class UaTargets extends UaSpecial {
       }
       if (!s.targetable(u)) {
         if (this.screenWastes) {
-          if (this.log) this.say(`    → ${e.units[u].name} is behind the screen: the hit is stopped (UA-R08)`);
+          if (this.log) this.sayT('uaLog.screened', { unit: e.units[u].name });
           return -1;
         }
         return e.units[u].screenedBy;
@@ -179,7 +179,7 @@ export abstract class UaTargets extends UaSpecial {
     const um = this.unitAttackMod(u0);
     const unitMod = ap && !unit.attackModIsCover && um < 0 ? 0 : um;
     const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0) + this.scopedAttackMod(), this.level(u0));
-    if (this.log) this.say(`  ${who} ${melee ? 'melee' : 'shoots'}${ap ? ' (AP round)' : ''} at ${unit.name}: d6=${this.nat} ${sgn(this.value - this.nat)} → ${this.value} vs level ${this.level(u0)}${ok ? ' hit' : ' miss'}${this.nat === 6 ? ' (critical)' : ''}`);
+    if (this.log) this.sayT(melee ? 'uaLog.attackMelee' : 'uaLog.attackShoot', { who: this.whoName(who), ap: ap ? this.tx('uaLog.f.ap') : '', unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl: this.level(u0), ok: this.tx(ok ? 'uaLog.f.hit' : 'uaLog.f.miss'), crit: this.nat === 6 ? this.tx('uaLog.f.critical') : '' });
     if (!ok) return false;
     const chooses = precise || (oddChooses && (this.value & 1) === 1);
     const u = this.hitUnit(chooses ? aimed : u0, chooses);
@@ -191,7 +191,7 @@ export abstract class UaTargets extends UaSpecial {
   protected onlyHiddenLeft(): boolean {
     const s = this.s;
     for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] > 0 && s.unitHidden[u] === 0) return false;
-    if (this.log) this.say('  only enemies out of reach are left: the fight ends');
+    if (this.log) this.sayT('uaLog.onlyOutOfReach');
     s.endReason = END_WIN;
     return true;
   }
@@ -221,18 +221,18 @@ export abstract class UaTargets extends UaSpecial {
       const downOk = d && this.downOf(w.unit) >= w.down;
       if (!(w.both ? (!r || roundOk) && (!d || downOk) : roundOk || downOk)) continue;
       if (w.unit < 0) {
-        if (this.log) this.say(`  the enemy withdraws (${roundOk ? `after round ${w.afterRound}` : `${this.downOf(-1)} down`}; the scenario's rule)`);
+        if (this.log) this.sayT('uaLog.enemyWithdrawsRule', { when: roundOk ? this.tx('uaLog.f.afterRound', { round: w.afterRound }) : this.tx('uaLog.f.nDown', { n: this.downOf(-1) }) });
         s.endReason = END_WIN;
         return true;
       }
-      if (this.log) this.say(`  ${s.eng.units[w.unit].name} withdraws (${roundOk ? `after round ${w.afterRound}` : `${this.downOf(w.unit)} down`}; the scenario's rule)`);
+      if (this.log) this.sayT('uaLog.unitWithdrawsRule', { unit: s.eng.units[w.unit].name, when: roundOk ? this.tx('uaLog.f.afterRound', { round: w.afterRound }) : this.tx('uaLog.f.nDown', { n: this.downOf(w.unit) }) });
       s.unitLeft[w.unit] = 0;
       s.groupWithdrew = true;
     }
     let left = 0;
     for (let u = 0; u < s.nUnits; u++) left += s.unitLeft[u];
     if (left === 0) {
-      if (this.log) this.say('  no enemy is left: the fight is won');
+      if (this.log) this.sayT('uaLog.noEnemyLeft');
       s.endReason = END_WIN;
       return true;
     }
@@ -248,14 +248,14 @@ export abstract class UaTargets extends UaSpecial {
       start += s.unitStart[u];
     }
     if (left === 0) {
-      if (this.log) this.say('  all enemies down');
+      if (this.log) this.sayT('uaLog.allDown');
       s.endReason = END_WIN;
       s.killedAll = !s.groupWithdrew;
       return true;
     }
     if (x !== null) {
       if (x.endsWhenDown >= 0 && s.unitLeft[x.endsWhenDown] <= 0) {
-        if (this.log) this.say(`  ${s.eng.units[x.endsWhenDown].name} is down: the others rout, the fight is won`);
+        if (this.log) this.sayT('uaLog.leaderUnitDown', { unit: s.eng.units[x.endsWhenDown].name });
         s.endReason = END_WIN;
         return true;
       }
@@ -266,7 +266,7 @@ export abstract class UaTargets extends UaSpecial {
         // 撤退条件 (withdraw_on): hostile only, when that group is at most half its starting count (rounded down).
         const w = x.withdrawOn;
         if (!s.fightToEnd && s.unitLeft[w] * 2 <= s.unitStart[w]) {
-          if (this.log) this.say(`  ${s.eng.units[w].name} down to ${s.unitLeft[w]}/${s.unitStart[w]}: the enemy withdraws`);
+          if (this.log) this.sayT('uaLog.unitDownTo', { unit: s.eng.units[w].name, left: s.unitLeft[w], start: s.unitStart[w] });
           s.endReason = END_WIN;
           return true;
         }
@@ -276,7 +276,7 @@ export abstract class UaTargets extends UaSpecial {
       if (x.endsAfterRound > 0 || x.endsWhenDown >= 0) return false;
     }
     if (!s.fightToEnd && (this.withdrawAtHalf ? left * 2 <= start : left * 2 < start)) {
-      if (this.log) this.say(`  the enemy withdraws at ${left}/${start} strength (撤退 §38)`);
+      if (this.log) this.sayT('uaLog.enemyWithdrawsAt', { left, start });
       s.endReason = END_WIN;
       return true;
     }

@@ -53,7 +53,7 @@ export class UaGame extends UaEncounter implements GameRunner {
         if (o.id === 'nvg') s.nvg = true;
         if (o.id === 'tie_wraps') s.tieWraps = true;
       }
-      if (this.log) this.say(`  bought ${o.id} for ${(a & 1) === 1 ? `${o.scrip} 軍票` : `${o.magazines} magazine(s)`}`);
+      if (this.log) this.sayT('uaLog.bought', { item: o.id, price: (a & 1) === 1 ? this.tx('uaLog.f.priceScrip', { n: o.scrip }) : this.tx('uaLog.f.priceMags', { n: o.magazines }) });
     }
   }
 
@@ -73,7 +73,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     const yes = this.askYes(D.D_LOCAL_SUPPLY);
     if (!yes) return false;
     s.subCur--;
-    if (this.log) this.say(`  現地調達: +1 to the roll (器用 ${s.subCur})`);
+    if (this.log) this.sayT('uaLog.forage', { n: s.subCur });
     return true;
   }
 
@@ -92,12 +92,12 @@ export class UaGame extends UaEncounter implements GameRunner {
       if (f.gives === 'magazines') mags = v;
       else s.scrip += v;
     } else {
-      if (this.log) this.say(`  loot table d6=${nat}${r !== nat ? ` ${sgn(r - nat)} → ${r}` : ''}: special equipment`);
+      if (this.log) this.sayT('uaLog.lootSpecial', { nat, mod: r !== nat ? ` ${sgn(r - nat)} → ${r}` : '' });
       this.specialTableRoll();
       return;
     }
     s.magazines += mags;
-    if (this.log) this.say(`  loot table d6=${nat}${r !== nat ? ` ${sgn(r - nat)} → ${r}` : ''}: ${mags} magazine(s), scrip ${s.scrip}`);
+    if (this.log) this.sayT('uaLog.lootMags', { nat, mod: r !== nat ? ` ${sgn(r - nat)} → ${r}` : '', mags, scrip: s.scrip });
   }
 
   /** Loot after a won encounter (§39–§40). */
@@ -105,7 +105,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     const s = this.s;
     if (e.lootMagazines > 0) {
       s.magazines += e.lootMagazines;
-      if (this.log) this.say(`  loot: ${e.lootMagazines} magazine(s)`);
+      if (this.log) this.sayT('uaLog.lootFixed', { n: e.lootMagazines });
     } else if (e.lootTable) this.lootTableRoll();
   }
 
@@ -115,7 +115,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     if (afterCombat && !this.medicCures && (s.fought || !this.medicAfterCombatOnly)) {
       for (let i = 0; i < s.members[R_MEDIC] && s.life < s.lifeMax; i++) {
         s.life++;
-        if (this.log) this.say(`  medic treats the leader: life ${s.life}`);
+        if (this.log) this.sayT('uaLog.medic', { life: s.life });
       }
     }
     for (let guard = 0; guard < 20; guard++) {
@@ -130,19 +130,19 @@ export class UaGame extends UaEncounter implements GameRunner {
       if (a === D.A_CONTINUE) return;
       if (a === D.A_FIRST_AID && this.woundTrack) {
         s.subCur--;
-        this.cureWound('first aid');
+        this.cureWound('uaLog.by.firstAid');
         continue;
       }
       if (a === D.A_MEDKIT && this.medkitCures) {
         // 「マップ移動中、負傷を0にする」.
         s.expendables[EXP_MEDKIT]--;
-        this.cureWound('medkit (on the map)', true);
+        this.cureWound('uaLog.by.medkitMap', true);
         continue;
       }
       if (a === D.A_FIRST_AID) {
         s.subCur--;
         s.life = Math.min(s.lifeMax, s.life + 1);
-        if (this.log) this.say(`  first aid: leader life ${s.life}`);
+        if (this.log) this.sayT('uaLog.firstAidLife', { life: s.life });
         continue;
       }
       if (a === D.A_EAT_MRE) {
@@ -153,11 +153,11 @@ export class UaGame extends UaEncounter implements GameRunner {
           heal = 3;
         }
         s.life = Math.min(s.lifeMax, s.life + heal);
-        if (this.log) this.say(`  leader eats an MRE: life ${s.life}`);
+        if (this.log) this.sayT('uaLog.mre', { life: s.life });
       } else {
         s.expendables[EXP_MEDKIT]--;
         s.life = Math.min(s.lifeMax, s.life + 1);
-        if (this.log) this.say(`  medkit: life ${s.life}`);
+        if (this.log) this.sayT('uaLog.medkit', { life: s.life });
       }
     }
   }
@@ -243,7 +243,7 @@ export class UaGame extends UaEncounter implements GameRunner {
       s.lifeMax += s.armour.life - old;
       s.life = s.lifeMax;
     }
-    if (this.log) this.say(`  物資支援要請: ${q.supplyRequest} for this operation (指揮 ${s.subCur})`);
+    if (this.log) this.sayT('uaLog.supplyRequest', { item: q.supplyRequest, n: s.subCur });
   }
 
   /** The operation is over: the requested gear is lost and the leader's own comes back (§21, UA-R34). */
@@ -257,7 +257,7 @@ export class UaGame extends UaEncounter implements GameRunner {
       s.armour = s.suppliedPrevArmour;
       if (s.life > s.lifeMax) s.life = s.lifeMax;
     }
-    if (this.log) this.say(`  the requested gear is lost with the operation's end (物資支援要請 §21)`);
+    if (this.log) this.sayT('uaLog.supplyLost');
   }
 
   play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
@@ -267,7 +267,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     this.log = log;
     this.reset();
     const s = this.s, g = this.g;
-    if (log) this.say(`squad: life ${s.life}, skill ${s.skill}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}, ${s.weapon.id}, magazines ${s.magazines}, members ${s.withSquad()}`);
+    if (log) this.sayT('uaLog.squad', { life: s.life, skill: s.skill, sub: ['格闘', '器用', '射撃', '指揮'][s.sub], subCur: s.subCur, weapon: this.jaLog ? s.weapon.ja : s.weapon.id, magazines: s.magazines, members: s.withSquad() });
     let alive = true, cleared = true;
     for (let e = 0; e < g.engagements.length && alive && cleared; e++) {
       s.engIndex = e;
@@ -313,7 +313,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     let k = VAL_LIFE_END + 1;
     if (g.gunpyo) rec.values[k++] = s.scrip + s.magazines * this.rules.economy.magazineToGunpyo;
     if (g.wounds) rec.values[k++] = s.wounds;
-    if (log) this.say(`result: ${win ? 'CLEARED' : alive ? 'not cleared (leader alive)' : 'leader down'} — engagements ${s.engagementsCleared}/${g.engagements.length}, magazines spent ${s.magazinesSpent}, left ${s.magazines}, members lost ${lost}`);
+    if (log) this.sayT('uaLog.result', { what: this.tx(win ? 'uaLog.f.cleared' : alive ? 'uaLog.f.notCleared' : 'uaLog.f.leaderDown'), cleared: s.engagementsCleared, total: g.engagements.length, spent: s.magazinesSpent, left: s.magazines, lost });
   }
 }
 

@@ -6,7 +6,8 @@
  * One layer of the operation's class chain (game.ts → operation-base → operation-effects → operation-tiles →
  * operation.ts): each file adds one rule area.
  */
-import { EXPENDABLE_DEFS, EXPENDABLES, HIT_TABLE_ROLES, ROLES, R_SCOUT } from './catalogue.js';
+import { EXPENDABLE_DEFS, EXPENDABLES, HIT_TABLE_ROLES, R_SCOUT } from './catalogue.js';
+import type { MessageId } from '../../i18n/messages-en.js';
 import type { EngagementDef } from './config.js';
 import * as D from './decisions.js';
 import { conditionHolds } from './condition.js';
@@ -36,13 +37,13 @@ export abstract class UaOpEffects extends UaOpBase {
   protected eventCheck(o: OptionDef): { ok: boolean; critical: boolean; fumble: boolean } {
     const c = o.check!, s = this.s;
     if (c.autoWith >= 0 && s.members[c.autoWith] > 0) {
-      if (this.log) this.say(`  check succeeds without a roll (${ROLES[c.autoWith]} with the squad)`);
+      if (this.log) this.sayT('uaLog.autoMember', { who: this.roleName(c.autoWith) });
       return { ok: true, critical: false, fumble: false };
     }
     // A skill that makes the check automatic, at its cost in sub-ability points (UA-R97).
     if (c.autoSkill >= 0 && (s.skills & (1 << c.autoSkill)) && s.subCur >= c.autoSkillCost) {
       s.subCur -= c.autoSkillCost;
-      if (this.log) this.say(`  check succeeds without a roll (the leader's skill${c.autoSkillCost > 0 ? `, ${c.autoSkillCost} point(s): ${s.subCur} left` : ''})`);
+      if (this.log) this.sayT('uaLog.autoSkill', { cost: c.autoSkillCost > 0 ? this.tx('uaLog.f.skillCost', { cost: c.autoSkillCost, left: s.subCur }) : '' });
       return { ok: true, critical: false, fumble: false };
     }
     let mod = 0;
@@ -62,14 +63,14 @@ export abstract class UaOpEffects extends UaOpBase {
         if (!r) ok = false;
         if (this.nat === 1) fumble = true;
         if (rolls === 1 && this.nat === 6) critical = true;
-        if (this.log) this.say(`  ${names[c.ability]}ロール${rolls > 1 ? ` ${i + 1}/${rolls}` : ''}: d6=${this.nat} +${base + mod} → ${this.value} vs ${c.target}${r ? ' success' : ' failure'}`);
+        if (this.log) this.sayT('uaLog.checkRoll', { ability: names[c.ability], i: rolls > 1 ? ` ${i + 1}/${rolls}` : '', nat: this.nat, base: base + mod, value: this.value, target: c.target, ok: this.tx(r ? 'uaLog.f.success' : 'uaLog.f.failure'), crit: '' });
       }
       return { ok, critical, fumble: !ok && fumble };
     }
     if (c.ability === 0) base = s.skill;
     else if (c.ability - 1 === s.sub) {
       if (s.subCur <= 0) {
-        if (this.log) this.say(`  ${names[c.ability]}ロール: no ${names[c.ability]}点 left — the check fails (§09)`);
+        if (this.log) this.sayT('uaLog.checkNoPoints', { ability: names[c.ability] });
         return { ok: false, critical: false, fumble: false };
       }
       base = s.subCur;
@@ -77,7 +78,7 @@ export abstract class UaOpEffects extends UaOpBase {
     } else base = this.g.rulings.off_ability_check === 'zero' ? 0 : s.skill;
     const ok = this.check(base + mod, c.target);
     if (spend) s.subCur--;
-    if (this.log) this.say(`  ${names[c.ability]}ロール: d6=${this.nat} +${base + mod} → ${this.value} vs ${c.target}${ok ? ' success' : ' failure'}${this.nat === 6 ? ' (critical)' : ''}`);
+    if (this.log) this.sayT('uaLog.checkRoll', { ability: names[c.ability], i: '', nat: this.nat, base: base + mod, value: this.value, target: c.target, ok: this.tx(ok ? 'uaLog.f.success' : 'uaLog.f.failure'), crit: this.nat === 6 ? this.tx('uaLog.f.critical') : '' });
     return { ok, critical: this.nat === 6, fumble: !ok && this.nat === 1 };
   }
 
@@ -93,7 +94,7 @@ export abstract class UaOpEffects extends UaOpBase {
     const s = this.s;
     if (!this.squad.rope || s.tile === null || !s.tile.height || this.ropeUsed) return false;
     this.ropeUsed = true;
-    if (this.log) this.say('  the 降下ロープ stops the fall (once per operation)');
+    if (this.log) this.sayT('uaLog.rope');
     return true;
   }
 
@@ -104,7 +105,7 @@ export abstract class UaOpEffects extends UaOpBase {
     const cut = this.inTrap && s.armour && n > 0 ? Math.min(n, s.armour.blastReduction) : 0;
     n -= cut;
     s.life -= n;
-    if (this.log) this.say(`  the leader takes ${n} damage${cut > 0 ? ` (${s.armour!.id} −${cut}, トラップ系)` : ''}: life ${Math.max(0, s.life)}`);
+    if (this.log) this.sayT('uaLog.leaderDamage', { n, cut: cut > 0 ? this.tx('uaLog.f.trapCut', { armour: this.jaLog ? s.armour!.ja : s.armour!.id, cut }) : '', life: Math.max(0, s.life) });
     if (s.life > 0) return false;
     s.life = 0;
     s.endReason = END_LEADER_DOWN;
@@ -122,7 +123,7 @@ export abstract class UaOpEffects extends UaOpBase {
     const v = Math.max(def.min, Math.min(def.max, set ? n : before + n));
     s.counters[i] = v;
     if (i === this.infoCounter) s.info = v;
-    if (this.log && v !== before) this.say(`  counter ${def.id}: ${before} → ${v}`);
+    if (this.log && v !== before) this.sayT('uaLog.counter', { id: def.id, before, after: v });
   }
 
   /** Apply effects in order; returns TILE_DOWN if the leader fell, TILE_FLED if a triggered fight was fled. */
@@ -133,7 +134,7 @@ export abstract class UaOpEffects extends UaOpBase {
         case E_MAGAZINES: {
           const n = this.rollExpr(e.n);
           s.magazines = Math.max(0, s.magazines + n);
-          if (this.log) this.say(`  ${n >= 0 ? '+' : ''}${n} magazine(s): ${s.magazines}`);
+          if (this.log) this.sayT('uaLog.magazines', { n: `${n >= 0 ? '+' : ''}${n}`, total: s.magazines });
           break;
         }
         case E_ITEM: {
@@ -146,16 +147,16 @@ export abstract class UaOpEffects extends UaOpBase {
           for (let i = 0; i < n; i++) {
             // 持ち物上限 (§27; UA-R53): an item that does not fit is left behind.
             if (this.carried() >= this.carryLimit()) {
-              if (this.log) this.say(`  ${EXPENDABLES[e.item]} left behind (carry limit ${this.carryLimit()})`);
+              if (this.log) this.sayT('uaLog.itemLeft', { item: this.itemName(e.item), limit: this.carryLimit() });
               break;
             }
             // 最大携行数 (§28, e.g. AT4: 1): one more cannot be carried.
             if (s.expendables[e.item] >= EXPENDABLE_DEFS[EXPENDABLES[e.item]].maxCarried) {
-              if (this.log) this.say(`  ${EXPENDABLES[e.item]} left behind (at most ${EXPENDABLE_DEFS[EXPENDABLES[e.item]].maxCarried} carried, §28)`);
+              if (this.log) this.sayT('uaLog.itemLeftMax', { item: this.itemName(e.item), max: EXPENDABLE_DEFS[EXPENDABLES[e.item]].maxCarried });
               break;
             }
             s.expendables[e.item]++;
-            if (this.log) this.say(`  found: ${EXPENDABLES[e.item]}`);
+            if (this.log) this.sayT('uaLog.found', { item: this.itemName(e.item) });
           }
           break;
         }
@@ -166,7 +167,7 @@ export abstract class UaOpEffects extends UaOpBase {
         case E_RECOVER_SUB: {
           const before = s.subCur;
           s.subCur = Math.min(s.subMax, s.subCur + this.rollExpr(e.n));
-          if (this.log) this.say(`  the leader recovers ${s.subCur - before} sub-ability point(s): ${s.subCur}`);
+          if (this.log) this.sayT('uaLog.recoverSub', { n: s.subCur - before, total: s.subCur });
           break;
         }
         case E_COUNTER: {
@@ -192,7 +193,7 @@ export abstract class UaOpEffects extends UaOpBase {
           const n = this.rollExpr(e.n);
           if (this.woundTrack) {
             s.wounds = Math.max(0, s.wounds - n);
-            if (this.log) this.say(`  負傷 −${n}: 負傷 ${s.wounds}`);
+            if (this.log) this.sayT('uaLog.woundDown', { n, wounds: s.wounds });
           } else s.life = Math.min(s.lifeMax, s.life + n);
           break;
         }
@@ -202,7 +203,7 @@ export abstract class UaOpEffects extends UaOpBase {
             if (this.ropeStopsFall()) continue;
             // No combatant member left to take it: the leader takes the 1 damage (scenario format, `hit_table`).
             if (s.withSquad() > 0 && this.hitTable()) continue;
-            if (this.log) this.say('    hit table: no combatant member stands — the leader takes it');
+            if (this.log) this.sayT('uaLog.hitNoMember');
             if (this.leaderDamage(1)) return TILE_DOWN;
           }
           break;
@@ -235,7 +236,7 @@ export abstract class UaOpEffects extends UaOpBase {
           s.nextAttackModAll += c.attackMod;
           s.nextFirstAttackRollMod += c.firstAttackRollMod;
           if (c.cancelUnitMod !== '') s.nextCancelUnitMod = c.cancelUnitMod;
-          if (this.log) this.say('  the next combat is modified');
+          if (this.log) this.sayT('uaLog.nextCombat');
           break;
         }
         case E_MAP_ROLL: {
@@ -255,13 +256,13 @@ export abstract class UaOpEffects extends UaOpBase {
             const n = this.rollExpr(e.n);
             s.unitLeft[u] += n;
             s.unitStart[u] += n;
-            if (this.log) this.say(`  reinforcements: +${n} ${e.name} (${s.unitLeft[u]})`);
+            if (this.log) this.sayT('uaLog.reinforce', { n, unit: e.name, left: s.unitLeft[u] });
             break;
           }
           break;
         }
         case E_GOTO_FINAL:
-          if (!s.gotoFinal && this.log) this.say('  the operation goes straight to the final event');
+          if (!s.gotoFinal && this.log) this.sayT('uaLog.gotoFinal');
           s.gotoFinal = true;
           break;
         case E_ENCOUNTER: {
@@ -273,11 +274,11 @@ export abstract class UaOpEffects extends UaOpBase {
           const n = this.rollExpr(e.n), def = this.sc.items[e.item];
           for (let i = 0; i < n; i++) {
             if (def.carried && this.carried() >= this.carryLimit()) {
-              if (this.log) this.say(`  ${def.name} refused (carry limit ${this.carryLimit()})`);
+              if (this.log) this.sayT('uaLog.scItemRefused', { item: def.name, limit: this.carryLimit() });
               break;
             }
             s.scItems[e.item]++;
-            if (this.log) this.say(`  received: ${def.name}`);
+            if (this.log) this.sayT('uaLog.received', { item: def.name });
           }
           break;
         }
@@ -285,16 +286,16 @@ export abstract class UaOpEffects extends UaOpBase {
           // Members have one life: any damage drops the target member (UA-R63). No target: nothing.
           const n = this.rollExpr(e.n);
           if (n > 0 && this.optTarget >= 0 && this.slotCount(this.optTarget) > 0) {
-            if (this.log) this.say(`  the ${this.slotName(this.optTarget)} takes ${n} damage`);
+            if (this.log) this.sayT('uaLog.memberDamage', { who: this.slotName(this.optTarget), n });
             this.memberDown(this.optTarget);
-            if (this.log) this.say(`  ${s.withSquad()} members left`);
+            if (this.log) this.sayT('uaLog.membersLeft', { n: s.withSquad() });
           }
           break;
         }
         case E_KILL_ENEMIES: {
           const n = this.rollExpr(e.n);
           if (!s.inCombat || s.endReason !== END_NONE) {
-            if (this.log) this.say('  no enemy to kill here');
+            if (this.log) this.sayT('uaLog.noEnemyHere');
             break;
           }
           for (let i = 0; i < n; i++) {
@@ -334,11 +335,11 @@ export abstract class UaOpEffects extends UaOpBase {
     s.mre -= o.costMre;
     s.subCur -= o.costSub;
     if (o.costItem >= 0) s.expendables[o.costItem]--;
-    if (this.log && o.label) this.say(`  → ${o.label}`);
+    if (this.log && o.label) this.sayT('uaLog.option', { label: o.label });
     if (o.targetMember) {
       // target: hit_table — the member picked before the check (§36 fallbacks; −1: no combatant member).
       this.optTarget = this.hitSlot(false);
-      if (this.log) this.say(`  hit table d6=${s.hitRoll}: ${this.optTarget >= 0 ? `the ${this.slotName(this.optTarget)}` : 'no member'}`);
+      if (this.log) this.sayT('uaLog.optHit', { roll: s.hitRoll, who: this.optTarget >= 0 ? this.tx('uaLog.f.theMember', { who: this.slotName(this.optTarget) }) : this.tx('uaLog.f.noMember') });
     }
     let r = this.apply(o.effects);
     if (r === TILE_DONE && o.check) {
@@ -347,7 +348,7 @@ export abstract class UaOpEffects extends UaOpBase {
     }
     if (r === TILE_DONE && o.roll) {
       let f = this.dice.d6();
-      if (this.log) this.say(`  d6=${f}`);
+      if (this.log) this.sayT('uaLog.d6', { f });
       // 現地調達 (§23): +1 on a supply event's table (〈補給表〉), UA-R94.
       if (this.tileKind === EV_SUPPLY && f < 6 && this.localSupply(f, false)) f++;
       r = this.apply(o.roll[f - 1]);
@@ -369,7 +370,7 @@ export abstract class UaOpEffects extends UaOpBase {
     for (let i = 0; i < list.length; i++) {
       const t = list[i];
       if (t.cond !== null && !this.holds(t.cond)) continue;
-      if (this.log) this.say(`  trigger (${TRIGGER_AT[at]})`);
+      if (this.log) this.sayT('uaLog.trigger', { at: this.tx(`uaLog.at.${TRIGGER_AT[at]}` as MessageId) });
       if ((t.cancelByDetect || t.cancelByItem >= 0 || t.cancelByScItem >= 0 || t.cancelBySkill >= 0) && this.cancelTrigger(t)) continue;
       const r = this.apply(t.effects);
       if (r !== TILE_DONE) return r;
@@ -385,7 +386,7 @@ export abstract class UaOpEffects extends UaOpBase {
   protected cancelTrigger(t: TriggerDef): boolean {
     const s = this.s;
     if (t.cancelBySkill >= 0 && (s.skills & (1 << t.cancelBySkill)) !== 0) {
-      if (this.log) this.say('  cancelled: the leader\'s skill');
+      if (this.log) this.sayT('uaLog.cancelSkill');
       return true;
     }
     const hasItem = (t.cancelByItem >= 0 && s.expendables[t.cancelByItem] > 0) || (t.cancelByScItem >= 0 && s.scItems[t.cancelByScItem] > 0);
@@ -394,7 +395,7 @@ export abstract class UaOpEffects extends UaOpBase {
       if (this.askYes(D.D_CANCEL)) {
         if (t.cancelByItem >= 0 && s.expendables[t.cancelByItem] > 0) s.expendables[t.cancelByItem]--;
         else s.scItems[t.cancelByScItem]--;
-        if (this.log) this.say(`  cancelled: ${t.cancelByItem >= 0 ? EXPENDABLES[t.cancelByItem] : this.sc.items[t.cancelByScItem].name} used`);
+        if (this.log) this.sayT('uaLog.cancelItem', { item: t.cancelByItem >= 0 ? this.itemName(t.cancelByItem) : this.sc.items[t.cancelByScItem].name });
         return true;
       }
     }
@@ -405,7 +406,7 @@ export abstract class UaOpEffects extends UaOpBase {
       const base = s.subCur + (s.armour ? s.armour.detect : 0) + Math.min(2, s.members[R_SCOUT]);
       s.subCur--;
       const ok = this.check(base, 4);
-      if (this.log) this.say(`  察知: d6=${this.nat} +${base} → ${this.value}${ok ? ' — cancelled' : ' — not in time'}`);
+      if (this.log) this.sayT('uaLog.detectCancel', { nat: this.nat, base, value: this.value, ok: this.tx(ok ? 'uaLog.f.cancelled' : 'uaLog.f.notInTime') });
       return ok;
     }
     return false;

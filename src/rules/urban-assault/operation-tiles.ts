@@ -54,7 +54,7 @@ export abstract class UaOpTiles extends UaOpEffects {
           const mags = this.rollExpr(x.loot.magazines), scrip = this.rollExpr(x.loot.scrip);
           s.magazines += mags;
           s.scrip += scrip;
-          if (this.log) this.say(`  loot: ${mags} magazine(s), ${scrip} 軍票`);
+          if (this.log) this.sayT('uaLog.lootBoth', { mags, scrip });
           for (let i = 0; i < x.loot.tableRolls; i++) this.lootTableRoll(x.loot.tableMod);
         } else this.loot(e);
       }
@@ -66,7 +66,7 @@ export abstract class UaOpTiles extends UaOpEffects {
         if (r !== TILE_DONE) return r;
       }
       if (x !== null && wiped && x.ifWipedOut.length > 0) {
-        if (this.log) this.say('  every enemy was killed');
+        if (this.log) this.sayT('uaLog.allKilled');
         const r = this.apply(x.ifWipedOut);
         if (r !== TILE_DONE) return r;
       }
@@ -90,7 +90,7 @@ export abstract class UaOpTiles extends UaOpEffects {
     const s = this.s;
     s.tile = t;
     const combatsBefore = s.combats;
-    if (this.log) this.say(`tile ${s.tilesDone + 1}: ${t.code === 0 ? 'mid event' : t.code === 99 ? 'final event' : t.code === 97 ? 'briefing' : t.code} ${t.name} (${t.indoor ? 'indoor' : 'outdoor'}${t.dark ? ', dark' : ''})`);
+    if (this.log) this.sayT('uaLog.tile', { i: s.tilesDone + 1, code: t.code === 0 ? this.tx('uaLog.f.mid') : t.code === 99 ? this.tx('uaLog.f.final') : t.code === 97 ? this.tx('uaLog.f.briefing') : t.code, name: t.name, where: this.tx(t.indoor ? 'uaLog.f.indoor' : 'uaLog.f.outdoor'), dark: t.dark ? this.tx('uaLog.f.dark') : '' });
     let r = TILE_DONE;
     if (this.triggersAt[T_TILE_ENTER].length > 0) {
       r = this.fire(T_TILE_ENTER);
@@ -111,7 +111,7 @@ export abstract class UaOpTiles extends UaOpEffects {
     // メディック 戦場治療 (2026-03): on a map without a fight, once per map, 1 magazine cures one 負傷 level (UA-V08).
     if (r === TILE_DONE && this.medicCures && s.combats === combatsBefore && s.wounds > 0 && s.members[R_MEDIC] > 0 && s.magazines > 0 && this.askYes(D.D_FIELD_TREAT)) {
       this.spend(1);
-      this.cureWound('medic 戦場治療 (1 magazine)');
+      this.cureWound('uaLog.by.medicField');
     }
     this.inTrap = false;
     this.tileKind = -1;
@@ -151,7 +151,7 @@ export abstract class UaOpTiles extends UaOpEffects {
     s.mapEither = s.mapTwice = false;
     s.tile = null;
     const chosen = n === 1 ? this.legal[0] : this.ask(D.D_MAP_CHOICE, n);
-    if (this.log) this.say(`  map roll modified: ${chosen}`);
+    if (this.log) this.sayT('uaLog.mapModified', { code: chosen });
     return chosen;
   }
 
@@ -212,7 +212,7 @@ export abstract class UaOpTiles extends UaOpEffects {
     }
     if (this.sc.exhausted === 'reset-earlier') {
       // when_exhausted: reset-earlier — clear the codes of earlier operations, keep this one's, step again.
-      if (this.log) this.say('  every map code is used: the codes of earlier operations are cleared');
+      if (this.log) this.sayT('uaLog.codesCleared');
       this.usedBefore.fill(0);
       // The rolled code itself comes first when it was used only in an earlier operation (UA-R61).
       code = rolled;
@@ -241,15 +241,15 @@ export abstract class UaOpTiles extends UaOpEffects {
     const base = s.subCur + mod;
     s.subCur--;
     let ok = this.check(base, 4);
-    if (this.log) this.say(`  察知: d6=${this.nat} +${base} → ${this.value}${ok ? ' — the squad avoids it' : ''}`);
+    if (this.log) this.sayT('uaLog.detect', { nat: this.nat, base, value: this.value, ok: ok ? this.tx('uaLog.f.avoids') : '' });
     // K9 (any tile) and spotter (outdoor tiles): one re-roll each per map.
     if (!ok && s.members[R_K9] > 0) {
       ok = this.check(base, 4);
-      if (this.log) this.say(`  K9 re-roll: d6=${this.nat} → ${this.value}${ok ? ' — avoided' : ''}`);
+      if (this.log) this.sayT('uaLog.k9', { nat: this.nat, value: this.value, ok: ok ? this.tx('uaLog.f.avoided') : '' });
     }
     if (!ok && s.members[R_SPOTTER] > 0 && !t.indoor) {
       ok = this.check(base, 4);
-      if (this.log) this.say(`  spotter re-roll: d6=${this.nat} → ${this.value}${ok ? ' — avoided' : ''}`);
+      if (this.log) this.sayT('uaLog.spotter', { nat: this.nat, value: this.value, ok: ok ? this.tx('uaLog.f.avoided') : '' });
     }
     return ok;
   }
@@ -262,7 +262,7 @@ export abstract class UaOpTiles extends UaOpEffects {
     for (let guard = 0; guard < this.op.maxTiles; guard++) {
       let code = this.mapRoll();
       if (finalAt >= 0 && code <= finalAt) {
-        if (this.log) this.say(`map roll ${code} ≤ ${finalAt}: the final event`);
+        if (this.log) this.sayT('uaLog.mapFinal', { code, at: finalAt });
         this.snapCounters(this.atFinal);
         this.slotFinal = true;
         return this.resolveFixed(this.sc.laps[this.lap].final);

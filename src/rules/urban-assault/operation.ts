@@ -69,7 +69,7 @@ export class UaOperation extends UaOpTiles {
     // Issued scenario items (rules.issued, then the lap's), each if the carry limit allows it.
     for (const item of lap.issuedItems) {
       if (this.sc.items[item].carried && this.carried() >= this.carryLimit()) {
-        if (this.log) this.say(`  ${this.sc.items[item].name} refused (carry limit ${this.carryLimit()})`);
+        if (this.log) this.sayT('uaLog.scItemRefused', { item: this.sc.items[item].name, limit: this.carryLimit() });
         continue;
       }
       s.scItems[item]++;
@@ -82,7 +82,7 @@ export class UaOperation extends UaOpTiles {
   protected toFinal(): boolean {
     const s = this.s;
     if (!s.gotoFinal && this.sc.finalWhen !== null && this.holds(this.sc.finalWhen)) {
-      if (this.log) this.say('the operation goes straight to the final event (progression.final_when)');
+      if (this.log) this.sayT('uaLog.finalWhen');
       s.gotoFinal = true;
     }
     return s.gotoFinal;
@@ -180,7 +180,7 @@ export class UaOperation extends UaOpTiles {
     this.atFinal.fill(-1);
     this.fw.reset();
     s.reorgStage = this.op.reorgStage;
-    if (log) this.say(`operation: ${this.sc.title} (${this.op.difficulty}) — leader life ${s.life}, ${['格闘', '器用', '射撃', '指揮'][s.sub]} ${s.subCur}, ${s.weapon.id}, magazines ${s.magazines}, members ${s.withSquad()}`);
+    if (log) this.sayT('uaLog.operation', { title: this.sc.title, difficulty: this.op.difficulty, life: s.life, sub: ['格闘', '器用', '射撃', '指揮'][s.sub], subCur: s.subCur, weapon: this.jaLog ? s.weapon.ja : s.weapon.id, magazines: s.magazines, members: s.withSquad() });
     const win = this.operation();
     const alive = s.life > 0 && s.endReason !== END_LEADER_DOWN;
     rec.rates[OP_RATE_WIN] = win ? 1 : 0;
@@ -220,6 +220,6 @@ export class UaOperation extends UaOpTiles {
     recordFrameworkRates(rec, this.fwRates, [!alive, this.fw.wiped], this.bins, this.fw);
     rec.values[this.fwValues] = this.fw.combats;
     rec.values[this.fwValues + 1] = this.fw.combatMagazines;
-    if (log) this.say(`result: ${win ? 'OPERATION SUCCESS' : alive ? 'not cleared (leader alive)' : 'leader down'} — tiles ${s.tilesDone}, fights ${this.fights}, magazines spent ${s.magazinesSpent}, left ${s.magazines}, members lost ${lost}`);
+    if (log) this.sayT('uaLog.opResult', { what: this.tx(win ? 'uaLog.f.opSuccess' : alive ? 'uaLog.f.notCleared' : 'uaLog.f.leaderDown'), tiles: s.tilesDone, fights: this.fights, spent: s.magazinesSpent, left: s.magazines, lost });
   }
 }
