@@ -33,6 +33,19 @@ describe('robot-skirmish replay narration', () => {
     expect(replayGame(exp, 'ff-mixed-rifle', 0, 'en').lines).toEqual(a);
   });
 
+  it('axis-allies-miniatures: same game in ja and en, Japanese phase names', () => {
+    const aam = loadExperiment('experiments/aam-initiative-choice.yaml');
+    const ja = replayGame(aam, 'first', 0, 'ja');
+    const en = replayGame(aam, 'first', 0, 'en');
+    expect(ja.lines.length).toBe(en.lines.length);
+    expect(Array.from(ja.record.values)).toEqual(Array.from(en.record.values));
+    expect(en.lines).toContain('  Blue movement phase');
+    expect(ja.lines).toContain('  青の移動フェイズ');
+    expect(en.lines.at(-1)).toMatch(/^result: /);
+    expect(ja.lines.at(-1)).toMatch(/^結果: /);
+    for (const l of ja.lines) expect(l).not.toMatch(/\b(attacks|moves|turn|Blue|Red|phase|dice|hits?|defence)\b/);
+  });
+
   it('narrates in English when the log names no language', () => {
     const lines: string[] = [];
     narrate({ line: (s) => void lines.push(s) }, 'rsReplay.subjectFirst');

@@ -11,17 +11,21 @@
  */
 import { RngDice, type Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
-import { BAND_NAMES, attackValue, closeAssaultValue, hitsFrom, lethalCounters, longRange, rangeBand, rollSuccesses, type CombatTable } from './combat.js';
+import { narrate, narrateText } from '../../sim/narrate.js';
+import type { MessageId } from '../../i18n/messages-en.js';
+import type { MsgParams } from '../../i18n/t.js';
+import { BAND_MSG, END_MSG, KIND_MSG, SIDE_MSG, TERRAIN_MSG } from './narration-ids.js';
+import { attackValue, closeAssaultValue, hitsFrom, lethalCounters, longRange, rangeBand, rollSuccesses, type CombatTable } from './combat.js';
 import {
-  BLUE, KIND_AIRCRAFT, KIND_NAMES, KIND_VEHICLE, RED, SIDE_NAMES, type AamGameDef, type AamVariant, type SideDef,
+  BLUE, KIND_AIRCRAFT, KIND_VEHICLE, RED, type AamGameDef, type AamVariant, type SideDef,
 } from './config.js';
 import * as D from './decisions.js';
 import type { AamPolicy } from './decisions.js';
-import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, TERRAIN_NAMES, buildMap, type HexMap } from './hexmap.js';
+import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, buildMap, type HexMap } from './hexmap.js';
 import { ReachSearch } from './reach.js';
 import { DiceByDistance } from './dice-table.js';
 import {
-  AamState, DRAW, END_ANNIHILATION, END_NAMES, END_NONE, END_OBJECTIVE, END_POINTS, END_TURN_LIMIT, MAX_UNITS, NO_RESULT,
+  AamState, DRAW, END_ANNIHILATION, END_NONE, END_OBJECTIVE, END_POINTS, END_TURN_LIMIT, MAX_UNITS, NO_RESULT,
   P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT, P_INITIATIVE, P_MOVEMENT, P_SETUP,
 } from './state.js';
 
@@ -137,17 +141,23 @@ export class AamGame implements GameRunner {
 
   // ───────────────────────── helpers ─────────────────────────
 
-  private say(text: string): void {
-    this.log!.line(text);
+  /** Narrate message `id` in the replay's language (call only under `if (this.log)`; docs/i18n.md). */
+  private say(id: MessageId, params?: MsgParams): void {
+    narrate(this.log!, id, params);
+  }
+
+  /** A narration fragment in the replay's language (only while a log is open). */
+  private tx(id: MessageId, params?: MsgParams): string {
+    return narrateText(this.log!, id, params);
   }
 
   private name(u: number): string {
     const s = this.s;
-    return `${SIDE_NAMES[s.side[u]]} ${s.unitType(u).name} #${u}`;
+    return this.tx('aamReplay.unitName', { side: this.tx(SIDE_MSG[s.side[u]]), type: s.unitType(u).name, index: u });
   }
 
   private where(u: number): string {
-    return this.s.pos[u] < 0 ? 'off map' : `(${this.map.label(this.s.pos[u])})`;
+    return this.s.pos[u] < 0 ? this.tx('aamReplay.offMap') : `(${this.map.label(this.s.pos[u])})`;
   }
 
   /** Ask the acting side's policy; a single legal action is taken without asking. */
@@ -233,7 +243,7 @@ export class AamGame implements GameRunner {
     // The narration's strings are built only when a replay log is kept (no allocation per move in a run).
     const from = this.log ? this.where(u) : '';
     this.place(u, h);
-    if (this.log) this.say(`    ${this.name(u)} moves ${from} → ${this.where(u)}${this.map.terrain[h] ? ` (${TERRAIN_NAMES[this.map.terrain[h]]})` : ''}`);
+    if (this.log) this.say('aamReplay.moves', { unit: this.name(u), from, to: this.where(u), terrain: this.map.terrain[h] ? this.tx('aamReplay.terrainTag', { terrain: this.tx(TERRAIN_MSG[this.map.terrain[h]]) }) : '' });
   }
 
   /** A non-disrupted vehicle chooses its facing (after moving, or in place in its movement phase). */
@@ -247,7 +257,7 @@ export class AamGame implements GameRunner {
     const a = this.ask(D.D_FACE, k, u);
     const d = D.argOf(a);
     if (d !== s.facing[u]) {
-      if (this.log) this.say(`    ${this.name(u)} turns ${DIR_NAMES[s.facing[u]]} → ${DIR_NAMES[d]}`);
+      if (this.log) this.say('aamReplay.turns', { unit: this.name(u), from: DIR_NAMES[s.facing[u]], to: DIR_NAMES[d] });
       s.facing[u] = d;
     }
   }
@@ -283,19 +293,19 @@ export class AamGame implements GameRunner {
     let n: number, ignoreCover = false, how: string;
     if (airstrike) {
       n = tk === KIND_VEHICLE ? A.vsVehicle[0] : A.vsSoldier[0];
-      how = 'airstrike';
+      how = this.log ? this.tx('aamReplay.howAirstrike') : '';
     } else if (tk === KIND_AIRCRAFT) {
       n = attackValue(A, tk, dist, this.aaMode === 1, this.combatTable);
       // The narration is built only for a replay log.
-      how = this.log ? `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, longRange(A, this.aaMode === 1, this.combatTable), this.combatTable)]}), anti-aircraft` : '';
+      how = this.log ? this.tx('aamReplay.howAntiAircraft', { dist, s: dist === 1 ? '' : 'es', band: this.tx(BAND_MSG[rangeBand(dist, longRange(A, this.aaMode === 1, this.combatTable), this.combatTable)]) }) : '';
     } else {
       n = attackValue(A, tk, dist, true, this.combatTable);
       const ca = closeAssaultValue(A, tk, dist);
       if (ca > n) {
         n = ca;
         ignoreCover = true;
-        how = 'same hex, Close Assault';
-      } else how = this.log ? `${dist} hex${dist === 1 ? '' : 'es'} (${BAND_NAMES[rangeBand(dist, longRange(A, tk === KIND_VEHICLE, this.combatTable), this.combatTable)]})` : '';
+        how = this.log ? this.tx('aamReplay.howCloseAssault') : '';
+      } else how = this.log ? this.tx('aamReplay.howRange', { dist, s: dist === 1 ? '' : 'es', band: this.tx(BAND_MSG[rangeBand(dist, longRange(A, tk === KIND_VEHICLE, this.combatTable), this.combatTable)]) }) : '';
     }
     const mod = -this.attackPenalty(u);
     if (this.log) this.faces = [];
@@ -308,7 +318,7 @@ export class AamGame implements GameRunner {
       else if (dist === 0) rear = this.sameHexRear;
       else rear = !m.inFrontArc(s.pos[t], s.facing[t], s.pos[u]);
       base = rear ? T.defRear : T.defFront;
-      arc = rear ? ' rear' : ' front';
+      if (this.log) arc = this.tx(rear ? 'aamReplay.rearTag' : 'aamReplay.frontTag');
     } else base = T.defFront;
     const pen = this.defencePenalty(t);
     const def = Math.max(1, base - pen);
@@ -322,14 +332,20 @@ export class AamGame implements GameRunner {
         const cmod = !airstrike && dist === 0 ? -1 : 0;
         const roll = dice.d6();
         limited = roll + cmod >= need;
-        if (this.log) coverText = `; cover roll (${TERRAIN_NAMES[m.terrain[s.pos[t]]]}, ${need}+) d6=${roll}${cmod ? ' −1' : ''}${limited ? ' holds: limited to disruption' : ' fails'}`;
+        if (this.log) coverText = this.tx(limited ? 'aamReplay.coverHolds' : 'aamReplay.coverFails', { terrain: this.tx(TERRAIN_MSG[m.terrain[s.pos[t]]]), need, roll, mod: cmod ? ' −1' : '' });
       }
     }
     const lethal = lethalCounters(tk);
     if (hits > 0) s.counters[t] = limited ? (before === 0 ? 1 : before) : Math.min(lethal, before + hits);
     if (this.log) {
-      const modText = mod ? ` (−${-mod} per die)` : '';
-      this.say(`    ${this.name(u)} ${this.where(u)} attacks ${this.name(t)} ${this.where(t)}, ${how}: ${n} dice${modText} [${this.faces!.join(' ')}] → ${succ} success${succ === 1 ? '' : 'es'} vs defence ${def}${arc}${pen ? ` (${base}−${pen})` : ''} → ${hits} hit${hits === 1 ? '' : 's'}${coverText}; face-down counters ${before} → ${s.counters[t]}${s.counters[t] >= lethal ? ' (enough to destroy it in the casualty phase)' : ''}`);
+      this.say('aamReplay.attack', {
+        unit: this.name(u), where: this.where(u), target: this.name(t), targetWhere: this.where(t), how, n,
+        mod: mod ? this.tx('aamReplay.modTag', { mod: -mod }) : '',
+        faces: this.faces!.join(' '), successes: succ, s2: succ === 1 ? '' : 'es', defence: def, arc,
+        penalty: pen ? this.tx('aamReplay.penaltyTag', { base, penalty: pen }) : '',
+        hits, s: hits === 1 ? '' : 's', cover: coverText, before, after: s.counters[t],
+        lethal: s.counters[t] >= lethal ? this.tx('aamReplay.lethalTag') : '',
+      });
     }
   }
 
@@ -358,7 +374,12 @@ export class AamGame implements GameRunner {
       const tb = b + bb, tr = r + rb;
       if (tb !== tr) w = tb > tr ? BLUE : RED;
       else if (bb !== rb) w = bb > rb ? BLUE : RED;
-      if (this.log) this.say(`  initiative: Blue 2d6=${b}${bb ? ` +${bb}` : ''} = ${tb}, Red 2d6=${r}${rb ? ` +${rb}` : ''} = ${tr}${w < 0 ? ' — tie with equal bonuses, re-roll' : tb === tr ? ` — tie, the larger bonus wins: ${SIDE_NAMES[w]}` : ''}`);
+      if (this.log) {
+        this.say(w < 0 ? 'aamReplay.initiativeTieReroll' : tb === tr ? 'aamReplay.initiativeTieBonus' : 'aamReplay.initiative', {
+          b, bb: bb ? this.tx('aamReplay.bonusTag', { bonus: bb }) : '', tb, r, rb: rb ? this.tx('aamReplay.bonusTag', { bonus: rb }) : '', tr,
+          winner: w < 0 ? '' : this.tx(SIDE_MSG[w]),
+        });
+      }
       if (tries > 1000) throw new Error('initiative never resolved');
     }
     s.initiativeWinner = w;
@@ -370,7 +391,7 @@ export class AamGame implements GameRunner {
     const a = this.ask(D.D_INITIATIVE, 2, -1);
     s.first = a === D.A_FIRST ? w : 1 - w;
     s.turnsFirst[s.first]++;
-    if (this.log) this.say(`  ${SIDE_NAMES[w]} wins the initiative and chooses to go ${a === D.A_FIRST ? 'first' : 'second'}: ${SIDE_NAMES[s.first]} is the first player`);
+    if (this.log) this.say(a === D.A_FIRST ? 'aamReplay.goesFirst' : 'aamReplay.goesSecond', { winner: this.tx(SIDE_MSG[w]), first: this.tx(SIDE_MSG[s.first]) });
   }
 
   /**
@@ -407,7 +428,7 @@ export class AamGame implements GameRunner {
     const s = this.s;
     s.phase = P_MOVEMENT;
     s.actingSide = side;
-    if (this.log) this.say(`  ${SIDE_NAMES[side]} movement phase`);
+    if (this.log) this.say('aamReplay.movementPhase', { side: this.tx(SIDE_MSG[side]) });
     this.startActivations(side);
     for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       if (!s.disrupted[u]) {
@@ -428,7 +449,7 @@ export class AamGame implements GameRunner {
     this.startActivations(side, true);
     for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       if (s.disrupted[u]) {
-        if (this.log) this.say(`  ${this.name(u)} is disrupted and cannot be placed this turn`);
+        if (this.log) this.say('aamReplay.cannotBePlaced', { unit: this.name(u) });
         continue;
       }
       L[0] = D.A_STAY;
@@ -444,7 +465,7 @@ export class AamGame implements GameRunner {
       const a = this.ask(D.D_FLIGHT, k, u);
       if (D.kindOf(a) === D.K_PLACE) {
         s.pos[u] = D.argOf(a);
-        if (this.log) this.say(`  ${this.name(u)} flies over ${this.where(u)}`);
+        if (this.log) this.say('aamReplay.fliesOver', { unit: this.name(u), where: this.where(u) });
       }
     }
   }
@@ -471,7 +492,7 @@ export class AamGame implements GameRunner {
     const s = this.s, L = this.legal;
     s.phase = P_ASSAULT;
     s.actingSide = side;
-    if (this.log) this.say(`  ${SIDE_NAMES[side]} assault phase`);
+    if (this.log) this.say('aamReplay.assaultPhase', { side: this.tx(SIDE_MSG[side]) });
     this.startActivations(side);
     for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       L[0] = D.A_STAY;
@@ -493,7 +514,7 @@ export class AamGame implements GameRunner {
   /** Remove unit `u`: `hits` counters destroyed it, or (−1) a second damage result (the reason is narrated only with a log). */
   private destroy(u: number, hits: number): void {
     const s = this.s;
-    if (this.log) this.say(`    ${this.name(u)} ${this.where(u)} is destroyed${hits >= 0 ? ` (${hits} hits)` : ' (damaged again, AAM-R01)'}`);
+    if (this.log) this.say(hits >= 0 ? 'aamReplay.destroyedHits' : 'aamReplay.destroyedAgain', { unit: this.name(u), where: this.where(u), hits });
     this.place(u, -1);
     s.alive[u] = 0;
     s.disrupted[u] = 0;
@@ -510,7 +531,7 @@ export class AamGame implements GameRunner {
     const s = this.s;
     s.phase = P_CASUALTY;
     s.actor = -1;
-    if (this.log) this.say('  casualty phase');
+    if (this.log) this.say('aamReplay.casualtyPhase');
     for (let u = 0; u < s.n; u++) s.disrupted[u] = 0;
     for (let u = 0; u < s.n; u++) {
       const c = s.counters[u];
@@ -529,7 +550,7 @@ export class AamGame implements GameRunner {
         s.damaged[u] = 1;
       }
       s.disrupted[u] = 1;
-      if (this.log) this.say(`    ${this.name(u)} ${this.where(u)} is ${kind === KIND_VEHICLE && c >= 2 ? 'damaged and disrupted' : 'disrupted'}`);
+      if (this.log) this.say(kind === KIND_VEHICLE && c >= 2 ? 'aamReplay.damagedDisrupted' : 'aamReplay.disrupted', { unit: this.name(u), where: this.where(u) });
     }
   }
 
@@ -554,8 +575,8 @@ export class AamGame implements GameRunner {
     }
     if (s.winner === NO_RESULT && t >= bf.maxTurns) this.decide(DRAW, END_TURN_LIMIT);
     if (this.log) {
-      const ctl = s.nearObjective(BLUE) ? (s.nearObjective(RED) ? 'contested' : 'Blue') : s.nearObjective(RED) ? 'Red' : 'nobody';
-      this.say(`  end of turn ${t}: objective held by ${ctl}; Blue ${s.unitsAlive(BLUE)} units (${s.pointsAlive(BLUE)} pts), Red ${s.unitsAlive(RED)} units (${s.pointsAlive(RED)} pts)`);
+      const ctl = this.tx(s.nearObjective(BLUE) ? (s.nearObjective(RED) ? 'aamReplay.contested' : 'aamReplay.blue') : s.nearObjective(RED) ? 'aamReplay.red' : 'aamReplay.nobody');
+      this.say('aamReplay.endOfTurn', { turn: t, holder: ctl, blueUnits: s.unitsAlive(BLUE), bluePoints: s.pointsAlive(BLUE), redUnits: s.unitsAlive(RED), redPoints: s.pointsAlive(RED) });
     }
   }
 
@@ -615,7 +636,7 @@ export class AamGame implements GameRunner {
       const n = this.g.units[u.type].name;
       counts.set(n, (counts.get(n) ?? 0) + 1);
     }
-    return `${SIDE_NAMES[which]} (${side.points} pts, policy ${side.policy}): ${[...counts].map(([n, k]) => `${k} × ${n}`).join(', ')}`;
+    return this.tx('aamReplay.side', { side: this.tx(SIDE_MSG[which]), points: side.points, policy: side.policy, units: [...counts].map(([n, k]) => `${k} × ${n}`).join(', ') });
   }
 
   play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
@@ -628,17 +649,17 @@ export class AamGame implements GameRunner {
     this.reset();
     const s = this.s, bf = s.bf;
     if (log) {
-      this.say(this.describeSide(this.v.blue, BLUE));
-      this.say(this.describeSide(this.v.red, RED));
-      this.say(`battlefield ${bf.width}×${bf.depth}, objective at (${this.map.label(this.map.centre)}), deploy within ${bf.deployDepth} hexes of each edge`);
+      log.line(this.describeSide(this.v.blue, BLUE));
+      log.line(this.describeSide(this.v.red, RED));
+      this.say('aamReplay.battlefield', { width: bf.width, depth: bf.depth, objective: this.map.label(this.map.centre), deploy: bf.deployDepth });
       for (let u = 0; u < s.n; u++) {
-        this.say(`  ${this.name(u)}: ${KIND_NAMES[s.kind[u]]} ${this.where(u)}${s.kind[u] === KIND_VEHICLE ? ` facing ${DIR_NAMES[s.facing[u]]}` : ''}`);
+        this.say(s.kind[u] === KIND_VEHICLE ? 'aamReplay.deployedFacing' : 'aamReplay.deployed', { unit: this.name(u), kind: this.tx(KIND_MSG[s.kind[u]]), where: this.where(u), dir: DIR_NAMES[s.facing[u]] });
       }
     }
     this.record(rec, 0);
     for (let t = 1; s.winner === NO_RESULT; t++) {
       s.turn = t;
-      if (log) this.say(`turn ${t}`);
+      if (log) this.say('aamReplay.turn', { turn: t });
       this.initiative();
       const f = s.first, o = 1 - f;
       this.movement(f);
@@ -665,8 +686,8 @@ export class AamGame implements GameRunner {
     rec.values[VAL_BLUE_FIRST] = s.turnsFirst[BLUE];
     rec.values[VAL_BLUE_INITIATIVE] = s.initiativesWon[BLUE];
     if (log) {
-      const verdict = s.winner === BLUE ? 'BLUE WINS' : s.winner === RED ? 'RED WINS' : 'DRAW';
-      this.say(`result: ${verdict} by ${END_NAMES[s.endReason]} after ${s.turn} turn${s.turn === 1 ? '' : 's'} — points lost: Blue ${s.pointsLost[BLUE]}, Red ${s.pointsLost[RED]}`);
+      const verdict = this.tx(s.winner === BLUE ? 'aamReplay.blueWins' : s.winner === RED ? 'aamReplay.redWins' : 'aamReplay.draw');
+      this.say('aamReplay.result', { verdict, end: this.tx(END_MSG[s.endReason]), turn: s.turn, s: s.turn === 1 ? '' : 's', blue: s.pointsLost[BLUE], red: s.pointsLost[RED] });
     }
   }
 }
