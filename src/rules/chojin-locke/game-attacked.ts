@@ -38,7 +38,7 @@ export abstract class LkAttacked extends LkEscapes {
     if (isCard && s.espers[t].disintegrate && !s.asleep[t]) {
       const r = this.roll2d6();
       const erased = s.rulings.disintegration === 'attacker-level-check' ? r > s.level[a] : r <= s.will[t];
-      if (this.log) this.say(`    ${s.name(t)} tries 分解消去: 2D6=${r} ${s.rulings.disintegration === 'attacker-level-check' ? `vs attacker's Lv ${s.level[a]}` : `vs willpower ${s.will[t]}`} → ${erased ? 'the attack is erased' : 'fails'}`);
+      if (this.log) this.say('lkReplay.disintegrate', { esper: s.name(t), r, vs: s.rulings.disintegration === 'attacker-level-check' ? this.tx('lkReplay.vsAttackerLevel', { level: s.level[a] }) : this.tx('lkReplay.vsWillpower', { will: s.will[t] }), outcome: this.tx(erased ? 'lkReplay.erased' : 'lkReplay.fails') });
       if (erased) return;
     }
     let escaped = false, defended = false;
@@ -61,17 +61,17 @@ export abstract class LkAttacked extends LkEscapes {
         if (k === D.K_PASS) break;
         if (k === D.K_MIRROR || k === D.K_SUBSPACE) {
           if (k === D.K_SUBSPACE) s.subspace[t]--;
-          if (this.log) this.say(`    ${s.name(t)} escapes by ${k === D.K_MIRROR ? 'ラフノールの鏡' : '亜空間フィールド'}`);
+          if (this.log) this.say('lkReplay.escapesBy', { esper: s.name(t), device: k === D.K_MIRROR ? 'ラフノールの鏡' : '亜空間フィールド' });
           this.escape(t);
           return;
         }
         if (k === D.K_MIRROR_DEF || k === D.K_POD || k === D.K_BALL) {
           this.destroyEquipment(t, level);
-          if (this.log) this.say(`    ${s.name(t)} defends with ${D.KIND_NAMES[k]}: the attack has no effect`);
+          if (this.log) this.say('lkReplay.defendsWith', { esper: s.name(t), device: this.tx(k === D.K_MIRROR_DEF ? 'lkReplay.kindMirrorDef' : k === D.K_POD ? 'lkReplay.kindPod' : 'lkReplay.kindBall') });
           return;
         }
         const c = D.aCard(r);
-        if (this.log) this.say(`    ${s.name(t)} ${k === D.K_DEFEND ? 'defends' : 'tries to escape'} with ${this.cardName(c)}${this.usedText(t, c, D.aUsed(r))}`);
+        if (this.log) this.say(k === D.K_DEFEND ? 'lkReplay.defendsWithCard' : 'lkReplay.escapeWithCard', { esper: s.name(t), card: this.cardName(c), used: this.usedText(t, c, D.aUsed(r)) });
         if (k === D.K_DEFEND) this.destroyEquipment(t, level);
         const u = this.useCard(t, c, D.aUsed(r));
         if (u === USE_REFUSED) continue;
@@ -92,7 +92,7 @@ export abstract class LkAttacked extends LkEscapes {
       return;
     }
     if (defended) {
-      if (this.log) this.say('    defended: the attack has no effect');
+      if (this.log) this.say('lkReplay.defended');
       return;
     }
     this.destroyEquipment(t, level);
@@ -103,13 +103,13 @@ export abstract class LkAttacked extends LkEscapes {
   protected destroyEquipment(t: number, level: number): void {
     const s = this.s;
     if (s.jammer[t] > 0 && s.jammer[t] < level && s.jammerTarget[t] >= 0) {
-      if (this.log) this.say(`    ${s.name(t)}'s jammer (Lv${s.jammer[t]}) is destroyed`);
+      if (this.log) this.say('lkReplay.jammerDestroyed', { esper: s.name(t), level: s.jammer[t] });
       s.jammer[t] = 0;
       s.jammerTarget[t] = -1;
       s.refreshJams();
     }
     if (s.field[t] > 0 && s.field[t] < level) {
-      if (this.log) this.say(`    ${s.name(t)}'s field (Lv${s.field[t]}) is destroyed`);
+      if (this.log) this.say('lkReplay.fieldDestroyed', { esper: s.name(t), level: s.field[t] });
       s.field[t] = 0;
     }
   }
@@ -122,7 +122,7 @@ export abstract class LkAttacked extends LkEscapes {
       const before = s.nikeDur[t];
       const dmg = crtDamage(this.def.charts.crt, power, before, roll);
       s.nikeDur[t] = Math.max(0, before - dmg);
-      if (this.log) this.say(`    hit on ${s.name(t)}'s ニケ: power ${power} vs durability ${before}, 2D6=${roll} → ${dmg === KILL ? 'destroyed' : `${dmg} damage`}${s.nikeDur[t] === 0 ? ' (ニケ is destroyed)' : ''}`);
+      if (this.log) this.say('lkReplay.hitNike', { esper: s.name(t), power, before, roll, outcome: dmg === KILL ? this.tx('lkReplay.destroyed') : this.tx('lkReplay.damage', { damage: dmg }), tag: s.nikeDur[t] === 0 ? this.tx('lkReplay.nikeDestroyedTag') : '' });
       return;
     }
     if (s.suit[t] > 0 && !s.nikeOn[t]) {
@@ -130,7 +130,7 @@ export abstract class LkAttacked extends LkEscapes {
       const dmg = crtDamage(this.def.charts.crt, power, s.suit[t], roll);
       const before = s.suit[t];
       s.suit[t] = Math.max(0, s.suit[t] - dmg);
-      if (this.log) this.say(`    hit on ${s.name(t)}'s suit: power ${power} vs durability ${before}, 2D6=${roll} → ${dmg === KILL ? 'destroyed' : `${dmg} damage`}${s.suit[t] === 0 ? ' (the suit is destroyed)' : ''}`);
+      if (this.log) this.say('lkReplay.hitSuit', { esper: s.name(t), power, before, roll, outcome: dmg === KILL ? this.tx('lkReplay.destroyed') : this.tx('lkReplay.damage', { damage: dmg }), tag: s.suit[t] === 0 ? this.tx('lkReplay.suitDestroyedTag') : '' });
       return;
     }
     this.hitBody(a, t, power);
@@ -145,13 +145,13 @@ export abstract class LkAttacked extends LkEscapes {
     const dealt = before - s.dur[t];
     if (s.side[a] === 0) this.stats[VAL_DAMAGE_DEALT] += dealt;
     if (s.side[t] === 0) this.stats[VAL_DAMAGE_TAKEN] += dealt;
-    if (this.log) this.say(`    hit on ${s.name(t)}: power ${power} vs durability ${before}, 2D6=${roll} → ${dmg === KILL ? 'kill' : `${dmg} damage`}: durability ${s.dur[t]}`);
+    if (this.log) this.say('lkReplay.hitBody', { esper: s.name(t), power, before, roll, outcome: dmg === KILL ? this.tx('lkReplay.kill') : this.tx('lkReplay.damage', { damage: dmg }), durability: s.dur[t] });
     if (s.dur[t] <= 0) {
       s.status[t] = ST_DEAD;
       s.asleep[t] = 0;
       s.refreshJams();
       this.sidesChanged = true;
-      if (this.log) this.say(`    ${s.name(t)} dies`);
+      if (this.log) this.say('lkReplay.dies', { esper: s.name(t) });
     }
   }
 }

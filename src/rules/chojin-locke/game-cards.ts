@@ -75,14 +75,14 @@ export abstract class LkCards extends LkCore {
         }
       }
       if (!ok && s.side[e] === 0) this.stats[VAL_SUPPLEMENT_FAILS]++;
-      if (this.log) this.say(`    willpower "${s.will[e]}以下${checks}回": 2D6 ${rolls!.join(', ')} → ${ok ? 'level supplemented' : 'failed: the card is spent'}`);
+      if (this.log) this.say('lkReplay.willpower', { will: s.will[e], checks, rolls: rolls!.join(', '), outcome: this.tx(ok ? 'lkReplay.supplemented' : 'lkReplay.supplementFailed') });
     }
     const jam = s.jammedAt(e);
     if (ok && jam > 0 && level <= jam && s.cardKind[c] !== CK_CONTACT) {
       this.refund(e, c, cost);
       if (level > s.jamKnown[e]) s.jamKnown[e] = level;
       if (s.side[e] === 0) this.stats[VAL_REFUSALS]++;
-      if (this.log) this.say(`    the jammer says 出せません: card and power go back`);
+      if (this.log) this.say('lkReplay.jammerRefuses');
       return USE_REFUSED;
     }
     s.cardLoc[c] = LOC_DISCARD;

@@ -8,6 +8,9 @@
  */
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
+import { narrate, narrateText } from '../../sim/narrate.js';
+import type { MessageId } from '../../i18n/messages-en.js';
+import type { MsgParams } from '../../i18n/t.js';
 import { CK_ATTACK, CK_LIGHT_SWORD } from './cards.js';
 import { type EsperDef, type LkGameDef, type LkVariant } from './config.js';
 import * as D from './decisions.js';
@@ -117,18 +120,27 @@ export abstract class LkCore {
     return a;
   }
 
-  protected say(text: string): void {
-    this.log!.line(text);
+  /** Narrate message `id` in the replay's language (call only under `if (this.log)`). */
+  protected say(id: MessageId, params?: MsgParams): void {
+    narrate(this.log!, id, params);
   }
 
+  /** A narration fragment in the replay's language (only while a log is open). */
+  protected tx(id: MessageId, params?: MsgParams): string {
+    return narrateText(this.log!, id, params);
+  }
+
+  /** A card as the replay names it (attack cards with their power). */
   protected cardName(c: number): string {
     const k = this.s.cards[c];
-    return `${k.name} Lv${k.level}${k.kind === CK_ATTACK || k.kind === CK_LIGHT_SWORD ? ` (power ${k.power})` : ''}`;
+    return k.kind === CK_ATTACK || k.kind === CK_LIGHT_SWORD ? this.tx('lkReplay.cardPower', { name: k.name, level: k.level, power: k.power }) : `${k.name} Lv${k.level}`;
   }
 
+  /** How a card is paid, as the replay shows it: the field or own levels (power), and the willpower checks for the rest. */
   protected usedText(e: number, c: number, used: number): string {
     const s = this.s, L = s.cardLevel[c];
-    if (used === D.USED_FIELD) return ` via field Lv${s.field[e]}${L > s.field[e] ? ` + ${L - s.field[e]} willpower check(s)` : ''}`;
-    return `${used > 0 ? `, power −${used}` : ''}${L > used ? ` + ${L - used} willpower check(s)` : ''}`;
+    if (used === D.USED_FIELD) return L > s.field[e] ? this.tx('lkReplay.usedFieldChecks', { field: s.field[e], checks: L - s.field[e] }) : this.tx('lkReplay.usedField', { field: s.field[e] });
+    if (used > 0) return L > used ? this.tx('lkReplay.usedPowerChecks', { power: used, checks: L - used }) : this.tx('lkReplay.usedPower', { power: used });
+    return L > used ? this.tx('lkReplay.usedChecks', { checks: L - used }) : '';
   }
 }

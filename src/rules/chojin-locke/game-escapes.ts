@@ -25,7 +25,7 @@ export abstract class LkEscapes extends LkCards {
     s.refreshJams();
     this.sidesChanged = true;
     if (s.side[e] === 0) this.stats[VAL_ESCAPES]++;
-    if (this.log) this.say(`    ${s.name(e)} has escaped from the combat (10.11: waits elsewhere until it ends)`);
+    if (this.log) this.say('lkReplay.escaped', { esper: s.name(e) });
   }
 
   /**
@@ -48,7 +48,7 @@ export abstract class LkEscapes extends LkCards {
       this.takeFromHand(e, c);
       s.cardLoc[c] = LOC_DISCARD;
       T += levelsAdd ? s.cardLevel[c] : 1;
-      if (this.log) this.say(`    a minion of ${s.name(e)} synchronises with ${this.cardName(c)}: teleport level ${T}`);
+      if (this.log) this.say('lkReplay.minionTeleport', { esper: s.name(e), card: this.cardName(c), level: T });
     }
     for (let i = 0; i < s.orderN; i++) {
       const f = s.order[(this.curPos + 1 + i) % s.orderN];
@@ -63,7 +63,7 @@ export abstract class LkEscapes extends LkCards {
         const a = this.ask(D.D_BLOCK, f);
         if (D.aKind(a) === D.K_PASS) break;
         const c = D.aCard(a);
-        if (this.log) this.say(`    ${s.name(f)} tries a teleport block with ${this.cardName(c)}${this.usedText(f, c, D.aUsed(a))}`);
+        if (this.log) this.say('lkReplay.triesBlock', { esper: s.name(f), card: this.cardName(c), used: this.usedText(f, c, D.aUsed(a)) });
         const r = this.useCard(f, c, D.aUsed(a));
         if (r === USE_REFUSED) continue;
         if (s.side[f] === 0) this.stats[VAL_BLOCKS]++;
@@ -78,7 +78,7 @@ export abstract class LkEscapes extends LkCards {
       }
       if (blockerCard === -1) continue;
       if (blockerCard === -2) {
-        if (this.log) this.say('    the block fails (card and power spent)');
+        if (this.log) this.say('lkReplay.blockSpent');
         break;
       }
       // 10.8.4: anyone but the teleporter and the blocker may synchronise with the block.
@@ -95,7 +95,7 @@ export abstract class LkEscapes extends LkCards {
           const a = this.ask(D.D_BLOCK_SYNC, g);
           if (D.aKind(a) === D.K_PASS) break;
           const c = D.aCard(a);
-          if (this.log) this.say(`    ${s.name(g)} synchronises with the block: ${this.cardName(c)}${this.usedText(g, c, D.aUsed(a))}`);
+          if (this.log) this.say('lkReplay.blockSync', { esper: s.name(g), card: this.cardName(c), used: this.usedText(g, c, D.aUsed(a)) });
           const r = this.useCard(g, c, D.aUsed(a));
           if (r === USE_REFUSED) continue;
           if (r === USE_OK && nb < 8) {
@@ -109,15 +109,15 @@ export abstract class LkEscapes extends LkCards {
       }
       if (B > T) {
         if (s.side[f] === 0) this.stats[VAL_BLOCKS_WON]++;
-        if (this.log) this.say(`    blocked: ${B} > ${T}; the teleport fails`);
+        if (this.log) this.say('lkReplay.blocked', { block: B, teleport: T });
         return false;
       }
       if (s.cardLevel[blockerCard] <= T) {
         // 10.9 注意: a block that hoped for synchronisation and failed is taken back.
         const upto = s.rulings.failed_block_refund === 'everyone' ? nb : 1;
         for (let j = 0; j < upto; j++) this.refund(this.blockBy[j], this.blockCards[j], this.blockCost[j]);
-        if (this.log) this.say(`    the block fails (${B} ≤ ${T}); hoping for synchronisation, ${upto === 1 ? 'the blocker takes back its card and power' : 'cards and power go back'}`);
-      } else if (this.log) this.say(`    the block fails (${B} ≤ ${T})`);
+        if (this.log) this.say('lkReplay.blockFailsRefund', { block: B, teleport: T, refund: this.tx(upto === 1 ? 'lkReplay.refundBlocker' : 'lkReplay.refundEveryone') });
+      } else if (this.log) this.say('lkReplay.blockFails', { block: B, teleport: T });
       break;
     }
     return true;
@@ -146,7 +146,7 @@ export abstract class LkEscapes extends LkCards {
       else {
         const r = this.roll2d6();
         awake = r <= s.level[e];
-        if (this.log) this.say(`    ${s.name(e)}: illusion check 2D6=${r} vs Lv ${s.level[e]} → ${awake ? 'awake' : 'asleep'}`);
+        if (this.log) this.say('lkReplay.illusionCheck', { esper: s.name(e), r, level: s.level[e], outcome: this.tx(awake ? 'lkReplay.awake' : 'lkReplay.asleep') });
       }
       if (!awake) s.asleep[e] = 1;
       else allAsleep = false;
@@ -157,11 +157,11 @@ export abstract class LkEscapes extends LkCards {
       for (let i = 0; i < this.nSync; i++) if (s.asleep[this.syncers[i]]) left -= this.syncPow[i];
     }
     if (allAsleep) {
-      if (this.log) this.say(`    everyone else sleeps: ${s.name(u)} escapes`);
+      if (this.log) this.say('lkReplay.allAsleep', { esper: s.name(u) });
       this.escape(u);
       return 0;
     }
-    if (attacker >= 0 && this.log) this.say(left > 0 ? `    the attack still comes with power ${left}` : '    the attacker sleeps: the attack is gone');
+    if (attacker >= 0 && this.log) this.say(left > 0 ? 'lkReplay.attackStillComes' : 'lkReplay.attackerSleeps', { power: left });
     return left;
   }
 }

@@ -25,7 +25,7 @@ export abstract class LkTurn extends LkAttacked {
   protected turn(e: number, pos: number): void {
     const s = this.s;
     if (s.asleep[e]) {
-      if (this.log) this.say(`  ${s.name(e)} is asleep`);
+      if (this.log) this.say('lkReplay.isAsleep', { esper: s.name(e) });
       return;
     }
     let normalFirst = false;
@@ -34,7 +34,7 @@ export abstract class LkTurn extends LkAttacked {
       this.push(A_PASS); // special actions first
       this.push(A_YES); // the normal action first
       normalFirst = D.aKind(this.ask(D.D_ORDER, e)) === D.K_YES;
-      if (normalFirst && this.log) this.say(`  ${s.name(e)} takes the normal action before the special actions`);
+      if (normalFirst && this.log) this.say('lkReplay.normalFirst', { esper: s.name(e) });
     }
     if (normalFirst) {
       this.normalAction(e, pos);
@@ -45,7 +45,7 @@ export abstract class LkTurn extends LkAttacked {
     this.specialActions(e);
     if (s.over || s.status[e] !== ST_ACTIVE || s.asleep[e]) return;
     if (s.synced[e]) {
-      if (this.log) this.say(`  ${s.name(e)} synchronised this round: no normal action`);
+      if (this.log) this.say('lkReplay.syncedNoNormal', { esper: s.name(e) });
       return;
     }
     this.normalAction(e, pos);
@@ -78,12 +78,12 @@ export abstract class LkTurn extends LkAttacked {
       if (sp.dudOn.length > 0) {
         const r = this.roll2d6();
         if (sp.dudOn.includes(r)) {
-          if (this.log) this.say(`  ${s.name(e)}'s ${sp.kind} at ${s.name(t)}: 2D6=${r} → nothing happens`);
+          if (this.log) this.say('lkReplay.specialDud', { esper: s.name(e), kind: sp.kind, target: s.name(t), r });
           continue;
         }
       }
       const p = sp.powers.length === 1 ? sp.powers[0] : sp.powers[this.dice.below(sp.powers.length)];
-      if (this.log) this.say(`  ${s.name(e)} special attack: ${sp.kind} (Lv${sp.level}, power ${p}) at ${s.name(t)}`);
+      if (this.log) this.say('lkReplay.specialAttack', { esper: s.name(e), kind: sp.kind, level: sp.level, power: p, target: s.name(t) });
       this.attacksThisRound++;
       this.stats[VAL_ATTACKS] += s.side[e] === 0 ? 1 : 0;
       this.nSync = 0;
@@ -108,7 +108,7 @@ export abstract class LkTurn extends LkAttacked {
       const a = this.ask(D.D_NORMAL, e);
       const kind = D.aKind(a);
       if (kind === D.K_PASS) {
-        if (this.log) this.say(`  ${s.name(e)} passes`);
+        if (this.log) this.say('lkReplay.passes', { esper: s.name(e) });
         return;
       }
       if (kind === D.K_NIKE) {
@@ -116,7 +116,7 @@ export abstract class LkTurn extends LkAttacked {
         const t = D.aTarget(a);
         this.attacksThisRound++;
         if (s.side[e] === 0) this.stats[VAL_ATTACKS]++;
-        if (this.log) this.say(`  ${s.name(e)}'s ニケ attacks ${s.name(t)} (power ${s.espers[e].nikePower})`);
+        if (this.log) this.say('lkReplay.nikeAttacks', { esper: s.name(e), target: s.name(t), power: s.espers[e].nikePower });
         this.hit(e, t, s.espers[e].nikePower);
         return;
       }
@@ -126,12 +126,12 @@ export abstract class LkTurn extends LkAttacked {
       }
       if (kind === D.K_MIRROR || kind === D.K_SUBSPACE) {
         if (kind === D.K_SUBSPACE) s.subspace[e]--;
-        if (this.log) this.say(`  ${s.name(e)} escapes from the combat by ${kind === D.K_MIRROR ? 'ラフノールの鏡' : '亜空間フィールド'}`);
+        if (this.log) this.say('lkReplay.leavesBy', { esper: s.name(e), device: kind === D.K_MIRROR ? 'ラフノールの鏡' : '亜空間フィールド' });
         this.escape(e);
         return;
       }
       const c = D.aCard(a);
-      if (this.log) this.say(`  ${s.name(e)} plays ${this.cardName(c)}${this.usedText(e, c, D.aUsed(a))} to escape`);
+      if (this.log) this.say('lkReplay.playsToEscape', { esper: s.name(e), card: this.cardName(c), used: this.usedText(e, c, D.aUsed(a)) });
       const r = this.useCard(e, c, D.aUsed(a));
       if (r === USE_REFUSED) continue;
       if (r === USE_OK) {
@@ -157,7 +157,7 @@ export abstract class LkTurn extends LkAttacked {
     const t = D.aTarget(a);
     let p = s.residual[e];
     this.attacksThisRound++;
-    if (this.log) this.say(`  ${s.name(e)} (残留思念, power ${p}) attacks ${s.name(t)}`);
+    if (this.log) this.say('lkReplay.residualAttacks', { esper: s.name(e), power: p, target: s.name(t) });
     for (let i = pos + 1; i < s.orderN; i++) {
       const f = s.order[i];
       if (s.status[f] !== ST_RESIDUAL || s.acted[f] || s.synced[f]) continue;
@@ -168,7 +168,7 @@ export abstract class LkTurn extends LkAttacked {
       if (D.aKind(this.ask(D.D_RESIDUAL_SYNC, f)) !== D.K_YES) continue;
       s.synced[f] = 1;
       p += s.residual[f];
-      if (this.log) this.say(`    ${s.name(f)} synchronises: +${s.residual[f]} → ${p}`);
+      if (this.log) this.say('lkReplay.residualSync', { esper: s.name(f), add: s.residual[f], power: p });
     }
     // Neither escape nor defence; the body takes it directly (10.7).
     this.hitBody(e, t, p);
@@ -177,7 +177,7 @@ export abstract class LkTurn extends LkAttacked {
   /** Play an attack card; false if a secret jammer refused it (the esper chooses again). */
   protected cardAttack(e: number, c: number, t: number, used: number, pos: number): boolean {
     const s = this.s;
-    if (this.log) this.say(`  ${s.name(e)} attacks ${s.name(t)} with ${this.cardName(c)}${this.usedText(e, c, used)}`);
+    if (this.log) this.say('lkReplay.attacks', { esper: s.name(e), target: s.name(t), card: this.cardName(c), used: this.usedText(e, c, used) });
     const r = this.useCard(e, c, used);
     if (r === USE_REFUSED) return false;
     this.attacksThisRound++;
@@ -207,7 +207,7 @@ export abstract class LkTurn extends LkAttacked {
       this.takeFromHand(e, c);
       s.cardLoc[c] = LOC_DISCARD;
       added += s.cardPower[c];
-      if (this.log) this.say(`    a minion of ${s.name(e)} synchronises with ${this.cardName(c)} (+${s.cardPower[c]})`);
+      if (this.log) this.say('lkReplay.minionSync', { esper: s.name(e), card: this.cardName(c), power: s.cardPower[c] });
     }
     for (let i = pos + 1; i < s.orderN; i++) {
       const f = s.order[i];
@@ -221,7 +221,7 @@ export abstract class LkTurn extends LkAttacked {
         const a = this.ask(D.D_SYNC, f);
         if (D.aKind(a) === D.K_PASS) break;
         const c = D.aCard(a);
-        if (this.log) this.say(`    ${s.name(f)} synchronises with ${this.cardName(c)}${this.usedText(f, c, D.aUsed(a))}`);
+        if (this.log) this.say('lkReplay.syncs', { esper: s.name(f), card: this.cardName(c), used: this.usedText(f, c, D.aUsed(a)) });
         const r = this.useCard(f, c, D.aUsed(a));
         if (r === USE_REFUSED) continue;
         s.synced[f] = 1;

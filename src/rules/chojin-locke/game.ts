@@ -20,7 +20,10 @@ import { CK_ATTACK, CK_DEFENCE, CK_ILLUSION, CK_LIGHT_SWORD, CK_TELEPORT } from 
 import { ALIVE_RESIDUAL, ALIVE_YES } from './charts.js';
 import { START_BYSTANDER, START_DEAD } from './config.js';
 import * as D from './decisions.js';
-import { END_DECK_OUT, END_NAMES, END_NO_COMBAT, END_NO_CONTINUATION, END_NONE, END_ROUND_CAP, END_SIDE_GONE, LOC_DECK, LOC_DISCARD, ST_ACTIVE, ST_DEAD, ST_ESCAPED, ST_OUT, ST_RESIDUAL } from './state.js';
+import { END_DECK_OUT, END_NO_COMBAT, END_NO_CONTINUATION, END_NONE, END_ROUND_CAP, END_SIDE_GONE, LOC_DECK, LOC_DISCARD, ST_ACTIVE, ST_DEAD, ST_ESCAPED, ST_OUT, ST_RESIDUAL } from './state.js';
+import type { MessageId } from '../../i18n/messages-en.js';
+import type { MsgParams } from '../../i18n/t.js';
+import { END_MSG, STATUS_MSG } from './narration-ids.js';
 import * as Core from './game-core.js';
 import { LkTurn } from './game-turn.js';
 
@@ -89,17 +92,21 @@ export class LkGame extends LkTurn implements GameRunner {
     if (log) {
       for (let e = 0; e < s.n; e++) {
         const d = s.espers[e];
-        const extras = [d.minions ? `${d.minions} minion(s)` : '', d.jammer ? `jammer Lv${d.jammer}` : '', d.field ? `field Lv${d.field}` : '', d.suit ? `suit ${d.suit}` : '', d.nike ? `ニケ (durability ${d.nike}, power ${d.nikePower})` : '',
-          d.mirror ? `mirror Lv${d.mirror}` : '', d.psychopod ? `psycho-pod Lv${d.psychopod}` : '', d.ball ? `energy ball Lv${d.ball}` : '', d.subspace ? `${d.subspace} subspace field(s)` : '',
-          ...d.specials.map((x) => `${x.kind} Lv${x.level}`), d.disintegrate ? 'disintegration' : ''].filter((x) => x);
-        this.say(`${s.name(e)} (${d.ja}): Lv ${d.level}, power ${d.power}, durability ${d.durability}, willpower ${d.willpower}${extras.length ? `; ${extras.join(', ')}` : ''}; ${d.start === START_DEAD ? 'dead' : d.start === START_BYSTANDER ? 'elsewhere' : 'in the combat'}; policy ${d.policy}`);
+        const tx = (id: MessageId, params?: MsgParams): string => this.tx(id, params);
+        const extras = [d.minions ? tx('lkReplay.exMinions', { n: d.minions }) : '', d.jammer ? tx('lkReplay.exJammer', { level: d.jammer }) : '', d.field ? tx('lkReplay.exField', { level: d.field }) : '',
+          d.suit ? tx('lkReplay.exSuit', { n: d.suit }) : '', d.nike ? tx('lkReplay.exNike', { durability: d.nike, power: d.nikePower }) : '',
+          d.mirror ? tx('lkReplay.exMirror', { level: d.mirror }) : '', d.psychopod ? tx('lkReplay.exPod', { level: d.psychopod }) : '', d.ball ? tx('lkReplay.exBall', { level: d.ball }) : '',
+          d.subspace ? tx('lkReplay.exSubspace', { n: d.subspace }) : '', ...d.specials.map((x) => `${x.kind} Lv${x.level}`), d.disintegrate ? tx('lkReplay.exDisintegrate') : ''].filter((x) => x);
+        const start = tx(d.start === START_DEAD ? 'lkReplay.stDead' : d.start === START_BYSTANDER ? 'lkReplay.stElsewhere' : 'lkReplay.stIn');
+        this.say('lkReplay.esper', { esper: s.name(e), ja: d.ja, level: d.level, power: d.power, durability: d.durability, willpower: d.willpower,
+          extras: extras.length ? tx('lkReplay.extras', { list: extras.join(tx('lkReplay.listSep')) }) : '', start, policy: d.policy });
       }
     }
     // 10.1: the combat happens only if there are enough combat cards for it.
     let need = 0;
     for (let e = 0; e < s.n; e++) if (s.status[e] === ST_ACTIVE) need += s.handMax[e];
     if (need > s.deckN || s.activeCount(0) === 0 || s.activeCount(1) === 0) {
-      if (log) this.say(`no combat: ${need} combat cards needed, ${s.deckN} in the deck`);
+      if (log) this.say('lkReplay.noCombat', { need, deck: s.deckN });
       this.end(END_NO_COMBAT);
       return;
     }
@@ -119,12 +126,12 @@ export class LkGame extends LkTurn implements GameRunner {
         this.push(A_PASS);
         this.push(A_YES);
         if (D.aKind(this.ask(D.D_THERE, e)) !== D.K_YES) {
-          if (this.log) this.say(`${s.name(e)}: does not declare 実はそこにいた (stays away)`);
+          if (this.log) this.say('lkReplay.noThere', { esper: s.name(e) });
           continue;
         }
         const r = this.roll2d6();
         const there = ch.there[r - 2] === 1;
-        if (this.log) this.say(`${s.name(e)}: 実はそこにいた 2D6=${r} → ${there ? 'was there: joins the combat' : 'not there'}`);
+        if (this.log) this.say('lkReplay.there', { esper: s.name(e), r, outcome: this.tx(there ? 'lkReplay.wasThere' : 'lkReplay.notThere') });
         if (there) s.status[e] = ST_ACTIVE;
       } else if (s.status[e] === ST_DEAD) {
         const r = this.roll2d6();
@@ -132,16 +139,16 @@ export class LkGame extends LkTurn implements GameRunner {
         if (res === ALIVE_YES) {
           s.status[e] = ST_ACTIVE;
           s.dur[e] = Math.min(ch.aliveDurability, s.durMax[e]);
-          if (this.log) this.say(`${s.name(e)}: 実は生きていた 2D6=${r} → alive after all (durability ${s.dur[e]}), joins`);
+          if (this.log) this.say('lkReplay.aliveAfterAll', { esper: s.name(e), r, durability: s.dur[e] });
         } else if (res === ALIVE_RESIDUAL) {
           const r2 = this.roll2d6();
           const p = ch.residual[r2 - 2];
-          if (this.log) this.say(`${s.name(e)}: 実は生きていた 2D6=${r} → 残留思念 check 2D6=${r2} → ${p > 0 ? `attack power ${p}` : 'なし'}`);
+          if (this.log) this.say('lkReplay.residualCheck', { esper: s.name(e), r, r2, outcome: p > 0 ? this.tx('lkReplay.residualPower', { power: p }) : this.tx('lkReplay.residualNone') });
           if (p > 0) {
             s.status[e] = ST_RESIDUAL;
             s.residual[e] = p;
           }
-        } else if (this.log) this.say(`${s.name(e)}: 実は生きていた 2D6=${r} → nothing`);
+        } else if (this.log) this.say('lkReplay.notAlive', { esper: s.name(e), r });
       }
     }
   }
@@ -151,21 +158,21 @@ export class LkGame extends LkTurn implements GameRunner {
     const s = this.s;
     s.round++;
     this.attacksThisRound = 0;
-    if (this.log) this.say(`— round ${s.round} —`);
+    if (this.log) this.say('lkReplay.round', { round: s.round });
     // 10.3.1 preparation: deal / refill combat cards (+1 per minion).
     for (let e = 0; e < s.n; e++) {
       if (s.status[e] !== ST_ACTIVE) continue;
       let drawn = 0;
       while (s.handN[e] < s.handMax[e]) {
         if (s.deckN === 0) {
-          if (this.log) this.say(`  the combat cards ran out while dealing to ${s.name(e)} (10.3.1 注1): every combat ends`);
+          if (this.log) this.say('lkReplay.deckOut', { esper: s.name(e) });
           this.end(END_DECK_OUT);
           return;
         }
         this.draw(e);
         drawn++;
       }
-      if (this.log && drawn > 0) this.say(`  ${s.name(e)} draws ${drawn} (hand ${s.handN[e]}${s.espers[e].minions ? `, incl. ${s.espers[e].minions} for minions` : ''}); deck ${s.deckN}`);
+      if (this.log && drawn > 0) this.say('lkReplay.draws', { esper: s.name(e), n: drawn, hand: s.handN[e], minions: s.espers[e].minions ? this.tx('lkReplay.drawMinions', { n: s.espers[e].minions }) : '', deck: s.deckN });
     }
     // 10.3.2 declarations: ニケチェック (a working ニケ leaves only the jammer usable), then jammers.
     for (let e = 0; e < s.n; e++) {
@@ -173,7 +180,7 @@ export class LkGame extends LkTurn implements GameRunner {
       if (s.status[e] !== ST_ACTIVE || s.nikeDur[e] <= 0) continue;
       const r = this.roll2d6();
       s.nikeOn[e] = this.def.charts.nike[r - 2] === 1 ? 1 : 0;
-      if (this.log) this.say(`  ${s.name(e)}: ニケチェック 2D6=${r} → ${s.nikeOn[e] ? 'ニケ works this round (no suit or field)' : 'ニケ does not work this round'}`);
+      if (this.log) this.say('lkReplay.nikeCheck', { esper: s.name(e), r, outcome: this.tx(s.nikeOn[e] ? 'lkReplay.nikeWorks' : 'lkReplay.nikeIdle') });
     }
     for (let e = 0; e < s.n; e++) s.jamKnown[e] = 0;
     for (let e = 0; e < s.n; e++) {
@@ -189,7 +196,7 @@ export class LkGame extends LkTurn implements GameRunner {
       if (D.aKind(a) === D.K_TARGET) {
         s.jammerTarget[e] = D.aTarget(a);
         s.refreshJams();
-        if (this.log) this.say(`  ${s.name(e)} declares a jammer on ${s.name(D.aTarget(a))}${s.rulings.jammer_level === 'known' ? ` (Lv${s.jammer[e]})` : ' (level secret)'}`);
+        if (this.log) this.say('lkReplay.jammerOn', { esper: s.name(e), target: s.name(D.aTarget(a)), level: s.rulings.jammer_level === 'known' ? this.tx('lkReplay.jamLevel', { level: s.jammer[e] }) : this.tx('lkReplay.jamSecret') });
       }
     }
     // 10.3.3 initiative.
@@ -217,7 +224,7 @@ export class LkGame extends LkTurn implements GameRunner {
     }
     if (this.attacksThisRound > 0) return;
     if (s.rulings.continuation === 'attack-only') {
-      if (this.log) this.say('  no attack this round: the combat ends');
+      if (this.log) this.say('lkReplay.noAttackEnds');
       this.end(END_NO_CONTINUATION);
       return;
     }
@@ -228,13 +235,13 @@ export class LkGame extends LkTurn implements GameRunner {
         this.push(A_PASS);
         this.push(A_YES);
         if (D.aKind(this.ask(D.D_CONTINUE, e)) === D.K_YES) {
-          if (this.log) this.say(`  no attack this round; ${s.name(e)} declares continuation`);
+          if (this.log) this.say('lkReplay.continues', { esper: s.name(e) });
           return;
         }
         break;
       }
     }
-    if (this.log) this.say('  no attack and no continuation declared: the combat ends');
+    if (this.log) this.say('lkReplay.noContinuation');
     this.end(END_NO_CONTINUATION);
   }
 
@@ -265,7 +272,7 @@ export class LkGame extends LkTurn implements GameRunner {
         this.sortOrder();
       }
     }
-    if (this.log) this.say(`  initiative: ${Array.from(s.order.subarray(0, s.orderN), (e) => `${s.name(e)} ${Math.floor(k[e])}`).join(', ')}`);
+    if (this.log) this.say('lkReplay.initiative', { list: Array.from(s.order.subarray(0, s.orderN), (e) => `${s.name(e)} ${Math.floor(k[e])}`).join(this.tx('lkReplay.listSep')) });
   }
 
   protected sortOrder(): void {
@@ -336,9 +343,10 @@ export class LkGame extends LkTurn implements GameRunner {
     v[VAL_ENEMY_DUR] = enemyDur;
     void partyIn;
     if (this.log) {
-      this.say(`combat ends after round ${s.round}: ${END_NAMES[s.endReason]}; combat cards returned, ESP power fully restored (10.5.2)`);
-      for (let e = 0; e < s.n; e++) this.say(`  ${s.name(e)}: ${['elsewhere', 'in the combat', 'dead', 'escaped', 'residual thought'][s.status[e]]}, durability ${s.dur[e]}/${s.durMax[e]}, power left ${s.power[e]}`);
-      this.say(`result: ${rec.rates[RATE_WIN] ? 'WIN (every enemy dead)' : rec.rates[RATE_LOSS] ? 'LOSS (the party is dead)' : 'NO DECISION'} — party ${partyAlive} alive, enemies ${enemyAlive} alive`);
+      const end = END_MSG[s.endReason];
+      this.say('lkReplay.combatEnds', { round: s.round, reason: end ? this.tx(end) : '' });
+      for (let e = 0; e < s.n; e++) this.say('lkReplay.status', { esper: s.name(e), status: this.tx(STATUS_MSG[s.status[e]]), durability: s.dur[e], max: s.durMax[e], power: s.power[e] });
+      this.say('lkReplay.result', { verdict: this.tx(rec.rates[RATE_WIN] ? 'lkReplay.win' : rec.rates[RATE_LOSS] ? 'lkReplay.loss' : 'lkReplay.noDecision'), party: partyAlive, enemies: enemyAlive });
     }
   }
 }
