@@ -41,6 +41,8 @@ export interface CheckCliOptions {
   quiet?: boolean;
   /** `--queue [url]`: play the check run on cluster workers (true: REDIS_URL). */
   queue?: string | boolean;
+  /** `--redis-timeout S`: with --queue, give up after Redis has been away this long. */
+  redisTimeout?: number;
 }
 
 /** Write a file through a temporary sibling and a rename, so a failed write never leaves half a baseline. */
@@ -69,7 +71,7 @@ async function openCheckQueue(file: string, exp: Experiment, opts: CheckCliOptio
   const abs = resolve(process.cwd(), file);
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   const { queueKeyFromEnv } = await import('../sim/queue-key.js');
-  return QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion(), { log, key: queueKeyFromEnv(process.env) });
+  return QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion(), { log, key: queueKeyFromEnv(process.env), ...(opts.redisTimeout !== undefined ? { redisTimeoutS: opts.redisTimeout } : {}) });
 }
 
 /** What a check found: the exit code, the comparison, the run and the targets (for `check` and the Action). */

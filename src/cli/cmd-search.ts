@@ -24,6 +24,8 @@ export interface SearchCliOptions {
   quiet?: boolean;
   /** `--queue [url]`: play on cluster workers through Redis (true: REDIS_URL). */
   queue?: string | boolean;
+  /** `--redis-timeout S`: with --queue, give up after Redis has been away this long. */
+  redisTimeout?: number;
 }
 
 export async function searchCommand(file: string, opts: SearchCliOptions): Promise<void> {
@@ -34,7 +36,7 @@ export async function searchCommand(file: string, opts: SearchCliOptions): Promi
   const workers = opts.workers ?? availableParallelism();
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   log(t('cli.candidatesRefusedEngine', { candidatesCount: s.candidates.length, refused: s.refused }));
-  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env)) : localRun(workers);
+  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout) : localRun(workers);
   const r = await searchExperiment(src, exp, s, run, log);
   process.stdout.write(`${searchAnswer(s, r)}\n`);
   const files = searchFiles(exp, s, r, packageVersion());

@@ -19,6 +19,8 @@ export interface SolveCliOptions {
   quiet?: boolean;
   /** `--queue [url]`: play on cluster workers through Redis (true: REDIS_URL). */
   queue?: string | boolean;
+  /** `--redis-timeout S`: with --queue, give up after Redis has been away this long. */
+  redisTimeout?: number;
 }
 
 export async function solveCommand(file: string, opts: SolveCliOptions): Promise<void> {
@@ -28,7 +30,7 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}-solve`);
   const workers = opts.workers ?? availableParallelism();
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
-  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env)) : localRun(workers);
+  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout) : localRun(workers);
   const results = [];
   const calibrations = [];
   for (const [i, question] of questions.entries()) {

@@ -86,6 +86,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
       .option('--out <dir>', t('cli.resultsFolderDefaultResults2', { name }))
       .option('--quiet', t('cli.printOnlyAnswer'))
       .option('--queue [url]', t('cli.playClusterWorkersThrough'))
+      .option('--redis-timeout <s>', t('queue.redisTimeoutOption'), parseRedisTimeout)
       .action(async (file: string, opts) => { await (await load())(file, opts); });
   };
   inverse('solve', t('cli.answerExperimentSSolve'),
@@ -128,6 +129,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--games <n>', t('cli.gamesPerVariantDefault'), parseGames)
     .option('--alpha <a>', t('cli.familyWiseFalseAlarm'), parseAlpha)
     .option('--queue [url]', t('cli.playCheckRunCluster'))
+    .option('--redis-timeout <s>', t('queue.redisTimeoutOption'), parseRedisTimeout)
     .option('--quiet', t('cli.noProgressTimingStderr'))
     .action(async (file: string, opts) => {
       const { checkCommand } = await import('./cmd-check.js');

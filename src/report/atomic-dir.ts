@@ -2,10 +2,12 @@
  * Replace a whole output folder without ever leaving it half written.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { checkOutFolder } from './out-folder.js';
-import { keepOnExit, removeOnExit } from '../sim/exit-cleanup.js';
+import { keepOnExit, removeOnExit, repairOnExit } from '../sim/exit-cleanup.js';
+import { testHold } from '../sim/test-hold.js';
 
 /** A file whose presence marks a folder as one this tool may replace (with {@link RESULTS_MARKER_FILE}). */
 export const RESULTS_MARKER = 'run.json';
@@ -64,19 +66,30 @@ export async function replaceDirAtomically<T>(
   }
 
   const old = existed ? join(parent, `.${base}.old-${randomBytes(6).toString('hex')}`) : null;
+  // An exit (Ctrl-C, SIGTERM, process.exit) between the two renames finishes the swap — the new content is complete —
+  // or, if that cannot be, puts the old folder back; never leaves `.NAME.old-*` without NAME.
+  const settled = repairOnExit(() => {
+    if (!existsSync(target) && existsSync(tmp)) renameSync(tmp, target);
+    if (!existsSync(target) && old && existsSync(old)) renameSync(old, target);
+    if (old && existsSync(target)) rmSync(old, { recursive: true, force: true });
+  });
   try {
     if (old) await rename(target, old);
   } catch (err) {
+    settled();
     dropTmp();
     throw err;
   }
   try {
+    await testHold('swap');
     await rename(tmp, target);
   } catch (err) {
     if (old) await rename(old, target).catch(() => undefined);
+    settled();
     dropTmp();
     throw err;
   }
+  settled();
   keepOnExit(tmp);
   // The new results are in place; removing the old ones is best effort.
   if (old) await rm(old, { recursive: true, force: true }).catch(() => undefined);

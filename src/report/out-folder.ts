@@ -13,6 +13,7 @@ import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { InputError } from '../sim/input-error.js';
 import { removeOnExit } from '../sim/exit-cleanup.js';
+import { repairOutFolder } from './out-repair.js';
 
 /** The marker a results folder written by balance-lab holds (hidden; JSON: tool, run identity, files). */
 export const RESULTS_MARKER_FILE = '.balance-lab-results.json';
@@ -147,7 +148,11 @@ export function lockOutFolder(outDir: string, flag = '--out'): () => void {
     }
     writeSync(fd, `${JSON.stringify(me)}\n`);
     closeSync(fd);
-    return removeOnExit(file);
+    const release = removeOnExit(file);
+    // Ours now: no live run is mid-swap on this folder, so what an interrupted one left can be repaired.
+    const repaired = repairOutFolder(outDir);
+    if (repaired !== null) process.stderr.write(`${repaired}\n`);
+    return release;
   }
   fail(outDir, flag, { id: 'security.outLocked', params: { pid: '?', host: '?', lock: file } });
 }

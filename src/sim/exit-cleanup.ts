@@ -2,14 +2,24 @@
  * Paths removed however the process ends (issue 29 item 12): a results folder's temporary `.NAME.tmp-*` build, its
  * lock. Removal runs on the `exit` event (normal end, `process.exit` after an error or after Ctrl-C's handler), and
  * a SIGINT/SIGTERM that arrives while paths are registered and no other handler is installed exits through it
- * (code 130) instead of dying with the paths left behind.
+ * (code 130) instead of dying with the paths left behind. Before the removals, the repairs registered with
+ * {@link repairOnExit} run: a results folder swap cut short is finished or undone (issue 29 item 12).
  */
 import { rmSync } from 'node:fs';
 
 const paths = new Set<string>();
+const repairs = new Set<() => void>();
 let installed = false;
 
 function removeAll(): void {
+  for (const r of repairs) {
+    try {
+      r();
+    } catch {
+      // best effort on the way out; a later run on the same folder repairs what is left (out-repair.ts)
+    }
+  }
+  repairs.clear();
   for (const p of paths) {
     try {
       rmSync(p, { recursive: true, force: true });
@@ -45,6 +55,19 @@ export function removeOnExit(path: string): () => void {
       process.removeListener('SIGTERM', onSignal);
     }
   };
+}
+
+/**
+ * Run `repair` (synchronous) if the process exits before the returned function is called; it runs before the
+ * registered paths are removed. Register it while a path is registered, so that a signal exits through it.
+ */
+export function repairOnExit(repair: () => void): () => void {
+  if (!installed) {
+    installed = true;
+    process.on('exit', removeAll);
+  }
+  repairs.add(repair);
+  return () => { repairs.delete(repair); };
 }
 
 /** Stop tracking `path` without removing it (it became the results folder). */

@@ -61,6 +61,9 @@ export class JobRefusal extends Error {
   }
 }
 
+/** How a worker marks a final refusal in the failed job's reason (language-neutral; stripped before it is shown). */
+export const FINAL_REFUSAL = '[final] ';
+
 /** Redis key of a run's spec. */
 export function specKey(run: string): string {
   return `balance-lab:run:${run}`;
@@ -132,7 +135,7 @@ export function readJob(data: unknown, key: Buffer | null): ChunkRef {
   const count = int(data.count, 'job.count', 1, MAX_CHUNK_GAMES);
   const jm = data.mac === undefined ? undefined : str(data.mac, 'job.mac', 64, HEX64);
   if (key) {
-    if (jm === undefined || !macEqual(jm, jobMac(key, run, m, start, count))) throw new JobRefusal({ id: 'queue.badJobMac', params: {} });
+    if (jm === undefined || !macEqual(jm, jobMac(key, run, m, start, count))) throw new JobRefusal({ id: 'queue.badJobMac', params: {} }, false); // depends on this worker's key: another may hold the coordinator's
   } else if (jm !== undefined) throw new JobRefusal({ id: 'queue.noKeyHere', params: {} }, false);
   return { run, m, start, count, ...(jm !== undefined ? { mac: jm } : {}) };
 }
@@ -188,7 +191,7 @@ export function readRunSpec(run: string, packed: Buffer | null, storedMac: strin
   if (packed === null || packed.length === 0) throw new JobRefusal({ id: 'queue.noSpec', params: { run } });
   if (packed.length > MAX_SPEC_PACKED) throw new JobRefusal({ id: 'queue.specTooLarge', params: { bytes: packed.length, max: MAX_SPEC_PACKED } });
   if (key) {
-    if (!storedMac || !macEqual(storedMac, mac(key, 'spec', run, packed))) throw new JobRefusal({ id: 'queue.badSpecMac', params: { run } });
+    if (!storedMac || !macEqual(storedMac, mac(key, 'spec', run, packed))) throw new JobRefusal({ id: 'queue.badSpecMac', params: { run } }, false);
   }
   let json: string;
   try {

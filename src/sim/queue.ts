@@ -31,10 +31,11 @@ import { chunkLine, differences, journalIdentity, readChunkLine, type JournalIde
 import { workerFile, type ChunkExecutor } from './run.js';
 import type { ChunkTask } from './worker.js';
 import { isAuthError, parseQueueUrl, redact, scrub, secretsOf } from './queue-url.js';
-import { JobRefusal, jobMac, openResult, packRunSpec, printable, readJob, readRunSpec, sealResult, specKey, MAX_SPEC_PACKED, type ChunkRef, type RunSpec, type SpecSource } from './queue-job.js';
+import { FINAL_REFUSAL, JobRefusal, jobMac, openResult, packRunSpec, printable, readJob, readRunSpec, sealResult, specKey, MAX_SPEC_PACKED, type ChunkRef, type RunSpec, type SpecSource } from './queue-job.js';
 import { compileJob } from './queue-compile.js';
 import { fleetOf, workerName } from './queue-fleet.js';
-import { t, type Msg } from '../i18n/t.js';
+import { t } from '../i18n/t.js';
+import { testHold } from './test-hold.js';
 
 export { redact } from './queue-url.js';
 
@@ -174,6 +175,11 @@ export class QueueCoordinator implements ChunkExecutor {
   private lostSince: number | null = null;
   private checking = false;
   private readonly secrets: string[];
+  /** Rejected with the failure when the coordinator gives up (raced against the commands of opening). */
+  private readonly failed: Promise<never>;
+  private rejectFailed: (e: Error) => void = () => undefined;
+  /** Whether opening is complete (the spec is stored: a Redis without it from then on was emptied). */
+  private opened = false;
 
   private constructor(
     private readonly url: string,
@@ -187,6 +193,8 @@ export class QueueCoordinator implements ChunkExecutor {
   ) {
     this.minInFlight = opts.inFlight ?? DEFAULT_IN_FLIGHT;
     this.secrets = secretsOf(url);
+    this.failed = new Promise<never>((_, reject) => { this.rejectFailed = reject; });
+    this.failed.catch(() => undefined);
   }
 
   /** Chunks kept queued: the configured count, or twice the worker threads of the fleet when that is more. */
@@ -202,34 +210,51 @@ export class QueueCoordinator implements ChunkExecutor {
     return this.opts.key ?? null;
   }
 
-  /** Connect, store the run's spec once, read the results already in Redis, subscribe to refusals, watch Redis. */
+  /**
+   * Connect, store the run's spec once, read the results already in Redis, subscribe to refusals. Redis is watched
+   * from the moment it answers: a Redis lost before the first command, or between any two, is one line, retried
+   * with bounded backoff and given up after the timeout like a Redis lost later (the commands of opening are raced
+   * against that give-up, so none of them can wait forever).
+   */
   static async open(url: string, exp: Experiment, source: SpecSource, packageVersion: string, opts: CoordinatorOptions = {}): Promise<QueueCoordinator> {
-    const redis = await connectRedis(url);
-    redis.on('error', () => undefined); // watched by the health check; ioredis reconnects with bounded backoff
     const identity = journalIdentity(exp, packageVersion);
     const run = runId(identity);
     const spec: RunSpec = { identity, source: { file: source.file, text: source.text, overrides: { ...source.overrides }, ...(source.exact ? { exact: source.exact } : {}) } };
     const packed = packRunSpec(run, spec, opts.key ?? null);
     if (packed.spec.length > MAX_SPEC_PACKED) throw new InputError(source.file, undefined, '', { id: 'queue.specTooLarge', params: { bytes: packed.spec.length, max: MAX_SPEC_PACKED } });
-    const stored = await redis.hgetallBuffer(resultsKey(run));
-    const done = new Map<number, ChunkResult>();
-    for (const [field, b] of Object.entries(stored)) {
-      const m = Number(field);
-      const inner = openResult(opts.key ?? null, run, m, b);
-      const c = inner === null ? null : unpackChunk(inner);
-      if (c !== null && c.m === m) done.set(c.m, c.result);
-    }
+    const redis = await connectRedis(url);
+    redis.on('error', () => undefined); // watched by the health check; ioredis reconnects with bounded backoff
     const queue = new Queue(QUEUE_NAME, { connection: sideConnection(redis) });
     queue.on('error', () => undefined);
     const events = new QueueEvents(QUEUE_NAME, { connection: sideConnection(redis) });
     events.on('error', () => undefined);
-    await events.waitUntilReady();
+    const done = new Map<number, ChunkResult>();
     const c = new QueueCoordinator(url, redis, queue, events, run, spec, done, opts);
-    await c.putSpec();
+    c.timers.push(setInterval(() => { void c.health(); }, 1000));
+    try {
+      await testHold('after-connect');
+      const stored = await c.guard(redis.hgetallBuffer(resultsKey(run)));
+      for (const [field, b] of Object.entries(stored)) {
+        const m = Number(field);
+        const inner = openResult(opts.key ?? null, run, m, b);
+        const r = inner === null ? null : unpackChunk(inner);
+        if (r !== null && r.m === m) done.set(r.m, r.result);
+      }
+      await c.guard(events.waitUntilReady());
+      await c.guard(c.putSpec());
+    } catch (e) {
+      await c.close(false);
+      throw e;
+    }
+    c.opened = true;
     events.on('failed', ({ jobId, failedReason }) => { void c.onFailed(jobId, failedReason); });
     c.timers.push(setInterval(() => { void c.poll(); }, 200));
-    c.timers.push(setInterval(() => { void c.health(); }, 1000));
     return c;
+  }
+
+  /** `p`, or the coordinator's failure (Redis given up) if that comes first. */
+  private guard<T>(p: Promise<T>): Promise<T> {
+    return Promise.race([p, this.failed]);
   }
 
   /** Store the spec (again: after Redis came back empty) with a week's expiry. */
@@ -278,10 +303,10 @@ export class QueueCoordinator implements ChunkExecutor {
       const w = this.waiting.get(m);
       if (!w) return;
       const inner = openResult(this.key, this.run_, m, stored);
-      if (inner === null) return this.fail(new InputError('queue', undefined, `chunk ${m}`, { id: 'queue.badResultMac', params: { m } }));
+      if (inner === null) return this.fail(new InputError(t('queue.where'), undefined, t('queue.chunkPath', { m }), { id: 'queue.badResultMac', params: { m } }));
       const c = unpackChunk(inner);
       this.waiting.delete(m);
-      if (c === null || c.m !== m) w.reject(new InputError('queue', undefined, `chunk ${m}`, { id: 'queue.damagedResult', params: { m } }));
+      if (c === null || c.m !== m) w.reject(new InputError(t('queue.where'), undefined, t('queue.chunkPath', { m }), { id: 'queue.damagedResult', params: { m } }));
       else w.resolve(c.result);
     });
   }
@@ -305,8 +330,8 @@ export class QueueCoordinator implements ChunkExecutor {
         } else if (now - this.lostSince > timeoutS * 1000) {
           const url = redact(this.url);
           this.fail(this.opts.journalFile
-            ? new InputError('queue', undefined, '--queue', { id: 'queue.redisGone', params: { url, seconds: timeoutS, n: this.opts.merged?.() ?? 0, journal: this.opts.journalFile } }, t('queue.resumeAllowed'))
-            : new InputError('queue', undefined, '--queue', { id: 'queue.redisGoneNoJournal', params: { url, seconds: timeoutS } }, t('queue.againAllowed')));
+            ? new InputError(t('queue.where'), undefined, '--queue', { id: 'queue.redisGone', params: { url, seconds: timeoutS, n: this.opts.merged?.() ?? 0, journal: this.opts.journalFile } }, t('queue.resumeAllowed'))
+            : new InputError(t('queue.where'), undefined, '--queue', { id: 'queue.redisGoneNoJournal', params: { url, seconds: timeoutS } }, t('queue.againAllowed')));
         }
         return;
       }
@@ -314,7 +339,7 @@ export class QueueCoordinator implements ChunkExecutor {
         this.lostSince = null;
         this.log(t('queue.redisBack', { url: redact(this.url) }));
       }
-      if ((await this.redis.exists(specKey(this.run_))) === 0) {
+      if (this.opened && (await this.redis.exists(specKey(this.run_))) === 0) {
         this.log(t('queue.redisEmptied', { url: redact(this.url), n: this.waiting.size }));
         await this.putSpec();
         for (const [m, w] of [...this.waiting.entries()].sort((a, b) => a[0] - b[0])) await this.enqueue(m, w.start, w.count, true);
@@ -334,10 +359,16 @@ export class QueueCoordinator implements ChunkExecutor {
     if (!w) return;
     const n = (this.refusals.get(m) ?? 0) + 1;
     this.refusals.set(m, n);
-    const why = printable(scrub(String(reason), this.secrets));
+    const final = String(reason).startsWith(FINAL_REFUSAL);
+    const why = printable(scrub(String(reason).slice(final ? FINAL_REFUSAL.length : 0), this.secrets));
     this.log(t('queue.chunkFailed', { m, reason: why }));
+    if (final) {
+      // A refusal every worker makes alike (the job or the run's spec is not acceptable): retrying cannot help.
+      this.fail(new InputError(t('queue.where'), undefined, t('queue.chunkPath', { m }), { id: 'queue.finalRefusal', params: { reason: why } }, t('queue.refusalsAllowed')));
+      return;
+    }
     if (n >= 5) {
-      this.fail(new InputError('queue', undefined, `chunk ${m}`, { id: 'queue.tooManyRefusals', params: { n, reason: why } }, t('queue.refusalsAllowed')));
+      this.fail(new InputError(t('queue.where'), undefined, t('queue.chunkPath', { m }), { id: 'queue.tooManyRefusals', params: { n, reason: why } }, t('queue.refusalsAllowed')));
       return;
     }
     // Give it another worker: remove the failed job and add it again.
@@ -346,6 +377,7 @@ export class QueueCoordinator implements ChunkExecutor {
 
   private fail(e: Error): void {
     this.failure ??= e;
+    this.rejectFailed(this.failure);
     for (const w of this.waiting.values()) w.reject(this.failure);
     this.waiting.clear();
   }
@@ -437,10 +469,11 @@ export async function runQueueWorker(url: string, opts: QueueWorkerOptions): Pro
   const pool = new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: opts.threads, maxThreads: opts.threads });
   const compiled = new Map<string, Promise<{ exp: Experiment; spec: RunSpec }>>();
   const name = workerName(hostname(), process.pid, opts.threads, randomBytes(4).toString('hex'));
-  const refuse = (job: Job, ref: ChunkRef | null, msg: Msg): never => {
-    const why = printable(scrub(t(msg.id, msg.params), secrets));
+  const refuse = (job: Job, ref: ChunkRef | null, refusal: JobRefusal): never => {
+    const why = printable(scrub(t(refusal.msg.id, refusal.msg.params), secrets));
     log(ref ? t('queue.refusedLog', { m: ref.m, run: ref.run, why }) : t('queue.refusedJobLog', { id: printable(String(job.id)), why }));
-    throw new UnrecoverableError(t('queue.refused', { worker: name, why }));
+    // A final refusal is marked so that the coordinator fails the run at once instead of handing it to another worker.
+    throw new UnrecoverableError(`${refusal.final ? FINAL_REFUSAL : ''}${t('queue.refused', { worker: name, why })}`);
   };
   /** The run's spec and compiled experiment (cached), or a JobRefusal. */
   const prepare = async (run: string): Promise<{ exp: Experiment; spec: RunSpec }> => {
@@ -477,7 +510,7 @@ export async function runQueueWorker(url: string, opts: QueueWorkerOptions): Pro
       log(t('queue.chunkDone', { m: ref.m, run: ref.run, games: ref.count }));
       return 'ok';
     } catch (e) {
-      if (e instanceof JobRefusal) return refuse(job, ref, e.msg);
+      if (e instanceof JobRefusal) return refuse(job, ref, e);
       throw e;
     } finally {
       active--;

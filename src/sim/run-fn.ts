@@ -16,11 +16,14 @@ export function localRun(workers: number): RunFn {
   return (exp, _text, journal) => runExperiment(exp, { workers, journal });
 }
 
-/** On the cluster behind `url`: one coordinator per experiment played (queue.ts); `key`: the queue key, if any. */
-export function queueRun(url: string, packageVersion: string, log: (line: string) => void, key: Buffer | null = null): RunFn {
+/**
+ * On the cluster behind `url`: one coordinator per experiment played (queue.ts); `key`: the queue key, if any;
+ * `redisTimeoutS`: give up after Redis has been away this long (`--redis-timeout`).
+ */
+export function queueRun(url: string, packageVersion: string, log: (line: string) => void, key: Buffer | null = null, redisTimeoutS?: number): RunFn {
   return async (exp, text, journal) => {
     const { QueueCoordinator } = await import('./queue.js');
-    const c = await QueueCoordinator.open(url, exp, { file: exp.file, text, overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion, { log, key });
+    const c = await QueueCoordinator.open(url, exp, { file: exp.file, text, overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion, { log, key, ...(redisTimeoutS !== undefined ? { redisTimeoutS } : {}) });
     try {
       // Chunks already journaled by the caller are merged as they are; those only in Redis too; new ones are recorded.
       const done = new Map([...c.done, ...(journal?.done ?? [])]);

@@ -4,7 +4,7 @@
 // goes on playing; Redis killed and restarted empty mid-run, and killed for good (exit 2, then --resume), give CSVs
 // byte-identical to a local run; a worker stops on SIGTERM within seconds with Redis gone; a wrong password says
 // "authentication failed"; the fleet is seen and widens the in-flight window; a big experiment is stored once.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, freePort, RedisServer, until } from './redis-server.js';
+import { exited, freePort, RedisServer, spawnLogged as spawnLoggedIn, until, type Proc } from './redis-server.js';
 import { loadExperiment } from '../../src/sim/experiment.js';
 import { journalIdentity } from '../../src/sim/journal.js';
 import { QUEUE_NAME, QueueCoordinator, resultsKey, runId } from '../../src/sim/queue.js';
@@ -52,16 +52,7 @@ afterAll(async () => {
 /** The URL as typed, with the @ in the password unencoded. */
 const url = (): string => `redis://:${PW}@127.0.0.1:${server.port}`;
 
-interface Proc extends ChildProcess { text: () => string }
-function spawnLogged(args: string[], env: Record<string, string> = {}): Proc {
-  const c = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, REDIS_URL: url(), BALANCE_LAB_CANARY: CANARY, ...env } }) as Proc;
-  let text = '';
-  c.stdout!.on('data', (d) => { text += String(d); });
-  c.stderr!.on('data', (d) => { text += String(d); });
-  c.text = () => text;
-  children.push(c);
-  return c;
-}
+const spawnLogged = (args: string[], env: Record<string, string> = {}): Proc => spawnLoggedIn(args, { REDIS_URL: url(), BALANCE_LAB_CANARY: CANARY, ...env }, children);
 const worker = (env: Record<string, string> = {}, threads = 1): Proc => spawnLogged(['worker', '--queue', '--workers', String(threads), '--lock-ms', '1000', '--scenario-root', scenRoot], env);
 const stop = async (...ws: ChildProcess[]): Promise<void> => {
   for (const w of ws) w.kill('SIGTERM');

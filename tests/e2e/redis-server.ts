@@ -1,6 +1,7 @@
 // A real Debian redis-server for e2e tests: on 127.0.0.1, a free port, a temporary folder, no persistence (a restart
 // is an empty Redis). Plus the small waits the queue tests share.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
@@ -62,4 +63,20 @@ export class RedisServer {
   url(): string {
     return `redis://${this.password ? `:${encodeURIComponent(this.password)}@` : ''}127.0.0.1:${this.port}`;
   }
+}
+
+/** A child process whose stdout and stderr are collected as one text. */
+export interface Proc extends ChildProcess { text: () => string }
+
+const BIN = fileURLToPath(new URL('../../bin/balance-lab.js', import.meta.url));
+
+/** Start `balance-lab ARGS` with `env` added, collecting its output; it is pushed onto `children` (killed at the end). */
+export function spawnLogged(args: string[], env: Record<string, string>, children: ChildProcess[]): Proc {
+  const c = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } }) as Proc;
+  let text = '';
+  c.stdout!.on('data', (d) => { text += String(d); });
+  c.stderr!.on('data', (d) => { text += String(d); });
+  c.text = () => text;
+  children.push(c);
+  return c;
 }
