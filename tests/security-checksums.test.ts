@@ -6,11 +6,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadExperiment, type Experiment } from '../src/sim/experiment.js';
 import { runChunk } from '../src/sim/chunk.js';
 import { InputError } from '../src/sim/input-error.js';
-import { RunJournal, journalIdentity } from '../src/sim/journal.js';
+import { RunJournal, chunkLine, journalIdentity } from '../src/sim/journal.js';
 import { readPartials, runShard } from '../src/sim/shard.js';
 
 const FLAGSHIP = fileURLToPath(new URL('../experiments/lmg-worth-8-magazines.yaml', import.meta.url));
@@ -49,6 +49,52 @@ function flipBit(file: string, n: number, at: (line: string) => number, bit = 1)
 
 describe('journal checksums', () => {
   const e1 = exp(1), e2 = exp(2);
+
+  /** A journal as balance-lab wrote it before checksums: identity and chunk lines without `sum` or `run`. */
+  const oldJournal = (e: Experiment, file: string, edit: (lines: string[]) => void = () => undefined): void => {
+    const lines = [JSON.stringify(journalIdentity(e, V)), ...[0, 1, 2].map((m) => chunkLine(m, runChunk(e, m * 20, 20)))];
+    edit(lines);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+  };
+
+  it('a journal written before checksums resumes when it is this run\'s and well-formed, with a warning; it is rewritten with checksums', () => {
+    const f = join(root, 'old.ndjson');
+    oldJournal(e1, f);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    let warned: string;
+    try {
+      const j = RunJournal.open(f, journalIdentity(e1, V), true);
+      expect([...j.done.keys()]).toEqual([0, 1, 2]);
+      expect(j.done.get(2)!.data).toEqual(runChunk(e1, 40, 20).data);
+      j.close();
+      warned = err.mock.calls.map((c) => String(c[0])).join('');
+      err.mockClear();
+      const again = RunJournal.open(f, journalIdentity(e1, V), true); // now checksummed: no warning
+      expect(again.done.size).toBe(3);
+      again.close();
+      expect(err.mock.calls.length).toBe(0);
+    } finally {
+      err.mockRestore();
+    }
+    expect(warned.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(warned).toMatch(/written by a balance-lab without checksums; its 3 chunk\(s\) match this run .* could not be checksum-verified/);
+    expect(readFileSync(f, 'utf8').split('\n')[0]).toMatch(/"sum":"[0-9a-f]{64}"/);
+  });
+
+  it('an old journal of another run, with a relabelled or malformed chunk, or a mix of old and new lines is refused', () => {
+    const cases: [string, Experiment, (lines: string[]) => void, RegExp][] = [
+      ['seed', e2, () => undefined, /belongs to another run.*seed/],
+      ['relabelled', e1, (l) => { l[2] = l[2]!.replace('"m":1,', '"m":2,'); }, /:3: .*damaged/],
+      ['extra-key', e1, (l) => { l[1] = l[1]!.replace('{"m":0,', '{"m":0,"x":1,'); }, /:2: .*damaged/],
+      ['short-data', e1, (l) => { l[3] = l[3]!.replace(/"data":\["[^"]*",/, '"data":['); }, /:4: .*damaged/],
+      ['mixed', e1, (l) => { l[2] = chunkLine(1, runChunk(e1, 20, 20), 'f'.repeat(64)); }, /:3: .*damaged/],
+    ];
+    for (const [name, e, edit, re] of cases) {
+      const f = join(root, `old-${name}.ndjson`);
+      oldJournal(e, f, edit);
+      expect(refusedOnResume(f, e1).message, name).toMatch(re);
+    }
+  });
 
   it('an honest journal resumes every chunk; a torn last line is dropped', () => {
     const f = join(root, 'honest.ndjson');

@@ -22,6 +22,7 @@ import { closeSync, existsSync, fsync, fsyncSync, mkdirSync, openSync, readFileS
 import { basename, dirname, join } from 'node:path';
 import type { ChunkResult } from './chunk.js';
 import type { Experiment } from './experiment.js';
+import { t } from '../i18n/t.js';
 import { InputError } from './input-error.js';
 
 /** What a journal belongs to; two runs with equal identities produce identical chunks. */
@@ -63,7 +64,7 @@ export function identityLine(id: object): string {
   return JSON.stringify({ ...id, sum: identityHash(id) });
 }
 
-/** Whether a parsed identity line carries its `sum` and the sum holds (a journal of an older balance-lab has none). */
+/** Whether a parsed identity line carries its `sum` and the sum holds (a journal written before checksums existed has none). */
 export function identityIntact(head: object): boolean {
   const sum = (head as { sum?: unknown }).sum;
   return typeof sum === 'string' && sum === identityHash(head);
@@ -122,7 +123,10 @@ export class RunJournal {
         throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
       }
       if (head.format !== 'balance-lab-journal') throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
-      if (!identityIntact(head)) throw new InputError(file, 1, '', { id: 'security.identityDamaged' }, { id: 'security.runWithoutResume' });
+      // A journal written before checksums existed (issue 29 item 6) has no `sum` at all: accepted when its identity is
+      // this run's and every chunk line is a well-formed chunk of this run, with a warning that nothing was verified.
+      const unverified = Object.keys(head).sort().join() === Object.keys(id).sort().join();
+      if (!unverified && !identityIntact(head)) throw new InputError(file, 1, '', { id: 'security.identityDamaged' }, { id: 'security.runWithoutResume' });
       const diff = differences(head, id);
       if (diff.length > 0) {
         throw new InputError(file, 1, '', { id: 'run.journalBelongsAnotherRun', params: { diff: diff.join(', ') } }, { id: 'run.sameExperimentFileSeed' });
@@ -132,12 +136,14 @@ export class RunJournal {
       const run = identityHash(id);
       for (let i = 1; i < lines.length; i++) {
         if (lines[i] === '') continue;
-        const c = verifyChunkLine(lines[i], run);
+        const c = unverified ? uncheckedChunkLine(lines[i], id) : verifyChunkLine(lines[i], run);
         if (c === 'torn' && i === lines.length - 1) break;
         if (c === 'torn' || c === 'bad') throw new InputError(file, i + 1, '', { id: 'security.chunkDamaged' }, { id: 'security.runWithoutResume' });
         if (done.has(c.m)) throw new InputError(file, i + 1, '', { id: 'security.chunkTwice', params: { m: c.m } }, { id: 'security.runWithoutResume' });
         done.set(c.m, c.result);
       }
+      // Rewritten below with checksums: a later resume verifies them.
+      if (unverified) process.stderr.write(`${t('security.journalUnverified', { file, n: done.size })}\n`);
     }
     mkdirSync(dirname(file), { recursive: true });
     let fd: number;
@@ -235,6 +241,33 @@ export function verifyChunkLine(text: string, run: string): { m: number; result:
   }
   const c = readChunkLine(body);
   return c === null ? 'bad' : c;
+}
+
+/**
+ * A chunk line of a journal written before checksums existed: `'torn'` when it is not JSON, `'bad'` unless it is
+ * exactly a chunk of the run `id` (no checksum fields, chunk index and games matching the chunking and stopping rule,
+ * one accumulator per variant, all of the same whole number of float64s).
+ */
+function uncheckedChunkLine(text: string, id: JournalIdentity): { m: number; result: ChunkResult } | 'torn' | 'bad' {
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return 'torn';
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'bad';
+  const keys = Object.keys(raw).sort().join(',');
+  if (keys !== 'count,data,draws,m,policyDraws,start') return 'bad';
+  const { m, start, count, data, draws, policyDraws } = raw as { m: unknown; start: unknown; count: unknown; data: unknown; draws: unknown; policyDraws: unknown };
+  const cap = id.stop.kind === 'games' ? id.stop.games : id.stop.maxGames;
+  if (!Number.isSafeInteger(m) || (m as number) < 0 || start !== (m as number) * id.chunk || (start as number) >= cap) return 'bad';
+  if (count !== Math.min(id.chunk, cap - (start as number))) return 'bad';
+  if (!Number.isSafeInteger(draws) || (draws as number) < 0 || !Number.isSafeInteger(policyDraws) || (policyDraws as number) < 0) return 'bad';
+  if (!Array.isArray(data) || data.length !== id.variants.length) return 'bad';
+  if (!data.every((d) => typeof d === 'string' && d.length > 0 && d.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(d))) return 'bad';
+  const bytes = (data as string[]).map((d) => Buffer.from(d, 'base64').byteLength);
+  if (bytes.some((n) => n % 8 !== 0 || n !== bytes[0])) return 'bad';
+  return readChunkLine(text) ?? 'bad';
 }
 
 /** Read a line written by {@link chunkLine}; null when it is not one (a torn line). */
