@@ -8,6 +8,7 @@ export const en = {
   'uaFormat.equalsWithBound': 'equals cannot be given together with at_least / at_most (equals sets both bounds)',
   'uaFormat.equalsOrBounds': 'equals: n, or at_least / at_most',
   'uaFormat.squadFirstNeverApplies': 'squad_first_strike here can never apply: the encounter sets enemy_first_strike: true, which beats every squad-first rule (engine semantics 16)',
+  'uaFormat.mandatoryNeedsModifier': 'mandatory needs a tens or units modifier to apply',
   'uaFormat.warning': 'warning',
   'uaFormat.warningsCount': '{count} warning(s) about the scenario',
 } as const;
@@ -18,6 +19,7 @@ export const ja: Record<keyof typeof en, string> = {
   'uaFormat.equalsWithBound': 'equals は at_least / at_most と同時に指定できません（equals は上下両方の境界を決めます）',
   'uaFormat.equalsOrBounds': 'equals: n、または at_least / at_most',
   'uaFormat.squadFirstNeverApplies': 'この squad_first_strike は決して適用されません。遭遇に enemy_first_strike: true があり、これは分隊先制のあらゆる規則に優先します（エンジン仕様 16）',
+  'uaFormat.mandatoryNeedsModifier': 'mandatory には適用する tens か units の修正が必要です',
   'uaFormat.warning': '警告',
   'uaFormat.warningsCount': 'シナリオについての警告 {count} 件',
 };

@@ -244,6 +244,7 @@ export abstract class UaOpEffects extends UaOpBase {
           s.mapTens += m.tens;
           s.mapUnits += m.units;
           s.mapEither ||= m.either;
+          s.mapMandatory ||= m.mandatory;
           s.mapTwice ||= m.twice;
           if (m.setTens !== 0) s.mapSetTens = m.setTens;
           break;

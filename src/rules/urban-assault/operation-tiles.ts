@@ -148,7 +148,7 @@ export abstract class UaOpTiles extends UaOpEffects {
     let n = this.addMapVariants(code, setTens, d, 0);
     if (s.mapTwice) n = this.addMapVariants(this.rollCode(), setTens, d, n);
     s.mapTens = s.mapUnits = 0;
-    s.mapEither = s.mapTwice = false;
+    s.mapEither = s.mapTwice = s.mapMandatory = false;
     s.tile = null;
     const chosen = n === 1 ? this.legal[0] : this.ask(D.D_MAP_CHOICE, n);
     if (this.log) this.sayT('uaLog.mapModified', { code: chosen });
@@ -158,7 +158,8 @@ export abstract class UaOpTiles extends UaOpEffects {
   /** Candidate codes of one rolled code under the pending tens/units modifiers, appended to the legal list at n. */
   protected addMapVariants(c: number, setTens: number, d: number, n: number): number {
     const s = this.s, t = (c / 10) | 0, u = c % 10;
-    n = this.addMapCandidate(c, setTens, n);
+    // A mandatory modifier (issue 28 item 4): the rolled code itself is offered only when no tens/units modifier is pending.
+    if (!s.mapMandatory || (s.mapTens === 0 && s.mapUnits === 0)) n = this.addMapCandidate(c, setTens, n);
     if (s.mapTens !== 0) n = this.addMapCandidate(clampDie(t + s.mapTens, d) * 10 + u, setTens, n);
     if (s.mapUnits !== 0) {
       n = this.addMapCandidate(t * 10 + clampDie(u + s.mapUnits, d), setTens, n);

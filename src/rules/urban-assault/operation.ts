@@ -62,7 +62,7 @@ export class UaOperation extends UaOpTiles {
     // A track the player cannot see yet (visible_from_lap) is worth nothing to the policies' option values.
     for (let i = 0; i < this.sc.counters.length; i++) s.counterWorth[i] = this.lap + 1 >= this.sc.counters[i].visibleFromLap ? this.worth[i] : 0;
     s.mapTens = s.mapUnits = 0;
-    s.mapEither = s.mapTwice = false;
+    s.mapEither = s.mapTwice = s.mapMandatory = false;
     s.tile = null;
     s.retreats = 0;
     for (const item of lap.issued) if (this.carried() < this.carryLimit()) s.expendables[item]++;

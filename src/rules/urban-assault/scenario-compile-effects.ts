@@ -42,8 +42,10 @@ function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
 }
 
 function readMapRoll(c: Cursor): MapRollMod {
-  c.object(['tens', 'units', 'either', 'twice', 'tens_is']);
+  c.object(['tens', 'units', 'either', 'twice', 'tens_is', 'mandatory']);
   const either = c.key('either').bool({ default: false });
+  const mandatory = c.key('mandatory').bool({ default: false });
+  if (mandatory && c.key('tens').missing && c.key('units').missing) c.key('mandatory').fail({ id: 'uaFormat.mandatoryNeedsModifier' }, 'tens: 1, mandatory: true');
   if (either && c.key('units').missing) c.key('either').fail({ id: 'uaScenario.eitherNeedsUnitsModifier' }, 'units: 1, either: true (±1)');
   return {
     tens: c.key('tens').num({ default: 0, min: -5, max: 5, int: true }),
@@ -51,6 +53,7 @@ function readMapRoll(c: Cursor): MapRollMod {
     either,
     twice: c.key('twice').bool({ default: false }),
     setTens: c.key('tens_is').num({ default: 0, min: 1, max: 6, int: true }),
+    mandatory,
   };
 }
 

@@ -158,6 +158,8 @@ export interface MapRollMod {
   readonly twice: boolean;
   /** The tens die of the next map roll is this value (1..6; 0 = not set). Applied after `tens`. */
   readonly setTens: number;
+  /** `mandatory: true`: the tens/units modifier must be applied (the unmodified code is not offered; issue 28 item 4). */
+  readonly mandatory: boolean;
 }
 
 /** One effect. `n` is a count (fixed or dice); `item` an expendable index; `role` a member role or −1 (any). */

@@ -235,6 +235,8 @@ export class UaState {
   mapTens = 0;
   mapUnits = 0;
   mapEither = false;
+  /** The pending tens/units modifier must be applied: the unmodified code is not a candidate (issue 28 item 4). */
+  mapMandatory = false;
   mapTwice = false;
   /** 部隊再編 stage (§41) and its once-per-operation hit-table modifier uses left. */
   reorgStage = 0;
