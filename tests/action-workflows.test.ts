@@ -2,14 +2,18 @@
 // workflow, the example and every workflow `init` generates pass @action-validator/core (GitHub's schemas); the job
 // summary's pieces (verdict lines, a moved-metrics table of at most 4 short columns, targets), annotations and
 // the Pages index are built by src/action/, in both languages.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { validateAction, validateWorkflow } from '@action-validator/core';
 import { initFiles } from '../src/cli/cmd-init.js';
 import { buildSummary, MAX_CELL_WIDTH, MAX_COLUMNS, shortCell } from '../src/action/summary.js';
 import { annotation } from '../src/action/annotations.js';
 import { expandGlobs, globRegExp } from '../src/action/glob.js';
-import { indexHtml } from '../src/action/pages.js';
+import { buildPagesSite, indexHtml } from '../src/action/pages.js';
+import { InputError } from '../src/sim/input-error.js';
 import { displayWidth } from '../src/report/display-width.js';
 import { setLang } from '../src/i18n/lang.js';
 import type { ExperimentRecord } from '../src/action/record.js';
@@ -126,5 +130,45 @@ describe('annotations, globs, Pages index', () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain('<a href="x/report.html">&lt;b&gt;x&lt;/b&gt;</a>');
     expect(html).toContain('入力エラー');
+  });
+
+  it('the Pages site carries the web app at app/ when asked, linked from the index; without it, no link', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-pages-app-'));
+    try {
+      const app = join(dir, 'dist-web');
+      mkdirSync(join(app, 'sub'), { recursive: true });
+      writeFileSync(join(app, 'index.html'), '<!doctype html><script src="app.js"></script>');
+      writeFileSync(join(app, 'app.js'), 'void 0;');
+      writeFileSync(join(app, 'vega-text.js'), 'void 0;');
+      writeFileSync(join(app, 'sub', 'x.txt'), 'x');
+      const site = join(dir, 'site');
+      buildPagesSite([rec({ name: 'x' })], join(dir, 'results'), site, 'now', app);
+      for (const f of ['index.html', 'app.js', 'vega-text.js', 'sub/x.txt']) expect(existsSync(join(site, 'app', f)), f).toBe(true);
+      setLang('ja');
+      const index = readFileSync(join(site, 'index.html'), 'utf8');
+      expect(index).toContain('<a href="app/">');
+      expect(indexHtml([rec({})], 'now', true)).toContain('<a href="app/">Web アプリを開く');
+      setLang('en');
+      expect(indexHtml([rec({})], 'now', true)).toContain('<a href="app/">Open the web app');
+      expect(indexHtml([rec({})], 'now')).not.toContain('app/');
+      // A folder that is not a built app is refused before anything is written.
+      const site2 = join(dir, 'site2');
+      expect(() => buildPagesSite([], join(dir, 'results'), site2, 'now', join(dir, 'results'))).toThrow(InputError);
+      expect(existsSync(site2)).toBe(false);
+    } finally {
+      setLang('en');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('action.yml publishes the web app with pages true unless app is false: built if the checkout lacks it, then passed as --app', () => {
+    const action = parse(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { default?: string }>; runs: { steps: { name?: string; if?: string; run?: string }[] } };
+    expect(action.inputs.app.default).toBe('true');
+    const build = action.runs.steps.find((s) => s.name === 'Build the web app')!;
+    expect(build.if).toBe("inputs.pages == 'true' && inputs.app == 'true'");
+    expect(build.run).toContain('npm run build:web');
+    const run = action.runs.steps.find((s) => s.name === 'Run balance-lab')!;
+    expect(run.run).toContain('--app "$GITHUB_ACTION_PATH/dist-web"');
+    expect(action.runs.steps.indexOf(build)).toBeLessThan(action.runs.steps.indexOf(run));
   });
 });

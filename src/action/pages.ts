@@ -3,12 +3,16 @@
  * index page listing the experiments with their verdicts and links, readable at 390 px with no hover. Published by
  * actions/upload-pages-artifact + actions/deploy-pages.
  */
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getLang } from '../i18n/lang.js';
 import { t } from '../i18n/t.js';
 import { escapeHtml } from '../report/html-escape.js';
+import { InputError } from '../sim/input-error.js';
 import type { ExperimentRecord } from './record.js';
+
+/** Where the web app goes on the site: beside the experiments' folders, linked from the index. */
+export const APP_FOLDER = 'app';
 
 const STATUS_KEY = { pass: 'action.pass', ran: 'action.ran', updated: 'action.updated' } as const;
 
@@ -18,8 +22,8 @@ function statusText(r: ExperimentRecord): string {
   return t(STATUS_KEY[r.status]);
 }
 
-/** The index page. */
-export function indexHtml(records: readonly ExperimentRecord[], when: string): string {
+/** The index page; `withApp`: the site carries the web app at app/ and the page links to it. */
+export function indexHtml(records: readonly ExperimentRecord[], when: string, withApp = false): string {
   const items = records.map((r) => {
     const name = r.report ? `<a href="${escapeHtml(r.report)}">${escapeHtml(r.name)}</a>` : escapeHtml(r.name);
     const q = r.question ? `<p class="q">${escapeHtml(r.question)}</p>` : '';
@@ -41,12 +45,13 @@ a { display: inline-block; min-height: 44px; line-height: 44px; }
 .fail .v, .invalid .v { color: #b00020; }
 .pass .v { color: #1b5e20; }
 .q { margin: 0.2rem 0 0; color: #444; }
+.app a { font-weight: 600; }
 </style>
 </head>
 <body>
 <h1>${escapeHtml(t('action.pagesTitle'))}</h1>
 <p>${escapeHtml(t('action.pagesWhen', { when }))}</p>
-<ul>
+${withApp ? `<p class="app"><a href="${APP_FOLDER}/">${escapeHtml(t('pagesApp.openApp'))}</a></p>\n` : ''}<ul>
 ${items}
 </ul>
 </body>
@@ -54,10 +59,22 @@ ${items}
 `;
 }
 
-/** Write the site into `pagesDir`: each report copied from `resultsDir`, then index.html. Returns the files written. */
-export function buildPagesSite(records: readonly ExperimentRecord[], resultsDir: string, pagesDir: string, when: string): string[] {
+/**
+ * Write the site into `pagesDir`: each report copied from `resultsDir`, the web app folder `appDir` (dist-web/,
+ * when given) copied to app/, then index.html. Returns the files written (the app folder as one entry).
+ * An `appDir` that is not a built web app is an InputError, before anything is written.
+ */
+export function buildPagesSite(records: readonly ExperimentRecord[], resultsDir: string, pagesDir: string, when: string, appDir?: string): string[] {
   const written: string[] = [];
+  if (appDir !== undefined && !(existsSync(join(appDir, 'index.html')) && existsSync(join(appDir, 'app.js')))) {
+    throw new InputError(appDir, undefined, '--app', { id: 'pagesApp.notApp' }, t('pagesApp.appAllowed'));
+  }
   mkdirSync(pagesDir, { recursive: true });
+  if (appDir !== undefined) {
+    const to = join(pagesDir, APP_FOLDER);
+    cpSync(appDir, to, { recursive: true });
+    written.push(to);
+  }
   for (const r of records) {
     if (!r.report) continue;
     const from = join(resultsDir, r.report);
@@ -68,7 +85,7 @@ export function buildPagesSite(records: readonly ExperimentRecord[], resultsDir:
     written.push(to);
   }
   const index = join(pagesDir, 'index.html');
-  writeFileSync(index, indexHtml(records, when));
+  writeFileSync(index, indexHtml(records, when, appDir !== undefined));
   written.push(index);
   return written;
 }

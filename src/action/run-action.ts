@@ -32,6 +32,8 @@ export interface ActionOptions {
   readonly pages?: string;
   /** Base URL of the published site; default https://<owner>.github.io/<repo>/ when a Pages folder is built. */
   readonly pagesUrl?: string;
+  /** The built web app folder (dist-web/) to publish at app/ of the Pages site, or undefined for none. */
+  readonly app?: string;
   readonly workers?: number;
   readonly games?: number;
 }
@@ -94,7 +96,7 @@ export async function runAction(opts: ActionOptions, io: ActionIo): Promise<numb
   if (io.env.GITHUB_STEP_SUMMARY) appendFileSync(io.env.GITHUB_STEP_SUMMARY, summary);
   else io.out(summary);
   const resultsDir = resolve(ws, opts.out);
-  if (opts.pages) buildPagesSite(records, resultsDir, resolve(ws, opts.pages), new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC');
+  if (opts.pages) buildPagesSite(records, resultsDir, resolve(ws, opts.pages), new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', opts.app !== undefined ? resolve(ws, opts.app) : undefined);
   const bad = records.some((r) => r.status === 'invalid' || r.status === 'fail');
   if (io.env.GITHUB_OUTPUT) {
     appendFileSync(io.env.GITHUB_OUTPUT, `results=${resultsDir}\n${opts.pages ? `pages=${resolve(ws, opts.pages)}\n` : ''}verdict=${bad ? 'fail' : 'pass'}\nexperiments=${records.length}\n`);

@@ -182,6 +182,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--out <dir>', t('action.optOut'), 'balance-lab-results')
     .option('--pages <dir>', t('action.optPages'))
     .option('--pages-url <url>', t('action.optPagesUrl'))
+    .option('--app <dir>', t('pagesApp.optApp'))
     .option('--workers <w>', t('cli.workerThreads0Process'), parseWorkers)
     .option('--games <n>', t('cli.gamesPerVariantOverrides'), parseGames)
     .action(async (opts) => {

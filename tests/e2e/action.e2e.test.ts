@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayWidth } from '../../src/report/display-width.js';
 
@@ -215,6 +216,21 @@ describe('the Action in a designer\'s repository', () => {
     expect(index).toContain('<a href="md-training/report.html">md-training</a>');
     expect(index).toContain('<meta name="viewport"');
     expect(existsSync(join(ws, 'balance-lab-pages', 'md-training', 'report.html'))).toBe(true);
+    // The web app beside the reports (issue 26): app/ holds the packed dist-web/ (index.html and every script it
+    // loads, each a script that compiles), linked from the index; the packed checkout had it, so nothing was rebuilt.
+    const build = runs.find((x) => x.step.name === 'Build the web app')!;
+    expect(build.skipped).toBe(false);
+    expect(build.stdout).toContain('web app already built');
+    expect(index).toContain('<a href="app/">');
+    const app = join(ws, 'balance-lab-pages', 'app');
+    const appIndex = readFileSync(join(app, 'index.html'), 'utf8');
+    const scripts = [...appIndex.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(expect.arrayContaining(['app.js', 'vega-text.js']));
+    for (const src of scripts) {
+      const code = readFileSync(join(app, src), 'utf8');
+      expect(code).toBe(readFileSync(join(actionPath, 'dist-web', src), 'utf8'));
+      expect(() => new Script(code, { filename: src }), src).not.toThrow();
+    }
   });
 
   it('run mode in English: the measured answer of each run and the targets', () => {
