@@ -2,6 +2,7 @@
 // choice). Scripted dice: d33 map faces (a d3 face f reads ⌈f/2⌉).
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import * as D from '../src/rules/urban-assault/decisions.js';
 import { Source } from '../src/sim/schema.js';
 import { compileScenario } from '../src/rules/urban-assault/scenario-compile.js';
 import type { Answers } from './helpers/ua-harness.js';
@@ -42,5 +43,31 @@ describe('a mandatory map modifier (issue 28 item 4)', () => {
   it('mandatory without a tens or units modifier is refused at its line', () => {
     const doc = { ...spec(shift({ twice: true, mandatory: true })).scenario };
     expect(() => compileScenario(Source.parse('m.yaml', stringify(doc)).root())).toThrow(/m\.yaml:\d+: tiles\[11\]\.supply\.effects\[0\]\.map_roll\.mandatory: mandatory needs a tens or units modifier/);
+  });
+});
+
+describe('the night penalty on every attack roll, melee included (issue 28 item 4, UA-R121)', () => {
+  const night = (scope: Record<string, unknown>): OpSpec => ({
+    scenario: {
+      scenario: 'night', map: 'd33', progression: { tiles_before_mid: 0, tiles_after_mid: 0 },
+      rules: { starting_magazines: { NORMAL: 10 }, night_attack_mod: -1, ...scope }, tiles: d33Traces(),
+      final: { name: 'alley', location: 'outdoor', dark: true, encounter: { enemies: [{ name: 'guard', count: 1, level: 4 }], reaction: 'fight_to_the_end' } },
+    },
+    squad: { leader: { sub_ability: 'melee' } },
+  });
+  const meleeLine = (scope: Record<string, unknown>) => {
+    // The squad strikes first; the leader's melee roll is a 5 (技量点 0 here): a hit against level 4 either way.
+    const r = playOp(night(scope), [5, 5, 5, 5, 5, 5, 5, 5], { opening: D.A_PREEMPT, round0: D.act(D.K_PASS), leader: D.act(D.K_MELEE) } as Answers);
+    return r.lines.find((l) => /leader melee at guard/.test(l));
+  };
+  it('guns (the default): the leader\'s melee roll has no night penalty', () => {
+    expect(meleeLine({})).toMatch(/d6=5 \+0 → 5 vs level 4 hit/);
+  });
+  it('every: the same melee roll is one lower', () => {
+    expect(meleeLine({ night_attack_scope: 'every' })).toMatch(/d6=5 −1 → 4 vs level 4 hit/);
+  });
+  it('night_attack_scope without night_attack_mod is refused', () => {
+    const doc = { ...night({}).scenario, rules: { starting_magazines: { NORMAL: 10 }, night_attack_scope: 'every' } };
+    expect(() => compileScenario(Source.parse('n.yaml', stringify(doc)).root())).toThrow(/n\.yaml:\d+: rules\.night_attack_scope: night_attack_scope needs night_attack_mod/);
   });
 });

@@ -9,6 +9,7 @@ export const en = {
   'uaFormat.equalsOrBounds': 'equals: n, or at_least / at_most',
   'uaFormat.squadFirstNeverApplies': 'squad_first_strike here can never apply: the encounter sets enemy_first_strike: true, which beats every squad-first rule (engine semantics 16)',
   'uaFormat.mandatoryNeedsModifier': 'mandatory needs a tens or units modifier to apply',
+  'uaFormat.scopeNeedsNightMod': 'night_attack_scope needs night_attack_mod (the penalty it spreads)',
   'uaFormat.warning': 'warning',
   'uaFormat.warningsCount': '{count} warning(s) about the scenario',
 } as const;
@@ -20,6 +21,7 @@ export const ja: Record<keyof typeof en, string> = {
   'uaFormat.equalsOrBounds': 'equals: n、または at_least / at_most',
   'uaFormat.squadFirstNeverApplies': 'この squad_first_strike は決して適用されません。遭遇に enemy_first_strike: true があり、これは分隊先制のあらゆる規則に優先します（エンジン仕様 16）',
   'uaFormat.mandatoryNeedsModifier': 'mandatory には適用する tens か units の修正が必要です',
+  'uaFormat.scopeNeedsNightMod': 'night_attack_scope には night_attack_mod（適用範囲を決める修正値）が必要です',
   'uaFormat.warning': '警告',
   'uaFormat.warningsCount': 'シナリオについての警告 {count} 件',
 };

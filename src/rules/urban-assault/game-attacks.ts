@@ -132,7 +132,7 @@ export abstract class UaAttacks extends UaTargets {
     const s = this.s, e = s.eng, lvl = this.level(target);
     this.spend(1);
     const r0 = this.dice.d6();
-    const mod = s.subCur + this.unitAttackMod(target) + this.scopedAttackMod();
+    const mod = s.subCur + this.unitAttackMod(target) + this.scopedAttackMod() + this.nightEveryMod();
     let value = r0 + mod;
     s.subCur--;
     let r = r0;
@@ -171,7 +171,7 @@ export abstract class UaAttacks extends UaTargets {
   protected grenadeSkill(target: number): void {
     const s = this.s, unit = s.eng.units[target];
     const mod = unit.attackModIsCover ? 0 : this.unitAttackMod(target);
-    const ok = this.check(s.subCur + mod + this.scopedAttackMod(), this.level(target));
+    const ok = this.check(s.subCur + mod + this.scopedAttackMod() + this.nightEveryMod(), this.level(target));
     s.subCur--;
     if (this.log) this.sayT('uaLog.grenadeSkill', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.hit' : 'uaLog.f.miss') });
     if (ok && !(unit.immune & IM_GRENADE)) this.damage(target, unit.htt || this.grenadeTwo ? 2 : 1);
@@ -189,7 +189,7 @@ export abstract class UaAttacks extends UaTargets {
       if (target < 0) return;
       this.spend(1);
       const unit = s.eng.units[target];
-      const ok = this.check(base + this.unitAttackMod(target) + this.scopedAttackMod(), this.level(target));
+      const ok = this.check(base + this.unitAttackMod(target) + this.scopedAttackMod() + this.nightEveryMod(), this.level(target));
       if (this.log) this.sayT('uaLog.rapid', { i: i + 1, unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.hit' : 'uaLog.f.miss') });
       if (ok && !(unit.immune & IM_RAPID)) {
         const u = s.eng.parity ? this.hitUnit(target, false) : target;
@@ -216,7 +216,7 @@ export abstract class UaAttacks extends UaTargets {
   protected frag(target: number): void {
     const s = this.s, unit = s.eng.units[target], lvl = this.level(target);
     s.expendables[EXP_FRAG]--;
-    const ok = this.shootingRoll(lvl, this.unitAttackMod(target) + this.scopedAttackMod() + (s.indoorNow ? 1 : 0));
+    const ok = this.shootingRoll(lvl, this.unitAttackMod(target) + this.scopedAttackMod() + this.nightEveryMod() + (s.indoorNow ? 1 : 0));
     if (this.log) this.sayT('uaLog.frag', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl });
     if (ok && !(unit.immune & IM_FRAG)) this.damage(target, this.nat !== 6 && this.value < lvl + 3 ? 1 : this.value >= lvl + 3 ? 2 : 1);
     this.enemyBroken();

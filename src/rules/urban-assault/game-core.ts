@@ -125,6 +125,8 @@ export abstract class UaCore {
   /** Scenario extensions (operations only; docs/scenarios/urban-assault.md, engine semantics). */
   /** The scenario's night penalty on dark tiles (0: ruling UA-R13's dark penalty). */
   protected nightMod = 0;
+  /** `night_attack_scope: every`: the night penalty on every attack roll, melee and skill rolls included (issue 28 item 4, UA-R121). */
+  protected nightEvery = false;
   protected scItemDefs: readonly ScenarioItemDef[] = [];
   protected scMemberDefs: readonly ScenarioMemberDef[] = [];
   /** Reaction modifier of the scenario members with the squad (the highest, capped result 6). */

@@ -98,6 +98,14 @@ export abstract class UaTargets extends UaSpecial {
     return -this.darkPenalty;
   }
 
+  /**
+   * The scenario's night penalty on the attack rolls that the gun's modifiers do not carry (melee, shotgun, rapid fire,
+   * the grenade skill, the frag grenade) when `night_attack_scope: every` (UA-R121); 0 otherwise.
+   */
+  protected nightEveryMod(): number {
+    return this.nightEvery && this.nightMod !== 0 && this.s.eng.dark && !this.s.nvg ? this.nightMod : 0;
+  }
+
   protected firstTargetable(): number {
     const s = this.s;
     for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) return u;
@@ -178,7 +186,7 @@ export abstract class UaTargets extends UaSpecial {
     }
     const um = this.unitAttackMod(u0);
     const unitMod = ap && !unit.attackModIsCover && um < 0 ? 0 : um;
-    const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0) + this.scopedAttackMod(), this.level(u0));
+    const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0) + this.scopedAttackMod() + (melee ? this.nightEveryMod() : 0), this.level(u0));
     if (this.log) this.sayT(melee ? 'uaLog.attackMelee' : 'uaLog.attackShoot', { who: this.whoName(who), ap: ap ? this.tx('uaLog.f.ap') : '', unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl: this.level(u0), ok: this.tx(ok ? 'uaLog.f.hit' : 'uaLog.f.miss'), crit: this.nat === 6 ? this.tx('uaLog.f.critical') : '' });
     if (!ok) return false;
     const chooses = precise || (oddChooses && (this.value & 1) === 1);

@@ -203,7 +203,8 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     return { at, cond: t.key('if').missing ? null : readCondition(t.key('if'), ctx), effects, cancelByDetect, cancelByItem, cancelByScItem, cancelBySkill };
   });
   const r = root.key('rules');
-  r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'success_xp'], ['starting_magazines']);
+  r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'night_attack_scope', 'success_xp'], ['starting_magazines']);
+  if (!r.key('night_attack_scope').missing && r.key('night_attack_mod').missing) r.key('night_attack_scope').fail({ id: 'uaFormat.scopeNeedsNightMod' }, 'night_attack_mod: -1, night_attack_scope: every');
   const startingMagazines: Record<string, number> = {};
   for (const [k, v] of r.key('starting_magazines').entries()) startingMagazines[k] = v.num({ min: 0, max: 999, int: true });
   if (Object.keys(startingMagazines).length === 0) r.key('starting_magazines').fail({ id: 'uaScenario.noDifficulty' }, { id: 'uaScenario.eG' });
@@ -267,6 +268,7 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     }),
     members: root.key('members').missing ? [] : readMembers(root.key('members'), laps.length),
     nightAttackMod: r.key('night_attack_mod').num({ default: 0, min: -3, max: 0, int: true }),
+    nightAttackScope: r.key('night_attack_scope').str({ default: 'guns', oneOf: ['guns', 'every'] }) as 'guns' | 'every',
     successXp: r.key('success_xp').num({ default: 0, min: 0, max: 10, int: true }),
   };
   checkCounterConditions(scenario.counters, flags);

@@ -345,6 +345,8 @@ export interface ScenarioDef {
    * dark tile unless the leader carries NVG; replaces ruling UA-R13 (`dark_penalty`). 0 = use the ruling.
    */
   readonly nightAttackMod: number;
+  /** `guns` (default: the gun attack rolls only, as before issue 28) or `every` attack roll, melee included (UA-R121). */
+  readonly nightAttackScope: 'guns' | 'every';
   /** Experience points (経験点) for a surviving leader when the operation succeeds (§08). */
   readonly successXp: number;
 }
