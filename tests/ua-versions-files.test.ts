@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baselineFromSummary } from '../src/check/baseline.js';
 import { planCheck, runCheck } from '../src/check/run-check.js';
+import { baselineMismatch } from '../src/check/baseline-match.js';
+import { experimentMetrics } from '../src/sim/chunk.js';
 import { loadExperiment } from '../src/sim/experiment.js';
 import { runExperiment } from '../src/sim/run.js';
 import { baseCatalogue } from '../src/rules/urban-assault/catalogue.js';
@@ -68,5 +70,22 @@ describe('check: a baseline under one rule version, a run under another', () => 
     expect(res.passed).toBe(false);
     // Magazines are issued in full and converted at the end: 軍票 at the end moves for sure.
     expect(moved).toContain('scrip');
+  });
+
+  it('a gauntlet under a new version adds gunpyo_end and wounds_end: check compares the shared metrics and names the added ones (issue 24)', async () => {
+    const text = (rules: string) => `name: gauntlet-gate\ngame: urban-assault\nseed: 7\nstop: { games: 1000, chunk: 500 }\nrules: ${rules}\n${GAUNTLET}variants:\n  - { name: kit, baseline: true, leader: { sub_ability: shooting } }\n`;
+    const before = join(dir, 'g-seed.yaml'), after = join(dir, 'g-public.yaml');
+    writeFileSync(before, text('seed-2026-02-28'));
+    writeFileSync(after, text('public-2026-03-23'));
+    const baseline = baselineFromSummary(await runExperiment(planCheck(loadExperiment(before), null, { games: 1000 }).exp, { workers: 0 }), 'test');
+    const exp = loadExperiment(after);
+    expect(baselineMismatch(baseline, exp, experimentMetrics(exp))).toBeNull();
+    const res = await runCheck(exp, baseline, { workers: 0, games: 1000 });
+    expect(res.notes.join('\n')).toMatch(/rule version changed \(seed-2026-02-28 → public-2026-03-23\).*added gunpyo_end, wounds_end/);
+    expect(res.rows.map((r) => r.metric)).not.toContain('gunpyo_end');
+    expect(res.rows.map((r) => r.metric)).toContain('magazines_spent');
+    // Under one version a changed set of metrics is still refused.
+    const fewer = { ...baseline, metrics: { ...baseline.metrics, values: baseline.metrics.values.slice(1) } };
+    expect(baselineMismatch(fewer, loadExperiment(before), experimentMetrics(loadExperiment(before)))?.path).toBe('metrics');
   });
 });

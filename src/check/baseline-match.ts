@@ -25,9 +25,23 @@ export function describeSetDifference(inExperiment: readonly string[], inBaselin
   return parts.join('; ');
 }
 
+/** The experiment-level rule version (ruling `rules`, URBAN ASSAULT), or null for an engine without versions. */
+function ruleVersion(rulings: readonly RulingChoice[]): string | null {
+  return rulings.find((r) => r.id === 'rules')?.choice ?? null;
+}
+
+/** The baseline was made under another rule version than the experiment's (issue 24). */
+function versionChanged(b: Baseline, now: readonly RulingChoice[]): boolean {
+  const before = ruleVersion(b.rulings), after = ruleVersion(now);
+  return before !== null && after !== null && before !== after;
+}
+
 /**
  * Why this baseline cannot be compared with `exp` at all, or null when it can:
  * the experiment name, the engine, the variants or the tracked metrics differ.
+ * Tracked metrics that differ because the rule version changed (a version adds
+ * 軍票 or 負傷 metrics) are not a mismatch: the shared ones are compared and
+ * the notes name the added and removed ones.
  */
 export function baselineMismatch(b: Baseline, exp: Experiment, metrics: MetricSpec): { path: string; problem: string } | null {
   if (b.experiment.name !== exp.name) {
@@ -40,7 +54,7 @@ export function baselineMismatch(b: Baseline, exp: Experiment, metrics: MetricSp
   if (variants) return { path: 'variants', problem: t('check.baselineSVariantsDiffer', { variants }) };
   const ids = (m: { rates: readonly { id: string }[]; values: readonly { id: string }[] }) => [...m.rates, ...m.values].map((x) => x.id);
   const tracked = describeSetDifference(ids(metrics), ids(b.metrics));
-  if (tracked) return { path: 'metrics', problem: t('check.baselineSTrackedMetrics', { tracked }) };
+  if (tracked && !versionChanged(b, exp.compiled.rulings)) return { path: 'metrics', problem: t('check.baselineSTrackedMetrics', { tracked }) };
   return null;
 }
 
@@ -62,8 +76,17 @@ function rulingChanges(before: readonly RulingChoice[], now: readonly RulingChoi
  * since the baseline (its sha256), the rulings in effect changed, or the
  * variants differ (only possible under `--update`).
  */
-export function baselineNotes(b: Baseline, exp: Experiment, rulings: readonly RulingChoice[]): string[] {
+export function baselineNotes(b: Baseline, exp: Experiment, rulings: readonly RulingChoice[], metricIds: readonly string[] = []): string[] {
   const notes: string[] = [];
+  if (versionChanged(b, rulings)) {
+    const before = [...b.metrics.rates, ...b.metrics.values].map((x) => x.id);
+    const added = minus(metricIds, before), removed = minus(before, metricIds);
+    const changes = [
+      ...(added.length > 0 ? [t('checkver.added', { ids: added.join(', ') })] : []),
+      ...(removed.length > 0 ? [t('checkver.removed', { ids: removed.join(', ') })] : []),
+    ];
+    if (changes.length > 0) notes.push(t('checkver.metricsByVersion', { before: ruleVersion(b.rulings)!, now: ruleVersion(rulings)!, changes: changes.join('; ') }));
+  }
   if (b.experiment.hash !== exp.hash) {
     notes.push(t('check.experimentChangedSinceBaseline', { hash: b.experiment.hash.slice(0, 12), hash2: exp.hash.slice(0, 12) }));
   }

@@ -81,7 +81,8 @@ export function planCheck(exp: Experiment, baseline: Baseline | null, opts: Pick
 export function evaluateCheck(plan: CheckPlan, summary: RunSummary, baseline: Baseline | null, alpha: number): CheckResult {
   const rows = baseline ? compareWithBaseline(baseline, summary, alpha) : [];
   const bands = checkBands(plan.exp.checks ?? [], summary, baseline, alpha);
-  const notes = baseline ? baselineNotes(baseline, plan.exp, summary.rulings) : [];
+  const metricIds = [...new Set(summary.variants.flatMap((v) => [...v.rates.map((r) => r.id), ...v.values.map((x) => x.id)]))];
+  const notes = baseline ? baselineNotes(baseline, plan.exp, summary.rulings, metricIds) : [];
   if (baseline && baseline.seed === plan.seed) notes.push(`the check replays the baseline's seed ${plan.seed}: the two runs share their dice and are not independent`);
   const changed = rows.filter((r) => r.changed).length;
   const bandFailures = bands.filter((b) => !b.inside).length;
