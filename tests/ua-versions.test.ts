@@ -116,6 +116,31 @@ describe('負傷: the 3-level wound track (2026-03 §36)', () => {
     expect(playUa(spec(SEED, { enemies: [foe({ attacks: 3 })] }), [1, 1, 1], preempt).game.s.life).toBe(2);
   });
 
+  // 7 attacks on a 指揮 leader (life 5) and 1 assault: 6 at the leader, 1 at the members (the last, level 5).
+  const sevenAttacks = (procedures: Obj) => spec(PUB, {
+    enemies: [foe({ attacks: 2, level: 6 }), { name: 'more', count: 1, level: 5, attacks: 5 }], squad: { members: { assault: 1 } }, catalogue: { procedures },
+  });
+  const fumbleAns: Answers = { opening: D.A_PREEMPT, leader: PASS, 'member-fire': 0, fumble: D.A_WOUND, target: 0 };
+
+  it('UA-V05 member_fumble: at 負傷 3 the wound is not offered by default (the member is lost); wound-always offers it and spares him', () => {
+    const dflt = playUa(sevenAttacks({}), [2, 1, 1, 1, 6, 6, 6, 1, 3], fumbleAns);
+    expect(dflt.policy.askedFor('fumble')).toHaveLength(0);
+    expect([dflt.game.s.wounds, dflt.game.s.members[4]]).toEqual([3, 0]);
+    const always = playUa(sevenAttacks({ member_fumble: 'wound-always' }), [2, 1, 1, 1, 6, 6, 6, 1], fumbleAns);
+    expect(always.policy.askedFor('fumble')).toHaveLength(1);
+    expect([always.game.s.wounds, always.game.s.members[4]]).toEqual([3, 1]);
+    expect(always.dice.remaining).toBe(0);
+  });
+
+  it('UA-V06 wound_defence: 負傷 2\'s −1 is on the leader\'s own rolls by default; leader-and-member-rolls also on the members\' roll', () => {
+    const dice = [2, 1, 1, 6, 6, 6, 6, 5];
+    const dflt = playUa(sevenAttacks({}), dice, fumbleAns);
+    expect(dflt.lines).toContain('  members defend vs more: d6=5 +0 → 5 vs 5 safe');
+    const both = playUa(sevenAttacks({ wound_defence: 'leader-and-member-rolls' }), [...dice, 3], fumbleAns);
+    expect(both.lines).toContain('  members defend vs more: d6=5 −1 → 4 vs 5 fails');
+    expect(both.game.s.members[4]).toBe(0);
+  });
+
   it('a member\'s fumble: the leader takes 負傷+1 and the member is spared, or the member is lost (a policy decision)', () => {
     const ans = (f: number): Answers => ({ opening: D.A_PREEMPT, leader: PASS, 'member-fire': 0, fumble: f });
     const keep = playUa(spec(PUB, { enemies: [foe({ attacks: 2, level: 6 })], squad: { members: { assault: 1 } } }), [2, 6, 1], ans(D.A_WOUND));

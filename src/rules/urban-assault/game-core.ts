@@ -154,6 +154,10 @@ export abstract class UaCore {
   protected readonly outnumberedCount: number;
   /** The spotter shoots from the sniper point, outdoors (dev 2026-05, UA-V20). */
   protected readonly spotterFires: boolean;
+  /** UA-V05 `member_fumble: wound-always`: the wound that spares a member is offered at 負傷 3 too. */
+  protected readonly fumbleWoundAlways: boolean;
+  /** UA-V06 `wound_defence: leader-and-member-rolls`: 負傷 2's −1 also on the members' 防御ロール. */
+  protected readonly woundOnMemberDefence: boolean;
   /** C4 planted in combat: soldiers removed, high-threat life lost (§28). */
   protected readonly c4Soldiers: number;
   protected readonly c4HighThreat: number;
@@ -176,6 +180,8 @@ export abstract class UaCore {
     this.oddToLeader = p.odd_attack === 'leader';
     this.outnumberedCount = p.outnumbered_counts === 'living-members' ? 1 : p.outnumbered_counts === 'living-members-and-leader' ? 2 : 0;
     this.spotterFires = p.spotter_fires === 'outdoors';
+    this.fumbleWoundAlways = p.member_fumble === 'wound-always';
+    this.woundOnMemberDefence = p.wound_defence === 'leader-and-member-rolls';
     const r = rulings;
     this.gunnerExtraPerShot = r.gunner_ammo === 'extra-per-shot';
     this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot';

@@ -65,13 +65,14 @@ export abstract class UaDefence extends UaAttacks {
     const armour = this.memberArmour ? (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) : 0;
     // 試作防弾シールド on a member (UA-R83 `members`), or the leader's when his protection counts for the members (UA-R14).
     const proto = s.nSpecial > 0 && unit.gunArmed && (!this.shieldOnLeader || this.memberArmour) && this.trySpecial(SP_SHIELD) ? 1 : 0;
-    const base = proto + s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod();
+    const base = proto + s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod()
+      + (this.woundOnMemberDefence ? this.woundDefenceMod() : 0);
     let ok = this.check(base, lvl);
     if (this.log) this.sayT('uaLog.membersDefend', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl, ok: this.tx(ok ? 'uaLog.f.safe' : 'uaLog.f.fails') });
     if (this.woundTrack && this.nat === 1) {
       // 負傷 (2026-03 §36): the fumble's result is settled at once (UA-V05): 負傷+1 for the leader and the member is
       // spared, or the member the hit table picks is lost; 見切り and かばう do not come into it.
-      if (s.wounds < 3) {
+      if (s.wounds < 3 || this.fumbleWoundAlways) {
         this.legal[0] = D.A_WOUND;
         this.legal[1] = D.A_LOSE_MEMBER;
         if (this.ask(D.D_FUMBLE, 2) === D.A_WOUND) {

@@ -55,6 +55,13 @@ export const PROCEDURES = {
   odd_attack: ['player-chooses', 'leader'],
   /** The spotter's gun (dev 2026-05 「射撃回数：1」): it shoots from the sniper point like the sniper, outdoors only. */
   spotter_fires: ['never', 'outdoors'],
+  /**
+   * A member's fumbled 防御ロール under the 負傷 track (UA-V05): the leader's wound that spares the member is offered
+   * only below 負傷 3 (the default: at 3 it would change nothing, 「負傷が3を超えることはありません」) or always.
+   */
+  member_fumble: ['wound-below-3', 'wound-always'],
+  /** 負傷 2's −1 防御ロール (UA-V06): the leader's own rolls, or also the members' roll he makes with his 技量点 (UA-R14). */
+  wound_defence: ['leader-rolls', 'leader-and-member-rolls'],
 } as const;
 export type ProcedureKey = keyof typeof PROCEDURES;
 export type Procedures = { readonly [K in ProcedureKey]: (typeof PROCEDURES)[K][number] };
