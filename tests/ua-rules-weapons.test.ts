@@ -161,6 +161,29 @@ describe('§28 隊員', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
+  it('§28 gunner with 1 magazine left: the action is paid, both rolls fire without the extra (one principle with the leader\'s LMG, UA-R01/R02)', () => {
+    // Cap 4 − the gunner's 3 = 1 magazine.
+    const r = playUa(spec({ leader: command, members: { gunner: 1 }, magazines: 4 }, silent12), [2, 2], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
+    expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toHaveLength(2);
+    expect(r.lines.some((l) => l.startsWith('  gunner melee'))).toBe(false);
+    expect(r.game.s.magazinesSpent).toBe(1);
+    expect(r.game.s.magazines).toBe(0);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('§28 gunner with no magazine: nothing is paid, so both attacks are melee', () => {
+    const r = playUa(spec({ leader: command, members: { gunner: 1 }, magazines: 3 }, silent12), [2, 2], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
+    expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toHaveLength(0);
+    expect(r.game.s.magazinesSpent).toBe(0);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('§28 gunner UA-R01 extra-per-shot with 1 magazine: the first shot is paid 1, the second (no magazine) is a melee attack', () => {
+    const r = playUa(spec({ leader: command, members: { gunner: 1 }, magazines: 4 }, { ...silent12, rulings: { gunner_ammo: 'extra-per-shot' } }), [2, 2], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
+    expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toHaveLength(1);
+    expect(r.game.s.magazinesSpent).toBe(1);
+  });
+
   it('§28 gunner UA-R01 extra-per-shot: each of the 2 shots costs 1 + 1 magazines (4 per round)', () => {
     const r = playUa(spec({ leader: command, members: { gunner: 1 } }, { ...silent12, rulings: { gunner_ammo: 'extra-per-shot' } }), [2, 2], { opening: D.A_PREEMPT, leader: PASS, 'member-fire': last });
     expect(r.lines.filter((l) => l.startsWith('  gunner shoots'))).toHaveLength(2);

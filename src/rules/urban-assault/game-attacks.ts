@@ -398,18 +398,23 @@ export abstract class UaAttacks extends UaTargets {
     const precise = role === R_MARKSMAN || role === R_SNIPER;
     const skill = def.skill + (role === R_SNIPER && s.members[R_SPOTTER] > 0 ? 1 : 0) + this.darkMod(false);
     const name = ROLES[role];
+    let paidFirst = false;
     for (let shot = 0; shot < def.shots && !this.over(); shot++) {
       const parityDecides = s.eng.parity !== null && !precise;
       const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
       if (target < 0) return;
       if ((role === R_SNIPER || role === R_SPOTTER) && s.magazines < 1) return; // the sniper point: no melee
-      if (s.magazines < 1 || !shoot) {
+      // UA-R01 two-per-round: the gunner's round is one shooting action paid 1 + the LMG's extra, one per roll; with 1
+      // magazine left the action is paid and its second roll still fires without the extra (as the leader's LMG, UA-R02).
+      const actionPaid = paidFirst && role === R_GUNNER && !this.gunnerExtraPerShot;
+      if ((s.magazines < 1 && !actionPaid) || !shoot) {
         let crit = this.attackRoll(name, def.skill, target, false, false, true);
         for (let x = 0; crit && x < 10 && !this.enemyBroken(); x++) crit = this.attackRoll(name, def.skill, this.firstTargetable(), false, false, true);
         this.enemyBroken();
         continue;
       }
-      this.spend(role === R_GUNNER && this.gunnerExtraPerShot && s.magazines >= 2 ? 2 : 1);
+      if (s.magazines >= 1) this.spend(role === R_GUNNER && this.gunnerExtraPerShot && s.magazines >= 2 ? 2 : 1);
+      if (shot === 0) paidFirst = true;
       let crit = this.attackRoll(name, skill, target, precise, false, false);
       if (this.enemyBroken()) return;
       for (let x = 0; crit && x < 10; x++) {
