@@ -33,3 +33,18 @@ describe('chojin-locke replay narration', () => {
     expect(ja.at(-1)).toMatch(/^結果: (勝利|敗北|決着なし)/);
   });
 });
+
+describe('if-battle replay narration', () => {
+  it('plays the same battle scene in ja and en, line for line, in different words', () => {
+    sameGameBothLanguages('experiments/if-bug-values.yaml', /\b(life|cost|moves|uses|waits|lands|damage|check|round|field|success|failure|winner|loser|result|turn|positions|speed)\b/);
+    const exp = loadExperiment('experiments/if-speed-and-fields.yaml');
+    const en = replayGame(exp, 'water', 0, 'en').lines;
+    const ja = replayGame(exp, 'water', 0, 'ja').lines;
+    expect(en[0]).toMatch(/^battle scene \(raid process\): /);
+    expect(ja[0]).toMatch(/^戦闘シーン\(レイドプロセス\): /);
+    // Skill, bug, field and memory names: English ids with the Japanese beside them in English, Japanese in Japanese.
+    expect(en.some((l) => l.startsWith('field → water (水中)'))).toBe(true);
+    expect(ja.some((l) => l.startsWith('フィールド → 水中'))).toBe(true);
+    expect(ja.at(-1)).toMatch(/^結果: 対象側の(勝利|敗北|引き分け)$/);
+  });
+});

@@ -9,11 +9,11 @@
  */
 import { areaLabel } from './area-map.js';
 import * as Cat from './catalogue.js';
-import { FIELDS, FIELD_JA, SKILLS } from './catalogue.js';
+import { FIELD_JA } from './catalogue.js';
 import { checkRank, rollCheck } from './checks.js';
 import * as Cfg from './config.js';
 import * as St from './state.js';
-import { OUT_NAMES } from './state.js';
+import { OUT_MSG } from './narration-ids.js';
 import * as Core from './game-core.js';
 import { IfCore } from './game-core.js';
 
@@ -47,7 +47,7 @@ export abstract class IfChecks extends IfCore {
     this.checks++;
     if (s.bug(c, B_MIASMA) > 0) s.pendingMiasma[c]++;
     if (!ok && s.field === F_AIR && s.fieldFail[c]) s.pendingAir[c]++;
-    if (this.log) this.say(`  ${s.name(c)} ${what}: ${SKILLS[sk]} Lv${s.level(c, sk)}, rank ${rank} (${t.dice}D${t.sides} ≥ ${target}): ${total} — ${ok ? 'success' : 'failure'}`);
+    if (this.log) this.say('ifReplay.check', { char: s.name(c), what, skill: this.skillLabel(sk), level: s.level(c, sk), rank, dice: t.dice, sides: t.sides, target, total, outcome: this.tx(ok ? 'ifReplay.success' : 'ifReplay.failure') });
     return ok;
   }
 
@@ -61,11 +61,11 @@ export abstract class IfChecks extends IfCore {
       s.pendingAir[c] = 0;
       if (!s.isIn(c)) continue;
       if (m > 0) {
-        if (this.log) this.say(`  ${s.name(c)}: 瘴気 — life −${m} for ${m} check(s)`);
+        if (this.log) this.say('ifReplay.miasma', { char: s.name(c), n: m });
         this.loseLife(c, m, L_MIASMA);
       }
       if (a > 0 && s.isIn(c)) {
-        if (this.log) this.say(`  ${s.name(c)}: 空中 — ${a} damage for ${a} failed check(s)`);
+        if (this.log) this.say('ifReplay.air', { char: s.name(c), n: a });
         this.loseLife(c, a, L_AIR);
       }
     }
@@ -84,7 +84,7 @@ export abstract class IfChecks extends IfCore {
       else if (cause === L_AIR) this.airDmg += real;
       else if (cause === L_MIASMA) this.miasmaLoss += real;
     }
-    if (this.log) this.say(`  ${s.name(c)}: life ${s.life[c] + real} → ${s.life[c]} / ${s.lifeMax[c]}`);
+    if (this.log) this.say('ifReplay.life', { char: s.name(c), before: s.life[c] + real, after: s.life[c], max: s.lifeMax[c] });
     if (s.life[c] === 0) this.dropOut(c, OUT_LIFE0);
     else if (this.variant.process === P_MAIN && (this.tenthCumulative ? s.lost[c] : amount) * 10 >= s.lifeMax[c]) this.dropOut(c, OUT_TENTH);
   }
@@ -97,14 +97,14 @@ export abstract class IfChecks extends IfCore {
     if (s.area[c] >= 0) s.occupancy[s.area[c]]--;
     s.area[c] = -1;
     s.graceTurn[c] = -1;
-    if (this.log && why !== OUT_VOLUNTARY && why !== OUT_BATTERY) this.say(`  ${s.name(c)} drops out (${OUT_NAMES[why]})`);
+    if (this.log && why !== OUT_VOLUNTARY && why !== OUT_BATTERY) this.say('ifReplay.dropsOut', { char: s.name(c), why: this.tx(OUT_MSG[why]) });
   }
 
   /** The field becomes f: its checks (水泳/飛行/走法), the GM's 1D10 (炎上), the closed field's grace (閉所). */
   changeField(f: number): void {
     const s = this.s, log = this.log;
     s.field = f;
-    if (log) this.say(`field → ${FIELDS[f]} (${FIELD_JA[f]})`);
+    if (log) this.say('ifReplay.fieldChange', { field: this.fieldLabel(f) });
     for (let c = 0; c < s.n; c++) {
       s.fieldFail[c] = 0;
       s.fieldTurn[c] = s.turn[c];
@@ -116,13 +116,13 @@ export abstract class IfChecks extends IfCore {
       for (let i = 0; i < s.n; i++) {
         if (!s.isIn(i)) continue;
         s.actor = i;
-        if (!this.check(i, sk, CK_OTHER, 0, this.log ? `${FIELD_JA[f]} field check` : '')) s.fieldFail[i] = 1;
+        if (!this.check(i, sk, CK_OTHER, 0, this.log ? this.tx('ifReplay.fieldCheckWhat', { field: FIELD_JA[f] }) : '')) s.fieldFail[i] = 1;
       }
       s.actor = actor;
       this.settle();
     } else if (f === F_BURNING) {
       s.gmBurn = this.dice.below(10) + 1;
-      if (log) this.say(`  the GM rolls 1D10 for the burning field: ${s.gmBurn}`);
+      if (log) this.say('ifReplay.gmBurn', { gm: s.gmBurn });
     } else if (f === F_CLOSED) this.closedGrace();
   }
 
@@ -131,7 +131,7 @@ export abstract class IfChecks extends IfCore {
     const s = this.s;
     for (let c = 0; c < s.n; c++) if (s.isIn(c) && s.occupancy[s.area[c]] > 1) {
       s.graceTurn[c] = s.turn[c];
-      if (this.log) this.say(`  ${s.name(c)} shares area ${areaLabel(s.area[c])}: may stay until one turn has passed`);
+      if (this.log) this.say('ifReplay.sharesArea', { char: s.name(c), area: areaLabel(s.area[c]) });
     }
   }
 }

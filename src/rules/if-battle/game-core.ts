@@ -11,11 +11,15 @@ import type { GameLog, GameRecord } from '../../sim/types.js';
 import type { IfPolicy } from './decisions.js';
 import { areaLabel } from './area-map.js';
 import * as Cat from './catalogue.js';
-import { BUGS, FIELDS } from './catalogue.js';
+import { BUGS, BUG_JA, FIELDS, FIELD_JA, SKILLS, SKILL_JA, type MemoryDef } from './catalogue.js';
 import type { IfGameDef, IfVariant } from './config.js';
 import * as D from './decisions.js';
 import * as St from './state.js';
-import { IfState, OUT_NAMES } from './state.js';
+import { IfState } from './state.js';
+import { narrate, narrateText } from '../../sim/narrate.js';
+import type { MessageId } from '../../i18n/messages-en.js';
+import type { MsgParams } from '../../i18n/t.js';
+import { OUT_MSG } from './narration-ids.js';
 
 // Module-local copies of the numeric codes the game reads: V8 (Node 20) reloads and hole-checks an imported binding at
 // every use, while a module-local const folds to a constant.
@@ -114,8 +118,39 @@ export abstract class IfCore {
     for (let c = 0; c < s.n; c++) for (let t = 0; t < s.n; t++) if (s.side[t] !== s.side[c]) this.opponents[c * MAX_CHARS + this.nOpponents[c]++] = t;
   }
 
-  protected say(text: string): void {
-    this.log!.line(text);
+  /** Narrate message `id` in the replay's language (call only under `if (this.log)`). */
+  protected say(id: MessageId, params?: MsgParams): void {
+    narrate(this.log!, id, params);
+  }
+
+  /** A narration fragment in the replay's language (only while a log is open). */
+  protected tx(id: MessageId, params?: MsgParams): string {
+    return narrateText(this.log!, id, params);
+  }
+
+  /** Whether the open log narrates in Japanese (names of skills, bugs, fields and memories in their Japanese form). */
+  protected get narratesJa(): boolean {
+    return this.log!.lang === 'ja';
+  }
+
+  /** A skill's name in the replay: the id in English, 走法… in Japanese. */
+  protected skillLabel(sk: number): string {
+    return this.narratesJa ? SKILL_JA[sk] : SKILLS[sk];
+  }
+
+  /** A bug's name in the replay: `burn (火傷)` (or `burn` when `short`) in English, 火傷 in Japanese. */
+  protected bugLabel(b: number, short = false): string {
+    return this.narratesJa ? BUG_JA[b] : short ? BUGS[b] : `${BUGS[b]} (${BUG_JA[b]})`;
+  }
+
+  /** A field's name in the replay: `water (水中)` (or `water` when `short`) in English, 水中 in Japanese. */
+  protected fieldLabel(f: number, short = false): string {
+    return this.narratesJa ? FIELD_JA[f] : short ? FIELDS[f] : `${FIELDS[f]} (${FIELD_JA[f]})`;
+  }
+
+  /** A memory's name in the replay: its id (with the Japanese beside it unless `short`) in English, the Japanese name in Japanese. */
+  protected memoryLabel(m: MemoryDef, short = false): string {
+    return this.narratesJa ? m.ja : short ? m.id : `${m.id} (${m.ja})`;
   }
 
   /** Ask character c's side; a single legal action is taken without asking. */
@@ -133,27 +168,27 @@ export abstract class IfCore {
     throw new Error(`policy returned illegal action ${a} at decision ${D.DECISION_NAMES[decision]}`);
   }
 
-  /** Every participant's area, life, cost and bugs (for the replay). */
+  /** Every participant's area, life, cost and bugs (for the replay; only while a log is open). */
   positions(): string {
     const s = this.s;
     const parts: string[] = [];
     for (let c = 0; c < s.n; c++) {
       if (!s.joined[c]) continue;
       if (!s.isIn(c)) {
-        parts.push(`${s.name(c)} out (${OUT_NAMES[s.out[c]]})`);
+        parts.push(this.tx('ifReplay.posOut', { char: s.name(c), why: this.tx(OUT_MSG[s.out[c]]) }));
         continue;
       }
       let bugs = '';
-      for (let b = 0; b < N_BUGS; b++) if (s.bug(c, b) > 0) bugs += ` ${BUGS[b]}:${s.bug(c, b)}`;
-      parts.push(`${s.name(c)} (${areaLabel(s.area[c])}) life ${s.life[c]}/${s.lifeMax[c]}${bugs}`);
+      for (let b = 0; b < N_BUGS; b++) if (s.bug(c, b) > 0) bugs += ` ${this.bugLabel(b, true)}:${s.bug(c, b)}`;
+      parts.push(this.tx('ifReplay.posIn', { char: s.name(c), area: areaLabel(s.area[c]), life: s.life[c], max: s.lifeMax[c], bugs }));
     }
-    return `${parts.join('; ')} — field ${FIELDS[s.field]}`;
+    return this.tx('ifReplay.positionsList', { list: parts.join('; '), field: this.fieldLabel(s.field, true) });
   }
 
   protected roster(): string {
     const s = this.s;
     const parts: string[] = [];
-    for (let c = 0; c < s.n; c++) if (s.joined[c]) parts.push(`${s.name(c)} ${s.isIn(c) ? 'winner' : `loser (${OUT_NAMES[s.out[c]]})`}`);
-    return parts.join(', ');
+    for (let c = 0; c < s.n; c++) if (s.joined[c]) parts.push(s.isIn(c) ? this.tx('ifReplay.winner', { char: s.name(c) }) : this.tx('ifReplay.loser', { char: s.name(c), why: this.tx(OUT_MSG[s.out[c]]) }));
+    return parts.join(this.tx('ifReplay.listSep'));
   }
 }

@@ -7,9 +7,10 @@
  * One layer of the engine's class chain (game-core → game-checks → game-main → game-turn → game.ts): each
  * file adds one rule area.
  */
-import { DIR_NAMES, areaLabel, distance, step } from './area-map.js';
+import { areaLabel, distance, step } from './area-map.js';
+import { DIR_MSG } from './narration-ids.js';
 import * as Cat from './catalogue.js';
-import { BUGS, BUG_JA, isAttack, type MemoryDef } from './catalogue.js';
+import { isAttack, type MemoryDef } from './catalogue.js';
 import * as D from './decisions.js';
 import * as St from './state.js';
 import * as Core from './game-core.js';
@@ -88,7 +89,7 @@ export abstract class IfMain extends IfChecks {
       const n = this.genMain(c);
       const a = this.ask(c, D_MAIN, n);
       if (a === A_WAIT) {
-        if (this.log) this.say(`  ${s.name(c)} waits (待機) at ${areaLabel(s.area[c])}, cost ${s.cost[c]} left`);
+        if (this.log) this.say('ifReplay.waits', { char: s.name(c), area: areaLabel(s.area[c]), cost: s.cost[c] });
         return;
       }
       if (D.isMove(a)) this.moveStep(c, D.dirOf(a), true);
@@ -106,7 +107,7 @@ export abstract class IfMain extends IfChecks {
     s.area[c] = to;
     s.moved++;
     if (s.field === F_ICE && s.fieldFail[c] === 1) s.iceDir = d;
-    if (this.log) this.say(`  ${s.name(c)} moves ${DIR_NAMES[d]} ${areaLabel(from)} → ${areaLabel(to)}${paid ? `, cost ${s.cost[c]} left` : ''}`);
+    if (this.log) this.say('ifReplay.moves', { char: s.name(c), dir: this.tx(DIR_MSG[d]), from: areaLabel(from), to: areaLabel(to), cost: paid ? this.tx('ifReplay.costLeftTag', { cost: s.cost[c] }) : '' });
   }
 
   protected useMemory(c: number, k: number, t: number): void {
@@ -115,7 +116,7 @@ export abstract class IfMain extends IfChecks {
     s.cost[c] -= this.payable(c, m.cost);
     s.usedMask[c] |= 1 << k;
     if (m.type !== M_ADDITIONAL) s.memoryUsed = true;
-    if (log) this.say(`  ${s.name(c)} uses ${m.id} (${m.ja})${t !== c ? ` on ${s.name(t)} (${distance(s.area[c], s.area[t])} areas)` : ''}, cost ${s.cost[c]} left`);
+    if (log) this.say('ifReplay.uses', { char: s.name(c), memory: this.memoryLabel(m), on: t !== c ? this.tx('ifReplay.onTarget', { target: s.name(t), n: distance(s.area[c], s.area[t]) }) : '', cost: s.cost[c] });
     if (isAttack(m)) this.attack(c, k, t, m);
     else if (m.move > 0) this.memoryMove(c, m.move);
     if (m.guard > 0) s.guardBuff[c] += m.guard;
@@ -158,8 +159,8 @@ export abstract class IfMain extends IfChecks {
       if (yes) {
         const la = s.level(c, m.skill), lt = s.level(t, m.skill);
         const change = la > lt ? 1 : lt > la ? -1 : 0;
-        if (this.check(t, m.skill, CK_COUNTER, change, this.log ? `対抗判定 (levels ${lt} vs ${la}: rank ${change >= 0 ? '+' : ''}${change})` : '')) lands = false;
-      } else if (log) this.say(`  ${s.name(t)} makes no counter check`);
+        if (this.check(t, m.skill, CK_COUNTER, change, this.log ? this.tx('ifReplay.counterWhat', { mine: lt, theirs: la, change: `${change >= 0 ? '+' : ''}${change}` }) : '')) lands = false;
+      } else if (log) this.say('ifReplay.noCounter', { char: s.name(t) });
     }
     if (lands) {
       if (s.side[c] === 0) this.landed++;
@@ -168,16 +169,17 @@ export abstract class IfMain extends IfChecks {
         const def = (m.stat === ST_POWER ? s.guard[t] - (s.bug(t, B_INJURY) > 0 ? 1 : 0) : s.resist[t] - (s.bug(t, B_LACERATION) > 0 ? 1 : 0)) + s.guardBuff[t];
         const raw = m.damage + boost + atk - def - s.autoReduce[t];
         const dmg = raw < this.def.damageMin ? this.def.damageMin : raw;
-        if (log) this.say(`  ${m.id} lands: damage ${m.damage}${boost ? ` +${boost} boost` : ''} + ${m.stat === ST_POWER ? 'power' : 'force'} ${atk} − ${m.stat === ST_POWER ? 'guard' : 'resist'} ${def}${s.autoReduce[t] ? ` − auto ${s.autoReduce[t]}` : ''} → ${dmg}`);
+        if (log) this.say('ifReplay.lands', { memory: this.memoryLabel(m, true), damage: m.damage, boost: boost ? this.tx('ifReplay.boostTag', { boost }) : '', stat: this.tx(m.stat === ST_POWER ? 'ifReplay.statPower' : 'ifReplay.statForce'), atk,
+          defStat: this.tx(m.stat === ST_POWER ? 'ifReplay.statGuard' : 'ifReplay.statResist'), def, auto: s.autoReduce[t] ? this.tx('ifReplay.autoTag', { auto: s.autoReduce[t] }) : '', total: dmg });
         if (s.side[c] === 0) this.dealt += dmg;
         this.loseLife(t, dmg, L_ATTACK);
-      } else if (log) this.say(`  ${m.id} lands`);
+      } else if (log) this.say('ifReplay.landsPlain', { memory: this.memoryLabel(m, true) });
       if (m.bug >= 0 && m.bugPoints > 0 && s.joined[t] && s.out[t] === OUT_IN) {
         s.bugs[t * N_BUGS + m.bug] += m.bugPoints;
         if (s.side[c] === 0) this.bugPoints += m.bugPoints;
-        if (log) this.say(`  ${s.name(t)} gets bug ${BUGS[m.bug]} (${BUG_JA[m.bug]}) +${m.bugPoints} → ${s.bug(t, m.bug)}`);
+        if (log) this.say('ifReplay.getsBug', { char: s.name(t), bug: this.bugLabel(m.bug), points: m.bugPoints, total: s.bug(t, m.bug) });
       }
-    } else if (log) this.say(`  ${m.id} has no effect`);
+    } else if (log) this.say('ifReplay.noEffect', { memory: this.memoryLabel(m, true) });
     this.settle();
   }
 }

@@ -8,7 +8,7 @@
  */
 import { AREAS, areaLabel, distance } from './area-map.js';
 import * as Cat from './catalogue.js';
-import { BUGS, BUG_JA, BUG_RECOVERY_SKILL } from './catalogue.js';
+import { BUG_RECOVERY_SKILL } from './catalogue.js';
 import * as D from './decisions.js';
 import * as St from './state.js';
 import * as Core from './game-core.js';
@@ -43,8 +43,8 @@ export abstract class IfTurn extends IfMain {
     s.iceDir = -1;
     s.moved = 0;
     if (log) {
-      this.say(`round ${s.round + 1}, ${s.name(c)}: turn ${s.turn[c]}, cost ${s.cost[c]}`);
-      this.say(`  positions: ${this.positions()}`);
+      this.say('ifReplay.turnUp', { round: s.round + 1, char: s.name(c), turn: s.turn[c], cost: s.cost[c] });
+      this.say('ifReplay.positions', { list: this.positions() });
     }
     // One pass over c's bugs: the turn-up tick (IF-R02 turn-up), then which bugs it still carries (bit per bug).
     const bugs = s.bugs, base = c * NB, tick = !this.bugTickStandby;
@@ -63,7 +63,7 @@ export abstract class IfTurn extends IfMain {
       const x = this.dice.below(10) + 1;
       const turns = this.burnOwnTurn ? s.turn[c] : s.turn[c] - s.fieldTurn[c];
       const hurt = x < s.gmBurn;
-      if (log) this.say(`  burning: 1D10 ${x} vs the GM's ${s.gmBurn}${hurt ? ` — below: ${turns} damage (turns elapsed)` : ''}`);
+      if (log) this.say('ifReplay.burning', { x, gm: s.gmBurn, hurt: hurt ? this.tx('ifReplay.burnHurtTag', { turns }) : '' });
       if (hurt && turns > 0) this.loseLife(c, turns, L_BURN);
       if (!s.isIn(c)) return;
     }
@@ -75,7 +75,7 @@ export abstract class IfTurn extends IfMain {
     if (b === A_NONE) return;
     if (s.side[c] === 0) this.recChecks++;
     else this.enemyRecChecks++;
-    const ok = this.check(c, BUG_RECOVERY_SKILL[b], CK_OTHER, 0, this.log ? `回復判定 for ${BUGS[b]} (${BUG_JA[b]})` : '');
+    const ok = this.check(c, BUG_RECOVERY_SKILL[b], CK_OTHER, 0, this.log ? this.tx('ifReplay.recoveryWhat', { bug: this.bugLabel(b) }) : '');
     if (ok) {
       s.bugs[c * N_BUGS + b] = 0;
       if (s.side[c] === 0) this.recoveries++;
@@ -116,6 +116,6 @@ export abstract class IfTurn extends IfMain {
     s.occupancy[from]--;
     s.occupancy[best]++;
     s.area[c] = best;
-    if (this.log) this.say(`  closed field: ${s.name(c)}'s turn in a shared area is over — moved to the nearest free area ${areaLabel(best)}`);
+    if (this.log) this.say('ifReplay.pushedOut', { char: s.name(c), area: areaLabel(best) });
   }
 }

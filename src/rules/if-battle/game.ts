@@ -16,11 +16,11 @@ import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
 import { SIDE, areaLabel, d66ScaledIndex, d66UnorderedIndex, step } from './area-map.js';
 import * as Cat from './catalogue.js';
-import { FIELDS, FIELD_JA } from './catalogue.js';
 import * as Cfg from './config.js';
 import * as D from './decisions.js';
 import * as St from './state.js';
-import { END_NAMES, IfState } from './state.js';
+import { IfState } from './state.js';
+import { END_MSG, SPOIL_MSG } from './narration-ids.js';
 import * as Core from './game-core.js';
 import { IfTurn } from './game-turn.js';
 
@@ -80,7 +80,9 @@ export class IfGame extends IfTurn implements GameRunner {
     }
     if (log) {
       const v = this.variant;
-      this.say(`battle scene (${v.process === P_MAIN ? 'main process' : 'raid process'}): ${v.subject.characters.map((c) => c.name).join(', ')} (${v.subject.policy}) vs ${v.reference.characters.map((c) => c.name).join(', ')} (${v.reference.policy})`);
+      const sep = this.tx('ifReplay.listSep');
+      this.say('ifReplay.battle', { process: this.tx(v.process === P_MAIN ? 'ifReplay.mainProcess' : 'ifReplay.raidProcess'), subject: v.subject.characters.map((c) => c.name).join(sep), subjectPolicy: v.subject.policy,
+        reference: v.reference.characters.map((c) => c.name).join(sep), referencePolicy: v.reference.policy });
     }
     this.engage();
     this.areaSet();
@@ -104,16 +106,16 @@ export class IfGame extends IfTurn implements GameRunner {
       if (this.variant.process !== P_MAIN) {
         // 「「レイドプロセス」で行われる「戦闘シーン」では、全てのPLは強制参加です」: no 乱入判定 in a raid (IF-F11).
         s.joined[c] = 1;
-        if (log) this.say(`${s.name(c)} takes part (raid process: participation is forced) — no 乱入判定`);
+        if (log) this.say('ifReplay.raidJoins', { char: s.name(c) });
       } else if (d.contact) {
         s.joined[c] = 1;
-        if (log) this.say(`${s.name(c)} joins (乱入) through a 【連絡先】 of a participant — no check`);
+        if (log) this.say('ifReplay.contactJoins', { char: s.name(c) });
       } else {
         s.actor = c;
         const ok = this.check(c, this.def.engageSkill, CK_OTHER, 0, '乱入判定');
         this.settle();
         if (ok) s.joined[c] = 1;
-        if (log) this.say(`${s.name(c)} ${ok ? 'joins (乱入)' : 'fails to join'}`);
+        if (log) this.say(ok ? 'ifReplay.joins' : 'ifReplay.failsToJoin', { char: s.name(c) });
       }
       if (s.joined[c]) this.joinedCount++;
     }
@@ -122,10 +124,10 @@ export class IfGame extends IfTurn implements GameRunner {
         if (!s.joined[c]) continue;
         if (s.battery[c] <= 0) {
           this.dropOut(c, OUT_BATTERY);
-          if (log) this.say(`${s.name(c)}: 【バッテリー】 already 0 — forced defeat`);
+          if (log) this.say('ifReplay.batteryEmpty', { char: s.name(c) });
         } else {
           s.battery[c]--;
-          if (log) this.say(`${s.name(c)}: 【バッテリー】 −1 → ${s.battery[c]}`);
+          if (log) this.say('ifReplay.batteryDown', { char: s.name(c), battery: s.battery[c] });
         }
       }
     }
@@ -142,7 +144,7 @@ export class IfGame extends IfTurn implements GameRunner {
         const col = this.unordered ? d66UnorderedIndex(r2) : d66ScaledIndex(r2);
         const a = row * SIDE + col;
         const full = s.occupancy[a] >= 2;
-        if (log) this.say(`${s.name(c)}: D66 ${r1} / ${r2} → area ${areaLabel(a)}${full ? ' — already two characters there, rolled again' : ''}`);
+        if (log) this.say('ifReplay.placed', { char: s.name(c), r1, r2, area: areaLabel(a), full: full ? this.tx('ifReplay.areaFullTag') : '' });
         if (full) continue;
         s.area[c] = a;
         s.occupancy[a]++;
@@ -152,12 +154,12 @@ export class IfGame extends IfTurn implements GameRunner {
     let f = this.variant.field;
     if (f === FIELD_ROLL) {
       f = dice.d6() - 1;
-      if (log) this.say(`field table 1D6 → ${f + 1}: ${FIELDS[f]} (${FIELD_JA[f]})`);
+      if (log) this.say('ifReplay.fieldTable', { roll: f + 1, field: this.fieldLabel(f) });
     }
     if (this.startChecks) this.changeField(f);
     else {
       s.field = f;
-      if (log) this.say(`field: ${FIELDS[f]} (${FIELD_JA[f]}), no checks at the start (IF-R06 none)`);
+      if (log) this.say('ifReplay.fieldNoChecks', { field: this.fieldLabel(f) });
       if (f === F_CLOSED) this.closedGrace();
     }
     this.decideOrder();
@@ -191,7 +193,7 @@ export class IfGame extends IfTurn implements GameRunner {
           if (log) {
             const parts: string[] = [];
             for (let j = 0; j < n; j++) if (s.speed[s.order[j]] === s.speed[c]) parts.push(`${s.name(s.order[j])} ${key[s.order[j]]}`);
-            this.say(`speed tie at ${s.speed[c]}: 1D6 ${parts.join(', ')}${distinct ? '' : ' — tie, again'}`);
+            this.say('ifReplay.speedTie', { speed: s.speed[c], list: parts.join(this.tx('ifReplay.listSep')), again: distinct ? '' : this.tx('ifReplay.tieAgainTag') });
           }
           if (distinct) break;
         }
@@ -209,8 +211,8 @@ export class IfGame extends IfTurn implements GameRunner {
     }
     if (log) {
       const parts: string[] = [];
-      for (let i = 0; i < n; i++) parts.push(`${s.name(s.order[i])} (speed ${s.speed[s.order[i]]})`);
-      this.say(`turn order: ${parts.join(', ')}`);
+      for (let i = 0; i < n; i++) parts.push(this.tx('ifReplay.orderItem', { char: s.name(s.order[i]), speed: s.speed[s.order[i]] }));
+      this.say('ifReplay.turnOrder', { list: parts.join(this.tx('ifReplay.listSep')) });
     }
   }
 
@@ -228,7 +230,7 @@ export class IfGame extends IfTurn implements GameRunner {
     if (!s.over && s.round >= this.def.turnLimit) {
       s.over = true;
       s.endReason = END_TIME;
-      if (this.log) this.say(`time limit: ${this.def.turnLimit} turns each (IF-F03)`);
+      if (this.log) this.say('ifReplay.timeLimit', { turns: this.def.turnLimit });
     }
   }
 
@@ -246,7 +248,7 @@ export class IfGame extends IfTurn implements GameRunner {
       s.flag[c] = f;
       if (f === FL_DROP) {
         this.dropOut(c, OUT_VOLUNTARY);
-        if (log) this.say(`flag check: ${s.name(c)} drops out (脱落)`);
+        if (log) this.say('ifReplay.flagDrop', { char: s.name(c) });
         continue;
       }
       remaining++;
@@ -258,7 +260,7 @@ export class IfGame extends IfTurn implements GameRunner {
     } else if (cease === remaining) {
       s.over = true;
       s.endReason = END_CEASE;
-      if (log) this.say('flag check: no participant has the will to fight');
+      if (log) this.say('ifReplay.flagNoWill');
     }
   }
 
@@ -267,7 +269,7 @@ export class IfGame extends IfTurn implements GameRunner {
     if (s.endReason === END_NONE) s.endReason = END_ONE_SIDE;
     const sIn = s.inCount(0), rIn = s.inCount(1);
     s.winner = sIn > 0 && rIn === 0 ? 0 : sIn > 0 && rIn > 0 ? -1 : 1;
-    if (log) this.say(`リザルト (${END_NAMES[s.endReason]}) after ${s.round} round(s): ${this.roster()}`);
+    if (log) this.say('ifReplay.resultScene', { end: END_MSG[s.endReason] ? this.tx(END_MSG[s.endReason]!) : '—', round: s.round, list: this.roster() });
     // 戦果: each winner takes one spoil from one loser.
     let losers = 0;
     for (let c = 0; c < s.n; c++) if (s.joined[c] && s.out[c] !== OUT_IN) losers++;
@@ -280,16 +282,16 @@ export class IfGame extends IfTurn implements GameRunner {
         s.actor = w;
         const a = this.ask(w, D_SPOIL, n);
         if (s.side[w] === 0) this.spoils++;
-        if (log) this.say(`  ${s.name(w)} takes ${D.SPOIL_NAMES[a & 3]} of ${s.name(a >> 2)}`);
+        if (log) this.say('ifReplay.takesSpoil', { char: s.name(w), spoil: this.tx(SPOIL_MSG[a & 3]), loser: s.name(a >> 2) });
       }
     }
     if (this.variant.process === P_MAIN) {
       for (let c = 0; c < s.n; c++) if (s.joined[c] && s.out[c] !== OUT_IN && s.battery[c] > 0) {
         s.battery[c]--;
-        if (log) this.say(`  ${s.name(c)} lost: 【バッテリー】 −1 → ${s.battery[c]}`);
+        if (log) this.say('ifReplay.lostBattery', { char: s.name(c), battery: s.battery[c] });
       }
     }
-    if (log) this.say(`result: ${s.winner === 0 ? 'WIN' : s.winner === 1 ? 'LOSS' : 'DRAW'} for the subject side`);
+    if (log) this.say('ifReplay.result', { verdict: this.tx(s.winner === 0 ? 'ifReplay.win' : s.winner === 1 ? 'ifReplay.loss' : 'ifReplay.draw') });
     const rec = this.rec;
     if (!rec) return;
     rec.rates[RATE_WIN] = s.winner === 0 ? 1 : 0;
