@@ -6,29 +6,30 @@
 import type { RunSummary, StopRule } from '../sim/summary.js';
 import type { MetricSpec } from '../sim/types.js';
 import { InputError } from '../sim/input-error.js';
+import type { Msg } from '../i18n/t.js';
 import { REPORT_DATA_FORMAT, REPORT_DATA_VERSION, type ReportData, type ReportRunMeta } from './html-data.js';
 
 /** A checker: returns the checked value or throws through `fail`. */
 type Check<T> = (v: unknown, path: string, fail: Fail) => T;
-type Fail = (path: string, problem: string, allowed?: string) => never;
+type Fail = (path: string, problem: Msg, allowed?: string) => never;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const str: Check<string> = (v, p, fail) => (typeof v === 'string' ? v : fail(p, 'expected a string'));
-const bool: Check<boolean> = (v, p, fail) => (typeof v === 'boolean' ? v : fail(p, 'expected true or false'));
+const str: Check<string> = (v, p, fail) => (typeof v === 'string' ? v : fail(p, { id: 'reportData.expectedString' }));
+const bool: Check<boolean> = (v, p, fail) => (typeof v === 'boolean' ? v : fail(p, { id: 'reportData.expectedBoolean' }));
 /** A finite number. */
-const num: Check<number> = (v, p, fail) => (typeof v === 'number' && Number.isFinite(v) ? v : fail(p, 'expected a number'));
+const num: Check<number> = (v, p, fail) => (typeof v === 'number' && Number.isFinite(v) ? v : fail(p, { id: 'reportData.expectedNumber' }));
 /** A statistic: a number, or null for a value that was NaN when saved. */
 const stat: Check<number> = (v, p, fail) => (v === null ? NaN : num(v, p, fail));
 const nullable = <T>(c: Check<T>): Check<T | null> => (v, p, fail) => (v === null ? null : c(v, p, fail));
 const arr = <T>(c: Check<T>): Check<T[]> => (v, p, fail) =>
-  Array.isArray(v) ? v.map((x, i) => c(x, `${p}[${i}]`, fail)) : fail(p, 'expected a list');
+  Array.isArray(v) ? v.map((x, i) => c(x, `${p}[${i}]`, fail)) : fail(p, { id: 'reportData.expectedList' });
 /** An object with exactly the keys of `shape` (extra keys are dropped). */
 const obj = <T>(shape: { [K in keyof T]: Check<T[K]> }): Check<T> => (v, p, fail) => {
-  if (!isObj(v)) return fail(p, 'expected an object');
+  if (!isObj(v)) return fail(p, { id: 'reportData.expectedObject' });
   const out = {} as T;
   for (const k of Object.keys(shape) as (keyof T & string)[]) {
-    if (!(k in v)) fail(`${p}.${k}`, 'missing');
+    if (!(k in v)) fail(`${p}.${k}`, { id: 'reportData.missing' });
     out[k] = shape[k](v[k], `${p}.${k}`, fail);
   }
   return out;
@@ -42,7 +43,7 @@ const withOptional = <T, K extends string, X>(base: Check<T>, key: K, check: Che
   return out;
 };
 /** A swept value: a number, a string or a boolean. */
-const scalar: Check<number | string | boolean> = (v, p, fail) => (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : fail(p, 'expected a number, string or boolean'));
+const scalar: Check<number | string | boolean> = (v, p, fail) => (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : fail(p, { id: 'reportData.expectedScalar' }));
 
 const interval = obj({ estimate: stat, lo: stat, hi: stat });
 /** A rate spec; `given` marks a conditional rate. */
@@ -55,13 +56,13 @@ const stop: Check<StopRule> = (v, p, fail) => {
   if (isObj(v) && v.kind === 'target_error') {
     return obj({ kind: () => 'target_error' as const, target: num, maxGames: num, minGames: num })(v, p, fail);
   }
-  return fail(`${p}.kind`, 'unknown stopping rule', 'games, target_error');
+  return fail(`${p}.kind`, { id: 'reportData.unknownStopRule' }, 'games, target_error');
 };
 
 const metrics: Check<MetricSpec> = obj({
   rates: (v, p, fail) => {
     const rates = arr(metric)(v, p, fail);
-    return rates.length > 0 ? rates : fail(p, 'no rates: the report needs a primary rate');
+    return rates.length > 0 ? rates : fail(p, { id: 'reportData.noRates' });
   },
   values: arr(valueSpec),
   series: nullable(obj({ id: str, label: str, steps: arr(obj({ id: str, group: str, x: num })), vars: arr(valueSpec) })),
@@ -109,17 +110,17 @@ export function parseReportData(text: string, file: string): ReportData {
   try {
     raw = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (err) {
-    return fail('', `not valid JSON (${(err as Error).message})`);
+    return fail('', { id: 'reportData.notJson', params: { error: (err as Error).message } });
   }
   if (!isObj(raw) || raw.format !== REPORT_DATA_FORMAT) {
-    return fail('format', `not a balance-lab summary (expected format "${REPORT_DATA_FORMAT}")`);
+    return fail('format', { id: 'reportData.notSummary', params: { format: REPORT_DATA_FORMAT } });
   }
   if (raw.formatVersion !== REPORT_DATA_VERSION) {
-    return fail('formatVersion', `unsupported version ${JSON.stringify(raw.formatVersion)}`, String(REPORT_DATA_VERSION));
+    return fail('formatVersion', { id: 'reportData.unsupportedVersion', params: { version: String(JSON.stringify(raw.formatVersion)) } }, String(REPORT_DATA_VERSION));
   }
   const s = summary(raw.summary, 'summary', fail);
   const meta = runMeta(raw.run, 'run', fail);
   const writtenAt = str(raw.writtenAt, 'writtenAt', fail);
-  if (!s.variants.some((v) => v.name === s.baseline || v.baseline)) fail('summary.baseline', `no variant is the baseline "${s.baseline}"`);
+  if (!s.variants.some((v) => v.name === s.baseline || v.baseline)) fail('summary.baseline', { id: 'reportData.noBaseline', params: { baseline: s.baseline } });
   return { format: REPORT_DATA_FORMAT, formatVersion: REPORT_DATA_VERSION, writtenAt, run: meta, summary: s };
 }

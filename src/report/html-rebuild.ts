@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InputError } from '../sim/input-error.js';
+import type { Msg } from '../i18n/t.js';
 import { REPORT_DATA_FILE, REPORT_HTML_FILE } from './html-data.js';
 import { parseReportData } from './html-data-read.js';
 import { buildReportHtml } from './html-report.js';
@@ -19,16 +20,16 @@ import { buildReportHtml } from './html-report.js';
 export async function rebuildReport(dir: string): Promise<string> {
   const root = resolve(dir);
   const st = await stat(root).catch(() => null);
-  if (!st) throw new InputError(dir, undefined, '', 'no such results folder', 'a folder written by balance-lab run');
-  if (!st.isDirectory()) throw new InputError(dir, undefined, '', 'not a folder', 'a folder written by balance-lab run');
+  if (!st) throw new InputError(dir, undefined, '', { id: 'reportData.noFolder' }, { id: 'reportData.runFolder' });
+  if (!st.isDirectory()) throw new InputError(dir, undefined, '', { id: 'reportData.notFolder' }, { id: 'reportData.runFolder' });
   const dataFile = join(root, REPORT_DATA_FILE);
   let textIn: string;
   try {
     textIn = await readFile(dataFile, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'unreadable';
-    const problem = code === 'ENOENT' ? `no ${REPORT_DATA_FILE} (results written before reports existed: run the experiment again)` : `cannot read ${REPORT_DATA_FILE} (${code})`;
-    throw new InputError(dir, undefined, '', problem, 'a folder written by balance-lab run');
+    const problem: Msg = code === 'ENOENT' ? { id: 'reportData.noDataFile', params: { file: REPORT_DATA_FILE } } : { id: 'reportData.cannotReadData', params: { file: REPORT_DATA_FILE, code } };
+    throw new InputError(dir, undefined, '', problem, { id: 'reportData.runFolder' });
   }
   const html = buildReportHtml(parseReportData(textIn, dataFile));
   const out = join(root, REPORT_HTML_FILE);
@@ -39,7 +40,7 @@ export async function rebuildReport(dir: string): Promise<string> {
   } catch (err) {
     await rm(tmp, { force: true });
     const code = (err as NodeJS.ErrnoException).code;
-    if (code) throw new InputError(out, undefined, '', `cannot write the report (${code})`, 'a writable results folder');
+    if (code) throw new InputError(out, undefined, '', { id: 'reportData.cannotWrite', params: { code } }, { id: 'reportData.writableFolder' });
     throw err;
   }
   return out;

@@ -1,0 +1,50 @@
+/**
+ * Messages of area `reportData.*`: reading a results folder's summary.json
+ * back to rebuild report.html (`balance-lab report`; src/report/html-rebuild.ts,
+ * html-data-read.ts), in English and Japanese. JSON keys stay as the file spells them.
+ */
+export const en = {
+  'reportData.expectedString': 'expected a string',
+  'reportData.expectedBoolean': 'expected true or false',
+  'reportData.expectedNumber': 'expected a number',
+  'reportData.expectedList': 'expected a list',
+  'reportData.expectedObject': 'expected an object',
+  'reportData.missing': 'missing',
+  'reportData.expectedScalar': 'expected a number, string or boolean',
+  'reportData.unknownStopRule': 'unknown stopping rule',
+  'reportData.noRates': 'no rates: the report needs a primary rate',
+  'reportData.notJson': 'not valid JSON ({error})',
+  'reportData.notSummary': 'not a balance-lab summary (expected format "{format}")',
+  'reportData.unsupportedVersion': 'unsupported version {version}',
+  'reportData.noBaseline': 'no variant is the baseline "{baseline}"',
+  'reportData.noFolder': 'no such results folder',
+  'reportData.notFolder': 'not a folder',
+  'reportData.runFolder': 'a folder written by balance-lab run',
+  'reportData.noDataFile': 'no {file} (results written before reports existed: run the experiment again)',
+  'reportData.cannotReadData': 'cannot read {file} ({code})',
+  'reportData.cannotWrite': 'cannot write the report ({code})',
+  'reportData.writableFolder': 'a writable results folder',
+} as const;
+
+export const ja: Record<keyof typeof en, string> = {
+  'reportData.expectedString': '文字列が必要です',
+  'reportData.expectedBoolean': 'true か false が必要です',
+  'reportData.expectedNumber': '数値が必要です',
+  'reportData.expectedList': 'リストが必要です',
+  'reportData.expectedObject': 'オブジェクトが必要です',
+  'reportData.missing': 'ありません',
+  'reportData.expectedScalar': '数値・文字列・真偽値のいずれかが必要です',
+  'reportData.unknownStopRule': '不明な打ち切り規則です',
+  'reportData.noRates': '率がありません: レポートには主要な率が必要です',
+  'reportData.notJson': 'JSON として正しくありません（{error}）',
+  'reportData.notSummary': 'balance-lab の集計ではありません（format "{format}" が必要）',
+  'reportData.unsupportedVersion': '対応していないバージョン {version} です',
+  'reportData.noBaseline': '基準 "{baseline}" であるバリアントがありません',
+  'reportData.noFolder': 'その結果フォルダはありません',
+  'reportData.notFolder': 'フォルダではありません',
+  'reportData.runFolder': 'balance-lab run が書いたフォルダ',
+  'reportData.noDataFile': '{file} がありません（レポート機能より前に書かれた結果です: 実験をもう一度実行してください）',
+  'reportData.cannotReadData': '{file} を読めません（{code}）',
+  'reportData.cannotWrite': 'レポートを書き込めません（{code}）',
+  'reportData.writableFolder': '書き込み可能な結果フォルダ',
+};
