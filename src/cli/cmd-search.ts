@@ -10,7 +10,9 @@ import { compileExperiment } from '../sim/experiment.js';
 import { readSearch, searchExperiment } from '../sim/search.js';
 import { searchAnswer, searchFiles } from '../report/search-output.js';
 import { packageVersion } from './meta.js';
-import { localRun, queueRun, type RunFn } from '../sim/run-fn.js';
+import { journaledRuns, localRun, queueRun, type RunFn } from '../sim/run-fn.js';
+import { journalPath } from '../sim/journal.js';
+import { lockOutFolder } from '../report/out-folder.js';
 import { checkQueueUrl } from '../sim/queue.js';
 import { queueKeyFromEnv } from '../sim/queue-key.js';
 import { t } from '../i18n/t.js';
@@ -26,6 +28,8 @@ export interface SearchCliOptions {
   queue?: string | boolean;
   /** `--redis-timeout S`: with --queue, give up after Redis has been away this long. */
   redisTimeout?: number;
+  /** `--resume`: merge the chunks an interrupted run of the same command journaled. */
+  resume?: boolean;
 }
 
 export async function searchCommand(file: string, opts: SearchCliOptions): Promise<void> {
@@ -36,7 +40,11 @@ export async function searchCommand(file: string, opts: SearchCliOptions): Promi
   const workers = opts.workers ?? availableParallelism();
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   log(t('cli.candidatesRefusedEngine', { candidatesCount: s.candidates.length, refused: s.refused }));
-  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout) : localRun(workers);
+  const played: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout) : localRun(workers);
+  // Every experiment played is journaled beside the results folder (--resume continues), under the folder's lock.
+  lockOutFolder(outDir);
+  const journals = journaledRuns(played, dirname(journalPath(outDir)), opts.resume ?? false, packageVersion(), log);
+  const run = journals.run;
   const r = await searchExperiment(src, exp, s, run, log);
   process.stdout.write(`${searchAnswer(s, r)}\n`);
   const files = searchFiles(exp, s, r, packageVersion());
@@ -47,5 +55,6 @@ export async function searchCommand(file: string, opts: SearchCliOptions): Promi
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(dirname(outDir), { recursive: true });
   renameSync(stage, outDir);
+  journals.remove();
   log(t('cli.seedWroteSearchCsv', { seed: exp.seed, outDir }));
 }

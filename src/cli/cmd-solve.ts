@@ -1,13 +1,15 @@
 /** `balance-lab solve <experiment.yaml>`: answer the file's `solve:` question (issue 15); the answer is printed first. */
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Source } from '../sim/schema.js';
 import { compileExperiment } from '../sim/experiment.js';
 import { readSolve, solveQuestion } from '../sim/solve.js';
 import { answerText, calibrationText, fmtMetric, writeSolve } from '../report/solve-output.js';
 import { calibrateQuestion } from '../sim/calibrate.js';
 import { packageVersion } from './meta.js';
-import { localRun, queueRun, type RunFn } from '../sim/run-fn.js';
+import { journaledRuns, localRun, queueRun, type RunFn } from '../sim/run-fn.js';
+import { journalPath } from '../sim/journal.js';
+import { lockOutFolder } from '../report/out-folder.js';
 import { checkQueueUrl } from '../sim/queue.js';
 import { queueKeyFromEnv } from '../sim/queue-key.js';
 import { t } from '../i18n/t.js';
@@ -21,6 +23,8 @@ export interface SolveCliOptions {
   queue?: string | boolean;
   /** `--redis-timeout S`: with --queue, give up after Redis has been away this long. */
   redisTimeout?: number;
+  /** `--resume`: merge the chunks an interrupted run of the same command journaled. */
+  resume?: boolean;
 }
 
 export async function solveCommand(file: string, opts: SolveCliOptions): Promise<void> {
@@ -30,7 +34,11 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}-solve`);
   const workers = opts.workers ?? availableParallelism();
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
-  const run: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout) : localRun(workers);
+  const played: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout) : localRun(workers);
+  // Every experiment played is journaled beside the results folder (--resume continues), under the folder's lock.
+  lockOutFolder(outDir);
+  const journals = journaledRuns(played, dirname(journalPath(outDir)), opts.resume ?? false, packageVersion(), log);
+  const run = journals.run;
   const results = [];
   const calibrations = [];
   for (const [i, question] of questions.entries()) {
@@ -50,5 +58,6 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
     process.stdout.write(`${n}${answerText(r.section, r.answer)}\n`);
   }
   const files = await writeSolve(outDir, exp, results, { packageVersion: packageVersion(), workers }, calibrations);
+  journals.remove();
   log(t('cli.seedWroteFiles', { seed: exp.seed, filesCount: files.length, outDir }));
 }

@@ -87,6 +87,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
       .option('--quiet', t('cli.printOnlyAnswer'))
       .option('--queue [url]', t('cli.playClusterWorkersThrough'))
       .option('--redis-timeout <s>', t('queue.redisTimeoutOption'), parseRedisTimeout)
+      .option('--resume', t('cli.continueInterruptedRunCtrl'))
       .action(async (file: string, opts) => { await (await load())(file, opts); });
   };
   inverse('solve', t('cli.answerExperimentSSolve'),

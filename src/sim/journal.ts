@@ -200,6 +200,26 @@ export class RunJournal {
   }
 }
 
+/**
+ * A journal for the run driver that also merges the chunks in `others` (a queue run's results already in Redis, or
+ * chunks an inverse question keeps in memory): those not yet in `journal` are written to it at once (so losing
+ * their source later loses none of them), and every chunk merged from now on is appended.
+ */
+export function mergeIntoJournal(others: ReadonlyMap<number, ChunkResult>, journal: { readonly done: Map<number, ChunkResult>; append(m: number, r: ChunkResult): void }): { readonly done: ReadonlyMap<number, ChunkResult>; append(m: number, r: ChunkResult): void } {
+  for (const [m, r] of [...others.entries()].sort((a, b) => a[0] - b[0])) {
+    if (journal.done.has(m)) continue;
+    journal.append(m, r);
+    journal.done.set(m, r);
+  }
+  return {
+    done: new Map(journal.done),
+    append(m, r) {
+      journal.append(m, r);
+      journal.done.set(m, r);
+    },
+  };
+}
+
 function lineSum(run: string, body: string): string {
   return createHash('sha256').update(run).update('\n').update(body).digest('hex');
 }

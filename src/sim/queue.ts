@@ -28,6 +28,7 @@ import type { ChunkResult } from './chunk.js';
 import type { Experiment } from './experiment.js';
 import { InputError } from './input-error.js';
 import { chunkLine, differences, journalIdentity, readChunkLine, type JournalIdentity } from './journal.js';
+export { mergeIntoJournal as queueJournal } from './journal.js';
 import { workerFile, type ChunkExecutor } from './run.js';
 import type { ChunkTask } from './worker.js';
 import { isAuthError, parseQueueUrl, redact, scrub, secretsOf } from './queue-url.js';
@@ -413,26 +414,6 @@ export class QueueCoordinator implements ChunkExecutor {
     await within(this.queue.close(), 2000, undefined);
     this.redis.disconnect();
   }
-}
-
-/**
- * The run driver's journal for a queue run: the chunks in `redisDone` and in the local `journal` are merged without
- * being played; those only in Redis are written to the journal at once (a Redis lost later loses none of them), and
- * every chunk merged from now on is appended.
- */
-export function queueJournal(redisDone: ReadonlyMap<number, ChunkResult>, journal: { readonly done: Map<number, ChunkResult>; append(m: number, r: ChunkResult): void }): { readonly done: ReadonlyMap<number, ChunkResult>; append(m: number, r: ChunkResult): void } {
-  for (const [m, r] of [...redisDone.entries()].sort((a, b) => a[0] - b[0])) {
-    if (journal.done.has(m)) continue;
-    journal.append(m, r);
-    journal.done.set(m, r);
-  }
-  return {
-    done: new Map(journal.done),
-    append(m, r) {
-      journal.append(m, r);
-      journal.done.set(m, r);
-    },
-  };
 }
 
 /** Options of {@link runQueueWorker}. */

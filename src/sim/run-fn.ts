@@ -3,13 +3,51 @@
  * cluster through the Redis/BullMQ queue — then the experiment's text travels to the workers as data, with the exact
  * seed and stopping rule.
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ChunkResult } from './chunk.js';
 import type { Experiment } from './experiment.js';
+import { identityHash, journalIdentity, mergeIntoJournal, RunJournal } from './journal.js';
 import { runExperiment } from './run.js';
 import type { RunSummary } from './summary.js';
+import { t } from '../i18n/t.js';
+import { testHold } from './test-hold.js';
+
+/** Chunks already played and where to keep new ones; `file`: the journal on disk holding them, if any. */
+export interface RunFnJournal {
+  readonly done: ReadonlyMap<number, ChunkResult>;
+  append(m: number, r: ChunkResult): void;
+  readonly file?: string;
+}
 
 /** Play `exp` (whose document is `text`) to its stopping rule; `journal`: chunks already played and where to keep new ones. */
-export type RunFn = (exp: Experiment, text: string, journal?: { readonly done: ReadonlyMap<number, ChunkResult>; append(m: number, r: ChunkResult): void }) => Promise<RunSummary>;
+export type RunFn = (exp: Experiment, text: string, journal?: RunFnJournal) => Promise<RunSummary>;
+
+/**
+ * Journal every experiment `inner` plays on disk (issue 29 item 4), as `run` does: one resume journal per experiment
+ * identity (journal.ts; checksummed, fsync'd) in `dir`, so an interrupted `solve` or `search` — local or `--queue`
+ * — continued with `--resume` replays the same sequence of experiments and merges the chunks already played instead
+ * of playing them again (the answers are byte-identical). Chunks the caller keeps in memory are written to the disk
+ * journal and those on disk are handed to the caller, both ways. Without `resume`, old journals are discarded.
+ */
+export function journaledRuns(inner: RunFn, dir: string, resume: boolean, packageVersion: string, log: (line: string) => void): { run: RunFn; remove(): void } {
+  if (!resume) rmSync(dir, { recursive: true, force: true });
+  const run: RunFn = async (exp, text, outer) => {
+    const id = journalIdentity(exp, packageVersion);
+    const disk = RunJournal.open(join(dir, `${identityHash(id).slice(0, 20)}.ndjson`), id, resume);
+    try {
+      if (disk.done.size > 0) log(t('cli.resumingChunkSAlready', { size: disk.done.size, file: disk.file }).trimEnd());
+      for (const [m, r] of [...disk.done].sort((a, b) => a[0] - b[0])) if (!outer?.done.has(m)) outer?.append(m, r);
+      const merged = mergeIntoJournal(outer?.done ?? new Map(), disk);
+      const summary = await inner(exp, text, { done: merged.done, append: (m, r) => { merged.append(m, r); outer?.append(m, r); }, file: disk.file });
+      await testHold('experiment-played');
+      return summary;
+    } finally {
+      disk.close();
+    }
+  };
+  return { run, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 /** On `workers` local threads. */
 export function localRun(workers: number): RunFn {
@@ -23,11 +61,15 @@ export function localRun(workers: number): RunFn {
 export function queueRun(url: string, packageVersion: string, log: (line: string) => void, key: Buffer | null = null, redisTimeoutS?: number): RunFn {
   return async (exp, text, journal) => {
     const { QueueCoordinator } = await import('./queue.js');
-    const c = await QueueCoordinator.open(url, exp, { file: exp.file, text, overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion, { log, key, ...(redisTimeoutS !== undefined ? { redisTimeoutS } : {}) });
+    const mine = { done: new Map(journal?.done ?? []), append: (m: number, r: ChunkResult) => journal?.append(m, r) };
+    const c = await QueueCoordinator.open(url, exp, { file: exp.file, text, overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion, {
+      log, key, ...(redisTimeoutS !== undefined ? { redisTimeoutS } : {}), ...(journal?.file ? { journalFile: journal.file, merged: () => mine.done.size } : {}),
+    });
     try {
-      // Chunks already journaled by the caller are merged as they are; those only in Redis too; new ones are recorded.
-      const done = new Map([...c.done, ...(journal?.done ?? [])]);
-      const s = await runExperiment(exp, { workers: 0, journal: { done, append: (m, r) => journal?.append(m, r) }, executor: c });
+      // Chunks already journaled by the caller are merged as they are; those only in Redis are journaled at once and
+      // merged too; new ones are recorded.
+      const merged = mergeIntoJournal(c.done, mine);
+      const s = await runExperiment(exp, { workers: 0, journal: merged, executor: c });
       await c.close(true);
       return s;
     } catch (e) {
