@@ -6,6 +6,8 @@ import * as D from '../src/rules/urban-assault/decisions.js';
 import { InputError } from '../src/sim/input-error.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
 import { compileUa, last, leaderAct, playUa, PASS, type Answers, type UaSpec } from './helpers/ua-harness.js';
+import { compileOp, d33Traces, playOp, type OpSpec } from './helpers/ua-op-harness.js';
+import { uaMetrics } from '../src/rules/urban-assault/engine.js';
 
 type Obj = Record<string, unknown>;
 const SEED = 'seed-2026-02-28', PUB = 'public-2026-03-23', DEV = 'dev-2026-05-09';
@@ -300,5 +302,27 @@ describe('the 2026-05 development text', () => {
     expect(dev.lines).toContain('  spotter shoots at foes: d6=5 +0 → 5 vs level 4 hit');
     const pub = playUa(s(PUB), [], preempt);
     expect(pub.lines.some((l) => l.includes('spotter shoots'))).toBe(false);
+  });
+});
+
+describe('負傷 at the end of operations and campaigns (issue 24 item 4)', () => {
+  const final = { name: 'final', location: 'indoor', encounter: { enemies: [{ name: 'guard', count: 1, level: 4, attacks: 1 }], reaction: 'fight_to_the_end' } };
+  const op = (rules: string, campaign = false): OpSpec => ({
+    rules, scenario: { scenario: 'w', map: 'd33', progression: { tiles_before_mid: 0, tiles_after_mid: 0 }, rules: { starting_magazines: { NORMAL: 10 } }, tiles: d33Traces(), final },
+    squad: { leader: { sub_ability: 'shooting' } }, ...(campaign ? { operation: { campaign: { max_attempts: 2 } } } : {}),
+  });
+  // Reaction 1 (fight to the end: the enemy first), the leader's defence fumbles (負傷 1, life 5 → 4), his shot 5 kills.
+  const dice = [1, 1, 5], ans: Answers = { opening: D.A_READ, leader: leaderAct(D.K_SHOOT, 0), growth: D.A_GROW_SAVE, sell: D.A_NO, between: D.A_CONTINUE };
+  it('an operation under the published rules reports wounds_end (its distribution and mean); the seed has no such metric', () => {
+    const pub = playOp(op(PUB), dice, ans);
+    expect(pub.game.s.wounds).toBe(1);
+    expect(pub.value('wounds_end')).toBe(1);
+    expect(uaMetrics(compileOp(op(PUB)).game).values.find((v) => v.id === 'wounds_end')).toMatchObject({ max: 3 });
+    expect(uaMetrics(compileOp(op(SEED)).game).values.some((v) => v.id === 'wounds_end')).toBe(false);
+  });
+  it('a campaign reports 負傷 at the end of the last attempt', () => {
+    const pub = playOp(op(PUB, true), dice, ans);
+    expect(pub.rate('win')).toBe(1);
+    expect(pub.value('wounds_end')).toBe(1);
   });
 });

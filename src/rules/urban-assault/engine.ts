@@ -21,7 +21,10 @@ import { checkedDecision } from '../../sim/checked-decision.js';
 import { listPolicies } from '../../sim/policy-list.js';
 
 /** Metrics of an operation: clear rate, cause of failure by place, per-tile attrition. */
-export function operationMetrics(op: OperationDef): MetricSpec {
+/** 負傷 at the end (versions with the wound track, issue 24): its distribution (0–3) and mean with CI. */
+const WOUNDS_END = { id: 'wounds_end', label: '負傷 at the end', max: 3 } as const;
+
+export function operationMetrics(op: OperationDef, wounds = false): MetricSpec {
   const sc = op.scenario, slots = maxSlots(sc);
   const steps: StepSpec[] = [];
   for (let t = 0; t <= slots; t++) steps.push({ id: `tile-${t}`, group: 'operation', x: t });
@@ -60,6 +63,8 @@ export function operationMetrics(op: OperationDef): MetricSpec {
         { id: `counter_${c.id}_at_mid`, label: `Counter ${c.id} as the mid event starts (the end value if not reached)`, max: c.max },
         { id: `counter_${c.id}_at_final`, label: `Counter ${c.id} as the final event starts (the end value if not reached)`, max: c.max },
       ]),      ...frameworkOperationValues(),
+      // The 負傷 track (2026-03 on): the leader's wound level when the operation ends (0–3), last so no index moves.
+      ...(wounds ? [WOUNDS_END] : []),
     ],
     series: {
       id: 'attrition',
@@ -75,7 +80,7 @@ export function operationMetrics(op: OperationDef): MetricSpec {
 }
 
 /** Metrics of a campaign: cleared, the attempts-to-clear distribution (cleared within k), per-stage first-attempt clear rates, per-attempt series. */
-export function campaignMetrics(op: OperationDef, gunpyo = false): MetricSpec {
+export function campaignMetrics(op: OperationDef, gunpyo = false, wounds = false): MetricSpec {
   const cap = op.campaign!.maxAttempts, steps = campaignSteps(cap);
   const rates: RateSpec[] = [{ id: 'win', label: `Scenario cleared within ${cap} attempts` }];
   for (let k = 1; k <= steps; k++) rates.push({ id: `cleared_within_${k}`, label: `Cleared within ${k} attempt${k === 1 ? '' : 's'}` });
@@ -107,6 +112,7 @@ export function campaignMetrics(op: OperationDef, gunpyo = false): MetricSpec {
         { id: `counter_${c.id}_first`, label: `Counter ${c.id} at the end of the first attempt`, max: c.max },
         { id: `counter_${c.id}`, label: `Counter ${c.id} at the end of the last attempt`, max: c.max },
       ]),      ...frameworkCampaignValues(cap),
+      ...(wounds ? [{ ...WOUNDS_END, label: '負傷 at the end of the last attempt' }] : []),
     ],
     series: {
       id: 'attrition',
@@ -125,7 +131,7 @@ export function campaignMetrics(op: OperationDef, gunpyo = false): MetricSpec {
 }
 
 export function uaMetrics(g: GauntletDef): MetricSpec {
-  if (g.operation) return g.operation.campaign ? campaignMetrics(g.operation, g.gunpyo === true) : operationMetrics(g.operation);
+  if (g.operation) return g.operation.campaign ? campaignMetrics(g.operation, g.gunpyo === true, g.wounds === true) : operationMetrics(g.operation, g.wounds === true);
   const steps: StepSpec[] = [];
   g.engagements.forEach((e, i) => {
     for (let r = 0; r <= ROUNDS_SHOWN; r++) steps.push({ id: `e${i + 1}-r${r}`, group: `${i + 1}. ${e.name}`, x: r });
@@ -146,7 +152,7 @@ export function uaMetrics(g: GauntletDef): MetricSpec {
       { id: 'leader_life_end', label: 'Leader life at the end', max: 20 },
       // A 軍票 economy (2026-03 on): the 軍票 left after purchases plus every unused magazine converted (§27, §44).
       ...(g.gunpyo ? [{ id: 'gunpyo_end', label: '軍票 at the end (unused magazines converted)', max: 200 }] : []),
-      ...(g.wounds ? [{ id: 'wounds_end', label: '負傷 at the end', max: 3 }] : []),
+      ...(g.wounds ? [WOUNDS_END] : []),
     ],
     series: {
       id: 'attrition',

@@ -220,6 +220,7 @@ export class UaOperation extends UaOpTiles {
     recordFrameworkRates(rec, this.fwRates, [!alive, this.fw.wiped], this.bins, this.fw);
     rec.values[this.fwValues] = this.fw.combats;
     rec.values[this.fwValues + 1] = this.fw.combatMagazines;
+    if (this.woundTrack) rec.values[this.fwValues + 2] = s.wounds;
     if (log) this.sayT('uaLog.opResult', { what: this.tx(win ? 'uaLog.f.opSuccess' : alive ? 'uaLog.f.notCleared' : 'uaLog.f.leaderDown'), tiles: s.tilesDone, fights: this.fights, spent: s.magazinesSpent, left: s.magazines, lost });
   }
 }
