@@ -68,6 +68,19 @@ const metrics: Check<MetricSpec> = obj({
   series: nullable(obj({ id: str, label: str, steps: arr(obj({ id: str, group: str, x: num })), vars: arr(valueSpec) })),
 });
 
+/** A ruling summary's catalogue message: an id and optional parameters (strings or numbers). */
+const rulingMsg: Check<{ id: string; params?: Record<string, string | number> }> = (v, p, fail) => {
+  if (!isObj(v)) return fail(p, { id: 'reportData.expectedObject' });
+  const out: { id: string; params?: Record<string, string | number> } = { id: str(v.id, `${p}.id`, fail) };
+  if (v.params !== undefined) {
+    if (!isObj(v.params)) return fail(`${p}.params`, { id: 'reportData.expectedObject' });
+    const params: Record<string, string | number> = {};
+    for (const [k, x] of Object.entries(v.params)) params[k] = typeof x === 'number' ? x : str(x, `${p}.params.${k}`, fail);
+    out.params = params;
+  }
+  return out;
+};
+
 const summaryCore: Check<Omit<RunSummary, 'sweep'>> = obj({
   experiment: obj({ name: str, question: str, file: str, hash: str, engine: str }),
   seed: num,
@@ -76,7 +89,7 @@ const summaryCore: Check<Omit<RunSummary, 'sweep'>> = obj({
   workers: num,
   elapsedSeconds: stat,
   gamesPerSecond: stat,
-  rulings: arr(obj({ id: str, choice: str, summary: str })),
+  rulings: arr(withOptional(obj({ id: str, choice: str, summary: str }), 'msg', rulingMsg)),
   costUnit: str,
   metrics,
   baseline: str,

@@ -4,7 +4,14 @@
  */
 import type { RulingChoice } from '../sim/types.js';
 import { htmlTable, text, type HtmlCell } from './html-table.js';
-import { t } from '../i18n/t.js';
+import { catalogue, format, t } from '../i18n/t.js';
+import { getLang } from '../i18n/lang.js';
+
+/** What a ruling choice means, in the current language when the engine gave it as a catalogue message (else as saved). */
+export function rulingSummary(r: RulingChoice): string {
+  const template = r.msg ? (catalogue(getLang()) as Readonly<Record<string, string>>)[r.msg.id] : undefined;
+  return template === undefined ? r.summary : format(template, r.msg!.params);
+}
 
 /** Build the rulings section (`<section id="rulings">`); `engine` names the rules doc (docs/rules/<engine>.md). */
 export function rulingsHtml(rulings: readonly RulingChoice[], engine: string): string {
@@ -13,7 +20,7 @@ export function rulingsHtml(rulings: readonly RulingChoice[], engine: string): s
   const rows = rulings.map((r): HtmlCell[] => [
     { html: `<code>${text(r.id)}</code>`, rowHeader: true },
     { html: `<code>${text(r.choice)}</code>` },
-    { html: text(r.summary) },
+    { html: text(rulingSummary(r)) },
   ]);
   return [
     head,

@@ -131,6 +131,11 @@ export interface RulingChoice {
   readonly id: string;
   readonly choice: string;
   readonly summary: string;
+  /**
+   * The summary as a catalogue message (id and parameters), so a report or the web app can show it in the reader's
+   * language; `summary` is its English text (run.json stays language-neutral). Absent: show `summary`.
+   */
+  readonly msg?: { readonly id: string; readonly params?: Readonly<Record<string, string | number>> };
 }
 
 /** One variant after compilation: plain JSON, sent to workers as is. */

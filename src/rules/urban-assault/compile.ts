@@ -400,18 +400,22 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
     return { ...h, cost: s.purchaseCost, params: operation ? { squad: s, rulings: vr, operation } : { squad: s, rulings: vr } };
   });
   // The rule version comes first in the record (run.json, the report's rulings table, replay's header).
-  const choices: RulingChoice[] = [{ id: 'rules', choice: rules.version, summary: t('uaver.summary', { version: rules.version, title: rules.title }, 'en') }];
+  const vParams = { version: rules.version, title: rules.title };
+  const choices: RulingChoice[] = [{ id: 'rules', choice: rules.version, summary: t('uaver.summary', vParams, 'en'), msg: { id: 'uaver.summary', params: vParams } }];
   variants.forEach((v) => {
     const r = v.params.squad.rules;
-    if (r.version !== rules.version) choices.push({ id: 'rules', choice: `${r.version} (variant ${v.name} only)`, summary: t('uaver.summaryVariant', { version: r.version, variant: v.name, title: r.title }, 'en') });
+    if (r.version !== rules.version) {
+      const params = { version: r.version, variant: v.name, title: r.title };
+      choices.push({ id: 'rules', choice: `${r.version} (variant ${v.name} only)`, summary: t('uaver.summaryVariant', params, 'en'), msg: { id: 'uaver.summaryVariant', params } });
+    }
   });
-  choices.push(...UA_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RulingSettings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RulingSettings]] })));
+  choices.push(...UA_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RulingSettings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RulingSettings]], msg: { id: `uaRuling.${d.id}.${rulings[d.key as keyof RulingSettings]}` } })));
   // Per-variant overrides are part of the record too.
   variants.forEach((v) => {
     for (const d of UA_RULINGS) {
       const key = d.key as keyof RulingSettings;
       if (v.params.rulings[key] !== rulings[key]) {
-        choices.push({ id: d.id, choice: `${v.params.rulings[key]} (variant ${v.name} only)`, summary: (d.summary as Record<string, string>)[v.params.rulings[key]] });
+        choices.push({ id: d.id, choice: `${v.params.rulings[key]} (variant ${v.name} only)`, summary: (d.summary as Record<string, string>)[v.params.rulings[key]], msg: { id: `uaRuling.${d.id}.${v.params.rulings[key]}` } });
       }
     }
   });
@@ -420,11 +424,11 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
     const o = v.params.operation, b = gauntlet.operation;
     if (!o || !b || o.scenario === b.scenario) return;
     const what = [o.scenarioFile !== b.scenarioFile ? `scenario ${o.scenarioFile.split('/').pop()}` : '', ...o.scenarioChanges].filter((x) => x).join(', ');
-    choices.push({ id: 'scenario', choice: `${what} (variant ${v.name} only)`, summary: 'scenario values changed from the experiment\'s scenario by this variant' });
+    choices.push({ id: 'scenario', choice: `${what} (variant ${v.name} only)`, summary: t('uaRuling.scenarioVariant', {}, 'en'), msg: { id: 'uaRuling.scenarioVariant' } });
   });
-  if (gauntlet.operation && gauntlet.operation.scenarioChanges.length > 0) choices.push({ id: 'scenario', choice: gauntlet.operation.scenarioChanges.join(', '), summary: 'scenario values changed by the experiment (scenario_patch)' });
-  if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: 'numbers changed from the seed\'s catalogue by this experiment' });
-  for (const { name, changes: vc } of variantChanges) if (vc.length > 0) choices.push({ id: 'catalogue', choice: `${vc.join(', ')} (variant ${name} only)`, summary: 'ruleset entries changed or added by this variant' });
+  if (gauntlet.operation && gauntlet.operation.scenarioChanges.length > 0) choices.push({ id: 'scenario', choice: gauntlet.operation.scenarioChanges.join(', '), summary: t('uaRuling.scenarioPatch', {}, 'en'), msg: { id: 'uaRuling.scenarioPatch' } });
+  if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: t('uaRuling.catalogue', {}, 'en'), msg: { id: 'uaRuling.catalogue' } });
+  for (const { name, changes: vc } of variantChanges) if (vc.length > 0) choices.push({ id: 'catalogue', choice: `${vc.join(', ')} (variant ${name} only)`, summary: t('uaRuling.catalogueVariant', {}, 'en'), msg: { id: 'uaRuling.catalogueVariant' } });
   const gunpyo = variants.some((v) => v.params.squad.rules.economy.currency === 'gunpyo');
   const wounds = variants.some((v) => v.params.squad.rules.procedures.wounds === 'track');
   return { game: { ...gauntlet, ...(gunpyo ? { gunpyo } : {}), ...(wounds ? { wounds } : {}) }, variants, rulings: choices, costUnit: rules.economy.currency === 'gunpyo' ? '軍票' : 'magazines', targets: gauntlet.operation?.targets ?? [] };

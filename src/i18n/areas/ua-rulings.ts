@@ -1,0 +1,75 @@
+/**
+ * Messages of area `uaRuling.*` (issue 26): what each URBAN ASSAULT ruling choice means, as run.json, reports and
+ * the web app show it beside the ruling id. The English text is the summary written with the ruling
+ * (src/rules/urban-assault/rulings.ts, one source); the Japanese is here. Rule terms keep their Japanese form.
+ * The type of `ja` makes a missing id a compile error.
+ */
+import { UA_RULINGS } from '../../rules/urban-assault/rulings.js';
+
+type Def = (typeof UA_RULINGS)[number];
+/** `uaRuling.<ruling id>.<option>` for every option of every ruling. */
+type RulingMsgId = Def extends infer D ? (D extends Def ? `uaRuling.${D['id']}.${D['options'][number]}` : never) : never;
+
+const ENTRIES = {
+  'uaRuling.scenarioVariant': 'scenario values changed from the experiment\'s scenario by this variant',
+  'uaRuling.scenarioPatch': 'scenario values changed by the experiment (scenario_patch)',
+  'uaRuling.catalogue': 'numbers changed from the seed\'s catalogue by this experiment',
+  'uaRuling.catalogueVariant': 'ruleset entries changed or added by this variant',
+} as const;
+
+export const en = {
+  ...ENTRIES,
+  ...(Object.fromEntries(UA_RULINGS.flatMap((d) => d.options.map((o) => [`uaRuling.${d.id}.${o}`, (d.summary as Record<string, string>)[o]]))) as Record<RulingMsgId, string>),
+};
+
+export const ja: Record<keyof typeof en, string> = {
+  'uaRuling.scenarioVariant': 'このバリアントが実験のシナリオから変えた値',
+  'uaRuling.scenarioPatch': 'この実験が変えたシナリオの値（scenario_patch）',
+  'uaRuling.catalogue': 'この実験がシードのカタログから変えた数値',
+  'uaRuling.catalogueVariant': 'このバリアントが変更・追加したルールセットの項目',
+  'uaRuling.UA-R01.two-per-round': 'ガンナー: 1 回の攻撃（2 射）で消費する弾倉はラウンドあたり合計 2（1 + 追加 1）',
+  'uaRuling.UA-R01.extra-per-shot': 'ガンナー: 1 射ごとに弾倉 1 + 追加 1（ラウンドあたり 4）',
+  'uaRuling.UA-R02.per-action': 'LMG: 1 回の射撃行動（2 射）で弾倉 1 + 追加 1、ラウンドあたり 2（ガンナーと同じ、UA-R01）',
+  'uaRuling.UA-R02.extra-per-shot': 'LMG: 2 射それぞれが弾倉 2 を消費',
+  'uaRuling.UA-R02.extra-per-round': 'LMG: 射撃したラウンドごとに追加の弾倉 1（ラウンドあたり 3）',
+  'uaRuling.UA-R03.after-cap': '購入は作戦投入上限を適用した後の作戦用弾倉から支払う',
+  'uaRuling.UA-R03.before-cap': '購入は初期の弾倉 10 から支払い、その後に上限まで補充する',
+  'uaRuling.UA-R05.none': '定義のない先制判定は効果なし',
+  'uaRuling.UA-R05.preemptive-check': 'ボディアーマー着用時に先制攻撃を選ぶには 1d6+技量点−1 ≥ 4 が必要。失敗すると敵が先制する',
+  'uaRuling.UA-R06.at-or-below-half': '敵対的な敵は戦力が半分以下で撤退する（§38）',
+  'uaRuling.UA-R06.below-half': '敵対的な敵は戦力が半分未満で撤退する（§35）',
+  'uaRuling.UA-R07.yes': '反応が敵対的な高脅威目標は生命点が半分で撤退する',
+  'uaRuling.UA-R07.no': '高脅威目標は撤退しない',
+  'uaRuling.UA-R08.wasted': '遮蔽が残っている間の奇数の命中はシールドに止められる',
+  'uaRuling.UA-R08.redirect': '遮蔽が残っている間の奇数の命中は遮蔽しているグループに当たる',
+  'uaRuling.UA-R09.squad': 'ラウンドごとの攻撃人数制限は部隊にだけかかる',
+  'uaRuling.UA-R09.both': 'ラウンドごとの攻撃人数制限は敵の攻撃にもかかる',
+  'uaRuling.UA-R10.random': 'グループと高脅威目標が混在するとき、通常の命中はランダムにどちらかに当たる',
+  'uaRuling.UA-R10.choose': '射手が常に目標を選ぶ',
+  'uaRuling.UA-R11.two-soldiers': 'グレネード技能の 2 ダメージはグループの兵士 2 人を倒す',
+  'uaRuling.UA-R11.one-soldier': 'グレネード技能の 2 ダメージは兵士 1 人に当たる',
+  'uaRuling.UA-R12.free': 'クリティカルの追加の攻撃ロールは弾倉を消費しない',
+  'uaRuling.UA-R12.costs': '追加の攻撃ロールも通常の射撃と同じく弾倉を消費する',
+  'uaRuling.UA-R13.minus-1': '暗所での射撃: NVG かフラッシュライトがなければ −1',
+  'uaRuling.UA-R13.minus-2': '暗所での射撃: NVG かフラッシュライトがなければ −2',
+  'uaRuling.UA-R14.leader-skill': '隊員はリーダーの技量点だけで防御する（リーダーのアーマーは含まない）',
+  'uaRuling.UA-R14.leader-skill-and-armour': '隊員はリーダーの技量点とアーマー・シールドの修正で防御する',
+  'uaRuling.UA-R15.full-volley': '退却時、敵は現在の攻撃回数すべてで 1 回射撃する',
+  'uaRuling.UA-R15.remaining': '退却時、敵はこのラウンドにまだ行っていない攻撃だけを行う',
+  'uaRuling.UA-R48.skill': 'リーダーが持たない副能力のイベント判定は 1d6 + 技量点（判定の通常の能力、§07）',
+  'uaRuling.UA-R48.zero': 'リーダーが持たない副能力のイベント判定は 1d6 + 0',
+  'uaRuling.UA-R82.standing': '使用回数が尽きた戦術スキャナーは通常装備になる: すべての察知に +1、無料で保持・継承される',
+  'uaRuling.UA-R82.inert': '使用回数が尽きた戦術スキャナーは効果を失う（破棄）',
+  'uaRuling.UA-R83.leader': '試作防弾シールドはリーダーが装備: 射撃に対するリーダーの防御ロールに +1、1 回ごとに使用回数を消費',
+  'uaRuling.UA-R83.members': '試作防弾シールドは隊員が装備: 射撃に対する隊員の防御ロールに +1、1 回ごとに使用回数を消費',
+  'uaRuling.UA-R85.all': 'どの特殊装備も作戦の合間に弾倉 6 と交換できる（使った回数に応じて減る）',
+  'uaRuling.UA-R85.noted-only': '交換できると書かれた特殊装備（戦闘ドローン）だけが交換できる',
+  'uaRuling.UA-R89.after-combat': 'メディックは戦闘の終了時（勝利・撤退・退却）にリーダーを治療する。戦闘なしで済んだ遭遇の後は治療しない',
+  'uaRuling.UA-R89.after-any-encounter': 'メディックは戦闘なしで済んだ遭遇の後にもリーダーを治療する',
+  'uaRuling.UA-R90.every-attack-roll': '対爆スーツの −1 はリーダーのすべての攻撃ロール（射撃と格闘）にかかる',
+  'uaRuling.UA-R90.gun-only': '対爆スーツの −1 はリーダーの射撃にだけかかる',
+  'uaRuling.UA-R41.one-or-other': '拠点構築は戦闘ごとに 1 回、リーダーか隊員全員のどちらかに使う',
+  'uaRuling.UA-R41.each-side-once': '拠点構築は同じ戦闘でリーダーに 1 回、隊員に 1 回使える',
+  'uaRuling.UA-R91.leader-defence': 'かばうは格闘点によるリーダーの防御ロール: 遮蔽物に隠れると同じく、アーマー・シールド・防御の修正がかかる',
+  'uaRuling.UA-R91.sub-ability-only': 'かばうは修正なしの 1d6 + 格闘点',
+};
