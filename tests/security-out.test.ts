@@ -9,7 +9,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RESULTS_MARKER_FILE } from '../src/report/out-folder.js';
+import { RESULTS_MARKER_FILE, checkOutFolder } from '../src/report/out-folder.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const FLAGSHIP = fileURLToPath(new URL('../experiments/lmg-worth-8-magazines.yaml', import.meta.url));
@@ -36,6 +36,25 @@ describe('--out', () => {
     expect(r.seconds).toBeLessThan(60); // 2,000,000 games were never played
     expect(readdirSync(proj).sort()).toEqual(['.env', 'run.json', 'src']);
     expect(readdirSync(root).filter((n) => n.startsWith('.proj'))).toEqual([]);
+  });
+
+  it('solve and search check --out before playing: a project folder is refused, not deleted; their own folder is replaced', () => {
+    for (const [cmd, file, own] of [['solve', 'lmg-break-even', 'solve.json'], ['search', 'best-loadout-shooting-normal', 'search.json']] as const) {
+      const exp = fileURLToPath(new URL(`../experiments/${file}.yaml`, import.meta.url));
+      const proj = join(root, `proj-${cmd}`);
+      mkdirSync(join(proj, 'src'), { recursive: true });
+      writeFileSync(join(proj, 'src', 'a.ts'), 'x');
+      const r = cli([cmd, exp, '--workers', '1', '--quiet', '--out', proj]);
+      expect(r.code, cmd).toBe(2);
+      expect(r.stderr).toMatch(/--out: .*src/);
+      expect(readdirSync(join(proj, 'src'))).toEqual(['a.ts']);
+      // A folder of its own kind (written by an earlier solve/search) may be replaced.
+      const mine = join(root, `own-${cmd}`);
+      mkdirSync(mine);
+      writeFileSync(join(mine, own), '{}');
+      writeFileSync(join(mine, 'report.html'), '');
+      expect(() => checkOutFolder(mine)).not.toThrow();
+    }
   });
 
   it('a user file added to a results folder is kept: the folder is refused', () => {

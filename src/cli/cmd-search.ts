@@ -12,7 +12,7 @@ import { searchAnswer, searchFiles } from '../report/search-output.js';
 import { packageVersion } from './meta.js';
 import { journaledRuns, localRun, queueRun, type RunFn } from '../sim/run-fn.js';
 import { journalPath } from '../sim/journal.js';
-import { lockOutFolder } from '../report/out-folder.js';
+import { checkOutFolder, lockOutFolder } from '../report/out-folder.js';
 import { checkQueueUrl } from '../sim/queue.js';
 import { queueKeyFromEnv } from '../sim/queue-key.js';
 import { t } from '../i18n/t.js';
@@ -41,7 +41,9 @@ export async function searchCommand(file: string, opts: SearchCliOptions): Promi
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   log(t('cli.candidatesRefusedEngine', { candidatesCount: s.candidates.length, refused: s.refused }));
   const played: RunFn = opts.queue !== undefined && opts.queue !== false ? queueRun(checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue)), packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout) : localRun(workers);
-  // Every experiment played is journaled beside the results folder (--resume continues), under the folder's lock.
+  // The results folder is checked before anything is played (it replaces only a folder balance-lab wrote); every
+  // experiment played is journaled beside it (--resume continues), under the folder's lock.
+  checkOutFolder(outDir);
   lockOutFolder(outDir);
   const journals = journaledRuns(played, dirname(journalPath(outDir)), opts.resume ?? false, packageVersion(), log);
   const run = journals.run;

@@ -18,11 +18,14 @@ import { repairOutFolder } from './out-repair.js';
 /** The marker a results folder written by balance-lab holds (hidden; JSON: tool, run identity, files). */
 export const RESULTS_MARKER_FILE = '.balance-lab-results.json';
 
-/** Everything a run, a merge or a tune writes into a results folder. */
+/** Everything a run, a merge, a tune, a solve or a search writes into a results folder. */
 const RESULT_NAMES = new Set([
   RESULTS_MARKER_FILE, 'run.json', 'summary.json', 'report.html', 'summary.csv', 'attrition.csv', 'cost-effectiveness.csv',
-  'sweep.csv', 'breakdown.csv', 'charts', 'tuned', 'tuning.csv',
+  'sweep.csv', 'breakdown.csv', 'charts', 'tuned', 'tuning.csv', 'solve.csv', 'solve.json', 'search.csv', 'search.json',
 ]);
+
+/** The files whose presence shows that balance-lab wrote a folder (a run's, a solve's, a search's). */
+const WRITTEN_BY_US = [RESULTS_MARKER_FILE, 'run.json', 'solve.json', 'search.json'];
 
 /** The marker's content. */
 export interface ResultsMarker {
@@ -82,7 +85,7 @@ export function checkOutFolder(outDir: string, flag = '--out'): void {
   if (p === outDir) {
     const entries = readdirSync(outDir);
     if (entries.length > 0) {
-      if (!entries.includes('run.json') && !entries.includes(RESULTS_MARKER_FILE)) {
+      if (!WRITTEN_BY_US.some((f) => entries.includes(f))) {
         fail(outDir, flag, { id: 'security.outNotResults', params: { some: entries.slice(0, 5).join(', ') } });
       }
       const foreign = foreignEntries(outDir, entries);
