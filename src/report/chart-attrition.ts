@@ -2,6 +2,8 @@
  * Chart: attrition series, one row per state variable, mean line and p10–p90
  * band per variant over the steps.
  */
+import { t } from '../i18n/t.js';
+import { getLang, type Lang } from '../i18n/lang.js';
 import type { RunSummary } from '../sim/summary.js';
 import type { StepSpec } from '../sim/types.js';
 import { CHART_CONFIG, VEGA_LITE_SCHEMA, displayName, variantDisplayNames, type ChartSpec } from './chart-common.js';
@@ -18,7 +20,7 @@ export function stepLabels(steps: readonly StepSpec[]): string[] {
  * series vars (independent y scales); x is the step, ordered as in
  * `metrics.series.steps` and labelled by group and x.
  */
-export function attritionChart(summary: RunSummary): ChartSpec | null {
+export function attritionChart(summary: RunSummary, lang: Lang = getLang()): ChartSpec | null {
   const series = summary.metrics.series;
   if (!series) return null;
   const names = variantDisplayNames(summary);
@@ -40,13 +42,13 @@ export function attritionChart(summary: RunSummary): ChartSpec | null {
       })),
   );
   const variants = summary.variants.map((v) => displayName(names, v));
-  const x = { field: 'step', type: 'ordinal', sort: labels, title: 'Step (group · x)', axis: { labelAngle: -45 } } as const;
-  const color = { field: 'variant', type: 'nominal', sort: variants, title: 'Variant' } as const;
+  const x = { field: 'step', type: 'ordinal', sort: labels, title: t('chart.attritionStep', undefined, lang), axis: { labelAngle: -45 } } as const;
+  const color = { field: 'variant', type: 'nominal', sort: variants, title: t('chart.variant', undefined, lang) } as const;
   return {
     name: 'attrition',
     spec: {
       $schema: VEGA_LITE_SCHEMA,
-      title: { text: series.label, subtitle: 'Mean over games that reached each step; band = 10th–90th percentile' },
+      title: { text: series.label, subtitle: t('chart.attritionSubtitle', undefined, lang) },
       config: CHART_CONFIG,
       data: { values },
       facet: { row: { field: 'var', type: 'nominal', sort: varLabels, title: null, header: { labelFontSize: 12, labelFontWeight: 'bold' } } },
@@ -66,10 +68,10 @@ export function attritionChart(summary: RunSummary): ChartSpec | null {
               y: { field: 'mean', type: 'quantitative' },
               color,
               tooltip: [
-                { field: 'variant', type: 'nominal', title: 'Variant' },
-                { field: 'step', type: 'ordinal', title: 'Step' },
-                { field: 'n', type: 'quantitative', title: 'Games reaching step' },
-                { field: 'mean', type: 'quantitative', title: 'Mean', format: '.2f' },
+                { field: 'variant', type: 'nominal', title: t('chart.variant', undefined, lang) },
+                { field: 'step', type: 'ordinal', title: t('chart.step', undefined, lang) },
+                { field: 'n', type: 'quantitative', title: t('chart.gamesReachingStep', undefined, lang) },
+                { field: 'mean', type: 'quantitative', title: t('chart.mean', undefined, lang), format: '.2f' },
                 { field: 'p10', type: 'quantitative', title: 'p10' },
                 { field: 'p50', type: 'quantitative', title: 'p50' },
                 { field: 'p90', type: 'quantitative', title: 'p90' },

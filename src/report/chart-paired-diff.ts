@@ -2,12 +2,14 @@
  * Chart: paired difference of the primary rate vs the baseline, with CI bars
  * and a zero rule.
  */
+import { t } from '../i18n/t.js';
+import { getLang, type Lang } from '../i18n/lang.js';
 import type { RunSummary } from '../sim/summary.js';
 import { CHART_CONFIG, VEGA_LITE_SCHEMA, displayName, variantDisplayNames, type ChartSpec } from './chart-common.js';
 import { baselineVariant, isBaseline, pairedOf, primaryRate } from './lookup.js';
 
 /** Build `paired-diff`: (variant − baseline) of the primary rate in percentage points, 95% CI bars, zero rule. */
-export function pairedDiffChart(summary: RunSummary): ChartSpec {
+export function pairedDiffChart(summary: RunSummary, lang: Lang = getLang()): ChartSpec {
   const primary = primaryRate(summary);
   const names = variantDisplayNames(summary);
   const baseline = baselineVariant(summary);
@@ -18,12 +20,12 @@ export function pairedDiffChart(summary: RunSummary): ChartSpec {
     if (!d) return [];
     return [{ variant: displayName(names, v), diff: d.diff.estimate * 100, lo: d.diff.lo * 100, hi: d.diff.hi * 100 }];
   });
-  const y = { field: 'variant', type: 'nominal', sort: values.map((d) => d.variant), title: 'Variant' } as const;
+  const y = { field: 'variant', type: 'nominal', sort: values.map((d) => d.variant), title: t('chart.variant', undefined, lang) } as const;
   return {
     name: 'paired-diff',
     spec: {
       $schema: VEGA_LITE_SCHEMA,
-      title: { text: `Change in ${primary.label} vs ${baseName}`, subtitle: 'Paired difference over the same dice, percentage points, 95% CI' },
+      title: { text: t('chart.pairedTitle', { metric: primary.label, baseline: baseName }, lang), subtitle: t('chart.pairedSubtitle', undefined, lang) },
       config: CHART_CONFIG,
       width: 480,
       layer: [
@@ -39,7 +41,7 @@ export function pairedDiffChart(summary: RunSummary): ChartSpec {
               mark: { type: 'rule', strokeWidth: 2 },
               encoding: {
                 y,
-                x: { field: 'lo', type: 'quantitative', title: `Δ ${primary.label} vs ${baseName} (pp)` },
+                x: { field: 'lo', type: 'quantitative', title: t('chart.pairedAxis', { metric: primary.label, baseline: baseName }, lang) },
                 x2: { field: 'hi' },
               },
             },
@@ -49,10 +51,10 @@ export function pairedDiffChart(summary: RunSummary): ChartSpec {
                 y,
                 x: { field: 'diff', type: 'quantitative' },
                 tooltip: [
-                  { field: 'variant', type: 'nominal', title: 'Variant' },
-                  { field: 'diff', type: 'quantitative', title: 'Δ (pp)', format: '+.2f' },
-                  { field: 'lo', type: 'quantitative', title: 'CI low', format: '+.2f' },
-                  { field: 'hi', type: 'quantitative', title: 'CI high', format: '+.2f' },
+                  { field: 'variant', type: 'nominal', title: t('chart.variant', undefined, lang) },
+                  { field: 'diff', type: 'quantitative', title: t('chart.deltaPp', undefined, lang), format: '+.2f' },
+                  { field: 'lo', type: 'quantitative', title: t('chart.ciLow', undefined, lang), format: '+.2f' },
+                  { field: 'hi', type: 'quantitative', title: t('chart.ciHigh', undefined, lang), format: '+.2f' },
                 ],
               },
             },

@@ -4,6 +4,8 @@
  * (the baseline and at most five others, in listed order, to stay legible —
  * breakdown.csv has every variant).
  */
+import { t } from '../i18n/t.js';
+import { getLang, type Lang } from '../i18n/lang.js';
 import type { RunSummary } from '../sim/summary.js';
 import { CHART_CONFIG, VEGA_LITE_SCHEMA, displayName, variantDisplayNames, type ChartSpec } from './chart-common.js';
 import { isBaseline, rateOf } from './lookup.js';
@@ -11,7 +13,7 @@ import { familiesIn } from './rate-families.js';
 
 const MAX_VARIANTS = 6;
 
-export function rateFamilyCharts(summary: RunSummary): ChartSpec[] {
+export function rateFamilyCharts(summary: RunSummary, lang: Lang = getLang()): ChartSpec[] {
   const names = variantDisplayNames(summary);
   const base = summary.variants.filter((v) => isBaseline(summary, v));
   const shown = [...base, ...summary.variants.filter((v) => !isBaseline(summary, v))].slice(0, MAX_VARIANTS);
@@ -23,27 +25,27 @@ export function rateFamilyCharts(summary: RunSummary): ChartSpec[] {
       return r ? [{ variant: displayName(names, v), metric: labels[k], rate: r.rate.estimate, lo: r.rate.lo, hi: r.rate.hi, n: r.n ?? v.games }] : [];
     }));
     const y = { field: 'metric', type: 'nominal', sort: labels, title: null, axis: { labelLimit: 320 } } as const;
-    const color = { field: 'variant', type: 'nominal', title: 'Variant', sort: shown.map((v) => displayName(names, v)), legend: { labelLimit: 320 } } as const;
+    const color = { field: 'variant', type: 'nominal', title: t('chart.variant', undefined, lang), sort: shown.map((v) => displayName(names, v)), legend: { labelLimit: 320 } } as const;
     return {
       name: family.name,
       spec: {
         $schema: VEGA_LITE_SCHEMA,
-        title: { text: family.title, subtitle: `${summary.experiment.name} · 95% Wilson intervals${omitted > 0 ? ` · ${omitted} more variant(s) in breakdown.csv` : ''}` },
+        title: { text: t(family.titleId, undefined, lang), subtitle: omitted > 0 ? t('chart.familyMore', { experiment: summary.experiment.name, omitted }, lang) : t('chart.familySubtitle', { experiment: summary.experiment.name }, lang) },
         config: CHART_CONFIG,
         width: 420,
         data: { values },
         encoding: { y, yOffset: { field: 'variant', sort: shown.map((v) => displayName(names, v)) }, color },
         layer: [
-          { mark: { type: 'rule' }, encoding: { x: { field: 'lo', type: 'quantitative', title: 'Rate (95% CI)', axis: { format: '.0%' } }, x2: { field: 'hi' } } },
+          { mark: { type: 'rule' }, encoding: { x: { field: 'lo', type: 'quantitative', title: t('chart.rateCi', undefined, lang), axis: { format: '.0%' } }, x2: { field: 'hi' } } },
           { mark: { type: 'point', filled: true }, encoding: {
             x: { field: 'rate', type: 'quantitative' },
             tooltip: [
-              { field: 'variant', type: 'nominal', title: 'Variant' },
-              { field: 'metric', type: 'nominal', title: 'Rate' },
-              { field: 'rate', type: 'quantitative', format: '.1%', title: 'Estimate' },
-              { field: 'lo', type: 'quantitative', format: '.1%', title: 'CI low' },
-              { field: 'hi', type: 'quantitative', format: '.1%', title: 'CI high' },
-              { field: 'n', type: 'quantitative', title: 'Games (n)' },
+              { field: 'variant', type: 'nominal', title: t('chart.variant', undefined, lang) },
+              { field: 'metric', type: 'nominal', title: t('chart.rate', undefined, lang) },
+              { field: 'rate', type: 'quantitative', format: '.1%', title: t('chart.estimate', undefined, lang) },
+              { field: 'lo', type: 'quantitative', format: '.1%', title: t('chart.ciLow', undefined, lang) },
+              { field: 'hi', type: 'quantitative', format: '.1%', title: t('chart.ciHigh', undefined, lang) },
+              { field: 'n', type: 'quantitative', title: t('chart.gamesN', undefined, lang) },
             ],
           } },
         ],

@@ -3,12 +3,14 @@
  * parameter, a line per combination of the other parameters, with the 95% CI
  * as a band.
  */
+import { t } from '../i18n/t.js';
+import { getLang, type Lang } from '../i18n/lang.js';
 import type { RunSummary } from '../sim/summary.js';
 import { CHART_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from './chart-common.js';
 import { primaryRate, rateOf } from './lookup.js';
 
 /** Build `sweep`, or null when the run has no sweep. */
-export function sweepChart(summary: RunSummary): ChartSpec | null {
+export function sweepChart(summary: RunSummary, lang: Lang = getLang()): ChartSpec | null {
   const sw = summary.sweep;
   if (!sw) return null;
   const primary = primaryRate(summary);
@@ -27,21 +29,21 @@ export function sweepChart(summary: RunSummary): ChartSpec | null {
     name: 'sweep',
     spec: {
       $schema: VEGA_LITE_SCHEMA,
-      title: { text: `${primary.label} along ${xName}`, subtitle: `${summary.experiment.name} · band = 95% Wilson confidence interval · common random numbers across points` },
+      title: { text: t('chart.sweepTitle', { metric: primary.label, param: xName }, lang), subtitle: t('chart.sweepSubtitle', { experiment: summary.experiment.name }, lang) },
       config: CHART_CONFIG,
       width: 480,
       height: 300,
       data: { values },
       layer: [
-        { mark: { type: 'area', opacity: 0.2 }, encoding: { x, y: { field: 'lo', type: 'quantitative', title: `${primary.label} (95% CI)`, axis: { format: '.0%' }, scale: { zero: false } }, y2: { field: 'hi' }, color } },
+        { mark: { type: 'area', opacity: 0.2 }, encoding: { x, y: { field: 'lo', type: 'quantitative', title: t('chart.metricCi', { metric: primary.label }, lang), axis: { format: '.0%' }, scale: { zero: false } }, y2: { field: 'hi' }, color } },
         { mark: { type: 'line', point: true }, encoding: {
           x, y: { field: 'rate', type: 'quantitative' }, color,
           tooltip: [
-            { field: 'variant', type: 'nominal', title: 'Variant' },
-            { field: 'games', type: 'quantitative', title: 'Games' },
+            { field: 'variant', type: 'nominal', title: t('chart.variant', undefined, lang) },
+            { field: 'games', type: 'quantitative', title: t('chart.games', undefined, lang) },
             { field: 'rate', type: 'quantitative', title: primary.label, format: '.1%' },
-            { field: 'lo', type: 'quantitative', title: 'CI low', format: '.1%' },
-            { field: 'hi', type: 'quantitative', title: 'CI high', format: '.1%' },
+            { field: 'lo', type: 'quantitative', title: t('chart.ciLow', undefined, lang), format: '.1%' },
+            { field: 'hi', type: 'quantitative', title: t('chart.ciHigh', undefined, lang), format: '.1%' },
           ],
         } },
       ],

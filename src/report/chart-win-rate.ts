@@ -1,12 +1,14 @@
 /**
  * Chart: the primary rate of every variant, points with 95% CI bars.
  */
+import { t } from '../i18n/t.js';
+import { getLang, type Lang } from '../i18n/lang.js';
 import type { RunSummary } from '../sim/summary.js';
 import { CHART_CONFIG, VEGA_LITE_SCHEMA, displayName, variantDisplayNames, type ChartSpec } from './chart-common.js';
 import { isBaseline, primaryRate, rateOf } from './lookup.js';
 
 /** Build `win-rate`: primary rate per variant (y = variant, x = rate) with Wilson 95% CI bars. */
-export function winRateChart(summary: RunSummary): ChartSpec {
+export function winRateChart(summary: RunSummary, lang: Lang = getLang()): ChartSpec {
   const primary = primaryRate(summary);
   const names = variantDisplayNames(summary);
   const values = summary.variants.flatMap((v) => {
@@ -15,13 +17,13 @@ export function winRateChart(summary: RunSummary): ChartSpec {
     return [{ variant: displayName(names, v), baseline: isBaseline(summary, v) ? 'baseline' : 'variant', games: v.games, rate: r.rate.estimate, lo: r.rate.lo, hi: r.rate.hi }];
   });
   const order = values.map((d) => d.variant);
-  const y = { field: 'variant', type: 'nominal', sort: order, title: 'Variant' } as const;
-  const xTitle = `${primary.label} (95% CI)`;
+  const y = { field: 'variant', type: 'nominal', sort: order, title: t('chart.variant', undefined, lang) } as const;
+  const xTitle = t('chart.metricCi', { metric: primary.label }, lang);
   return {
     name: 'win-rate',
     spec: {
       $schema: VEGA_LITE_SCHEMA,
-      title: { text: `${primary.label} by variant`, subtitle: `${summary.experiment.name} · 95% Wilson confidence intervals` },
+      title: { text: t('chart.winRateTitle', { metric: primary.label }, lang), subtitle: t('chart.winRateSubtitle', { experiment: summary.experiment.name }, lang) },
       config: CHART_CONFIG,
       width: 480,
       data: { values },
@@ -41,11 +43,11 @@ export function winRateChart(summary: RunSummary): ChartSpec {
             x: { field: 'rate', type: 'quantitative' },
             color: { field: 'baseline', type: 'nominal', title: null, scale: { domain: ['baseline', 'variant'], range: ['#888888', '#1f77b4'] } },
             tooltip: [
-              { field: 'variant', type: 'nominal', title: 'Variant' },
-              { field: 'games', type: 'quantitative', title: 'Games' },
+              { field: 'variant', type: 'nominal', title: t('chart.variant', undefined, lang) },
+              { field: 'games', type: 'quantitative', title: t('chart.games', undefined, lang) },
               { field: 'rate', type: 'quantitative', title: primary.label, format: '.1%' },
-              { field: 'lo', type: 'quantitative', title: 'CI low', format: '.1%' },
-              { field: 'hi', type: 'quantitative', title: 'CI high', format: '.1%' },
+              { field: 'lo', type: 'quantitative', title: t('chart.ciLow', undefined, lang), format: '.1%' },
+              { field: 'hi', type: 'quantitative', title: t('chart.ciHigh', undefined, lang), format: '.1%' },
             ],
           },
         },

@@ -8,6 +8,7 @@
  */
 import type { RunSummary } from '../sim/summary.js';
 import type { CsvCell, CsvTable } from './csv.js';
+import type { MessageId } from '../i18n/messages-en.js';
 import { rateOf } from './lookup.js';
 
 export interface RateFamily {
@@ -15,14 +16,16 @@ export interface RateFamily {
   /** Chart name (charts/<name>.svg). */
   readonly name: string;
   readonly title: string;
+  /** The chart title in the catalogue (the report's language). */
+  readonly titleId: MessageId;
 }
 
 export const RATE_FAMILIES: readonly RateFamily[] = [
-  { prefix: 'fell_', name: 'cause-of-failure', title: 'Where the leader fell (share of all games)' },
-  { prefix: 'cleared_within_', name: 'attempts-to-clear', title: 'Scenario cleared within k attempts (cumulative)' },
-  { prefix: 'first_attempt_cleared_stage_', name: 'stage-clear-rate', title: 'First attempt at each reorganization stage cleared (given the stage was reached)' },
-  { prefix: 'counter_', name: 'counter-distribution', title: 'Scenario counters: value at the end of the operation (a campaign: of its first attempt); share of all games' },
-  { prefix: 'win_given_', name: 'clear-by-counter', title: 'Success given a counter\'s value at the end (a campaign: cleared, given the value after its first attempt)' },
+  { prefix: 'fell_', name: 'cause-of-failure', title: 'Where the leader fell (share of all games)' , titleId: 'chart.familyFell' },
+  { prefix: 'cleared_within_', name: 'attempts-to-clear', title: 'Scenario cleared within k attempts (cumulative)' , titleId: 'chart.familyAttempts' },
+  { prefix: 'first_attempt_cleared_stage_', name: 'stage-clear-rate', title: 'First attempt at each reorganization stage cleared (given the stage was reached)' , titleId: 'chart.familyStage' },
+  { prefix: 'counter_', name: 'counter-distribution', title: 'Scenario counters: value at the end of the operation (a campaign: of its first attempt); share of all games' , titleId: 'chart.familyCounter' },
+  { prefix: 'win_given_', name: 'clear-by-counter', title: 'Success given a counter\'s value at the end (a campaign: cleared, given the value after its first attempt)' , titleId: 'chart.familyWinGiven' },
 ];
 
 /** The families whose rates the run has, with their rate ids in metric order. */
