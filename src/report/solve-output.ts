@@ -55,17 +55,17 @@ function chart(exp: Experiment, s: SolveSection, a: SolveAnswer): TopLevelSpec {
   const scale = s.kind === 'mean' ? 1 : 100;
   const values = [...a.points].sort((p, q) => p.x - q.x).map((p) => ({ x: p.x, estimate: p.estimate * scale, lo: p.lo * scale, hi: p.hi * scale, games: p.games, verdict: p.verdict }));
   const unit = s.kind === 'rate' ? ' (%)' : s.kind === 'difference' ? ' (pp)' : '';
-  const y = { field: 'estimate', type: 'quantitative', title: `${s.kind === 'difference' ? `${s.metric}: ${s.variant} − baseline` : `${s.metric} of ${s.variant}`}${unit}`, scale: { zero: false } } as const;
+  const y = { field: 'estimate', type: 'quantitative', title: t(s.kind === 'difference' ? 'chart.solveYDifference' : 'chart.solveYOf', { metric: s.metric, variant: s.variant, unit }), scale: { zero: false } } as const;
   return {
     $schema: VEGA_LITE_SCHEMA,
-    title: { text: `${s.metric} against ${s.pathText}`, subtitle: `${exp.name} · bars: intervals at the solver's level (${(100 * s.confidence).toFixed(0)}% for all decisions together) · dashed: the target · common random numbers` },
+    title: { text: t('chart.solveTitle', { metric: s.metric, path: s.pathText }), subtitle: t('chart.solveSubtitle', { experiment: exp.name, conf: (100 * s.confidence).toFixed(0) }) },
     config: CHART_CONFIG,
     width: 480,
     height: 300,
     layer: [
       { data: { values }, mark: { type: 'rule' }, encoding: { x: { field: 'x', type: 'quantitative', title: s.pathText }, y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
       { data: { values }, mark: { type: 'point', filled: true, size: 60 }, encoding: {
-        x: { field: 'x', type: 'quantitative', title: s.pathText }, y, color: { field: 'verdict', type: 'nominal', title: 'vs target' },
+        x: { field: 'x', type: 'quantitative', title: s.pathText }, y, color: { field: 'verdict', type: 'nominal', title: t('chart.vsTarget') },
         tooltip: [{ field: 'x', type: 'quantitative' }, { field: 'estimate', type: 'quantitative', format: '.2f' }, { field: 'lo', type: 'quantitative', format: '.2f' }, { field: 'hi', type: 'quantitative', format: '.2f' }, { field: 'games', type: 'quantitative' }],
       } },
       { data: { values: [{ t: s.target * scale }] }, mark: { type: 'rule', strokeDash: [6, 4], color: 'black' }, encoding: { y: { field: 't', type: 'quantitative' } } },
@@ -88,14 +88,14 @@ export function calibrationText(c: CalSection, o: CalOutcome): string {
 
 function calibrationChart(exp: Experiment, c: CalSection, o: CalOutcome): TopLevelSpec {
   const values = o.cells.map((x) => ({ ...Object.fromEntries(c.values.map((v, i) => [`v${i}`, x.cell[i]])), verdict: x.verdict, games: x.games }));
-  const color = { field: 'verdict', type: 'nominal', scale: { domain: ['feasible', 'undecided', 'infeasible'], range: ['#2a9d4b', '#c9b458', '#c0392b'] }, title: 'verdict' } as const;
+  const color = { field: 'verdict', type: 'nominal', scale: { domain: ['feasible', 'undecided', 'infeasible'], range: ['#2a9d4b', '#c9b458', '#c0392b'] }, title: t('chart.verdict') } as const;
   const x = { field: 'v0', type: 'ordinal', title: c.values[0].pathText } as const;
   const enc = c.values.length === 1
     ? { x, color, tooltip: [{ field: 'games', type: 'quantitative' }] }
     : { x, y: { field: 'v1', type: 'ordinal', title: c.values[1].pathText, sort: 'descending' }, color, tooltip: [{ field: 'games', type: 'quantitative' }] };
   return {
     $schema: VEGA_LITE_SCHEMA,
-    title: { text: `Calibration: ${c.targets.map((t) => t.metric).join(' & ')}`, subtitle: `${exp.name} · every verdict together ${(100 * c.confidence).toFixed(0)}% sure · common random numbers` },
+    title: { text: t('chart.calTitle', { metrics: c.targets.map((x) => x.metric).join(' & ') }), subtitle: t('chart.calSubtitle', { experiment: exp.name, conf: (100 * c.confidence).toFixed(0) }) },
     config: CHART_CONFIG,
     data: { values },
     ...(c.values.length === 3 ? { facet: { field: 'v2', type: 'ordinal', title: c.values[2].pathText }, spec: { width: 220, height: 180, mark: { type: 'rect' }, encoding: enc } } : { width: 360, height: c.values.length === 1 ? 40 : 260, mark: { type: 'rect' }, encoding: enc }),

@@ -36,6 +36,14 @@ export const en = {
   'chart.familyStage': 'First attempt at each reorganization stage cleared (given the stage was reached)',
   'chart.familyCounter': 'Scenario counters: value at the end of the operation (a campaign: of its first attempt); share of all games',
   'chart.familyWinGiven': 'Success given a counter\'s value at the end (a campaign: cleared, given the value after its first attempt)',
+  'chart.solveYDifference': '{metric}: {variant} − baseline{unit}',
+  'chart.solveYOf': '{metric} of {variant}{unit}',
+  'chart.solveTitle': '{metric} against {path}',
+  'chart.solveSubtitle': '{experiment} · bars: intervals at the solver\'s level ({conf}% for all decisions together) · dashed: the target · common random numbers',
+  'chart.vsTarget': 'vs target',
+  'chart.verdict': 'verdict',
+  'chart.calTitle': 'Calibration: {metrics}',
+  'chart.calSubtitle': '{experiment} · every verdict together {conf}% sure · common random numbers',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -71,4 +79,12 @@ export const ja: Record<keyof typeof en, string> = {
   'chart.familyStage': '各再編成段階の最初の挑戦でクリア（その段階に達したとき）',
   'chart.familyCounter': 'シナリオのカウンター: 作戦終了時の値（キャンペーンは最初の挑戦）。全ゲームに対する割合',
   'chart.familyWinGiven': '終了時のカウンターの値ごとの成功率（キャンペーンは最初の挑戦の後の値ごとのクリア率）',
+  'chart.solveYDifference': '{metric}: {variant} − 基準{unit}',
+  'chart.solveYOf': '{variant} の{metric}{unit}',
+  'chart.solveTitle': '{path} に対する{metric}',
+  'chart.solveSubtitle': '{experiment} · バー: ソルバーの水準の区間（全判定をまとめて {conf}%）· 破線: 目標 · 共通の乱数',
+  'chart.vsTarget': '目標との比較',
+  'chart.verdict': '判定',
+  'chart.calTitle': '較正: {metrics}',
+  'chart.calSubtitle': '{experiment} · 全判定をまとめて {conf}% の確かさ · 共通の乱数',
 };
