@@ -2,10 +2,13 @@
 // - Redis killed in the instant after the coordinator connected, before its first command (held there by the
 //   BALANCE_LAB_TEST_HOLD=after-connect hook, so the order is exact, not timed): one line, then exit 2 after
 //   --redis-timeout naming the journal — for `run` and for `solve` (whose --redis-timeout is honoured too).
+// - `solve --queue` killed after its first experiment (the experiment-played pause point), Redis then flushed:
+//   `--resume` merges the chunks from its journal on disk and prints the same answer as a local solve.
 // - A chunk refused by a worker in a way every worker would refuse alike fails the run at once (exit 2, the worker's
 //   reason), instead of being handed to another worker five times.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,4 +97,32 @@ describe('a refusal every worker would make alike', () => {
       await queue.close();
     }
   }, 120_000);
+});
+
+describe('solve --queue journals on disk', () => {
+  it('killed after one experiment, Redis flushed: --resume merges the journal and gives the local answer', async () => {
+    const SOLVE = join(REPO, 'experiments/lmg-break-even.yaml');
+    const BIN = join(REPO, 'bin/balance-lab.js');
+    const local = spawnSync(process.execPath, [BIN, 'solve', SOLVE, '--seed', '11', '--workers', '1', '--out', join(root, 'solve-local')], { encoding: 'utf8', timeout: 240_000 });
+    expect(local.status, local.stderr).toBe(0);
+    const w = spawnLogged(['worker', '--queue', '--workers', '1', '--lock-ms', '1000']);
+    try {
+      const out = join(root, 'solve-q');
+      const hold = join(root, 'hold-solve-q');
+      const c = spawnLogged(['solve', SOLVE, '--seed', '11', '--out', out, '--queue'], { BALANCE_LAB_TEST_HOLD: `experiment-played:${hold}` });
+      await until('one experiment played', () => existsSync(hold) || c.exitCode !== null, 240_000);
+      expect(c.exitCode, c.text()).toBe(null);
+      c.kill('SIGKILL');
+      await exited(c);
+      await redis.flushall(); // nothing of the run is left in Redis: what is merged comes from the journal
+      const again = spawnLogged(['solve', SOLVE, '--seed', '11', '--out', out, '--queue', '--resume']);
+      expect(await exited(again), again.text()).toBe(0);
+      expect(again.text()).toMatch(/resuming: [1-9]\d* chunk\(s\) already played are merged from .*\.solve-q\.staging/);
+      for (const line of local.stdout.trim().split('\n')) expect(again.text()).toContain(line); // stderr lines come between
+      noStack(again.text());
+    } finally {
+      w.kill('SIGTERM');
+      await exited(w);
+    }
+  }, 300_000);
 });
