@@ -3,7 +3,7 @@
 // worker count, and bad input (a path the engine rejects, a range of the wrong type, an unknown metric) as exit 2 with
 // the file and line. Synthetic games use common random numbers: game i of every value shares its uniform draw.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,4 +124,20 @@ describe('calibration to several targets', () => {
     }
     expect(right / 200).toBeGreaterThanOrEqual(0.95 - 3 * Math.sqrt(0.95 * 0.05 / 200));
   }, 60_000);
+});
+
+describe('balance-lab solve: the chart speaks the report language (issue 26)', () => {
+  const titles = (lang: string) => {
+    const r = solveCli(EXP, ['--workers', '0', '--lang', lang]);
+    expect(r.status, r.stderr).toBe(0);
+    const spec = readdirSync(join(r.out, 'charts')).find((x) => x.endsWith('.vl.json'))!;
+    return (JSON.parse(readFileSync(join(r.out, 'charts', spec), 'utf8')) as { title: { text: string; subtitle: string } }).title;
+  };
+  it('Japanese with --lang ja, English with --lang en', () => {
+    const ja = titles('ja'), en = titles('en');
+    expect(en.text).toMatch(/ against gauntlet\.starting_magazines$/);
+    expect(ja.text).toMatch(/^gauntlet\.starting_magazines に対する/);
+    expect(ja.subtitle).toContain('破線: 目標');
+    expect(en.subtitle).toContain('dashed: the target');
+  });
 });
