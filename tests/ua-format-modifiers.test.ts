@@ -71,3 +71,26 @@ describe('the night penalty on every attack roll, melee included (issue 28 item 
     expect(() => compileScenario(Source.parse('n.yaml', stringify(doc)).root())).toThrow(/n\.yaml:\d+: rules\.night_attack_scope: night_attack_scope needs night_attack_mod/);
   });
 });
+
+describe('defence modifiers scoped to the leader (issue 28 item 4: 22 通報, 41)', () => {
+  const scoped = (nc: Record<string, unknown>, count = 1): OpSpec => ({
+    scenario: {
+      scenario: 'leader-def', map: 'd33', progression: { tiles_before_mid: 1, tiles_after_mid: 0 },
+      rules: { starting_magazines: { NORMAL: 10 } }, tiles: d33Traces({ 11: { name: 'alarm', location: 'indoor', supply: { effects: [{ next_combat: nc }] } } }),
+      mid: trace('mid', 90),
+      final: { name: 'yard', location: 'indoor', encounter: { enemies: [{ name: 'guard', count, level: 4 }], reaction: 'fight_to_the_end', enemy_first_strike: true } },
+    },
+    squad: { leader: { sub_ability: 'shooting' } },
+  });
+  const defences = (nc: Record<string, unknown>, count = 1) => {
+    const r = playOp(scoped(nc, count), [1, 1, ...Array(60).fill(5)], { opening: D.A_READ, round0: D.act(D.K_PASS), leader: D.act(D.K_SHOOT), cover: 0 } as Answers);
+    return r.lines.filter((l) => /defen/i.test(l));
+  };
+  it('leader_first_round_defence_mod −1: the leader\'s round-1 defence rolls are one lower', () => {
+    expect(defences({})).toEqual(['  leader defends vs guard: d6=5 +0 → 5 vs 4 safe']);
+    expect(defences({ leader_first_round_defence_mod: -1 })).toEqual(['  leader defends vs guard: d6=5 −1 → 4 vs 4 safe']);
+  });
+  it('leader_first_defence_roll_mod −1: the leader\'s first defence roll is one lower', () => {
+    expect(defences({ leader_first_defence_roll_mod: -1 })).toEqual(['  leader defends vs guard: d6=5 −1 → 4 vs 4 safe']);
+  });
+});

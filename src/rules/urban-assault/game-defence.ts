@@ -44,7 +44,10 @@ export abstract class UaDefence extends UaAttacks {
    */
   protected leaderDefenceMods(u: number): number {
     const s = this.s, unit = s.eng.units[u];
-    return (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
+    // Leader-only modifiers (issue 28 item 4): round 1, and his first defence roll (used up here).
+    const own = (s.round === 1 ? s.leaderR1DefMod : 0) + s.leaderFirstDefMod;
+    s.leaderFirstDefMod = 0;
+    return own + (s.armour ? s.armour.defence : 0) + (s.shield && unit.gunArmed ? s.shield.defenceVsShooting : 0) + s.fortifyLeader
       + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod() + this.woundDefenceMod();
   }
 

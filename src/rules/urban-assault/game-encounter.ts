@@ -275,6 +275,9 @@ export abstract class UaEncounter extends UaCombat {
     s.noAttackRole = s.nextNoAttackRole;
     s.absentRole = s.nextAbsentRole;
     s.nextFirstDefRollMod = s.nextMembersAttackingMod = 0;
+    s.leaderR1DefMod = s.nextLeaderR1DefMod;
+    s.leaderFirstDefMod = s.nextLeaderFirstDefMod;
+    s.nextLeaderR1DefMod = s.nextLeaderFirstDefMod = 0;
     s.nextNoAttackRole = s.nextAbsentRole = -1;
     s.nextEnemyFirst = s.nextSquadFirst = false;
     s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = s.nextDefenceModAll = s.nextEnemyAttacksAll = s.nextFirstAttackMod = 0;

@@ -209,6 +209,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.gotoFinal = s.endedByLimit = false;
     s.nextNoAttackRole = s.nextAbsentRole = -1;
     s.firstDefRollMod = s.membersAttackingMod = 0;
+    s.nextLeaderR1DefMod = s.nextLeaderFirstDefMod = s.leaderR1DefMod = s.leaderFirstDefMod = 0;
     s.noAttackRole = s.absentRole = -1;
     s.mapSetTens = 0;
     s.levelMod = 0;

@@ -229,6 +229,8 @@ export abstract class UaOpEffects extends UaOpBase {
           s.nextEnemyAttacksAll += c.enemyAttacks;
           s.nextFirstAttackMod += c.firstRoundAttackMod;
           s.nextFirstDefRollMod += c.firstDefenceRollMod;
+          s.nextLeaderR1DefMod += c.leaderFirstRoundDefenceMod;
+          s.nextLeaderFirstDefMod += c.leaderFirstDefenceRollMod;
           s.nextExtraEnemies += c.extraEnemies;
           s.nextMembersAttackingMod += c.membersAttackingMod;
           if (c.targetNoAttackFirstRound && this.optTarget >= 0) s.nextNoAttackRole = this.optTarget;

@@ -31,6 +31,8 @@ function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
     enemyAttacks: mod('enemy_attacks', -5, 5),
     firstRoundAttackMod: mod('first_round_attack_mod', -3, 3),
     firstDefenceRollMod: mod('first_defence_roll_mod', -3, 3),
+    leaderFirstRoundDefenceMod: mod('leader_first_round_defence_mod', -3, 3),
+    leaderFirstDefenceRollMod: mod('leader_first_defence_roll_mod', -3, 3),
     extraEnemies: mod('extra_enemies', -5, 10),
     membersAttackingMod: mod('members_attacking_mod', -10, 10),
     targetNoAttackFirstRound: c.key('target_no_attack_first_round').bool({ default: false }),

@@ -17,7 +17,8 @@ export const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', '
 export const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'auto_success_with_skill', 'skill_cost', 'everyone'];
 export const COMBAT_KEYS = ['enemy_first_strike', 'squad_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap',
   'first_round_enemy_attacks', 'defence_mod', 'enemy_attacks', 'first_round_attack_mod', 'first_defence_roll_mod', 'extra_enemies',
-  'members_attacking_mod', 'target_no_attack_first_round', 'target_absent_first_round', 'attack_mod', 'first_attack_roll_mod', 'cancel_unit_mod'];
+  'members_attacking_mod', 'target_no_attack_first_round', 'target_absent_first_round', 'attack_mod', 'first_attack_roll_mod', 'cancel_unit_mod',
+  'leader_first_round_defence_mod', 'leader_first_defence_roll_mod'];
 /** Keys of a tile's `encounter` read by engagement-compile.ts readEngagement (shared with experiment files). */
 export const CORE_ENCOUNTER_KEYS = ['enemies', 'reaction', 'parity_targeting', 'first_round_defence_mod', 'enemy_first_strike',
   'attackers_per_round', 'extortion', 'negotiable', 'retreat_allowed', 'loot'];

@@ -123,6 +123,10 @@ export interface CombatModifiers extends NextCombatEffects {
   readonly firstRoundAttackMod: number;
   /** Modifier on the first defence roll only of the next combat (the first single roll, whoever is attacked). */
   readonly firstDefenceRollMod: number;
+  /** The leader's own defence rolls only, in round 1 of the next combat (22 通報; issue 28 item 4). */
+  readonly leaderFirstRoundDefenceMod: number;
+  /** The leader's first defence roll of the next combat only (41; issue 28 item 4). */
+  readonly leaderFirstDefenceRollMod: number;
   /**
    * Extra soldiers in the next combat that has an enemy group (敵戦闘集団): added to one group of the
    * squad's choice after its count is rolled (Black Sun 出目61 中立). Combats with only high-threat targets

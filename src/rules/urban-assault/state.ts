@@ -136,6 +136,9 @@ export class UaState {
   roundAttackMod = 0;
   /** Carried to the next combat: first single defence roll modifier; members-attacking modifier; extra soldiers (next fight with a group). */
   nextFirstDefRollMod = 0;
+  /** Leader-only defence modifiers carried to the next combat: round 1, and his first roll (issue 28 item 4). */
+  nextLeaderR1DefMod = 0;
+  nextLeaderFirstDefMod = 0;
   nextMembersAttackingMod = 0;
   nextExtraEnemies = 0;
   /** Carried to the next combat: the option target's role (−1: none) that makes no attack / is absent in round 1. */
@@ -154,6 +157,9 @@ export class UaState {
   endedByLimit = false;
   /** In force in the current combat. */
   firstDefRollMod = 0;
+  /** Leader-only defence modifiers in force: round 1, and his first roll (used up by it). */
+  leaderR1DefMod = 0;
+  leaderFirstDefMod = 0;
   membersAttackingMod = 0;
   noAttackRole = -1;
   absentRole = -1;
