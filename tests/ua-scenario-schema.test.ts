@@ -70,7 +70,7 @@ describe('shipped scenarios compile', () => {
   it('Black Sun encounter extensions', () => {
     expect(bs.tiles[22]!.engagement!.units[0].count).toEqual(dice(1, 2, 0));
     expect(bs.tiles[22]!.extra!.mods.attackMod).toBe(-1);
-    expect(bs.tiles[22]!.options[0].effects[0].combat!.firstRoundDefenceMod).toBe(-1); // 通報 (after:)
+    expect(bs.tiles[22]!.options[0].effects[0].combat!.leaderFirstRoundDefenceMod).toBe(-1); // 通報 (after:), the leader's rolls only (issue 28 item 4)
     expect([bs.tiles[23]!.engagement!.extortionCost, bs.tiles[23]!.extra!.extortionMre]).toEqual([0, 1]);
     expect(bs.tiles[23]!.extra!.ifSquadFirstStrike!.firstRoundEnemyAttacks).toBe(-1);
     const m = bs.tiles[24]!.extra!;
@@ -100,7 +100,7 @@ describe('shipped scenarios compile', () => {
     expect(t36.map((e) => e.kind)).toEqual([E_NEXT_COMBAT, E_SCRIP_AT_END]);
     expect(t36[0].combat!.enemyAttacks).toBe(1);
     expect(bs.tiles[41]!.options[1].check!.memberMods).toEqual([{ role: ROLES.indexOf('engineer'), mod: 2 }]);
-    expect(bs.tiles[41]!.options[1].failure[1].combat!.firstDefenceRollMod).toBe(-1);
+    expect(bs.tiles[41]!.options[1].failure[1].combat!.leaderFirstDefenceRollMod).toBe(-1); // the leader's first roll only (issue 28 item 4)
     const t42 = bs.tiles[42]!.options[0];
     expect([t42.targetMember, t42.check!.ability, t42.check!.target, t42.fumble![0].kind]).toEqual([true, CHECK_DEFENCE, 3, E_MEMBER_DAMAGE]);
     const t43 = bs.tiles[43]!.options[0];
