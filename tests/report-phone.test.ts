@@ -41,7 +41,8 @@ describe('phone-first report layout', () => {
 
   it('no page text asks to hover', () => {
     expect(ownMarkup(page())).not.toMatch(/\bhover\b(?![^<]*\{)/i);
-    for (const lang of ['en', 'ja'] as const) for (const text of Object.values(catalogue(lang))) expect(text).not.toMatch(/\bhover/i);
+    // Replay narration is exempt: a robot's hover movement (ホバー) is a rule term of the game, not a request to the reader.
+    for (const lang of ['en', 'ja'] as const) for (const [id, text] of Object.entries(catalogue(lang))) if (!id.startsWith('rsReplay.')) expect(text, id).not.toMatch(/\bhover/i);
   });
 
   it('fitChartSpec: single views take the container width; facets never exceed the screen; labels and legends fit a phone', () => {
