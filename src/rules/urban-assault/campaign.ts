@@ -54,6 +54,8 @@ export class UaCampaign extends UaOperation {
   private grownSkill = 0;
   private grownSquad = 0;
   private deaths = 0;
+  /** Operations of this scenario the current leader has played (a successor starts at 0): operations.xp first_play. */
+  private plays = 0;
   /** A successor's gear still to be paid at the next refit (−1: none). */
   private owed = -1;
 
@@ -320,6 +322,7 @@ export class UaCampaign extends UaOperation {
     this.owed = (q.gearCost ?? 0) + bought;
     this.grownLife = this.grownSub = this.grownSkill = this.grownSquad = 0;
     this.xpBank = this.xpLevel - 10;
+    this.plays = 0; // a new character (UA-R131)
     this.grow();
   }
 
@@ -358,6 +361,7 @@ export class UaCampaign extends UaOperation {
     this.opIndex = 0;
     this.grownLife = this.grownSub = this.grownSkill = this.grownSquad = 0;
     this.deaths = 0;
+    this.plays = 0;
     this.owed = -1;
     this.usedBefore.fill(0);
     for (let i = 0; i < sc.members.length; i++) if (sc.members[i].fromLap > 1) s.scMembers[i] = s.scMembersStart[i] = 0;
@@ -383,6 +387,7 @@ export class UaCampaign extends UaOperation {
       const spentBefore = s.magazinesSpent;
       this.fw.combats = this.fw.combatMagazines = 0;
       const win = this.operation();
+      this.plays++;
       combats += this.fw.combats;
       combatMags += this.fw.combatMagazines;
       if (this.fw.wiped) wipes++;
@@ -394,7 +399,9 @@ export class UaCampaign extends UaOperation {
       if (this.g.gunpyo && a < steps) rec.set(a, CAMP_V_GUNPYO, Math.min(999, s.scrip));
       if (win) {
         successes++;
-        const xp = sc.successXp > 0 ? sc.successXp : 1;
+        // 「経験点が入るのは各キャラクター最初の1回のみ」 (operations.xp: first_play, UA-R131): only the leader's first play earns it.
+        const xp = sc.xpFirstPlay && this.plays > 1 ? 0 : sc.successXp > 0 ? sc.successXp : 1;
+        if (xp === 0 && log) this.sayT('uaState.noXpReplay');
         this.xpLevel += xp;
         this.xpBank += xp;
         if (successes >= nLaps) {

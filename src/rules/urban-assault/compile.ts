@@ -175,6 +175,7 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
       successorLevel: cc.key('successor_level').str({ default: 'same', oneOf: ['same', 'minimum'] }) as 'same' | 'minimum',
     };
   }
+  if (campaign) campaign = cappedCampaign(campaign, sc);
   return {
     scenario: sc,
     scenarioFile,
@@ -191,6 +192,17 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
   };
 }
 
+
+/**
+ * The attempts a campaign really plays: the experiment's `max_attempts`, capped by the scenario's `operations.max`
+ * (issue 28 item 7). When the cap cuts it, `asked` keeps the experiment's number so the outputs' labels say what is
+ * measured instead of "within {max_attempts} attempts".
+ */
+function cappedCampaign(c: CampaignDef, sc: ScenarioDef): CampaignDef {
+  const asked = c.asked ?? c.maxAttempts;
+  if (sc.maxOperations <= 0 || sc.maxOperations >= asked) return c.asked === undefined ? c : { maxAttempts: asked, successorLevel: c.successorLevel };
+  return { maxAttempts: sc.maxOperations, asked, successorLevel: c.successorLevel };
+}
 
 /** The variant's value for `key`, else the shared `squad:` default. */
 function pick(v: Cursor, squad: Cursor, key: string): Cursor {

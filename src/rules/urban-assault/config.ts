@@ -47,7 +47,10 @@ export interface ReorgEffects {
 
 /** A campaign: repeated attempts at the scenario until it is cleared or the cap is reached (§15, §16, §41, §44). */
 export interface CampaignDef {
+  /** Attempts played: the experiment's `max_attempts`, capped by the scenario's `operations.max` (issue 28 item 7). */
   readonly maxAttempts: number;
+  /** The experiment's `max_attempts` when the scenario's `operations.max` cut it (the labels say so); absent otherwise. */
+  readonly asked?: number;
   /** The successor's experience level: the predecessor's (`same`) or the minimum 10 (`minimum`) (§41 「前任者の経験レベル以下」). */
   readonly successorLevel: 'same' | 'minimum';
 }

@@ -82,7 +82,10 @@ export function operationMetrics(op: OperationDef, wounds = false): MetricSpec {
 /** Metrics of a campaign: cleared, the attempts-to-clear distribution (cleared within k), per-stage first-attempt clear rates, per-attempt series. */
 export function campaignMetrics(op: OperationDef, gunpyo = false, wounds = false): MetricSpec {
   const cap = op.campaign!.maxAttempts, steps = campaignSteps(cap);
-  const rates: RateSpec[] = [{ id: 'win', label: `Scenario cleared within ${cap} attempts` }];
+  const asked = op.campaign!.asked;
+  // The scenario's operations.max may cut the experiment's max_attempts (issue 28 item 7): the label says what is played.
+  const capNote = asked !== undefined ? ` (the scenario's operations.max: ${cap} cuts the experiment's max_attempts: ${asked})` : '';
+  const rates: RateSpec[] = [{ id: 'win', label: `Scenario cleared within ${cap} attempt${cap === 1 && asked !== undefined ? '' : 's'}${capNote}` }];
   for (let k = 1; k <= steps; k++) rates.push({ id: `cleared_within_${k}`, label: `Cleared within ${k} attempt${k === 1 ? '' : 's'}` });
   for (let st = 1; st <= 3; st++) rates.push({ id: `reached_stage_${st}`, label: `Reached reorganization stage ${st}` });
   for (let st = 0; st <= 3; st++) {

@@ -237,7 +237,7 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     if (!flags.units.has(n)) ref.fail({ id: 'uaScenario.noEncounterScenarioEnemy', params: { n } }, [...flags.units].join(', ') || 'an enemy name from an encounter');
   }
   const ops = root.key('operations');
-  ops.missing || ops.object(['max', 'tiles_persist', 'when_exhausted']);
+  ops.missing || ops.object(['max', 'tiles_persist', 'when_exhausted', 'xp']);
   const tilesPersist = ops.missing ? false : ops.key('tiles_persist').bool({ default: false });
   const exhausted = ops.key('when_exhausted').str({ default: 'none', oneOf: ['none', 'reset-earlier'] }) as 'none' | 'reset-earlier';
   if (exhausted !== 'none' && !tilesPersist) ops.key('when_exhausted').fail({ id: 'uaScenario.whenExhaustedNeedsTiles' }, 'tiles_persist: true');
@@ -258,6 +258,7 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     tilesPersist,
     maxOperations: ops.missing ? 0 : ops.key('max').num({ default: 0, min: 0, max: 99, int: true }),
     exhausted,
+    xpFirstPlay: ops.key('xp').str({ default: 'every', oneOf: ['every', 'first_play'] }) === 'first_play',
     items,
     triggers,
     finalWhen: p.key('final_when').missing ? null : readCondition(p.key('final_when'), { name: 'progression', indoor: false, dark: false, items: itemIds, counters: counterIds, used, flags, targeted: false, readEncounter }),

@@ -327,6 +327,11 @@ export interface ScenarioDef {
   /** Operations one squad may attempt (0 = unlimited). */
   readonly maxOperations: number;
   /**
+   * `operations.xp: first_play` (issue 28 item 7, UA-R131): a leader earns the success XP only on his first operation
+   * of this scenario (「経験点が入るのは各キャラクター最初の1回のみ」); a successor is a new character. False: every success.
+   */
+  readonly xpFirstPlay: boolean;
+  /**
    * When every map code is used (only with tilesPersist): `reset-earlier` clears the codes resolved in
    * earlier operations (those resolved in the current one stay used) and the step goes on (Black Sun §09);
    * `none`: the scenario does not say (the engine's ruling).
