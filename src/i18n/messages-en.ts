@@ -32,6 +32,7 @@ import * as uaver from './areas/uaver.js';
 import * as audit from './areas/audit.js';
 import * as rsReplay from './areas/rs-replay.js';
 import * as uaFormat from './areas/ua-format.js';
+import * as uaDice from './areas/ua-dice.js';
 import * as uaLogCombat from './areas/ua-log-combat.js';
 import * as uaLogOperation from './areas/ua-log-operation.js';
 import * as aamReplay from './areas/aam-replay.js';
@@ -45,7 +46,11 @@ import * as chart from './areas/chart.js';
 import * as uaState from './areas/ua-state.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
+<<<<<<< HEAD
 export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState] as const;
+=======
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaDice] as const;
+>>>>>>> dc6df8e (URBAN ASSAULT scenario format (issue 28 item 6, part): difference_table, a d66 table read from the larger die minus the smaller (the outpost notes' mortar 「大きい出目から小さい出目を引いて」), an effect in any effect list, keys 0..5 and ranges covering each difference once. Scripted-dice tests: 2/5 and 5/2 pick 3; all 36 pairs fire the entries 6, 10, 8, 6, 4, 2 times (the exact distribution; the scripted policies weigh entries by the same DIFFERENCE_WAYS); bad tables refused at their line in English and Japanese, validate exits 2. Ruling UA-R140, documented with an example; new i18n area uaDice; the schema walk cites the test. Shipped results byte-identical (a new effect kind; readFaceTable's d6 errors unchanged))
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;

@@ -7,7 +7,7 @@
 import type { UaObservation } from '../../rules/urban-assault/state.js';
 import {
   E_CURE_WOUND, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
-  E_COUNTER, E_IF, E_RECOVER_SUB, E_SCRIP, E_SCRIP_AT_END, type EffectDef, type OptionDef,
+  E_COUNTER, E_IF, E_RECOVER_SUB, E_SCRIP, E_SCRIP_AT_END, E_DIFFERENCE_TABLE, DIFFERENCE_WAYS, type EffectDef, type OptionDef,
 } from '../../rules/urban-assault/scenario.js';
 import type { Params } from './params.js';
 import { conditionHolds } from '../../rules/urban-assault/condition.js';
@@ -26,6 +26,12 @@ export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {
     // A sub-ability point: worth a magazine to the scripted policies (it buys a skill use or a check).
     case E_RECOVER_SUB: return Math.min(n, o.subMax - o.subCur);
     case E_IF: return effectsValue(conditionHolds(e.cond!, o) ? e.ifHeld! : e.elseEffects!, o, p);
+    case E_DIFFERENCE_TABLE: {
+      // The difference table's entries weighted by their exact chances (6, 10, 8, 6, 4, 2 in 36).
+      let v = 0;
+      for (let d = 0; d < 6; d++) v += DIFFERENCE_WAYS[d] * effectsValue(e.table![d], o, p);
+      return v / 36;
+    }
     // A point of leader life is worth `life_value` magazines, more when it could be the last.
     case E_LEADER_DAMAGE: return -n * (o.life <= n ? 100 : p.life_value);
     case E_HEAL: return Math.min(n, o.lifeMax - o.life) * p.life_value;

@@ -32,21 +32,24 @@ export function readEffects(c: Cursor): NextCombatEffects | null {
  * A d6 table keyed by faces and face ranges (`"1"`, `"2-5"`) that must cover
  * every face exactly once; `what` names an entry in the "no …" error.
  */
-export function readFaceTable<T>(c: Cursor, entry: (e: Cursor) => T, what: string): T[] {
+export function readFaceTable<T>(c: Cursor, entry: (e: Cursor) => T, what: string, first = 1): T[] {
+  // first = 1: a d6 table (faces 1..6); first = 0: a difference table (|d1 − d2| = 0..5, issue 28 item 6).
   const table: (T | null)[] = [null, null, null, null, null, null];
+  const last = first + 5;
+  const diff = first === 0;
   for (const [k, e] of c.entries()) {
-    const m = /^([1-6])(?:-([1-6]))?$/.exec(k);
-    if (!m) return e.fail({ id: 'uaCompile.notFaceRange', params: { k } }, { id: 'uaCompile.n125Faces' });
-    const lo = Number(m[1]), hi = m[2] ? Number(m[2]) : lo;
+    const m = /^([0-9])(?:-([0-9]))?$/.exec(k);
+    const lo = m ? Number(m[1]) : -1, hi = m ? (m[2] ? Number(m[2]) : lo) : -1;
+    if (!m || lo < first || hi > last) return e.fail(diff ? { id: 'uaDice.notDifferenceRange', params: { k } } : { id: 'uaCompile.notFaceRange', params: { k } }, diff ? { id: 'uaDice.differenceRanges' } : { id: 'uaCompile.n125Faces' });
     if (hi < lo) e.fail({ id: 'uaCompile.rangeRunsBackwards', params: { k } });
     const v = entry(e);
     for (let f = lo; f <= hi; f++) {
-      if (table[f - 1] !== null) e.fail({ id: 'uaCompile.faceCoveredTwice', params: { f } });
-      table[f - 1] = v;
+      if (table[f - first] !== null) e.fail(diff ? { id: 'uaDice.differenceTwice', params: { f } } : { id: 'uaCompile.faceCoveredTwice', params: { f } });
+      table[f - first] = v;
     }
   }
   const gap = table.findIndex((x) => x === null);
-  if (gap >= 0) c.fail({ id: 'uaCompile.faceNo', params: { value: gap + 1, what } }, { id: 'uaCompile.coverEveryFace1' });
+  if (gap >= 0) c.fail(diff ? { id: 'uaDice.differenceMissing', params: { value: gap } } : { id: 'uaCompile.faceNo', params: { value: gap + 1, what } }, diff ? { id: 'uaDice.coverEveryDifference' } : { id: 'uaCompile.coverEveryFace1' });
   return table as T[];
 }
 

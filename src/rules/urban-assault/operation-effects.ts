@@ -12,7 +12,7 @@ import type { EngagementDef } from './config.js';
 import * as D from './decisions.js';
 import { conditionHolds } from './condition.js';
 import {
-  CHECK_DEFENCE, E_CURE_WOUND, EV_SUPPLY, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, E_REINFORCE, E_GOTO_FINAL, TRIGGER_AT,
+  CHECK_DEFENCE, E_CURE_WOUND, EV_SUPPLY, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, E_REINFORCE, E_GOTO_FINAL, E_DIFFERENCE_TABLE, TRIGGER_AT,
   T_COMBAT_START, T_ROUND_START, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES,
   E_MAP_ROLL, E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL,
   type ConditionDef, type TriggerDef, type EffectDef, type EncounterExtra, type OptionDef,
@@ -262,6 +262,14 @@ export abstract class UaOpEffects extends UaOpBase {
             if (this.log) this.sayT('uaLog.reinforce', { n, unit: e.name, left: s.unitLeft[u] });
             break;
           }
+          break;
+        }
+        case E_DIFFERENCE_TABLE: {
+          // Two d6, the larger minus the smaller, picks the entry (issue 28 item 6).
+          const a = this.dice.d6(), b = this.dice.d6(), d = a > b ? a - b : b - a;
+          if (this.log) this.sayT('uaDice.rollDifference', { a, b, d });
+          const r = this.apply(e.table![d]);
+          if (r !== TILE_DONE) return r;
           break;
         }
         case E_GOTO_FINAL:

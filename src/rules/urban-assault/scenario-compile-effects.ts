@@ -9,7 +9,7 @@ import { readCount, readFaceTable } from './engagement-compile.js';
 import {
   CHECK_ABILITIES, EFFECTS, E_ENCOUNTER, E_ITEM, E_COUNTER, E_IF, E_INFO, E_LOOT_TABLE, E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT,
   E_NOTHING, E_SCENARIO_ITEM, E_SPECIAL, MAX_COUNTERS, C_COUNTER, C_DIFFICULTY, C_ENEMY, C_ITEM, C_LAP, C_MEMBER, C_ROUND, C_SC_ITEM,
-  C_SKILL, E_REINFORCE, E_GOTO_FINAL, type CheckDef, type CombatModifiers, type ConditionDef, type CounterDef, type EffectDef,
+  C_SKILL, E_REINFORCE, E_GOTO_FINAL, E_DIFFERENCE_TABLE, type CheckDef, type CombatModifiers, type ConditionDef, type CounterDef, type EffectDef,
   type MapRollMod, type OptionDef,
 } from './scenario.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
@@ -59,7 +59,7 @@ function readMapRoll(c: Cursor): MapRollMod {
   };
 }
 
-const NO_EFFECT = { n: FIXED(0), item: -1, ifHeld: null, mod: 0, combat: null, map: null, engagement: null, extra: null, cond: null, elseEffects: null, name: '' };
+const NO_EFFECT = { n: FIXED(0), item: -1, ifHeld: null, mod: 0, combat: null, map: null, engagement: null, extra: null, cond: null, elseEffects: null, name: '', table: null };
 
 const COUNTER_KEYS = ['start', 'min', 'max', 'start_by_lap', 'value', 'keep', 'visible_from_lap'];
 
@@ -191,6 +191,9 @@ function readEffect(c: Cursor, ctx: Ctx): EffectDef {
       ctx.flags.refs.push(v.key('unit'));
       return { ...NO_EFFECT, kind, name: v.key('unit').str(), n: readCount(v.key('count')) };
     }
+    case E_DIFFERENCE_TABLE:
+      // `difference_table: { "0": [...], "1-2": [...], "3-5": [...] }`: two d6, the larger minus the smaller (issue 28 item 6).
+      return { ...NO_EFFECT, kind, table: readFaceTable(v, (e) => readEffects(e, ctx), 'entry', 0) };
     case E_GOTO_FINAL:
       if (v.value !== true) v.fail({ id: 'uaScenario.gotoFinalTakesTrue' }, 'goto_final: true');
       ctx.flags.goto = true;

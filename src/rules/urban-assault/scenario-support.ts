@@ -16,6 +16,7 @@ function effects(es: readonly EffectDef[] | null, out: Set<string>): void {
     if (e.extra) extra(e.extra, 'encounter effect', out);
     effects(e.ifHeld, out);
     effects(e.elseEffects, out);
+    if (e.table) for (const f of e.table) effects(f, out);
   }
 }
 

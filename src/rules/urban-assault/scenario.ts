@@ -13,7 +13,7 @@ export const EFFECTS = [
   'magazines', 'item', 'mre', 'scrip', 'scrip_at_end', 'info', 'leader_damage', 'heal', 'hit_table',
   'recover_member', 'next_combat', 'map_roll', 'encounter', 'nothing',
   'scenario_item', 'member_damage', 'kill_enemies', 'loot_table', 'special', 'counter', 'if', 'recover_sub',
-  'reinforce', 'goto_final', 'cure_wound',
+  'reinforce', 'goto_final', 'cure_wound', 'difference_table',
 ] as const;
 export const E_MAGAZINES = 0, E_ITEM = 1, E_MRE = 2, E_SCRIP = 3, E_SCRIP_AT_END = 4, E_INFO = 5, E_LEADER_DAMAGE = 6,
   E_HEAL = 7, E_HIT_TABLE = 8, E_RECOVER_MEMBER = 9, E_NEXT_COMBAT = 10, E_MAP_ROLL = 11, E_ENCOUNTER = 12, E_NOTHING = 13;
@@ -51,6 +51,14 @@ export const E_REINFORCE = 22, E_GOTO_FINAL = 23;
  * are cured; under the seed's, where 負傷 is a lost life point (UA-R18), n life is healed (as `heal`). UA-V13.
  */
 export const E_CURE_WOUND = 24;
+/**
+ * `difference_table: { "0": [...], "1-2": [...], "3-5": [...] }` — two d6 are rolled and the larger minus the smaller
+ * (0 … 5) picks the entry (the outpost notes' mortar: 「d66を振り、大きい出目から小さい出目を引いて」; issue 28 item 6).
+ * The entries are in {@link EffectDef.table}, index = the difference.
+ */
+export const E_DIFFERENCE_TABLE = 25;
+/** How many of the 36 ordered (d1, d2) pairs give each difference |d1 − d2| = 0 … 5: 6, 10, 8, 6, 4, 2. */
+export const DIFFERENCE_WAYS: readonly number[] = [6, 10, 8, 6, 4, 2];
 
 /** When a scenario trigger fires (UA-R96). */
 export const TRIGGER_AT = ['combat_start', 'combat_end', 'tile_enter', 'round_start'] as const;
@@ -190,6 +198,8 @@ export interface EffectDef {
   readonly elseEffects: readonly EffectDef[] | null;
   /** E_REINFORCE: the group's name ('' otherwise). */
   readonly name: string;
+  /** E_DIFFERENCE_TABLE: the effects for each difference 0 … 5 (null otherwise). */
+  readonly table: readonly (readonly EffectDef[])[] | null;
 }
 
 /** Abilities a check can roll (§07, §09): 技量点 or one of the four sub-abilities. */
