@@ -1,13 +1,19 @@
 // Scenario format, issue 28 item 8 (the rest): a counter condition no value of the counter can meet is refused at its
 // line; `equals` together with a bound is refused (it silently ignored the bound); scenario_patch merges a condition
-// bound by bound; a variation's squad_first_strike under an encounter's enemy_first_strike is a warning.
-import { describe, expect, it } from 'vitest';
+// bound by bound; a variation's squad_first_strike under an encounter's enemy_first_strike is a warning, shown by validate
+// and run of an experiment too (its scenario and each scenario_patch result).
+import { describe, expect, it, vi } from 'vitest';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { Source } from '../src/sim/schema.js';
 import { compileScenarioChecked } from '../src/rules/urban-assault/scenario-compile.js';
 import { compileExperiment } from '../src/sim/experiment.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
-import { writeFormatWarnings } from '../src/cli/cmd-validate.js';
+import { validateCommand, writeFormatWarnings } from '../src/cli/cmd-validate.js';
+import { writeCompileNotices } from '../src/cli/compile-notices.js';
+import { runCommand } from '../src/cli/cmd-run.js';
 import { setLang } from '../src/i18n/lang.js';
 import { d33Traces, trace } from './helpers/ua-op-harness.js';
 
@@ -87,5 +93,56 @@ describe('a squad-first variation that can never apply is a warning (issue 28 it
   });
   it('no warning without enemy_first_strike', () => {
     expect(compile(fight({ variations })).warnings).toEqual([]);
+  });
+});
+
+describe('the never-applying squad-first warning reaches an experiment\'s validate and run (issue 28 item 8)', () => {
+  const variations = [{ if: { counter: 'contact', at_most: 0 }, squad_first_strike: true }];
+  const scen = (enc: Record<string, unknown>) => base({ counters: { contact: { max: 3 } }, tiles: d33Traces({ 11: bump, 12: { name: 'post', location: 'outdoor', encounter: {
+    enemies: [{ name: '歩哨', count: 2, level: 4 }], reaction: 'hostile', variations, ...enc } } }) });
+  const doc = (enc: Record<string, unknown>, variant: Record<string, unknown> = {}) => ({
+    name: 'x', game: 'urban-assault', seed: 1, stop: { games: 10 }, operation: { difficulty: 'NORMAL', scenario: scen(enc) },
+    squad: { leader: { sub_ability: 'shooting' } }, variants: [{ name: 'a', baseline: true }, { name: 'b', ...variant }],
+  });
+  const exp = (d: Record<string, unknown>) => compileExperiment(Source.parse('exp.yaml', stringify(d)));
+  const print = (ns: Parameters<typeof writeCompileNotices>[0]) => {
+    let out = '';
+    writeCompileNotices(ns, { write: (s: string) => { out += s; return true; } } as unknown as NodeJS.WritableStream);
+    return out;
+  };
+  it('the experiment\'s own scenario: one notice at the variation\'s line, printed once', () => {
+    const e = exp(doc({ enemy_first_strike: true }));
+    expect(e.compiled.warnings?.map((w) => [w.file, w.path])).toEqual([['exp.yaml', 'operation.scenario.tiles[12].encounter.variations[0].squad_first_strike']]);
+    expect(e.compiled.warnings![0].line).toBeGreaterThan(1);
+    expect(print(e.compiled.warnings)).toMatch(/^exp\.yaml:\d+: warning: squad_first_strike here can never apply[^\n]*\n1 warning\(s\) about the scenario\n$/);
+  });
+  it('a scenario_patch that sets enemy_first_strike: the patched variant\'s scenario warns; the scenario alone does not', () => {
+    expect(exp(doc({})).compiled.warnings).toBeUndefined();
+    const e = exp(doc({}, { operation: { scenario_patch: { tiles: { 12: { encounter: { enemy_first_strike: true } } } } } }));
+    expect(e.compiled.warnings?.map((w) => w.path)).toEqual(['operation.scenario.tiles[12].encounter.variations[0].squad_first_strike']);
+  });
+  it('the same warning from the scenario and a variant\'s patch of it is listed once', () => {
+    const e = exp(doc({ enemy_first_strike: true }, { operation: { scenario_patch: { rules: { starting_magazines: { NORMAL: 12 } } } } }));
+    expect(e.compiled.warnings).toHaveLength(1);
+  });
+  it('validate and run of the experiment file print it on stderr (the run goes on)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ua-warn-'));
+    const file = join(dir, 'exp.yaml');
+    writeFileSync(file, stringify({ ...doc({ enemy_first_strike: true }), stop: { games: 4 } }));
+    let err = '';
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => { err += String(s); return true; });
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      validateCommand(file);
+      expect(err).toMatch(/exp\.yaml:\d+: warning: squad_first_strike here can never apply/);
+      err = '';
+      await runCommand(file, { workers: 0, quiet: true, out: join(dir, 'out') });
+      expect(err).toMatch(/exp\.yaml:\d+: warning: squad_first_strike here can never apply/);
+      expect(existsSync(join(dir, 'out', 'summary.csv'))).toBe(true);
+    } finally {
+      spy.mockRestore();
+      out.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

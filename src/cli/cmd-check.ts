@@ -17,6 +17,7 @@ import { evaluateTargets, formatTargets, type TargetRow } from '../check/targets
 import { shellQuote } from '../report/run-json.js';
 import { experimentMetrics } from '../sim/chunk.js';
 import { loadExperiment, type Experiment } from '../sim/experiment.js';
+import { writeCompileNotices } from './compile-notices.js';
 import { checkOutFile } from '../report/out-folder.js';
 import { InputError } from '../sim/input-error.js';
 import { runExperiment } from '../sim/run.js';
@@ -93,6 +94,7 @@ export async function checkCommand(file: string, opts: CheckCliOptions): Promise
 /** Run a check without printing its table (progress and timing still go to stderr unless `quiet`). */
 export async function runCheck(file: string, opts: CheckCliOptions): Promise<CheckOutcome> {
   const exp = loadExperiment(file);
+  writeCompileNotices(exp.compiled.warnings, process.stderr);
   const baselineFile = opts.baseline ?? defaultBaselinePath(exp.name);
   const update = opts.update ?? false;
   const alpha = opts.alpha ?? DEFAULT_ALPHA;

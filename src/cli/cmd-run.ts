@@ -19,6 +19,7 @@ import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/out-folde
 import { gitCommit, packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
 import { timing } from './progress.js';
+import { writeCompileNotices } from './compile-notices.js';
 
 /** File-system errors that mean the chosen results folder is unusable. */
 const WRITE_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISDIR', 'EROFS', 'ENAMETOOLONG']);
@@ -90,6 +91,8 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   }
   // Everything that can be wrong with the input is found here, before any file is written.
   const exp = loadExperiment(file, overrides);
+  // Warnings about the scenarios (valid, but likely not meant) are shown even with --quiet: the run goes on.
+  writeCompileNotices(exp.compiled.warnings, process.stderr);
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}`);
   // The folder can become results (nothing foreign in it), and no other live run writes it or its journal.
   checkOutFolder(outDir);

@@ -9,7 +9,8 @@ import { candidate, candidateAt, readSolve } from '../sim/solve.js';
 import { readTune } from '../sim/tune.js';
 import { readSearch } from '../sim/search.js';
 import { compileScenarioChecked } from '../rules/urban-assault/scenario-compile.js';
-import type { CompileWarning } from '../rules/urban-assault/scenario-compile-shared.js';
+import { noticeOf, type CompileWarning } from '../rules/urban-assault/scenario-compile-shared.js';
+import { writeCompileNotices } from './compile-notices.js';
 import { isMarkdownFile, markdownFileWarnings, parseMarkdownScenario, proseWarnings, type ProseWarning } from '../rules/urban-assault/scenario-markdown.js';
 import { splitTargets } from '../check/targets.js';
 import { readBoundedFile } from '../sim/scenario-path.js';
@@ -31,8 +32,7 @@ export function validateMarkdown(file: string, out: NodeJS.WritableStream = proc
 
 /** Print the scenario-format warnings as `file:line: warning: …` (the scenario is valid; exit stays 0). */
 export function writeFormatWarnings(ws: readonly CompileWarning[], err: NodeJS.WritableStream): void {
-  for (const w of ws) err.write(`${w.at.source.file}:${w.at.source.lineOf(w.at.parts)}: ${t('uaFormat.warning')}: ${render(w.msg)} (${w.at.path})\n`);
-  if (ws.length > 0) err.write(`${t('uaFormat.warningsCount', { count: ws.length })}\n`);
+  writeCompileNotices(ws.map(noticeOf), err);
 }
 
 export function validateCommand(file: string): void {
@@ -51,6 +51,7 @@ export function validateCommand(file: string): void {
   }
   const exp = loadExperiment(file);
   const n = exp.compiled.variants.length;
+  writeCompileNotices(exp.compiled.warnings, process.stderr);
   // An experiment on a Markdown scenario: the prose is compared with the block too (warnings, exit 0).
   const scen = (exp.compiled.game as { operation?: { scenarioFile?: string } } | null)?.operation?.scenarioFile;
   for (const w of scen ? markdownFileWarnings(scen) : []) process.stderr.write(`${scen}:${w.line}: ${t('markdown.warning')}: ${render(w.msg)}\n`);

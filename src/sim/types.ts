@@ -9,6 +9,7 @@ import type { Dice } from './dice.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Cursor } from './schema.js';
 import type { RawTarget } from './raw-target.js';
+import type { Msg } from '../i18n/t.js';
 
 /** A binary per-game outcome (win, leader survived…), reported as a rate with a Wilson CI. */
 export interface RateSpec {
@@ -157,6 +158,18 @@ export interface CompiledGame<G = unknown, V = unknown> {
   readonly costUnit: string;
   /** Balance targets the game's own input declares (an URBAN ASSAULT scenario's `targets:`), as written. */
   readonly targets?: readonly RawTarget[];
+  /** Warnings about the input (valid, but likely not what its author meant); absent when there are none. */
+  readonly warnings?: readonly CompileNotice[];
+}
+
+/** A compile warning at a place in an input file (`validate` and `run` print it; the run goes on). */
+export interface CompileNotice {
+  readonly file: string;
+  /** 1-based; absent when the key has no line (a value a scenario_patch added). */
+  readonly line?: number;
+  /** The YAML path of the key, e.g. `tiles[12].encounter.variations[0].squad_first_strike`. */
+  readonly path: string;
+  readonly msg: Msg;
 }
 
 /** A policy as listed by `balance-lab list`. */

@@ -5,7 +5,7 @@
  */
 import { Cursor, Source } from '../../sim/schema.js';
 import { InputError } from '../../sim/input-error.js';
-import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
+import type { CompiledGame, CompiledVariant, CompileNotice, RulingChoice } from '../../sim/types.js';
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
 import {
   COMMAND_SKILLS, EXPENDABLES, EXPENDABLE_ALIASES, GROWTH, ROLES,
@@ -13,7 +13,8 @@ import {
 } from './catalogue.js';
 import { type GauntletDef, type SquadDef, type UaVariant, type OperationDef, type ReorgEffects, type CampaignDef } from './config.js';
 import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
-import { compileScenario } from './scenario-compile.js';
+import { compileScenarioChecked } from './scenario-compile.js';
+import { noticeOf, type CompileWarning } from './scenario-compile-shared.js';
 import type { ScenarioDef } from './scenario.js';
 import { unsupportedFeatures } from './scenario-support.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
@@ -44,12 +45,12 @@ function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): Ruling
   return r as RulingSettings;
 }
 
-function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogue, rules: UaRules): GauntletDef {
+function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogue, rules: UaRules, warn: CompileNotice[]): GauntletDef {
   const g = root.key('gauntlet'), one = root.key('engagement'), op = root.key('operation');
   const given = [g, one, op].filter((c) => !c.missing).length;
   if (given !== 1) root.fail({ id: 'uaCompile.giveExactlyOneGauntlet' }, 'gauntlet, engagement, operation');
   if (!op.missing) {
-    const operation = readOperation(op, null);
+    const operation = readOperation(op, null, warn);
     return {
       engagements: [], difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty],
       attackersCap: operation.scenario.attackersCap, retreatMode: 're-enter', maxRetreats: operation.maxFlees,
@@ -90,9 +91,10 @@ const VARIANT_OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap
  * difficulty, the lap, the 逃走 bound, the 部隊再編 settings and a modifier on
  * every loot-table roll (`loot_mod`, UA-R77), and `scenario_patch` (values changed in the scenario). With `base`
  * (a variant's override) the difficulty, lap, reorganization, `loot_mod`, another scenario file (same map and
- * counters) or a patch of the experiment's scenario may change.
+ * counters) or a patch of the experiment's scenario may change. The scenario's compile warnings (the patched
+ * scenario's for a patch) are added to `warn`, each once.
  */
-function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
+function readOperation(c: Cursor, base: OperationDef | null, warn: CompileNotice[]): OperationDef {
   let scenarioFile = base ? base.scenarioFile : '';
   let patchChanges: readonly string[] = base ? base.scenarioChanges : [];
   c.object(base ? VARIANT_OPERATION_KEYS : OPERATION_KEYS, base ? [] : ['scenario', 'difficulty']);
@@ -129,11 +131,11 @@ function readOperation(c: Cursor, base: OperationDef | null): OperationDef {
       scenarioFile = file;
     }
     ({ root, targets: scenarioTargets } = splitTargets(root));
-    if (patch.missing) scenario = compileScenario(root);
+    if (patch.missing) scenario = addWarnings(compileScenarioChecked(root), warn);
     else {
       const { doc, changes } = patchScenario(root.value, patch);
       try {
-        scenario = compileScenario(new Cursor(src, root.parts, doc));
+        scenario = addWarnings(compileScenarioChecked(new Cursor(src, root.parts, doc)), warn);
       } catch (e) {
         if (e instanceof InputError) patch.fail({ id: 'uaCompile.patchedScenarioNotValid', params: { message: e.message } }, { id: 'uaCompile.valuesScenarioFormatAllows' });
         throw e;
@@ -202,6 +204,15 @@ function cappedCampaign(c: CampaignDef, sc: ScenarioDef): CampaignDef {
   const asked = c.asked ?? c.maxAttempts;
   if (sc.maxOperations <= 0 || sc.maxOperations >= asked) return c.asked === undefined ? c : { maxAttempts: asked, successorLevel: c.successorLevel };
   return { maxAttempts: sc.maxOperations, asked, successorLevel: c.successorLevel };
+}
+
+/** Add a compiled scenario's warnings to `warn` as file/line notices (a warning already there is not repeated); the scenario. */
+function addWarnings(r: { scenario: ScenarioDef; warnings: readonly CompileWarning[] }, warn: CompileNotice[]): ScenarioDef {
+  for (const w of r.warnings) {
+    const n = noticeOf(w);
+    if (!warn.some((x) => x.file === n.file && x.line === n.line && x.path === n.path && x.msg.id === n.msg.id)) warn.push(n);
+  }
+  return r.scenario;
 }
 
 /** The variant's value for `key`, else the shared `squad:` default. */
@@ -389,7 +400,8 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
   const changes: string[] = [];
   const rules = overrideRules(readRulesRef(root.key('rules')), root.key('catalogue'), changes);
   const catalogue = rules.catalogue;
-  const gauntlet = readGauntlet(root, rulings, catalogue, rules);
+  const warnings: CompileNotice[] = [];
+  const gauntlet = readGauntlet(root, rulings, catalogue, rules, warnings);
   const squad = root.key('squad');
   squad.missing || squad.object(SQUAD_KEYS);
   const variantChanges: { name: string; changes: string[] }[] = [];
@@ -398,7 +410,7 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
     const h = readVariantHeader(v, i);
     const vr = readRulings(v.key('rulings'), rulings);
     if (!gauntlet.operation && !v.key('operation').missing) v.key('operation').fail({ id: 'uaCompile.operationOverridesNeedOperation' });
-    const operation = gauntlet.operation && !v.key('operation').missing ? readOperation(v.key('operation'), gauntlet.operation) : gauntlet.operation ?? null;
+    const operation = gauntlet.operation && !v.key('operation').missing ? readOperation(v.key('operation'), gauntlet.operation, warnings) : gauntlet.operation ?? null;
     const g = operation ? { ...gauntlet, operation, difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty] } : gauntlet;
     // A variant may play another rule version (the experiment's catalogue changes apply to it too) and change entries of its own.
     let vRules = rules;
@@ -443,5 +455,7 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
   for (const { name, changes: vc } of variantChanges) if (vc.length > 0) choices.push({ id: 'catalogue', choice: `${vc.join(', ')} (variant ${name} only)`, summary: t('uaRuling.catalogueVariant', {}, 'en'), msg: { id: 'uaRuling.catalogueVariant' } });
   const gunpyo = variants.some((v) => v.params.squad.rules.economy.currency === 'gunpyo');
   const wounds = variants.some((v) => v.params.squad.rules.procedures.wounds === 'track');
-  return { game: { ...gauntlet, ...(gunpyo ? { gunpyo } : {}), ...(wounds ? { wounds } : {}) }, variants, rulings: choices, costUnit: rules.economy.currency === 'gunpyo' ? '軍票' : 'magazines', targets: gauntlet.operation?.targets ?? [] };
+  return { game: { ...gauntlet, ...(gunpyo ? { gunpyo } : {}), ...(wounds ? { wounds } : {}) }, variants, rulings: choices, costUnit: rules.economy.currency === 'gunpyo' ? '軍票' : 'magazines', targets: gauntlet.operation?.targets ?? [],
+    // Only when there are some: the compiled JSON (and a journal's identity) of every other experiment stays as it was.
+    ...(warnings.length > 0 ? { warnings } : {}) };
 }

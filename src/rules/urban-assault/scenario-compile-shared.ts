@@ -5,6 +5,7 @@
  */
 import { Cursor } from '../../sim/schema.js';
 import type { Msg } from '../../i18n/t.js';
+import type { CompileNotice } from '../../sim/types.js';
 import { EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES } from './catalogue.js';
 import { readCount } from './engagement-compile.js';
 import type { CountExpr, EngagementDef } from './config.js';
@@ -85,6 +86,12 @@ export interface CounterCond {
 export interface CompileWarning {
   readonly at: Cursor;
   readonly msg: Msg;
+}
+
+/** A warning as a file/line notice (what an experiment's compiled game carries, and what validate prints). */
+export function noticeOf(w: CompileWarning): CompileNotice {
+  const line = w.at.source.lineOf(w.at.parts);
+  return { file: w.at.source.file, ...(line !== undefined ? { line } : {}), path: w.at.path, msg: w.msg };
 }
 
 /**
