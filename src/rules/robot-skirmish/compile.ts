@@ -7,14 +7,14 @@ import type { Cursor } from '../../sim/schema.js';
 import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
 import { MELEE, RANGED, baseCatalogue, parseDamage, type Catalogue, type EquipmentDef, type SizeDef, type WeaponDef } from './catalogue.js';
-import { TF_NONE, TF_ONE_WAY, TF_TWO_WAY, T_BLOCK, T_HINDER, type ArmyDef, type FormDef, type HqDef, type RsGameDef, type RsVariant, type SideDef, type TableDef, type TerrainDef, type UnitDef } from './config.js';
+import { DICE_STREAMS, TF_NONE, TF_ONE_WAY, TF_TWO_WAY, T_BLOCK, T_HINDER, type ArmyDef, type DiceStreams, type FormDef, type HqDef, type RsGameDef, type RsVariant, type SideDef, type TableDef, type TerrainDef, type UnitDef } from './config.js';
 import { deploymentProblems } from './geometry.js';
 import { RS_RULINGS, defaultRsRulings, type RsRulings } from './rulings.js';
 import { MAX_CARRY, MAX_SIDE } from './state.js';
 import type { RsPolicyInfo } from './decisions.js';
 import { t } from '../../i18n/t.js';
 
-const ENGINE_KEYS = ['table', 'turn_limit', 'army_points', 'headquarters', 'catalogue', 'armies', 'subject', 'reference'];
+const ENGINE_KEYS = ['table', 'turn_limit', 'army_points', 'headquarters', 'catalogue', 'armies', 'subject', 'reference', 'dice_streams'];
 const SIDE_KEYS = ['army', 'policy', 'policy_params'];
 const UNIT_KEYS = ['name', 'size', 'bonus', 'weapons', 'equipment', 'legs', 'hands', 'at', 'transform'];
 
@@ -340,6 +340,7 @@ export function compileRobotSkirmish(root: Cursor, policies: readonly RsPolicyIn
     hq,
     catalogue: cat,
     rulings,
+    diceStreams: root.key('dice_streams').str({ default: 'sequential', oneOf: [...DICE_STREAMS] }) as DiceStreams,
   };
   const subject = root.key('subject');
   subject.missing || subject.object(SIDE_KEYS);

@@ -92,7 +92,20 @@ export interface RsGameDef {
   readonly hq: HqDef | null;
   readonly catalogue: Catalogue;
   readonly rulings: RsRulings;
+  /**
+   * Where the rules' dice come from (experiment key `dice_streams`, the same for every variant so that game i of
+   * every variant stays paired): `sequential` (default), one stream per game drawn in order; `keyed`, the initiative,
+   * each unit's start-phase repair, movement action (its 離脱 roll and the free attacks it draws), attack action
+   * (everything it rolls, interceptions included) and fall check, and the time limit's tie-break, each from its own
+   * stream keyed by (game, turn, phase, unit), so a roll stays the same in two variants after earlier play diverged
+   * (docs/rules/robot-skirmish.md, 'Dice streams').
+   */
+  readonly diceStreams: DiceStreams;
 }
+
+/** The `dice_streams` choices: {@link RsGameDef.diceStreams}. */
+export const DICE_STREAMS = ['sequential', 'keyed'] as const;
+export type DiceStreams = (typeof DICE_STREAMS)[number];
 
 export interface RsVariant {
   /** Side 0: the variant's side. */

@@ -14,7 +14,7 @@ import { EQ_ANTI_EN, EQ_CLONE, EQ_HEAVY_ARMOUR, EQ_JAMMER, KICK_DAMAGE, MELEE, P
 import * as D from './decisions.js';
 import { situationalModifier } from './attack-math.js';
 import {
-  EPS, O_FREE, O_IGNORE_TERRAIN, O_POINT_BLANK, O_SHOOT, R_CRIT, R_FRIENDLY, R_FUMBLE, R_HIT, R_MISS, sgn, T_FREE, T_KICK, T_MELEE, T_PUNCH, T_SHOOT, T_THROW,
+  EPS, KP_FALL, O_FREE, O_IGNORE_TERRAIN, O_POINT_BLANK, O_SHOOT, R_CRIT, R_FRIENDLY, R_FUMBLE, R_HIT, R_MISS, sgn, T_FREE, T_KICK, T_MELEE, T_PUNCH, T_SHOOT, T_THROW,
 } from './game-core.js';
 import { MAX_UNITS } from './state.js';
 import { RsMovement } from './game-movement.js';
@@ -371,7 +371,9 @@ export abstract class RsAttacks extends RsMovement {
       if (!this.fallPending[u]) continue;
       this.fallPending[u] = 0;
       if (!s.alive[u] || s.over) continue;
+      const prev = this.keyTurn(s.turnSide, KP_FALL, u);
       const r = this.dice.d6();
+      this.keyEnd(prev);
       const falls = r <= this.fallFaces;
       const lead = s.group[u];
       if (falls) s.fallen[lead] = 1;

@@ -10,7 +10,7 @@
  * each file adds one rule area.
  */
 
-import type { Dice } from '../../sim/dice.js';
+import { RngDice, type Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
 import { narrate, narrateText } from '../../sim/narrate.js';
 import type { MessageId } from '../../i18n/messages-en.js';
@@ -22,6 +22,14 @@ import { deployPositions } from './geometry.js';
 import { END_ANNIHILATION, END_HQ, MAX_CARRY, MAX_UNITS, RsState } from './state.js';
 import type { RsPolicy } from './decisions.js';
 export const LEGAL_MAX = 8192;
+
+/**
+ * `dice_streams: keyed`: stream tags (initiative, a turn's phase-and-unit rolls, the time limit's tie-break) and
+ * the range of a game's key. Keyed streams nest at most this deep (an attack inside a movement action).
+ */
+const TAG_INITIATIVE = 0x1b171, TAG_TURN = 0x7a4e5, TAG_TIEBREAK = 0x71eb4, KEY_RANGE = 0x40000000, KEY_DEPTH = 4;
+/** The phases a keyed stream is keyed by (with the turn and the unit). */
+export const KP_REPAIR = 0, KP_MOVE = 1, KP_ATTACK = 2, KP_FALL = 3;
 export const EPS = 1e-6;
 
 /** Rates recorded per game (indices into GameRecord.rates); side 0 is the variant's side. */
@@ -58,6 +66,10 @@ export abstract class RsCore {
   nLegal = 0;
   protected dice!: Dice;
   protected pdice!: Dice;
+  /** `dice_streams: keyed`: reused generators, one per nesting level (null: sequential), the depth in use, and this game's key. */
+  private readonly keyedPool: RngDice[] | null;
+  private keyDepth = 0;
+  private gameKey = 0;
   protected log: GameLog | null = null;
   protected rec: GameRecord | null = null;
   protected readonly wKind: Int8Array;
@@ -113,6 +125,7 @@ export abstract class RsCore {
     this.wMoveMod = Float64Array.from(cat.weapons, (w) => w.moveMod);
     this.wDmg = cat.weapons.map((w) => w.damage);
     this.wName = cat.weapons.map((w) => w.id);
+    this.keyedPool = def.diceStreams === 'keyed' ? Array.from({ length: KEY_DEPTH }, () => new RngDice()) : null;
     const r = variant.rulings;
     s.rulings = r;
     this.initiative = r.initiative === 'roll-off' ? 0 : r.initiative === 'subject-first' ? 1 : 2;
@@ -152,6 +165,60 @@ export abstract class RsCore {
   }
 
   /** Ask `side`'s policy; a single legal action is taken without asking. */
+  /**
+   * `dice_streams: keyed`: the game's key, the first draw of its sequential stream (the same in every variant of
+   * game i), and no keyed stream open. Nothing with sequential streams.
+   */
+  protected beginKeyed(): void {
+    if (this.keyedPool === null) return;
+    this.gameKey = this.dice.below(KEY_RANGE);
+    this.keyDepth = 0;
+  }
+
+  /**
+   * `dice_streams: keyed`: the rules' dice become the stream of (this game's key, `key`, `tag`) until
+   * {@link keyEnd} with the returned previous dice; null (nothing changed) with sequential streams.
+   */
+  private keyOpen(tag: number, key: number): Dice | null {
+    const pool = this.keyedPool;
+    if (pool === null) return null;
+    if (this.keyDepth >= KEY_DEPTH) throw new Error('keyed dice streams nested too deep');
+    const k = pool[this.keyDepth++];
+    k.resetStream(this.gameKey, key, tag);
+    const prev = this.dice;
+    this.dice = k;
+    return prev;
+  }
+
+  /**
+   * Keyed dice for phase `phase` (KP_*) of unit u in the current turn of `side` (see {@link keyOpen}). The unit is
+   * keyed by its side and its place in its army, so the reference's units keep their keys whatever the subject's
+   * army size.
+   */
+  protected keyTurn(side: number, phase: number, u: number): Dice | null {
+    if (this.keyedPool === null) return null;
+    const s = this.s, us = s.side[u];
+    const slot = us * (MAX_UNITS >> 1) + u - s.sideStart[us];
+    return this.keyOpen(TAG_TURN, ((s.turnNo[side] * 2 + side) * 4 + phase) * MAX_UNITS + slot);
+  }
+
+  /** Keyed dice for the initiative roll-off. */
+  protected keyInitiative(): Dice | null {
+    return this.keyOpen(TAG_INITIATIVE, 0);
+  }
+
+  /** Keyed dice for the time limit's tie-break. */
+  protected keyTiebreak(): Dice | null {
+    return this.keyOpen(TAG_TIEBREAK, 0);
+  }
+
+  /** Back to the dice before the matching keyTurn / keyInitiative / keyTiebreak (null: nothing was opened). */
+  protected keyEnd(prev: Dice | null): void {
+    if (prev === null) return;
+    this.dice = prev;
+    this.keyDepth--;
+  }
+
   protected ask(side: number, decision: number, n: number): number {
     this.nLegal = n;
     if (n === 1) return this.legal[0];

@@ -12,7 +12,7 @@ import { EQ_OPTICAL_CAMO } from './catalogue.js';
 import * as D from './decisions.js';
 import { CLIP, segPointDist2 } from './geometry.js';
 import { MAX_CARRY, MAX_UNITS } from './state.js';
-import { EPS, f1 } from './game-core.js';
+import { EPS, KP_MOVE, f1 } from './game-core.js';
 import { RsMoveCandidates } from './game-move-candidates.js';
 import { MOVE_VERB_MSG } from './narration-ids.js';
 export abstract class RsMovement extends RsMoveCandidates {
@@ -29,7 +29,9 @@ export abstract class RsMovement extends RsMoveCandidates {
       if (n === 0) break;
       s.actor = -1;
       const u = this.ask(side, D.D_MOVER, n);
+      const prev = this.keyTurn(side, KP_MOVE, u);
       this.moveUnit(u, true);
+      this.keyEnd(prev);
       if (s.over) return;
     }
     this.fallChecks();

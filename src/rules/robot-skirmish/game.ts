@@ -20,7 +20,7 @@ import { EQ_SELF_REPAIR, MELEE } from './catalogue.js';
 import * as D from './decisions.js';
 import { END_ANNIHILATION, END_HQ, END_NONE, END_TIME, MAX_CARRY } from './state.js';
 import {
-  ATTACK_TYPES, LEGAL_MAX, RATE_DRAW, RATE_END_ANNIHILATION, RATE_END_HQ, RATE_END_TIME, RATE_LOSS, RATE_WIN, V_ENEMY_HP, V_ENEMY_UNITS, V_HP, V_UNITS,
+  ATTACK_TYPES, KP_ATTACK, KP_REPAIR, LEGAL_MAX, RATE_DRAW, RATE_END_ANNIHILATION, RATE_END_HQ, RATE_END_TIME, RATE_LOSS, RATE_WIN, V_ENEMY_HP, V_ENEMY_UNITS, V_HP, V_UNITS,
   VAL_COST_LEFT, VAL_ENEMY_COST_LEFT, VAL_ENEMY_UNITS_LEFT, VAL_FORMATION_DOUBLED, VAL_ROUNDS, VAL_SELF_DAMAGE, VAL_TYPE_BASE, VAL_UNITS_LEFT, VAL_VICTORY_ROUND,
 } from './game-core.js';
 import { RsCharges } from './game-charges.js';
@@ -52,6 +52,7 @@ export class RsGame extends RsCharges implements GameRunner {
     this.pdice = policyDice;
     this.rec = rec;
     this.log = log;
+    this.beginKeyed();
     const s = this.s;
     s.over = false;
     s.winner = -2;
@@ -111,14 +112,16 @@ export class RsGame extends RsCharges implements GameRunner {
     }
     // Initiative (RS-R01).
     if (this.initiative === 0) {
+      const prev = this.keyInitiative();
       for (;;) {
-        const x = dice.d6(), y = dice.d6();
+        const x = this.dice.d6(), y = this.dice.d6();
         if (log) this.say(x === y ? 'rsReplay.initiativeTie' : 'rsReplay.initiative', { x, y });
         if (x !== y) {
           s.firstSide = x > y ? 0 : 1;
           break;
         }
       }
+      this.keyEnd(prev);
     } else s.firstSide = this.initiative === 1 ? 0 : 1;
     if (log) this.say(s.firstSide === 0 ? 'rsReplay.subjectFirst' : 'rsReplay.referenceFirst');
     this.recordStep(0);
@@ -181,6 +184,7 @@ export class RsGame extends RsCharges implements GameRunner {
     s.endReason = END_TIME;
     if (a !== b) s.winner = a > b ? 0 : 1;
     else if (this.tieDice) {
+      const prev = this.keyTiebreak();
       for (;;) {
         const x = this.dice.d6(), y = this.dice.d6();
         if (this.log) this.say('rsReplay.timeTieBreak', { x, y });
@@ -189,6 +193,7 @@ export class RsGame extends RsCharges implements GameRunner {
           break;
         }
       }
+      this.keyEnd(prev);
     } else s.winner = -1;
     if (this.log) this.say('rsReplay.timeLimit', { round: s.round, a, b });
   }
@@ -248,7 +253,9 @@ export class RsGame extends RsCharges implements GameRunner {
       this.legal[0] = D.A_NO;
       this.legal[1] = D.A_YES;
       if (this.ask(side, D.D_REPAIR, 2) !== D.A_YES) continue;
+      const prev = this.keyTurn(side, KP_REPAIR, u);
       const r = this.dice.d6();
+      this.keyEnd(prev);
       const heal = Math.max(1, r - 2);
       const before = s.hp[u];
       s.hp[u] = Math.min(s.hpMax[u], s.hp[u] + heal);
@@ -270,7 +277,9 @@ export class RsGame extends RsCharges implements GameRunner {
       s.actor = -1;
       const a = this.ask(side, D.D_ATTACK, n);
       if (D.atKind(a) === D.AK_END) break;
+      const prev = this.keyTurn(side, KP_ATTACK, D.atActor(a));
       this.execAttack(a);
+      this.keyEnd(prev);
       s.action = -1;
       if (s.over) return;
     }
