@@ -122,7 +122,7 @@ describe('balance-lab check (CLI)', () => {
       .toMatch(/variants\.json: variants: the baseline's variants differ from the experiment's \(missing from the baseline: minus1; not in the experiment: minus9\)/);
     const badBand = write('badband.yaml', yaml('  - { variant: base, metric: clear, within: [0.4, 0.5] }'));
     expect(badInput([badBand])).toMatch(/badband\.yaml:\d+: checks\[0\]\.metric: unknown value "clear" \(allowed: win, /);
-    expect(badInput([file, '--alpha', '0.7'])).toMatch(/--alpha.*expected a number > 0 and < 0\.5/);
+    expect(badInput([file, '--alpha', '0.7'])).toMatch(/--alpha.*allowed: a number > 0 and < 0\.5/);
     expect(badInput([file, '--games', '1'])).toBe('balance-lab: command line: --games: a check needs at least 2 games per variant');
     expect(badInput([join(root, 'missing.yaml')])).toMatch(/missing\.yaml: cannot read file \(ENOENT\)/);
     // --update never overwrites a file it cannot read as a baseline.

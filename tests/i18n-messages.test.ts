@@ -216,18 +216,7 @@ describe('words inside messages and printed lines', () => {
 });
 
 describe("commander's own words", () => {
-  it('parse errors in Japanese name the option, the value and the suggestion; English stays commander\'s', () => {
-    const unknown = cli(['run', 'x.yaml', '--gams', '3', '--lang', 'ja'], {});
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toBe("balance-lab: 知らないオプション '--gams' です （もしかして: --games）\n");
-    const invalid = cli(['run', 'x.yaml', '--games', 'abc'], { LANG: 'ja_JP.UTF-8' });
-    expect(invalid.stderr).toBe("balance-lab: オプション '--games <n>' の値 'abc' は使えません。1 以上 100000000 以下の整数 が必要です\n");
-    const missing = cli(['replay', 'x.yaml', '--lang', 'ja'], {});
-    expect(missing.stderr).toBe("balance-lab: 必須のオプション '--variant <name>' が指定されていません\n");
-    const en = cli(['run', 'x.yaml', '--gams', '3'], {});
-    expect(en.stderr).toBe("balance-lab: unknown option '--gams' (Did you mean --games?)\n");
-  });
-
+  // Parse errors: tests/cli-parse-lang.test.ts.
   it('help headings in Japanese, and Japanese help text wraps within the width', () => {
     const help = cli(['check', '--help', '--lang', 'ja'], { COLUMNS: '80' });
     expect(help.stdout).toMatch(/^使い方: balance-lab check/);

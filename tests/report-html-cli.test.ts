@@ -90,6 +90,6 @@ describe('balance-lab report', () => {
   });
 
   it('no folder argument: one line, exit 2', () => {
-    expect(expectInputError(cli(['report']))).toMatch(/missing required argument/);
+    expect(expectInputError(cli(['report']))).toContain('command line: report: <results-dir> is missing');
   });
 });

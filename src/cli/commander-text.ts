@@ -1,9 +1,7 @@
 /**
- * Commander's own words in the chosen language (issue 26): help headings,
- * the help and version option descriptions, and its parse errors (unknown
- * option or command, missing or invalid argument, too many arguments). In
- * English, commander's text is kept as it is; an error shape not known here
- * stays in English.
+ * Commander's own words in the chosen language (issue 26): help headings
+ * and help text wrapping. Its parse errors come from the catalogue through
+ * src/cli/local-command.ts.
  */
 import { t } from '../i18n/t.js';
 import { getLang } from '../i18n/lang.js';
@@ -18,32 +16,6 @@ const TITLES: Readonly<Record<string, MessageId>> = {
 export function helpTitle(title: string): string {
   const id = TITLES[title];
   return id && getLang() !== 'en' ? t(id) : title;
-}
-
-/** Commander's error shapes (after `error: `) and the message each becomes. */
-const ERRORS: readonly [RegExp, MessageId, readonly string[]][] = [
-  [/^unknown option '([^']*)'$/, 'cli.errUnknownOption', ['option']],
-  [/^unknown command '([^']*)'$/, 'cli.errUnknownCommand', ['command']],
-  [/^missing required argument '([^']*)'$/, 'cli.errMissingArgument', ['argument']],
-  [/^option '([^']*)' argument missing$/, 'cli.errOptionMissingArgument', ['option']],
-  [/^required option '([^']*)' not specified$/, 'cli.errRequiredOption', ['option']],
-  [/^option '([^']*)' argument '([^']*)' is invalid\. (.*)$/s, 'cli.errInvalidArgument', ['option', 'value', 'reason']],
-  [/^too many arguments(?: for '([^']*)')?\. Expected (\d+) arguments? but got (\d+)\.$/, 'cli.errTooManyArguments', ['command', 'expected', 'got']],
-];
-
-/** Commander's error message (without `error: `) in the current language. */
-export function commanderError(message: string): string {
-  if (getLang() === 'en') return message;
-  const [first, ...rest] = message.split('\n');
-  const hint = /^\(Did you mean (?:one of )?(.*)\?\)$/.exec(rest.join(' ').trim());
-  const suggestion = hint ? t('cli.errDidYouMean', { names: hint[1] }) : rest.join(' ');
-  for (const [re, id, names] of ERRORS) {
-    const m = re.exec(first);
-    if (!m) continue;
-    const params = Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? '']));
-    return `${t(id, params)}${suggestion ? ` ${suggestion}` : ''}`;
-  }
-  return message;
 }
 
 /**

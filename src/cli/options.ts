@@ -1,29 +1,28 @@
 /**
- * Parsers for numeric command-line values. Each throws commander's
- * InvalidArgumentError, which the CLI turns into one `balance-lab: …` line and
+ * Parsers for numeric command-line values. Each throws BadOptionValue
+ * (commander's InvalidArgumentError naming what is allowed), which the CLI turns into one `balance-lab: …` line and
  * exit code 2 (the same treatment as a bad experiment file).
  */
-import { InvalidArgumentError } from 'commander';
-import { t } from '../i18n/t.js';
+import { BadOptionValue } from './bad-value.js';
 
 /** Most games per variant a run may ask for (same cap as the experiment schema). */
 export const MAX_GAMES = 100_000_000;
 
 function integer(value: string, min: number, max: number): number {
-  const allowed = t('cli.integer', { min, max });
+  const allowed = { id: 'cli.integer', params: { min, max } } as const;
   const s = value.trim();
-  if (!/^[+-]?\d+$/.test(s)) throw new InvalidArgumentError(t('cli.expected', { allowed }));
+  if (!/^[+-]?\d+$/.test(s)) throw new BadOptionValue(allowed);
   const n = Number(s);
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(t('cli.expected', { allowed }));
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new BadOptionValue(allowed);
   return n;
 }
 
 function decimal(value: string, min: number, max: number): number {
-  const allowed = t('cli.number', { min, max });
+  const allowed = { id: 'cli.number', params: { min, max } } as const;
   const s = value.trim();
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) throw new InvalidArgumentError(t('cli.expected', { allowed }));
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) throw new BadOptionValue(allowed);
   const n = Number(s);
-  if (!Number.isFinite(n) || n < min || n > max) throw new InvalidArgumentError(t('cli.expected', { allowed }));
+  if (!Number.isFinite(n) || n < min || n > max) throw new BadOptionValue(allowed);
   return n;
 }
 

@@ -42,15 +42,16 @@ import * as checkver from './areas/checkver.js';
 import * as ifReplay from './areas/if-replay.js';
 import * as reportData from './areas/report-data.js';
 import * as uaRulings from './areas/ua-rulings.js';
+import * as cliParse from './areas/cli-parse.js';
 import * as chart from './areas/chart.js';
 import * as uaState from './areas/ua-state.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
 <<<<<<< HEAD
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState] as const;
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, cliParse] as const;
 =======
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaDice] as const;
->>>>>>> dc6df8e (URBAN ASSAULT scenario format (issue 28 item 6, part): difference_table, a d66 table read from the larger die minus the smaller (the outpost notes' mortar 「大きい出目から小さい出目を引いて」), an effect in any effect list, keys 0..5 and ranges covering each difference once. Scripted-dice tests: 2/5 and 5/2 pick 3; all 36 pairs fire the entries 6, 10, 8, 6, 4, 2 times (the exact distribution; the scripted policies weigh entries by the same DIFFERENCE_WAYS); bad tables refused at their line in English and Japanese, validate exits 2. Ruling UA-R140, documented with an example; new i18n area uaDice; the schema walk cites the test. Shipped results byte-identical (a new effect kind; readFaceTable's d6 errors unchanged))
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, cliParse] as const;
+>>>>>>> 7d82562 (CLI (issue 29 remainder, item 1): commander's own parse errors come from the ja/en catalogue (new area cliParse.*): src/cli/local-command.ts overrides commander 14's error methods (unknown option/command, missing argument, missing option value, required option, bad value, too many arguments) and throws an InputError: one line 'command line: WHAT: problem (allowed: …)' naming the option, the command's options, the commands or the usage, exit 2, in the language of --lang/LANG. Value parsers throw BadOptionValue carrying the allowed values as a catalogue message. Replaces the regex translation of commander's English text (commander-text.ts ERRORS, cli.err* ids). Test tests/cli-parse-lang.test.ts (9 shapes × en, --lang ja, LANG=ja, --lang en over LANG=ja; fails before: English was commander's text without allowed values); cli-errors, check-cli, report-html-cli updated to the new wording)
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;
