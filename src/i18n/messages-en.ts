@@ -47,11 +47,7 @@ import * as chart from './areas/chart.js';
 import * as uaState from './areas/ua-state.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
-<<<<<<< HEAD
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, cliParse] as const;
-=======
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, cliParse] as const;
->>>>>>> 7d82562 (CLI (issue 29 remainder, item 1): commander's own parse errors come from the ja/en catalogue (new area cliParse.*): src/cli/local-command.ts overrides commander 14's error methods (unknown option/command, missing argument, missing option value, required option, bad value, too many arguments) and throws an InputError: one line 'command line: WHAT: problem (allowed: …)' naming the option, the command's options, the commands or the usage, exit 2, in the language of --lang/LANG. Value parsers throw BadOptionValue carrying the allowed values as a catalogue message. Replaces the regex translation of commander's English text (commander-text.ts ERRORS, cli.err* ids). Test tests/cli-parse-lang.test.ts (9 shapes × en, --lang ja, LANG=ja, --lang en over LANG=ja; fails before: English was commander's text without allowed values); cli-errors, check-cli, report-html-cli updated to the new wording)
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse] as const;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;
