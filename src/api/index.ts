@@ -24,6 +24,8 @@ import { parseReportData } from '../report/html-data-read.js';
 import { writeResults as write } from '../report/write-results.js';
 import { gitCommit, packageVersion } from '../cli/meta.js';
 import { engines as registered } from '../registry.js';
+import { engineTitle } from '../sim/engine-text.js';
+import type { Lang } from '../i18n/lang.js';
 
 export type { Experiment, Overrides, Progress, RunSummary, ReportData };
 export type { VariantSummary, RateSummary, ValueSummary, PairedSummary, Interval, StopRule } from '../sim/summary.js';
@@ -88,7 +90,7 @@ export function readSummary(resultsDir: string): ReportData {
   return parseReportData(text, file);
 }
 
-/** The registered engines: id (the experiment's `game:`), title, and its policies. */
-export function engines(): { id: string; title: string; policies: string[] }[] {
-  return registered.map((e) => ({ id: e.id, title: e.title, policies: e.policies.map((p) => p.id) }));
+/** The registered engines: id (the experiment's `game:`), title (in `lang`, default English), and its policies. */
+export function engines(lang: Lang = 'en'): { id: string; title: string; policies: string[] }[] {
+  return registered.map((e) => ({ id: e.id, title: engineTitle(e, lang), policies: e.policies.map((p) => p.id) }));
 }

@@ -1,0 +1,67 @@
+// Issue 26: `balance-lab list` (and the API's engine list) shows engine titles, policy summaries and parameter
+// meanings in the chosen language, from the catalogue (areas meta-*.ts); the English stays the engines' own text.
+import { afterEach, describe, expect, it } from 'vitest';
+import { engines } from '../src/registry.js';
+import { listText } from '../src/cli/cmd-list.js';
+import { catalogue } from '../src/i18n/t.js';
+import { setLang } from '../src/i18n/lang.js';
+import { engines as apiEngines } from '../src/api/index.js';
+import { paramId, policyId, titleId } from '../src/sim/engine-text.js';
+
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const en = catalogue('en') as Readonly<Record<string, string>>;
+const ja = catalogue('ja') as Readonly<Record<string, string>>;
+
+/** Every catalogue id `list` needs, with the text the engine writes. */
+function written(): [string, string][] {
+  const out: [string, string][] = [];
+  for (const e of engines) {
+    out.push([titleId(e.id), e.title]);
+    for (const p of e.policies) {
+      out.push([policyId(e.id, p.id), p.summary]);
+      for (const [k, v] of Object.entries(p.params)) out.push([paramId(e.id, k), v.replace(/^\S+ \(\S+\.\.\S+\) /, '')]);
+    }
+  }
+  return out;
+}
+
+afterEach(() => setLang('en'));
+
+describe('engine metadata in the reader\'s language (issue 26)', () => {
+  it('has every title, policy summary and parameter meaning in both languages, the English equal to the engine\'s', () => {
+    const pairs = written();
+    expect(pairs.length).toBeGreaterThan(100);
+    for (const [id, text] of pairs) {
+      expect(en[id], `${id} missing in en`).toBe(text);
+      expect(ja[id], `${id} missing in ja`).toBeDefined();
+      expect(ja[id], id).toMatch(JAPANESE);
+      expect(ja[id], `${id} is not translated`).not.toBe(en[id]);
+    }
+    // No catalogue entry outlives what it describes.
+    const used = new Set(pairs.map(([id]) => id));
+    expect(Object.keys(en).filter((id) => id.startsWith('meta.') && !used.has(id))).toEqual([]);
+  });
+
+  it('prints list in Japanese under ja, keeping rule terms, defaults and ranges', () => {
+    setLang('ja');
+    const text = listText();
+    expect(text).toContain('urban-assault: URBAN ASSAULT × ローグライクハーフ — 交戦とガントレット');
+    expect(text).toContain('    default: 分別のあるリーダー');
+    expect(text).toContain('      retreat_life: 1 (0..20) リーダーの生命点がこの値以下になったら退却する（0 = 退却しない）');
+    expect(text).toContain('      seize: 1 (0..1) 先制射撃で先手を取る（1 = 取る）');
+    expect(text).toContain('chojin-locke: 超人ロック カードゲーム');
+    for (const [id, english] of written()) expect(text, id).not.toContain(english);
+  });
+
+  it('prints list in English under en, as the engines write it', () => {
+    setLang('en');
+    const text = listText();
+    for (const e of engines) expect(text).toContain(`${e.id}: ${e.title}`);
+    expect(text).toContain('      retreat_life: 1 (0..20) retreat when the leader\'s life is at or below this (0 = never)');
+  });
+
+  it('gives the API\'s engine titles in the language asked for', () => {
+    expect(apiEngines().map((e) => e.title)).toEqual(engines.map((e) => e.title));
+    for (const e of apiEngines('ja')) expect(e.title, e.id).toMatch(JAPANESE);
+  });
+});
