@@ -2,7 +2,8 @@
 // seed, package version, chunking). A flipped bit, a chunk from another seed or a relabelled chunk is refused by
 // --resume and merge (an InputError: exit 2, nothing merged); an honest journal still resumes, and a last line
 // cut short by a crash is dropped and played again. In-process (the CLI paths are covered by cli-resume/cli-shards).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -190,6 +191,39 @@ describe('partial checksums', () => {
     expect(refused([p1, p1, p2]).message).toMatch(/chunk 0 is also in/);
     // A header whose bytes changed (the seed edited to match another run).
     writeFileSync(join(root, 'edited.json'), save.replace('"seed":1,', '"seed":2,'));
-    expect(refused([join(root, 'edited.json'), p2]).message).toMatch(/header is damaged/);
+    expect(refused([join(root, 'edited.json'), p2]).message).toMatch(/header is damaged \(its checksum does not hold\)/);
+  });
+
+  it('a partial written before checksums is refused as older (re-run that shard), one with a wrong checksum as damaged; exit 2 in both languages', async () => {
+    const big = loadExperiment(FLAGSHIP, { games: GAMES, seed: 3 });
+    const [p1, p2] = await parts(big, 's3');
+    // As balance-lab wrote it before checksums: no `sum` in the header, no `run`/`sum` in the chunk lines.
+    const [head, ...chunks] = readFileSync(p1, 'utf8').split('\n');
+    const { sum: _sum, ...bare } = JSON.parse(head) as Record<string, unknown>;
+    const old = join(root, 'old-p1.json');
+    writeFileSync(old, [JSON.stringify(bare), ...chunks.map((l) => l.replace(/,"run":"[0-9a-f]+","sum":"[0-9a-f]+"}$/, '}'))].join('\n'));
+    const e = refused([old, p2]);
+    expect([e.file, e.line]).toEqual([old, 1]);
+    expect(e.message).toContain('no checksum: it was written by an older balance-lab');
+    expect(e.message).toContain('re-run that part with this version (run --shard 1/2 --partial FILE)');
+    expect(e.message).not.toMatch(/damaged/);
+    // A checksum present but wrong is damage, not age.
+    const wrong = join(root, 'wrong-p1.json');
+    writeFileSync(wrong, [JSON.stringify({ ...bare, sum: '0'.repeat(64) }), ...chunks].join('\n'));
+    expect(refused([wrong, p2]).message).toMatch(/header is damaged \(its checksum does not hold\); nothing was merged/);
+    expect(refused([wrong, p2]).message).not.toMatch(/older/);
+    // The CLI: one line naming the file, exit 2, nothing written, in English and Japanese.
+    const bin = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
+    const merge = (file: string, lang: string) => spawnSync(process.execPath, [bin, 'merge', file, p2, '--out', join(root, 'never'), '--lang', lang], { encoding: 'utf8', timeout: 60_000 });
+    const en = merge(old, 'en');
+    expect([en.status, en.stderr]).toEqual([2, `balance-lab: ${old}:1: this partial file has no checksum: it was written by an older balance-lab, before partials carried checksums, so its chunks cannot be verified; nothing was merged (allowed: a partial written by this version: re-run that part with this version (run --shard 1/2 --partial FILE))\n`]);
+    const ja = merge(old, 'ja');
+    expect(ja.status).toBe(2);
+    expect(ja.stderr).toContain(`${old}:1: この部分結果ファイルにはチェックサムがありません`);
+    expect(ja.stderr).toContain('run --shard 1/2 --partial FILE');
+    const jaWrong = merge(wrong, 'ja');
+    expect(jaWrong.status).toBe(2);
+    expect(jaWrong.stderr).toContain(`${wrong}:1: この部分結果ファイルのヘッダが壊れています`);
+    expect(existsSync(join(root, 'never'))).toBe(false);
   });
 });

@@ -56,6 +56,12 @@ export async function runShard(exp: Experiment, text: string, overrides: Overrid
   return mine.length;
 }
 
+/** `K/N` of a partial's (unverified) shard field, as the user typed it for `run --shard`; `K/N` when malformed. */
+function shardText(shard: unknown): string {
+  const { k, n } = (shard ?? {}) as { k?: unknown; n?: unknown };
+  return Number.isSafeInteger(k) && Number.isSafeInteger(n) ? `${k}/${n}` : 'K/N';
+}
+
 /**
  * Read partial files, check they are shards of one run and together hold every chunk; returns the experiment
  * (recompiled from the data the partial files carry, checked against their hash) and the chunks by index.
@@ -76,7 +82,10 @@ export function readPartials(files: readonly string[], packageVersion: string): 
     } catch {
       throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
     }
-    if (head.format !== 'balance-lab-journal' || !head.shard || !head.source) throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
+    if (typeof head !== 'object' || head === null || head.format !== 'balance-lab-journal' || !head.shard || !head.source) throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
+    // No checksum at all: written before partials carried them (issue 29 item 6); a present but wrong one: damaged.
+    // Neither is merged (an unverifiable chunk could be wrong without anyone noticing).
+    if (!Object.prototype.hasOwnProperty.call(head, 'sum')) throw new InputError(f, 1, '', { id: 'security.partialNoChecksum' }, { id: 'security.partialRerun', params: { shard: shardText(head.shard) } });
     if (!identityIntact(head)) throw new InputError(f, 1, '', { id: 'security.partialDamaged' }, { id: 'security.partialAgain' });
     if (first === null) {
       first = head;
