@@ -41,7 +41,6 @@ const RECORD_ONLY: Record<string, string> = {
   nothing: 'a tile with no event: nothing happens by definition',
   note: 'a lap\'s note for readers',
   map: 'd33 or d66: changing it needs a different tile table (every code must have a tile), so no single change validates; tests/ua-scenario-schema.test.ts checks both tables',
-  life: 'a scenario member\'s life: only 1 is accepted (members have one life, UA-R63)',
 };
 
 /**

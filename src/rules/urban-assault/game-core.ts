@@ -256,12 +256,24 @@ export abstract class UaCore {
    * A member of `slot` takes damage and drops — except a combat drone whose once-per-operation damage
    * negation is unused: it spends that instead (UA-R84).
    */
-  protected memberDown(slot: number): void {
+  protected memberDown(slot: number, damage = 1): void {
     const s = this.s;
     if (slot === DRONE_SLOT && s.droneGuards > 0) {
       s.droneGuards--;
       if (this.log) this.sayT('uaLog.droneNegates');
       return;
+    }
+    // A scenario member with more than one life (UA-R132): the damage goes on the type's wounded member; he drops at 0.
+    if (slot >= N_ROLES && slot !== DRONE_SLOT) {
+      const i = slot - N_ROLES, life = this.scMemberDefs[i].life;
+      if (life > 1) {
+        s.scWounds[i] += damage;
+        if (s.scWounds[i] < life) {
+          if (this.log) this.sayT('uaState.memberWounded', { who: this.scMemberDefs[i].name, left: life - s.scWounds[i] });
+          return;
+        }
+        s.scWounds[i] = 0;
+      }
     }
     this.slotAdd(slot, -1);
   }

@@ -185,6 +185,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.scrip = q.scripStart;
     for (let r = 0; r < q.members.length; r++) s.members[r] = s.membersStart[r] = q.members[r];
     for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembers[i] = s.scMembersStart[i] = q.members[N_ROLES + i] ?? 0;
+    s.scWounds.fill(0);
     s.scItems.fill(0);
     s.carriedExtra = s.gearDropped = 0;
     s.squadSize = q.squadSize;

@@ -294,11 +294,12 @@ export abstract class UaOpEffects extends UaOpBase {
           break;
         }
         case E_MEMBER_DAMAGE: {
-          // Members have one life: any damage drops the target member (UA-R63). No target: nothing.
+          // Catalogue members have one life: any damage drops the target member (UA-R63); a scenario member with more
+          // lives takes the n damage (UA-R132). No target: nothing.
           const n = this.rollExpr(e.n);
           if (n > 0 && this.optTarget >= 0 && this.slotCount(this.optTarget) > 0) {
             if (this.log) this.sayT('uaLog.memberDamage', { who: this.slotName(this.optTarget), n });
-            this.memberDown(this.optTarget);
+            this.memberDown(this.optTarget, n);
             if (this.log) this.sayT('uaLog.membersLeft', { n: s.withSquad() });
           }
           break;

@@ -40,6 +40,7 @@ export class UaOperation extends UaOpTiles {
   protected startOperation(): void {
     const s = this.s, lap = this.sc.laps[this.lap];
     this.used.fill(0);
+    s.scWounds.fill(0); // a wounded scenario member is whole again at the next operation (UA-R132)
     this.lastFled = 0;
     this.ropeUsed = false;
     this.fights = this.detects = 0;

@@ -134,8 +134,8 @@ function readMembers(c: Cursor, nLaps: number): ScenarioMemberDef[] {
       name: e.key('name').str({ default: id }),
       cost: e.key('cost').num({ default: 0, min: 0, max: 99, int: true }),
       skill: e.key('skill').num({ min: 0, max: 6, int: true }),
-      // Members have one life in this engine (any damage drops one, UA-R63): the only value played is 1.
-      life: e.key('life').num({ min: 1, max: 1, int: true }),
+      // 生命点 (§33 「原則として生命点は1点」; more with a scenario's word: issue 28 item 7, UA-R132).
+      life: e.key('life').num({ min: 1, max: 9, int: true }),
       shots: e.key('shots').num({ min: 0, max: 5, int: true }),
       hitTable: e.key('hit_table').num({ min: 1, max: 6, int: true }),
       reactionMod: e.key('reaction_mod').num({ default: 0, min: -3, max: 3, int: true }),

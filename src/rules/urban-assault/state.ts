@@ -170,6 +170,11 @@ export class UaState {
   /** Scenario members with the squad / at the start (index = ScenarioDef.members). */
   readonly scMembers = new Int32Array(4);
   readonly scMembersStart = new Int32Array(4);
+  /**
+   * Damage on the wounded member of each scenario member type whose `life` is above 1 (issue 28 item 7, UA-R132):
+   * hits on a type go to its wounded member until he drops (then 0); cleared at every operation start.
+   */
+  readonly scWounds = new Int32Array(4);
   /** Standing equipment gained during the operation (market): items carried beyond the squad's; タイラップ held. */
   carriedExtra = 0;
   /** Carry slots of the variant's bought guns and shield that a successor on the starting kit no longer carries (§41). */
