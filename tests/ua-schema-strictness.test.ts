@@ -63,6 +63,7 @@ const PROVEN_ELSEWHERE: readonly { key: string; kindHas: string; file: string }[
   { key: 'when_exhausted', kindHas: 'tiles_persist', file: 'tests/ua-operation-blacksun.test.ts' },
   { key: 'xp', kindHas: 'tiles_persist', file: 'tests/ua-format-character.test.ts' },
   { key: 'difference_table', kindHas: 'goto_final', file: 'tests/ua-format-dice.test.ts' },
+  { key: 'precise_shots', kindHas: 'odd', file: 'tests/ua-format-parity.test.ts' },
 ];
 const elsewhere = (kind: string, key: string): boolean => PROVEN_ELSEWHERE.some((p) => p.key === key && kind.split(',').includes(p.kindHas));
 

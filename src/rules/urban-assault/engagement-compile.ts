@@ -125,8 +125,13 @@ export function readEngagement(c: Cursor, index: number, ctx: EngagementContext 
   let parity: EngagementDef['parity'] = null;
   const pc = c.key('parity_targeting');
   if (!pc.missing) {
-    pc.object(['even', 'odd'], ['even', 'odd']);
-    parity = { even: names.indexOf(pc.key('even').str({ oneOf: names })), odd: names.indexOf(pc.key('odd').str({ oneOf: names })) };
+    pc.object(['even', 'odd', 'precise_shots'], ['even', 'odd']);
+    parity = {
+      even: names.indexOf(pc.key('even').str({ oneOf: names })), odd: names.indexOf(pc.key('odd').str({ oneOf: names })),
+      // precise_shots (issue 28 item 4, UA-R141): `exempt` (default) — 精密射撃, the marksman/sniper and the DMR's odd value
+      // choose their target as the core rules say; `bound` — the parity decides for them too.
+      bindsPrecise: pc.key('precise_shots').str({ default: 'exempt', oneOf: ['exempt', 'bound'] }) === 'bound',
+    };
   }
   const loot = c.key('loot');
   let lootMagazines = 0, lootTable = false;

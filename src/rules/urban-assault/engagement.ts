@@ -64,8 +64,11 @@ export interface EngagementDef {
   readonly units: readonly EnemyUnitDef[];
   /** Six entries (faces 1..6), or null: the enemy always attacks at once. */
   readonly reactionTable: readonly ReactionEntry[] | null;
-  /** Parity targeting: even achieved value hits unit `even`, odd hits `odd`. */
-  readonly parity: { readonly even: number; readonly odd: number } | null;
+  /**
+   * Parity targeting: even achieved value hits unit `even`, odd hits `odd`. `bindsPrecise`: precise shots (精密射撃, the
+   * marksman and sniper, the DMR's odd value) follow it too; false: they choose their target (UA-R141).
+   */
+  readonly parity: { readonly even: number; readonly odd: number; readonly bindsPrecise: boolean } | null;
   readonly firstRoundDefenceMod: number;
   readonly enemyFirstStrike: boolean;
   /** Max squad attackers per round (0 = the gauntlet's rule). */

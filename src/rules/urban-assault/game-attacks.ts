@@ -400,7 +400,7 @@ export abstract class UaAttacks extends UaTargets {
     const name = ROLES[role];
     let paidFirst = false;
     for (let shot = 0; shot < def.shots && !this.over(); shot++) {
-      const parityDecides = s.eng.parity !== null && !precise;
+      const parityDecides = s.eng.parity !== null && (!precise || s.eng.parity.bindsPrecise);
       const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
       if (target < 0) return;
       if ((role === R_SNIPER || role === R_SPOTTER) && s.magazines < 1) return; // the sniper point: no melee

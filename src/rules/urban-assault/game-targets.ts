@@ -142,10 +142,10 @@ export abstract class UaTargets extends UaSpecial {
     if (this.log) this.sayT(s.eng.units[u].htt ? 'uaLog.damageLife' : 'uaLog.damageStanding', { unit: s.eng.units[u].name, before, after: s.unitLeft[u] });
   }
 
-  /** Resolve which unit a successful normal attack hits (parity targeting, screens, mixed targets). */
+  /** Resolve which unit a successful attack hits (parity targeting — precise shots too when it binds them, UA-R141 — screens, mixed targets). */
   protected hitUnit(aimed: number, precise: boolean): number {
     const s = this.s, e = s.eng;
-    if (e.parity && !precise) {
+    if (e.parity && (!precise || e.parity.bindsPrecise)) {
       const u = (this.value & 1) === 0 ? e.parity.even : e.parity.odd;
       if (s.unitLeft[u] <= 0) {
         const other = u === e.parity.even ? e.parity.odd : e.parity.even;
