@@ -1,3 +1,5 @@
+import type { RulingChoice } from './types.js';
+
 /**
  * A switchable ruling as every engine declares it: an id explained in
  * docs/rules/<game>.md, the experiment key, the clause it reads, its options
@@ -21,4 +23,25 @@ export function defaultSettings<T extends readonly RulingDef[]>(defs: T): Ruling
   const r: Record<string, string> = {};
   for (const d of defs) r[d.key] = d.options[0];
   return r as RulingSettingsOf<T>;
+}
+
+/** The catalogue ids of a ruling list's summaries: `<area>.<ruling id>.<option>` for every option of every ruling. */
+export type RulingMsgIds<A extends string, T extends readonly RulingDef[]> =
+  T[number] extends infer D ? (D extends RulingDef ? `${A}.${D['id']}.${D['options'][number]}` : never) : never;
+
+/** The English catalogue entries of a ruling list: each option's summary as written with the ruling (one source). */
+export function rulingMessages<A extends string, T extends readonly RulingDef[]>(area: A, defs: T): Record<RulingMsgIds<A, T>, string> {
+  return Object.fromEntries(defs.flatMap((d) => d.options.map((o) => [`${area}.${d.id}.${o}`, d.summary[o]]))) as Record<RulingMsgIds<A, T>, string>;
+}
+
+/**
+ * The rulings in effect as run.json records them: each ruling's chosen option, its English summary and the same
+ * summary as catalogue message `<area>.<ruling id>.<option>`, which reports render in the reader's language
+ * (RulingChoice.msg, docs/i18n.md).
+ */
+export function rulingChoices(area: string, defs: readonly RulingDef[], settings: Readonly<Record<string, string>>): RulingChoice[] {
+  return defs.map((d) => {
+    const choice = settings[d.key];
+    return { id: d.id, choice, summary: d.summary[choice], msg: { id: `${area}.${d.id}.${choice}` } };
+  });
 }

@@ -25,6 +25,8 @@ import {
 import { TERRAIN_CHARS, TERRAIN_NAMES, hexOnMap } from './hexmap.js';
 import { AAM_RULINGS, defaultAamRulings, type AamRulings } from './rulings.js';
 import { UNIT_DATA, type UnitRecord } from './unit-data.js';
+import { rulingChoices } from '../../sim/ruling-def.js';
+import { t } from '../../i18n/t.js';
 
 const ENGINE_KEYS = ['battlefield', 'units', 'blue', 'red', 'worth', 'compare', 'dice_streams'];
 const SIDE_KEYS = ['force', 'policy', 'policy_params', 'min_points', 'max_points'];
@@ -319,13 +321,11 @@ export function compileAam(root: Cursor, policies: readonly AamPolicyInfo[]): Co
     return { label: c.key('label').str({ default: `${a} vs ${b}` }), a, b };
   });
 
-  const choices: RulingChoice[] = AAM_RULINGS.map((d) => ({
-    id: d.id, choice: rulings[d.key as keyof AamRulings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof AamRulings]],
-  }));
-  if (changes.length > 0) choices.push({ id: 'units', choice: changes.join(', '), summary: 'stat-card numbers changed from the data file by this experiment' });
+  const choices: RulingChoice[] = rulingChoices('aamRuling', AAM_RULINGS, rulings);
+  if (changes.length > 0) choices.push({ id: 'units', choice: changes.join(', '), summary: t('aamRuling.units', {}, 'en'), msg: { id: 'aamRuling.units' } });
   const assumed = new Set<string>();
   for (const v of variants) for (const s of [v.params.blue, v.params.red]) for (const u of s.units) if (types[u.type].assumed) assumed.add(types[u.type].name);
-  if (assumed.size > 0) choices.push({ id: 'units-assumed', choice: [...assumed].join(', '), summary: 'no public stat line was found for these units: their numbers are placeholders (unit-data.ts)' });
+  if (assumed.size > 0) choices.push({ id: 'units-assumed', choice: [...assumed].join(', '), summary: t('aamRuling.unitsAssumed', {}, 'en'), msg: { id: 'aamRuling.unitsAssumed' } });
   const game: AamGameDef = { units: types, worth, compare, maxTurns: Math.max(...variants.map((v) => v.params.battlefield.maxTurns)), diceStreams };
   return { game, variants, rulings: choices, costUnit: 'points' };
 }

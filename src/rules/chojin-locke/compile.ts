@@ -12,6 +12,8 @@ import { START_BYSTANDER, START_DEAD, START_IN, type CardDef, type EsperDef, typ
 import { LK_RULINGS, defaultLkRulings, type LkRulings } from './rulings.js';
 import { MAX_ESPERS, MAX_HAND, MAX_SPECIALS } from './state.js';
 import type { LkPolicyInfo } from './decisions.js';
+import { rulingChoices } from '../../sim/ruling-def.js';
+import { t } from '../../i18n/t.js';
 
 const ENGINE_KEYS = ['hand_size', 'max_rounds', 'deck', 'charts', 'party', 'enemies', 'party_policy', 'party_params'];
 const ESPER_KEYS = ['character', 'name', 'ja', 'level', 'power', 'durability', 'willpower', 'minions', 'disintegrate', 'jammer', 'field', 'mirror', 'psychopod', 'ball', 'suit', 'nike', 'nike_power', 'subspace', 'specials', 'start', 'policy', 'policy_params'];
@@ -186,8 +188,11 @@ export function compileChojinLocke(root: Cursor, policies: readonly LkPolicyInfo
     if (party.length + enemies.length > MAX_ESPERS) v.fail({ id: 'lockeCompile.espersEngineHoldsMost', params: { value: party.length + enemies.length, MAX_ESPERS } }, `party + enemies ≤ ${MAX_ESPERS}`);
     return { ...h, cost: party.length, params: { party, enemies, rulings: vr } };
   });
-  const choices: RulingChoice[] = LK_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof LkRulings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof LkRulings]] }));
-  if (!root.key('deck').missing) choices.push({ id: 'LK-F02', choice: `deck of ${deck.length} cards from the experiment`, summary: 'the deck composition replaced by the experiment' });
-  if (changed.length > 0) choices.push({ id: 'LK-F03', choice: `charts replaced: ${changed.join(', ')}`, summary: 'charts not printed in the seed replaced by the experiment' });
+  const choices: RulingChoice[] = rulingChoices('lkRuling', LK_RULINGS, rulings);
+  if (!root.key('deck').missing) {
+    const params = { n: deck.length };
+    choices.push({ id: 'LK-F02', choice: `deck (${deck.length})`, summary: t('lkRuling.deck', params, 'en'), msg: { id: 'lkRuling.deck', params } });
+  }
+  if (changed.length > 0) choices.push({ id: 'LK-F03', choice: `charts: ${changed.join(', ')}`, summary: t('lkRuling.charts', {}, 'en'), msg: { id: 'lkRuling.charts' } });
   return { game, variants, rulings: choices, costUnit: 'espers' };
 }

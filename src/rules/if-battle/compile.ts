@@ -13,6 +13,7 @@ import { FIELD_ROLL, PROCESS_NAMES, type CharacterDef, type IfGameDef, type IfVa
 import { IF_RULINGS, defaultIfRulings, type IfRulings } from './rulings.js';
 import { MAX_CHARS, MAX_SLOTS } from './state.js';
 import { t } from '../../i18n/t.js';
+import { rulingChoices } from '../../sim/ruling-def.js';
 
 const ENGINE_KEYS = ['process', 'field', 'recovery_check', 'turn_limit', 'engage_skill', 'damage_min', 'check', 'memories', 'characters', 'subject', 'reference'];
 const SIDE_KEYS = ['characters', 'policy', 'policy_params'];
@@ -236,8 +237,8 @@ export function compileIfBattle(root: Cursor, policies: readonly IfPolicyInfo[])
     engageSkill: SKILLS.indexOf(root.key('engage_skill').str({ default: 'running', oneOf: SKILLS }) as (typeof SKILLS)[number]),
     damageMin: root.key('damage_min').num({ default: 1, min: 0, max: 10, int: true }),
   };
-  const choices: RulingChoice[] = IF_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof IfRulings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof IfRulings]] }));
-  if (check.changed) choices.push({ id: 'IF-F01', choice: JSON.stringify(check.table), summary: 'the check table (dice, rank base, target per rank) set by this experiment' });
-  if (changes.length > 0) choices.push({ id: 'IF-F10', choice: changes.join(', '), summary: 'memories added or changed from the sample set by this experiment' });
+  const choices: RulingChoice[] = rulingChoices('ifRuling', IF_RULINGS, rulings);
+  if (check.changed) choices.push({ id: 'IF-F01', choice: JSON.stringify(check.table), summary: t('ifRuling.checkTable', {}, 'en'), msg: { id: 'ifRuling.checkTable' } });
+  if (changes.length > 0) choices.push({ id: 'IF-F10', choice: changes.join(', '), summary: t('ifRuling.memories', {}, 'en'), msg: { id: 'ifRuling.memories' } });
   return { game, variants, rulings: choices, costUnit: 'characters' };
 }

@@ -13,6 +13,7 @@ import { RS_RULINGS, defaultRsRulings, type RsRulings } from './rulings.js';
 import { MAX_CARRY, MAX_SIDE } from './state.js';
 import type { RsPolicyInfo } from './decisions.js';
 import { t } from '../../i18n/t.js';
+import { rulingChoices } from '../../sim/ruling-def.js';
 
 const ENGINE_KEYS = ['table', 'turn_limit', 'army_points', 'headquarters', 'catalogue', 'armies', 'subject', 'reference', 'dice_streams'];
 const SIDE_KEYS = ['army', 'policy', 'policy_params'];
@@ -363,7 +364,7 @@ export function compileRobotSkirmish(root: Cursor, policies: readonly RsPolicyIn
     }
     return { ...h, cost: side.army.cost, params: { subject: side, reference, rulings: vr } };
   });
-  const choices: RulingChoice[] = RS_RULINGS.map((d) => ({ id: d.id, choice: rulings[d.key as keyof RsRulings], summary: (d.summary as Record<string, string>)[rulings[d.key as keyof RsRulings]] }));
-  if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: 'numbers changed from the default catalogue (rulings RS-F01…) by this experiment' });
+  const choices: RulingChoice[] = rulingChoices('rsRuling', RS_RULINGS, rulings);
+  if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: t('rsRuling.catalogue', {}, 'en'), msg: { id: 'rsRuling.catalogue' } });
   return { game, variants, rulings: choices, costUnit: 'points' };
 }
