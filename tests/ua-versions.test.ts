@@ -61,7 +61,7 @@ describe('rule versions: selection and the ruleset', () => {
   it('a new entry missing a field, or an unknown field, is a file:line error', () => {
     expect(() => compileUa(spec(PUB, { catalogue: { weapons: { railgun: { cost: 4 } } } }))).toThrow(/ua-rules\.yaml:\d+: catalogue\.weapons\.railgun: new weapons entry "railgun" lacks the required field "shots"/);
     expect(() => compileUa(spec(PUB, { catalogue: { weapons: { LMG: { colour: 'red' } } } }))).toThrow(/ua-rules\.yaml:\d+: catalogue\.weapons\.LMG\.colour: unknown key "colour"/);
-    expect(() => compileUa(spec(PUB, { catalogue: { members: { robot: { cost: 1 } } } }))).toThrow(/unknown members entry "robot": this list is fixed/);
+    expect(() => compileUa(spec(PUB, { catalogue: { members: { robot: { cost: 1 } } } }))).toThrow(/new members entry "robot" lacks the required field "skill"/);
   });
 });
 

@@ -39,6 +39,7 @@ import * as aamReplay from './areas/aam-replay.js';
 import * as lkReplay from './areas/lk-replay.js';
 import * as pagesApp from './areas/pages-app.js';
 import * as checkver from './areas/checkver.js';
+import * as uaadd from './areas/uaadd.js';
 import * as ifReplay from './areas/if-replay.js';
 import * as reportData from './areas/report-data.js';
 import * as uaRulings from './areas/ua-rulings.js';
@@ -56,7 +57,7 @@ import * as lkRulings from './areas/lk-rulings.js';
 import * as ifRulings from './areas/if-rulings.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings] as const;
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, uaadd] as const;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;

@@ -173,12 +173,13 @@ export class UaCampaign extends UaOperation {
     s.mre = q.mre;
     // §39: unneeded gear is exchanged for magazines at half its price (rounded down), piece by piece as the policy
     // decides: every expendable held, and standing equipment bought or found during the campaign (NVG, タイラップ).
-    for (let i = 0; i < EXPENDABLES.length; i++) s.restockExpendables[i] = q.expendables[i];
-    for (let i = 0; i < EXPENDABLES.length; i++) {
+    const exps = cat.expendableList;
+    for (let i = 0; i < exps.length; i++) s.restockExpendables[i] = q.expendables[i];
+    for (let i = 0; i < exps.length; i++) {
       while (s.expendables[i] > 0) {
         if (!this.offerSale(i)) break;
         s.expendables[i]--;
-        this.sold(Math.floor(cat.expendableCosts[EXPENDABLES[i]] / 2), 'uaLog.f.aItem', this.log ? this.itemName(i) : '');
+        this.sold(Math.floor(cat.expendableCosts[exps[i].id] / 2), 'uaLog.f.aItem', this.log ? this.itemName(i) : '');
       }
     }
     const kitTies = STARTING_KIT[SUB_ABILITIES[s.sub]].equipment.includes('tie_wraps');
@@ -224,7 +225,7 @@ export class UaCampaign extends UaOperation {
     if (this.owed >= 0) this.payOwed();
     this.shop();
     for (let r = 0; r < N_ROLES; r++) s.membersStart[r] = s.members[r];
-    for (let i = 0; i < this.sc.members.length; i++) s.scMembersStart[i] = s.scMembers[i];
+    for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembersStart[i] = s.scMembers[i];
     s.iedUsed = false;
     this.requestSupply();
   }
@@ -238,8 +239,9 @@ export class UaCampaign extends UaOperation {
   private shop(): void {
     const s = this.s, q = this.squad, cat = this.g.catalogue;
     for (let r = 0; r < N_ROLES; r++) s.restockMembers[r] = q.members[r];
-    for (let i = 0; i < this.sc.members.length; i++) s.restockScMembers[i] = this.lap + 1 >= this.sc.members[i].fromLap ? (q.members[N_ROLES + i] ?? 0) : 0;
-    for (let i = 0; i < EXPENDABLES.length; i++) s.restockExpendables[i] = q.expendables[i];
+    const types = this.scMemberDefs, exps = cat.expendableList;
+    for (let i = 0; i < types.length; i++) s.restockScMembers[i] = this.lap + 1 >= types[i].fromLap ? (q.members[N_ROLES + i] ?? 0) : 0;
+    for (let i = 0; i < exps.length; i++) s.restockExpendables[i] = q.expendables[i];
     const funds = () => this.funds();
     for (let guard = 0; guard < 100; guard++) {
       let n = 0;
@@ -250,27 +252,27 @@ export class UaCampaign extends UaOperation {
         if (cat.roles[r].cost > funds() || (cat.roles[r].sniperPoint && sniperPoint >= 2)) continue;
         this.legal[n++] = D.BUY_MEMBER + r;
       }
-      for (let i = 0; i < this.sc.members.length && room; i++) {
-        const m = this.sc.members[i];
+      for (let i = 0; i < types.length && room; i++) {
+        const m = types[i];
         if (this.lap + 1 >= m.fromLap && m.cost <= funds()) this.legal[n++] = D.BUY_SC_MEMBER + i;
       }
       const carry = this.carried() < this.carryLimit();
-      for (let e = 0; e < EXPENDABLES.length && carry; e++) {
-        if (cat.expendableCosts[EXPENDABLES[e]] <= funds() && s.expendables[e] < cat.expendableMax[EXPENDABLES[e]]) this.legal[n++] = D.BUY_EXPENDABLE + e;
+      for (let e = 0; e < exps.length && carry; e++) {
+        if (cat.expendableCosts[exps[e].id] <= funds() && s.expendables[e] < cat.expendableMax[exps[e].id]) this.legal[n++] = D.BUY_EXPENDABLE + e;
       }
       if (n === 1) return;
       const a = this.ask(D.D_BUY, n);
       if (a === D.A_BUY_DONE) return;
       if (a >= D.BUY_EXPENDABLE) {
         const e = a - D.BUY_EXPENDABLE;
-        this.pay(cat.expendableCosts[EXPENDABLES[e]]);
+        this.pay(cat.expendableCosts[exps[e].id]);
         s.expendables[e]++;
         if (this.log) this.sayT('uaLog.boughtItem', { item: this.itemName(e) });
       } else if (a >= D.BUY_SC_MEMBER) {
         const i = a - D.BUY_SC_MEMBER;
-        this.pay(this.sc.members[i].cost);
+        this.pay(types[i].cost);
         s.scMembersStart[i] = ++s.scMembers[i];
-        if (this.log) this.sayT('uaLog.recruited', { who: this.sc.members[i].name });
+        if (this.log) this.sayT('uaLog.recruited', { who: types[i].name });
       } else {
         const r = a - D.BUY_MEMBER;
         this.pay(cat.roles[r].cost);
@@ -292,7 +294,6 @@ export class UaCampaign extends UaOperation {
     if (this.op.campaign!.successorLevel === 'minimum') this.xpLevel = 10;
     const members = s.members.slice(), scMembers = s.scMembers.slice();
     const scrip = s.scrip, magazines = s.magazines, nvg = s.nvg, tieWraps = s.tieWraps, scanners = s.scannerStanding, found = s.specialFound, exchanged = s.exchangeMagazines;
-    const exp = s.expendables.slice();
     this.reset();
     // Special equipment is not among §41's inherited assets: lost with the leader — except a spent scanner kept as
     // standing equipment (UA-R86). The variant's what-if pieces are given once, at the start of the run (UA-R87).
@@ -315,9 +316,10 @@ export class UaCampaign extends UaOperation {
     // The new leader's starting kit is free; the variant's bought gear and expendables are bought again if they can be paid.
     const kit = STARTING_KIT[SUB_ABILITIES[s.sub]];
     let bought = 0;
-    for (let i = 0; i < exp.length; i++) {
-      const free = kit.expendables[EXPENDABLES[i]] ?? 0;
-      bought += Math.max(0, q.expendables[i] - free) * cat.expendableCosts[EXPENDABLES[i]];
+    for (let i = 0; i < q.expendables.length; i++) {
+      const id = cat.expendableList[i].id;
+      const free = kit.expendables[id as (typeof EXPENDABLES)[number]] ?? 0;
+      bought += Math.max(0, q.expendables[i] - free) * cat.expendableCosts[id];
     }
     this.owed = (q.gearCost ?? 0) + bought;
     this.grownLife = this.grownSub = this.grownSkill = this.grownSquad = 0;
@@ -343,7 +345,7 @@ export class UaCampaign extends UaOperation {
       s.attDef = kit.attachment ? cat.equipment[kit.attachment] : null;
       s.lifeMax = q.lifeBase + lifeBonus + (s.armour ? s.armour.life : 0);
       s.life = s.lifeMax;
-      for (let i = 0; i < EXPENDABLES.length; i++) s.expendables[i] = kit.expendables[EXPENDABLES[i]] ?? 0;
+      for (let i = 0; i < cat.expendableList.length; i++) s.expendables[i] = kit.expendables[cat.expendableList[i].id as (typeof EXPENDABLES)[number]] ?? 0;
       if (this.log) this.sayT('uaLog.successorKit', { gear });
     } else if (this.log && gear > 0) this.sayT('uaLog.successorGear', { gear });
   }

@@ -207,12 +207,57 @@ export interface Catalogue {
   readonly weapons: Readonly<Record<string, WeaponDef>>;
   readonly armours: Readonly<Record<string, ArmourDef>>;
   readonly shields: Readonly<Record<string, ShieldDef>>;
-  readonly expendableCosts: Readonly<Record<ExpendableId, number>>;
+  /** Price per expendable id (the fixed five and any a ruleset adds). */
+  readonly expendableCosts: Readonly<Record<string, number>>;
   /** 最大携行数 per expendable (§28 AT4: 1). */
-  readonly expendableMax: Readonly<Record<ExpendableId, number>>;
+  readonly expendableMax: Readonly<Record<string, number>>;
+  /**
+   * Every expendable, in state order: the fixed five (EXPENDABLES) then those a ruleset adds, each with the index of
+   * the fixed one whose procedure it is played by (`use_as`; a fixed one: itself) and its Japanese name.
+   */
+  readonly expendableList: readonly ExpendableEntry[];
   readonly equipmentCosts: Readonly<Record<string, number>>;
   readonly equipment: Readonly<Record<string, EquipmentDef>>;
   readonly roles: readonly RoleDef[];
+  /**
+   * Member roles a ruleset adds (隊員 beyond §28's list): combatants without special abilities, played as a
+   * scenario's own member types are (their squad slots follow the scenario's, N_ROLES + i; 4 in all at most).
+   */
+  readonly extraRoles: readonly MemberTypeDef[];
+}
+
+/** One expendable of a catalogue (the fixed five first, then added ones). */
+export interface ExpendableEntry {
+  readonly id: string;
+  readonly ja: string;
+  /** Index (EXPENDABLES) of the fixed expendable whose procedure plays this one. */
+  readonly useAs: number;
+}
+
+/** Most expendables a ruleset may add (the state's counters beyond the fixed five). */
+export const MAX_ADDED_EXPENDABLES = 7;
+
+/** Member types a squad holds beyond the fixed roles: a scenario's own (Dボーイズ) and a ruleset's added roles. */
+export const MAX_MEMBER_TYPES = 4;
+
+/**
+ * A member type without special abilities (a scenario's own or a ruleset's added role): a combatant with fixed
+ * numbers. Recruited at squad building (counts toward 分隊規模) in laps `fromLap` and later.
+ */
+export interface MemberTypeDef {
+  readonly id: string;
+  readonly name: string;
+  /** Price (magazines or 軍票, the version's currency; a scenario may give none: 0). */
+  readonly cost: number;
+  readonly skill: number;
+  readonly life: number;
+  readonly shots: number;
+  /** Hit-table number (1..6) it answers to, as the roles of §36 do (ties: the squad chooses). */
+  readonly hitTable: number;
+  /** Added to every reaction roll while at least one is with the squad; several do not add up (result capped at 6). */
+  readonly reactionMod: number;
+  /** First lap (1-based) in which it may be recruited. */
+  readonly fromLap: number;
 }
 
 /** A fresh copy of the seed's catalogue. */
@@ -227,5 +272,7 @@ export function baseCatalogue(): Catalogue {
     equipmentCosts: Object.fromEntries(Object.entries(EQUIPMENT).map(([k, v]) => [k, v.cost])),
     equipment: copy(EQUIPMENT),
     roles: ROLE_DEFS.map((r) => ({ ...r })),
+    expendableList: EXPENDABLES.map((id, i) => ({ id, ja: EXPENDABLE_DEFS[id].ja, useAs: i })),
+    extraRoles: [],
   };
 }

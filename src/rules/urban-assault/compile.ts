@@ -10,6 +10,7 @@ import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experim
 import {
   COMMAND_SKILLS, EXPENDABLES, EXPENDABLE_ALIASES, GROWTH, ROLES,
   SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES, skillFlag, type Catalogue, type CommandSkill, type ShootingSkill, N_ROLES,
+  MAX_MEMBER_TYPES,
 } from './catalogue.js';
 import { type GauntletDef, type SquadDef, type UaVariant, type OperationDef, type ReorgEffects, type CampaignDef } from './config.js';
 import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
@@ -32,7 +33,7 @@ const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue'
 const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request', 'special_equipment'];
 /** What `buy:` may name under a ruleset's catalogue (its own and added entries included). */
 function buyIds(cat: Catalogue): string[] {
-  return [...Object.keys(cat.weapons), ...Object.keys(cat.armours), ...Object.keys(cat.shields), ...EXPENDABLES, ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(cat.equipment)];
+  return [...Object.keys(cat.weapons), ...Object.keys(cat.armours), ...Object.keys(cat.shields), ...cat.expendableList.map((e) => e.id), ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(cat.equipment)];
 }
 
 import { readEngagement } from './engagement-compile.js';
@@ -259,7 +260,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
 
   // Kit, purchases, carry limit.
   const kit = STARTING_KIT[subName as keyof typeof STARTING_KIT];
-  const expendables = EXPENDABLES.map((e) => kit.expendables[e] ?? 0);
+  const expendables = cat.expendableList.map((e) => kit.expendables[e.id as (typeof EXPENDABLES)[number]] ?? 0);
   const owned = new Set<string>([kit.weapon, kit.armour, ...kit.equipment]);
   const guns = [kit.weapon];
   let nvg = false, rope = false, purchaseCost = 0, gearCost = 0, gearSlots = 0, armour: string | null = kit.armour, shield: string | null = null;
@@ -281,11 +282,11 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
       if (cat.equipment[id].attachment) { attachmentsBought.push(id); gearCost += cat.equipmentCosts[id]; }
       else { carried++; owned.add(id); if (id === 'nvg') nvg = true; if (id === 'rope') rope = true; }
     } else {
-      const ei = EXPENDABLES.indexOf(id as (typeof EXPENDABLES)[number]);
-      purchaseCost += cat.expendableCosts[id as (typeof EXPENDABLES)[number]];
+      const ei = cat.expendableList.findIndex((e) => e.id === id);
+      purchaseCost += cat.expendableCosts[id];
       expendables[ei]++;
       carried++;
-      if (expendables[ei] > cat.expendableMax[id as (typeof EXPENDABLES)[number]]) b.fail({ id: 'uaCompile.mostMayCarried28', params: { maxCarried: cat.expendableMax[id as (typeof EXPENDABLES)[number]], id } });
+      if (expendables[ei] > cat.expendableMax[id]) b.fail({ id: 'uaCompile.mostMayCarried28', params: { maxCarried: cat.expendableMax[id], id } });
     }
   }
   const weaponC = pick(v, squad, 'weapon');
@@ -301,11 +302,14 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const lifeMax = lifeBase + (armour ? cat.armours[armour].life : 0) + (shield ? cat.shields[shield].life : 0);
 
   // Members.
-  // Catalogue roles, then the scenario's own member types (operations only), at N_ROLES + i.
+  // Catalogue roles, then the scenario's own member types (operations only) and the ruleset's added roles, at N_ROLES + i.
   const op = gauntlet.operation ?? null;
-  const scMembers = op ? op.scenario.members : [];
-  const members = new Array<number>(N_ROLES + scMembers.length).fill(0);
+  const scMembers = [...(op ? op.scenario.members : []), ...cat.extraRoles];
   const mc = pick(v, squad, 'members');
+  if (scMembers.length > MAX_MEMBER_TYPES) mc.fail({ id: 'uaadd.tooManyMemberTypes', params: { n: scMembers.length, names: scMembers.map((m) => m.id).join(', '), max: MAX_MEMBER_TYPES } });
+  const dup = scMembers.find((m, i) => scMembers.findIndex((x) => x.id === m.id) !== i);
+  if (dup) mc.fail({ id: 'uaadd.idTaken', params: { id: dup.id, other: 'scenario members' } });
+  const members = new Array<number>(N_ROLES + scMembers.length).fill(0);
   let headcount = 0, sniperPoint = 0;
   for (const [role, cnt] of mc.entries()) {
     let r = ROLES.indexOf(role as (typeof ROLES)[number]);
@@ -316,7 +320,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
       r = N_ROLES + j;
       const m = scMembers[j];
       // A single operation fields them only from their lap on; a campaign recruits them when that lap comes (UA-R75).
-      if (n > 0 && !op!.campaign && op!.lap + 1 < m.fromLap) cnt.fail({ id: 'uaCompile.mayRecruitedFromLap', params: { name: m.name, fromLap: m.fromLap, value: op!.lap + 1 } }, { id: 'uaCompile.operationLapNo', params: { fromLap: m.fromLap, id: m.id } });
+      if (n > 0 && op && !op.campaign && op.lap + 1 < m.fromLap) cnt.fail({ id: 'uaCompile.mayRecruitedFromLap', params: { name: m.name, fromLap: m.fromLap, value: op.lap + 1 } }, { id: 'uaCompile.operationLapNo', params: { fromLap: m.fromLap, id: m.id } });
       purchaseCost += n * m.cost;
     } else {
       purchaseCost += n * cat.roles[r].cost;

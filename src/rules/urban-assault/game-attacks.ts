@@ -206,7 +206,7 @@ export abstract class UaAttacks extends UaTargets {
     let ok: boolean;
     if (skill) ok = this.subCheck(this.level(target));
     else {
-      s.expendables[EXP_FLASHBANG]--;
+      this.spendExpendable(EXP_FLASHBANG);
       ok = this.shootingRoll(this.level(target), 0);
     }
     if (this.log) this.sayT(skill ? 'uaLog.stunSkill' : 'uaLog.flashbang', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.stunned' : 'uaLog.f.noEffect') });
@@ -215,7 +215,7 @@ export abstract class UaAttacks extends UaTargets {
 
   protected frag(target: number): void {
     const s = this.s, unit = s.eng.units[target], lvl = this.level(target);
-    s.expendables[EXP_FRAG]--;
+    this.spendExpendable(EXP_FRAG);
     const ok = this.shootingRoll(lvl, this.unitAttackMod(target) + this.scopedAttackMod() + this.nightEveryMod() + (s.indoorNow ? 1 : 0));
     if (this.log) this.sayT('uaLog.frag', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl });
     if (ok && !(unit.immune & IM_FRAG)) this.damage(target, this.nat !== 6 && this.value < lvl + 3 ? 1 : this.value >= lvl + 3 ? 2 : 1);
@@ -224,7 +224,7 @@ export abstract class UaAttacks extends UaTargets {
 
   protected at4(target: number): void {
     const s = this.s, unit = s.eng.units[target];
-    s.expendables[EXP_AT4]--;
+    this.spendExpendable(EXP_AT4);
     if (this.log) this.sayT('uaLog.at4', { unit: unit.name });
     this.damage(target, unit.armoured ? 2 : 1);
     this.enemyBroken();
@@ -232,7 +232,7 @@ export abstract class UaAttacks extends UaTargets {
 
   protected c4Plant(target: number): void {
     const s = this.s;
-    s.expendables[EXP_C4]--;
+    this.spendExpendable(EXP_C4);
     const ok = s.sub === SUB_DEX && s.subCur > 0 ? this.subCheck(4) : this.check(s.skill, 4);
     if (this.log) this.sayT('uaLog.c4Plant', { unit: s.eng.units[target].name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.set' : 'uaLog.f.dud') });
     if (ok) s.c4Target = target;
@@ -240,7 +240,7 @@ export abstract class UaAttacks extends UaTargets {
 
   protected c4Pre(target: number): void {
     const s = this.s, unit = s.eng.units[target];
-    s.expendables[EXP_C4]--;
+    this.spendExpendable(EXP_C4);
     if (this.log) this.sayT('uaLog.c4Pre', { unit: unit.name });
     this.damage(target, unit.armoured ? 2 : 1);
     this.enemyBroken();
@@ -274,7 +274,7 @@ export abstract class UaAttacks extends UaTargets {
     }
     for (let i = 0; i < this.scItemDefs.length; i++) if (s.scItems[i] > 0 && this.scItemDefs[i].use === 1) L[n++] = D.act(D.K_ITEM, i);
     // 医療キット in combat (2026-03): 負傷 −1 as the leader's action (round 0 too: an expendable).
-    if (this.medkitCures && s.wounds > 0 && s.expendables[EXP_MEDKIT] > 0) L[n++] = D.act(D.K_MEDKIT);
+    if (this.medkitCures && s.wounds > 0 && this.held(EXP_MEDKIT) > 0) L[n++] = D.act(D.K_MEDKIT);
     // Special equipment: the barricade on an outdoor tile; the acoustic device on any targetable unit (round 0 too).
     const acoustic = s.nSpecial > 0 && s.specialCount(SP_ACOUSTIC) > 0;
     if (s.nSpecial > 0 && !s.indoorNow && s.specialCount(SP_BARRICADE) > 0) L[n++] = D.act(D.K_BARRICADE);
@@ -282,10 +282,10 @@ export abstract class UaAttacks extends UaTargets {
       if (!s.targetable(u)) continue;
       const unit = e.units[u];
       if (acoustic) L[n++] = D.act(D.K_ACOUSTIC, u);
-      if (s.expendables[EXP_FLASHBANG] > 0) L[n++] = D.act(D.K_FLASHBANG, u);
-      if (s.expendables[EXP_FRAG] > 0) L[n++] = D.act(D.K_FRAG, u);
-      if (s.expendables[EXP_AT4] > 0) L[n++] = D.act(D.K_AT4, u);
-      if (s.expendables[EXP_C4] > 0) L[n++] = D.act(round0 ? D.K_C4_PRE : D.K_C4_PLANT, u);
+      if (this.held(EXP_FLASHBANG) > 0) L[n++] = D.act(D.K_FLASHBANG, u);
+      if (this.held(EXP_FRAG) > 0) L[n++] = D.act(D.K_FRAG, u);
+      if (this.held(EXP_AT4) > 0) L[n++] = D.act(D.K_AT4, u);
+      if (this.held(EXP_C4) > 0) L[n++] = D.act(round0 ? D.K_C4_PRE : D.K_C4_PLANT, u);
       if (!s.iedUsed && s.members[R_ENGINEER] > 0 && unit.armoured) L[n++] = D.act(D.K_IED, u);
       if (sub && s.sub === SUB_SHOOT && (s.skills & SK_STUN)) L[n++] = D.act(D.K_STUN_SKILL, u);
       if (round0) continue;
@@ -339,7 +339,7 @@ export abstract class UaAttacks extends UaTargets {
         }
         break;
       case D.K_MEDKIT:
-        s.expendables[EXP_MEDKIT]--;
+        this.spendExpendable(EXP_MEDKIT);
         this.cureWound('uaLog.by.medkitCombat');
         break;
       case D.K_NEGOTIATE: {

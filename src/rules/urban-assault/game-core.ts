@@ -158,6 +158,10 @@ export abstract class UaCore {
   protected readonly fumbleWoundAlways: boolean;
   /** UA-V06 `wound_defence: leader-and-member-rolls`: 負傷 2's −1 also on the members' 防御ロール. */
   protected readonly woundOnMemberDefence: boolean;
+  /** Added expendables (their state indices) by the fixed expendable whose procedure plays them (use_as). */
+  protected readonly expAdded: readonly (readonly number[])[];
+  /** Expendables of the catalogue, fixed and added (the state's counters in use). */
+  protected readonly nExpendables: number;
   /** C4 planted in combat: soldiers removed, high-threat life lost (§28). */
   protected readonly c4Soldiers: number;
   protected readonly c4HighThreat: number;
@@ -182,6 +186,12 @@ export abstract class UaCore {
     this.spotterFires = p.spotter_fires === 'outdoors';
     this.fumbleWoundAlways = p.member_fumble === 'wound-always';
     this.woundOnMemberDefence = p.wound_defence === 'leader-and-member-rolls';
+    const list = this.g.catalogue.expendableList;
+    this.nExpendables = list.length;
+    this.expAdded = EXPENDABLES.map((_, e) => list.flatMap((x, i) => (i >= EXPENDABLES.length && x.useAs === e ? [i] : [])));
+    // A ruleset's added member roles are member types without special abilities, as a scenario's own (the
+    // operation puts the scenario's first, operation-base.ts).
+    this.scMemberDefs = this.g.catalogue.extraRoles;
     const r = rulings;
     this.gunnerExtraPerShot = r.gunner_ammo === 'extra-per-shot';
     this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot';
@@ -307,7 +317,26 @@ export abstract class UaCore {
 
   /** An expendable's name for the replay: its id (English) or its Japanese name. */
   protected itemName(e: number): string {
-    return this.jaLog ? EXPENDABLE_DEFS[EXPENDABLES[e]].ja : EXPENDABLES[e];
+    const x = this.g.catalogue.expendableList[e];
+    return this.jaLog ? x.ja : x.id;
+  }
+
+  /** Expendables held that are played as fixed expendable `e` (EXPENDABLES index): its own, then those added with `use_as` e. */
+  protected held(e: number): number {
+    const s = this.s, a = this.expAdded[e];
+    let n = s.expendables[e];
+    for (let i = 0; i < a.length; i++) n += s.expendables[a[i]];
+    return n;
+  }
+
+  /** Spend one expendable played as `e`: the fixed one first, then the added ones in catalogue order (UA-V23). */
+  protected spendExpendable(e: number): void {
+    const s = this.s, a = this.expAdded[e];
+    if (s.expendables[e] > 0 || a.length === 0) {
+      s.expendables[e]--;
+      return;
+    }
+    for (let i = 0; i < a.length; i++) if (s.expendables[a[i]] > 0) { s.expendables[a[i]]--; return; }
   }
 
   /** A leader action's name for the replay (decisions.ts KIND_NAMES). */
@@ -386,7 +415,7 @@ export abstract class UaCore {
   protected carried(): number {
     const s = this.s;
     let n = this.squad.carriedFixed - s.gearDropped + s.carriedExtra;
-    for (let i = 0; i < EXPENDABLES.length; i++) n += s.expendables[i];
+    for (let i = 0; i < this.nExpendables; i++) n += s.expendables[i];
     for (let i = 0; i < this.scItemDefs.length; i++) if (this.scItemDefs[i].carried) n += s.scItems[i];
     // Special equipment is equipment (装備品は持ち物上限に数えます §39; an activated drone is a member, UA-R78).
     return n + s.nSpecial + s.scannerStanding;

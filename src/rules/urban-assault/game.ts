@@ -123,7 +123,7 @@ export class UaGame extends UaEncounter implements GameRunner {
       this.legal[n++] = D.A_CONTINUE;
       if (s.mre > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_EAT_MRE;
       // 2026-03: the medkit and first aid cure 負傷 (UA-V07, UA-V09); the seed: +1 life each (UA-R18).
-      if (s.expendables[EXP_MEDKIT] > 0 && (this.medkitCures ? s.wounds > 0 : s.life < s.lifeMax)) this.legal[n++] = D.A_MEDKIT;
+      if (this.held(EXP_MEDKIT) > 0 && (this.medkitCures ? s.wounds > 0 : s.life < s.lifeMax)) this.legal[n++] = D.A_MEDKIT;
       // ファーストエイド between fights too (指揮 skill, 1 指揮点: +1 life, UA-R18).
       if ((s.skills & SK_FIRST_AID) && s.sub === SUB_COMMAND && s.subCur > 0 && (this.woundTrack ? s.wounds > 0 : s.life < s.lifeMax)) this.legal[n++] = D.A_FIRST_AID;
       const a = this.ask(D.D_BETWEEN, n);
@@ -135,7 +135,7 @@ export class UaGame extends UaEncounter implements GameRunner {
       }
       if (a === D.A_MEDKIT && this.medkitCures) {
         // 「マップ移動中、負傷を0にする」.
-        s.expendables[EXP_MEDKIT]--;
+        this.spendExpendable(EXP_MEDKIT);
         this.cureWound('uaLog.by.medkitMap', true);
         continue;
       }
@@ -155,7 +155,7 @@ export class UaGame extends UaEncounter implements GameRunner {
         s.life = Math.min(s.lifeMax, s.life + heal);
         if (this.log) this.sayT('uaLog.mre', { life: s.life });
       } else {
-        s.expendables[EXP_MEDKIT]--;
+        this.spendExpendable(EXP_MEDKIT);
         s.life = Math.min(s.lifeMax, s.life + 1);
         if (this.log) this.sayT('uaLog.medkit', { life: s.life });
       }
@@ -178,7 +178,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.fieldTreated = false;
     s.armour = this.kitArmour;
     s.shield = this.kitShield;
-    for (let i = 0; i < EXPENDABLES.length; i++) s.expendables[i] = q.expendables[i];
+    for (let i = 0; i < q.expendables.length; i++) s.expendables[i] = q.expendables[i];
     s.nvg = q.nvg;
     s.magazines = q.magazines;
     s.mre = q.mre;

@@ -109,7 +109,7 @@ export abstract class UaOpBase extends UaGame {
     this.worth = this.sc.counters.map((c) => (c.id === 'info' && c.value === 0 && !c.reported ? 0.5 : c.value));
     this.worth.forEach((w, i) => { this.s.counterWorth[i] = w; });
     this.scItemDefs = this.sc.items;
-    this.scMemberDefs = this.sc.members;
+    this.scMemberDefs = [...this.sc.members, ...this.g.catalogue.extraRoles];
     // Scenario members (squad.members[N_ROLES + i]) may be fielded only from their lap on.
     this.sc.members.forEach((m, i) => {
       if (!this.op.campaign && (squad.members[N_ROLES + i] ?? 0) > 0 && this.op.lap + 1 < m.fromLap) throw new Error(`${m.name} may be recruited from lap ${m.fromLap} on (this is lap ${this.op.lap + 1})`);

@@ -151,8 +151,9 @@ export abstract class UaOpEffects extends UaOpBase {
               break;
             }
             // 最大携行数 (§28, e.g. AT4: 1): one more cannot be carried.
-            if (s.expendables[e.item] >= EXPENDABLE_DEFS[EXPENDABLES[e.item]].maxCarried) {
-              if (this.log) this.sayT('uaLog.itemLeftMax', { item: this.itemName(e.item), max: EXPENDABLE_DEFS[EXPENDABLES[e.item]].maxCarried });
+            const max = this.g.catalogue.expendableMax[EXPENDABLES[e.item]];
+            if (s.expendables[e.item] >= max) {
+              if (this.log) this.sayT('uaLog.itemLeftMax', { item: this.itemName(e.item), max });
               break;
             }
             s.expendables[e.item]++;

@@ -1,9 +1,10 @@
 /**
  * Reading URBAN ASSAULT rulesets (ruleset.ts) from YAML: the shipped files (`rulesets/urban-assault/<version>.yaml`,
  * complete), a designer's file (`base: <version>` plus the entries that differ) and an experiment's or a variant's
- * `catalogue:` overrides. New weapons, armour, shields and equipment may be added (every field required); the
- * expendables and member roles are fixed lists (each has its own procedure). Every error names file, line and
- * path (Cursor.fail) with the allowed values.
+ * `catalogue:` overrides. New weapons, armour, shields, equipment, expendables and member roles may be added
+ * (every field required): an added expendable names the fixed one whose procedure plays it (`use_as`), an added
+ * member role its 被弾テーブル number (`hit_table`) and is played as a member without special abilities. Every
+ * error names file, line and path (Cursor.fail) with the allowed values.
  */
 import { join } from 'node:path';
 import { Cursor, Source } from '../../sim/schema.js';
@@ -11,7 +12,7 @@ import { PACKAGE_ROOT } from '../../sim/package-root.js';
 import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
 import { getOwn } from '../../sim/yaml-data.js';
 import { readBoundedFile, resolveScenarioPath } from '../../sim/scenario-path.js';
-import { EXPENDABLES, ROLES, type ArmourDef, type Catalogue, type EquipmentDef, type RoleDef, type ShieldDef, type WeaponDef, ROLE_DEFS } from './catalogue.js';
+import { EXPENDABLES, EXPENDABLE_ALIASES, MAX_ADDED_EXPENDABLES, MAX_MEMBER_TYPES, ROLES, type ArmourDef, type Catalogue, type EquipmentDef, type MemberTypeDef, type RoleDef, type ShieldDef, type WeaponDef, ROLE_DEFS } from './catalogue.js';
 import type { CountExpr } from './engagement.js';
 import { DEFAULT_VERSION, PROCEDURES, RULE_VERSIONS, type Economy, type LootFace, type ProcedureKey, type RuleVersion, type UaRules } from './ruleset.js';
 
@@ -31,11 +32,18 @@ const ARMOUR_FIELDS: Fields = {
 };
 const SHIELD_FIELDS: Fields = { ja: ['ja', 'str'], cost: ['cost', 'int'], life: ['life', 'int'], defence_vs_shooting: ['defenceVsShooting', 'int'] };
 const EXPENDABLE_FIELDS: Fields = { ja: ['ja', 'str'], cost: ['cost', 'int'], max_carried: ['maxCarried', 'int'] };
+/** Fields of an added expendable only: the fixed expendable whose procedure plays it. */
+const ADDED_EXPENDABLE_FIELDS: Fields = { use_as: ['useAs', 'str'] };
 const EQUIPMENT_FIELDS: Fields = {
   ja: ['ja', 'str'], cost: ['cost', 'int'], attachment: ['attachment', 'bool'], attack: ['attack', 'int'], indoor_attack: ['indoorAttack', 'int'],
   first_strike_attack: ['firstStrikeAttack', 'int'],
 };
 const MEMBER_FIELDS: Fields = { ja: ['ja', 'str'], cost: ['cost', 'int'], skill: ['skill', 'int'], shots: ['shots', 'int'], life: ['life', 'int'] };
+/** Fields of an added member role only (its fixed traits; the fixed roles' are their procedures): 被弾テーブル number, reaction modifier. */
+const ADDED_MEMBER_FIELDS: Fields = { hit_table: ['hitTable', 'int'], reaction_mod: ['reactionMod', 'int'] };
+/** Fields an added entry may leave out (ja defaults to the id). */
+const OPTIONAL_NEW = new Set(['ja', 'reaction_mod']);
+
 const ECONOMY_FIELDS = ['currency', 'starting_gunpyo', 'magazine_to_gunpyo', 'sell_currency', 'special_exchange', 'special_exchange_currency'];
 const CURRENCIES = ['magazines', 'gunpyo'];
 const C4_FIELDS = ['combat_soldiers', 'combat_high_threat'];
@@ -47,13 +55,28 @@ interface Draft {
   weapons: Record<string, WeaponDef>;
   armours: Record<string, ArmourDef>;
   shields: Record<string, ShieldDef>;
-  expendables: Record<string, { ja: string; cost: number; maxCarried: number }>;
+  expendables: Record<string, { ja: string; cost: number; maxCarried: number; useAs?: string }>;
   equipment: Record<string, EquipmentDef>;
-  members: Record<string, RoleDef>;
+  /** The fixed roles (RoleDef) and added ones (id, ja, cost, skill, shots, life, hitTable, reactionMod). */
+  members: Record<string, RoleDef | AddedRole>;
   economy: Economy;
   loot: LootFace[];
   c4: { combatSoldiers: number; combatHighThreat: number };
   procedures: Record<string, string>;
+}
+
+/** An added member role while reading. */
+interface AddedRole { id: string; ja: string; cost: number; skill: number; shots: number; life: number; hitTable: number; reactionMod: number }
+
+/** The ranges of the added entries' own fields (read as plain integers / strings first). */
+function checkAdded(section: string, e: Cursor): void {
+  if (section === 'members') {
+    if (!e.key('skill').missing) e.key('skill').num({ min: 0, max: 6, int: true });
+    if (!e.key('shots').missing) e.key('shots').num({ min: 0, max: 5, int: true });
+    if (!e.key('hit_table').missing) e.key('hit_table').num({ min: 1, max: 6, int: true });
+    if (!e.key('reaction_mod').missing) e.key('reaction_mod').num({ min: -3, max: 3, int: true });
+    if (!e.key('life').missing && !(Number.isInteger(e.key('life').value) && (e.key('life').value as number) >= 1 && (e.key('life').value as number) <= 9)) e.key('life').fail({ id: 'uaadd.memberLife' }, '1…9');
+  } else if (section === 'expendables' && !e.key('use_as').missing) e.key('use_as').str({ oneOf: EXPENDABLES });
 }
 
 function fieldValue(c: Cursor, kind: FieldKind): string | number | boolean {
@@ -64,15 +87,22 @@ function fieldValue(c: Cursor, kind: FieldKind): string | number | boolean {
 
 /**
  * Override the fields of the entries listed under section `c` (`{ id: { field: value } }`). An id not in `table`
- * is a new entry when `open` (every field but `ja` required, `ja` defaults to the id), else an error.
+ * is a new entry when `open` (every field but `ja` required, `ja` defaults to the id), else an error. `added` are
+ * fields of added entries only (required on a new one unless optional); on a fixed entry (`fixed`) they are refused.
  */
-function readEntries<T extends object>(c: Cursor, section: string, table: Record<string, T>, fields: Fields, open: boolean, changes: string[], make: (id: string) => T): void {
+function readEntries<T extends object>(
+  c: Cursor, section: string, table: Record<string, T>, fields: Fields, open: boolean, changes: string[], make: (id: string) => T,
+  added: Fields = {}, fixed: readonly string[] = [],
+): void {
+  const all: Fields = { ...fields, ...added };
   for (const [id, e] of c.entries()) {
-    e.object(Object.keys(fields));
+    e.object(Object.keys(all));
+    const isFixed = fixed.includes(id);
+    if (isFixed) for (const k of Object.keys(added)) if (!e.key(k).missing) e.key(k).fail({ id: 'uaadd.fixedOnlyField', params: { field: k, section, id } }, Object.keys(fields).join(', '));
     let entry = getOwn(table, id) as Record<string, unknown> | undefined; // never an inherited `toString` (issue 29)
     if (!entry) {
       if (!open) e.fail({ id: 'uaver.unknownEntry', params: { section, id } }, Object.keys(table).join(', '));
-      for (const k of Object.keys(fields)) if (k !== 'ja' && e.key(k).missing) e.fail({ id: 'uaver.newEntryMissing', params: { section, id, field: k } }, Object.keys(fields).join(', '));
+      for (const k of Object.keys(all)) if (!OPTIONAL_NEW.has(k) && e.key(k).missing) e.fail({ id: 'uaver.newEntryMissing', params: { section, id, field: k } }, Object.keys(all).join(', '));
       entry = { ...make(id) } as Record<string, unknown>;
       table[id] = entry as T;
       changes.push(`${section}.${id} added`);
@@ -80,7 +110,8 @@ function readEntries<T extends object>(c: Cursor, section: string, table: Record
       entry = { ...entry };
       table[id] = entry as T;
     }
-    for (const [k, [prop, kind]] of Object.entries(fields)) {
+    if (!isFixed) checkAdded(section, e);
+    for (const [k, [prop, kind]] of Object.entries(all)) {
       if (e.key(k).missing) continue;
       const v = fieldValue(e.key(k), kind);
       entry[prop] = v;
@@ -122,9 +153,10 @@ function applySections(c: Cursor, d: Draft, changes: string[], extraKeys: readon
   readEntries(c.key('weapons'), 'weapons', d.weapons, WEAPON_FIELDS, true, changes, (id) => ({ id, ja: id } as unknown as WeaponDef));
   readEntries(c.key('armour'), 'armour', d.armours, ARMOUR_FIELDS, true, changes, (id) => ({ id, ja: id } as unknown as ArmourDef));
   readEntries(c.key('shields'), 'shields', d.shields, SHIELD_FIELDS, true, changes, (id) => ({ id, ja: id } as unknown as ShieldDef));
-  readEntries(c.key('expendables'), 'expendables', d.expendables, EXPENDABLE_FIELDS, false, changes, () => ({ ja: '', cost: 0, maxCarried: 0 }));
+  readEntries(c.key('expendables'), 'expendables', d.expendables, EXPENDABLE_FIELDS, true, changes, (id) => ({ ja: id, cost: 0, maxCarried: 0 }), ADDED_EXPENDABLE_FIELDS, EXPENDABLES);
   readEntries(c.key('equipment'), 'equipment', d.equipment, EQUIPMENT_FIELDS, true, changes, (id) => ({ ja: id } as unknown as EquipmentDef));
-  readEntries(c.key('members'), 'members', d.members, MEMBER_FIELDS, false, changes, () => ({}) as RoleDef);
+  readEntries(c.key('members'), 'members', d.members, MEMBER_FIELDS, true, changes, (id) => ({ id, ja: id, reactionMod: 0 }) as AddedRole, ADDED_MEMBER_FIELDS, ROLES);
+  checkAddedIds(c, d);
   const eco = c.key('economy');
   if (!eco.missing) {
     eco.object(ECONOMY_FIELDS);
@@ -164,9 +196,12 @@ function toDraft(r: UaRules): Draft {
     weapons: { ...cat.weapons },
     armours: { ...cat.armours },
     shields: { ...cat.shields },
-    expendables: Object.fromEntries(EXPENDABLES.map((e) => [e, { ja: e, cost: cat.expendableCosts[e], maxCarried: cat.expendableMax[e] }])),
+    expendables: Object.fromEntries(cat.expendableList.map((e) => [e.id, { ja: e.ja, cost: cat.expendableCosts[e.id], maxCarried: cat.expendableMax[e.id], ...(e.useAs === EXPENDABLES.indexOf(e.id as (typeof EXPENDABLES)[number]) ? {} : { useAs: EXPENDABLES[e.useAs] }) }])),
     equipment: { ...cat.equipment },
-    members: Object.fromEntries(cat.roles.map((m) => [m.id, m])),
+    members: Object.fromEntries([
+      ...cat.roles.map((m) => [m.id, m] as const),
+      ...cat.extraRoles.map((m) => [m.id, { id: m.id, ja: m.name, cost: m.cost, skill: m.skill, shots: m.shots, life: m.life, hitTable: m.hitTable, reactionMod: m.reactionMod }] as const),
+    ]),
     economy: r.economy,
     loot: [...r.loot],
     c4: r.c4,
@@ -179,13 +214,43 @@ function fromDraft(d: Draft, version: string, base: RuleVersion, title: string):
     weapons: d.weapons,
     armours: d.armours,
     shields: d.shields,
-    expendableCosts: Object.fromEntries(EXPENDABLES.map((e) => [e, d.expendables[e].cost])) as Catalogue['expendableCosts'],
-    expendableMax: Object.fromEntries(EXPENDABLES.map((e) => [e, d.expendables[e].maxCarried])) as Catalogue['expendableMax'],
+    expendableCosts: Object.fromEntries(Object.entries(d.expendables).map(([e, v]) => [e, v.cost])),
+    expendableMax: Object.fromEntries(Object.entries(d.expendables).map(([e, v]) => [e, v.maxCarried])),
+    // The fixed five first (state order), then the added ones in file order.
+    expendableList: [...EXPENDABLES, ...Object.keys(d.expendables).filter((e) => !isFixedExpendable(e))].map((id, i) => ({
+      id, ja: d.expendables[id].ja, useAs: i < EXPENDABLES.length ? i : EXPENDABLES.indexOf(d.expendables[id].useAs as (typeof EXPENDABLES)[number]),
+    })),
     equipmentCosts: Object.fromEntries(Object.entries(d.equipment).map(([k, v]) => [k, v.cost])),
     equipment: d.equipment,
-    roles: ROLES.map((r) => d.members[r]),
+    roles: ROLES.map((r) => d.members[r] as RoleDef),
+    extraRoles: Object.values(d.members).filter((m) => !(ROLES as readonly string[]).includes(m.id)).map((m): MemberTypeDef => {
+      const a = m as AddedRole;
+      return { id: a.id, name: a.ja, cost: a.cost, skill: a.skill, life: a.life, shots: a.shots, hitTable: a.hitTable, reactionMod: a.reactionMod, fromLap: 1 };
+    }),
   };
   return { version, base, title, catalogue, economy: d.economy, loot: d.loot, c4: d.c4, procedures: d.procedures as unknown as UaRules['procedures'] };
+}
+
+function isFixedExpendable(id: string): boolean {
+  return (EXPENDABLES as readonly string[]).includes(id);
+}
+
+/** Added expendables and member roles: within the state's room, and ids no other section (or alias) uses. */
+function checkAddedIds(c: Cursor, d: Draft): void {
+  const addedExp = Object.keys(d.expendables).filter((e) => !isFixedExpendable(e));
+  const addedRoles = Object.keys(d.members).filter((m) => !(ROLES as readonly string[]).includes(m));
+  if (addedExp.length > MAX_ADDED_EXPENDABLES) c.key('expendables').fail({ id: 'uaadd.tooManyExpendables', params: { n: addedExp.length, max: MAX_ADDED_EXPENDABLES } });
+  if (addedRoles.length > MAX_MEMBER_TYPES) c.key('members').fail({ id: 'uaadd.tooManyMemberTypes', params: { n: addedRoles.length, names: addedRoles.join(', '), max: MAX_MEMBER_TYPES } });
+  const others: [string, readonly string[]][] = [
+    ['weapons', Object.keys(d.weapons)], ['armour', Object.keys(d.armours)], ['shields', Object.keys(d.shields)], ['equipment', Object.keys(d.equipment)],
+    ['expendables', [...Object.keys(d.expendables), ...Object.keys(EXPENDABLE_ALIASES)]], ['members', Object.keys(d.members)],
+  ];
+  for (const [section, ids] of [['expendables', addedExp], ['members', addedRoles]] as const) {
+    for (const id of ids) {
+      const clash = others.find(([o, list]) => o !== section && list.includes(id));
+      if (clash && !c.key(section).key(id).missing) c.key(section).key(id).fail({ id: 'uaadd.idTaken', params: { id, other: clash[0] } });
+    }
+  }
 }
 
 /** An empty draft for a complete (shipped) ruleset; member roles keep their fixed traits (combatant, hit table …). */

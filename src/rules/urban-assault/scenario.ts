@@ -7,6 +7,7 @@
  * scenario-compile.ts, played by operation.ts. No scenario needs code.
  */
 import type { CountExpr, EngagementDef, NextCombatEffects } from './engagement.js';
+import type { MemberTypeDef } from './catalogue.js';
 
 /** Effect kinds (a small vocabulary; each effect is one `{ kind: value }` entry in YAML). */
 export const EFFECTS = [
@@ -392,25 +393,8 @@ export interface ScenarioItemDef {
   readonly effects: readonly EffectDef[];
 }
 
-/**
- * A scenario-defined member type (e.g. Dボーイズ): a combatant with fixed numbers. Recruited at squad
- * building (counts toward 分隊規模) in laps `fromLap` and later.
- */
-export interface ScenarioMemberDef {
-  readonly id: string;
-  readonly name: string;
-  /** Magazines to recruit (the scenario may give none: 0). */
-  readonly cost: number;
-  readonly skill: number;
-  readonly life: number;
-  readonly shots: number;
-  /** Hit-table number (1..6) it answers to, as the roles of §36 do (ties: the squad chooses). */
-  readonly hitTable: number;
-  /** Added to every reaction roll while at least one is with the squad; several do not add up (result capped at 6). */
-  readonly reactionMod: number;
-  /** First lap (1-based) in which it may be recruited. */
-  readonly fromLap: number;
-}
+/** A scenario-defined member type (e.g. Dボーイズ): catalogue.ts MemberTypeDef. */
+export type ScenarioMemberDef = MemberTypeDef;
 
 /** A squad modifier active while every listed unit has at least one soldier / life point left. */
 export interface WhileAliveDef {

@@ -3,7 +3,7 @@
  * Plain numbers and typed arrays, allocated once per runner and reset per game.
  * Policies receive it as a read-only {@link UaObservation}.
  */
-import { N_ROLES, type ArmourDef, type EquipmentDef, type ShieldDef, type WeaponDef } from './catalogue.js';
+import { EXPENDABLES, MAX_ADDED_EXPENDABLES, N_ROLES, type ArmourDef, type EquipmentDef, type ShieldDef, type WeaponDef } from './catalogue.js';
 import type { EngagementDef } from './config.js';
 import type { EncounterExtra, TileDef } from './scenario.js';
 
@@ -58,7 +58,7 @@ export class UaState {
   suppliedPrevWeapon: WeaponDef | null = null;
   suppliedPrevArmour: ArmourDef | null = null;
   shield: ShieldDef | null = null;
-  readonly expendables = new Int32Array(5);
+  readonly expendables = new Int32Array(EXPENDABLES.length + MAX_ADDED_EXPENDABLES);
   nvg = false;
   magazines = 0;
   mre = 0;
@@ -207,7 +207,7 @@ export class UaState {
   /** Campaigns: the variant's loadout for the coming operation (what decision `buy` would restock). */
   readonly restockMembers = new Int32Array(N_ROLES);
   readonly restockScMembers = new Int32Array(4);
-  readonly restockExpendables = new Int32Array(5);
+  readonly restockExpendables = new Int32Array(EXPENDABLES.length + MAX_ADDED_EXPENDABLES);
   /** 分隊規模: members (all types, drones included) the squad may field. */
   squadSize = 0;
   /** Pieces of special-equipment kind `k` with uses left. */
