@@ -10,6 +10,10 @@ export const en = {
   'uaDice.differenceMissing': 'difference {value} has no entry',
   'uaDice.coverEveryDifference': 'cover every difference 0..5',
   'uaDice.rollDifference': 'd66 difference table: {a} and {b} → {d}',
+  'uaDice.detectOptionTwice': 'an outcome is listed twice',
+  'uaDice.detectSucceeds': ' — succeeds',
+  'uaDice.detectReroll': '  察知: the squad avoids the area (マップ振り直し)',
+  'uaDice.detectFewer': '  察知: the squad goes in with one enemy fewer (敵数−1)',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -19,4 +23,8 @@ export const ja: Record<keyof typeof en, string> = {
   'uaDice.differenceMissing': '差 {value} の項目がありません',
   'uaDice.coverEveryDifference': '差 0..5 をすべて指定',
   'uaDice.rollDifference': 'd66 差分表：{a} と {b} → 差 {d}',
+  'uaDice.detectOptionTwice': '同じ結果が 2 回挙げられています',
+  'uaDice.detectSucceeds': ' — 成功',
+  'uaDice.detectReroll': '  察知：区画への進入を回避する（マップ振り直し）',
+  'uaDice.detectFewer': '  察知：敵を1体減らして進入する（敵数−1）',
 };

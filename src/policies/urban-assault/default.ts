@@ -60,6 +60,7 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   sub_point_value: { default: 0.5, min: 0, max: 20, doc: 'operations: the price (in magazines) of spending a sub-ability point on an event check' },
   detect_threat: { default: 3, min: 0, max: 4, doc: 'operations: try 察知 on tiles at least this threatening (0 benign, 1 check/trap/choice, 2 enemy group, 3 high-threat target; 4 = never)' },
   detect_min_sub: { default: 2, min: 1, max: 20, doc: 'operations: …only while at least this many 器用点 remain' },
+  detect_fewer_below: { default: 3, min: 0, max: 4, doc: 'operations: when a successful 察知 may also buy 敵数−1 (scenario detect_options), take it on tiles less threatening than this (2 enemy group, 3 high-threat target) and re-roll the map on the others (0 = always re-roll)' },
   sell_surplus: { default: 1, min: 0, max: 2, doc: 'campaigns: between operations sell at half price (§39) — 0 nothing, 1 expendables beyond the loadout, 2 also standing equipment got during the campaign (NVG, タイラップ)' },
   local_supply_keep: { default: 1, min: 0, max: 9, doc: '現地調達 (§23): a 器用 leader adds +1 to a loot roll of 1–2 while more than this many 器用点 remain' },
   growth_first: { default: 1, min: 1, max: 4, doc: 'campaigns: experience goes first to 1 life, 2 sub-ability, 3 skill or 4 squad size (then life, sub-ability, skill)' },

@@ -235,6 +235,10 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
         case D.D_DETECT:
           // 察知: avoid tiles at least this threatening while enough 器用点 remain.
           return o.tile!.threat >= p.detect_threat && o.subCur >= p.detect_min_sub ? D.A_YES : D.A_NO;
+        case D.D_DETECT_OUTCOME:
+          // 察知 succeeded and the scenario offers 敵数−1 too (UA-R142): go in one soldier down on a tile less threatening
+          // than detect_fewer_below (a group fight), re-roll the map on a worse one (a high-threat target stays).
+          return o.tile!.threat < p.detect_fewer_below ? D.A_DETECT_FEWER : D.A_DETECT_REROLL;
         case D.D_MAP_CHOICE: {
           // Map-roll modifiers: the least threatening candidate map code.
           let best = legal[0], bestT = Infinity;

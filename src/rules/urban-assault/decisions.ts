@@ -142,8 +142,14 @@ export const A_WOUND = 0, A_LOSE_MEMBER = 1;
 export const D_MEDIC_AID = 32;
 /** メディック 戦場治療 (2026-03): on a tile without a fight, once per tile, 1 magazine cures one 負傷 level. Legal: A_NO, A_YES. */
 export const D_FIELD_TREAT = 33;
+/**
+ * 察知 succeeded on a scenario whose `detect_options` offer both (UA-R142): re-roll the map (A_DETECT_REROLL, §25) or
+ * enter the tile with one soldier fewer (A_DETECT_FEWER). The tile is in the observation.
+ */
+export const D_DETECT_OUTCOME = 34;
+export const A_DETECT_REROLL = 0, A_DETECT_FEWER = 1;
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply', 'cancel', 'fumble', 'medic-aid', 'field-treatment'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply', 'cancel', 'fumble', 'medic-aid', 'field-treatment', 'detect-outcome'];
 
 export const A_NO = 0;
 export const A_YES = 1;

@@ -18,6 +18,9 @@ import { UaOpEffects } from './operation-effects.js';
 
 /** Layer 3: fights, tile resolution, map rolls and 察知 (see the file header). */
 export abstract class UaOpTiles extends UaOpEffects {
+  /** 察知 took 敵数−1 for the tile being resolved (UA-R142). */
+  protected detectFewerPending = false;
+
   // ───────────────────────── fights ─────────────────────────
 
   /** An encounter through the engagement engine; fleeing is 退却 (§42). */
@@ -227,10 +230,16 @@ export abstract class UaOpTiles extends UaOpEffects {
     return this.lastFled === this.codes[0] ? this.codes[1] : this.codes[0];
   }
 
-  /** 察知 (§25; UA-R52): a 器用 leader may try to avoid the tile just drawn. */
+  /**
+   * 察知 (§25; UA-R52): a 器用 leader may try to avoid the tile just drawn. True: the tile is avoided (「未発生」, roll
+   * again). With the scenario's `detect_options` (UA-R142) a success may instead take one soldier off the tile's fight
+   * (`detectFewer` is set; the tile is entered); offered only where some listed outcome applies.
+   */
   protected detect(t: TileDef): boolean {
     const s = this.s;
     if (s.sub !== SUB_DEX || s.subCur <= 0 || !t.fleeAllowed) return false;
+    const fewerOk = this.sc.detectFewer && t.kind === EV_ENCOUNTER && t.engagement!.units.some((u) => !u.htt);
+    if (!this.sc.detectReroll && !fewerOk) return false;
     s.tile = t;
     const yes = this.askYes(D.D_DETECT);
     s.tile = null;
@@ -242,17 +251,32 @@ export abstract class UaOpTiles extends UaOpEffects {
     const base = s.subCur + mod;
     s.subCur--;
     let ok = this.check(base, 4);
-    if (this.log) this.sayT('uaLog.detect', { nat: this.nat, base, value: this.value, ok: ok ? this.tx('uaLog.f.avoids') : '' });
+    if (this.log) this.sayT('uaLog.detect', { nat: this.nat, base, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoids') : '' });
     // K9 (any tile) and spotter (outdoor tiles): one re-roll each per map.
     if (!ok && s.members[R_K9] > 0) {
       ok = this.check(base, 4);
-      if (this.log) this.sayT('uaLog.k9', { nat: this.nat, value: this.value, ok: ok ? this.tx('uaLog.f.avoided') : '' });
+      if (this.log) this.sayT('uaLog.k9', { nat: this.nat, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoided') : '' });
     }
     if (!ok && s.members[R_SPOTTER] > 0 && !t.indoor) {
       ok = this.check(base, 4);
-      if (this.log) this.sayT('uaLog.spotter', { nat: this.nat, value: this.value, ok: ok ? this.tx('uaLog.f.avoided') : '' });
+      if (this.log) this.sayT('uaLog.spotter', { nat: this.nat, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoided') : '' });
     }
-    return ok;
+    if (!ok || !fewerOk) return ok && this.sc.detectReroll;
+    let fewer = !this.sc.detectReroll;
+    if (!fewer) {
+      // Both outcomes apply: the squad's choice (UA-R142), logged either way.
+      this.legal[0] = D.A_DETECT_REROLL;
+      this.legal[1] = D.A_DETECT_FEWER;
+      s.tile = t;
+      fewer = this.ask(D.D_DETECT_OUTCOME, 2) === D.A_DETECT_FEWER;
+      s.tile = null;
+    }
+    if (this.log) this.sayT(fewer ? 'uaDice.detectFewer' : 'uaDice.detectReroll');
+    if (!fewer) return true;
+    // 敵数−1: the tile's fight gets one soldier fewer (the extra_enemies machinery: the squad picks the group).
+    s.nextExtraEnemies--;
+    this.detectFewerPending = true;
+    return false;
   }
 
   /** One random-tile slot (or, with `finalAt` ≥ 0, the final event if the roll is at most it). Returns the outcome; `final` is set when the final event came. */
@@ -273,6 +297,11 @@ export abstract class UaOpTiles extends UaOpEffects {
       const t = this.afterMid && this.sc.laps[this.lap].darkAfterMid ? this.darkTiles[code]! : base;
       if (this.detect(t)) continue; // 「未発生」: roll again; the code stays unused
       const r = this.resolve(t);
+      if (this.detectFewerPending) {
+        // 察知's 敵数−1 belongs to this tile's fight: if the fight did not take it, it does not carry on (UA-R142).
+        this.detectFewerPending = false;
+        if (s.nextExtraEnemies < 0) s.nextExtraEnemies++;
+      }
       if (r === TILE_FLED) {
         // 一本道 逃走: the tile does not count; back one area, take another route (UA-R50).
         this.lastFled = code;

@@ -203,8 +203,9 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     return { at, cond: t.key('if').missing ? null : readCondition(t.key('if'), ctx), effects, cancelByDetect, cancelByItem, cancelByScItem, cancelBySkill };
   });
   const r = root.key('rules');
-  r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'night_attack_scope', 'success_xp'], ['starting_magazines']);
+  r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'night_attack_scope', 'success_xp', 'detect_options'], ['starting_magazines']);
   if (!r.key('night_attack_scope').missing && r.key('night_attack_mod').missing) r.key('night_attack_scope').fail({ id: 'uaFormat.scopeNeedsNightMod' }, 'night_attack_mod: -1, night_attack_scope: every');
+  const detect = readDetectOptions(r.key('detect_options'));
   const startingMagazines: Record<string, number> = {};
   for (const [k, v] of r.key('starting_magazines').entries()) startingMagazines[k] = v.num({ min: 0, max: 999, int: true });
   if (Object.keys(startingMagazines).length === 0) r.key('starting_magazines').fail({ id: 'uaScenario.noDifficulty' }, { id: 'uaScenario.eG' });
@@ -271,9 +272,19 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     nightAttackMod: r.key('night_attack_mod').num({ default: 0, min: -3, max: 0, int: true }),
     nightAttackScope: r.key('night_attack_scope').str({ default: 'guns', oneOf: ['guns', 'every'] }) as 'guns' | 'every',
     successXp: r.key('success_xp').num({ default: 0, min: 0, max: 10, int: true }),
+    detectReroll: detect.reroll,
+    detectFewer: detect.fewer,
   };
   checkCounterConditions(scenario.counters, flags);
   return { scenario, warnings: flags.warnings };
+}
+
+/** `rules.detect_options`: a non-empty list of `reroll` and `enemy_minus_1`, each once (default `[reroll]`; UA-R142). */
+function readDetectOptions(c: Cursor): { reroll: boolean; fewer: boolean } {
+  if (c.missing) return { reroll: true, fewer: false };
+  const words = c.list({ min: 1 }).map((x) => x.str({ oneOf: ['reroll', 'enemy_minus_1'] }));
+  if (new Set(words).size !== words.length) c.fail({ id: 'uaDice.detectOptionTwice' }, '[reroll, enemy_minus_1]');
+  return { reroll: words.includes('reroll'), fewer: words.includes('enemy_minus_1') };
 }
 
 /** Load and compile a scenario file. */

@@ -369,6 +369,13 @@ export interface ScenarioDef {
   readonly nightAttackScope: 'guns' | 'every';
   /** Experience points (経験点) for a surviving leader when the operation succeeds (§08). */
   readonly successXp: number;
+  /**
+   * What a successful 察知 (§25) may buy (`rules.detect_options`, issue 28 item 6, UA-R142): `reroll` — the tile is
+   * 「未発生」 and the map is rolled again (§25, the default); `enemy_minus_1` — the squad enters the tile and its fight has
+   * one soldier fewer in a group of the squad's choice (the outpost notes' 察知ルール拡張). With both, the squad chooses.
+   */
+  readonly detectReroll: boolean;
+  readonly detectFewer: boolean;
 }
 
 /** When a scenario item may be used. */
