@@ -46,18 +46,10 @@ import * as uaRulings from './areas/ua-rulings.js';
 import * as cliParse from './areas/cli-parse.js';
 import * as chart from './areas/chart.js';
 import * as uaState from './areas/ua-state.js';
-import * as metaUa from './areas/meta-ua.js';
-import * as metaAam from './areas/meta-aam.js';
-import * as metaRs from './areas/meta-rs.js';
-import * as metaLk from './areas/meta-lk.js';
-import * as metaIf from './areas/meta-if.js';
-import * as rsRulings from './areas/rs-rulings.js';
-import * as aamRulings from './areas/aam-rulings.js';
-import * as lkRulings from './areas/lk-rulings.js';
-import * as ifRulings from './areas/if-rulings.js';
+import { LANG_AREAS } from './areas-lang.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, uaadd] as const;
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, uaadd, ...LANG_AREAS] as const;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;

@@ -6,7 +6,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { TopLevelSpec } from 'vega-lite';
-import type { SolveAnswer } from '../sim/solve-core.js';
+import type { SolveAnswer, SolvePoint } from '../sim/solve-core.js';
 import type { SolveSection } from '../sim/solve.js';
 import type { CalSection, CalTargetDef } from '../sim/calibrate.js';
 import type { CalOutcome } from '../sim/calibrate-core.js';
@@ -39,7 +39,7 @@ export function answerText(s: SolveSection, a: SolveAnswer): string {
   const what = `${s.kind === 'difference' ? t('solve.pairedDifferenceBaseline', { metric: s.metric, variant: s.variant }) : t('solve.metricOfVariant', { metric: s.metric, variant: s.variant })}`;
   const target = fmtMetric(s, s.target);
   const p = (x: number) => a.points.find((q) => q.x === x)!;
-  const ci = (x: number) => { const q = p(x); return `${fmtMetric(s, q.estimate)} [${fmtMetric(s, q.lo)}, ${fmtMetric(s, q.hi)}] (${q.games.toLocaleString('en-US')} games)`; };
+  const ci = (x: number) => { const q = p(x); return t('solveLang.ciGames', { estimate: fmtMetric(s, q.estimate), lo: fmtMetric(s, q.lo), hi: fmtMetric(s, q.hi), games: q.games.toLocaleString('en-US') }); };
   const conf = `${(100 * s.confidence).toFixed(0)}%`;
   const spent = t('solve.gamesSpentPerVariant', { gamesSpent: a.gamesSpent.toLocaleString('en-US'), pointsCount: a.points.length, gamesFullSweep: a.gamesFullSweep.toLocaleString('en-US'), value: (a.gamesFullSweep / Math.max(1, a.gamesSpent)).toFixed(1) });
   if (a.kind === 'none') {
@@ -51,9 +51,10 @@ export function answerText(s: SolveSection, a: SolveAnswer): string {
   return t('solve.crossesBetweenConfidenceEvery', { subject: getLang() === 'en' ? what[0].toUpperCase() + what.slice(1) : what, target, pathText: s.pathText, a: a.a, b: a.b, a2: a.a, ci: ci(a.a), verdict: t(VERDICT_WORD[p(a.a).verdict]), b2: a.b, ci2: ci(a.b), verdict2: t(VERDICT_WORD[p(a.b).verdict]), conf, spent });
 }
 
-function chart(exp: Experiment, s: SolveSection, a: SolveAnswer): TopLevelSpec {
+/** The solve chart: the metric against the value, interval bars, the target line; every word in the current language. */
+export function solveChart(exp: Experiment, s: SolveSection, a: SolveAnswer): TopLevelSpec {
   const scale = s.kind === 'mean' ? 1 : 100;
-  const values = [...a.points].sort((p, q) => p.x - q.x).map((p) => ({ x: p.x, estimate: p.estimate * scale, lo: p.lo * scale, hi: p.hi * scale, games: p.games, verdict: p.verdict }));
+  const values = [...a.points].sort((p, q) => p.x - q.x).map((p) => ({ x: p.x, estimate: p.estimate * scale, lo: p.lo * scale, hi: p.hi * scale, games: p.games, verdict: t(VERDICT_WORD[p.verdict]) }));
   const unit = s.kind === 'rate' ? ' (%)' : s.kind === 'difference' ? ' (pp)' : '';
   const y = { field: 'estimate', type: 'quantitative', title: t(s.kind === 'difference' ? 'chart.solveYDifference' : 'chart.solveYOf', { metric: s.metric, variant: s.variant, unit }), scale: { zero: false } } as const;
   return {
@@ -66,7 +67,7 @@ function chart(exp: Experiment, s: SolveSection, a: SolveAnswer): TopLevelSpec {
       { data: { values }, mark: { type: 'rule' }, encoding: { x: { field: 'x', type: 'quantitative', title: s.pathText }, y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
       { data: { values }, mark: { type: 'point', filled: true, size: 60 }, encoding: {
         x: { field: 'x', type: 'quantitative', title: s.pathText }, y, color: { field: 'verdict', type: 'nominal', title: t('chart.vsTarget') },
-        tooltip: [{ field: 'x', type: 'quantitative' }, { field: 'estimate', type: 'quantitative', format: '.2f' }, { field: 'lo', type: 'quantitative', format: '.2f' }, { field: 'hi', type: 'quantitative', format: '.2f' }, { field: 'games', type: 'quantitative' }],
+        tooltip: [{ field: 'x', type: 'quantitative', title: s.pathText }, { field: 'estimate', type: 'quantitative', format: '.2f', title: y.title }, { field: 'lo', type: 'quantitative', format: '.2f', title: t('chart.ciLow') }, { field: 'hi', type: 'quantitative', format: '.2f', title: t('chart.ciHigh') }, { field: 'games', type: 'quantitative', title: t('chart.games') }, { field: 'verdict', type: 'nominal', title: t('chart.vsTarget') }],
       } },
       { data: { values: [{ t: s.target * scale }] }, mark: { type: 'rule', strokeDash: [6, 4], color: 'black' }, encoding: { y: { field: 't', type: 'quantitative' } } },
     ],
@@ -86,13 +87,18 @@ export function calibrationText(c: CalSection, o: CalOutcome): string {
     t('solve.gamesPerVariantAgainst', { gamesSpent: o.gamesSpent.toLocaleString('en-US'), gamesExhaustive: o.gamesExhaustive.toLocaleString('en-US'), value: (o.gamesExhaustive / Math.max(1, o.gamesSpent)).toFixed(1) });
 }
 
-function calibrationChart(exp: Experiment, c: CalSection, o: CalOutcome): TopLevelSpec {
-  const values = o.cells.map((x) => ({ ...Object.fromEntries(c.values.map((v, i) => [`v${i}`, x.cell[i]])), verdict: x.verdict, games: x.games }));
-  const color = { field: 'verdict', type: 'nominal', scale: { domain: ['feasible', 'undecided', 'infeasible'], range: ['#2a9d4b', '#c9b458', '#c0392b'] }, title: t('chart.verdict') } as const;
+/** A calibration cell's or target's verdict in the current language (the CSVs keep the English word). */
+const CAL_WORD = { feasible: 'solveLang.feasible', infeasible: 'solveLang.infeasible', undecided: 'solveLang.undecided', met: 'solveLang.met', missed: 'solveLang.missed' } as const;
+
+/** The calibration chart: each cell's verdict over the settings; every word in the current language. */
+export function calibrationChart(exp: Experiment, c: CalSection, o: CalOutcome): TopLevelSpec {
+  const values = o.cells.map((x) => ({ ...Object.fromEntries(c.values.map((v, i) => [`v${i}`, x.cell[i]])), verdict: t(CAL_WORD[x.verdict]), games: x.games }));
+  const color = { field: 'verdict', type: 'nominal', scale: { domain: (['feasible', 'undecided', 'infeasible'] as const).map((w) => t(CAL_WORD[w])), range: ['#2a9d4b', '#c9b458', '#c0392b'] }, title: t('chart.verdict') } as const;
   const x = { field: 'v0', type: 'ordinal', title: c.values[0].pathText } as const;
+  const tooltip = [...c.values.map((v, i) => ({ field: `v${i}`, type: 'ordinal', title: v.pathText })), { field: 'verdict', type: 'nominal', title: t('chart.verdict') }, { field: 'games', type: 'quantitative', title: t('chart.games') }];
   const enc = c.values.length === 1
-    ? { x, color, tooltip: [{ field: 'games', type: 'quantitative' }] }
-    : { x, y: { field: 'v1', type: 'ordinal', title: c.values[1].pathText, sort: 'descending' }, color, tooltip: [{ field: 'games', type: 'quantitative' }] };
+    ? { x, color, tooltip }
+    : { x, y: { field: 'v1', type: 'ordinal', title: c.values[1].pathText, sort: 'descending' }, color, tooltip };
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: { text: t('chart.calTitle', { metrics: c.targets.map((x) => x.metric).join(' & ') }), subtitle: t('chart.calSubtitle', { experiment: exp.name, conf: (100 * c.confidence).toFixed(0) }) },
@@ -120,7 +126,7 @@ export async function solveFiles(exp: Experiment, results: readonly { section: S
     for (const cell of o.cells) calRows.push([i + 1, ...c.values.map((_, k) => cell.cell[k] ?? ''), ...Array(3 - c.values.length).fill(''), cell.games, cell.verdict, ...cell.targets.flatMap((t) => [t.estimate, t.lo, t.hi, t.verdict])]);
     const text = calibrationText(c, o);
     questions.push({ calibration: { values: c.values.map((v) => ({ value: v.pathText, range: [v.lo, v.hi], step: v.step })), targets: c.targets, confidence: c.confidence }, answer: text, z: o.z, gamesSpent: o.gamesSpent, gamesExhaustive: o.gamesExhaustive, cells: o.cells });
-    const rows = o.cells.map((cell) => `<tr>${[...cell.cell.map(String), String(cell.games), cell.verdict, ...cell.targets.map((t, k) => `${fmtT2(c.targets[k], t.estimate)} [${fmtT2(c.targets[k], t.lo)}, ${fmtT2(c.targets[k], t.hi)}] ${t.verdict}`)].map((x) => `<td>${escapeHtml(x)}</td>`).join('')}</tr>`).join('\n');
+    const rows = o.cells.map((cell) => `<tr>${[...cell.cell.map(String), String(cell.games), t(CAL_WORD[cell.verdict]), ...cell.targets.map((x, k) => `${fmtT2(c.targets[k], x.estimate)} [${fmtT2(c.targets[k], x.lo)}, ${fmtT2(c.targets[k], x.hi)}] ${t(CAL_WORD[x.verdict])}`)].map((x) => `<td>${escapeHtml(x)}</td>`).join('')}</tr>`).join('\n');
     sections.push(`<section id="${name}"><h2>${escapeHtml(t('report.calibrationHeading', { values: c.values.map((v) => v.pathText).join(' × ') }))}</h2><p class="answer">${escapeHtml(text)}</p>
 ${svg}
 <table><thead><tr>${[...c.values.map((v) => v.pathText), t('report.colGamesLower'), t('report.colVerdictLower'), ...c.targets.map((x) => x.metric)].map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>
@@ -134,7 +140,7 @@ ${rows}
   for (const [i, { section: s, answer: a }] of results.entries()) {
     const rows = [...a.points].sort((p, q) => p.x - q.x).map((p) => [p.x, p.games, p.estimate, p.lo, p.hi, p.verdict] as (string | number)[]);
     for (const r of rows) csvRows.push([i + 1, s.pathText, s.metric, s.kind, s.target, ...r]);
-    const spec = chart(exp, s, a);
+    const spec = solveChart(exp, s, a);
     const svg = await renderSvg(spec);
     const name = results.length > 1 ? `solve-${i + 1}` : 'solve';
     files.push([`charts/${name}.vl.json`, JSON.stringify(spec, null, 2)], [`charts/${name}.svg`, svg]);
@@ -144,10 +150,10 @@ ${rows}
       answer: { kind: a.kind, a: a.a, b: a.b, side: a.side ?? null, text: answer, z: a.z, gamesSpent: a.gamesSpent, gamesFullSweep: a.gamesFullSweep },
       points: a.points,
     });
-    const table = rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(typeof c === 'number' ? (Number.isInteger(c) ? String(c) : c.toFixed(4)) : String(c))}</td>`).join('')}</tr>`).join('\n');
-    sections.push(`<section id="${name}"><h2>${results.length > 1 ? `${i + 1}. ` : ''}${escapeHtml(s.pathText)} → ${escapeHtml(s.kind)} of ${escapeHtml(s.metric)} = ${escapeHtml(fmtMetric(s, s.target))}</h2><p class="answer">${escapeHtml(answer)}</p>
+    const table = rows.map((r) => `<tr>${r.map((c, k) => `<td>${escapeHtml(typeof c === 'number' ? (Number.isInteger(c) ? String(c) : c.toFixed(4)) : k === 5 ? t(VERDICT_WORD[c as SolvePoint['verdict']]) : String(c))}</td>`).join('')}</tr>`).join('\n');
+    sections.push(`<section id="${name}"><h2>${results.length > 1 ? `${i + 1}. ` : ''}${escapeHtml(t('solveLang.heading', { path: s.pathText, kind: t(`solveLang.kind.${s.kind}`), metric: s.metric, target: fmtMetric(s, s.target) }))}</h2><p class="answer">${escapeHtml(answer)}</p>
 ${svg}
-<table><thead><tr><th>${escapeHtml(s.pathText)}</th><th>${escapeHtml(t('report.colGamesLower'))}</th><th>${escapeHtml(s.metric)}</th><th>lo</th><th>hi</th><th>${escapeHtml(t('report.colVerdictLower'))}</th></tr></thead><tbody>
+<table><thead><tr><th>${escapeHtml(s.pathText)}</th><th>${escapeHtml(t('report.colGamesLower'))}</th><th>${escapeHtml(s.metric)}</th><th>${escapeHtml(t('solveLang.colLo'))}</th><th>${escapeHtml(t('solveLang.colHi'))}</th><th>${escapeHtml(t('report.colVerdictLower'))}</th></tr></thead><tbody>
 ${table}
 </tbody></table><p>${escapeHtml(t('report.lookZ', { z: a.z.toFixed(3) }))}</p></section>`);
   }

@@ -1,0 +1,18 @@
+/**
+ * The areas that put engine metadata, ruling summaries and report words into the reader's language (issue 26):
+ * kept in their own list so that adding one does not touch the busy AREAS line of messages-en.ts, which spreads it.
+ */
+import * as metaUa from './areas/meta-ua.js';
+import * as metaAam from './areas/meta-aam.js';
+import * as metaRs from './areas/meta-rs.js';
+import * as metaLk from './areas/meta-lk.js';
+import * as metaIf from './areas/meta-if.js';
+import * as rsRulings from './areas/rs-rulings.js';
+import * as aamRulings from './areas/aam-rulings.js';
+import * as lkRulings from './areas/lk-rulings.js';
+import * as ifRulings from './areas/if-rulings.js';
+import * as solveLang from './areas/solve-lang.js';
+import * as rulingView from './areas/ruling-view.js';
+
+/** Spread at the end of AREAS (messages-en.ts). */
+export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView] as const;
