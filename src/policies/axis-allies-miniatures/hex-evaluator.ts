@@ -20,11 +20,11 @@ import type { AamObservation } from '../../rules/axis-allies-miniatures/state.js
 import { RANGE_SLOTS, TAIL_MAX_DICE, TAIL_STRIDE, attackScoreInto, tailRow, diceTable, penalty, urgency, type DiceTable, type Params } from './scoring.js';
 
 /** Most enemies the evaluator tracks. */
-const MAXU = 64;
+export const MAXU = 64;
 /** Classes of acting unit cached at once per phase. */
-const MAX_SLOTS = 8;
+export const MAX_SLOTS = 8;
 /** Stamps restart (all cleared) before the generation counter grows past this. */
-const MAX_GEN = 1 << 30;
+export const MAX_GEN = 1 << 30;
 
 /**
  * Row of an enemy in the evaluator's enemy lists: index, hex × map size (its row of the map tables), axial q and r, reach for the slot, the slot's
@@ -35,97 +35,99 @@ const ROW = 10;
 const R_IDX = 0, R_POS = 1, R_Q = 2, R_R = 3, R_REACH = 4, R_TI = 5, R_KIND = 6, R_VEH = 7, R_FX = 8, R_FY = 9;
 
 export class HexEvaluator {
-  private o!: AamObservation;
-  private p!: Params;
-  private u = -1;
-  private ne = 0;
+  protected o!: AamObservation;
+  protected p!: Params;
+  protected u = -1;
+  protected ne = 0;
   /** The enemy list is rebuilt only when the (state object, game serial, turn, phase, acting side) changes: enemies do not move in our phase. */
-  private keyObs: AamObservation | null = null;
-  private keyTurn = -1;
-  private keyPhase = -1;
-  private keySide = -1;
-  private keySerial = -1;
-  private readonly ePos = new Int32Array(MAXU);
+  protected keyObs: AamObservation | null = null;
+  protected keyTurn = -1;
+  protected keyPhase = -1;
+  protected keySide = -1;
+  protected keySerial = -1;
+  protected readonly ePos = new Int32Array(MAXU);
   /** Axial coordinates of each enemy's hex. */
-  private readonly eQ = new Int32Array(MAXU);
-  private readonly eR = new Int32Array(MAXU);
-  private readonly eUnit = new Int32Array(MAXU);
-  private readonly eKind = new Int32Array(MAXU);
-  private readonly eType = new Int32Array(MAXU);
-  private readonly eTable: DiceTable[] = [];
+  protected readonly eQ = new Int32Array(MAXU);
+  protected readonly eR = new Int32Array(MAXU);
+  protected readonly eUnit = new Int32Array(MAXU);
+  protected readonly eKind = new Int32Array(MAXU);
+  protected readonly eType = new Int32Array(MAXU);
+  protected readonly eTable: DiceTable[] = [];
   /** Each enemy's success-tail row ({@link tailRow} of its penalty) at the last snapshot (penalties change only with it). */
-  private readonly eTail: Float64Array[] = [];
+  protected readonly eTail: Float64Array[] = [];
   /** The enemies' live state the caches were computed from (alive, position, facing, counters, disrupted, damaged). */
-  private readonly snap = new Int32Array(MAXU * 6);
+  protected readonly snap = new Int32Array(MAXU * 6);
   /** Dice tables by unit type index, for the type list {@link tablesOf} under the combat table {@link tablesCombat}. */
-  private tables: DiceTable[] = [];
-  private tablesOf: unknown = null;
-  private tablesCombat: unknown = null;
+  protected tables: DiceTable[] = [];
+  protected tablesOf: unknown = null;
+  protected tablesCombat: unknown = null;
   /** pairReach[ours × types + theirs]: the reach of {@link useSlot} for two unit types (−2 not yet computed). */
-  private pairReach = new Int8Array(0);
-  private ours!: DiceTable;
-  private ourKind = 0;
-  private ourNeed = 0;
+  protected pairReach = new Int8Array(0);
+  protected ours!: DiceTable;
+  protected ourKind = 0;
+  protected ourNeed = 0;
+  /** [0] the best fire term and [1] the summed threat of the hex being scored (slots, not boxed doubles). */
+  protected readonly ft = new Float64Array(2);
   /** [0]: the objective's pull this turn ({@link urgency}; a typed-array slot, not a boxed field). */
-  private readonly urg = new Float64Array(1);
+  protected readonly urg = new Float64Array(1);
 
   /** Cache slots: the class (type, penalty, parameters) each holds and its generation. */
-  private nSlots = 0;
-  private slot = 0;
-  private gen = 0;
-  private readonly slotType = new Int32Array(MAX_SLOTS);
-  private readonly slotPen = new Int32Array(MAX_SLOTS);
-  private readonly slotParams: (Params | null)[] = new Array<Params | null>(MAX_SLOTS).fill(null);
-  private readonly slotGen = new Int32Array(MAX_SLOTS);
+  protected nSlots = 0;
+  protected slot = 0;
+  protected gen = 0;
+  protected readonly slotType = new Int32Array(MAX_SLOTS);
+  protected readonly slotPen = new Int32Array(MAX_SLOTS);
+  protected readonly slotParams: (Params | null)[] = new Array<Params | null>(MAX_SLOTS).fill(null);
+  protected readonly slotGen = new Int32Array(MAX_SLOTS);
   /** Per slot and enemy: the farthest distance (< RANGE_SLOTS) at which either side has dice against the other, −1 none. */
-  private readonly reach = new Int32Array(MAX_SLOTS * MAXU);
+  protected readonly reach = new Int32Array(MAX_SLOTS * MAXU);
   /** Per slot, enemy and distance: the threat term; ×2 for the arc (rear = 1): the fire term. Valid where the stamp is the slot's generation. */
-  private readonly threatVal = new Float64Array(MAX_SLOTS * MAXU * RANGE_SLOTS);
-  private readonly threatStamp = new Int32Array(MAX_SLOTS * MAXU * RANGE_SLOTS);
-  private readonly fireVal = new Float64Array(MAX_SLOTS * MAXU * RANGE_SLOTS * 2);
-  private readonly fireStamp = new Int32Array(MAX_SLOTS * MAXU * RANGE_SLOTS * 2);
+  protected readonly threatVal = new Float64Array(MAX_SLOTS * MAXU * RANGE_SLOTS);
+  protected readonly threatStamp = new Int32Array(MAX_SLOTS * MAXU * RANGE_SLOTS);
+  protected readonly fireVal = new Float64Array(MAX_SLOTS * MAXU * RANGE_SLOTS * 2);
+  protected readonly fireStamp = new Int32Array(MAX_SLOTS * MAXU * RANGE_SLOTS * 2);
   /** Per slot and hex: the whole score. */
-  private hexVal = new Float64Array(0);
-  private hexStamp = new Int32Array(0);
-  private mapN = 0;
+  protected hexVal = new Float64Array(0);
+  protected hexStamp = new Int32Array(0);
+  protected mapN = 0;
   /** Per hex: the nearest enemy (first in list order at the least distance) and its distance, valid where the stamp is {@link nearGen}. */
-  private nearIdx = new Int32Array(0);
-  private nearDist = new Int32Array(0);
-  private nearStamp = new Int32Array(0);
-  private nearGen = 0;
+  protected nearIdx = new Int32Array(0);
+  protected nearDist = new Int32Array(0);
+  protected nearStamp = new Int32Array(0);
+  protected nearGen = 0;
   /** The live enemies at the last snapshot, in list order: their list index and hex × map size (row of the map tables). */
-  private readonly liveIdx = new Int32Array(MAXU);
-  private readonly liveRow = new Int32Array(MAXU);
-  private nLive = 0;
+  protected readonly liveIdx = new Int32Array(MAXU);
+  protected readonly liveRow = new Int32Array(MAXU);
+  protected nLive = 0;
   /** Distance to the enemy the last {@link nearest} call returned. */
-  private nd = 0;
+  protected nd = 0;
   /**
    * The enemies that can reach or be reached from some hex within `radius` of `centre` (the acting unit's hex and
    * speed): for those hexes the others add nothing but to the nearest distance. `radius` −1: no such region.
    */
-  private readonly active = new Int32Array(MAXU * ROW);
-  private nActive = 0;
+  protected readonly active = new Int32Array(MAXU * ROW);
+  protected nActive = 0;
   /** Scratch: every live enemy, for hexes outside the region (same rows as {@link active}). */
-  private readonly every = new Int32Array(MAXU * ROW);
+  protected readonly every = new Int32Array(MAXU * ROW);
   /** 1 when an attacker in the same hex attacks a vehicle's rear (ruling AAM-R03), for the prepared observation. */
-  private sameHexRear = 0;
+  protected sameHexRear = 0;
   /**
    * The numbers a score reads, copied from the parameters {@link pvOf} and the acting unit's type (a Params record
    * may be a dictionary, each read a lookup): fire, threat, cover, approach, objective and focus weights, then the
    * unit's cost. The same numbers, so the same arithmetic.
    */
-  private readonly pv = new Float64Array(7);
-  private pvOf: Params | null = null;
+  protected readonly pv = new Float64Array(7);
+  protected pvOf: Params | null = null;
   /**
    * Per terrain: the chance a cover roll holds for the prepared unit ({@link coverChance}'s number), 0 when cover does
    * not count for it (cover and threat unweighed, cover rolls off, or an aircraft).
    */
-  private covT = new Float64Array(0);
+  protected covT = new Float64Array(0);
   /** The cover table and (kind, on) {@link covT} was filled for. */
-  private covOf: unknown = null;
-  private covKey = -1;
-  private centre = -1;
-  private radius = -1;
+  protected covOf: unknown = null;
+  protected covKey = -1;
+  protected centre = -1;
+  protected radius = -1;
 
   prepare(o: AamObservation, u: number, p: Params): void {
     this.o = o;
@@ -139,7 +141,7 @@ export class HexEvaluator {
     this.ourNeed = Math.max(1, U.defFront - pen) + Math.max(1, U.superiorArmor);
     this.urg[0] = urgency(o, p);
     if (this.keyObs === o && this.keyTurn === o.turn && this.keyPhase === o.phase && this.keySide === side && this.keySerial === o.serial) {
-      if (!this.snapshotHolds()) this.takeSnapshot();
+      this.sameKey(o, side);
     } else {
       this.keyObs = o;
       this.keyTurn = o.turn;
@@ -186,8 +188,13 @@ export class HexEvaluator {
     this.findActive(o.pos[u], Math.max(1, U.speed));
   }
 
+  /** The enemies' key (game, turn, phase, side) is unchanged: drop the caches if an enemy's live state changed. */
+  protected sameKey(_o: AamObservation, _side: number): void {
+    if (!this.snapshotHolds()) this.takeSnapshot();
+  }
+
   /** Fill {@link covT} for the prepared unit's kind (all 0 when `on` is false), unless it already holds that. */
-  private coverTable(o: AamObservation, on: boolean): void {
+  protected coverTable(o: AamObservation, on: boolean): void {
     const cover = o.bf.cover, ki = this.ourKind === KIND_VEHICLE ? 1 : 0, key = ki * 2 + (on ? 1 : 0);
     if (this.covOf === cover && this.covKey === key) return;
     this.covOf = cover;
@@ -200,12 +207,12 @@ export class HexEvaluator {
   }
 
   /** Rebuild the per-type dice tables when the observation's type list or combat table changed. */
-  private ensureTables(o: AamObservation): void {
+  protected ensureTables(o: AamObservation): void {
     if (this.tablesOf !== o.types || this.tablesCombat !== o.bf.combat) this.rebuildTables(o);
   }
 
   /** Build the dice tables (out of line and without a closure: a captured `o` would cost a context per check). */
-  private rebuildTables(o: AamObservation): void {
+  protected rebuildTables(o: AamObservation): void {
     const tables: DiceTable[] = [];
     for (let i = 0; i < o.types.length; i++) tables.push(diceTable(o.types[i], o.bf.combat));
     this.tables = tables;
@@ -221,7 +228,7 @@ export class HexEvaluator {
   }
 
   /** The enemies in reach of the hexes within `radius` of `centre`, in list order (see {@link aIdx}). */
-  private findActive(centre: number, radius: number): void {
+  protected findActive(centre: number, radius: number): void {
     if (centre < 0) {
       this.radius = -1;
       return;
@@ -235,7 +242,7 @@ export class HexEvaluator {
    * Write the live enemies as {@link ROW} rows in list order, those within `radius` + their reach of `centre` only
    * (`centre` −1: all of them). Returns how many.
    */
-  private listEnemies(out: Int32Array, centre: number, radius: number): number {
+  protected listEnemies(out: Int32Array, centre: number, radius: number): number {
     const o = this.o, m = o.map, base = this.slot * MAXU;
     let k = 0;
     for (let i = 0; i < this.ne; i++) {
@@ -257,7 +264,7 @@ export class HexEvaluator {
   }
 
   /** Does every tracked enemy still show the live state the caches were computed from? */
-  private snapshotHolds(): boolean {
+  protected snapshotHolds(): boolean {
     const o = this.o, s = this.snap;
     for (let i = 0; i < this.ne; i++) {
       const e = this.eUnit[i], b = i * 6;
@@ -267,7 +274,7 @@ export class HexEvaluator {
   }
 
   /** Record the enemies' live state and drop every cached class. */
-  private takeSnapshot(): void {
+  protected takeSnapshot(): void {
     const o = this.o, s = this.snap, mn = o.map.n;
     let k = 0;
     for (let i = 0; i < this.ne; i++) {
@@ -290,13 +297,25 @@ export class HexEvaluator {
   }
 
   /** Select the cache slot of the acting unit's class, starting a fresh one if it has none. */
-  private useSlot(type: number, pen: number, p: Params): void {
+  protected useSlot(type: number, pen: number, p: Params): void {
+    if (this.findSlot(type, pen, p)) return;
+    const s = this.newSlot(type, pen, p);
+    for (let i = 0; i < this.ne; i++) this.reach[s * MAXU + i] = this.reachOf(i, type);
+  }
+
+  /** Select the slot already holding the class (type, penalty, parameters); false if none does. */
+  protected findSlot(type: number, pen: number, p: Params): boolean {
     for (let s = 0; s < this.nSlots; s++) {
       if (this.slotType[s] === type && this.slotPen[s] === pen && this.slotParams[s] === p) {
         this.slot = s;
-        return;
+        return true;
       }
     }
+    return false;
+  }
+
+  /** Start a fresh slot for the class (the oldest is reused when all are taken) and select it; returns it. */
+  protected newSlot(type: number, pen: number, p: Params): number {
     if (this.nSlots === MAX_SLOTS) this.nSlots = 0;
     if (this.gen >= MAX_GEN || this.nearGen >= MAX_GEN) {
       this.gen = 0;
@@ -312,18 +331,20 @@ export class HexEvaluator {
     this.slotPen[s] = pen;
     this.slotParams[s] = p;
     this.slotGen[s] = ++this.gen;
-    const k = this.ourKind, ours = this.ours.dice, nt = this.tables.length;
-    for (let i = 0; i < this.ne; i++) {
-      const pi = type * nt + this.eType[i];
-      let r = this.pairReach[pi];
-      if (r === -2) {
-        const theirs = this.eTable[i].dice, ek = this.eKind[i] * RANGE_SLOTS;
-        r = RANGE_SLOTS - 1;
-        while (r >= 0 && theirs[k * RANGE_SLOTS + r] <= 0 && ours[ek + r] <= 0) r--;
-        this.pairReach[pi] = r;
-      }
-      this.reach[s * MAXU + i] = r;
+    return s;
+  }
+
+  /** The farthest distance (< RANGE_SLOTS) at which our `type` or listed enemy `i` has dice against the other, −1 none. */
+  protected reachOf(i: number, type: number): number {
+    const pi = type * this.tables.length + this.eType[i];
+    let r = this.pairReach[pi];
+    if (r === -2) {
+      const theirs = this.eTable[i].dice, ek = this.eKind[i] * RANGE_SLOTS, ours = this.ours.dice, k = this.ourKind;
+      r = RANGE_SLOTS - 1;
+      while (r >= 0 && theirs[k * RANGE_SLOTS + r] <= 0 && ours[ek + r] <= 0) r--;
+      this.pairReach[pi] = r;
     }
+    return r;
   }
 
   /** Score of the prepared unit standing in hex `h` (higher is better). */
@@ -337,7 +358,7 @@ export class HexEvaluator {
   }
 
   /** The nearest live enemy to `h` (first in list order at the least distance), cached per hex; its distance in {@link nd}. */
-  private nearest(h: number): number {
+  protected nearest(h: number): number {
     if (this.nearStamp[h] === this.nearGen) {
       this.nd = this.nearDist[h];
       return this.nearIdx[h];
@@ -361,9 +382,9 @@ export class HexEvaluator {
 
 
   /** Score hex `h` into {@link hexVal}[`hi`] (written, not returned: a returned double would be boxed per call). */
-  private compute(h: number, hi: number): void {
+  protected compute(h: number, hi: number): void {
     const o = this.o, pv = this.pv, m = o.map, mn = m.n, ours = this.ours, k = this.ourKind;
-    const slot = this.slot, g = this.slotGen[slot], hb = h * mn, dist = m.distance, seen = m.seen;
+    const slot = this.slot, g = this.slotGen[slot], dist = m.distance, seen = m.seen;
     const tStamp = this.threatStamp, tVal = this.threatVal, fStamp = this.fireStamp, fVal = this.fireVal, oursDice = ours.dice;
     // Within the region only the active enemies can add fire or threat; elsewhere every live enemy is checked.
     const hq = m.q[h], hr = m.r[h];
@@ -393,32 +414,55 @@ export class HexEvaluator {
       const on = oursDice[ds];
       if (on > 0) {
         let fi = ti * 2;
-        if (rows[b + R_VEH] === 1) {
-          // m.inFrontArc(ep, facing, h) from the row's facing vector (same integers).
-          const X = hq - rows[b + R_Q], Y = 2 * (hr - rows[b + R_R]) + X;
-          if (d === 0 ? this.sameHexRear === 1 : !(3 * X * rows[b + R_FX] + Y * rows[b + R_FY] >= 0)) fi++;
-        }
-        if (fStamp[fi] !== g) {
-          const t = this.eUnit[rows[b + R_IDX]];
-          attackScoreInto(fVal, fi, o, this.u, t, h, d, on, ours.closeAssault[ds] === 1);
-          if (o.counters[t] > 0) fVal[fi] *= 1 + pv[5];
-          fStamp[fi] = g;
-        }
+        if (rows[b + R_VEH] === 1) fi += this.rearArc(hq - rows[b + R_Q], hr - rows[b + R_R], rows[b + R_FX], rows[b + R_FY], d);
+        if (fStamp[fi] !== g) this.fillFire(fi, this.eUnit[rows[b + R_IDX]], h, d, on, ours.closeAssault[ds] === 1);
         const v = fVal[fi];
         if (v > fire) fire = v;
       }
     }
-    threat *= pv[6];
+    this.ft[0] = fire;
+    this.ft[1] = threat;
+    this.finish(h, hi);
+  }
+
+  /**
+   * 1 when a hex at axial offset (`dq`, `dr`) from a vehicle facing (`fx`, `fy`) lies in its rear arc
+   * (HexMap.inFrontArc by the same integers; in its own hex, `d` 0, as ruling AAM-R03 reads the same-hex defence).
+   */
+  protected rearArc(dq: number, dr: number, fx: number, fy: number, d: number): number {
+    if (d === 0) return this.sameHexRear === 1 ? 1 : 0;
+    return 3 * dq * fx + (2 * dr + dq) * fy >= 0 ? 0 : 1;
+  }
+
+  /**
+   * Fire-cache entry `fi`: the score of the prepared unit attacking enemy unit `t` from hex `h` at distance `d` with
+   * `on` dice (Close Assault or not), × (1 + focus) when `t` already carries counters; stamped with the slot's
+   * generation.
+   */
+  protected fillFire(fi: number, t: number, h: number, d: number, on: number, closeAssault: boolean): void {
+    const o = this.o, fVal = this.fireVal;
+    attackScoreInto(fVal, fi, o, this.u, t, h, d, on, closeAssault);
+    if (o.counters[t] > 0) fVal[fi] *= 1 + this.pv[5];
+    this.fireStamp[fi] = this.slotGen[this.slot];
+  }
+
+  /**
+   * The score of hex `h` from its best fire term and summed threat ({@link ft}), with cover, the approach to the
+   * nearest enemy and the objective's pull, into {@link hexVal}[`hi`].
+   */
+  protected finish(h: number, hi: number): void {
+    const pv = this.pv, m = this.o.map, fire = this.ft[0];
+    const threat = this.ft[1] * pv[6];
     // coverChance(o, h, k), read from its per-terrain table (a double returned from a call that is not inlined is boxed).
     const cov = this.covT[m.terrain[h]];
     let score = pv[0] * fire - pv[1] * threat * (1 - cov * 0.5) + pv[2] * cov * (threat > 0 ? threat + 1 : 1);
     if (fire === 0) {
       const nearest = this.nearest(h);
-      if (nearest >= 0) score -= pv[3] * Math.abs(this.nd - ours.optimal[this.eKind[nearest]]);
+      if (nearest >= 0) score -= pv[3] * Math.abs(this.nd - this.ours.optimal[this.eKind[nearest]]);
     }
     const urg = this.urg[0];
     if (urg > 0) {
-      const dc = m.distance[hb + m.centre];
+      const dc = m.distance[h * m.n + m.centre];
       score += pv[4] * urg * (dc <= 1 ? 10 : 10 - dc);
     }
     this.hexVal[hi] = score;

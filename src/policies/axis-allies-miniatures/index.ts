@@ -4,6 +4,7 @@ import { cautiousPolicy } from './cautious.js';
 import { defaultPolicy } from './default.js';
 import { holdPolicy } from './hold.js';
 import { randomPolicy } from './random.js';
+import { thoroughPolicy } from './thorough.js';
 import type { AamPolicyInfo } from '../../rules/axis-allies-miniatures/decisions.js';
 
-export const AAM_POLICIES: readonly AamPolicyInfo[] = [defaultPolicy, aggressivePolicy, cautiousPolicy, holdPolicy, randomPolicy];
+export const AAM_POLICIES: readonly AamPolicyInfo[] = [defaultPolicy, aggressivePolicy, cautiousPolicy, holdPolicy, randomPolicy, thoroughPolicy];

@@ -23,18 +23,29 @@ import * as D from '../../rules/axis-allies-miniatures/decisions.js';
 import { DIR_Q, DIR_R } from '../../rules/axis-allies-miniatures/hexmap.js';
 import type { AamObservation } from '../../rules/axis-allies-miniatures/state.js';
 import type { AamPolicy, ParamDef } from '../../rules/axis-allies-miniatures/decisions.js';
+import { FastHexEvaluator, type HexScorer } from './fast-hex-evaluator.js';
 import { HexEvaluator } from './hex-evaluator.js';
 import { RANGE_SLOTS, atLeast, attackScoreInto, penalty, type Params } from './scoring.js';
 
 export { HexEvaluator } from './hex-evaluator.js';
+export { FastHexEvaluator, type HexScorer } from './fast-hex-evaluator.js';
 export { atLeast, attackScore, attackScoreWith, coverChance, optimalRange, penalty, urgency, type Params } from './scoring.js';
 
-const EVAL = new HexEvaluator();
+/**
+ * The hex evaluators: {@link FAST} for every scripted policy, {@link THOROUGH} (the evaluator before issue 27) for
+ * the `thorough` policy. Both give the same numbers; each is shared by the policies that use it (its caches are keyed
+ * by game, turn, phase, side and class).
+ */
+export const FAST: HexScorer = new FastHexEvaluator();
+export const THOROUGH: HexScorer = new HexEvaluator();
 
-/** Score of unit `u` standing in hex `h` (higher is better). */
-export function hexScore(o: AamObservation, u: number, h: number, p: Params): number {
-  EVAL.prepare(o, u, p);
-  return EVAL.score(h);
+/** The evaluator of the policy deciding now (set by {@link scriptedPolicy}'s decide before any rule runs). */
+let EVAL: HexScorer = FAST;
+
+/** Score of unit `u` standing in hex `h` (higher is better), with the evaluator `ev` (default {@link FAST}). */
+export function hexScore(o: AamObservation, u: number, h: number, p: Params, ev: HexScorer = FAST): number {
+  ev.prepare(o, u, p);
+  return ev.score(h);
 }
 
 /**
@@ -295,10 +306,11 @@ function strongestFirst(o: AamObservation, legal: Int32Array, n: number): number
   return best;
 }
 
-/** Build a policy from rule lists and parameters. */
-export function scriptedPolicy(rules: RuleSet, p: Params): AamPolicy {
+/** Build a policy from rule lists and parameters, scoring hexes with `ev` (default {@link FAST}). */
+export function scriptedPolicy(rules: RuleSet, p: Params, ev: HexScorer = FAST): AamPolicy {
   return {
     decide(d: number, o: AamObservation, legal: Int32Array, n: number, rng: Dice): number {
+      EVAL = ev;
       switch (d) {
         case D.D_INITIATIVE:
           // go_first: 1 = always first, 0 = always second, in between = that chance (policy stream).

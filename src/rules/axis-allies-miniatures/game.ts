@@ -175,6 +175,7 @@ export class AamGame implements GameRunner {
     const s = this.s;
     if (s.pos[u] >= 0 && s.kind[u] !== KIND_AIRCRAFT) s.occupancy[s.pos[u] * 2 + s.side[u]]--;
     s.pos[u] = h;
+    s.changes[s.side[u]]++;
     if (h >= 0 && s.kind[u] !== KIND_AIRCRAFT) s.occupancy[h * 2 + s.side[u]]++;
   }
 
@@ -259,6 +260,7 @@ export class AamGame implements GameRunner {
     if (d !== s.facing[u]) {
       if (this.log) this.say('aamReplay.turns', { unit: this.name(u), from: DIR_NAMES[s.facing[u]], to: DIR_NAMES[d] });
       s.facing[u] = d;
+      s.changes[s.side[u]]++;
     }
   }
 
@@ -336,7 +338,10 @@ export class AamGame implements GameRunner {
       }
     }
     const lethal = lethalCounters(tk);
-    if (hits > 0) s.counters[t] = limited ? (before === 0 ? 1 : before) : Math.min(lethal, before + hits);
+    if (hits > 0) {
+      s.counters[t] = limited ? (before === 0 ? 1 : before) : Math.min(lethal, before + hits);
+      s.changes[s.side[t]]++;
+    }
     if (this.log) {
       this.say('aamReplay.attack', {
         unit: this.name(u), where: this.where(u), target: this.name(t), targetWhere: this.where(t), how, n,
@@ -465,6 +470,7 @@ export class AamGame implements GameRunner {
       const a = this.ask(D.D_FLIGHT, k, u);
       if (D.kindOf(a) === D.K_PLACE) {
         s.pos[u] = D.argOf(a);
+        s.changes[side]++;
         if (this.log) this.say('aamReplay.fliesOver', { unit: this.name(u), where: this.where(u) });
       }
     }
@@ -532,6 +538,8 @@ export class AamGame implements GameRunner {
     s.phase = P_CASUALTY;
     s.actor = -1;
     if (this.log) this.say('aamReplay.casualtyPhase');
+    s.changes[0]++;
+    s.changes[1]++;
     for (let u = 0; u < s.n; u++) s.disrupted[u] = 0;
     for (let u = 0; u < s.n; u++) {
       const c = s.counters[u];
@@ -559,6 +567,8 @@ export class AamGame implements GameRunner {
     const s = this.s, bf = s.bf, t = s.turn;
     s.phase = P_END;
     for (let u = 0; u < s.n; u++) if (s.kind[u] === KIND_AIRCRAFT && s.pos[u] >= 0) s.pos[u] = -1;
+    s.changes[0]++;
+    s.changes[1]++;
     this.record(rec, t);
     if (t >= bf.objectiveTurn) {
       const b = s.nearObjective(BLUE), r = s.nearObjective(RED);
@@ -597,6 +607,8 @@ export class AamGame implements GameRunner {
   private reset(): void {
     const s = this.s;
     s.serial++;
+    s.changes[0]++;
+    s.changes[1]++;
     s.n = this.nStart;
     s.occupancy.fill(0);
     s.startPoints.fill(0);

@@ -45,6 +45,11 @@ export class AamState {
   readonly counters = new Uint8Array(MAX_UNITS);
   /** Soldiers and vehicles of each side in each hex (stacking, control). */
   readonly occupancy: Uint8Array;
+  /**
+   * changes[side]: bumped whenever a unit of that side changes position, facing, counters, penalties or life (never
+   * reset), so a policy can tell in O(1) that the enemy it cached is unchanged (src/policies: the hex scores).
+   */
+  readonly changes = new Int32Array(2);
 
   turn = 0;
   phase = P_SETUP;
@@ -114,7 +119,7 @@ export class AamState {
 
 /** What a policy sees: the state, read-only. */
 export type AamObservation = Readonly<Omit<AamState, 'side' | 'type' | 'kind' | 'pos' | 'facing' | 'alive' | 'disrupted' | 'damaged' | 'counters' | 'occupancy'
-  | 'initiativeRoll' | 'initiativeBonus' | 'startPoints' | 'pointsLost' | 'initiativesWon' | 'turnsFirst'>> & {
+  | 'initiativeRoll' | 'initiativeBonus' | 'startPoints' | 'pointsLost' | 'initiativesWon' | 'turnsFirst' | 'changes'>> & {
   readonly side: Readonly<Uint8Array>;
   readonly type: Readonly<Int16Array>;
   readonly kind: Readonly<Uint8Array>;
@@ -131,4 +136,5 @@ export type AamObservation = Readonly<Omit<AamState, 'side' | 'type' | 'kind' | 
   readonly pointsLost: Readonly<Int32Array>;
   readonly initiativesWon: Readonly<Int32Array>;
   readonly turnsFirst: Readonly<Int32Array>;
+  readonly changes: Readonly<Int32Array>;
 };
