@@ -7,10 +7,38 @@
 import type { UaObservation } from '../../rules/urban-assault/state.js';
 import {
   E_CURE_WOUND, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
-  E_COUNTER, E_IF, E_RECOVER_SUB, E_SCRIP, E_SCRIP_AT_END, E_DIFFERENCE_TABLE, DIFFERENCE_WAYS, type EffectDef, type OptionDef,
+  E_COUNTER, E_IF, E_RECOVER_SUB, E_SCRIP, E_SCRIP_AT_END, E_DIFFERENCE_TABLE, DIFFERENCE_WAYS, type CombatModifiers, type EffectDef, type OptionDef,
 } from '../../rules/urban-assault/scenario.js';
 import type { Params } from './params.js';
 import { conditionHolds } from '../../rules/urban-assault/condition.js';
+
+/** A point on every squad roll of one kind (attack or defence) in round 1 of the next combat, in magazines. */
+const ROUND_POINT = 1.5;
+/** A point on every squad roll of one kind through the whole next combat (twice a round's: the table's own ratio). */
+const COMBAT_POINT = 3;
+
+/**
+ * The squad's rolls of one kind in a round: the leader and the members with him, up to 攻撃人数制限. Defence rolls
+ * are counted the same (an even fight: as many attacks come in as go out — the assumption under which the table
+ * prices a round-1 point of attack and of defence alike).
+ */
+export function roundRolls(o: UaObservation): number {
+  const n = 1 + o.withSquad();
+  return o.attackersCap > 0 && o.attackersCap < n ? o.attackersCap : n;
+}
+
+/**
+ * The scoped modifiers on the next combat (issue 28 item 11), from the same table: a modifier on one roll is that
+ * roll's share of a round-1 point (ROUND_POINT ÷ the round's rolls); the leader's round-1 defence is his share of the
+ * round's defence rolls (half while members stand: the enemy's attacks are split between him and them); a whole-combat
+ * attack modifier, or an enemy's attack_mod cancelled, is a whole-combat point (COMBAT_POINT per point).
+ */
+function scopedModsValue(c: CombatModifiers, o: UaObservation): number {
+  const perRoll = ROUND_POINT / roundRolls(o);
+  const leaderShare = o.withSquad() > 0 ? 0.5 : 1;
+  return perRoll * (c.firstAttackRollMod + c.firstDefenceRollMod + c.leaderFirstDefenceRollMod)
+    + ROUND_POINT * leaderShare * c.leaderFirstRoundDefenceMod + COMBAT_POINT * (c.attackMod + c.cancelledAttackMod);
+}
 
 /** Value of one effect in magazine equivalents (the weights are the policy's judgement, not rules). */
 export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {
@@ -41,8 +69,9 @@ export function effectValue(e: EffectDef, o: UaObservation, p: Params): number {
     case E_RECOVER_MEMBER: return 2.5 * n;
     case E_NEXT_COMBAT: {
       const c = e.combat!;
-      return (c.enemyFirstStrike ? -2 : 0) + (c.squadFirstStrike ? 2 : 0) + 1.5 * c.firstRoundDefenceMod + 1.5 * c.firstRoundAttackMod
-        - (c.firstRoundAttackersCap > 0 ? 1.5 : 0) - 1.5 * c.firstRoundEnemyAttacks + 3 * c.defenceMod - 2.5 * c.enemyAttacks;
+      return (c.enemyFirstStrike ? -2 : 0) + (c.squadFirstStrike ? 2 : 0) + ROUND_POINT * c.firstRoundDefenceMod + ROUND_POINT * c.firstRoundAttackMod
+        - (c.firstRoundAttackersCap > 0 ? 1.5 : 0) - 1.5 * c.firstRoundEnemyAttacks + COMBAT_POINT * c.defenceMod - 2.5 * c.enemyAttacks
+        + scopedModsValue(c, o);
     }
     case E_ENCOUNTER: return -4;
     default: return 0;

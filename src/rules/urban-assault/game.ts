@@ -175,6 +175,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.attDef = this.kitAttDef;
     s.wounds = s.gunEmpty = 0;
     s.woundTrack = this.woundTrack;
+    s.attackersCap = this.g.attackersCap;
     s.fieldTreated = false;
     s.armour = this.kitArmour;
     s.shield = this.kitShield;

@@ -13,7 +13,7 @@ import {
   type MapRollMod, type OptionDef,
 } from './scenario.js';
 import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
-import { OPTION_KEYS, CHECK_KEYS, COMBAT_KEYS, ITEM_IDS, FIXED, itemIndex, roleIndex, type Ctx, NEEDS_TARGET } from './scenario-compile-shared.js';
+import { OPTION_KEYS, CHECK_KEYS, COMBAT_KEYS, ITEM_IDS, FIXED, itemIndex, roleIndex, type Book, type Ctx, NEEDS_TARGET } from './scenario-compile-shared.js';
 
 function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
   c.object(COMBAT_KEYS);
@@ -21,7 +21,7 @@ function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
   for (const k of ['target_no_attack_first_round', 'target_absent_first_round']) {
     if (!ctx.targeted && !c.key(k).missing) c.key(k).fail({ id: 'uaScenario.needsTargetMember', params: { k } }, NEEDS_TARGET);
   }
-  return {
+  const m: CombatModifiers = {
     enemyFirstStrike: c.key('enemy_first_strike').bool({ default: false }),
     squadFirstStrike: c.key('squad_first_strike').bool({ default: false }),
     firstRoundDefenceMod: mod('first_round_defence_mod', -3, 3),
@@ -40,7 +40,16 @@ function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
     attackMod: mod('attack_mod', -3, 3),
     firstAttackRollMod: mod('first_attack_roll_mod', -3, 3),
     cancelUnitMod: c.key('cancel_unit_mod').missing ? '' : (ctx.flags.refs.push(c.key('cancel_unit_mod')), c.key('cancel_unit_mod').str()),
+    cancelledAttackMod: 0,
   };
+  // Its worth needs every encounter's units: filled in by fillCancelWorth when the scenario is read.
+  if (m.cancelUnitMod !== '') ctx.flags.cancels.push(m);
+  return m;
+}
+
+/** Each cancel_unit_mod's worth: minus the most negative attack_mod of the units of that name (issue 28 item 11). */
+export function fillCancelWorth(flags: Book): void {
+  for (const m of flags.cancels) (m as { cancelledAttackMod: number }).cancelledAttackMod = -(flags.unitAttackMods.get(m.cancelUnitMod) ?? 0);
 }
 
 function readMapRoll(c: Cursor): MapRollMod {

@@ -93,6 +93,7 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
   const engagement = readEngagement(new Cursor(c.source, c.parts, core), 0, { name: ctx.name, indoor: ctx.indoor, dark: ctx.dark, retreatAllowed: retreatAllowed || !rcC.missing });
   const names = engagement.units.map((u) => u.name);
   for (const n of names) ctx.flags.units.add(n);
+  for (const u of engagement.units) ctx.flags.unitAttackMods.set(u.name, Math.min(ctx.flags.unitAttackMods.get(u.name) ?? 0, u.attackMod));
   const unitOf = (x: Cursor, others?: (n: string) => boolean) => names.indexOf(x.str({ oneOf: others ? names.filter(others) : names }));
   const groupOf = (x: Cursor) => {
     const u = unitOf(x);

@@ -9,7 +9,7 @@ import type { CompileNotice } from '../../sim/types.js';
 import { EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES } from './catalogue.js';
 import { readCount } from './engagement-compile.js';
 import type { CountExpr, EngagementDef } from './config.js';
-import type { EncounterExtra } from './scenario.js';
+import type { CombatModifiers, EncounterExtra } from './scenario.js';
 
 export const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'counters', 'triggers', 'items', 'members', 'laps', 'briefing', 'mid', 'final', 'tiles'];
 export const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
@@ -101,6 +101,10 @@ export function noticeOf(w: CompileWarning): CompileNotice {
 export interface Book {
   goto: boolean;
   readonly units: Set<string>;
+  /** The most negative `attack_mod` of the units of each name (cover/armour), for a cancel's worth. */
+  readonly unitAttackMods: Map<string, number>;
+  /** The `next_combat` modifiers that cancel a unit's attack_mod: their worth is filled in once every encounter is read. */
+  readonly cancels: CombatModifiers[];
   readonly refs: Cursor[];
   readonly conds: CounterCond[];
   /** Counter indices an effect adds to or sets. */
@@ -110,7 +114,7 @@ export interface Book {
 
 /** An empty Book. */
 export function newBook(): Book {
-  return { goto: false, units: new Set(), refs: [], conds: [], moved: new Set(), warnings: [] };
+  return { goto: false, units: new Set(), unitAttackMods: new Map(), cancels: [], refs: [], conds: [], moved: new Set(), warnings: [] };
 }
 
 /** The names a tile may refer to: the scenario's own items and its counters. */

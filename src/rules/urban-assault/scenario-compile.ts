@@ -18,7 +18,7 @@ import {
 } from './scenario.js';
 import { TOP_KEYS, TILE_KEYS, EVENT_KEYS, ITEM_IDS, newBook, type Ctx, type Book, type CompileWarning, type Names } from './scenario-compile-shared.js';
 import { checkCounterConditions } from './scenario-compile-checks.js';
-import { readCounters, readCondition, readEffects, readOption } from './scenario-compile-effects.js';
+import { fillCancelWorth, readCounters, readCondition, readEffects, readOption } from './scenario-compile-effects.js';
 import { readEncounter } from './scenario-compile-encounter.js';
 
 const THREAT_OF_KIND = [2, 1, 1, 1, 0, 0];
@@ -237,6 +237,7 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     const n = ref.str();
     if (!flags.units.has(n)) ref.fail({ id: 'uaScenario.noEncounterScenarioEnemy', params: { n } }, [...flags.units].join(', ') || 'an enemy name from an encounter');
   }
+  fillCancelWorth(flags);
   const ops = root.key('operations');
   ops.missing || ops.object(['max', 'tiles_persist', 'when_exhausted', 'xp']);
   const tilesPersist = ops.missing ? false : ops.key('tiles_persist').bool({ default: false });

@@ -157,6 +157,11 @@ export interface CombatModifiers extends NextCombatEffects {
   readonly firstAttackRollMod: number;
   /** In the next combat where a unit of this name fights, its `attack_mod` (cover/armour) does not apply ('' none; UA-R102). */
   readonly cancelUnitMod: string;
+  /**
+   * What that cancel is worth in attack-roll points: minus the most negative `attack_mod` of the units of that name in
+   * the scenario's encounters (0 without a cancel). A fact of the scenario for the policies (issue 28 item 11).
+   */
+  readonly cancelledAttackMod: number;
 }
 
 /** Modifier on the next map roll (d66 tens/units ±, or roll twice and choose). */

@@ -210,6 +210,8 @@ export class UaState {
   readonly restockExpendables = new Int32Array(EXPENDABLES.length + MAX_ADDED_EXPENDABLES);
   /** 分隊規模: members (all types, drones included) the squad may field. */
   squadSize = 0;
+  /** 攻撃人数制限 of the gauntlet or operation (0: none); a fight's own cap may lower it. Policies count a round's rolls by it. */
+  attackersCap = 0;
   /** Pieces of special-equipment kind `k` with uses left. */
   specialCount(k: number): number {
     let n = 0;
