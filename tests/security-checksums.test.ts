@@ -97,6 +97,21 @@ describe('journal checksums', () => {
     }
   });
 
+  it('a journal or partial whose first line is JSON but not an object is not balance-lab\'s (exit 2, not a TypeError)', () => {
+    for (const first of ['null', '5', '"x"']) {
+      const f = join(root, 'not-object.ndjson');
+      writeFileSync(f, `${first}\n`);
+      expect(refusedOnResume(f, e1).message).toMatch(/not a balance-lab (resume )?journal/);
+      try {
+        readPartials([f], V);
+        throw new Error('merged');
+      } catch (err) {
+        expect(err).toBeInstanceOf(InputError);
+        expect((err as Error).message).toContain(`${f}:1: not a balance-lab partial file`);
+      }
+    }
+  });
+
   it('an honest journal resumes every chunk; a torn last line is dropped', () => {
     const f = join(root, 'honest.ndjson');
     journal(e1, f);

@@ -18,9 +18,12 @@ import { shellQuote } from '../report/run-json.js';
 import { experimentMetrics } from '../sim/chunk.js';
 import { loadExperiment, type Experiment } from '../sim/experiment.js';
 import { writeCompileNotices } from './compile-notices.js';
-import { checkOutFile } from '../report/out-folder.js';
+import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/out-folder.js';
 import { InputError } from '../sim/input-error.js';
-import { runExperiment } from '../sim/run.js';
+import { runExperiment, type Progress } from '../sim/run.js';
+import type { RunSummary } from '../sim/summary.js';
+import { journalPath } from '../sim/journal.js';
+import { journaledRuns, queueRun, type RunFn } from '../sim/run-fn.js';
 import { packageVersion } from './meta.js';
 import { createProgress } from './progress.js';
 import { t } from '../i18n/t.js';
@@ -44,6 +47,8 @@ export interface CheckCliOptions {
   queue?: string | boolean;
   /** `--redis-timeout S`: with --queue, give up after Redis has been away this long. */
   redisTimeout?: number;
+  /** `--resume` (with --queue): merge the chunks an interrupted check journaled beside the baseline. */
+  resume?: boolean;
 }
 
 /** Write a file through a temporary sibling and a rename, so a failed write never leaves half a baseline. */
@@ -61,18 +66,44 @@ function writeAtomically(file: string, text: string): void {
 }
 
 /**
- * Run `check`: load the experiment and the baseline (checking that they belong
- * together), play the check run, print the table and, with `--update`, rewrite
- * the baseline. Returns the exit code; bad input throws InputError (exit 2).
+ * Where `check --queue` journals the chunks it merges (issue 29): beside the baseline, in `.NAME.check.staging/`
+ * (one checksummed journal per run identity, run-fn.ts), under the lock `.NAME.check.lock`. A hidden sibling of the
+ * baseline, removed when the check has finished.
  */
-/** A queue coordinator for the check run: the experiment travels as data with the plan's exact seed and stop. */
-async function openCheckQueue(file: string, exp: Experiment, opts: CheckCliOptions) {
-  const { QueueCoordinator, checkQueueUrl } = await import('../sim/queue.js');
-  const url = checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue));
-  const abs = resolve(process.cwd(), file);
-  const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
+export function checkJournalPlace(baselineFile: string): string {
+  return `${resolve(process.cwd(), baselineFile)}.check`;
+}
+
+/**
+ * The check run played by `played` and journaled on disk as `run`, `solve` and `search` are (run-fn.ts
+ * journaledRuns) beside the baseline ({@link checkJournalPlace}, under its lock): with `resume`, the chunks an
+ * interrupted check merged are merged again instead of played. `finish` removes the journal and the lock.
+ */
+export function journaledCheck(baselineFile: string, played: RunFn, resume: boolean, log: (line: string) => void): { play(exp: Experiment, file: string): Promise<RunSummary>; finish(): void } {
+  const place = checkJournalPlace(baselineFile);
+  checkOutFolder(place, '--baseline');
+  const unlock = lockOutFolder(place, '--baseline');
+  const journals = journaledRuns(played, dirname(journalPath(place)), resume, packageVersion(), log);
+  return {
+    play: (exp, file) => {
+      const abs = resolve(process.cwd(), file);
+      return journals.run({ ...exp, file: abs }, readFileSync(abs, 'utf8'));
+    },
+    finish: () => { journals.remove(); unlock(); },
+  };
+}
+
+/**
+ * Play the check run on cluster workers (queue.ts) with the plan's exact seed and stop, journaled on disk: a lost or
+ * emptied Redis loses none of the merged chunks, and the same command with `--resume` continues.
+ */
+async function playOnQueue(file: string, exp: Experiment, baselineFile: string, opts: CheckCliOptions, onProgress: (p: Progress) => void): Promise<{ summary: RunSummary; finish(): void }> {
+  const { checkQueueUrl } = await import('../sim/queue.js');
   const { queueKeyFromEnv } = await import('../sim/queue-key.js');
-  return QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion(), { log, key: queueKeyFromEnv(process.env), ...(opts.redisTimeout !== undefined ? { redisTimeoutS: opts.redisTimeout } : {}) });
+  const url = checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue));
+  const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
+  const check = journaledCheck(baselineFile, queueRun(url, packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout, onProgress), opts.resume ?? false, log);
+  return { summary: await check.play(exp, file), finish: check.finish };
 }
 
 /** What a check found: the exit code, the comparison, the run and the targets (for `check` and the Action). */
@@ -84,6 +115,11 @@ export interface CheckOutcome {
   readonly targets: readonly TargetRow[];
 }
 
+/**
+ * Run `check`: load the experiment and the baseline (checking that they belong
+ * together), play the check run, print the table and, with `--update`, rewrite
+ * the baseline. Returns the exit code; bad input throws InputError (exit 2).
+ */
 export async function checkCommand(file: string, opts: CheckCliOptions): Promise<number> {
   const o = await runCheck(file, opts);
   process.stdout.write(o.text);
@@ -101,6 +137,9 @@ export async function runCheck(file: string, opts: CheckCliOptions): Promise<Che
   const metrics = experimentMetrics(exp);
   const updateCommand = `npx balance-lab check ${shellQuote(file)}${opts.baseline ? ` --baseline ${shellQuote(baselineFile)}` : ''} --update`;
 
+  const queued = opts.queue !== undefined && opts.queue !== false;
+  // Only a queue check keeps a journal (a local check plays again quickly and writes nothing but --update's baseline).
+  if (opts.resume && !queued) throw new InputError(t('cli.commandLine'), undefined, '--resume', { id: 'checkq.resumeNeedsQueue' }, '--queue');
   if (update) checkOutFile(resolve(process.cwd(), baselineFile), '--baseline');
   // --update may create a missing baseline; an unreadable or malformed one is never silently overwritten.
   const baseline: Baseline | null = update && !existsSync(baselineFile) ? null : readBaseline(baselineFile, updateCommand);
@@ -117,23 +156,19 @@ export async function runCheck(file: string, opts: CheckCliOptions): Promise<Che
   const plan = planCheck(exp, baseline, { seed: opts.seed, games: opts.games });
   const workers = opts.workers ?? availableParallelism();
   const progress = createProgress(process.stderr, { quiet: opts.quiet, upperBound: plan.stop.kind === 'target_error', variants: exp.compiled.variants.length });
-  let summary;
-  // --queue: the check run's chunks are played by cluster workers (queue.ts), with the plan's seed and stopping rule.
-  const coordinator = opts.queue !== undefined && opts.queue !== false ? await openCheckQueue(file, plan.exp, opts) : null;
+  let summary: RunSummary;
+  let finish = (): void => undefined;
   try {
-    summary = await runExperiment(plan.exp, coordinator
-      ? { workers: 0, onProgress: (p) => progress.update(p), journal: { done: coordinator.done, append: () => undefined }, executor: coordinator }
-      : { workers, onProgress: (p) => progress.update(p) });
-  } catch (e) {
-    await coordinator?.close(false);
-    throw e;
+    // --queue: the check run's chunks are played by cluster workers, journaled on disk (--resume continues).
+    if (queued) ({ summary, finish } = await playOnQueue(file, plan.exp, baselineFile, opts, (p) => progress.update(p)));
+    else summary = await runExperiment(plan.exp, { workers, onProgress: (p) => progress.update(p) });
   } finally {
     progress.done();
   }
-  await coordinator?.close(true);
   const result = evaluateCheck(plan, summary, baseline, alpha);
   const text = formatCheck(result, { baselineFile, update, gamesGiven: opts.games !== undefined });
   if (update) writeAtomically(baselineFile, baselineText(baselineFromSummary(summary, packageVersion())));
+  finish();
   if (!opts.quiet) {
     process.stderr.write(
       t('cli.checkTiming', timing(summary)),

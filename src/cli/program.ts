@@ -132,6 +132,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--alpha <a>', t('cli.familyWiseFalseAlarm'), parseAlpha)
     .option('--queue [url]', t('cli.playCheckRunCluster'))
     .option('--redis-timeout <s>', t('queue.redisTimeoutOption'), parseRedisTimeout)
+    .option('--resume', t('checkq.resumeOption'))
     .option('--quiet', t('cli.noProgressTimingStderr'))
     .action(async (file: string, opts) => {
       const { checkCommand } = await import('./cmd-check.js');

@@ -122,7 +122,7 @@ export class RunJournal {
       } catch {
         throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
       }
-      if (head.format !== 'balance-lab-journal') throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
+      if (typeof head !== 'object' || head === null || head.format !== 'balance-lab-journal') throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
       // A journal written before checksums existed (issue 29 item 6) has no `sum` at all: accepted when its identity is
       // this run's and every chunk line is a well-formed chunk of this run, with a warning that nothing was verified.
       const unverified = Object.keys(head).sort().join() === Object.keys(id).sort().join();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { ChunkResult } from './chunk.js';
 import type { Experiment } from './experiment.js';
 import { identityHash, journalIdentity, mergeIntoJournal, RunJournal } from './journal.js';
-import { runExperiment } from './run.js';
+import { runExperiment, type RunOptions } from './run.js';
 import type { RunSummary } from './summary.js';
 import { t } from '../i18n/t.js';
 import { testHold } from './test-hold.js';
@@ -56,9 +56,9 @@ export function localRun(workers: number): RunFn {
 
 /**
  * On the cluster behind `url`: one coordinator per experiment played (queue.ts); `key`: the queue key, if any;
- * `redisTimeoutS`: give up after Redis has been away this long (`--redis-timeout`).
+ * `redisTimeoutS`: give up after Redis has been away this long (`--redis-timeout`); `onProgress`: the merge's progress.
  */
-export function queueRun(url: string, packageVersion: string, log: (line: string) => void, key: Buffer | null = null, redisTimeoutS?: number): RunFn {
+export function queueRun(url: string, packageVersion: string, log: (line: string) => void, key: Buffer | null = null, redisTimeoutS?: number, onProgress?: RunOptions['onProgress']): RunFn {
   return async (exp, text, journal) => {
     const { QueueCoordinator } = await import('./queue.js');
     const mine = { done: new Map(journal?.done ?? []), append: (m: number, r: ChunkResult) => journal?.append(m, r) };
@@ -69,7 +69,7 @@ export function queueRun(url: string, packageVersion: string, log: (line: string
       // Chunks already journaled by the caller are merged as they are; those only in Redis are journaled at once and
       // merged too; new ones are recorded.
       const merged = mergeIntoJournal(c.done, mine);
-      const s = await runExperiment(exp, { workers: 0, journal: merged, executor: c });
+      const s = await runExperiment(exp, { workers: 0, journal: merged, executor: c, ...(onProgress ? { onProgress } : {}) });
       await c.close(true);
       return s;
     } catch (e) {

@@ -20,6 +20,7 @@ import { halfWidth, meanInterval, pairedInterval, pairedPValue, percentileFromHi
 import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from './summary.js';
 import type { CompiledVariant, MetricSpec } from './types.js';
 import type { ChunkTask } from './worker.js';
+import { testHold } from './test-hold.js';
 
 /** Progress reported after each merged chunk. */
 export interface Progress {
@@ -143,6 +144,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       // A queue's fleet can grow during the run: its in-flight count is read again before each merge.
       const inFlight = executor ? executor.inFlight : localInFlight;
       while (next < nChunks && next - m < inFlight) submit(next++);
+      if (m === 2) await testHold('two-chunks-merged'); // tests only: chunks 0 and 1 merged and journaled
       const res = await pending.get(m)!;
       pending.delete(m);
       if (res.start !== m * size || res.data.length !== accs.length) throw new Error(`chunk ${m} came back malformed`);

@@ -6,38 +6,20 @@
 //   `--resume` merges the chunks from its journal on disk and prints the same answer as a local solve.
 // - A chunk refused by a worker in a way every worker would refuse alike fails the run at once (exit 2, the worker's
 //   reason), instead of being handed to another worker five times.
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { existsSync, unlinkSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exited, freePort, RedisServer, spawnLogged as spawnLoggedIn, until, type Proc } from './redis-server.js';
+import { describe, expect, it } from 'vitest';
+import { exited, ownRedis, until } from './redis-server.js';
 import { QUEUE_NAME } from '../../src/sim/queue.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const FLAG = join(REPO, 'experiments/lmg-worth-8-magazines.yaml');
-const root = mkdtempSync(join(tmpdir(), 'balance-lab-qfault-'));
-let server: RedisServer;
-let redis: Redis;
-const children: ChildProcess[] = [];
-
-beforeAll(async () => {
-  server = new RedisServer(await freePort(), root);
-  await server.start();
-  redis = server.client();
-});
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  redis?.disconnect();
-  await server?.kill();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const spawnLogged = (args: string[], env: Record<string, string> = {}): Proc => spawnLoggedIn(args, { REDIS_URL: server.url(), ...env }, children);
+const own = ownRedis('qfault');
+const root = own.root;
+const spawnLogged = own.spawnLogged;
 const noStack = (text: string): void => {
   expect(text).not.toMatch(/\n\s+at .*:\d+/);
   expect(text).not.toMatch(/ECONNREFUSED|Unhandled error event|internal error/);
@@ -49,10 +31,10 @@ describe('Redis lost right after the coordinator connected', () => {
     const c = spawnLogged([...args, '--queue', '--redis-timeout', '2'], { BALANCE_LAB_TEST_HOLD: `after-connect:${hold}` });
     await until('the coordinator connected and holds', () => existsSync(hold) || c.exitCode !== null, 60_000);
     expect(c.exitCode, c.text()).toBe(null);
-    await server.kill();
+    await own.server().kill();
     unlinkSync(hold); // let it go on: its first command meets a dead Redis
     const code = await exited(c);
-    await server.start();
+    await own.server().start();
     expect(code, c.text()).toBe(2);
     return c.text();
   };
@@ -74,14 +56,14 @@ describe('Redis lost right after the coordinator connected', () => {
 
 describe('a refusal every worker would make alike', () => {
   it('fails the run at once with exit 2 and the worker\'s reason, not after 5 hand-overs', async () => {
-    const queue = new Queue(QUEUE_NAME, { connection: server.client() });
+    const queue = new Queue(QUEUE_NAME, { connection: own.server().client() });
     queue.on('error', () => undefined);
     try {
       const c = spawnLogged(['run', FLAG, '--games', '2000', '--seed', '4', '--out', join(root, 'refused-out'), '--queue']);
       await until('jobs queued', async () => (await queue.getWaitingCount()) > 0 || c.exitCode !== null, 60_000);
       // The run's spec made unreadable: a worker refuses it (a final refusal: every worker would read the same spec).
-      const [specKey] = await redis.keys('balance-lab:run:*');
-      await redis.hset(specKey!, 'spec', Buffer.from('not gzip at all'));
+      const [specKey] = await own.redis().keys('balance-lab:run:*');
+      await own.redis().hset(specKey!, 'spec', Buffer.from('not gzip at all'));
       const w = spawnLogged(['worker', '--queue', '--workers', '1', '--lock-ms', '1000']);
       const code = await exited(c);
       w.kill('SIGTERM');
@@ -114,7 +96,7 @@ describe('solve --queue journals on disk', () => {
       expect(c.exitCode, c.text()).toBe(null);
       c.kill('SIGKILL');
       await exited(c);
-      await redis.flushall(); // nothing of the run is left in Redis: what is merged comes from the journal
+      await own.redis().flushall(); // nothing of the run is left in Redis: what is merged comes from the journal
       const again = spawnLogged(['solve', SOLVE, '--seed', '11', '--out', out, '--queue', '--resume']);
       expect(await exited(again), again.text()).toBe(0);
       expect(again.text()).toMatch(/resuming: [1-9]\d* chunk\(s\) already played are merged from .*\.solve-q\.staging/);

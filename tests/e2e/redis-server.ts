@@ -4,6 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -79,4 +83,42 @@ export function spawnLogged(args: string[], env: Record<string, string>, childre
   c.text = () => text;
   children.push(c);
   return c;
+}
+
+/** A test file's own redis-server (started before its tests, killed after) in a temporary folder, and its children. */
+export interface OwnRedis {
+  /** The temporary folder (the server's dir; removed at the end). */
+  readonly root: string;
+  server(): RedisServer;
+  /** A client of it (connected before the tests). */
+  redis(): Redis;
+  /** Start `balance-lab ARGS` with REDIS_URL pointing at it and `env` added (killed at the end). */
+  spawnLogged(args: string[], env?: Record<string, string>): Proc;
+  /** Children to kill at the end. */
+  readonly children: ChildProcess[];
+}
+
+/** Register beforeAll/afterAll hooks giving the calling test file its own redis-server (see {@link OwnRedis}). */
+export function ownRedis(tag: string): OwnRedis {
+  const root = mkdtempSync(join(tmpdir(), `balance-lab-${tag}-`));
+  let server: RedisServer | undefined;
+  let redis: Redis | undefined;
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    server = new RedisServer(await freePort(), root);
+    await server.start();
+    redis = server.client();
+  });
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    redis?.disconnect();
+    await server?.kill();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return {
+    root, children,
+    server: () => server!,
+    redis: () => redis!,
+    spawnLogged: (args, env = {}) => spawnLogged(args, { REDIS_URL: server!.url(), ...env }, children),
+  };
 }
