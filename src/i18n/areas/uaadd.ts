@@ -8,6 +8,13 @@ export const en = {
   'uaadd.tooManyExpendables': '{n} expendables added: at most {max}',
   'uaadd.idTaken': '"{id}" already names a {other} entry; an added entry needs its own id',
   'uaadd.memberLife': 'an added member role has 生命点 1 to 9 (more than 1: hits are kept on one wounded member as a scenario\'s member type\'s are, UA-R132)',
+  'uaadd.buyBetweenCampaign': 'buy_between is played between a campaign\'s operations only',
+  'uaadd.boughtBetween': 'between operations: bought {item} for {cost} ({total})',
+  'uaadd.planPassed': 'between operations: {item} passed over ({why})',
+  'uaadd.leftBehind': 'between operations: {item} left behind (a sale would pay magazines, which count toward the next 弾倉支給数)',
+  'uaadd.why.carry': 'over the carry limit',
+  'uaadd.why.hands': 'a shield and a two-handed gun',
+  'uaadd.why.held': 'already held',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -16,4 +23,11 @@ export const ja: Record<keyof typeof en, string> = {
   'uaadd.tooManyExpendables': '追加した消耗装備が {n} 個あります。{max} 個までです',
   'uaadd.idTaken': '"{id}" はすでに {other} の項目の名前です。追加する項目には別の名前を付けてください',
   'uaadd.memberLife': '追加する隊員の役割の生命点は 1〜9 です（2 以上では、シナリオ独自の隊員と同じく被弾を負傷した 1 人に残します。UA-R132）',
+  'uaadd.buyBetweenCampaign': 'buy_between は作戦と作戦の間（キャンペーン）にだけ行われます',
+  'uaadd.boughtBetween': '作戦間: {item} を {cost} で購入（{total}）',
+  'uaadd.planPassed': '作戦間: {item} の購入を見送り（{why}）',
+  'uaadd.leftBehind': '作戦間: {item} は手放す（売却は弾倉払いで、次の弾倉支給数に数えられるため）',
+  'uaadd.why.carry': '持ち物上限を超える',
+  'uaadd.why.hands': 'シールドと両手持ちの銃は併用できない',
+  'uaadd.why.held': 'すでに持っている',
 };

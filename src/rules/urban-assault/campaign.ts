@@ -58,6 +58,8 @@ export class UaCampaign extends UaOperation {
   private plays = 0;
   /** A successor's gear still to be paid at the next refit (−1: none). */
   private owed = -1;
+  /** The next entry of the variant's `buy_between` plan (a successor starts it again). */
+  private planNext = 0;
 
   /** Purchases are paid in 軍票 (2026-03 on). */
   private readonly gunpyoEconomy: boolean;
@@ -223,6 +225,7 @@ export class UaCampaign extends UaOperation {
     } else if (s.magazines > cap) { s.scrip += s.magazines - cap; s.magazines = cap; }
     else s.magazines = cap;
     if (this.owed >= 0) this.payOwed();
+    this.buyPlanned();
     this.shop();
     for (let r = 0; r < N_ROLES; r++) s.membersStart[r] = s.members[r];
     for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembersStart[i] = s.scMembers[i];
@@ -283,6 +286,63 @@ export class UaCampaign extends UaOperation {
   }
 
   /**
+   * Gear bought between operations (UA-V25, §27 P 「軍票は作戦間フェイズで使用される資源です。…装備購入」): the
+   * variant's `buy_between` plan, in order, each entry once, paid as every purchase (軍票 alone under a 軍票
+   * economy), before the loadout is restocked. The next entry waits while it cannot be paid; one that cannot be
+   * held (over the carry limit, a shield with a ［両手］ gun, already held) is passed over. A gun bought becomes the
+   * active gun and takes the attachment (refitting is barred only 「作戦中」); armour or an attachment bought
+   * replaces the one worn (§27 one body armour), which is sold at half price when sales pay 軍票 (dev 2026-05, §39)
+   * and left behind when they pay magazines (they would only count toward the next 弾倉支給数, UA-V21). Personal
+   * gear goes with a fallen leader (§41); his successor starts the plan again.
+   */
+  private buyPlanned(): void {
+    const s = this.s, plan = this.squad.buyBetween, cat = this.g.catalogue;
+    if (!plan) return;
+    while (this.planNext < plan.length) {
+      const id = plan[this.planNext];
+      const w = cat.weapons[id], a = cat.armours[id], sh = cat.shields[id], eq = cat.equipment[id];
+      const slots = w ? w.slots : sh || id === 'nvg' || id === 'tie_wraps' ? 1 : 0;
+      const held = (w && s.weapon.id === id) || (a && s.armour?.id === id) || (sh && s.shield !== null) || (eq?.attachment && s.attDef === eq)
+        || (id === 'nvg' && s.nvg) || (id === 'tie_wraps' && s.tieWraps);
+      const why = held ? 'uaadd.why.held' : (sh && s.weapon.twoHanded) || (w?.twoHanded && s.shield) ? 'uaadd.why.hands'
+        : this.carried() + slots > this.carryLimit() ? 'uaadd.why.carry' : null;
+      if (why) {
+        if (this.log) this.sayT('uaadd.planPassed', { item: id, why: this.tx(why) });
+        this.planNext++;
+        continue;
+      }
+      const cost = w ? w.cost : a ? a.cost : sh ? sh.cost : cat.equipmentCosts[id];
+      if (!this.pay(cost)) return;
+      this.planNext++;
+      s.carriedExtra += slots;
+      if (w) s.weapon = w;
+      else if (sh) {
+        s.shield = sh;
+        s.lifeMax += sh.life;
+      } else if (a) {
+        const old = s.armour;
+        s.armour = a;
+        s.lifeMax += a.life - (old ? old.life : 0);
+        if (old) this.replaced(old.cost, old.id);
+      } else if (eq.attachment) {
+        const old = s.attDef;
+        s.attDef = eq;
+        s.attachment = ['laser_sight', 'flashlight', 'suppressor'].indexOf(id) + 1;
+        if (old) this.replaced(old.cost, Object.keys(cat.equipment).find((k) => cat.equipment[k] === old) ?? '');
+      } else if (id === 'nvg') s.nvg = true;
+      else s.tieWraps = true;
+      s.life = s.lifeMax;
+      if (this.log) this.sayT('uaadd.boughtBetween', { item: id, cost, total: this.gunpyoEconomy ? this.tx('uaLog.f.scripTotal', { n: s.scrip }) : this.tx('uaLog.f.magsTotal', { n: s.magazines }) });
+    }
+  }
+
+  /** Gear replaced by a planned purchase: sold at half price when sales pay 軍票, else left behind. */
+  private replaced(cost: number, id: string): void {
+    if (this.rules.economy.sellCurrency === 'gunpyo') this.sold(Math.floor(cost / 2), 'uaLog.f.theItem', id);
+    else if (this.log) this.sayT('uaadd.leftBehind', { item: id });
+  }
+
+  /**
    * The successor (§41; UA-R58): experience level = the predecessor's (or
    * 10), the variant's creation allocation plus the extra XP by the growth
    * policy; the starting kit of the same sub-ability, and the variant's
@@ -322,6 +382,7 @@ export class UaCampaign extends UaOperation {
       bought += Math.max(0, q.expendables[i] - free) * cat.expendableCosts[id];
     }
     this.owed = (q.gearCost ?? 0) + bought;
+    this.planNext = 0;
     this.grownLife = this.grownSub = this.grownSkill = this.grownSquad = 0;
     this.xpBank = this.xpLevel - 10;
     this.plays = 0; // a new character (UA-R131)
@@ -365,6 +426,7 @@ export class UaCampaign extends UaOperation {
     this.deaths = 0;
     this.plays = 0;
     this.owed = -1;
+    this.planNext = 0;
     this.usedBefore.fill(0);
     for (let i = 0; i < sc.members.length; i++) if (sc.members[i].fromLap > 1) s.scMembers[i] = s.scMembersStart[i] = 0;
     const cap = sc.maxOperations > 0 ? Math.min(camp.maxAttempts, sc.maxOperations) : camp.maxAttempts;

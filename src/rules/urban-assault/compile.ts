@@ -30,7 +30,7 @@ import type { UaRules } from './ruleset.js';
 import { t } from '../../i18n/t.js';
 
 const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue', 'rules'];
-const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request', 'special_equipment'];
+const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request', 'special_equipment', 'buy_between'];
 /** What `buy:` may name under a ruleset's catalogue (its own and added entries included). */
 function buyIds(cat: Catalogue): string[] {
   return [...Object.keys(cat.weapons), ...Object.keys(cat.armours), ...Object.keys(cat.shields), ...cat.expendableList.map((e) => e.id), ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(cat.equipment)];
@@ -386,6 +386,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   }
   const sr = pick(v, squad, 'supply_request');
   const supplyRequest = sr.missing ? null : sr.str({ oneOf: [...Object.keys(cat.weapons), ...Object.keys(cat.armours)] });
+  const buyBetween = readBuyBetween(pick(v, squad, 'buy_between'), cat, !!op?.campaign);
 
   return {
     sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize, skills, weapon,
@@ -394,7 +395,17 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     carriedFixed: carried - special.length - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost, gearSlots,
     ...(special.length > 0 ? { special } : {}),
     rules, scripStart,
+    ...(buyBetween.length > 0 ? { buyBetween } : {}),
   };
+}
+
+/** What a campaign's plan may buy between operations (UA-V25): guns, armour, shields, attachments, NVG and タイラップ. */
+function readBuyBetween(c: Cursor, cat: Catalogue, campaign: boolean): string[] {
+  if (c.missing) return [];
+  if (!campaign) c.fail({ id: 'uaadd.buyBetweenCampaign' }, 'operation: { campaign: { max_attempts: n } }');
+  const attachments = Object.keys(cat.equipment).filter((k) => cat.equipment[k].attachment);
+  const ids = [...Object.keys(cat.weapons), ...Object.keys(cat.armours), ...Object.keys(cat.shields), ...attachments, 'nvg', 'tie_wraps'];
+  return c.list().map((x) => x.str({ oneOf: ids }));
 }
 
 /** The engine's `compile`. */

@@ -96,6 +96,8 @@ export interface SquadDef {
   readonly nvg: boolean;
   /** 降下ロープ bought (§28): +1 on a height tile's checks, and one fall a map is stopped (UA-R93). */
   readonly rope?: boolean;
+  /** Campaigns: gear bought between operations, in order, each once (`buy_between`, UA-V25). */
+  readonly buyBetween?: readonly string[];
   readonly members: readonly number[];
   readonly magazines: number;
   readonly mre: number;
