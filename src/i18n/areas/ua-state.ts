@@ -5,10 +5,16 @@
  */
 export const en = {
   'uaState.memberWounded': '    the {who} takes the hit and stays ({left} life left)',
+  'uaState.variantCampaignNeedsCampaign': 'a variant may change campaign: only when the experiment\'s operation plays a campaign (the outputs are laid out once, as a campaign\'s or as an operation\'s)',
+  'uaState.variantCampaignAllowed': 'campaign: { max_attempts: n } under the experiment\'s operation:, and max_attempts: 1 in the variant that plays a single operation',
+  'uaState.campaignVariant': 'this variant plays another number of attempts (max_attempts: 1 is a single operation on the same dice as the campaign\'s first attempt)',
   'uaState.noXpReplay': 'no 経験点 for this success: not this leader\'s first play of the scenario (operations.xp: first_play)',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
   'uaState.memberWounded': '    {who}は被弾したが倒れない（残り生命点 {left}）',
+  'uaState.variantCampaignNeedsCampaign': 'バリアントが campaign: を変えられるのは、実験の operation がキャンペーンを行う場合だけです（出力の形は実験全体で一つ：キャンペーンのものか作戦のもの）',
+  'uaState.variantCampaignAllowed': '実験の operation: に campaign: { max_attempts: n } を書き、単発の作戦を行うバリアントには max_attempts: 1',
+  'uaState.campaignVariant': 'このバリアントは試行回数が異なる（max_attempts: 1 はキャンペーンの第1試行と同じダイスで行う単発の作戦）',
   'uaState.noXpReplay': 'この成功では経験点は入らない：この分隊長にとってシナリオ最初のプレイではない（operations.xp: first_play）',
 };

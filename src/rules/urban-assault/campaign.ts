@@ -10,12 +10,14 @@
  * 1 (max 3) and stays for the rest of the scenario. Rulings UA-R56 … UA-R59.
  */
 import type { Dice } from '../../sim/dice.js';
+import type { CampaignDef } from './config.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
 import { COMMAND_SKILL_JA, COMMAND_SKILLS, EXPENDABLES, EXPENDABLE_DEFS, GROWTH, N_ROLES, ROLES, SHOOTING_SKILL_JA, SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES } from './catalogue.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import { SUB_COMMAND, SUB_SHOOT } from './game-core.js';
 import * as D from './decisions.js';
-import { counterBins, UaOperation } from './operation.js';
+import { UaOperation } from './operation.js';
+import { ownBins } from './operation-base.js';
 import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from './special.js';
 import { recordFrameworkRates } from './framework-metrics.js';
 
@@ -37,13 +39,18 @@ export function campaignSteps(maxAttempts: number): number {
   return Math.min(20, maxAttempts);
 }
 
+/** The attempts the outputs lay out: the most of the variants' campaigns (issue 28 item 9), else this one's. */
+export function reportedAttempts(c: CampaignDef): number {
+  return c.reported ?? c.maxAttempts;
+}
+
 const SUB_BASE = GROWTH.sub.base, LIFE_BASE = GROWTH.life.base, SKILL_BASE = GROWTH.skill.base;
 
 export class UaCampaign extends UaOperation {
   /** The counters at the end of the first attempt (outputs `counter_<id>_first`). */
   private readonly firstEnd = new Int32Array(8);
   /** Counters broken down by their value after the first attempt. */
-  private readonly campBins = counterBins(this.sc);
+  private readonly campBins = ownBins(this.layout, this.sc);
   /** Experience level of the current leader (10 + XP earned, §16). */
   private xpLevel = 10;
   /** XP not yet spent on growth. */
@@ -68,8 +75,8 @@ export class UaCampaign extends UaOperation {
     super(...args);
     this.tileSeries = false;
     // cleared, cleared within k (k = 1 … steps), reached stage 1–3, first attempt at stage 0–3, the counter bins.
-    this.fwCampRates = 1 + campaignSteps(this.op.campaign!.maxAttempts) + 3 + 4 + this.campBins.reduce((n, b) => n + 2 * b.n, 0);
-    this.fwCampValues = CAMP_VAL_EXCHANGED + 1 + 2 * this.sc.counters.filter((c) => c.reported).length;
+    this.fwCampRates = 1 + campaignSteps(reportedAttempts(this.op.campaign!)) + 3 + 4 + this.campBins.reduce((n, b) => n + 2 * b.n, 0);
+    this.fwCampValues = CAMP_VAL_EXCHANGED + 1 + 2 * this.layout.counters.filter((c) => c.reported).length;
     this.gunpyoEconomy = this.rules.economy.currency === 'gunpyo';
   }
 
@@ -430,7 +437,7 @@ export class UaCampaign extends UaOperation {
     this.usedBefore.fill(0);
     for (let i = 0; i < sc.members.length; i++) if (sc.members[i].fromLap > 1) s.scMembers[i] = s.scMembersStart[i] = 0;
     const cap = sc.maxOperations > 0 ? Math.min(camp.maxAttempts, sc.maxOperations) : camp.maxAttempts;
-    const steps = campaignSteps(camp.maxAttempts);
+    const steps = campaignSteps(reportedAttempts(camp));
     const nLaps = sc.laps.length;
     let successes = 0, attempts = 0, cleared = false, spent = 0, combats = 0, combatMags = 0, wipes = 0;
     const firstAtStage = [-1, -1, -1, -1];
@@ -488,7 +495,7 @@ export class UaCampaign extends UaOperation {
     const firstBase = reachedBase + 3;
     for (let st = 0; st <= 3; st++) rec.rates[firstBase + st] = firstAtStage[st] >= 0 && cleared && clearedStage === st && attempts - 1 === firstAtStage[st] ? 1 : 0;
     for (let b = 0, k = firstBase + 4; b < this.campBins.length; b++) {
-      const { index, lo, n } = this.campBins[b], v = this.firstEnd[index] - lo;
+      const { index, lo, n } = this.campBins[b], v = index < 0 ? -1 : this.firstEnd[index] - lo;
       for (let x = 0; x < n; x++) {
         rec.rates[k + x] = v === x ? 1 : 0;
         rec.rates[k + n + x] = v === x && cleared ? 1 : 0;
@@ -504,10 +511,11 @@ export class UaCampaign extends UaOperation {
     rec.values[CAMP_VAL_SCRIP] = s.scrip;
     rec.values[CAMP_VAL_SPECIAL_FOUND] = s.specialFound;
     rec.values[CAMP_VAL_EXCHANGED] = s.exchangeMagazines;
-    for (let i = 0, k = CAMP_VAL_EXCHANGED + 1; i < sc.counters.length; i++) {
-      if (!sc.counters[i].reported) continue;
-      rec.values[k++] = this.firstEnd[i];
-      rec.values[k++] = s.counters[i];
+    for (let j = 0, k = CAMP_VAL_EXCHANGED + 1; j < this.layout.counters.length; j++) {
+      if (!this.layout.counters[j].reported) continue;
+      const i = this.layoutCounters[j];
+      rec.values[k++] = i < 0 ? 0 : this.firstEnd[i];
+      rec.values[k++] = i < 0 ? 0 : s.counters[i];
     }
     rec.values[this.fwCampValues] = combats;
     rec.values[this.fwCampValues + 1] = combatMags;

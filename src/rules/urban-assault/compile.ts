@@ -24,6 +24,7 @@ import { isMarkdownFile, parseMarkdownScenario } from './scenario-markdown.js';
 import { splitTargets, type RawTarget } from '../../check/targets.js';
 import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
 import { patchScenario } from './scenario-patch.js';
+import { layOut } from './report-layout.js';
 import type { UaPolicyInfo } from './decisions.js';
 import { overrideRules, readRulesRef } from './ruleset-read.js';
 import type { UaRules } from './ruleset.js';
@@ -85,7 +86,7 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
 }
 
 const OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign', 'loot_mod'];
-const VARIANT_OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'reorg_stage', 'reorg', 'loot_mod'];
+const VARIANT_OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'reorg_stage', 'reorg', 'loot_mod', 'campaign'];
 
 /**
  * `operation:` — a scenario file (path relative to the experiment file), the
@@ -146,11 +147,10 @@ function readOperation(c: Cursor, base: OperationDef | null, warn: CompileNotice
   }
   const sc = scenario!;
   if (base && sc !== base.scenario) {
-    // Every variant shares the experiment's outputs: the same map and the same reported counters.
-    const ids = (x: ScenarioDef) => x.counters.filter((k) => k.reported).map((k) => k.id).join(', ');
+    // Every variant shares the experiment's outputs: the same map (places by code). Counters may differ: each
+    // scenario's are reported, laid out once for all (report-layout.ts, issue 28 item 9).
     const where = c.key('scenario').missing ? patch : c.key('scenario');
     if (sc.map !== base.scenario.map) where.fail({ id: 'uaCompile.scenarioSMapBut', params: { map: sc.map, map2: base.scenario.map } }, { id: 'uaCompile.scenarioSameMapSo' });
-    if (ids(sc) !== ids(base.scenario)) where.fail({ id: 'uaCompile.scenarioReportsCountersBut', params: { ids: ids(sc), ids2: ids(base.scenario) } }, { id: 'uaCompile.sameCountersSoEvery' });
     if (sc.laps.length < base.scenario.laps.length) where.fail({ id: 'uaCompile.scenarioLapSExperiment', params: { lapsCount: sc.laps.length, lapsCount2: base.scenario.laps.length } }, { id: 'uaCompile.leastManyLaps' });
   }
   if (!base || sc !== base.scenario) {
@@ -171,7 +171,10 @@ function readOperation(c: Cursor, base: OperationDef | null, warn: CompileNotice
   };
   let campaign: CampaignDef | null = base?.campaign ?? null;
   const cc = c.key('campaign');
-  if (!base && !cc.missing) {
+  // A variant may change the campaign (max_attempts: 1 is the single operation on the same dice, issue 28 item 9),
+  // when the experiment plays one: the outputs are a campaign's.
+  if (base && !cc.missing && !base.campaign) cc.fail({ id: 'uaState.variantCampaignNeedsCampaign' }, { id: 'uaState.variantCampaignAllowed' });
+  if (!cc.missing) {
     cc.object(['max_attempts', 'successor_level'], ['max_attempts']);
     campaign = {
       maxAttempts: cc.key('max_attempts').num({ min: 1, max: 100, int: true }),
@@ -420,7 +423,7 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
   const squad = root.key('squad');
   squad.missing || squad.object(SQUAD_KEYS);
   const variantChanges: { name: string; changes: string[] }[] = [];
-  const variants: CompiledVariant<UaVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
+  let variants: CompiledVariant<UaVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
     v.object([...VARIANT_KEYS, ...SQUAD_KEYS, 'rulings', 'operation', 'rules', 'catalogue']);
     const h = readVariantHeader(v, i);
     const vr = readRulings(v.key('rulings'), rulings);
@@ -438,6 +441,15 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
     const s = readSquad(v, squad, g, vr, vRules, policies);
     return { ...h, cost: s.purchaseCost, params: operation ? { squad: s, rulings: vr, operation } : { squad: s, rulings: vr } };
   });
+  // Variants over different scenarios or campaigns: one layout of the outputs for all (issue 28 item 9).
+  let game = gauntlet;
+  if (gauntlet.operation) {
+    const laid = layOut(gauntlet.operation, variants.map((v) => v.params.operation!));
+    if (laid.base !== gauntlet.operation) {
+      game = { ...gauntlet, operation: laid.base };
+      variants = variants.map((v, i) => ({ ...v, params: { ...v.params, operation: laid.ops[i] } }));
+    }
+  }
   // The rule version comes first in the record (run.json, the report's rulings table, replay's header).
   const vParams = { version: rules.version, title: rules.title };
   const choices: RulingChoice[] = [{ id: 'rules', choice: rules.version, summary: t('uaver.summary', vParams, 'en'), msg: { id: 'uaver.summary', params: vParams } }];
@@ -460,17 +472,22 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
   });
   // A variant that plays another scenario file or a patched scenario (issue 14 item 8) is part of the record.
   variants.forEach((v) => {
-    const o = v.params.operation, b = gauntlet.operation;
+    const o = v.params.operation, b = game.operation;
     if (!o || !b || o.scenario === b.scenario) return;
     const what = [o.scenarioFile !== b.scenarioFile ? `scenario ${o.scenarioFile.split('/').pop()}` : '', ...o.scenarioChanges].filter((x) => x).join(', ');
     choices.push({ id: 'scenario', choice: `${what} (variant ${v.name} only)`, summary: t('uaRuling.scenarioVariant', {}, 'en'), msg: { id: 'uaRuling.scenarioVariant' } });
   });
-  if (gauntlet.operation && gauntlet.operation.scenarioChanges.length > 0) choices.push({ id: 'scenario', choice: gauntlet.operation.scenarioChanges.join(', '), summary: t('uaRuling.scenarioPatch', {}, 'en'), msg: { id: 'uaRuling.scenarioPatch' } });
+  // A variant playing another number of attempts (a single operation beside a campaign, issue 28 item 9).
+  variants.forEach((v) => {
+    const o = v.params.operation?.campaign, b = game.operation?.campaign;
+    if (o && b && o.maxAttempts !== b.maxAttempts) choices.push({ id: 'campaign', choice: `max_attempts ${o.maxAttempts} (variant ${v.name} only)`, summary: t('uaState.campaignVariant', {}, 'en'), msg: { id: 'uaState.campaignVariant' } });
+  });
+  if (game.operation && game.operation.scenarioChanges.length > 0) choices.push({ id: 'scenario', choice: game.operation.scenarioChanges.join(', '), summary: t('uaRuling.scenarioPatch', {}, 'en'), msg: { id: 'uaRuling.scenarioPatch' } });
   if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: t('uaRuling.catalogue', {}, 'en'), msg: { id: 'uaRuling.catalogue' } });
   for (const { name, changes: vc } of variantChanges) if (vc.length > 0) choices.push({ id: 'catalogue', choice: `${vc.join(', ')} (variant ${name} only)`, summary: t('uaRuling.catalogueVariant', {}, 'en'), msg: { id: 'uaRuling.catalogueVariant' } });
   const gunpyo = variants.some((v) => v.params.squad.rules.economy.currency === 'gunpyo');
   const wounds = variants.some((v) => v.params.squad.rules.procedures.wounds === 'track');
-  return { game: { ...gauntlet, ...(gunpyo ? { gunpyo } : {}), ...(wounds ? { wounds } : {}) }, variants, rulings: choices, costUnit: rules.economy.currency === 'gunpyo' ? '軍票' : 'magazines', targets: gauntlet.operation?.targets ?? [],
+  return { game: { ...game, ...(gunpyo ? { gunpyo } : {}), ...(wounds ? { wounds } : {}) }, variants, rulings: choices, costUnit: rules.economy.currency === 'gunpyo' ? '軍票' : 'magazines', targets: gauntlet.operation?.targets ?? [],
     // Only when there are some: the compiled JSON (and a journal's identity) of every other experiment stays as it was.
     ...(warnings.length > 0 ? { warnings } : {}) };
 }

@@ -51,6 +51,8 @@ export interface CampaignDef {
   readonly maxAttempts: number;
   /** The experiment's `max_attempts` when the scenario's `operations.max` cut it (the labels say so); absent otherwise. */
   readonly asked?: number;
+  /** The attempts the outputs lay out when the variants' campaigns differ (their most; issue 28 item 9); absent: maxAttempts. */
+  readonly reported?: number;
   /** The successor's experience level: the predecessor's (`same`) or the minimum 10 (`minimum`) (§41 「前任者の経験レベル以下」). */
   readonly successorLevel: 'same' | 'minimum';
 }
@@ -77,6 +79,13 @@ export interface OperationDef {
   readonly lootMod: number;
   /** The scenario's own balance targets (`targets:` in the scenario, issue 25 item 5), as written. */
   readonly targets?: readonly RawTarget[];
+  /**
+   * The outputs' layout when the variants play scenarios whose outputs differ (report-layout.ts, issue 28 item 9):
+   * every place, reported counter and slot of them all. Absent: the scenario's own.
+   */
+  readonly layout?: ScenarioDef;
+  /** Label notes of counters only some variants' scenarios report (counter id → note). */
+  readonly layoutNotes?: Readonly<Record<string, string>>;
 }
 
 /** A leader and squad, as one variant fields it. */

@@ -14,7 +14,8 @@ import { DECISION_NAMES, type UaPolicy, type UaPolicyInfo } from './decisions.js
 import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './game.js';
 import { defaultRulings } from './rulings.js';
 import { UaOperation, counterBins, fallPlaces, maxSlots } from './operation.js';
-import { UaCampaign, campaignSteps } from './campaign.js';
+import { layoutOf } from './operation-base.js';
+import { UaCampaign, campaignSteps, reportedAttempts } from './campaign.js';
 import { frameworkCampaignRates, frameworkCampaignValues, frameworkOperationRates, frameworkOperationValues } from './framework-metrics.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
@@ -25,7 +26,8 @@ import { listPolicies } from '../../sim/policy-list.js';
 const WOUNDS_END = { id: 'wounds_end', label: '負傷 at the end', max: 3 } as const;
 
 export function operationMetrics(op: OperationDef, wounds = false): MetricSpec {
-  const sc = op.scenario, slots = maxSlots(sc);
+  // The variants' scenarios merged when their outputs differ (issue 28 item 9), else the scenario's own.
+  const sc = layoutOf(op), slots = maxSlots(sc), note = (id: string) => op.layoutNotes?.[id] ?? '';
   const steps: StepSpec[] = [];
   for (let t = 0; t <= slots; t++) steps.push({ id: `tile-${t}`, group: 'operation', x: t });
   const maxMags = 99;
@@ -59,9 +61,9 @@ export function operationMetrics(op: OperationDef, wounds = false): MetricSpec {
       { id: 'special_found', label: 'Special equipment found (§40)', max: 20 },
       // The scenario's counters at the end of the operation (declared, or used by an effect or condition; UA-R95).
       ...sc.counters.filter((c) => c.reported).flatMap((c) => [
-        { id: `counter_${c.id}`, label: `Counter ${c.id} at the end`, max: c.max },
-        { id: `counter_${c.id}_at_mid`, label: `Counter ${c.id} as the mid event starts (the end value if not reached)`, max: c.max },
-        { id: `counter_${c.id}_at_final`, label: `Counter ${c.id} as the final event starts (the end value if not reached)`, max: c.max },
+        { id: `counter_${c.id}`, label: `Counter ${c.id} at the end${note(c.id)}`, max: c.max },
+        { id: `counter_${c.id}_at_mid`, label: `Counter ${c.id} as the mid event starts (the end value if not reached)${note(c.id)}`, max: c.max },
+        { id: `counter_${c.id}_at_final`, label: `Counter ${c.id} as the final event starts (the end value if not reached)${note(c.id)}`, max: c.max },
       ]),      ...frameworkOperationValues(),
       // The 負傷 track (2026-03 on): the leader's wound level when the operation ends (0–3), last so no index moves.
       ...(wounds ? [WOUNDS_END] : []),
@@ -81,22 +83,23 @@ export function operationMetrics(op: OperationDef, wounds = false): MetricSpec {
 
 /** Metrics of a campaign: cleared, the attempts-to-clear distribution (cleared within k), per-stage first-attempt clear rates, per-attempt series. */
 export function campaignMetrics(op: OperationDef, gunpyo = false, wounds = false): MetricSpec {
-  const cap = op.campaign!.maxAttempts, steps = campaignSteps(cap);
-  const asked = op.campaign!.asked;
+  const cap = reportedAttempts(op.campaign!), steps = campaignSteps(cap), sc = layoutOf(op), note = (id: string) => op.layoutNotes?.[id] ?? '';
+  const asked = op.campaign!.asked, mixed = op.campaign!.reported !== undefined;
   // The scenario's operations.max may cut the experiment's max_attempts (issue 28 item 7): the label says what is played.
   const capNote = asked !== undefined ? ` (the scenario's operations.max: ${cap} cuts the experiment's max_attempts: ${asked})` : '';
-  const rates: RateSpec[] = [{ id: 'win', label: `Scenario cleared within ${cap} attempt${cap === 1 && asked !== undefined ? '' : 's'}${capNote}` }];
+  // Variants with different max_attempts (a single operation beside a campaign, issue 28 item 9): each its own.
+  const rates: RateSpec[] = [{ id: 'win', label: mixed ? `Scenario cleared within the variant's attempts (at most ${cap})` : `Scenario cleared within ${cap} attempt${cap === 1 && asked !== undefined ? '' : 's'}${capNote}` }];
   for (let k = 1; k <= steps; k++) rates.push({ id: `cleared_within_${k}`, label: `Cleared within ${k} attempt${k === 1 ? '' : 's'}` });
   for (let st = 1; st <= 3; st++) rates.push({ id: `reached_stage_${st}`, label: `Reached reorganization stage ${st}` });
   for (let st = 0; st <= 3; st++) {
     rates.push({ id: `first_attempt_cleared_stage_${st}`, label: `First attempt at stage ${st} cleared${st > 0 ? ` (given stage ${st} reached)` : ''}`, ...(st > 0 ? { given: `reached_stage_${st}` } : {}) });
   }
   // Each counter's value at the end of the first attempt, and the campaign's success given it (UA-R95).
-  for (const b of counterBins(op.scenario)) {
+  for (const b of counterBins(sc)) {
     for (let x = 0; x < b.n; x++) rates.push({ id: `counter_${b.id}_end_${b.lo + x}`, label: `${b.id} = ${b.lo + x} at the end of the first attempt` });
     for (let x = 0; x < b.n; x++) rates.push({ id: `win_given_${b.id}_${b.lo + x}`, label: `Cleared given ${b.id} = ${b.lo + x} after the first attempt`, given: `counter_${b.id}_end_${b.lo + x}` });
   }
-  rates.push(...frameworkCampaignRates(counterBins(op.scenario)));
+  rates.push(...frameworkCampaignRates(counterBins(sc)));
   const stepSpecs: StepSpec[] = [];
   for (let a = 0; a < steps; a++) stepSpecs.push({ id: `attempt-${a + 1}`, group: 'campaign', x: a + 1 });
   return {
@@ -111,9 +114,9 @@ export function campaignMetrics(op: OperationDef, gunpyo = false, wounds = false
       { id: 'special_found', label: 'Special equipment found (§40, all attempts)', max: 40 },
       { id: 'exchange_magazines', label: 'Magazines from exchanging special equipment (§39)', max: 200 },
       // The scenario's counters (UA-R95): at the end of the first attempt and of the last one.
-      ...op.scenario.counters.filter((c) => c.reported).flatMap((c) => [
-        { id: `counter_${c.id}_first`, label: `Counter ${c.id} at the end of the first attempt`, max: c.max },
-        { id: `counter_${c.id}`, label: `Counter ${c.id} at the end of the last attempt`, max: c.max },
+      ...sc.counters.filter((c) => c.reported).flatMap((c) => [
+        { id: `counter_${c.id}_first`, label: `Counter ${c.id} at the end of the first attempt${note(c.id)}`, max: c.max },
+        { id: `counter_${c.id}`, label: `Counter ${c.id} at the end of the last attempt${note(c.id)}`, max: c.max },
       ]),      ...frameworkCampaignValues(cap),
       ...(wounds ? [{ ...WOUNDS_END, label: '負傷 at the end of the last attempt' }] : []),
     ],
@@ -204,8 +207,8 @@ export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string
   if (s.round > g.maxRounds) bad(`round (limit ${g.maxRounds})`, s.round);
   if (g.operation) {
     const op = g.operation;
-    if (!op.campaign && s.tilesDone > maxSlots(op.scenario)) bad(`tiles counted (limit ${maxSlots(op.scenario)})`, s.tilesDone);
-    if (s.totalRounds > g.maxRounds * op.maxTiles * 2 * (op.campaign ? op.campaign.maxAttempts : 1)) bad('rounds in the operation', s.totalRounds);
+    if (!op.campaign && s.tilesDone > maxSlots(layoutOf(op))) bad(`tiles counted (limit ${maxSlots(layoutOf(op))})`, s.tilesDone);
+    if (s.totalRounds > g.maxRounds * op.maxTiles * 2 * (op.campaign ? reportedAttempts(op.campaign) : 1)) bad('rounds in the operation', s.totalRounds);
     if (s.reorgStage < 0 || s.reorgStage > 3) bad('reorganization stage', s.reorgStage);
     if (s.retreats > op.maxFlees) bad(`flees (limit ${op.maxFlees})`, s.retreats);
     if (s.hitTableUses < 0) bad('hit-table modifier uses', s.hitTableUses);
@@ -249,7 +252,7 @@ const uaTesting = (policies: readonly UaPolicyInfo[]): EngineTesting<GauntletDef
         runner.play(dice, policyDice, rec, log);
         for (const p of uaInvariants(game, runner.s, true)) report(`at the end: ${p}`);
         if (!game.operation?.campaign && rec.rates[RATE_WIN] > rec.rates[RATE_LEADER_SURVIVED]) report('at the end: a win without the leader surviving');
-        if (game.operation?.campaign && rec.rates[RATE_WIN] === 1 && rec.values[0] > game.operation.campaign.maxAttempts) report('at the end: more attempts than the cap');
+        if (game.operation?.campaign && rec.rates[RATE_WIN] === 1 && rec.values[0] > reportedAttempts(game.operation.campaign)) report('at the end: more attempts than the cap');
         if (!game.operation && rec.values[VAL_ROUNDS] !== runner.s.totalRounds) report(`at the end: rounds recorded ${rec.values[VAL_ROUNDS]}, played ${runner.s.totalRounds}`);
       },
     };

@@ -82,7 +82,7 @@ export function recordFrameworkRates(rec: GameRecord, at: number, flags: readonl
   const reached = t.reachedMid, mid = t.mid;
   rec.rates[k++] = reached ? 1 : 0;
   for (const b of bins) {
-    const v = reached ? mid[b.index] - b.lo : -1;
+    const v = reached && b.index >= 0 ? mid[b.index] - b.lo : -1;
     for (let x = 0; x < b.n; x++) rec.rates[k + x] = v === x ? 1 : 0;
     k += b.n;
   }

@@ -47,6 +47,25 @@ export function counterBins(sc: ScenarioDef): { index: number; id: string; lo: n
   return out;
 }
 
+/** The outputs' layout of an operation: the experiment's merged layout (report-layout.ts) or its own scenario. */
+export function layoutOf(op: OperationDef): ScenarioDef {
+  return op.layout ?? op.scenario;
+}
+
+/** For each counter of `layout`, its index in `sc`'s counters (−1: the scenario does not have it). */
+export function counterMap(layout: ScenarioDef, sc: ScenarioDef): Int32Array {
+  const out = new Int32Array(Math.max(1, layout.counters.length)).fill(-1);
+  layout.counters.forEach((c, j) => { out[j] = sc.counters.findIndex((x) => x.id === c.id); });
+  return out;
+}
+
+/** counterBins of the layout, each bin's `index` that of the counter in `sc` (−1: sc lacks it, nothing recorded). */
+export function ownBins(layout: ScenarioDef, sc: ScenarioDef): { index: number; id: string; lo: number; n: number }[] {
+  if (layout === sc) return counterBins(sc);
+  const map = counterMap(layout, sc);
+  return counterBins(layout).map((b) => ({ ...b, index: map[b.index] }));
+}
+
 /** A die face kept within 1…d (a map-roll modifier never leaves the die). */
 export function clampDie(x: number, d: number): number {
   return x < 1 ? 1 : x > d ? d : x;
@@ -69,6 +88,10 @@ export const SUB_DEX = 1;
 export abstract class UaOpBase extends UaGame {
   readonly op: OperationDef;
   readonly sc: ScenarioDef;
+  /** The outputs' layout: the scenario, or the experiment's merged layout of its variants' scenarios (issue 28 item 9). */
+  protected readonly layout: ScenarioDef;
+  /** For each counter of the layout, its index in this scenario's counters (−1: none). */
+  protected readonly layoutCounters: Int32Array;
   /** Map codes resolved in this operation (1 = used). */
   protected readonly used = new Uint8Array(67);
   /** Map codes resolved in earlier operations of a campaign (scenario `tiles_persist`). */
@@ -90,8 +113,10 @@ export abstract class UaOpBase extends UaGame {
     this.op = g.operation!;
     this.sc = this.op.scenario;
     this.roundSeries = false;
-    fallPlaces(this.sc).forEach((p, i) => { this.fellIndex[p.code] = i; });
-    this.counterRates = OP_RATE_FELL + fallPlaces(this.sc).length;
+    this.layout = layoutOf(this.op);
+    this.layoutCounters = counterMap(this.layout, this.sc);
+    fallPlaces(this.layout).forEach((p, i) => { this.fellIndex[p.code] = i; });
+    this.counterRates = OP_RATE_FELL + fallPlaces(this.layout).length;
     this.codes = this.sc.tiles.filter((t): t is TileDef => t !== null).map((t) => t.code);
     this.s.tileThreat = new Uint8Array(67);
     for (const t of this.sc.tiles) if (t) this.s.tileThreat[t.code] = t.threat;
@@ -103,9 +128,9 @@ export abstract class UaOpBase extends UaGame {
     this.triggersAt = [0, 1, 2, 3].map((at) => this.sc.triggers.filter((t) => t.at === at));
     this.roundTriggers = this.triggersAt[T_ROUND_START].length > 0;
     this.hasGoto = this.sc.usesGoto;
-    this.bins = counterBins(this.sc);
+    this.bins = ownBins(this.layout, this.sc);
     this.fwRates = this.counterRates + this.bins.reduce((n, b) => n + 2 * b.n, 0);
-    this.fwValues = OP_VAL_SPECIAL_FOUND + 1 + 3 * this.sc.counters.filter((c) => c.reported).length;
+    this.fwValues = OP_VAL_SPECIAL_FOUND + 1 + 3 * this.layout.counters.filter((c) => c.reported).length;
     this.worth = this.sc.counters.map((c) => (c.id === 'info' && c.value === 0 && !c.reported ? 0.5 : c.value));
     this.worth.forEach((w, i) => { this.s.counterWorth[i] = w; });
     this.scItemDefs = this.sc.items;

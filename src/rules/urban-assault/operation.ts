@@ -204,14 +204,16 @@ export class UaOperation extends UaOpTiles {
     rec.values[OP_VAL_DETECTS] = this.detects;
     rec.values[OP_VAL_SPECIAL_FOUND] = s.specialFound;
     // Counters (UA-R95): the value at the end, then as the mid and the final event started (the end value if never reached).
-    for (let i = 0, k = OP_VAL_SPECIAL_FOUND + 1; i < this.sc.counters.length; i++) {
-      if (!this.sc.counters[i].reported) continue;
-      rec.values[k++] = s.counters[i];
-      rec.values[k++] = this.atMid[i] >= 0 ? this.atMid[i] : s.counters[i];
-      rec.values[k++] = this.atFinal[i] >= 0 ? this.atFinal[i] : s.counters[i];
+    // In the layout's order; a counter this variant's scenario lacks stays 0 (issue 28 item 9).
+    for (let j = 0, k = OP_VAL_SPECIAL_FOUND + 1; j < this.layout.counters.length; j++) {
+      if (!this.layout.counters[j].reported) continue;
+      const i = this.layoutCounters[j];
+      rec.values[k++] = i < 0 ? 0 : s.counters[i];
+      rec.values[k++] = i < 0 ? 0 : this.atMid[i] >= 0 ? this.atMid[i] : s.counters[i];
+      rec.values[k++] = i < 0 ? 0 : this.atFinal[i] >= 0 ? this.atFinal[i] : s.counters[i];
     }
     for (let b = 0, k = this.counterRates; b < this.bins.length; b++) {
-      const { index, lo, n } = this.bins[b], v = s.counters[index] - lo;
+      const { index, lo, n } = this.bins[b], v = index < 0 ? -1 : s.counters[index] - lo;
       for (let x = 0; x < n; x++) {
         rec.rates[k + x] = v === x ? 1 : 0;
         rec.rates[k + n + x] = v === x && win ? 1 : 0;
