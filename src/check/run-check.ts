@@ -83,7 +83,7 @@ export function evaluateCheck(plan: CheckPlan, summary: RunSummary, baseline: Ba
   const bands = checkBands(plan.exp.checks ?? [], summary, baseline, alpha);
   const metricIds = [...new Set(summary.variants.flatMap((v) => [...v.rates.map((r) => r.id), ...v.values.map((x) => x.id)]))];
   const notes = baseline ? baselineNotes(baseline, plan.exp, summary.rulings, metricIds) : [];
-  if (baseline && baseline.seed === plan.seed) notes.push(`the check replays the baseline's seed ${plan.seed}: the two runs share their dice and are not independent`);
+  if (baseline && baseline.seed === plan.seed) notes.push(t('outLine.checkSharedSeed', { seed: plan.seed }));
   const changed = rows.filter((r) => r.changed).length;
   const bandFailures = bands.filter((b) => !b.inside).length;
   return { alpha, plan, summary, baseline, rows, bands, notes, changed, bandFailures, passed: changed === 0 && bandFailures === 0 };

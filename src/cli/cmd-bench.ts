@@ -45,7 +45,7 @@ export function benchTable(report: BenchReport): string {
 export async function benchCommand(opts: BenchCliOptions): Promise<void> {
   const report = await runBench({
     games: opts.games,
-    onEngine: opts.json ? undefined : (id) => process.stderr.write(`benchmarking ${id}…\n`),
+    onEngine: opts.json ? undefined : (id) => process.stderr.write(t('outLine.benchmarking', { id })),
   });
   let reference: ReferenceRow[] | null = null;
   if (opts.reference !== undefined) {

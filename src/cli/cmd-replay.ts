@@ -40,7 +40,7 @@ export function replayCommand(file: string, opts: ReplayOptions): void {
   out.push(t('cli.finalMetrics'));
   const labels = [...metrics.rates, ...metrics.values].map((m) => m.label);
   const w = Math.max(0, ...labels.map((l) => l.length));
-  metrics.rates.forEach((r, i) => out.push(`  ${r.label.padEnd(w)}  ${record.rates[i] ? 'yes' : 'no'}`));
+  metrics.rates.forEach((r, i) => out.push(`  ${r.label.padEnd(w)}  ${t(record.rates[i] ? 'outLine.yes' : 'outLine.no')}`));
   metrics.values.forEach((v, i) => out.push(`  ${v.label.padEnd(w)}  ${fmtValue(record.values[i])}`));
   process.stdout.write(out.join('\n') + '\n');
 }

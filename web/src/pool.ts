@@ -8,6 +8,7 @@ import type { ChunkResult } from '../../src/sim/chunk.js';
 import type { Experiment } from '../../src/sim/experiment.js';
 import type { ChunkExecutor } from '../../src/sim/run.js';
 import { experimentKey, type WorkerIn, type WorkerOut } from './pool-protocol.js';
+import { t } from '../../src/i18n/t.js';
 
 declare const BL_WORKER_SOURCE: string;
 
@@ -29,7 +30,7 @@ export class WorkerPool {
     this.slots = Array.from({ length: size }, () => {
       const slot: Slot = { worker: new Worker(this.url), keys: new Set(), busy: 0 };
       slot.worker.onmessage = (e: MessageEvent<WorkerOut>) => this.settle(e.data);
-      slot.worker.onerror = (e) => this.failAll(slot, new Error(`engine worker failed: ${e.message}`));
+      slot.worker.onerror = (e) => this.failAll(slot, new Error(t('outLine.workerFailed', { problem: e.message })));
       return slot;
     });
   }

@@ -6,8 +6,9 @@
  * Format: `#r=<c><payload>` where `<c>` is `z` (UTF-8 JSON compressed with
  * CompressionStream('deflate-raw'), base64url) or `b` (the JSON uncompressed,
  * base64url — used where CompressionStream is missing). Pure: runs in the
- * browser and in Node ≥ 20 (tests/web-share.test.ts).
+ * browser and in Node ≥ 20 (tests/web-share.test.ts). Its errors are in the current language.
  */
+import { t } from '../../src/i18n/t.js';
 
 /** What a link carries. */
 export interface SharedWork {
@@ -35,7 +36,7 @@ function toBase64Url(bytes: Uint8Array): string {
 }
 
 function fromBase64Url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('the link is damaged (not base64url)');
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error(t('outLine.linkNotBase64'));
   const b = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
   const out = new Uint8Array(b.length);
   for (let i = 0; i < b.length; i++) out[i] = b.charCodeAt(i);
@@ -70,10 +71,10 @@ export async function decodeShare(value: string): Promise<SharedWork> {
   let json: Uint8Array;
   if (kind === 'z') json = await pipe(bytes, new DecompressionStream('deflate-raw' as CompressionFormat));
   else if (kind === 'b') json = bytes;
-  else throw new Error('the link is damaged (unknown format)');
+  else throw new Error(t('outLine.linkUnknownFormat'));
   const o = JSON.parse(new TextDecoder().decode(json)) as Partial<SharedWork> & { v?: unknown };
   if (o.v !== 1 || typeof o.file !== 'string' || typeof o.text !== 'string' || !['run', 'solve', 'search'].includes(o.command as string)) {
-    throw new Error('the link is damaged (missing fields)');
+    throw new Error(t('outLine.linkMissingFields'));
   }
   const files: Record<string, string> = {};
   for (const [k, v] of Object.entries(o.files ?? {})) if (typeof v === 'string') files[k] = v;
