@@ -181,12 +181,15 @@ export class FastHexEvaluator extends HexEvaluator implements HexScorer {
     this.nActiveOff = k;
   }
 
-  /** The threat term of the enemy of row `b` at distance `d` for the prepared unit, as the thorough evaluator reads it. */
-  private threatAt(b: number, d: number): number {
+  /**
+   * Write the threat term of the enemy of row `b` at distance `d` for the prepared unit, as the thorough evaluator
+   * reads it, to `out[at]` (written, not returned: a double returned from a call that is not inlined is boxed).
+   */
+  private threatInto(out: Float64Array, at: number, b: number, d: number): void {
     const i = this.rows[b + R_IDX];
     const tn = this.tables[this.eType[i]].dice[this.ourKind * RANGE_SLOTS + d];
     const nn = tn > TAIL_MAX_DICE ? TAIL_MAX_DICE : tn, need = this.ourNeed;
-    return tn > 0 ? (need > nn ? 0 : tailRow(penalty(this.o, this.eUnit[i]), this.successOn)[nn * TAIL_STRIDE + need]) : 0;
+    out[at] = tn > 0 ? (need > nn ? 0 : tailRow(penalty(this.o, this.eUnit[i]), this.successOn)[nn * TAIL_STRIDE + need]) : 0;
   }
 
   /** Score hex `h` into hexVal[`hi`]: fire and threat from the slot's rows, the rest as the thorough evaluator. */
@@ -206,13 +209,13 @@ export class FastHexEvaluator extends HexEvaluator implements HexScorer {
       const d = seen[rows[b + R_POS] + h];
       if (d > rows[b + R_REACH]) continue;
       const tb = rows[b + R_TT];
-      let tv: number;
-      if (tb < 0) tv = this.threatAt(b, d);
-      else {
-        tv = tt[tb + d];
-        if (tv !== tv) tt[tb + d] = tv = this.threatAt(b, d);
+      if (tb < 0) {
+        this.threatInto(this.ft, 1, b, d);
+        threat += this.ft[1];
+      } else {
+        if (tt[tb + d] !== tt[tb + d]) this.threatInto(tt, tb + d, b, d);
+        threat += tt[tb + d];
       }
-      threat += tv;
       const ds = rows[b + R_KIND] + d;
       const on = oursDice[ds];
       if (on > 0) {
