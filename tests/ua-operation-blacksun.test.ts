@@ -508,6 +508,21 @@ describe('Black Sun Protocol (blacksun-01.yaml)', () => {
     expect(truck.extra!.reactions![0]).toEqual({ effects: [], pass: [], market: false });
   });
 
+  it('encodes the mission text (issue 28 item 4): 44 A\'s tens +1 is mandatory, lap 2\'s night hits every attack roll, 22 通報 and 41 hit the leader\'s defence only', () => {
+    const sc = loadScenario(join('scenarios', 'urban-assault', 'blacksun-01.yaml'));
+    // 44 A 即時退避 「次のマップのd66の十の位を+1する」: not declinable.
+    const retreat = sc.tiles[44]!.options.find((o) => o.label.startsWith('A '))!;
+    expect(retreat.effects.map((e) => e.map)).toEqual([expect.objectContaining({ tens: 1, mandatory: true })]);
+    // 2周目 「属性：夜間 常に攻撃ロールに-1」: melee and skill rolls too (UA-R121).
+    expect([sc.nightAttackMod, sc.nightAttackScope]).toEqual([-1, 'every']);
+    // 22 通報 「次に発生する戦闘の第1ラウンド、分隊長の防御ロールに -1」: the leader's round-1 rolls, not the members'.
+    const report = sc.tiles[22]!.options[0].effects.map((e) => e.combat).find((c) => c !== null)!;
+    expect([report.leaderFirstRoundDefenceMod, report.firstRoundDefenceMod]).toEqual([-1, 0]);
+    // 41 解除 failure 「最初の1回のみ分隊長の防御ロールに-1」: the leader's first defence roll only.
+    const disarm = sc.tiles[41]!.options[1].failure.map((e) => e.combat).find((c) => c !== null)!;
+    expect([disarm.leaderFirstDefenceRollMod, disarm.firstDefenceRollMod]).toEqual([-1, 0]);
+  });
+
   it('the difficulty experiment compiles and plays 200 games per variant (default and random policies) with every invariant', () => {
     const exp = loadExperiment(join('experiments', 'blacksun-difficulty.yaml'));
     const game = exp.compiled.game as GauntletDef;
