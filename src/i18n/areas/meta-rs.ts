@@ -27,6 +27,8 @@ export const en = {
   'meta.robot-skirmish.param.kick_penalty': 'damage-equivalent cost of the kicker\'s own fall check',
   'meta.robot-skirmish.param.self_damage_cost': 'damage-equivalent cost of 1 point of own unpreventable damage (charge)',
   'meta.robot-skirmish.param.charge_mind': 'stop at 60% of the move value from the nearest enemy (charge distance) instead of contact (1 = yes)',
+  'meta.robot-skirmish.param.destinations': 'families of move destinations the policy scores (bits: 1 the 8 directions at the full move, 2 at half the move, 4 contact with an enemy, 8 an enemy at 85% of the longest range, 16 contact beside a friend, 32 behind terrain, 64 contact with the enemy headquarters); the engine builds only these. Each policy has its own default',
+  'meta.robot-skirmish.param.thorough': 'move search: 1 = thorough, every family of destinations (destinations 127: the policies before issue 27, to re-check an answer); 0 = the families of `destinations`',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -52,4 +54,6 @@ export const ja: Record<keyof typeof en, string> = {
   'meta.robot-skirmish.param.kick_penalty': 'キックする側が自分で行う転倒判定のダメージ換算の代償',
   'meta.robot-skirmish.param.self_damage_cost': '軽減できない自分へのダメージ 1 点（突撃）のダメージ換算の代償',
   'meta.robot-skirmish.param.charge_mind': '接触ではなく、最寄りの敵から移動力の 60%（突撃距離）で止まる（1 = 止まる）',
+  'meta.robot-skirmish.param.destinations': '方針が評価する移動先の種類（ビット: 1 移動力いっぱいの 8 方向、2 移動力の半分の 8 方向、4 敵との接触、8 最長射程の 85% で敵に向かう地点、16 味方の横で接触、32 地形の陰、64 敵司令部との接触）。エンジンはこれだけを作る。既定値は方針ごとに異なる',
+  'meta.robot-skirmish.param.thorough': '移動の探索: 1 = 徹底（すべての種類の移動先 = destinations 127。issue 27 以前の方針で、答えを検算するため）、0 = destinations の種類だけ',
 };

@@ -52,7 +52,10 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   combine: { default: 0, min: 0, max: 1, doc: 'combine (合体) with every unmoved friend in contact when possible (1 = yes)' },
   kick_penalty: { default: 0.3, min: 0, max: 10, doc: 'damage-equivalent cost of the kicker\'s own fall check' },
   self_damage_cost: { default: 1, min: 0, max: 10, doc: 'damage-equivalent cost of 1 point of own unpreventable damage (charge)' },
+  destinations: { default: 127, min: 1, max: 127, doc: 'families of move destinations the policy scores (bits: 1 the 8 directions at the full move, 2 at half the move, 4 contact with an enemy, 8 an enemy at 85% of the longest range, 16 contact beside a friend, 32 behind terrain, 64 contact with the enemy headquarters); the engine builds only these. Each policy has its own default' },
+  thorough: { default: 0, min: 0, max: 1, doc: 'move search: 1 = thorough, every family of destinations (destinations 127: the policies before issue 27, to re-check an answer); 0 = the families of `destinations`' },
 };
+
 
 // ───────────────────────── estimates ─────────────────────────
 
@@ -698,8 +701,11 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
   // D_ATTACK looks only at the kinds of its rules.
   let kindBits = 1 << D.AK_END;
   for (const r of rules) for (const k of RULE_KINDS[r.kind]) kindBits |= 1 << k;
+  // The families of destinations the engine builds for this policy's moves (RsPolicy.moveFamilies).
+  const families = p.thorough >= 1 ? D.MF_ALL : (p.destinations & D.MF_ALL) || D.MF_ALL;
   return {
     attackKinds: (): number => kindBits,
+    moveFamilies: (): number => families,
     chooseMove: (o: RsObservation, m: D.MoveMenu): number => chooseMove(o, m, p, meleeMind),
     // chooseMove skips every run while the nearest enemy is within run_distance.
     wantsRuns: (o: RsObservation): boolean => {

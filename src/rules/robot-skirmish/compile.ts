@@ -354,7 +354,7 @@ export function compileRobotSkirmish(root: Cursor, policies: readonly RsPolicyIn
     if (p) root.key('headquarters').fail(p);
   }
   const variants: CompiledVariant<RsVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
-    v.object([...VARIANT_KEYS, ...SIDE_KEYS, 'rulings']);
+    v.object([...VARIANT_KEYS, ...SIDE_KEYS, 'rulings', 'reference']);
     const h = readVariantHeader(v, i);
     const vr = readRulings(v.key('rulings'), rulings);
     const side = readSide(v, subject, named, cat, table, points, t('robotCompile.variantLabel', { name: h.name }), policies);
@@ -362,7 +362,16 @@ export function compileRobotSkirmish(root: Cursor, policies: readonly RsPolicyIn
       const p = hqProblems(hq, table, side.army, cat);
       if (p) v.fail(p);
     }
-    return { ...h, cost: side.army.cost, params: { subject: side, reference, rulings: vr } };
+    // A variant's own opponent (e.g. the sides of a head-to-head swapped); the experiment's reference otherwise.
+    const vRefC = v.key('reference');
+    let ref = reference;
+    if (!vRefC.missing) {
+      vRefC.object(SIDE_KEYS);
+      ref = readSide(vRefC, refC, named, cat, table, points, t('robotCompile.referenceSide'), policies);
+      const p = hq ? hqProblems(hq, table, ref.army, cat) : null;
+      if (p) vRefC.fail(p);
+    }
+    return { ...h, cost: side.army.cost, params: { subject: side, reference: ref, rulings: vr } };
   });
   const choices: RulingChoice[] = rulingChoices('rsRuling', RS_RULINGS, rulings);
   if (changes.length > 0) choices.push({ id: 'catalogue', choice: changes.join(', '), summary: t('rsRuling.catalogue', {}, 'en'), msg: { id: 'rsRuling.catalogue' } });

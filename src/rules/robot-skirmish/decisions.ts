@@ -75,6 +75,15 @@ export interface MoveMenu {
   legal(i: number): boolean;
 }
 
+/**
+ * Families of move destinations (bits), for {@link RsPolicy.moveFamilies}: the 8 directions at the full budget
+ * and at half of it, contact with an enemy, an enemy at 85% of the longest range, contact beside a friend, behind a
+ * terrain piece (cover), contact with the enemy headquarters.
+ */
+export const MF_DIR_FULL = 1, MF_DIR_HALF = 2, MF_CONTACT_ENEMY = 4, MF_STANDOFF = 8, MF_CONTACT_FRIEND = 16, MF_COVER = 32, MF_HQ = 64;
+/** Every family of move destinations. */
+export const MF_ALL = 127;
+
 export function mv(kind: number, cand = 0, extra = 0): number {
   return kind | (cand << 4) | (extra << 12);
 }
@@ -149,6 +158,12 @@ export interface RsPolicy {
    * decision of `obs.actor` (the engine then leaves the runs out of the menu). Draws nothing.
    */
   wantsRuns?(obs: RsObservation): boolean;
+  /**
+   * Optional: the families of move destinations (MF_* bits) the coming D_MOVE decision of `obs.actor` offers,
+   * in the menu and in the legal list alike (default MF_ALL). The destinations are the engine's sample of the
+   * points a unit may reach; every one offered is legal by the same rules whatever the families. Draws nothing.
+   */
+  moveFamilies?(obs: RsObservation): number;
   /**
    * Optional: the attack kinds (bits 1 << AK_*) the D_ATTACK decisions of side `obs.me`'s turn may take, for
    * a policy that draws nothing from its stream there, takes AK_END when none of its kinds is listed and

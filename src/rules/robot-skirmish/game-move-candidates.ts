@@ -67,6 +67,8 @@ export abstract class RsMoveCandidates extends RsCore {
   protected readonly moveMenu: LazyMoveMenu;
   /** The point tryCand is offered (x, y): coordinates go through here, not as arguments (no number boxed per call). */
   private readonly pt = new Float64Array(2);
+  /** The families of destinations (D.MF_* bits) the mover's policy asked for (RsPolicy.moveFamilies). */
+  protected candFamilies = D.MF_ALL;
   /** 0, 1, …, nUnits − 1: every unit, for the whole-table tests. */
   private readonly allUnits = Int32Array.from({ length: MAX_UNITS }, (_, i) => i);
 
@@ -324,12 +326,15 @@ export abstract class RsMoveCandidates extends RsCore {
       this.cells.fill(0);
       this.cellMark = 1;
     }
+    const fam = this.candFamilies;
     for (let k = 0; k < 8; k++) {
       const c = COS8[k], sn = SIN8[k];
-      this.pt[0] = x0 + c * budget;
-      this.pt[1] = y0 + sn * budget;
-      this.tryCand(u, budget, flying, groundEnd, C_DIR, k, start);
-      if (!few) {
+      if (fam & D.MF_DIR_FULL) {
+        this.pt[0] = x0 + c * budget;
+        this.pt[1] = y0 + sn * budget;
+        this.tryCand(u, budget, flying, groundEnd, C_DIR, k, start);
+      }
+      if (!few && fam & D.MF_DIR_HALF) {
         this.pt[0] = x0 + c * budget * 0.5;
         this.pt[1] = y0 + sn * budget * 0.5;
         this.tryCand(u, budget, flying, groundEnd, C_DIR, k, start);
@@ -348,7 +353,7 @@ export abstract class RsMoveCandidates extends RsCore {
       if (d < EPS) continue;
       const ux = dx / d, uy = dy / d;
       const level = groundEnd ? !s.hover[v] : s.hover[v] === 1;
-      if (level) {
+      if (level && fam & D.MF_CONTACT_ENEMY) {
         const want = r + s.rad[v] + T.gap * 0.5;
         if (d - want <= budget + EPS) {
           this.pt[0] = s.x[v] - ux * want;
@@ -356,7 +361,7 @@ export abstract class RsMoveCandidates extends RsCore {
           this.tryCand(u, budget, flying, groundEnd, C_CONTACT_ENEMY, v, start);
         }
       }
-      if (range > 0) {
+      if (range > 0 && fam & D.MF_STANDOFF) {
         const want = range * 0.85 + s.rad[v];
         if (d > want + 0.5) {
           this.pt[0] = s.x[v] - ux * want;
@@ -367,7 +372,7 @@ export abstract class RsMoveCandidates extends RsCore {
     }
     if (few) return;
     const side = s.side[u];
-    for (let v = s.sideStart[side]; v < s.sideStart[side] + s.sideCount[side]; v++) {
+    for (let v = s.sideStart[side]; v < s.sideStart[side] + s.sideCount[side] && fam & D.MF_CONTACT_FRIEND; v++) {
       if (v === u || !s.onTable(v)) continue;
       const level = groundEnd ? !s.hover[v] : s.hover[v] === 1;
       if (!level) continue;
@@ -385,7 +390,7 @@ export abstract class RsMoveCandidates extends RsCore {
         this.tryCand(u, budget, flying, groundEnd, C_CONTACT_FRIEND, v, start);
       }
     }
-    if (groundEnd && !flying && ne > 0) {
+    if (groundEnd && !flying && ne > 0 && fam & D.MF_COVER) {
       ex /= ne;
       ey /= ne;
       for (let i = 0; i < T.n; i++) {
@@ -404,7 +409,7 @@ export abstract class RsMoveCandidates extends RsCore {
         }
       }
     }
-    if (this.def.hq && groundEnd) {
+    if (this.def.hq && groundEnd && fam & D.MF_HQ) {
       const hx = s.hqX[e], hy = s.hqY[e];
       const dx = hx - x0, dy = hy - y0;
       const d = Math.sqrt(dx * dx + dy * dy);

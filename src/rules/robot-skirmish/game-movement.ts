@@ -49,6 +49,14 @@ export abstract class RsMovement extends RsMoveCandidates {
     const policy = this.policies[side];
     let a: number;
     let menu = false;
+    if (policy.moveFamilies !== undefined) {
+      const prevActor = s.actor, prevMe = s.me;
+      s.actor = u;
+      s.me = side;
+      this.candFamilies = policy.moveFamilies(s);
+      s.actor = prevActor;
+      s.me = prevMe;
+    } else this.candFamilies = D.MF_ALL;
     if (policy.chooseMove !== undefined) {
       // Runs are left out of the menu when the policy says it will look at none of them.
       const prevActor = s.actor, prevMe = s.me;
@@ -70,6 +78,7 @@ export abstract class RsMovement extends RsMoveCandidates {
       s.actor = u;
       a = this.ask(side, D.D_MOVE, n);
     }
+    this.candFamilies = D.MF_ALL;
     this.execMove(u, a);
   }
 
