@@ -53,6 +53,23 @@ describe('engine metadata in the reader\'s language (issue 26)', () => {
     for (const [id, english] of written()) expect(text, id).not.toContain(english);
   });
 
+  it('prints URBAN ASSAULT\'s catalogue lines in the chosen language, item names as the seed writes them', () => {
+    const ua = engines.find((e) => e.id === 'urban-assault')!;
+    const ja = ua.catalogue('ja'), en = ua.catalogue('en');
+    expect(ja.length).toBe(en.length);
+    expect(ja).toContain('武器 SMG（サブマシンガン）: 弾倉 2、射撃回数 1、攻撃 +0');
+    expect(ja).toContain('隊員 spotter（スポッター）: 弾倉 2、技量 0、射撃回数 0、非戦闘員、狙撃ポイント');
+    expect(en).toContain('weapon SMG (サブマシンガン): 2 magazines, 1 shot(s), attack +0');
+    expect(en).toContain('member spotter (スポッター): 2 magazines, skill 0, shots 0, non-combatant, sniper point');
+    for (const line of ja) {
+      // "<kind> <id>（<name>）: <numbers and words>": the kind and the words are Japanese; only the id stays ASCII.
+      expect(line.split(' ')[0], line).toMatch(JAPANESE);
+      expect(line.slice(line.indexOf('）') + 1), line).not.toMatch(/[A-Za-z]{3,}/);
+    }
+    setLang('ja');
+    expect(listText()).toContain('    装備 laser_sight（レーザーサイト）: 弾倉 3、アタッチメント');
+  });
+
   it('prints list in English under en, as the engines write it', () => {
     setLang('en');
     const text = listText();

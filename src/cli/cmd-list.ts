@@ -1,6 +1,7 @@
 /** `balance-lab list`: the registered engines, their policies and catalogues, in the chosen language. */
 import { engines } from '../registry.js';
 import { t } from '../i18n/t.js';
+import { getLang } from '../i18n/lang.js';
 import { engineTitle, policyInLang } from '../sim/engine-text.js';
 
 export function listText(): string {
@@ -15,7 +16,7 @@ export function listText(): string {
       out.push(`    ${p.id}: ${p.summary}`);
       for (const [k, v] of Object.entries(p.params)) out.push(`      ${k}: ${v}`);
     }
-    const cat = e.catalogue();
+    const cat = e.catalogue(getLang());
     out.push(t('cli.listCatalogue'));
     if (cat.length === 0) out.push(t('cli.listEmpty'));
     for (const line of cat) out.push(`    ${line}`);

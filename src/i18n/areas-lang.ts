@@ -14,6 +14,7 @@ import * as ifRulings from './areas/if-rulings.js';
 import * as solveLang from './areas/solve-lang.js';
 import * as rulingView from './areas/ruling-view.js';
 import * as outLines from './areas/out-lines.js';
+import * as uaCat from './areas/ua-cat.js';
 
 /** Spread at the end of AREAS (messages-en.ts). */
-export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines] as const;
+export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat] as const;

@@ -216,8 +216,8 @@ export interface EngineModule<G = unknown, V = unknown> {
   metrics(game: G): MetricSpec;
   /** Build a reusable runner for one variant. */
   createRunner(game: G, variant: V): GameRunner;
-  /** Catalogue lines for `balance-lab list` (units, items…). */
-  catalogue(): readonly string[];
+  /** Catalogue lines for `balance-lab list` (units, items…), in `lang` where the engine has them in the catalogue. */
+  catalogue(lang?: Lang): readonly string[];
   /** The standard benchmark case: a compiled game and variant. */
   benchCase(): { game: G; variant: V; label: string };
   /** Self-checking runners for the generic invariant tests (every registered engine should provide them). */

@@ -5,7 +5,8 @@
  * src/policies/urban-assault/ (docs/architecture.md). The rules never import a policy.
  */
 import type { EngineModule, EngineTesting, MetricSpec, RateSpec, StepSpec } from '../../sim/types.js';
-import { ARMOURS, EQUIPMENT, EXPENDABLES, EXPENDABLE_DEFS, ROLE_DEFS, SHIELDS, WEAPONS, baseCatalogue } from './catalogue.js';
+import { EXPENDABLES, baseCatalogue } from './catalogue.js';
+import { uaCatalogueLines } from './catalogue-lines.js';
 import { compileUrbanAssault } from './compile.js';
 import { UA_BENCH_YAML } from './bench-case.js';
 import { Source } from '../../sim/schema.js';
@@ -274,16 +275,7 @@ export const urbanAssaultEngine = (policies: readonly UaPolicyInfo[]): EngineMod
   createRunner(game, variant) {
     return createUaRunner(game, variant, createPolicy(variant, policies));
   },
-  catalogue() {
-    const lines: string[] = [];
-    for (const w of Object.values(WEAPONS)) lines.push(`weapon ${w.id} (${w.ja}): ${w.cost} magazines, ${w.shots} shot(s), attack ${w.attackMod >= 0 ? '+' : ''}${w.attackMod}`);
-    for (const a of Object.values(ARMOURS)) lines.push(`armour ${a.id} (${a.ja}): ${a.cost} magazines, life +${a.life}, defence +${a.defence}`);
-    for (const s of Object.values(SHIELDS)) lines.push(`shield ${s.id} (${s.ja}): ${s.cost} magazines, life +${s.life}, defence vs shooting +${s.defenceVsShooting}`);
-    for (const e of EXPENDABLES) lines.push(`expendable ${e} (${EXPENDABLE_DEFS[e].ja}): ${EXPENDABLE_DEFS[e].cost} magazines`);
-    for (const [id, e] of Object.entries(EQUIPMENT)) lines.push(`equipment ${id} (${e.ja}): ${e.cost} magazines${e.attachment ? ', attachment' : ''}`);
-    for (const r of ROLE_DEFS) lines.push(`member ${r.id} (${r.ja}): ${r.cost} magazines, skill ${r.skill}, shots ${r.shots}${r.combatant ? '' : ', non-combatant'}${r.sniperPoint ? ', sniper point' : ''}`);
-    return lines;
-  },
+  catalogue: (lang) => uaCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: uaTesting(policies),
 });
