@@ -34,6 +34,8 @@ describe('init', () => {
     expect(readdirSync(join(dir, 'experiments'))).toEqual(['urban-assault.yaml']);
     // .gitignore ignores results but keeps the baselines.
     expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toMatch(/results\/\*\n!results\/baselines\//);
+    // …but not the journal and lock `check --queue` keeps beside a baseline while it runs.
+    expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toMatch(/^\.\*\.check\.staging\/\n\.\*\.check\.lock$/m);
     // The workflow uses the balance-lab Action (no npm step, no local Node): check, check-and-publish, update baselines.
     const wf = parse(readFileSync(join(dir, '.github/workflows/balance.yml'), 'utf8')) as { jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, string> }[] }> };
     expect(Object.keys(wf.jobs)).toEqual(['check', 'check-and-publish', 'update-baselines']);
