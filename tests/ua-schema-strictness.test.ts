@@ -65,6 +65,7 @@ const PROVEN_ELSEWHERE: readonly { key: string; kindHas: string; file: string }[
   { key: 'difference_table', kindHas: 'goto_final', file: 'tests/ua-format-dice.test.ts' },
   { key: 'precise_shots', kindHas: 'odd', file: 'tests/ua-format-parity.test.ts' },
   { key: 'detect_options', kindHas: 'starting_magazines', file: 'tests/ua-format-detect.test.ts' },
+  { key: 'between_attacks', kindHas: 'returned', file: 'tests/ua-format-between.test.ts' },
 ];
 const elsewhere = (kind: string, key: string): boolean => PROVEN_ELSEWHERE.some((p) => p.key === key && kind.split(',').includes(p.kindHas));
 

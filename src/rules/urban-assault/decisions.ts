@@ -70,7 +70,8 @@ export const D_HIT_ADJUST = 16;
 
 /**
  * Use a scenario item (ScenarioDef.items) now. Legal: 0 (none) and 1 + item index for each usable item held.
- * Asked in combat at round 0 and at the start of every round (任意のタイミング items, UA-R62), and before a
+ * Asked in combat at round 0 and at the start of every round (任意のタイミング items, UA-R62; `between_attacks` items
+ * also between two single attacks, UA-R143), and before a
  * map roll (map_roll items, and any_time items whose effects work out of combat). `inCombat` tells which.
  */
 export const D_USE_ITEM = 17;

@@ -472,9 +472,17 @@ export abstract class UaAttacks extends UaTargets {
     if (this.log) this.sayT('uaLog.squadTurn');
     const cap = this.attackersCap();
     let attackers = 0;
+    if (this.betweenItems) {
+      this.offerBetweenAttacks();
+      if (this.over()) return;
+    }
     const a = this.ask(D.D_LEADER, this.leaderLegal(false));
     if (this.log && D.kindOf(a) !== D.K_SHOOT) this.sayT('uaLog.leaderAction', { kind: this.kindName(D.kindOf(a)), target: (D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED || D.kindOf(a) === D.K_ACOUSTIC ? ` → ${s.eng.units[D.targetOf(a)].name}` : '' });
     if (!this.leaderAct(a) || this.over()) return;
+    if (this.betweenItems) {
+      this.offerBetweenAttacks();
+      if (this.over()) return;
+    }
     const k = D.kindOf(a);
     if ((k >= D.K_SHOOT && k <= D.K_C4_PLANT) || k === D.K_IED || k === D.K_ACOUSTIC) attackers++; // only an attack takes one of the attacker slots (UA-R27)
     if (s.members[R_SNIPER] > 0 && !s.indoorNow) {

@@ -230,21 +230,37 @@ export abstract class UaCore {
     this.applyEffects(this.scItemDefs[i].effects);
   }
 
+  /** 判定ロール made so far (every check); the between-attacks offer comes once per new roll (UA-R143). */
+  protected rolls = 0;
+  private rollsAtOffer = -1;
+  /** Some scenario item may be used between single attacks (`between_attacks`, UA-R143). */
+  protected betweenItems = false;
+
   /**
    * Offer the any_time scenario items in combat (round 0 and each round start, UA-R62): the policy may use
-   * several, one at a time.
+   * several, one at a time. `betweenOnly`: only those marked `between_attacks` (UA-R143).
    */
-  protected offerCombatItems(): void {
+  protected offerCombatItems(betweenOnly = false): void {
     const s = this.s;
+    this.rollsAtOffer = this.rolls;
     for (let guard = 0; guard < 8 && !this.over(); guard++) {
       let n = 0;
       this.legal[n++] = 0;
-      for (let i = 0; i < this.scItemDefs.length; i++) if (s.scItems[i] > 0 && this.scItemDefs[i].use === 0) this.legal[n++] = 1 + i;
+      for (let i = 0; i < this.scItemDefs.length; i++) if (s.scItems[i] > 0 && this.scItemDefs[i].use === 0 && (!betweenOnly || this.scItemDefs[i].betweenAttacks)) this.legal[n++] = 1 + i;
       if (n === 1) return;
       const a = this.ask(D.D_USE_ITEM, n);
       if (a === 0) return;
       this.useScItem(a - 1);
     }
+  }
+
+  /**
+   * Between two single attacks (UA-R143): after an attack roll of the squad, after the leader's action, and before each
+   * side's turn, offer the `between_attacks` items — once per new roll, so a moment with nothing new is not asked twice.
+   */
+  protected offerBetweenAttacks(): void {
+    if (!this.betweenItems || this.rolls === this.rollsAtOffer || !this.s.inCombat || this.over()) return;
+    this.offerCombatItems(true);
   }
 
   /** Members of a hit slot (catalogue role r < N_ROLES, or scenario member N_ROLES + i). */
@@ -369,6 +385,7 @@ export abstract class UaCore {
 
   /** A 判定ロール: 1d6 + base ≥ target; natural 6 always succeeds, natural 1 always fails (§07–§08). */
   protected check(base: number, target: number): boolean {
+    this.rolls++;
     const r = this.dice.d6();
     this.nat = r;
     this.value = r + base;

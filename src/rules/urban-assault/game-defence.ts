@@ -300,6 +300,11 @@ export abstract class UaDefence extends UaAttacks {
 
   protected enemyPhase(): void {
     const s = this.s;
+    if (this.betweenItems) {
+      // Before the enemy's volley (UA-R143): its attacks are counted now, so a kill between them would change nothing.
+      this.offerBetweenAttacks();
+      if (this.over()) return;
+    }
     if (this.log) this.sayT('uaLog.enemyTurn');
     const total = this.countAttacks(false);
     s.clearStunned();

@@ -188,11 +188,16 @@ export abstract class UaTargets extends UaSpecial {
     const unitMod = ap && !unit.attackModIsCover && um < 0 ? 0 : um;
     const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0) + this.scopedAttackMod() + (melee ? this.nightEveryMod() : 0), this.level(u0));
     if (this.log) this.sayT(melee ? 'uaLog.attackMelee' : 'uaLog.attackShoot', { who: this.whoName(who), ap: ap ? this.tx('uaLog.f.ap') : '', unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl: this.level(u0), ok: this.tx(ok ? 'uaLog.f.hit' : 'uaLog.f.miss'), crit: this.nat === 6 ? this.tx('uaLog.f.critical') : '' });
-    if (!ok) return false;
+    if (!ok) {
+      if (this.betweenItems) this.offerBetweenAttacks();
+      return false;
+    }
     const chooses = precise || (oddChooses && (this.value & 1) === 1);
     const u = this.hitUnit(chooses ? aimed : u0, chooses);
     if (u >= 0) this.damage(u, melee || (this.hitDamage === 1 && this.hitArmouredDamage === 1) ? 1 : s.eng.units[u].armoured ? this.hitArmouredDamage : this.hitDamage);
-    return this.nat === 6;
+    const crit = this.nat === 6;
+    if (this.betweenItems) this.offerBetweenAttacks();
+    return crit;
   }
 
   /** Only enemies that cannot be targeted this fight are left (UA-R98): they cannot be engaged and the fight ends, won. */

@@ -134,6 +134,7 @@ export abstract class UaOpBase extends UaGame {
     this.worth = this.sc.counters.map((c) => (c.id === 'info' && c.value === 0 && !c.reported ? 0.5 : c.value));
     this.worth.forEach((w, i) => { this.s.counterWorth[i] = w; });
     this.scItemDefs = this.sc.items;
+    this.betweenItems = this.sc.items.some((it) => it.betweenAttacks);
     this.scMemberDefs = [...this.sc.members, ...this.g.catalogue.extraRoles];
     // Scenario members (squad.members[N_ROLES + i]) may be fielded only from their lap on.
     this.sc.members.forEach((m, i) => {

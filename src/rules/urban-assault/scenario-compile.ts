@@ -13,7 +13,7 @@ import { Cursor, Source } from '../../sim/schema.js';
 import { COMMAND_SKILLS, EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES, SHOOTING_SKILLS, skillFlag } from './catalogue.js';
 import type { EngagementDef } from './config.js';
 import {
-  EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, ITEM_USES, TRIGGER_AT, type TriggerDef, type EncounterExtra, type LapDef,
+  EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, ITEM_USES, USE_ANY_TIME, TRIGGER_AT, type TriggerDef, type EncounterExtra, type LapDef,
   type OptionDef, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
 } from './scenario.js';
 import { TOP_KEYS, TILE_KEYS, EVENT_KEYS, ITEM_IDS, newBook, type Ctx, type Book, type CompileWarning, type Names } from './scenario-compile-shared.js';
@@ -107,12 +107,17 @@ function readItems(c: Cursor, counters: readonly string[], used: boolean[], flag
   const ids = entries.map(([k]) => k);
   return entries.map(([id, e]) => {
     if (RESERVED_IDS.has(id)) e.fail({ id: 'uaScenario.alreadyCatalogueItemMember', params: { id } }, { id: 'uaScenario.newIdEG' });
-    e.object(['name', 'use', 'carried', 'returned', 'effects'], ['use', 'effects']);
+    e.object(['name', 'use', 'carried', 'returned', 'effects', 'between_attacks'], ['use', 'effects']);
+    const use = ITEM_USES.indexOf(e.key('use').str({ oneOf: ITEM_USES }) as (typeof ITEM_USES)[number]);
+    // between_attacks (issue 28 item 5, UA-R143): an any_time item is also offered between two single attacks.
+    const between = e.key('between_attacks').bool({ default: false });
+    if (between && use !== USE_ANY_TIME) e.key('between_attacks').fail({ id: 'uaDice.betweenNeedsAnyTime' }, 'use: any_time, between_attacks: true');
     const ctx: Ctx = { name: id, indoor: false, dark: false, items: ids, counters, used, flags, targeted: false, readEncounter };
     return {
       id,
       name: e.key('name').str({ default: id }),
-      use: ITEM_USES.indexOf(e.key('use').str({ oneOf: ITEM_USES }) as (typeof ITEM_USES)[number]),
+      use,
+      betweenAttacks: between,
       carried: e.key('carried').bool({ default: true }),
       returned: e.key('returned').bool({ default: false }),
       effects: (() => {

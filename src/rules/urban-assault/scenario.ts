@@ -389,8 +389,8 @@ export const USE_ANY_TIME = 0, USE_COMBAT = 1, USE_MAP_ROLL = 2;
 
 /**
  * A scenario's own item (e.g. IRストロボライト, 書きかけの地図). Used once, then gone.
- * - `any_time` (任意のタイミング): in or out of combat, including round 0 and between two attacks;
- *   in combat it is not the leader's action (it takes no attack slot).
+ * - `any_time` (任意のタイミング): in or out of combat — in combat at round 0 and each round start (UA-R62), and
+ *   with `between_attacks` also between two single attacks (UA-R143); it is not the leader's action (no attack slot).
  * - `combat`: in combat, as the leader's action of the round (like an expendable, §36).
  * - `map_roll`: when a map d66 is about to be rolled; its effects apply to that roll.
  */
@@ -398,6 +398,11 @@ export interface ScenarioItemDef {
   readonly id: string;
   readonly name: string;
   readonly use: number;
+  /**
+   * `between_attacks: true` (any_time items only; issue 28 item 5, UA-R143): also offered in combat after every single
+   * attack roll and defence volley, before the next attack — not only at round 0 and each round start (UA-R62).
+   */
+  readonly betweenAttacks: boolean;
   /** Counts toward the carry limit (持ち物上限 §27). */
   readonly carried: boolean;
   /** Handed back at the end of the operation (作戦終了時に返却) whether used or not. */
