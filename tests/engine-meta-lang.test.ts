@@ -32,7 +32,7 @@ describe('engine metadata in the reader\'s language (issue 26)', () => {
     const pairs = written();
     expect(pairs.length).toBeGreaterThan(100);
     for (const [id, text] of pairs) {
-      expect(en[id], `${id} missing in en`).toBe(text);
+      expect(en[id], `${id}: src/i18n/areas/meta-*.ts must hold the engine's English text (and its Japanese)`).toBe(text);
       expect(ja[id], `${id} missing in ja`).toBeDefined();
       expect(ja[id], id).toMatch(JAPANESE);
       expect(ja[id], `${id} is not translated`).not.toBe(en[id]);

@@ -38,7 +38,7 @@ export const en = {
   'meta.urban-assault.param.extra_medkits': 'campaigns: before an operation, after restocking the loadout, buy up to this many medkits beyond it while 軍票 pays for them',
   'meta.urban-assault.param.extra_frags': 'campaigns: …then up to this many frag grenades beyond the loadout while 軍票 pays for them',
   'meta.urban-assault.param.cure_wounds_at': '負傷 (2026-03 rules): use a medkit in combat or the medic\'s 応急処置 at this 負傷 level or above (4 = never); 戦場治療 and a medkit on the map at 1 and above',
-  'meta.urban-assault.param.fumble_wound_below': '負傷 (2026-03 rules): when a member\'s defence fumbles, the leader takes 負傷+1 to spare the member while his 負傷 is below this (0 = always lose the member)',
+  'meta.urban-assault.param.fumble_wound_below': '負傷 (2026-03 rules): when a member\'s defence fumbles, the leader takes 負傷+1 to spare the member while his 負傷 is below this (0 = always lose the member; 4 = also at 負傷 3, where procedures member_fumble: wound-always offers it, UA-V05)',
   'meta.urban-assault.param.exchange_special': 'campaigns: exchange special equipment for magazines between operations — 0 never, 1 pieces this leader cannot use (a scanner without 器用), 2 every piece',
 } as const;
 
@@ -76,6 +76,6 @@ export const ja: Record<keyof typeof en, string> = {
   'meta.urban-assault.param.extra_medkits': 'キャンペーン: 作戦の前、ロードアウトを補充した後に、軍票が足りる限り医療キットをこの数まで追加で買う',
   'meta.urban-assault.param.extra_frags': 'キャンペーン: …続いて軍票が足りる限りフラググレネードをこの数まで追加で買う',
   'meta.urban-assault.param.cure_wounds_at': '負傷（2026-03 ルール）: 負傷がこの段階以上なら戦闘中に医療キットかメディックの応急処置を使う（4 = 使わない）。戦場治療とマップ上の医療キットは 1 以上で使う',
-  'meta.urban-assault.param.fumble_wound_below': '負傷（2026-03 ルール）: 隊員の防御がファンブルしたとき、リーダーの負傷がこの値未満なら隊員の代わりにリーダーが負傷+1 を負う（0 = 常に隊員を失う）',
+  'meta.urban-assault.param.fumble_wound_below': '負傷（2026-03 ルール）: 隊員の防御がファンブルしたとき、リーダーの負傷がこの値未満なら隊員の代わりにリーダーが負傷+1 を負う（0 = 常に隊員を失う。4 = 手順 member_fumble: wound-always で負傷 3 でも負えるときはそこでも負う、UA-V05）',
   'meta.urban-assault.param.exchange_special': 'キャンペーン: 作戦の合間に特殊装備を弾倉と交換する — 0 しない、1 このリーダーが使えないもの（器用のないスキャナーなど）、2 すべて',
 };
