@@ -252,6 +252,15 @@ describe('encounter modifiers (15–17)', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
+  it('UA-R107 (declared): under enemy_first_strike the squad\'s 先制攻撃 choice still counts — 混乱 cuts round 1 to 1 attack although the enemy fires first', () => {
+    const f = enemy({ enemy_first_strike: true, if_squad_first_strike: { first_round_enemy_attacks: -1 } }, [{ name: 'm', count: 2, level: 4 }]);
+    const r = playOp(finalSpec(f), [4, 4], ans(FIGHT));
+    expect(r.policy.askedFor('opening').length).toBe(1);   // the choice is asked and answered 先制攻撃
+    expect(r.lines).toContain('  1 enemy attacks: 1 at the leader, 0 at the members');
+    expect(r.lines.findIndex((l) => l.includes('defends'))).toBeLessThan(r.lines.findIndex((l) => l.includes('shoots')));
+    expect(r.dice.remaining).toBe(0);
+  });
+
   it('a negative round-1 change never takes the enemy below 1 attack (最低1)', () => {
     const f = enemy({ if_squad_first_strike: { first_round_enemy_attacks: -1 } });
     const r = playOp(finalSpec(f), [1, 6], ans(FIGHT));

@@ -285,4 +285,16 @@ describe('§24 精密射撃', () => {
     const plain = playUa(spec({ leader: { sub_ability: 'dexterity' } }, enemies), [3], { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 1) });
     expect(plain.lines).toContain('  leader shoots at boss: d6=3 +1 → 4 vs level 5 miss');
   });
+
+  it('UA-R130: 精密射撃 does not pass a screen — the screened unit is not offered while its screen stands, so the precise hit lands on the screen', () => {
+    // Black Sun 64 指揮官防護 exempts 精密射撃 in its text; the declared reading plays nobody past a screen.
+    const enemies = [group('militia', 1, 5), { name: 'commander', kind: 'high_threat', life: 3, level: 5, attacks: 0, screened_by: 'militia' }];
+    const precise = (legal: readonly number[]): number => legal.find((a) => D.kindOf(a) === D.K_PRECISE)!;
+    const r = playUa(spec({ leader: { sub_ability: 'dexterity' } }, enemies), [3], { opening: D.A_PREEMPT, leader: precise });
+    const offered = r.policy.askedFor('leader')[0].legal.filter((a) => D.kindOf(a) === D.K_PRECISE).map(actionName);
+    expect(offered).toEqual(['precise-shot@0']);
+    expect(r.lines).toContain('  leader shoots at militia: d6=3 +3 → 6 vs level 5 hit');
+    expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([0, 3]);
+    expect(r.dice.remaining).toBe(0);
+  });
 });

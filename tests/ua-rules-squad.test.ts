@@ -58,6 +58,11 @@ describe('§18/§20 技能の数', () => {
     expect(() => compileSquad({ leader: leader('shooting', { sub: 4 }, ['shotgun', 'grenade', 'rapid_fire', 'dodge']) })).toThrow(/4 skills chosen but shooting 6 knows 3/);
   });
 
+  it('UA-R108 (declared): fewer skills than ⌊射撃点 / 2⌋ or ⌊指揮点 / 2⌋ are allowed (「習得することができます」 is a permission)', () => {
+    expect(compileSquad({ leader: leader('shooting', { sub: 4 }, ['shotgun']) }).skills).toBe(SK_SHOTGUN);   // 射撃 6: 3 slots, 1 used
+    expect(compileSquad({ leader: leader('command', { sub: 2 }, ['fortify']) }).skills).toBe(SK_FORTIFY);     // 指揮 4: 2 slots, 1 used
+  });
+
   it('§20 a 指揮 leader knows ⌊指揮点 / 2⌋ command skills (too many is an error)', () => {
     expect(compileSquad({ leader: leader('command', { sub: 2 }, ['fortify', 'political']) }).skills).toBe(SK_FORTIFY | SK_POLITICAL);
     expect(compileSquad({ leader: leader('command', {}, ['negotiation']) }).skills).toBe(SK_NEGOTIATION);
