@@ -62,6 +62,7 @@ const PROVEN_ELSEWHERE: readonly { key: string; kindHas: string; file: string }[
   { key: 'effects', kindHas: 'equipment', file: 'tests/ua-operation-blacksun.test.ts' },
   { key: 'when_exhausted', kindHas: 'tiles_persist', file: 'tests/ua-operation-blacksun.test.ts' },
   { key: 'xp', kindHas: 'tiles_persist', file: 'tests/ua-format-character.test.ts' },
+  { key: 'carry_over', kindHas: 'starting_magazines', file: 'tests/ua-format-chain.test.ts' },
   { key: 'difference_table', kindHas: 'goto_final', file: 'tests/ua-format-dice.test.ts' },
   { key: 'precise_shots', kindHas: 'odd', file: 'tests/ua-format-parity.test.ts' },
   { key: 'detect_options', kindHas: 'starting_magazines', file: 'tests/ua-format-detect.test.ts' },

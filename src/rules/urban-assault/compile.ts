@@ -85,7 +85,7 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
   };
 }
 
-const OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign', 'loot_mod'];
+const OPERATION_KEYS = ['after', 'scenario', 'scenario_patch', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign', 'loot_mod'];
 const VARIANT_OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'reorg_stage', 'reorg', 'loot_mod', 'campaign'];
 
 /**
@@ -96,6 +96,40 @@ const VARIANT_OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap
  * counters) or a patch of the experiment's scenario may change. The scenario's compile warnings (the patched
  * scenario's for a patch) are added to `warn`, each once.
  */
+/** Open the scenario file `c` names (relative to the experiment), or the already resolved `file`: a .yaml or the .md's block. */
+function openScenarioFile(c: Cursor, file: string | null): { src: Source; root: Cursor; file: string } {
+  const at = { file: c.source.file, line: c.source.lineOf(c.parts), path: c.path };
+  const path = file ?? resolveScenarioPath(c.str(), { ...c.source.access, ...at, game: 'urban-assault' });
+  const text = readBoundedFile(path, MAX_INPUT_FILE_BYTES, at);
+  if (isMarkdownFile(path)) {
+    // A scenario inside the designer's Markdown: its ```yaml balance-lab block, at the .md's lines.
+    const md = parseMarkdownScenario(path, text, c.source.access);
+    return { src: md.source, root: md.root, file: path };
+  }
+  const src = Source.parse(path, text, c.source.access);
+  return { src, root: src.root(), file: path };
+}
+
+/**
+ * `operation.after:` — the scenarios the squad plays before this one (a chain, UA-R134), each compiled as a scenario
+ * file and checked for the operation's difficulty; refused with a campaign.
+ */
+function readAfter(c: Cursor, difficulty: string, campaign: boolean, warn: CompileNotice[]): { scenario: ScenarioDef; file: string }[] {
+  if (c.missing) return [];
+  if (campaign) c.fail({ id: 'uaState.afterCampaign' }, { id: 'uaState.afterNoCampaign' });
+  return c.list({ min: 1 }).map((e) => {
+    if (typeof e.value !== 'string') e.fail({ id: 'uaState.afterNotFile' }, 'after: [../scenarios/urban-assault/part-2.yaml]');
+    const { root, file } = openScenarioFile(e, null);
+    const scenario = addWarnings(compileScenarioChecked(splitTargets(root).root), warn);
+    const missing = unsupportedFeatures(scenario);
+    if (missing.length > 0) e.fail({ id: 'uaCompile.scenarioUsesFeaturesOperation', params: { id: scenario.id, missing: missing.join('; ') } }, { id: 'uaCompile.scenarioWithinImplementedVocabulary' });
+    if (scenario.startingMagazines[difficulty] === undefined) {
+      e.fail({ id: 'uaState.afterDifficulty', params: { file: file.split('/').pop()!, difficulty } }, { id: 'uaState.afterDifficultyAllowed', params: { levels: Object.keys(scenario.startingMagazines).join(', ') } });
+    }
+    return { scenario, file };
+  });
+}
+
 function readOperation(c: Cursor, base: OperationDef | null, warn: CompileNotice[]): OperationDef {
   let scenarioFile = base ? base.scenarioFile : '';
   let patchChanges: readonly string[] = base ? base.scenarioChanges : [];
@@ -117,20 +151,7 @@ function readOperation(c: Cursor, base: OperationDef | null, warn: CompileNotice
       src = c.source;
       root = c.source.root().key('operation').key('scenario');
     } else {
-      const rel = sc.missing ? base!.scenarioFile : sc.str();
-      const at = { file: c.source.file, line: c.source.lineOf(sc.parts), path: sc.path };
-      const file = sc.missing ? rel : resolveScenarioPath(rel, { ...c.source.access, ...at, game: 'urban-assault' });
-      const text = readBoundedFile(file, MAX_INPUT_FILE_BYTES, at);
-      if (isMarkdownFile(file)) {
-        // A scenario inside the designer's Markdown: its ```yaml balance-lab block, at the .md's lines.
-        const md = parseMarkdownScenario(file, text, c.source.access);
-        src = md.source;
-        root = md.root;
-      } else {
-        src = Source.parse(file, text, c.source.access);
-        root = src.root();
-      }
-      scenarioFile = file;
+      ({ src, root, file: scenarioFile } = openScenarioFile(sc, sc.missing ? base!.scenarioFile : null));
     }
     ({ root, targets: scenarioTargets } = splitTargets(root));
     if (patch.missing) scenario = addWarnings(compileScenarioChecked(root), warn);
@@ -182,6 +203,10 @@ function readOperation(c: Cursor, base: OperationDef | null, warn: CompileNotice
     };
   }
   if (campaign) campaign = cappedCampaign(campaign, sc);
+  const after = base ? base.after ?? [] : readAfter(c.key('after'), difficulty, campaign !== null, warn);
+  for (const a of base ? after : []) {
+    if (a.scenario.startingMagazines[difficulty] === undefined) c.key('difficulty').fail({ id: 'uaState.afterDifficulty', params: { file: a.file.split('/').pop()!, difficulty } }, { id: 'uaState.afterDifficultyAllowed', params: { levels: Object.keys(a.scenario.startingMagazines).join(', ') } });
+  }
   return {
     scenario: sc,
     scenarioFile,
@@ -194,6 +219,7 @@ function readOperation(c: Cursor, base: OperationDef | null, warn: CompileNotice
     campaign,
     maxTiles: 60,
     lootMod: c.key('loot_mod').num({ default: base ? base.lootMod : 0, min: -6, max: 6, int: true }),
+    ...(after.length > 0 ? { after } : {}),
     targets: scenarioTargets,
   };
 }
@@ -439,7 +465,13 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
       variantChanges.push({ name: h.name, changes: vc });
     }
     const s = readSquad(v, squad, g, vr, vRules, policies);
-    return { ...h, cost: s.purchaseCost, params: operation ? { squad: s, rulings: vr, operation } : { squad: s, rulings: vr } };
+    // A chain (UA-R134): the same squad compiled for each earlier scenario's own starting magazines; the measured
+    // scenario's own member types are not fielded there (another scenario's member list).
+    const after = operation?.after?.map((a) => {
+      const q = readSquad(v, squad, { ...g, startingMagazines: a.scenario.startingMagazines[operation.difficulty] }, vr, vRules, policies);
+      return { ...q, members: q.members.map((n, i) => (i < N_ROLES ? n : 0)) };
+    });
+    return { ...h, cost: s.purchaseCost, params: operation ? { squad: s, rulings: vr, operation, ...(after ? { after } : {}) } : { squad: s, rulings: vr } };
   });
   // Variants over different scenarios or campaigns: one layout of the outputs for all (issue 28 item 9).
   let game = gauntlet;

@@ -86,6 +86,11 @@ export interface OperationDef {
   readonly layout?: ScenarioDef;
   /** Label notes of counters only some variants' scenarios report (counter id → note). */
   readonly layoutNotes?: Readonly<Record<string, string>>;
+  /**
+   * `after:` (issue 28 item 7, UA-R134): scenarios the same squad plays first, in order, each from the previous one's
+   * end state; the outputs are this scenario's. Absent: none.
+   */
+  readonly after?: readonly { readonly scenario: ScenarioDef; readonly file: string }[];
 }
 
 /** A leader and squad, as one variant fields it. */
@@ -142,4 +147,6 @@ export interface UaVariant {
   readonly rulings: RulingSettings;
   /** Operations: the experiment's operation settings with this variant's overrides (difficulty, lap, reorganization). */
   readonly operation?: OperationDef | null;
+  /** The squad compiled for each scenario of `operation.after` (its own starting magazines), in order. */
+  readonly after?: readonly SquadDef[];
 }

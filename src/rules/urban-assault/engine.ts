@@ -17,6 +17,7 @@ import { defaultRulings } from './rulings.js';
 import { UaOperation, counterBins, fallPlaces, maxSlots } from './operation.js';
 import { layoutOf } from './operation-base.js';
 import { UaCampaign, campaignSteps, reportedAttempts } from './campaign.js';
+import { UaChain } from './chain.js';
 import { frameworkCampaignRates, frameworkCampaignValues, frameworkOperationRates, frameworkOperationValues } from './framework-metrics.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
@@ -47,6 +48,8 @@ export function operationMetrics(op: OperationDef, wounds = false): MetricSpec {
           ...ks.map((k) => ({ id: `win_given_${b.id}_${k}`, label: `Success given ${b.id} = ${k} at the end`, given: `counter_${b.id}_end_${k}` })),
         ];
       }),      ...frameworkOperationRates(counterBins(sc)),
+      // A chain (operation.after, UA-R134): the leader fell in an earlier scenario, this one was not played; last.
+      ...(op.after ? [{ id: 'fell_before', label: 'Leader fell in an earlier scenario of the chain (after:)' }] : []),
     ],
     values: [
       { id: 'magazines_spent', label: 'Magazines spent', max: maxMags },
@@ -68,6 +71,8 @@ export function operationMetrics(op: OperationDef, wounds = false): MetricSpec {
       ]),      ...frameworkOperationValues(),
       // The 負傷 track (2026-03 on): the leader's wound level when the operation ends (0–3), last so no index moves.
       ...(wounds ? [WOUNDS_END] : []),
+      // A chain (operation.after, UA-R134): the magazines this scenario started with, last.
+      ...(op.after ? [{ id: 'magazines_at_start', label: 'Magazines at the start (carried from the previous scenario where carry_over says so)', max: 99 }] : []),
     ],
     series: {
       id: 'attrition',
@@ -227,6 +232,12 @@ export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string
 export function createUaRunner(game: GauntletDef, variant: UaVariant, policy: UaPolicy): UaGame {
   if (game.operation) {
     const g = { ...game, operation: variant.operation ?? game.operation };
+    if (g.operation.after && !g.operation.campaign) {
+      // A chain (UA-R134): the earlier scenarios' runners and records, and where the chain's outputs sit.
+      const m = operationMetrics(g.operation, g.wounds === true);
+      const specs = g.operation.after.map((a) => operationMetrics({ ...g.operation, scenario: a.scenario, after: undefined, layout: undefined }, g.wounds === true));
+      return new UaChain(g, variant.squad, policy, variant.rulings, variant.after!, specs, { fellBefore: m.rates.length - 1, magazinesAtStart: m.values.length - 1 });
+    }
     return g.operation.campaign ? new UaCampaign(g, variant.squad, policy, variant.rulings) : new UaOperation(g, variant.squad, policy, variant.rulings);
   }
   return new UaGame(game, variant.squad, policy, variant.rulings);

@@ -10,6 +10,7 @@
 import type { Dice } from '../../sim/dice.js';
 import type { GameLog, GameRecord } from '../../sim/types.js';
 import { END_LEADER_DOWN } from './state.js';
+import { N_ROLES } from './catalogue.js';
 import { recordFrameworkRates } from './framework-metrics.js';
 import {
   TILE_DONE, OP_RATE_WIN, OP_RATE_SURVIVED, OP_RATE_FLED, OP_RATE_STALLED, OP_RATE_FELL, OP_VAL_MAG_SPENT,
@@ -58,6 +59,8 @@ export class UaOperation extends UaOpTiles {
       if (c.keepCampaign && this.opIndex > 0) continue;
       s.counters[i] = this.lap < c.startByLap.length ? c.startByLap[this.lap] : c.start;
     }
+    // A chain's carry_over counters start at the previous scenario's end value (UA-R134).
+    for (let i = 0; i < this.sc.counters.length && this.carryFrom; i++) if (this.carriedCounters[i] >= 0) s.counters[i] = this.carriedCounters[i];
     this.opIndex++;
     s.info = s.counters[this.infoCounter];
     // A track the player cannot see yet (visible_from_lap) is worth nothing to the policies' option values.
@@ -168,13 +171,46 @@ export class UaOperation extends UaOpTiles {
     return win;
   }
 
+  /** The previous scenario of a chain whose end state this operation starts from (UA-R134); null: none. */
+  carryFrom: UaOperation | null = null;
+  /** Per counter, the value carried in from the previous scenario (−1: none). */
+  protected readonly carriedCounters = new Int32Array(8);
+  /** Magazines as the operation started (after a chain's carry; before the reorganization bonus). */
+  protected startMagazines = 0;
+
+  /**
+   * Start from the previous scenario's end state (a chain, UA-R134): the squad goes on — members lost stay lost,
+   * expendables used stay used, 軍票 kept — with the leader recovered as after any operation (§44); the magazines
+   * only where this scenario's `carry_over.magazines` says so, and its `carry_over.counters` by name.
+   */
+  protected carryIn(): void {
+    const s = this.s, f = this.carryFrom;
+    this.carriedCounters.fill(-1);
+    if (!f) return;
+    const p = f.s, alive = p.life > 0 && p.endReason !== END_LEADER_DOWN;
+    for (let r = 0; r < N_ROLES; r++) s.members[r] = s.membersStart[r] = Math.min(s.members[r], p.members[r]);
+    for (let i = 0; i < p.expendables.length; i++) s.expendables[i] = p.expendables[i];
+    s.scrip = p.scrip + (alive ? p.scripAtEnd : 0);
+    if (this.sc.carryMagazines) s.magazines = p.magazines;
+    for (const i of this.sc.carryCounters ?? []) {
+      const j = f.sc.counters.findIndex((c) => c.id === this.sc.counters[i].id);
+      if (j >= 0) this.carriedCounters[i] = p.counters[j];
+    }
+    if (this.log) {
+      const counters = (this.sc.carryCounters ?? []).filter((i) => this.carriedCounters[i] >= 0).map((i) => `, ${this.sc.counters[i].id} ${this.carriedCounters[i]}`).join('');
+      this.sayT('uaState.chainNext', { from: f.sc.title, what: this.tx(f.rec.rates[OP_RATE_WIN] === 1 ? 'uaLog.f.opSuccess' : 'uaLog.f.notCleared'), to: this.sc.title, magazines: s.magazines, counters });
+    }
+  }
+
   override play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
     this.dice = dice;
     this.pdice = policyDice;
     this.rec = rec;
     this.log = log;
     this.reset();
+    this.carryIn();
     const s = this.s;
+    this.startMagazines = s.magazines;
     this.lap = this.op.lap;
     this.opIndex = 0;
     this.atMid.fill(-1);

@@ -149,6 +149,19 @@ function readMembers(c: Cursor, nLaps: number): ScenarioMemberDef[] {
   });
 }
 
+/** `rules.carry_over: { magazines, counters }` (UA-R134); absent: no fields, so a scenario without it compiles as before. */
+function readCarryOver(c: Cursor, counterIds: readonly string[]): { carryMagazines?: boolean; carryCounters?: number[] } {
+  if (c.missing) return {};
+  c.object(['magazines', 'counters']);
+  const carryCounters = c.key('counters').list().map((x) => {
+    const id = x.str();
+    const i = counterIds.indexOf(id);
+    if (i < 0) x.fail({ id: 'uaState.carryUnknownCounter', params: { id } }, counterIds.filter((k) => k !== 'info').join(', ') || { id: 'uaState.carryDeclareCounter' });
+    return i;
+  });
+  return { carryMagazines: c.key('magazines').bool({ default: false }), carryCounters };
+}
+
 /** Compile a scenario document. */
 export function compileScenario(root: Cursor): ScenarioDef {
   return compileScenarioChecked(root).scenario;
@@ -208,7 +221,7 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     return { at, cond: t.key('if').missing ? null : readCondition(t.key('if'), ctx), effects, cancelByDetect, cancelByItem, cancelByScItem, cancelBySkill };
   });
   const r = root.key('rules');
-  r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'night_attack_scope', 'success_xp', 'detect_options'], ['starting_magazines']);
+  r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'night_attack_scope', 'success_xp', 'detect_options', 'carry_over'], ['starting_magazines']);
   if (!r.key('night_attack_scope').missing && r.key('night_attack_mod').missing) r.key('night_attack_scope').fail({ id: 'uaFormat.scopeNeedsNightMod' }, 'night_attack_mod: -1, night_attack_scope: every');
   const detect = readDetectOptions(r.key('detect_options'));
   const startingMagazines: Record<string, number> = {};
@@ -278,6 +291,7 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     nightAttackMod: r.key('night_attack_mod').num({ default: 0, min: -3, max: 0, int: true }),
     nightAttackScope: r.key('night_attack_scope').str({ default: 'guns', oneOf: ['guns', 'every'] }) as 'guns' | 'every',
     successXp: r.key('success_xp').num({ default: 0, min: 0, max: 10, int: true }),
+    ...readCarryOver(r.key('carry_over'), counters.map((x) => x.id)),
     detectReroll: detect.reroll,
     detectFewer: detect.fewer,
   };

@@ -375,6 +375,13 @@ export interface ScenarioDef {
   /** Experience points (経験点) for a surviving leader when the operation succeeds (§08). */
   readonly successXp: number;
   /**
+   * `rules.carry_over` (issue 28 item 7, UA-R134): played after another scenario of a chain (an experiment's
+   * `operation.after`), the magazines start at the previous scenario's end (「初期弾倉：前シナリオ残量引き継ぎ」) and these
+   * counters (indices) at its end value of the counter of the same name. Played alone: its own start values.
+   */
+  readonly carryMagazines?: boolean;
+  readonly carryCounters?: readonly number[];
+  /**
    * What a successful 察知 (§25) may buy (`rules.detect_options`, issue 28 item 6, UA-R142): `reroll` — the tile is
    * 「未発生」 and the map is rolled again (§25, the default); `enemy_minus_1` — the squad enters the tile and its fight has
    * one soldier fewer in a group of the squad's choice (the outpost notes' 察知ルール拡張). With both, the squad chooses.
