@@ -55,3 +55,33 @@ describe('an any_time item between two single attacks (issue 28 item 5, UA-R143)
     try { expect(compile).toThrow(/between_attacks には use: any_time が必要です/); } finally { setLang('en'); }
   });
 });
+
+describe('a tile both 屋外 and 室内 (issue 28 item 5, UA-R144)', () => {
+  const tile = (where: string, members: Record<string, number> = {}): OpSpec => ({
+    scenario: {
+      scenario: 'ruin', map: 'd33', progression: { tiles_before_mid: 0, tiles_after_mid: 0 },
+      rules: { starting_magazines: { NORMAL: 10 } }, tiles: d33Traces(),
+      final: { name: 'ruin', location: where, encounter: { enemies: [{ name: 'guard', count: 1, level: 4, attacks: 0 }], reaction: 'fight_to_the_end' } },
+    },
+    squad: { leader: { sub_ability: 'melee' }, weapon: 'SMG', buy: ['laser_sight'], attachment: 'laser_sight', members },
+  });
+  const shot = (where: string) => playOp(tile(where), [4], { opening: D.A_PREEMPT, round0: D.act(D.K_PASS), leader: D.act(D.K_SHOOT, 0) })
+    .lines.find((l) => l.startsWith('  leader shoots at guard'));
+  it('the SMG\'s outdoor −1 and the laser sight\'s indoor +1 both apply: a net 0', () => {
+    expect(shot('outdoor')).toMatch(/d6=4 −1 → 3 vs level 4 miss/);
+    expect(shot('indoor')).toMatch(/d6=4 \+1 → 5 vs level 4 hit/);
+    expect(shot('both')).toMatch(/d6=4 \+0 → 4 vs level 4 hit/);
+  });
+  it('the sniper fires in round 0 as on an outdoor tile; the log names both attributes', () => {
+    const answers = { opening: D.A_PREEMPT, round0: D.act(D.K_PASS), leader: D.act(D.K_PASS), 'member-fire': (l: readonly number[]) => l[l.length - 1] };
+    const sniper = (where: string) => playOp(tile(where, { sniper: 1 }), [1, 1, 1, 1], answers);
+    expect(sniper('indoor').lines.some((l) => /sniper/.test(l) && /vs level 4/.test(l))).toBe(false);
+    const both = sniper('both');
+    expect(both.lines.some((l) => /sniper/.test(l) && /vs level 4/.test(l))).toBe(true);
+    expect(both.lines).toContain('tile 1: final event ruin (outdoor and indoor)');
+  });
+  it('another word is refused at its line', () => {
+    const doc = { ...tile('both').scenario, final: { name: 'ruin', location: 'ruins', nothing: true } };
+    expect(() => compileScenario(Source.parse('r.yaml', stringify(doc)).root())).toThrow(/r\.yaml:\d+: final\.location: .*ruins.*\(allowed: indoor, outdoor, both\)/);
+  });
+});

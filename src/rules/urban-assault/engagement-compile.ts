@@ -79,6 +79,8 @@ const UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_
 export interface EngagementContext {
   readonly name: string;
   readonly indoor: boolean;
+  /** `location: both` (UA-R144). */
+  readonly alsoOutdoor?: boolean;
   readonly dark: boolean;
   /** Mid and final events: no 逃走/退却 (the scenario says so). */
   readonly retreatAllowed: boolean;
@@ -145,6 +147,7 @@ export function readEngagement(c: Cursor, index: number, ctx: EngagementContext 
   return {
     name,
     indoor: location === 'indoor',
+    alsoOutdoor: ctx ? ctx.alsoOutdoor === true : false,
     dark: ctx ? ctx.dark : c.key('dark').bool({ default: false }),
     units,
     reactionTable: readReactionTable(c.key('reaction')),

@@ -60,6 +60,8 @@ export interface EnemyUnitDef {
 export interface EngagementDef {
   readonly name: string;
   readonly indoor: boolean;
+  /** A scenario tile that is both 屋外 and 室内 (`indoor` is true too; UA-R144). Absent: false. */
+  readonly alsoOutdoor?: boolean;
   readonly dark: boolean;
   readonly units: readonly EnemyUnitDef[];
   /** Six entries (faces 1..6), or null: the enemy always attacks at once. */

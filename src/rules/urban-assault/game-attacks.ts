@@ -39,7 +39,8 @@ export abstract class UaAttacks extends UaTargets {
     const s = this.s, w = s.weapon;
     const indoor = s.ex !== null ? this.unitIndoor(u) : s.indoorNow;
     let m = (w.extraAmmo > 0 ? (bonusPaid ? w.attackMod : 0) : w.attackMod) + this.darkMod(true);
-    if (!indoor) m += w.outdoorMod;
+    // A tile both 屋外 and 室内 (UA-R144): the outdoor penalty and the indoor bonuses all apply.
+    if (s.ex !== null ? this.unitOutdoor(u) : !indoor || s.outdoorToo) m += w.outdoorMod;
     if (s.shield) m += s.wounds > 0 ? w.oneHandedModWounded : w.oneHandedMod;
     const a = s.attDef;
     if (a !== null) {
@@ -277,7 +278,7 @@ export abstract class UaAttacks extends UaTargets {
     if (this.medkitCures && s.wounds > 0 && this.held(EXP_MEDKIT) > 0) L[n++] = D.act(D.K_MEDKIT);
     // Special equipment: the barricade on an outdoor tile; the acoustic device on any targetable unit (round 0 too).
     const acoustic = s.nSpecial > 0 && s.specialCount(SP_ACOUSTIC) > 0;
-    if (s.nSpecial > 0 && !s.indoorNow && s.specialCount(SP_BARRICADE) > 0) L[n++] = D.act(D.K_BARRICADE);
+    if (s.nSpecial > 0 && (!s.indoorNow || s.outdoorToo) && s.specialCount(SP_BARRICADE) > 0) L[n++] = D.act(D.K_BARRICADE);
     for (let u = 0; u < s.nUnits; u++) {
       if (!s.targetable(u)) continue;
       const unit = e.units[u];
@@ -380,6 +381,7 @@ export abstract class UaAttacks extends UaTargets {
         // 展開式バリケードユニット (UA-R81): the rest of this combat counts as indoor.
         this.useSpecial(SP_BARRICADE);
         s.indoorNow = true;
+        s.outdoorToo = false;
         if (this.log) this.sayT('uaLog.barricade');
         break;
     }
@@ -485,14 +487,14 @@ export abstract class UaAttacks extends UaTargets {
     }
     const k = D.kindOf(a);
     if ((k >= D.K_SHOOT && k <= D.K_C4_PLANT) || k === D.K_IED || k === D.K_ACOUSTIC) attackers++; // only an attack takes one of the attacker slots (UA-R27)
-    if (s.members[R_SNIPER] > 0 && !s.indoorNow) {
+    if (s.members[R_SNIPER] > 0 && (!s.indoorNow || s.outdoorToo)) {
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) {
         if (cap > 0 && attackers >= cap) return;
         this.memberAttack(R_SNIPER);
         attackers++;
       }
     }
-    if (this.spotterFires && s.members[R_SPOTTER] > 0 && !s.indoorNow) {
+    if (this.spotterFires && s.members[R_SPOTTER] > 0 && (!s.indoorNow || s.outdoorToo)) {
       // dev 2026-05: the spotter has a gun (技量点 0, 射撃回数 1) and shoots from the sniper point like the sniper (UA-V20).
       for (let i = 0; i < s.members[R_SPOTTER] && !this.over(); i++) {
         if (cap > 0 && attackers >= cap) return;

@@ -58,7 +58,7 @@ export abstract class UaCombat extends UaDefence {
     if (this.log) this.sayT(s.squadFirst ? 'uaLog.round0Squad' : 'uaLog.round0Enemy');
     this.onCombatStart();
     if (x !== null && x.roundZeroBlast !== null) this.roundZeroBlast(x.roundZeroBlast);
-    if (s.members[R_SNIPER] > 0 && !s.indoorNow && !this.over()) {
+    if (s.members[R_SNIPER] > 0 && (!s.indoorNow || s.outdoorToo) && !this.over()) {
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) this.memberAttack(R_SNIPER);
     }
     if (!this.over()) {

@@ -31,6 +31,7 @@ export abstract class UaEncounter extends UaCombat {
     s.ex = x;
     s.fought = false;
     s.indoorNow = e.indoor;
+    s.outdoorToo = e.alsoOutdoor === true;
     this.noLoot = false;
     s.nUnits = e.units.length;
     s.endReason = END_NONE;
@@ -116,7 +117,7 @@ export abstract class UaEncounter extends UaCombat {
       s.nextExtraEnemies = 0;
     }
     if (this.log) {
-      let line = this.tx('uaLog.engagement', { i: s.engIndex + 1, name: e.name, where: this.tx(e.indoor ? 'uaLog.f.indoor' : 'uaLog.f.outdoor'), dark: e.dark ? this.tx('uaLog.f.dark') : '' });
+      let line = this.tx('uaLog.engagement', { i: s.engIndex + 1, name: e.name, where: this.tx(e.alsoOutdoor ? 'uaDice.f.both' : e.indoor ? 'uaLog.f.indoor' : 'uaLog.f.outdoor'), dark: e.dark ? this.tx('uaLog.f.dark') : '' });
       // The level the squad meets: with 部隊再編 stage 3's modifier in the operation's first battle (§41).
       for (let u = 0; u < s.nUnits; u++) line += this.tx(e.units[u].htt ? 'uaLog.f.unitLife' : 'uaLog.f.unitCount', { unit: e.units[u].name, n: s.unitLeft[u], lvl: e.units[u].level + s.levelMod });
       if (s.levelMod !== 0) line += this.tx('uaLog.f.reorgLevel', { mod: s.levelMod });

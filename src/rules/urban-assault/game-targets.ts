@@ -32,6 +32,13 @@ export abstract class UaTargets extends UaSpecial {
     return this.s.indoorNow;
   }
 
+  /** Does unit `u` count as outdoor (unit `location`, else the tile: outdoor, or both 屋外 and 室内, UA-R144)? */
+  protected unitOutdoor(u: number): boolean {
+    const x = this.s.ex;
+    if (x !== null && u >= 0 && u < x.units.length && x.units[u].indoor !== null) return !x.units[u].indoor!;
+    return !this.s.indoorNow || this.s.outdoorToo;
+  }
+
   /** Scenario squad attack modifiers of this roll: encounter mods, 先制攻撃 mods, while_alive, 数的優位. */
   protected scAttackMod(): number {
     const s = this.s, x = s.ex;

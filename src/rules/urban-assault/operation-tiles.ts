@@ -93,7 +93,7 @@ export abstract class UaOpTiles extends UaOpEffects {
     const s = this.s;
     s.tile = t;
     const combatsBefore = s.combats;
-    if (this.log) this.sayT('uaLog.tile', { i: s.tilesDone + 1, code: t.code === 0 ? this.tx('uaLog.f.mid') : t.code === 99 ? this.tx('uaLog.f.final') : t.code === 97 ? this.tx('uaLog.f.briefing') : t.code, name: t.name, where: this.tx(t.indoor ? 'uaLog.f.indoor' : 'uaLog.f.outdoor'), dark: t.dark ? this.tx('uaLog.f.dark') : '' });
+    if (this.log) this.sayT('uaLog.tile', { i: s.tilesDone + 1, code: t.code === 0 ? this.tx('uaLog.f.mid') : t.code === 99 ? this.tx('uaLog.f.final') : t.code === 97 ? this.tx('uaLog.f.briefing') : t.code, name: t.name, where: this.tx(t.alsoOutdoor ? 'uaDice.f.both' : t.indoor ? 'uaLog.f.indoor' : 'uaLog.f.outdoor'), dark: t.dark ? this.tx('uaLog.f.dark') : '' });
     let r = TILE_DONE;
     if (this.triggersAt[T_TILE_ENTER].length > 0) {
       r = this.fire(T_TILE_ENTER);
@@ -257,7 +257,7 @@ export abstract class UaOpTiles extends UaOpEffects {
       ok = this.check(base, 4);
       if (this.log) this.sayT('uaLog.k9', { nat: this.nat, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoided') : '' });
     }
-    if (!ok && s.members[R_SPOTTER] > 0 && !t.indoor) {
+    if (!ok && s.members[R_SPOTTER] > 0 && (!t.indoor || t.alsoOutdoor)) {
       ok = this.check(base, 4);
       if (this.log) this.sayT('uaLog.spotter', { nat: this.nat, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoided') : '' });
     }

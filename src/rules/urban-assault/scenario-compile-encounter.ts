@@ -90,7 +90,7 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
   // A retreat check implies that retreat is allowed (UA-R99).
   const rcC = c.key('retreat_check');
   if (!rcC.missing && c.key('retreat_allowed').value === false) c.key('retreat_allowed').fail({ id: 'uaScenario.retreatCheckWhereRetreat' }, { id: 'uaScenario.retreatAllowedTrueLeave' });
-  const engagement = readEngagement(new Cursor(c.source, c.parts, core), 0, { name: ctx.name, indoor: ctx.indoor, dark: ctx.dark, retreatAllowed: retreatAllowed || !rcC.missing });
+  const engagement = readEngagement(new Cursor(c.source, c.parts, core), 0, { name: ctx.name, indoor: ctx.indoor, alsoOutdoor: ctx.alsoOutdoor, dark: ctx.dark, retreatAllowed: retreatAllowed || !rcC.missing });
   const names = engagement.units.map((u) => u.name);
   for (const n of names) ctx.flags.units.add(n);
   for (const u of engagement.units) ctx.flags.unitAttackMods.set(u.name, Math.min(ctx.flags.unitAttackMods.get(u.name) ?? 0, u.attackMod));

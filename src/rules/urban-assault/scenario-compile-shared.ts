@@ -53,6 +53,8 @@ export function roleIndex(c: Cursor): number {
 export interface Ctx {
   readonly name: string;
   readonly indoor: boolean;
+  /** The tile is `location: both` (UA-R144). */
+  readonly alsoOutdoor?: boolean;
   readonly dark: boolean;
   /** Scenario item ids (`items:`), for `scenario_item`. */
   readonly items: readonly string[];

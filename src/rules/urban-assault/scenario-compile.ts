@@ -27,12 +27,14 @@ const THREAT_OF_KIND = [2, 1, 1, 1, 0, 0];
 function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean, names: Names): TileDef {
   c.object(TILE_KEYS, ['name']);
   const name = c.key('name').str();
-  const indoor = c.key('location').str({ oneOf: ['indoor', 'outdoor'] }) === 'indoor';
+  // `both`: 屋外・室内 (Black Sun 14), every rule of either attribute applies (issue 28 item 5, UA-R144).
+  const where = c.key('location').str({ oneOf: ['indoor', 'outdoor', 'both'] });
+  const indoor = where !== 'outdoor', alsoOutdoor = where === 'both';
   const dark = c.key('dark').bool({ default: false });
   // Tags: `height` (高所: 降下ロープ +1 on its checks and one fall stopped, UA-R93); any other tag is a note for readers (record-only).
   const tags = c.key('tags').missing ? [] : c.key('tags').list().map((t) => t.str());
   const height = tags.includes('height');
-  const ctx: Ctx = { name, indoor, dark, items: names.items, counters: names.counters, used: names.used, flags: names.flags, targeted: false, readEncounter };
+  const ctx: Ctx = { name, indoor, alsoOutdoor, dark, items: names.items, counters: names.counters, used: names.used, flags: names.flags, targeted: false, readEncounter };
   const present = EVENT_KEYS.filter((k) => !c.key(k).missing);
   if (present.length !== 1) c.fail(present.length === 0 ? { id: 'uaScenario.tileNoEvent' } : { id: 'uaScenario.tileEvents', params: { presentCount: present.length, present: present.join(', ') } }, { id: 'uaScenario.exactlyOne', params: { EVENT_KEYS: EVENT_KEYS.join(', ') } });
   const key = present[0];
@@ -61,7 +63,7 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
   }
   let threat = THREAT_OF_KIND[kind];
   if (engagement && engagement.units.some((u) => u.htt)) threat = 3;
-  return { code, name, kind, indoor, dark, height, engagement, extra, options, fleeAllowed: fixed ? false : fleeDefault, threat };
+  return { code, name, kind, indoor, alsoOutdoor, dark, height, engagement, extra, options, fleeAllowed: fixed ? false : fleeDefault, threat };
 }
 
 function codesOf(map: 'd33' | 'd66'): number[] {

@@ -282,7 +282,10 @@ export interface TileDef {
   readonly code: number;
   readonly name: string;
   readonly kind: number;
+  /** 室内 (true for `location: both` too). */
   readonly indoor: boolean;
+  /** `location: both` (屋外・室内, issue 28 item 5, UA-R144): also 屋外 — rules of either attribute apply. */
+  readonly alsoOutdoor: boolean;
   readonly dark: boolean;
   /** Tagged `height` (高所): 降下ロープ gives +1 on its checks and stops one fall (UA-R93). */
   readonly height: boolean;

@@ -196,6 +196,8 @@ export class UaState {
   droneGuards = 0;
   /** The current combat counts as indoor (the tile's attribute, or an outdoor tile turned indoor by a barricade). */
   indoorNow = false;
+  /** The current combat also counts as outdoor (a `location: both` tile, UA-R144; a barricade clears it). */
+  outdoorToo = false;
   /** The special-equipment kind offered at decision `special` (−1: none). */
   specialOffer = -1;
   /** Campaigns: the special-equipment kind and its value offered at decision `exchange`. */
