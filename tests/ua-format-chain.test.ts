@@ -2,12 +2,14 @@
 // one's start (the outpost trilogy's 第3部 「初期弾倉：前シナリオ残量引き継ぎ」). An experiment's `operation.after` lists
 // the scenarios the squad plays first; the measured scenario's `rules.carry_over` says what it takes over. Before:
 // neither key existed (refused as unknown). No dice are drawn here: every event is a supply.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { loadExperiment } from '../src/sim/experiment.js';
+import { setLang } from '../src/i18n/lang.js';
 import { GameRecord } from '../src/sim/types.js';
 import { getEngine } from '../src/registry.js';
 import { ScriptedDice } from './helpers/scripted-dice.js';
@@ -76,5 +78,21 @@ describe('a chain of scenarios (UA-R134)', () => {
     expect(() => loadExperiment(chain(part2, p3), {})).toThrow(/part-3\.yaml:\d+: .*carry_over.*heat/);
     expect(() => loadExperiment(chain(part2, scenario('part-3', { NORMAL: 17 }, ['nothing']), { campaign: { max_attempts: 2 } }), {})).toThrow(/chain\.yaml:\d+: .*after.*campaign/);
     expect(() => loadExperiment(chain(scenario('part-2', { HARD: 10 }, ['nothing']), scenario('part-3', { NORMAL: 17 }, ['nothing'])), {})).toThrow(/chain\.yaml:\d+: .*part-2\.yaml has no starting magazines for difficulty NORMAL/);
+  });
+
+  it('says it in Japanese for a Japanese user', () => {
+    setLang('ja');
+    try {
+      const p3 = scenario('part-3', { NORMAL: 17 }, ['nothing'], { rules: { carry_over: { counters: ['heat'] } } });
+      expect(() => loadExperiment(chain(part2, p3), {})).toThrow(/part-3\.yaml:\d+: .*carry_over にあるカウンター heat はこのシナリオにありません/);
+      expect(() => loadExperiment(chain(part2, scenario('part-3', { NORMAL: 17 }, ['nothing']), { campaign: { max_attempts: 2 } }), {})).toThrow(/after: は campaign: と同時に指定できません/);
+    } finally { setLang('en'); }
+  });
+
+  it('validate exits 2 on a chain whose scenario lacks the difficulty, naming the file and line', () => {
+    const file = chain(scenario('part-2', { HARD: 10 }, ['nothing']), scenario('part-3', { NORMAL: 17 }, ['nothing']));
+    const r = spawnSync(process.execPath, ['bin/balance-lab.js', 'validate', file], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/chain\.yaml:\d+: operation\.after\[0\]: the scenario part-2\.yaml has no starting magazines for difficulty NORMAL/);
   });
 });
