@@ -122,7 +122,7 @@ describe('shipped scenarios compile', () => {
     expect(l2.final.extra!.reinforcements[0]).toMatchObject({ every: true, count: dice(1, 3, 2), round: 2 });
     expect([l2.final.extra!.endsAfterRound, l2.final.extra!.membersDefenceMod]).toEqual([3, [{ atLeast: 3, mod: 1 }, { atLeast: 6, mod: 2 }]]);
     expect(l3.mid!.engagement!.reactionTable![0].reaction).toBe(rx('hostile'));
-    expect(l3.final.engagement!.parity).toEqual({ odd: 0, even: 1 });
+    expect(l3.final.engagement!.parity).toEqual({ odd: 0, even: 1, bindsPrecise: false });
     expect(l3.final.extra!.units[0]).toMatchObject({ roundAttacks: { odd: 1, even: 0 }, hitByParity: true, fumbleDamage: 2 });
     expect(l3.final.extra!.endsWhenDown).toBe(0);
   });
