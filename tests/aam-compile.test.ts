@@ -65,7 +65,7 @@ describe('compile', () => {
     ['three in a hex', aamYaml({ ...ok, blue: [{ unit: 'Bazooka', count: 3, at: [[3, 3], [3, 3], [3, 3]] }] }), /blue\.force\[0\]\.at\[2\]: three friendly units in hex 3,3 \(allowed: at most 2 friendly units per hex/],
     ['wrong number of positions', aamYaml({ ...ok, blue: [{ unit: 'Bazooka', count: 2, at: [[3, 3]] }] }), /blue\.force\[0\]\.at: 1 positions for 2 unit\(s\)/],
     ['unknown ruling option', aamYaml({ ...ok, rulings: { damaged_again: 'maybe' } }), /rulings\.damaged_again: unknown value "maybe" \(allowed: destroyed, no-effect\)/],
-    ['unknown policy', aamYaml(ok).replace('force:\n    - unit: M4A1 Sherman', 'policy: berserk\n  force:\n    - unit: M4A1 Sherman'), /blue\.policy: unknown value "berserk" \(allowed: default, aggressive, cautious, hold, random\)/],
+    ['unknown policy', aamYaml(ok).replace('force:\n    - unit: M4A1 Sherman', 'policy: berserk\n  force:\n    - unit: M4A1 Sherman'), /blue\.policy: unknown value "berserk" \(allowed: default, aggressive, cautious, hold, random, thorough\)/],
     ['turn order', aamYaml({ ...ok, battlefield: { objective_turn: 7, points_turn: 5 } }), /battlefield\.points_turn: 5 is below the minimum \(allowed: an integer ≥ 7/],
     ['aircraft deployed', aamYaml({ ...ok, red: [{ unit: 'Ju 87 Stuka', at: [[3, 18]] }] }), /red\.force\[0\]\.at\[0\]: aircraft are not deployed/],
   ];
