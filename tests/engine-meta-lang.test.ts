@@ -70,6 +70,17 @@ describe('engine metadata in the reader\'s language (issue 26)', () => {
     expect(listText()).toContain('    装備 laser_sight（レーザーサイト）: 弾倉 3、アタッチメント');
   });
 
+  it('prints 超人ロック\'s and IF\'s catalogue lines in the chosen language', () => {
+    const lk = engines.find((e) => e.id === 'chojin-locke')!, ifb = engines.find((e) => e.id === 'if-battle')!;
+    expect(lk.catalogue('ja')).toContain('キャラクター cornelia（コーネリア）: Lv 4、パワー 20、耐久力 4、精神力 4、手下 1');
+    expect(lk.catalogue('en')).toContain('character cornelia (コーネリア): Lv 4, power 20, durability 4, willpower 4, 1 minion(s)');
+    expect(lk.catalogue('ja')).toContain('特殊攻撃 geoid: Lv7、パワー 100、使用 1 回、2D6 が 2/3 なら効果なし');
+    expect(lk.catalogue('en')).toContain('special geoid: Lv7, power 100, 1 use(s), nothing on 2D6 2/3');
+    expect(ifb.catalogue('ja')).toContain('メモリー 瘴気波（miasma_wave）: メイン、コスト 2、波動判定、射程 0-3、ダメージ 1 + フォース、バグ 瘴気 3');
+    expect(ifb.catalogue('en')).toContain('memory miasma_wave (瘴気波): main, cost 2, wave check, range 0-3, damage 1 + force, bug miasma 3');
+    for (const line of [...lk.catalogue('ja'), ...ifb.catalogue('ja')]) expect(line.split(' ')[0].replace(/:$/, ''), line).toMatch(JAPANESE);
+  });
+
   it('prints list in English under en, as the engines write it', () => {
     setLang('en');
     const text = listText();

@@ -7,8 +7,8 @@
  */
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';
-import { CARD_KIND_IDS, CHARACTERS, DEFAULT_DECK } from './cards.js';
-import { compileChojinLocke, SPECIAL_DEFAULTS } from './compile.js';
+import { compileChojinLocke } from './compile.js';
+import { lkCatalogueLines } from './catalogue-lines.js';
 import type { EsperDef, LkGameDef, LkVariant } from './config.js';
 import { DECISION_NAMES, type LkPolicy, type LkPolicyInfo } from './decisions.js';
 import { LkGame, RATE_ALL_SURVIVE, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
@@ -179,13 +179,7 @@ export const chojinLockeEngine = (policies: readonly LkPolicyInfo[]): EngineModu
   createRunner(game, variant) {
     return new LkGame(game, variant, policiesOf(variant, policies));
   },
-  catalogue() {
-    const lines: string[] = [];
-    for (const c of CHARACTERS) lines.push(`character ${c.id} (${c.ja}): Lv ${c.level}, power ${c.power}, durability ${c.durability}, willpower ${c.willpower}${c.minions ? `, ${c.minions} minion(s)` : ''}${c.mirror ? `, mirror Lv${c.mirror}` : ''}${c.psychopod ? `, psycho-pod Lv${c.psychopod}` : ''}${c.disintegrate ? ', disintegration' : ''}`);
-    for (const t of DEFAULT_DECK) lines.push(`card ${CARD_KIND_IDS[t.kind]} ${t.name} Lv${t.level}: ${t.powers.length} cop${t.powers.length === 1 ? 'y' : 'ies'}${t.kind <= 1 ? ` (power ${t.powers.join(', ')})` : ''}`);
-    for (const sp of Object.values(SPECIAL_DEFAULTS)) lines.push(`special ${sp.kind}: Lv${sp.level}, power ${sp.powers.join('/')}, ${sp.uses ? `${sp.uses} use(s)` : 'every round'}${sp.dudOn.length ? `, nothing on 2D6 ${sp.dudOn.join('/')}` : ''}`);
-    return lines;
-  },
+  catalogue: (lang) => lkCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: lkTesting(policies),
 });

@@ -125,19 +125,3 @@ export function sampleMemories(): MemoryDef[] {
 
 /** Is this memory an attack on an opponent? */
 export const isAttack = (m: MemoryDef): boolean => m.type === M_MAIN && m.damage >= 0;
-
-/** One line describing a memory (for `list` and logs). */
-export function describeMemory(m: MemoryDef): string {
-  const parts: string[] = [MEMORY_TYPES[m.type]];
-  if (m.type !== M_AUTO) parts.push(`cost ${m.cost}`);
-  if (isAttack(m)) {
-    parts.push(`${SKILLS[m.skill]} check, range ${m.rangeMin}-${m.rangeMax}, damage ${m.damage} + ${STAT_NAMES[m.stat]}`);
-    if (m.bug >= 0) parts.push(`bug ${BUGS[m.bug]} ${m.bugPoints}`);
-  }
-  if (m.move) parts.push(`move ${m.move} areas`);
-  if (m.guard) parts.push(`guard/resist +${m.guard} until next turn-up`);
-  if (m.field >= 0) parts.push(`field → ${FIELDS[m.field]}`);
-  if (m.boost) parts.push(`next attack this turn +${m.boost} damage`);
-  if (m.reduce) parts.push(`memory damage taken −${m.reduce}`);
-  return `${m.id} (${m.ja}): ${parts.join(', ')}`;
-}

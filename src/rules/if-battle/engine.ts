@@ -8,12 +8,13 @@
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';
 import { AREAS } from './area-map.js';
-import { BUGS, BUG_JA, BUG_RECOVERY_SKILL, FIELDS, FIELD_JA, N_BUGS, SKILLS, SKILL_JA, describeMemory, sampleMemories } from './catalogue.js';
+import { BUGS, N_BUGS } from './catalogue.js';
+import { ifCatalogueLines } from './catalogue-lines.js';
 import { compileIfBattle } from './compile.js';
 import type { IfGameDef, IfVariant, SideDef } from './config.js';
 import { DECISION_NAMES, type IfPolicy, type IfPolicyInfo } from './decisions.js';
 import { IfGame, RATE_DRAW, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
-import { END_NONE, MAX_SLOTS, OUT_IN, type IfState } from './state.js';
+import { END_NONE, OUT_IN, type IfState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
 import { listPolicies } from '../../sim/policy-list.js';
 
@@ -200,15 +201,7 @@ export const ifBattleEngine = (policies: readonly IfPolicyInfo[]): EngineModule<
   createRunner(game, variant) {
     return new IfGame(game, variant, [createPolicy(variant.subject, policies), createPolicy(variant.reference, policies)]);
   },
-  catalogue() {
-    const lines: string[] = [];
-    lines.push(`skills: ${SKILLS.map((s, i) => `${s} (${SKILL_JA[i]})`).join(', ')}`);
-    for (let b = 0; b < N_BUGS; b++) lines.push(`bug ${b} ${BUGS[b]} (${BUG_JA[b]}), recovery skill ${SKILLS[BUG_RECOVERY_SKILL[b]]}`);
-    lines.push(`fields (1D6): ${FIELDS.map((f, i) => `${i + 1} ${f} (${FIELD_JA[i]})`).join(', ')}`);
-    for (const m of sampleMemories()) lines.push(`memory ${describeMemory(m)}`);
-    lines.push(`at most ${MAX_SLOTS} memories per character`);
-    return lines;
-  },
+  catalogue: (lang) => ifCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: ifTesting(policies),
 });

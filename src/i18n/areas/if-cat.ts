@@ -1,0 +1,50 @@
+/**
+ * Messages of area `ifCat.*` (issue 26): the IF battle catalogue lines `balance-lab list` prints (skills, bugs,
+ * fields, the sample memories) — src/rules/if-battle/catalogue-lines.ts. A name shows its English id and its Japanese
+ * name in both languages, Japanese first in Japanese.
+ */
+export const en = {
+  'ifCat.named': '{id} ({ja})',
+  'ifCat.sep': ', ',
+  'ifCat.skills': 'skills: {list}',
+  'ifCat.bug': 'bug {n} {name}, recovery skill {skill}',
+  'ifCat.fields': 'fields (1D6): {list}',
+  'ifCat.memory': 'memory {name}: {parts}',
+  'ifCat.type.main': 'main',
+  'ifCat.type.additional': 'additional',
+  'ifCat.type.auto': 'auto',
+  'ifCat.cost': 'cost {n}',
+  'ifCat.attack': '{skill} check, range {min}-{max}, damage {damage} + {stat}',
+  'ifCat.stat.power': 'power',
+  'ifCat.stat.force': 'force',
+  'ifCat.inflicts': 'bug {bug} {points}',
+  'ifCat.move': 'move {n} areas',
+  'ifCat.guard': 'guard/resist +{n} until next turn-up',
+  'ifCat.fieldChange': 'field → {field}',
+  'ifCat.boost': 'next attack this turn +{n} damage',
+  'ifCat.reduce': 'memory damage taken −{n}',
+  'ifCat.maxSlots': 'at most {n} memories per character',
+} as const;
+
+export const ja: Record<keyof typeof en, string> = {
+  'ifCat.named': '{ja}（{id}）',
+  'ifCat.sep': '、',
+  'ifCat.skills': 'スキル: {list}',
+  'ifCat.bug': 'バグ {n} {name}、回復スキル {skill}',
+  'ifCat.fields': 'フィールド（1D6）: {list}',
+  'ifCat.memory': 'メモリー {name}: {parts}',
+  'ifCat.type.main': 'メイン',
+  'ifCat.type.additional': '追加',
+  'ifCat.type.auto': 'オート',
+  'ifCat.cost': 'コスト {n}',
+  'ifCat.attack': '{skill}判定、射程 {min}-{max}、ダメージ {damage} + {stat}',
+  'ifCat.stat.power': 'パワー',
+  'ifCat.stat.force': 'フォース',
+  'ifCat.inflicts': 'バグ {bug} {points}',
+  'ifCat.move': '{n} エリア移動',
+  'ifCat.guard': '次のターンアップまでガード/レジスト +{n}',
+  'ifCat.fieldChange': 'フィールド → {field}',
+  'ifCat.boost': 'このターンの次の攻撃のダメージ +{n}',
+  'ifCat.reduce': '受けるメモリーのダメージ −{n}',
+  'ifCat.maxSlots': 'キャラクターごとにメモリーは最大 {n} 個',
+};
