@@ -81,6 +81,15 @@ describe('engine metadata in the reader\'s language (issue 26)', () => {
     for (const line of [...lk.catalogue('ja'), ...ifb.catalogue('ja')]) expect(line.split(' ')[0].replace(/:$/, ''), line).toMatch(JAPANESE);
   });
 
+  it('prints the robot skirmish catalogue lines in the chosen language', () => {
+    const rs = engines.find((e) => e.id === 'robot-skirmish')!;
+    expect(rs.catalogue('ja')).toContain('サイズ medium（中型）: ボーナス +1 点、ベース半径 2.5、HP 6、スロット 4');
+    expect(rs.catalogue('en')).toContain('size medium (中型): +1 bonus point(s), base radius 2.5, hp 6, 4 slots');
+    expect(rs.catalogue('ja')).toContain('武器 missile_pod（ミサイルポッド）: 射撃 射程 30、ダメージ 1、手 0、スロット 1、2 連装');
+    expect(rs.catalogue('en')).toContain('weapon missile_pod (ミサイルポッド): ranged 30, damage 1, 0 hand(s), 1 slot(s), 2 barrels');
+    for (const line of rs.catalogue('ja')) expect(line.split(' ')[0].replace(/:$/, ''), line).toMatch(JAPANESE);
+  });
+
   it('prints list in English under en, as the engines write it', () => {
     setLang('en');
     const text = listText();

@@ -17,6 +17,7 @@ import * as outLines from './areas/out-lines.js';
 import * as uaCat from './areas/ua-cat.js';
 import * as lkCat from './areas/lk-cat.js';
 import * as ifCat from './areas/if-cat.js';
+import * as rsCat from './areas/rs-cat.js';
 
 /** Spread at the end of AREAS (messages-en.ts). */
-export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat] as const;
+export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat, rsCat] as const;

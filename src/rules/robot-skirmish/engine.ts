@@ -7,7 +7,7 @@
  */
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec, ValueSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';
-import { MELEE, baseCatalogue, formatDamage } from './catalogue.js';
+import { rsCatalogueLines } from './catalogue-lines.js';
 import { compileRobotSkirmish } from './compile.js';
 import type { RsGameDef, RsVariant, SideDef } from './config.js';
 import { DECISION_NAMES, type RsPolicy, type RsPolicyInfo } from './decisions.js';
@@ -177,19 +177,7 @@ export const robotSkirmishEngine = (policies: readonly RsPolicyInfo[]): EngineMo
   createRunner(game, variant) {
     return new RsGame(game, variant, [createPolicy(variant.subject, policies), createPolicy(variant.reference, policies)]);
   },
-  catalogue() {
-    const c = baseCatalogue();
-    const b = c.base;
-    const lines: string[] = [
-      `base: move ${b.move} + ${b.movePerPoint}/point (min ${b.minMove}), attack ${b.attack} + ${b.attackPerPoint}/point, defence ${b.defence} + ${b.defencePerPoint}/point, ${b.hands} hands, unit cost ${b.unitCost} + bonus (≤ ${b.bonusMax}; move/attack/defence ≤ ${b.statMax}), throw range ${b.throwRangePerAttack} per attack point`,
-    ];
-    for (const s of c.sizes) lines.push(`size ${s.id} (${s.ja}): +${s.points} bonus point(s), base radius ${s.radius}, hp ${s.hp}, ${s.slots} slots`);
-    for (const w of c.weapons) {
-      lines.push(`weapon ${w.id} (${w.ja}): ${w.kind === MELEE ? 'melee' : `ranged ${w.range}`}, damage ${formatDamage(w.damage)}, ${w.hands} hand(s), ${w.slots} slot(s)${w.barrels > 1 ? `, ${w.barrels} barrels` : ''}${w.en ? ', EN' : ''}${w.moveMod ? `, move ${w.moveMod}` : ''}`);
-    }
-    for (const q of c.equipment) lines.push(`equipment ${q.id} (${q.ja}): ${q.slots} slot(s)${q.moveMod ? `, move ${q.moveMod}` : ''}`);
-    return lines;
-  },
+  catalogue: (lang) => rsCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: rsTesting(policies),
 });
