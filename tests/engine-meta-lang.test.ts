@@ -90,6 +90,13 @@ describe('engine metadata in the reader\'s language (issue 26)', () => {
     for (const line of rs.catalogue('ja')) expect(line.split(' ')[0].replace(/:$/, ''), line).toMatch(JAPANESE);
   });
 
+  it('prints the A&A Miniatures stat lines in the chosen language, card names as printed', () => {
+    const aam = engines.find((e) => e.id === 'axis-allies-miniatures')!;
+    expect(aam.catalogue('ja')).toContain('Ju 87 Stuka（Germany、航空機）: 20 点、防御 4/4、速度 A、対兵士 8/–/–、対車両 10/–/–［仮の数値］');
+    expect(aam.catalogue('en')).toContain('Ju 87 Stuka (Germany, aircraft): 20 pts, defence 4/4, speed A, vs soldier 8/–/–, vs vehicle 10/–/– [placeholder numbers]');
+    for (const line of aam.catalogue('ja')) expect(line).not.toMatch(/ pts|defence|speed|vs soldier|vs vehicle|placeholder/);
+  });
+
   it('prints list in English under en, as the engines write it', () => {
     setLang('en');
     const text = listText();

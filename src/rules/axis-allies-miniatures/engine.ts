@@ -14,7 +14,7 @@ import * as D from './decisions.js';
 import type { AamPolicy, AamPolicyInfo } from './decisions.js';
 import { AamGame } from './game.js';
 import { AamState, END_NONE, NO_RESULT, P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT } from './state.js';
-import { UNIT_DATA } from './unit-data.js';
+import { aamCatalogueLines } from './catalogue-lines.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
 import { listPolicies } from '../../sim/policy-list.js';
 
@@ -175,12 +175,7 @@ export const axisAlliesMiniaturesEngine = (policies: readonly AamPolicyInfo[]): 
   createRunner(game, variant) {
     return new AamGame(game, variant, [policyOf(variant.blue, policies), policyOf(variant.red, policies)]);
   },
-  catalogue() {
-    return UNIT_DATA.map((u) => {
-      const r = (a: readonly number[]) => a.map((x) => (x === 0 ? '–' : String(x))).join('/');
-      return `${u.name} (${u.nation}, ${u.kind}): ${u.cost} pts, defence ${u.defence[0]}/${u.defence[1]}, speed ${u.kind === 'aircraft' ? 'A' : u.speed}, vs soldier ${r(u.vsSoldier)}, vs vehicle ${r(u.vsVehicle)}${u.abilities.length ? `; ${u.abilities.join(', ')}` : ''}${u.assumed ? ' [placeholder numbers]' : ''}`;
-    });
-  },
+  catalogue: (lang) => aamCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: aamTesting(policies),
 });
