@@ -90,6 +90,13 @@ describe('engine metadata in the reader\'s language (issue 26)', () => {
     for (const line of rs.catalogue('ja')) expect(line.split(' ')[0].replace(/:$/, ''), line).toMatch(JAPANESE);
   });
 
+  it('words the robot skirmish damage floor in the chosen language', () => {
+    const rs = engines.find((e) => e.id === 'robot-skirmish')!;
+    expect(rs.catalogue('ja')).toContain('武器 beam_saber（ビームサーベル）: 格闘、ダメージ 1d6−1（最低 1）、手 1、スロット 1、EN');
+    expect(rs.catalogue('en')).toContain('weapon beam_saber (ビームサーベル): melee, damage 1d6−1 (min 1), 1 hand(s), 1 slot(s), EN');
+    for (const line of rs.catalogue('ja')) expect(line).not.toMatch(/\(min /);
+  });
+
   it('prints the A&A Miniatures stat lines in the chosen language, card names as printed', () => {
     const aam = engines.find((e) => e.id === 'axis-allies-miniatures')!;
     expect(aam.catalogue('ja')).toContain('Ju 87 Stuka（Germany、航空機）: 20 点、防御 4/4、速度 A、対兵士 8/–/–、対車両 10/–/–［仮の数値］');

@@ -13,6 +13,7 @@ export const en = {
   'rsCat.move': ', move {n}',
   'rsCat.en': ', EN',
   'rsCat.equipment': 'equipment {id} ({ja}): {slots} slot(s){move}',
+  'rsCat.damageMin': ' (min {min})',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -25,4 +26,5 @@ export const ja: Record<keyof typeof en, string> = {
   'rsCat.move': '、移動力 {n}',
   'rsCat.en': '、EN',
   'rsCat.equipment': '装備 {id}（{ja}）: スロット {slots}{move}',
+  'rsCat.damageMin': '（最低 {min}）',
 };

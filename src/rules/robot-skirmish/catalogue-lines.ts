@@ -18,7 +18,7 @@ export function rsCatalogueLines(lang: Lang = getLang()): string[] {
   for (const s of c.sizes) lines.push(t('rsCat.size', { id: s.id, ja: s.ja, points: s.points, radius: s.radius, hp: s.hp, slots: s.slots }, lang));
   for (const w of c.weapons) {
     lines.push(t('rsCat.weapon', {
-      id: w.id, ja: w.ja, kind: w.kind === MELEE ? t('rsCat.melee', undefined, lang) : t('rsCat.ranged', { range: w.range }, lang), damage: formatDamage(w.damage),
+      id: w.id, ja: w.ja, kind: w.kind === MELEE ? t('rsCat.melee', undefined, lang) : t('rsCat.ranged', { range: w.range }, lang), damage: formatDamage(w.damage, lang),
       hands: w.hands, slots: w.slots, barrels: w.barrels > 1 ? t('rsCat.barrels', { n: w.barrels }, lang) : '', en: w.en ? t('rsCat.en', undefined, lang) : '', move: move(w.moveMod),
     }, lang));
   }

@@ -7,6 +7,8 @@
  * (RS-F01 … in docs/rules/robot-skirmish.md) where they are not. Every number
  * can be overridden from an experiment's `catalogue:` section.
  */
+import { t } from '../../i18n/t.js';
+import { getLang, type Lang } from '../../i18n/lang.js';
 
 /** A damage value: `dice`d6 + `bonus`, at least `min` (e.g. 1d−3 min 1, or a flat 2). */
 export interface DamageExpr {
@@ -144,9 +146,9 @@ export function parseDamage(text: string | number): DamageExpr | null {
   return dmg(dice, bonus, m[3] !== undefined ? Number(m[3]) : 1);
 }
 
-/** `1d6−2 (min 1)`, `2`. */
-export function formatDamage(d: DamageExpr): string {
+/** `1d6−2 (min 1)` / `1d6−2（最低 1）`, `2`: the floor in `lang`'s words (rsCat.damageMin). */
+export function formatDamage(d: DamageExpr, lang: Lang = getLang()): string {
   if (d.dice === 0) return String(Math.max(d.min, d.bonus));
   const b = d.bonus === 0 ? '' : d.bonus > 0 ? `+${d.bonus}` : `−${-d.bonus}`;
-  return `${d.dice}d6${b}${d.min > 0 ? ` (min ${d.min})` : ''}`;
+  return `${d.dice}d6${b}${d.min > 0 ? t('rsCat.damageMin', { min: d.min }, lang) : ''}`;
 }
