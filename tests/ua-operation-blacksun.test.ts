@@ -532,6 +532,14 @@ describe('Black Sun Protocol (blacksun-01.yaml)', () => {
     expect([disarm.leaderFirstDefenceRollMod, disarm.firstDefenceRollMod]).toEqual([-1, 0]);
   });
 
+  it('encodes the mission text (issue 28 item 5): the IR strobe between two attacks, 14 both 屋外 and 室内', () => {
+    const sc = loadScenario(join('scenarios', 'urban-assault', 'blacksun-01.yaml'));
+    // §10 航空支援 「任意のタイミングで使用する事で航空支援…を受けることができる」: also between single attacks (UA-R143).
+    expect(sc.items.find((it) => it.name === 'IRストロボライト')!.betweenAttacks).toBe(true);
+    // 出目14 崩れた建物の陰 「属性：屋外・室内」 (UA-R144).
+    expect([sc.tiles[14]!.indoor, sc.tiles[14]!.alsoOutdoor]).toEqual([true, true]);
+  });
+
   it('the difficulty experiment compiles and plays 200 games per variant (default and random policies) with every invariant', () => {
     const exp = loadExperiment(join('experiments', 'blacksun-difficulty.yaml'));
     const game = exp.compiled.game as GauntletDef;

@@ -50,8 +50,9 @@ describe('URBAN ASSAULT replay in Japanese (issue 26)', () => {
     const hash = createHash('sha256').update(en.map((g) => g.join('\n')).join('\n===\n')).digest('hex');
     // Pinned from the replay before issue 26 moved the narration into the catalogue. A deliberate rule change that
     // moves these games (as shipped-golden records) updates it in the same commit.
-    // Updated by issue 28 item 4 (Black Sun 44 A mandatory, night on every attack roll, 22/41 leader-only: these games move).
-    expect(hash).toBe('134922084f7db891f17151ee7f1198adc13db05f159615ed1aedd7563867e2b9');
+    // Updated by issue 28 item 4 (Black Sun 44 A mandatory, night on every attack roll, 22/41 leader-only: these games move),
+    // and by Black Sun 14's `location: both` (UA-R144: five lines read "(outdoor and indoor)" for "(outdoor)").
+    expect(hash).toBe('0b8a361ff4a587a189572e4aed18807873aa4e13b4c61ee4dad3780fb8211215');
   });
 
   it('narrates each replay in its own log\'s language: English again after a Japanese replay', () => {
