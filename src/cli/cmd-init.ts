@@ -12,6 +12,7 @@ import { InputError } from '../sim/input-error.js';
 import { PACKAGE_ROOT } from '../sim/package-root.js';
 import { engineIds } from '../registry.js';
 import { t } from '../i18n/t.js';
+import { getLang, type Lang } from '../i18n/lang.js';
 
 /** Options of `init`. */
 export interface InitOptions {
@@ -29,6 +30,11 @@ const TEMPLATES = join(PACKAGE_ROOT, 'templates', 'init');
 
 function template(...parts: string[]): string {
   return readFileSync(join(TEMPLATES, ...parts), 'utf8');
+}
+
+/** A starter experiment with its comments (and question, labels) in `lang`: Japanese copies live in templates/init/ja/. */
+function experimentTemplate(lang: Lang, name: string): string {
+  return lang === 'ja' ? template('ja', 'experiments', name) : template('experiments', name);
 }
 
 /** The chosen engines, validated against the registry (default: urban-assault). */
@@ -86,8 +92,8 @@ export function findMarkdownScenarios(root: string, dir: string): FoundScenario[
 }
 
 /** The starter experiment of one Markdown scenario, with the framework's targets of its map type. */
-function markdownExperiment(s: FoundScenario): string {
-  return template('experiments', 'markdown-scenario.yaml')
+function markdownExperiment(s: FoundScenario, lang: Lang): string {
+  return experimentTemplate(lang, 'markdown-scenario.yaml')
     .replace(/__NAME__/g, s.stem)
     .replace(/__SCENARIO__/g, `../${s.rel}`)
     .replace(/__ID__/g, s.id ?? s.stem)
@@ -96,26 +102,23 @@ function markdownExperiment(s: FoundScenario): string {
 
 const WATCHED = ['scenarios/**', 'experiments/**', 'rulesets/**', 'results/baselines/**', '**/*.md', '.github/workflows/balance.yml'];
 
-/** The files `init` writes: path relative to DIR → content. */
-export function initFiles(engines: readonly string[], opts: { scenarios?: FoundScenario[]; scenariosDir?: string; action?: string; lang?: string } = {}): Map<string, string> {
+/**
+ * The files `init` writes: path relative to DIR → content. `lang` is the job summary's language; `docLang` the
+ * language of the starter files' comments (default: the message language, from --lang or LANG).
+ */
+export function initFiles(engines: readonly string[], opts: { scenarios?: FoundScenario[]; scenariosDir?: string; action?: string; lang?: string; docLang?: Lang } = {}): Map<string, string> {
   const files = new Map<string, string>();
+  const docLang = opts.docLang ?? getLang();
   const found = (opts.scenarios ?? []).filter((s) => s.map !== null);
-  for (const e of engines) files.set(`experiments/${e}.yaml`, template('experiments', `${e}.yaml`));
+  for (const e of engines) files.set(`experiments/${e}.yaml`, experimentTemplate(docLang, `${e}.yaml`));
   if (engines.includes('urban-assault')) {
     if (found.length > 0) {
       // His own scenarios: one experiment each, instead of the starter copy.
       files.delete('experiments/urban-assault.yaml');
-      for (const s of found) files.set(`experiments/${s.stem}.yaml`, markdownExperiment(s));
+      for (const s of found) files.set(`experiments/${s.stem}.yaml`, markdownExperiment(s, docLang));
     } else {
       const shipped = readFileSync(join(PACKAGE_ROOT, 'scenarios', 'urban-assault', 'tutorial-01-port.yaml'), 'utf8');
-      files.set(
-        'scenarios/starter-port.yaml',
-        '# Starter scenario, written by `balance-lab init`: a copy of the shipped training scenario 01\n' +
-          '# (builtin:tutorial-01-port) to edit into your own. Check it with\n' +
-          '#   npx balance-lab validate scenarios/starter-port.yaml\n' +
-          '# Format reference: node_modules/balance-lab/docs/scenarios/urban-assault.md\n#\n' +
-          shipped,
-      );
+      files.set('scenarios/starter-port.yaml', `${t('initTpl.starterScenario', undefined, docLang)}\n#\n${shipped}`);
     }
   }
   files.set('results/baselines/.gitkeep', '');

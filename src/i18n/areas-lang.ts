@@ -19,6 +19,7 @@ import * as lkCat from './areas/lk-cat.js';
 import * as ifCat from './areas/if-cat.js';
 import * as rsCat from './areas/rs-cat.js';
 import * as aamCat from './areas/aam-cat.js';
+import * as initTpl from './areas/init-tpl.js';
 
 /** Spread at the end of AREAS (messages-en.ts). */
-export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat, rsCat, aamCat] as const;
+export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat, rsCat, aamCat, initTpl] as const;
