@@ -145,11 +145,18 @@ const rsTesting = (policies: readonly RsPolicyInfo[]): EngineTesting<RsGameDef, 
     reference: { ...v.reference, policy: 'random', policyParams: {} },
   }),
   checkedRunner(game, variant, report) {
-    const wrap = (inner: RsPolicy): RsPolicy => ({
-      decide(d, o, legal, n, rng) {
-        return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, rsInvariants(game, runner.s, false), report, () => inner.decide(d, o, legal, n, rng));
-      },
-    });
+    // Every decision goes through `decide` (checked); chooseMove/attackKinds are shortcuts that must agree with it,
+    // so they are left out. moveFamilies is kept: it says which destinations are offered at all, so dropping it
+    // would play a different game from the unchecked runner.
+    const wrap = (inner: RsPolicy): RsPolicy => {
+      const checked: RsPolicy = {
+        decide(d, o, legal, n, rng) {
+          return checkedDecision(DECISION_NAMES[d] ?? `decision ${d}`, legal, n, rsInvariants(game, runner.s, false), report, () => inner.decide(d, o, legal, n, rng));
+        },
+      };
+      if (inner.moveFamilies !== undefined) checked.moveFamilies = (o) => inner.moveFamilies!(o);
+      return checked;
+    };
     const runner = new RsGame(game, variant, [wrap(createPolicy(variant.subject, policies)), wrap(createPolicy(variant.reference, policies))]);
     return {
       play(dice, policyDice, rec, log) {
