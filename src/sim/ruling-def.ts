@@ -1,4 +1,14 @@
-import type { RulingChoice } from './types.js';
+/** A ruling in effect for a run, as recorded in run.json and reports. */
+export interface RulingChoice {
+  readonly id: string;
+  readonly choice: string;
+  readonly summary: string;
+  /**
+   * The summary as a catalogue message (id and parameters), so a report or the web app can show it in the reader's
+   * language; `summary` is its English text (run.json stays language-neutral). Absent: show `summary`.
+   */
+  readonly msg?: { readonly id: string; readonly params?: Readonly<Record<string, string | number>> };
+}
 
 /**
  * A switchable ruling as every engine declares it: an id explained in

@@ -10,6 +10,7 @@ import type { Lang } from '../i18n/lang.js';
 import type { Cursor } from './schema.js';
 import type { RawTarget } from './raw-target.js';
 import type { Msg } from '../i18n/t.js';
+import type { RulingChoice } from './ruling-def.js';
 
 /** A binary per-game outcome (win, leader survived…), reported as a rate with a Wilson CI. */
 export interface RateSpec {
@@ -127,17 +128,8 @@ export interface GameRunner {
   play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void;
 }
 
-/** A ruling in effect for a run, as recorded in run.json and reports. */
-export interface RulingChoice {
-  readonly id: string;
-  readonly choice: string;
-  readonly summary: string;
-  /**
-   * The summary as a catalogue message (id and parameters), so a report or the web app can show it in the reader's
-   * language; `summary` is its English text (run.json stays language-neutral). Absent: show `summary`.
-   */
-  readonly msg?: { readonly id: string; readonly params?: Readonly<Record<string, string | number>> };
-}
+/** A ruling in effect for a run (declared in ruling-def.ts, which must import nothing: the catalogue's ruling areas read it). */
+export type { RulingChoice } from './ruling-def.js';
 
 /** One variant after compilation: plain JSON, sent to workers as is. */
 export interface CompiledVariant<V = unknown> {
