@@ -56,6 +56,23 @@ describe('init --lang', () => {
     expect(loadExperiment(join(dir, 'experiments', 'port.yaml')).targets!.length).toBeGreaterThan(0);
   });
 
+  it('ja: the README and the workflow speak Japanese, and the workflow differs from the English one only in comments', () => {
+    const dir = join(root, 'ja-wf');
+    const r = cli(['--lang', 'ja', 'init', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+    expect(readme).toMatch(/^# バランス実験/);
+    expect(readme).not.toMatch(/Written by|Every push|Update the baselines/);
+    const en = cli(['--lang', 'en', 'init', join(root, 'en-wf')]);
+    expect(en.code, en.stderr).toBe(0);
+    const ja = readFileSync(join(dir, '.github', 'workflows', 'balance.yml'), 'utf8');
+    const enWf = readFileSync(join(root, 'en-wf', '.github', 'workflows', 'balance.yml'), 'utf8');
+    for (const c of comments(ja)) expect(c).toMatch(JAPANESE);
+    const code = (t: string) => t.split('\n').filter((l) => !/^\s*#/.test(l)).join('\n');
+    expect(code(ja)).toBe(code(enWf));
+    expect(comments(ja).length).toBe(comments(enWf).length);
+  });
+
   it('en: the starter files are the English templates, unchanged', () => {
     const dir = join(root, 'en');
     const r = cli(['--lang', 'en', 'init', dir, '--engines', engineIds().join(',')]);
@@ -71,5 +88,6 @@ describe('init --lang', () => {
         '# Format reference: node_modules/balance-lab/docs/scenarios/urban-assault.md\n#\n' +
         readFileSync(join('scenarios', 'urban-assault', 'tutorial-01-port.yaml'), 'utf8'),
     );
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toBe(readFileSync(join('templates', 'init', 'README.md'), 'utf8'));
   });
 });

@@ -124,7 +124,7 @@ export function initFiles(engines: readonly string[], opts: { scenarios?: FoundS
   files.set('results/baselines/.gitkeep', '');
   const dir = opts.scenariosDir?.replace(/\/+$/, '');
   const paths = [...WATCHED, ...(dir && !WATCHED.some((w) => w.startsWith(`${dir}/`)) ? [`${dir}/**`] : [])];
-  let wf = template('workflow', 'balance.yml')
+  let wf = (docLang === 'ja' ? template('ja', 'workflow', 'balance.yml') : template('workflow', 'balance.yml'))
     .replace(/__PATHS__/g, `[${paths.map((p) => `"${p}"`).join(', ')}]`)
     .replace(/__ACTION__/g, opts.action ?? defaultActionRef())
     .replace(/__EXPERIMENTS__/g, '"experiments/*.yaml"')
@@ -133,7 +133,7 @@ export function initFiles(engines: readonly string[], opts: { scenarios?: FoundS
   if (dir && !/^scenarios(\/|$)/.test(dir)) wf = wf.replace('permissions:\n  contents: read\n', `permissions:\n  contents: read\n\nenv:\n  BALANCE_LAB_SCENARIO_ROOTS: ${dir}\n`);
   files.set('.github/workflows/balance.yml', wf);
   files.set('.gitignore', template('gitignore'));
-  files.set('README.md', template('README.md'));
+  files.set('README.md', docLang === 'ja' ? template('ja', 'README.md') : template('README.md'));
   return files;
 }
 
