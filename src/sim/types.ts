@@ -50,11 +50,26 @@ export interface SeriesSpec {
   readonly vars: readonly ValueSpec[];
 }
 
+/**
+ * A control variate: a per-game number whose expectation is exactly 0 under the rules, whatever the policies
+ * choose — a sum over the game's chance events of (what the dice gave − its exact expectation given the state
+ * just before the roll), each term weighted by something fixed before that roll. Such a sum is a martingale, so its
+ * mean is 0 for every policy and every stopping turn; an estimator may subtract a fitted multiple of it from a rate
+ * to narrow the rate's CI without moving its expectation ("luck" in the sense of AIVAT/DIVAT for poker agents).
+ */
+export interface ControlSpec {
+  readonly id: string;
+  /** What the terms are and why each has expectation 0 (docs and reports). */
+  readonly doc: string;
+}
+
 /** Everything one game reports. The first rate is the primary rate (win / clear). */
 export interface MetricSpec {
   readonly rates: readonly RateSpec[];
   readonly values: readonly ValueSpec[];
   readonly series: SeriesSpec | null;
+  /** Zero-mean control variates the engine writes into {@link GameRecord.controls} (absent: none). */
+  readonly controls?: readonly ControlSpec[];
 }
 
 /**
@@ -68,6 +83,8 @@ export class GameRecord {
   readonly rates: Uint8Array;
   readonly values: Float64Array;
   readonly series: Int16Array;
+  /** One slot per {@link MetricSpec.controls} entry, 0 after clear(); the engine adds its zero-mean terms. */
+  readonly controls: Float64Array;
   readonly nVars: number;
   /** Steps written since the last clear, in first-write order (`nTouched` of them). */
   readonly touched: Int32Array;
@@ -77,6 +94,7 @@ export class GameRecord {
   constructor(spec: MetricSpec) {
     this.rates = new Uint8Array(spec.rates.length);
     this.values = new Float64Array(spec.values.length);
+    this.controls = new Float64Array(spec.controls ? spec.controls.length : 0);
     this.nVars = spec.series ? spec.series.vars.length : 0;
     const steps = spec.series ? spec.series.steps.length : 0;
     this.series = new Int16Array(steps * this.nVars).fill(-1);
@@ -88,6 +106,8 @@ export class GameRecord {
     const rates = this.rates, values = this.values, series = this.series, nv = this.nVars;
     for (let i = 0; i < rates.length; i++) rates[i] = 0;
     for (let i = 0; i < values.length; i++) values[i] = 0;
+    const controls = this.controls;
+    for (let i = 0; i < controls.length; i++) controls[i] = 0;
     for (let t = 0; t < this.nTouched; t++) {
       const s = this.touched[t];
       this.mark[s] = 0;
