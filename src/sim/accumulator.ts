@@ -11,6 +11,7 @@
  * chunk-index order.
  */
 import type { GameRecord, MetricSpec } from './types.js';
+import { addControls, CvLayout } from './accumulator-cv.js';
 
 /** Where each statistic lives in an accumulator's data array. */
 export class AccLayout {
@@ -37,10 +38,15 @@ export class AccLayout {
   readonly seriesHist: Int32Array;
   /** Highest bin of series var k. */
   readonly varMax: Int32Array;
+  /**
+   * The control-variate sums (accumulator-cv.ts), after every other block; null unless the experiment has
+   * `control_variates: true` and the engine declares controls (then the layout is exactly the plain one).
+   */
+  readonly cv: CvLayout | null;
   /** Total length of the data array. */
   readonly size: number;
 
-  constructor(readonly spec: MetricSpec) {
+  constructor(readonly spec: MetricSpec, controlVariates = false) {
     this.nRates = spec.rates.length;
     this.nValues = spec.values.length;
     this.nSteps = spec.series ? spec.series.steps.length : 0;
@@ -66,7 +72,8 @@ export class AccLayout {
     for (let s = 0; s < this.nSteps; s++) {
       for (let k = 0; k < this.nVars; k++) this.seriesHist[s * this.nVars + k] = block(this.varMax[k] + 1);
     }
-    this.size = o;
+    this.cv = controlVariates && (spec.controls?.length ?? 0) > 0 ? new CvLayout(spec, o) : null;
+    this.size = this.cv ? this.cv.end : o;
   }
 }
 
@@ -160,6 +167,7 @@ export class Accumulator {
         d[pvq + j] += dd * dd;
       }
     }
+    if (L.cv !== null) addControls(L.cv, d, rec, base);
     // The series: the steps the game reached, as runs of equal values (see `runs`).
     const nt = rec.nTouched;
     if (nt > 0) {

@@ -41,6 +41,11 @@ export function experimentMetrics(exp: Experiment): MetricSpec {
   return getEngine(exp.engine).metrics(exp.compiled.game);
 }
 
+/** The accumulator layout of an experiment's runs (with the control-variate sums when `control_variates: true`). */
+export function experimentLayout(exp: Experiment): AccLayout {
+  return new AccLayout(experimentMetrics(exp), exp.controlVariates === true);
+}
+
 /** Index of the baseline variant (the loader guarantees exactly one). */
 export function baselineIndex(exp: Experiment): number {
   const i = exp.compiled.variants.findIndex((v) => v.baseline);
@@ -49,13 +54,13 @@ export function baselineIndex(exp: Experiment): number {
 }
 
 function prepare(exp: Experiment): Prepared {
-  const key = `${exp.engine}\u0000${exp.hash}`;
+  const key = `${exp.engine}\u0000${exp.hash}${exp.controlVariates === true ? '\u0000cv' : ''}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const engine = getEngine(exp.engine);
   const spec = engine.metrics(exp.compiled.game);
   const p: Prepared = {
-    layout: new AccLayout(spec),
+    layout: new AccLayout(spec, exp.controlVariates === true),
     runners: exp.compiled.variants.map((v) => engine.createRunner(exp.compiled.game, v.params)),
     records: exp.compiled.variants.map(() => new GameRecord(spec)),
     baseline: baselineIndex(exp),

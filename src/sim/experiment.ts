@@ -16,6 +16,7 @@ import { readTargetItems, resolveTargets, type TargetSpec } from '../check/targe
 import { GENERIC_KEYS } from './experiment-keys.js';
 import { expandSweep, type SweepInfo } from './sweep.js';
 import { MAX_VARIANTS } from './limits.js';
+import { readControlVariates } from './cv-key.js';
 export { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from './experiment-keys.js';
 
 /** A loaded, validated, compiled experiment. Plain JSON. */
@@ -38,6 +39,8 @@ export interface Experiment {
   readonly targets?: readonly TargetSpec[];
   /** Framework metrics this experiment does not report (not evaluated). */
   readonly targetsSkipped?: readonly string[];
+  /** `control_variates: true`: intervals narrowed by the engine's controls (cv-key.ts); absent when off. */
+  readonly controlVariates?: true;
 }
 
 /** Command-line overrides of the file's settings. */
@@ -102,6 +105,7 @@ export function compileExperiment(src: Source, overrides: Overrides = {}, maxVar
     names.add(v.name);
   });
   const metrics = getEngine(h.engine).metrics(compiled.game);
+  const controlVariates = readControlVariates(root, h.engine, metrics);
   const checks = readBands(root.key('checks'), [...names], metrics);
   const { targets, skipped } = resolveTargets([...(compiled.targets ?? []), ...readTargetItems(root.key('targets'))], [...names], metrics);
   let stop = h.stop;
@@ -124,6 +128,7 @@ export function compileExperiment(src: Source, overrides: Overrides = {}, maxVar
     checks,
     ...(sweep ? { sweep } : {}),
     ...(targets.length > 0 || skipped.length > 0 ? { targets, targetsSkipped: skipped } : {}),
+    ...(controlVariates ? { controlVariates: true as const } : {}),
   };
 }
 

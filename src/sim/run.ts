@@ -21,6 +21,8 @@ import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from './s
 import type { CompiledVariant, MetricSpec } from './types.js';
 import type { ChunkTask } from './worker.js';
 import { testHold } from './test-hold.js';
+import type { CvEstimate } from './control-variates.js';
+import { cvPairedRate, cvPairedValue, cvRate, cvValue } from './cv-estimates.js';
 
 /** Progress reported after each merged chunk. */
 export interface Progress {
@@ -82,10 +84,13 @@ export function worstHalfWidth(accs: readonly Accumulator[], baseline: number): 
     const a = accs[v];
     const n = a.games;
     if (n === 0 || a.layout.nRates === 0) return NaN;
-    worst = Math.max(worst, halfWidth(wilson(a.rateCount(0), n)));
+    // With control_variates the adjusted intervals (the ones reported) decide; the raw ones where none exists yet.
+    const own = a.layout.cv ? cvRate(a, 0) : null;
+    worst = Math.max(worst, halfWidth(own ? own.interval : wilson(a.rateCount(0), n)));
     if (v !== baseline) {
       const d = a.pairedRate(0);
-      const hw = halfWidth(pairedInterval(d.sum, d.sumSq, n));
+      const adj = a.layout.cv ? cvPairedRate(a, 0) : null;
+      const hw = halfWidth(adj ? adj.interval : pairedInterval(d.sum, d.sumSq, n));
       if (Number.isNaN(hw)) return NaN;
       worst = Math.max(worst, hw);
     }
@@ -109,7 +114,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   if (!Number.isInteger(workers) || workers < 0) throw new Error(`workers must be a non-negative integer (got ${workers})`);
   const spec = experimentMetrics(exp);
   if (exp.stop.kind === 'target_error' && spec.rates.length === 0) throw new Error(`target_error needs a primary rate, but engine "${exp.engine}" reports none`);
-  const layout = new AccLayout(spec);
+  const layout = new AccLayout(spec, exp.controlVariates === true);
   const accs = exp.compiled.variants.map(() => new Accumulator(layout));
   const baseline = baselineIndex(exp);
   const stop = exp.stop;
@@ -196,7 +201,13 @@ export function buildSummary(
     baseline: exp.compiled.variants[b].name,
     variants: exp.compiled.variants.map((v, i) => summarizeVariant(v, accs[i], spec, accs[b])),
     ...(exp.sweep ? { sweep: exp.sweep } : {}),
+    ...(accs[b].layout.cv ? { controlVariates: { ids: (spec.controls ?? []).map((c) => c.id) } } : {}),
   };
+}
+
+/** A paired summary with the adjusted difference in place of the raw one (kept as `raw`), or as it is when `cv` is null. */
+function withCv(s: PairedSummary, cv: CvEstimate | null): PairedSummary {
+  return cv ? { ...s, diff: cv.interval, p: cv.p, raw: s.diff, rawP: s.p, varianceRatio: cv.ratio } : s;
 }
 
 function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec, base: Accumulator): VariantSummary {
@@ -204,7 +215,7 @@ function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec, 
   const givenIndex = spec.rates.map((r) => (r.given ? spec.rates.findIndex((x) => x.id === r.given) : -1));
   const rateN = (acc: Accumulator, i: number) => (givenIndex[i] >= 0 ? acc.rateCount(givenIndex[i]) : acc.games);
   const rateDiff = (r: { id: string; label: string }, i: number): PairedSummary => {
-    if (givenIndex[i] < 0) return paired(r.id, r.label, a.pairedRate(i));
+    if (givenIndex[i] < 0) return withCv(paired(r.id, r.label, a.pairedRate(i)), cvPairedRate(a, i));
     const d = unpairedRateDiff(a.rateCount(i), rateN(a, i), base.rateCount(i), rateN(base, i));
     return { id: r.id, label: r.label, diff: d.diff, p: d.p };
   };
@@ -232,15 +243,23 @@ function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec, 
     baseline: v.baseline,
     cost: v.cost,
     games: n,
-    rates: spec.rates.map((r, i) => ({ id: r.id, label: r.label, count: a.rateCount(i), rate: wilson(a.rateCount(i), rateN(a, i)), ...(r.given ? { n: rateN(a, i) } : {}) })),
+    rates: spec.rates.map((r, i) => {
+      const raw = wilson(a.rateCount(i), rateN(a, i));
+      const cv = cvRate(a, i);
+      return { id: r.id, label: r.label, count: a.rateCount(i), rate: cv ? cv.interval : raw, ...(r.given ? { n: rateN(a, i) } : {}), ...(cv ? { raw, varianceRatio: cv.ratio } : {}) };
+    }),
     values: spec.values.map((val, j) => {
       const { sum, sumSq } = a.valueSums(j);
       const { interval, sd } = meanInterval(sum, sumSq, n);
       const h = a.valueHist(j);
-      return { id: val.id, label: val.label, mean: interval, sd, p10: percentileFromHistogram(h, 0.1), p50: percentileFromHistogram(h, 0.5), p90: percentileFromHistogram(h, 0.9) };
+      const cv = cvValue(a, j);
+      return {
+        id: val.id, label: val.label, mean: cv ? cv.interval : interval, sd, p10: percentileFromHistogram(h, 0.1), p50: percentileFromHistogram(h, 0.5), p90: percentileFromHistogram(h, 0.9),
+        ...(cv ? { raw: interval, varianceRatio: cv.ratio } : {}),
+      };
     }),
     pairedRates: v.baseline ? [] : spec.rates.map((r, i) => rateDiff(r, i)),
-    pairedValues: v.baseline ? [] : spec.values.map((val, j) => paired(val.id, val.label, a.pairedValue(j))),
+    pairedValues: v.baseline ? [] : spec.values.map((val, j) => withCv(paired(val.id, val.label, a.pairedValue(j)), cvPairedValue(a, j))),
     series,
   };
 }

@@ -33,15 +33,23 @@ export interface RateSummary {
   readonly count: number;
   /** Conditional rates (`given`): the games where the condition happened (the interval's n). */
   readonly n?: number;
-  /** Wilson 95% interval. */
+  /** Wilson 95% interval; with `control_variates: true`, the adjusted estimate and its normal interval instead. */
   readonly rate: Interval;
+  /** With `control_variates: true` (and an adjusted estimate): the raw rate count/n with its Wilson interval. */
+  readonly raw?: Interval;
+  /** With `control_variates: true`: residual variance over the raw variance (how much the controls removed). */
+  readonly varianceRatio?: number;
 }
 
 export interface ValueSummary {
   readonly id: string;
   readonly label: string;
-  /** Mean with a normal 95% interval (mean ± 1.96·sd/√n). */
+  /** Mean with a normal 95% interval (mean ± 1.96·sd/√n); with `control_variates: true` the adjusted mean. */
   readonly mean: Interval;
+  /** With `control_variates: true` (and an adjusted estimate): the raw mean and its interval (`sd` stays raw). */
+  readonly raw?: Interval;
+  /** With `control_variates: true`: residual variance over the raw variance. */
+  readonly varianceRatio?: number;
   readonly sd: number;
   readonly p10: number;
   readonly p50: number;
@@ -55,6 +63,10 @@ export interface PairedSummary {
   readonly diff: Interval;
   /** Two-sided p-value of "no difference" (normal approximation). */
   readonly p: number;
+  /** With `control_variates: true` (and an adjusted estimate): the raw paired difference, its p-value and the variance ratio. */
+  readonly raw?: Interval;
+  readonly rawP?: number;
+  readonly varianceRatio?: number;
 }
 
 /** One attrition point: a state variable at one step, over the games that reached it. */
@@ -107,4 +119,6 @@ export interface RunSummary {
   readonly variants: readonly VariantSummary[];
   /** The sweep the variants came from (parameter paths and each variant's values), if any. */
   readonly sweep?: SweepInfo;
+  /** `control_variates: true`: the controls whose fitted luck was subtracted (ids, in the engine's order). */
+  readonly controlVariates?: { readonly ids: readonly string[] };
 }

@@ -1,0 +1,125 @@
+/**
+ * The control-variate part of an accumulator (issue 27, experiment key `control_variates: true`): the sums the
+ * estimator in control-variates.ts needs, as one more block of the accumulator's flat array, merged element-wise
+ * like the rest. It exists only when the key is on and the engine declares controls, so every other run keeps its
+ * accumulator byte for byte.
+ *
+ * With k controls c (this variant's game), c_b (the baseline's game of the same index), and the outcomes y_t — the
+ * unconditional rates (conditional ones keep their raw interval) then the values — the block holds:
+ * Σc, Σccᵀ, Σy_t·c; and for the paired differences D_t = y_t − y_t(baseline): Σc_b, Σc_b c_bᵀ, Σc c_bᵀ and
+ * Σ D_t·(c, c_b). Σy, Σy², ΣD and ΣD² are already in the accumulator.
+ */
+import type { CvSums } from './control-variates.js';
+import type { GameRecord, MetricSpec } from './types.js';
+
+/** Where the control-variate sums live (offsets into the accumulator's data, after the plain layout). */
+export class CvLayout {
+  /** Number of controls. */
+  readonly k: number;
+  /** Rate indices with an adjusted estimate (the unconditional rates), in spec order. */
+  readonly rates: Int32Array;
+  readonly nValues: number;
+  /** Outcomes: the adjusted rates, then every value. */
+  readonly nOut: number;
+  readonly sumC: number;
+  readonly sumCC: number;
+  /** Σ y_t·c_j at sumYC + t·k + j. */
+  readonly sumYC: number;
+  readonly sumB: number;
+  readonly sumBB: number;
+  /** Σ c_i·c_b,j at sumCB + i·k + j. */
+  readonly sumCB: number;
+  /** Σ D_t·z_j at sumDZ + t·2k + j, z = (c, c_b). */
+  readonly sumDZ: number;
+  /** First index past the block. */
+  readonly end: number;
+
+  constructor(spec: MetricSpec, at: number) {
+    const k = (this.k = spec.controls?.length ?? 0);
+    this.rates = Int32Array.from(spec.rates.flatMap((r, i) => (r.given ? [] : [i])));
+    this.nValues = spec.values.length;
+    this.nOut = this.rates.length + this.nValues;
+    let o = at;
+    const block = (len: number): number => {
+      const b = o;
+      o += len;
+      return b;
+    };
+    this.sumC = block(k);
+    this.sumCC = block(k * k);
+    this.sumYC = block(this.nOut * k);
+    this.sumB = block(k);
+    this.sumBB = block(k * k);
+    this.sumCB = block(k * k);
+    this.sumDZ = block(this.nOut * 2 * k);
+    this.end = o;
+  }
+}
+
+/** Add one game's control sums into `d` (`base`: the baseline's record of the same game, null for the baseline). */
+export function addControls(C: CvLayout, d: Float64Array, rec: GameRecord, base: GameRecord | null): void {
+  const k = C.k, c = rec.controls, rates = rec.rates, values = rec.values, idx = C.rates, nr = idx.length;
+  for (let i = 0; i < k; i++) {
+    const ci = c[i];
+    d[C.sumC + i] += ci;
+    for (let j = 0; j < k; j++) d[C.sumCC + i * k + j] += ci * c[j];
+  }
+  for (let t = 0; t < C.nOut; t++) {
+    const y = t < nr ? rates[idx[t]] : values[t - nr];
+    if (y === 0) continue;
+    for (let j = 0; j < k; j++) d[C.sumYC + t * k + j] += y * c[j];
+  }
+  if (base === null) return;
+  const cb = base.controls, br = base.rates, bv = base.values, k2 = 2 * k;
+  for (let i = 0; i < k; i++) {
+    const bi = cb[i];
+    d[C.sumB + i] += bi;
+    for (let j = 0; j < k; j++) {
+      d[C.sumBB + i * k + j] += bi * cb[j];
+      d[C.sumCB + i * k + j] += c[i] * cb[j];
+    }
+  }
+  for (let t = 0; t < C.nOut; t++) {
+    const D = t < nr ? rates[idx[t]] - br[idx[t]] : values[t - nr] - bv[t - nr];
+    if (D === 0) continue;
+    const at = C.sumDZ + t * k2;
+    for (let j = 0; j < k; j++) {
+      d[at + j] += D * c[j];
+      d[at + k + j] += D * cb[j];
+    }
+  }
+}
+
+/** Outcome index of rate r in the block, or −1 (a conditional rate: no adjusted estimate). */
+export function cvRateOutcome(C: CvLayout, r: number): number {
+  return C.rates.indexOf(r);
+}
+
+/** The estimator's sums for outcome t of one variant: y_t against its own k controls. */
+export function ownSums(C: CvLayout, d: Float64Array, t: number, sumY: number, sumY2: number): CvSums {
+  const k = C.k;
+  return {
+    n: d[0], sumY, sumY2,
+    sumZ: d.subarray(C.sumC, C.sumC + k),
+    sumZZ: d.subarray(C.sumCC, C.sumCC + k * k),
+    sumZY: d.subarray(C.sumYC + t * k, C.sumYC + t * k + k),
+  };
+}
+
+/** The estimator's sums for the paired difference D_t against the 2k regressors (this variant's controls, the baseline's). */
+export function pairedSums(C: CvLayout, d: Float64Array, t: number, sumD: number, sumD2: number): CvSums {
+  const k = C.k, m = 2 * k;
+  const sumZ = new Float64Array(m), sumZZ = new Float64Array(m * m);
+  for (let i = 0; i < k; i++) {
+    sumZ[i] = d[C.sumC + i];
+    sumZ[k + i] = d[C.sumB + i];
+    for (let j = 0; j < k; j++) {
+      sumZZ[i * m + j] = d[C.sumCC + i * k + j];
+      sumZZ[(k + i) * m + k + j] = d[C.sumBB + i * k + j];
+      const cb = d[C.sumCB + i * k + j];
+      sumZZ[i * m + k + j] = cb;
+      sumZZ[(k + j) * m + i] = cb;
+    }
+  }
+  return { n: d[0], sumY: sumD, sumY2: sumD2, sumZ, sumZZ, sumZY: d.subarray(C.sumDZ + t * m, C.sumDZ + t * m + m) };
+}
