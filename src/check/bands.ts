@@ -7,6 +7,7 @@ import type { Interval, RunSummary } from '../sim/summary.js';
 import type { Baseline } from './baseline.js';
 import type { BandSpec } from './bands-spec.js';
 import { meanBandTest, rateBandTest, type BandTest } from './equivalence.js';
+import { t as msg } from '../i18n/t.js';
 
 /** One band, tested on the current run. */
 export interface BandRow {
@@ -30,19 +31,19 @@ export interface BandRow {
 export function checkBands(bands: readonly BandSpec[], summary: RunSummary, baseline: Baseline | null, alpha: number): BandRow[] {
   return bands.map((spec) => {
     const v = summary.variants.find((x) => x.name === spec.variant);
-    if (!v) throw new Error(`band at ${spec.where}: variant "${spec.variant}" is not in the run`);
+    if (!v) throw new Error(msg('internal.bandVariantMissing', { where: spec.where, variant: spec.variant }));
     const bv = baseline?.variants.find((x) => x.name === spec.variant);
     let t: BandTest, label: string, base: Interval | null = null;
     if (spec.kind === 'rate') {
       const r = v.rates.find((x) => x.id === spec.metric);
-      if (!r) throw new Error(`band at ${spec.where}: rate "${spec.metric}" is not in the run`);
+      if (!r) throw new Error(msg('internal.bandRateMissing', { where: spec.where, metric: spec.metric }));
       label = r.label;
       t = rateBandTest({ count: r.count, games: r.n ?? v.games }, spec.lo, spec.hi, alpha);
       const br = bv?.rates[spec.metric];
       if (br) base = wilson(br.count, br.games);
     } else {
       const x = v.values.find((y) => y.id === spec.metric);
-      if (!x) throw new Error(`band at ${spec.where}: value "${spec.metric}" is not in the run`);
+      if (!x) throw new Error(msg('internal.bandValueMissing', { where: spec.where, metric: spec.metric }));
       label = x.label;
       t = meanBandTest({ mean: x.mean.estimate, variance: x.sd * x.sd, games: v.games }, spec.lo, spec.hi, alpha);
       const bm = bv?.values[spec.metric];

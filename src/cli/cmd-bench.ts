@@ -2,7 +2,7 @@
 import { runBench, type BenchFigures, type BenchReport } from '../sim/bench.js';
 import type { ReferenceRow } from '../sim/bench-reference.js';
 import { t } from '../i18n/t.js';
-import { displayWidth, padDisplay } from '../report/display-width.js';
+import { alignColumns, renderTextTable, type TextColumn } from '../report/text-table.js';
 
 export interface BenchCliOptions {
   json?: boolean;
@@ -32,9 +32,8 @@ export function benchTable(report: BenchReport): string {
     [t('cli.s05Pp'), (f) => (f.seconds_to_half_pp === null ? '–' : fmt(f.seconds_to_half_pp, 0))],
   ];
   const rows = Object.values(report.engines).map((f) => cols.map(([, get]) => get(f)));
-  const widths = cols.map(([h], i) => Math.max(displayWidth(h), ...rows.map((r) => displayWidth(r[i]))));
-  const line = (cells: string[]) => cells.map((c, i) => padDisplay(c, widths[i], i === 0 ? 'left' : 'right')).join('  ');
-  const out = [line(cols.map(([h]) => h)), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
+  const columns = cols.map(([header], i): TextColumn => ({ header, align: i === 0 ? 'left' : 'right' }));
+  const out = [renderTextTable(columns, rows)];
   out.push('');
   out.push(t('cli.s05Pp2', { value: '2,000' }));
   out.push(t('cli.nodeEfficiencyGamesS', { node: report.node }));
@@ -63,8 +62,9 @@ export async function benchCommand(opts: BenchCliOptions): Promise<void> {
 /** The reference ratios as a table. */
 export function referenceTable(rows: readonly ReferenceRow[]): string {
   const g = (n: number) => n.toExponential(2);
-  const out = ['', t('cli.engagementCGamesS'),
-    ...rows.map((r) => `${r.engagement.padEnd(10)}  ${g(r.c).padStart(9)}  ${g(r.python).padStart(14)}  ${g(r.balanceLab).padStart(30)}  ${r.vsC.toFixed(3).padStart(15)}  ${r.vsPython.toFixed(1).padStart(20)}`),
-    t('cli.oneRunEachMachine')];
+  const heads = [t('benchRef.engagement'), t('benchRef.cGamesPerS'), t('benchRef.pythonGamesPerS'), t('benchRef.toolGamesPerS'), t('benchRef.vsC'), t('benchRef.vsPython')];
+  const columns = heads.map((header, i): TextColumn => ({ header, align: i === 0 ? 'left' : 'right' }));
+  const cells = rows.map((r) => [r.engagement, g(r.c), g(r.python), g(r.balanceLab), r.vsC.toFixed(3), r.vsPython.toFixed(1)]);
+  const out = ['', ...alignColumns(columns, cells), t('cli.oneRunEachMachine')];
   return out.join('\n') + '\n';
 }

@@ -3,6 +3,7 @@ import { loadExperiment } from '../sim/experiment.js';
 import { InputError } from '../sim/input-error.js';
 import { replayGame } from '../sim/replay.js';
 import { t } from '../i18n/t.js';
+import { displayWidth, padDisplay } from '../report/display-width.js';
 
 export interface ReplayOptions {
   variant: string;
@@ -39,8 +40,9 @@ export function replayCommand(file: string, opts: ReplayOptions): void {
   out.push('');
   out.push(t('cli.finalMetrics'));
   const labels = [...metrics.rates, ...metrics.values].map((m) => m.label);
-  const w = Math.max(0, ...labels.map((l) => l.length));
-  metrics.rates.forEach((r, i) => out.push(`  ${r.label.padEnd(w)}  ${t(record.rates[i] ? 'outLine.yes' : 'outLine.no')}`));
-  metrics.values.forEach((v, i) => out.push(`  ${v.label.padEnd(w)}  ${fmtValue(record.values[i])}`));
+  // Padded by terminal columns, not characters: a Japanese label's characters are two columns wide.
+  const w = Math.max(0, ...labels.map(displayWidth));
+  metrics.rates.forEach((r, i) => out.push(`  ${padDisplay(r.label, w)}  ${t(record.rates[i] ? 'outLine.yes' : 'outLine.no')}`));
+  metrics.values.forEach((v, i) => out.push(`  ${padDisplay(v.label, w)}  ${fmtValue(record.values[i])}`));
   process.stdout.write(out.join('\n') + '\n');
 }

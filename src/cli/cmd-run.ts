@@ -18,6 +18,7 @@ import { createProgress } from './progress.js';
 import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/out-folder.js';
 import { gitCommit, packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
+import { padDisplay } from '../report/display-width.js';
 import { timing } from './progress.js';
 import { writeCompileNotices } from './compile-notices.js';
 
@@ -162,7 +163,7 @@ async function tuneAfterRun(file: string, exp: Experiment, scripted: RunSummary,
   const rows = results.map((r) => [r.variant, JSON.stringify(r.chosen), ...cell(scripted, r.variant), ...cell(tuned, r.variant), r.candidates, r.survivors, r.gamesSpent, r.gamesExhaustive]);
   writeFileSync(join(outDir, 'tuning.csv'), toCsv({ header: ['variant', 'tuned_params', `${id}_scripted`, 'lo', 'hi', 'diff_scripted', 'diff_lo', 'diff_hi', `${id}_tuned`, 'lo', 'hi', 'diff_tuned', 'diff_lo', 'diff_hi', 'candidates', 'survivors', 'tuning_games', 'exhaustive_games'], rows }, opts.bom ?? false));
   const pp = (x: number) => (tune.isRate ? `${(100 * x).toFixed(1)}` : x.toFixed(2));
-  const lines = rows.map((r) => t('cli.scriptedVsBaselineTuned', { r: String(r[0]).padEnd(24), value: pp(r[2] as number), value2: pp(r[5] as number), value3: pp(r[6] as number), value4: pp(r[7] as number), value5: pp(r[8] as number), value6: pp(r[11] as number), value7: pp(r[12] as number), value8: pp(r[13] as number), r2: String(r[1]) }));
+  const lines = rows.map((r) => t('cli.scriptedVsBaselineTuned', { r: padDisplay(String(r[0]), 24), value: pp(r[2] as number), value2: pp(r[5] as number), value3: pp(r[6] as number), value4: pp(r[7] as number), value5: pp(r[8] as number), value6: pp(r[11] as number), value7: pp(r[12] as number), value8: pp(r[13] as number), r2: String(r[1]) }));
   process.stdout.write(t('cli.scriptedVsTunedTuned', { id, value: tune.isRate ? ', %' : '', lines: lines.join('\n'), join: join(outDir, 'tuning.csv'), tunedDir }));
 }
 

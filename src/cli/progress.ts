@@ -5,6 +5,7 @@
  */
 import type { Progress } from '../sim/run.js';
 import { t } from '../i18n/t.js';
+import { displayWidth, sliceDisplay } from '../report/display-width.js';
 
 export interface ProgressSink {
   write(text: string): unknown;
@@ -97,7 +98,8 @@ export function createProgress(
         const bar = `[${'#'.repeat(full)}${'-'.repeat(width - full)}]`;
         let line = `${bar} ${progressText(p, opts)}`;
         const cols = sink.columns ?? 0;
-        if (cols > 10 && line.length >= cols) line = line.slice(0, cols - 1);
+        // Cut by terminal columns (Japanese text is two columns a character), so the bar never wraps and \r redraws it.
+        if (cols > 10 && displayWidth(line) >= cols) line = sliceDisplay(line, cols - 1);
         sink.write(`\r${line}\x1b[K`);
         drawn = true;
       },

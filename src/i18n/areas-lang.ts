@@ -20,6 +20,8 @@ import * as ifCat from './areas/if-cat.js';
 import * as rsCat from './areas/rs-cat.js';
 import * as aamCat from './areas/aam-cat.js';
 import * as initTpl from './areas/init-tpl.js';
+import * as benchRef from './areas/bench-ref.js';
+import * as internal from './areas/internal.js';
 
 /** Spread at the end of AREAS (messages-en.ts). */
-export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat, rsCat, aamCat, initTpl] as const;
+export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat, rsCat, aamCat, initTpl, benchRef, internal] as const;

@@ -3,6 +3,7 @@
  */
 import type { RunSummary } from '../sim/summary.js';
 import type { CsvTable } from './csv.js';
+import { t } from '../i18n/t.js';
 
 /** The header of attrition.csv. */
 export const ATTRITION_HEADER = ['variant', 'step', 'group', 'x', 'var', 'n', 'mean', 'p10', 'p50', 'p90'] as const;
@@ -22,7 +23,7 @@ export function attritionCsv(summary: RunSummary): CsvTable {
       for (const p of points) {
         const step = series.steps[p.step];
         const variable = series.vars[p.var];
-        if (!step || !variable) throw new Error(`report: series point (step ${p.step}, var ${p.var}) of variant "${v.name}" is outside the series spec`);
+        if (!step || !variable) throw new Error(t('internal.seriesPointOutside', { step: p.step, var: p.var, variant: v.name }));
         rows.push([v.name, step.id, step.group, step.x, variable.id, p.n, p.mean, p.p10, p.p50, p.p90]);
       }
     }

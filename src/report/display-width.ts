@@ -84,10 +84,14 @@ function isWide(cp: number): boolean {
   return false;
 }
 
-/** Columns one character (code point) occupies: 0, 1 or 2. Ambiguous-width characters count 1. */
+/**
+ * Columns one character (code point) occupies: 0 for combining marks, format and control characters and the
+ * medial vowels and final consonants of conjoining Hangul Jamo (they join the initial before them into one
+ * two-column syllable); 2 for East Asian Wide and Fullwidth characters; 1 otherwise (ambiguous width counts 1).
+ */
 export function charWidth(ch: string): number {
   const cp = ch.codePointAt(0) ?? 0;
-  if (ZERO_WIDTH.test(ch)) return 0;
+  if (ZERO_WIDTH.test(ch) || (cp >= 0x1160 && cp <= 0x11ff) || (cp >= 0xd7b0 && cp <= 0xd7ff)) return 0;
   return isWide(cp) ? 2 : 1;
 }
 
@@ -102,4 +106,19 @@ export function displayWidth(text: string): number {
 export function padDisplay(text: string, width: number, align: 'left' | 'right' = 'left'): string {
   const pad = ' '.repeat(Math.max(0, width - displayWidth(text)));
   return align === 'right' ? pad + text : text + pad;
+}
+
+/**
+ * The longest start of `text` that fits in `width` terminal columns (a wide character that would straddle the edge
+ * is left out). For text of one-column characters this is `text.slice(0, width)`.
+ */
+export function sliceDisplay(text: string, width: number): string {
+  let used = 0;
+  let end = 0;
+  for (const ch of text) {
+    used += charWidth(ch);
+    if (used > width) break;
+    end += ch.length;
+  }
+  return text.slice(0, end);
 }

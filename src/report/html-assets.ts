@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { t } from '../i18n/t.js';
 
 /** The three scripts inlined in every report, in load order. */
 export interface VegaBundles {
@@ -34,7 +35,7 @@ function packageRoot(name: string): string {
     const pkg = join(dir, 'package.json');
     if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: unknown }).name === name) return dir;
     const up = dirname(dir);
-    if (up === dir) throw new Error(`report: cannot find the package folder of ${name}`);
+    if (up === dir) throw new Error(t('internal.packageFolderMissing', { name }));
     dir = up;
   }
 }
@@ -42,7 +43,7 @@ function packageRoot(name: string): string {
 function readBundle(name: string, rel: string): { code: string; version: string } {
   const root = packageRoot(name);
   const file = join(root, rel);
-  if (!existsSync(file)) throw new Error(`report: ${name} is installed without its browser bundle ${rel} (reinstall with npm ci)`);
+  if (!existsSync(file)) throw new Error(t('internal.bundleMissing', { name, rel }));
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: unknown }).version;
   return { code: readFileSync(file, 'utf8'), version: typeof version === 'string' ? version : '?' };
 }

@@ -38,6 +38,22 @@ export const SCREEN_CHART_CONFIG = {
   text: { fontSize: 12 },
 } as const;
 
+/** A single-quoted JavaScript string literal of `text`, safe inside a `<script>` element. */
+function scriptString(text: string): string {
+  return `'${text.replace(/[\\'\n\r<>&\u2028\u2029]/g, (c) => (c === '\\' || c === "'" ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`;
+}
+
+/**
+ * A catalogue message as a JavaScript expression for the page's script: the text between its `{placeholders}` as
+ * string literals, each placeholder replaced by the expression `exprs` gives for it, joined with `+`
+ * ('a {x} b' → `'a ' + x + ' b'`). Lets a runtime value (a chart's name, an error) sit inside a translated line.
+ */
+export function scriptConcat(template: string, exprs: Readonly<Record<string, string>>): string {
+  return template.split(/(\{[A-Za-z0-9_]+\})/).filter((part) => part !== '')
+    .map((part) => (/^\{[A-Za-z0-9_]+\}$/.test(part) && part.slice(1, -1) in exprs ? exprs[part.slice(1, -1)] : scriptString(part)))
+    .join(' + ');
+}
+
 /**
  * Renders every chart of the data island into its container with vega-embed:
  * SVG renderer, {@link SCREEN_CHART_CONFIG}, each spec fitted to its container's width ({@link fitChartSpec}), expressions interpreted rather
@@ -58,7 +74,7 @@ const embedScript = (): string => `(function () {
       function (err) {
         el.setAttribute('data-state', 'failed');
         el.textContent = ${jsonForScript(t('report.chartFailed'))} + (err && err.message ? err.message : err);
-        console.error('balance-lab report: chart ' + c.name + ' failed: ' + (err && err.stack ? err.stack : err));
+        console.error(${scriptConcat(t('internal.chartFailedConsole'), { name: 'c.name', error: '(err && err.stack ? err.stack : err)' })});
       });
   });
   Promise.all(jobs).then(function () { document.body.setAttribute('data-charts', 'done'); });

@@ -5,11 +5,12 @@
  */
 import type { PairedSummary, RateSummary, RunSummary, ValueSummary, VariantSummary } from '../sim/summary.js';
 import type { RateSpec } from '../sim/types.js';
+import { t } from '../i18n/t.js';
 
 /** The primary rate (win / clear): the first rate of the metric spec. */
 export function primaryRate(summary: RunSummary): RateSpec {
   const spec = summary.metrics.rates[0];
-  if (!spec) throw new Error('report: the metric spec has no rates, so there is no primary rate');
+  if (!spec) throw new Error(t('internal.noPrimaryRate'));
   return spec;
 }
 

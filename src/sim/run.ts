@@ -23,6 +23,7 @@ import type { ChunkTask } from './worker.js';
 import { testHold } from './test-hold.js';
 import type { CvEstimate } from './control-variates.js';
 import { cvPairedRate, cvPairedValue, cvRate, cvValue } from './cv-estimates.js';
+import { t } from '../i18n/t.js';
 
 /** Progress reported after each merged chunk. */
 export interface Progress {
@@ -69,7 +70,7 @@ export function workerFile(): string {
   const file = here.endsWith('.ts')
     ? resolve(dirname(here), '../../dist/sim/worker.js')
     : fileURLToPath(new URL('./worker.js', import.meta.url));
-  if (!existsSync(file)) throw new Error(`worker script ${file} not found; run "npm run build" first`);
+  if (!existsSync(file)) throw new Error(t('internal.workerScriptMissing', { file }));
   return file;
 }
 
@@ -111,9 +112,9 @@ export function worstHalfWidth(accs: readonly Accumulator[], baseline: number): 
  */
 export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<RunSummary> {
   const workers = opts.workers;
-  if (!Number.isInteger(workers) || workers < 0) throw new Error(`workers must be a non-negative integer (got ${workers})`);
+  if (!Number.isInteger(workers) || workers < 0) throw new Error(t('internal.workersNotCount', { workers }));
   const spec = experimentMetrics(exp);
-  if (exp.stop.kind === 'target_error' && spec.rates.length === 0) throw new Error(`target_error needs a primary rate, but engine "${exp.engine}" reports none`);
+  if (exp.stop.kind === 'target_error' && spec.rates.length === 0) throw new Error(t('internal.targetErrorNoRate', { engine: exp.engine }));
   const layout = new AccLayout(spec, exp.controlVariates === true);
   const accs = exp.compiled.variants.map(() => new Accumulator(layout));
   const baseline = baselineIndex(exp);
@@ -152,7 +153,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       if (m === 2) await testHold('two-chunks-merged'); // tests only: chunks 0 and 1 merged and journaled
       const res = await pending.get(m)!;
       pending.delete(m);
-      if (res.start !== m * size || res.data.length !== accs.length) throw new Error(`chunk ${m} came back malformed`);
+      if (res.start !== m * size || res.data.length !== accs.length) throw new Error(t('internal.chunkMalformed', { chunk: m }));
       res.data.forEach((d, v) => accs[v].merge(new Accumulator(layout, d)));
       games += res.count;
       if (opts.journal && !journaled?.has(m)) opts.journal.append(m, res);

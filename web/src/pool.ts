@@ -8,7 +8,7 @@ import type { ChunkResult } from '../../src/sim/chunk.js';
 import type { Experiment } from '../../src/sim/experiment.js';
 import type { ChunkExecutor } from '../../src/sim/run.js';
 import { experimentKey, type WorkerIn, type WorkerOut } from './pool-protocol.js';
-import { t } from '../../src/i18n/t.js';
+import { render, t } from '../../src/i18n/t.js';
 
 declare const BL_WORKER_SOURCE: string;
 
@@ -40,7 +40,7 @@ export class WorkerPool {
     if (!w) return;
     this.waiting.delete(m.id);
     w.slot.busy--;
-    if ('error' in m) w.reject(new Error(m.error));
+    if ('error' in m) w.reject(new Error(typeof m.error === 'string' ? m.error : render(m.error)));
     else w.resolve(m.result);
   }
 

@@ -10,7 +10,7 @@
  */
 import { runChunk } from '../../src/sim/chunk.js';
 import type { Experiment } from '../../src/sim/experiment.js';
-import type { WorkerIn } from './pool-protocol.js';
+import type { WorkerIn, WorkerOut } from './pool-protocol.js';
 
 const known = new Map<string, Experiment>();
 const scope = self as unknown as { onmessage: ((e: MessageEvent<WorkerIn>) => void) | null; postMessage(m: unknown, transfer?: Transferable[]): void };
@@ -21,9 +21,14 @@ scope.onmessage = (e) => {
     known.set(m.key, m.exp);
     return;
   }
+  const exp = known.get(m.key);
+  if (!exp) {
+    // A bug in the app's protocol (the pool sends each experiment before its chunks): the pool names it in the app's language.
+    const out: WorkerOut = { id: m.id, error: { id: 'internal.workerNoExperiment', params: { key: m.key } } };
+    scope.postMessage(out);
+    return;
+  }
   try {
-    const exp = known.get(m.key);
-    if (!exp) throw new Error(`worker: experiment ${m.key} was not sent`);
     const result = runChunk(exp, m.start, m.count);
     scope.postMessage({ id: m.id, result }, result.data.map((d) => d.buffer as ArrayBuffer));
   } catch (err) {
