@@ -6,6 +6,7 @@ import { wilson, Z95 } from '../sim/stats.js';
 import type { Interval, RunSummary } from '../sim/summary.js';
 import type { Baseline } from './baseline.js';
 import type { BandSpec } from './bands-spec.js';
+import { adjustedSample } from './cv-sample.js';
 import { meanBandTest, rateBandTest, type BandTest } from './equivalence.js';
 import { t as msg } from '../i18n/t.js';
 
@@ -38,14 +39,14 @@ export function checkBands(bands: readonly BandSpec[], summary: RunSummary, base
       const r = v.rates.find((x) => x.id === spec.metric);
       if (!r) throw new Error(msg('internal.bandRateMissing', { where: spec.where, metric: spec.metric }));
       label = r.label;
-      t = rateBandTest({ count: r.count, games: r.n ?? v.games }, spec.lo, spec.hi, alpha);
+      t = r.raw ? meanBandTest(adjustedSample(r.rate, v.games), spec.lo, spec.hi, alpha) : rateBandTest({ count: r.count, games: r.n ?? v.games }, spec.lo, spec.hi, alpha);
       const br = bv?.rates[spec.metric];
       if (br) base = wilson(br.count, br.games);
     } else {
       const x = v.values.find((y) => y.id === spec.metric);
       if (!x) throw new Error(msg('internal.bandValueMissing', { where: spec.where, metric: spec.metric }));
       label = x.label;
-      t = meanBandTest({ mean: x.mean.estimate, variance: x.sd * x.sd, games: v.games }, spec.lo, spec.hi, alpha);
+      t = meanBandTest(x.raw ? adjustedSample(x.mean, v.games) : { mean: x.mean.estimate, variance: x.sd * x.sd, games: v.games }, spec.lo, spec.hi, alpha);
       const bm = bv?.values[spec.metric];
       if (bm) {
         const half = Z95 * Math.sqrt(bm.variance / bm.games);

@@ -86,7 +86,8 @@ export function baselineFromSummary(summary: RunSummary, packageVersion: string)
       baseline: v.baseline,
       games: v.games,
       rates: Object.fromEntries(v.rates.map((r) => { const n = r.n ?? v.games; return [r.id, { count: r.count, games: n, rate: n > 0 ? r.count / n : 0 }]; })),
-      values: Object.fromEntries(v.values.map((x) => [x.id, { mean: x.mean.estimate, variance: x.sd * x.sd, games: v.games }])),
+      // Raw means always (`control_variates` puts the adjusted one in `mean` and the raw one in `raw`): a baseline is raw.
+      values: Object.fromEntries(v.values.map((x) => [x.id, { mean: (x.raw ?? x.mean).estimate, variance: x.sd * x.sd, games: v.games }])),
     })),
     packageVersion,
   };

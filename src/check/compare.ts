@@ -7,6 +7,7 @@ import { wilson, Z95 } from '../sim/stats.js';
 import type { Interval, RunSummary } from '../sim/summary.js';
 import type { Baseline, BaselineMean } from './baseline.js';
 import { holmAdjust } from './holm.js';
+import { adjustedSample, rateAsMean } from './cv-sample.js';
 import { twoProportionZ, welchZ, type MeanSample, type RateSample, type TwoSampleTest } from './two-sample.js';
 
 /** One tracked metric of one variant, baseline vs current. */
@@ -52,13 +53,14 @@ export function compareWithBaseline(b: Baseline, summary: RunSummary, alpha: num
       const br = bv.rates[r.id];
       if (!br) continue;
       const base: RateSample = { count: br.count, games: br.games };
-      const t: TwoSampleTest = twoProportionZ(base, { count: r.count, games: v.games });
+      // control_variates: the adjusted rate (what the report shows) against the baseline's raw count.
+      const t: TwoSampleTest = r.raw ? welchZ(rateAsMean(br.count, br.games), adjustedSample(r.rate, v.games)) : twoProportionZ(base, { count: r.count, games: v.games });
       drafts.push({ variant: v.name, metric: r.id, label: r.label, kind: 'rate', baseline: wilson(br.count, br.games), current: r.rate, ...t });
     }
     for (const x of v.values) {
       const bm: BaselineMean | undefined = bv.values[x.id];
       if (!bm) continue;
-      const cur: MeanSample = { mean: x.mean.estimate, variance: x.sd * x.sd, games: v.games };
+      const cur: MeanSample = x.raw ? adjustedSample(x.mean, v.games) : { mean: x.mean.estimate, variance: x.sd * x.sd, games: v.games };
       const t = welchZ(bm, cur);
       drafts.push({ variant: v.name, metric: x.id, label: x.label, kind: 'mean', baseline: meanCi(bm), current: meanCi(cur), ...t });
     }

@@ -1,6 +1,7 @@
 /**
  * The terminal summary table printed after a run.
  */
+import { cvNote } from './cv-note.js';
 import type { Interval, RunSummary } from '../sim/summary.js';
 import type { ValueSpec } from '../sim/types.js';
 import { costEffectiveness } from './cost-effectiveness.js';
@@ -90,5 +91,6 @@ export function formatTable(summary: RunSummary): string {
   const question = summary.experiment.question.trim() || summary.experiment.name;
   const footer = t('table.footer', { seed: summary.seed, games: summary.gamesPerVariant.toLocaleString('en-US'), rule: describeStopRule(summary.stop) });
   const note = t('table.vsBaselinePairedDifference', { baseline: summary.baseline, costUnit: summary.costUnit });
-  return [question, '', renderTextTable(columns, rows), '', footer, note].join('\n') + '\n';
+  const cv = cvNote(summary);
+  return [question, '', renderTextTable(columns, rows), '', footer, note, ...(cv ? [cv] : [])].join('\n') + '\n';
 }

@@ -49,7 +49,9 @@ const interval = obj({ estimate: stat, lo: stat, hi: stat });
 /** A rate spec; `given` marks a conditional rate. */
 const metric = withOptional(obj({ id: str, label: str }), 'given', str);
 const valueSpec = obj({ id: str, label: str, max: num });
-const paired = obj({ id: str, label: str, diff: interval, p: stat });
+/** The fields `control_variates: true` adds beside an adjusted figure (the raw one and the variance ratio). */
+const withRaw = <T,>(base: Check<T>) => withOptional(withOptional(base, 'raw', interval), 'varianceRatio', stat);
+const paired = withOptional(withRaw(obj({ id: str, label: str, diff: interval, p: stat })), 'rawP', stat);
 
 const stop: Check<StopRule> = (v, p, fail) => {
   if (isObj(v) && v.kind === 'games') return obj({ kind: () => 'games' as const, games: num })(v, p, fail);
@@ -81,7 +83,7 @@ const rulingMsg: Check<{ id: string; params?: Record<string, string | number> }>
   return out;
 };
 
-const summaryCore: Check<Omit<RunSummary, 'sweep'>> = obj({
+const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates'>> = obj({
   experiment: obj({ name: str, question: str, file: str, hash: str, engine: str }),
   seed: num,
   stop,
@@ -99,14 +101,14 @@ const summaryCore: Check<Omit<RunSummary, 'sweep'>> = obj({
     baseline: bool,
     cost: num,
     games: num,
-    rates: arr(withOptional(obj({ id: str, label: str, count: num, rate: interval }), 'n', num)),
-    values: arr(obj({ id: str, label: str, mean: interval, sd: stat, p10: stat, p50: stat, p90: stat })),
+    rates: arr(withRaw(withOptional(obj({ id: str, label: str, count: num, rate: interval }), 'n', num))),
+    values: arr(withRaw(obj({ id: str, label: str, mean: interval, sd: stat, p10: stat, p50: stat, p90: stat }))),
     pairedRates: arr(paired),
     pairedValues: arr(paired),
     series: arr(obj({ step: num, var: num, n: num, mean: stat, p10: stat, p50: stat, p90: stat })),
   })),
 });
-const summary: Check<RunSummary> = withOptional(summaryCore, 'sweep', obj({ params: arr(str), points: arr(obj({ variant: str, values: arr(scalar) })) }));
+const summary: Check<RunSummary> = withOptional(withOptional(summaryCore, 'controlVariates', obj({ ids: arr(str) })), 'sweep', obj({ params: arr(str), points: arr(obj({ variant: str, values: arr(scalar) })) }));
 
 const runMeta: Check<ReportRunMeta> = obj({ packageVersion: str, gitCommit: nullable(str), nodeVersion: str, replay: str });
 

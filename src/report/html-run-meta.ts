@@ -8,6 +8,7 @@ import { count, duration } from './html-format.js';
 import { text } from './html-table.js';
 import { describeStopRule } from './stop-rule.js';
 import { t } from '../i18n/t.js';
+import { cvNote } from './cv-note.js';
 
 /** Facts about the page itself, shown with the run metadata. */
 export interface PageFacts {
@@ -27,6 +28,7 @@ export function formatTimestamp(iso: string): string {
 export function runMetaHtml(summary: RunSummary, meta: ReportRunMeta, page: PageFacts): string {
   const e = summary.experiment;
   const total = summary.variants.reduce((n, v) => n + v.games, 0);
+  const cv = cvNote(summary);
   const mono = (s: string) => `<span class="mono">${text(s)}</span>`;
   const items: [string, string][] = [
     [t('report.metaFile'), mono(e.file)],
@@ -34,6 +36,7 @@ export function runMetaHtml(summary: RunSummary, meta: ReportRunMeta, page: Page
     [t('report.metaEngine'), mono(e.engine)],
     [t('report.metaSeed'), mono(String(summary.seed))],
     [t('report.metaStop'), text(describeStopRule(summary.stop))],
+    ...(cv ? [[t('cv.metaTitle'), text(cv)] as [string, string]] : []),
     [t('report.metaGames'), text(t('report.metaGamesValue', { perVariant: count(summary.gamesPerVariant), variants: summary.variants.length, total: count(total) }))],
     [t('report.metaWorkers'), text(String(summary.workers))],
     [t('report.metaTime'), text(duration(summary.elapsedSeconds))],

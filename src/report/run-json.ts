@@ -32,6 +32,14 @@ export interface RunJson {
   readonly gamesPerSecond: number;
   /** Command template replaying one game: replace `<name>` and `<i>`. */
   readonly replay: string;
+  /**
+   * `control_variates: true` (absent otherwise): the controls used, and per variant the variance ratio (adjusted over
+   * raw) of the primary rate and of its paired difference vs the baseline (null where no adjusted figure exists).
+   */
+  readonly controlVariates?: {
+    readonly ids: readonly string[];
+    readonly primaryRate: readonly { readonly variant: string; readonly varianceRatio: number | null; readonly pairedVarianceRatio: number | null }[];
+  };
 }
 
 /** Quote a shell argument only when it needs it (POSIX single quotes). */
@@ -67,5 +75,18 @@ export function runJson(summary: RunSummary, env: RunEnvironment): RunJson {
     elapsedSeconds: summary.elapsedSeconds,
     gamesPerSecond: summary.gamesPerSecond,
     replay: replayTemplate(summary),
+    ...(summary.controlVariates ? { controlVariates: cvJson(summary, summary.controlVariates.ids) } : {}),
+  };
+}
+
+function cvJson(summary: RunSummary, ids: readonly string[]): NonNullable<RunJson['controlVariates']> {
+  const primary = summary.metrics.rates[0]?.id;
+  return {
+    ids,
+    primaryRate: summary.variants.map((v) => ({
+      variant: v.name,
+      varianceRatio: v.rates.find((r) => r.id === primary)?.varianceRatio ?? null,
+      pairedVarianceRatio: v.pairedRates.find((r) => r.id === primary)?.varianceRatio ?? null,
+    })),
   };
 }

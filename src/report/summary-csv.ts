@@ -1,7 +1,7 @@
 /**
  * summary.csv: one row per variant with every rate, value and paired difference.
  */
-import type { RunSummary } from '../sim/summary.js';
+import type { Interval, RunSummary } from '../sim/summary.js';
 import type { CsvCell, CsvTable } from './csv.js';
 import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
 
@@ -13,6 +13,11 @@ import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js'
  * `<id>_diff,<id>_diff_lo,<id>_diff_hi` per rate and value (paired vs the
  * baseline; empty on the baseline row). Rates and rate differences are
  * fractions (0–1); `baseline` is `true`/`false`.
+ *
+ * With `control_variates: true` the columns above hold the adjusted figures, and the raw ones follow at the end:
+ * `<id>_raw,<id>_raw_lo,<id>_raw_hi,<id>_variance_ratio` per rate (the primary one's id is `win_rate`) and value,
+ * then `<id>_diff_raw,<id>_diff_raw_lo,<id>_diff_raw_hi,<id>_diff_variance_ratio` per rate and value (empty where no
+ * adjusted figure exists: a conditional rate, too few games, the baseline's differences).
  */
 export function summaryCsv(summary: RunSummary): CsvTable {
   const primary = primaryRate(summary);
@@ -26,6 +31,15 @@ export function summaryCsv(summary: RunSummary): CsvTable {
     ...values.map((v) => ({ id: v.id, kind: 'value' as const })),
   ];
   for (const p of paired) header.push(`${p.id}_diff`, `${p.id}_diff_lo`, `${p.id}_diff_hi`);
+  const cv = summary.controlVariates !== undefined;
+  if (cv) {
+    for (const r of summary.metrics.rates) {
+      const id = r.id === primary.id ? 'win_rate' : r.id;
+      header.push(`${id}_raw`, `${id}_raw_lo`, `${id}_raw_hi`, `${id}_variance_ratio`);
+    }
+    for (const v of values) header.push(`${v.id}_mean_raw`, `${v.id}_raw_lo`, `${v.id}_raw_hi`, `${v.id}_variance_ratio`);
+    for (const p of paired) header.push(`${p.id}_diff_raw`, `${p.id}_diff_raw_lo`, `${p.id}_diff_raw_hi`, `${p.id}_diff_variance_ratio`);
+  }
 
   const rows = summary.variants.map((v) => {
     const base = isBaseline(summary, v);
@@ -43,6 +57,12 @@ export function summaryCsv(summary: RunSummary): CsvTable {
     for (const p of paired) {
       const d = base ? undefined : pairedOf(v, p.id, p.kind);
       row.push(d?.diff.estimate, d?.diff.lo, d?.diff.hi);
+    }
+    if (cv) {
+      const raw = (x: { raw?: Interval; varianceRatio?: number } | undefined) => row.push(x?.raw?.estimate, x?.raw?.lo, x?.raw?.hi, x?.varianceRatio);
+      for (const spec of summary.metrics.rates) raw(rateOf(v, spec.id));
+      for (const spec of values) raw(valueOf(v, spec.id));
+      for (const p of paired) raw(base ? undefined : pairedOf(v, p.id, p.kind));
     }
     return row;
   });

@@ -198,12 +198,18 @@ export function buildSummary(
     gamesPerSecond: timing.gamesPerSecond,
     rulings: exp.compiled.rulings,
     costUnit: exp.compiled.costUnit,
-    metrics: spec,
+    // An engine's controls are listed only when they are used: a run without the key keeps its summary as before.
+    metrics: accs[b].layout.cv || spec.controls === undefined ? spec : withoutControls(spec),
     baseline: exp.compiled.variants[b].name,
     variants: exp.compiled.variants.map((v, i) => summarizeVariant(v, accs[i], spec, accs[b])),
     ...(exp.sweep ? { sweep: exp.sweep } : {}),
     ...(accs[b].layout.cv ? { controlVariates: { ids: (spec.controls ?? []).map((c) => c.id) } } : {}),
   };
+}
+
+function withoutControls(spec: MetricSpec): MetricSpec {
+  const { controls: _controls, ...rest } = spec;
+  return rest;
 }
 
 /** A paired summary with the adjusted difference in place of the raw one (kept as `raw`), or as it is when `cv` is null. */

@@ -8,8 +8,10 @@ export const en = {
   'cv.noEngineYet': 'no engine reports control variates yet',
   'cv.notPlayedBy': 'control_variates: true is not applied by {section}: (its race compares raw intervals)',
   'cv.removeKeyOr': 'control_variates: false, or remove the {section}: section',
-  'cv.reportLine': 'CIs narrowed by control variates ({ids}): the primary rate\'s variance is {ratio} of the raw one. Each game\'s outcome has the luck of its dice (a sum whose average is exactly 0) subtracted in a fitted amount, so the estimate stays unbiased and the interval narrows.',
-  'cv.reportLineNoRatio': 'CIs narrowed by control variates ({ids}) where enough games were played. Each game\'s outcome has the luck of its dice (a sum whose average is exactly 0) subtracted in a fitted amount, so the estimate stays unbiased and the interval narrows.',
+  'cv.reportLine': 'CIs narrowed by control variates ({ids}): variance of {metric} {ratios} of the raw one{paired}. Each game\'s outcome has the luck of its dice (a sum whose average is exactly 0) subtracted in a fitted amount, so the estimate stays unbiased and only the interval narrows.',
+  'cv.reportPaired': ', of its paired differences {ratios}',
+  'cv.reportNone': 'Control variates ({ids}) requested, but too few games were played to fit them: the intervals are the raw ones.',
+  'cv.metaTitle': 'Control variates',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -18,6 +20,8 @@ export const ja: Record<keyof typeof en, string> = {
   'cv.noEngineYet': '制御変量を出力するエンジンはまだありません',
   'cv.notPlayedBy': 'control_variates: true は {section}: では適用されません（その探索は補正前の区間で比べます）',
   'cv.removeKeyOr': 'control_variates: false にするか、{section}: を外してください',
-  'cv.reportLine': '信頼区間は制御変量（{ids}）で狭めています。主な率の分散は補正前の {ratio} 倍です。各ゲームの結果から、そのゲームのダイスの運（平均がちょうど0になる和）を当てはめた係数だけ差し引くので、推定は偏らず区間だけが狭まります。',
-  'cv.reportLineNoRatio': '信頼区間は、十分なゲーム数がある箇所で制御変量（{ids}）により狭めています。各ゲームの結果から、そのゲームのダイスの運（平均がちょうど0になる和）を当てはめた係数だけ差し引くので、推定は偏らず区間だけが狭まります。',
+  'cv.reportLine': '信頼区間は制御変量（{ids}）で狭めています。{metric}の分散は補正前の {ratios} 倍{paired}です。各ゲームの結果から、そのゲームのダイスの運（平均がちょうど0になる和）を当てはめた係数だけ差し引くので、推定は偏らず区間だけが狭まります。',
+  'cv.reportPaired': '、基準との対応差の分散は {ratios} 倍',
+  'cv.reportNone': '制御変量（{ids}）を指定しましたが、当てはめるにはゲーム数が少なすぎるため、区間は補正前のままです。',
+  'cv.metaTitle': '制御変量',
 };
