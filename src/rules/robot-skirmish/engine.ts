@@ -5,7 +5,7 @@
  * built for a list of policies ({@link robotSkirmishEngine}); src/registry.ts
  * passes src/policies/robot-skirmish/ (docs/architecture.md). The rules never import a policy.
  */
-import type { EngineModule, EngineTesting, MetricSpec, StepSpec, ValueSpec } from '../../sim/types.js';
+import type { ControlSpec, EngineModule, EngineTesting, MetricSpec, StepSpec, ValueSpec } from '../../sim/types.js';
 import { Source } from '../../sim/schema.js';
 import { rsCatalogueLines } from './catalogue-lines.js';
 import { compileRobotSkirmish } from './compile.js';
@@ -15,6 +15,14 @@ import { ATTACK_TYPES, ATTACK_TYPE_LABELS, RATE_DRAW, RATE_LOSS, RATE_WIN, RsGam
 import { END_ANNIHILATION, END_NONE, MAX_CARRY, MAX_ITEMS, type RsState } from './state.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
 import { listPolicies } from '../../sim/policy-list.js';
+
+/** The luck controls (luck.ts), in the order RsGame writes them; every term is in side 0's favour. */
+export const RS_CONTROLS: readonly ControlSpec[] = [
+  { id: 'luck_hp', doc: 'Attack rolls, friendly-fire checks, damage/clone/armour dice and self-repair: the value of the outcome in hp (Σ cost × hp lost / max hp, + for side 1\'s units) minus its exact expectation before each roll (luck.ts)' },
+  { id: 'luck_lead', doc: 'The same rolls valued by side 0\'s lead on surviving cost (1 leading, ½ level, 0 trailing) minus its exact expectation' },
+  { id: 'luck_lead_late', doc: 'luck_lead with each term weighted by (round / turn limit)³' },
+  { id: 'luck_initiative', doc: 'Initiative roll-off (RS-R01): +½ when side 0 plays first, −½ when second (probability exactly ½ each)' },
+];
 
 export function rsMetrics(g: RsGameDef): MetricSpec {
   const steps: StepSpec[] = [];
@@ -45,6 +53,7 @@ export function rsMetrics(g: RsGameDef): MetricSpec {
       { id: 'formation_doubled', label: 'Formation attacks with the same-size doubling', max: 60 },
       ...typeValues,
     ],
+    controls: RS_CONTROLS,
     series: {
       id: 'attrition',
       label: 'Units and total hp standing by round',

@@ -19,6 +19,7 @@ import {
 import { MAX_UNITS } from './state.js';
 import { RsMovement } from './game-movement.js';
 import { CRITICAL_MSG } from './narration-ids.js';
+import { LK_OTHER } from './luck.js';
 export abstract class RsAttacks extends RsMovement {
   /** The thrown weapon leaves the thrower and lies by the target (◆投擲; game-charges). */
   protected abstract dropThrown(u: number, w: number, t: number): void;
@@ -157,6 +158,8 @@ export abstract class RsAttacks extends RsMovement {
     if (this.ask(s.side[u], D.D_CONCENTRATE, 2) !== D.A_YES) return;
     const r = this.dice.d6();
     this.concLeft = Math.max(1, r - 2);
+    // Luck: the value added, against its mean 2 (faces 1, 1, 1, 2, 3, 4), scaled by 1/6.
+    if (this.lucky) this.luck.addTo(LK_OTHER, s.side[u], (s.side[u] === 0 ? 1 : -1) * (this.concLeft - 2) / 6);
     // The own turn at whose end the token goes: the next one, whether it was placed in an own turn or in the enemy's
     // (an interception or a free attack), since either way it is there when that turn begins (RS-F14).
     s.concTurn[u] = s.turnNo[s.side[u]] + 1;
@@ -196,7 +199,7 @@ export abstract class RsAttacks extends RsMovement {
   /** One attack roll and, on a hit, its damage. */
   protected attack(u: number, w: number, t: number, opts: number, atkMod: number, dmgBonus: number, thrown: boolean): void {
     const s = this.s;
-    const res = this.roll(u, w, t, opts, atkMod);
+    const res = this.roll(u, w, t, opts, atkMod, dmgBonus, thrown);
     if (s.over) return;
     if (res === R_HIT || res === R_CRIT) this.hit(u, w, t, res === R_CRIT, dmgBonus, thrown, false);
     else if (res === R_FRIENDLY) this.hit(u, w, s.group[this.lastFriend], false, dmgBonus, thrown, true);
@@ -221,9 +224,11 @@ export abstract class RsAttacks extends RsMovement {
     const s = this.s;
     const k = this.touchingFriends(u, t);
     if (k === 0) return -1;
+    if (this.lucky) this.luck.ffPrep(this.scratch, k);
     const r = this.dice.d6();
     let f = -1;
     if (r <= 2) f = this.scratch[k === 1 ? 0 : this.dice.below(k)];
+    if (this.lucky) this.luck.ffSettle(s.side[u], f < 0 ? -1 : this.scratch.indexOf(f));
     if (this.log) this.say(f >= 0 ? 'rsReplay.ffHits' : 'rsReplay.ffClear', { k, s: k > 1 ? 's' : '', r, unit: f >= 0 ? s.name(f) : '' });
     return f;
   }
@@ -233,10 +238,17 @@ export abstract class RsAttacks extends RsMovement {
    * modifiers) always hits and is a critical; 1-1 always misses and is a fumble
    * (1 unpreventable damage; point-blank: plus the weapon's damage).
    */
-  protected roll(u: number, w: number, t: number, opts: number, atkMod: number): number {
+  protected roll(u: number, w: number, t: number, opts: number, atkMod: number, dmgBonus = 0, thrown = false): number {
     const s = this.s;
     const shooting = (opts & O_SHOOT) !== 0;
     const checkFF = shooting && !(opts & (O_POINT_BLANK | O_FREE));
+    const sit = situationalModifier(s, u, t === D.TARGET_HQ ? -1 : t, shooting, (opts & O_POINT_BLANK) !== 0, (opts & O_IGNORE_TERRAIN) !== 0);
+    const lucky = this.lucky;
+    if (lucky) {
+      const def0 = t === D.TARGET_HQ ? this.def.hq!.defence : s.dfn[t];
+      const en = w !== D.WR_PUNCH && w !== D.WR_KICK && this.wEn[s.weaponOf(w)] === 1;
+      this.luck.rollPrep(this.damageExpr(w, thrown), dmgBonus, en, t, 1 - s.side[u], def0 - s.atk[u] - (atkMod + sit + this.concLeft));
+    }
     if (checkFF && this.ffBefore) {
       const f = this.friendlyFireCheck(u, t);
       if (f >= 0) {
@@ -247,13 +259,13 @@ export abstract class RsAttacks extends RsMovement {
     const d1 = this.dice.d6(), d2 = this.dice.d6();
     const conc = this.concLeft;
     if (!this.concAction) this.concLeft = 0;
-    const sit = situationalModifier(s, u, t === D.TARGET_HQ ? -1 : t, shooting, (opts & O_POINT_BLANK) !== 0, (opts & O_IGNORE_TERRAIN) !== 0);
     const mod = atkMod + sit + conc;
     const atk = s.atk[u];
     const def = t === D.TARGET_HQ ? this.def.hq!.defence : s.dfn[t];
     const total = atk + d1 + d2 + mod;
     const crit = d1 === 6 && d2 === 6, fumble = d1 === 1 && d2 === 1;
     const hit = crit || (!fumble && total >= def);
+    if (lucky) this.luck.rollSettle(s.side[u], crit, hit);
     if (this.log) this.say('rsReplay.roll', { attack: atk, d1, d2, mod: sgn(mod), total, defence: def, verdict: this.tx(crit ? 'rsReplay.critical' : fumble ? 'rsReplay.fumble' : hit ? 'rsReplay.hit' : 'rsReplay.miss') });
     if (fumble) {
       this.fumble(u, w, opts);
@@ -289,7 +301,10 @@ export abstract class RsAttacks extends RsMovement {
     if (this.log) this.say('rsReplay.fumbles', { unit: s.name(u) });
     let n = 1;
     if (opts & O_POINT_BLANK) {
-      const extra = this.rollDamage(this.damageExpr(w, false), false);
+      const expr = this.damageExpr(w, false), lk = this.lucky && expr.dice > 0;
+      if (lk) this.luck.chainBegin(expr, 1, false, s.group[u], 0, false, -1, false);
+      const extra = this.rollDamage(expr, false);
+      if (lk) this.luck.chainEnd(s.side[u], s.group[u], 0, 1 + extra);
       if (this.log) this.say('rsReplay.pbFumble', { weapon: this.weaponName(w), extra });
       n += extra;
     }
@@ -324,11 +339,15 @@ export abstract class RsAttacks extends RsMovement {
       else ignore = c;
       if (this.log) this.say('rsReplay.critEffect', { effect: this.tx(CRITICAL_MSG[c]) });
     }
-    let dmg = this.rollDamage(expr, maxDice) + plus + dmgBonus;
     const side = s.side[u];
+    // Luck of the damage chain (dice, clone, armour) once the critical's choice is known: actual − expected.
+    const lk = this.lucky && this.luck.chainRolls(expr, maxDice, t, ignore);
+    if (lk) this.luck.chainBegin(expr, plus + dmgBonus, maxDice, t, 1 - side, en, ignore, true);
+    let dmg = this.rollDamage(expr, maxDice) + plus + dmgBonus;
     if (hq) {
       const h = 1 - side;
       const before = s.hqHp[h];
+      if (lk) this.luck.chainEnd(side, t, h, dmg);
       s.hqHp[h] = Math.max(0, before - dmg);
       if (this.log) this.say('rsReplay.hqDamage', { target: this.targetName(t, side), damage: dmg, before, after: s.hqHp[h] });
       this.countDamage(u, dmg, false);
@@ -341,6 +360,7 @@ export abstract class RsAttacks extends RsMovement {
       const r = this.dice.d6();
       if (r >= 5) {
         if (this.log) this.say('rsReplay.cloneCancels', { unit: s.name(t), r });
+        if (lk) this.luck.chainEnd(side, t, 0, 0);
         return;
       }
       if (this.log) note += this.tx('rsReplay.noteClone', { r });
@@ -359,6 +379,7 @@ export abstract class RsAttacks extends RsMovement {
       dmg = nd;
     }
     if (this.log) this.say('rsReplay.damage', { unit: s.name(t), friendly: friendly ? this.tx('rsReplay.friendlyTag') : '', damage: dmg, note: note ? this.tx('rsReplay.noteTag', { notes: note.trim().replace(/;$/, '') }) : '' });
+    if (lk) this.luck.chainEnd(side, t, 0, dmg);
     this.countDamage(u, dmg, s.side[t] === side);
     this.applyDamage(t, dmg);
   }
@@ -375,6 +396,7 @@ export abstract class RsAttacks extends RsMovement {
       const r = this.dice.d6();
       this.keyEnd(prev);
       const falls = r <= this.fallFaces;
+      if (this.lucky) this.luck.addTo(LK_OTHER, s.side[u], (s.side[u] === 0 ? -1 : 1) * ((falls ? 1 : 0) - this.fallFaces / 6));
       const lead = s.group[u];
       if (falls) s.fallen[lead] = 1;
       if (this.log) this.say(falls ? 'rsReplay.falls' : 'rsReplay.staysUp', { unit: s.name(u), r });

@@ -19,6 +19,7 @@ import { RANGED, type DamageExpr } from './catalogue.js';
 import type { RsGameDef, RsVariant } from './config.js';
 import * as D from './decisions.js';
 import { deployPositions } from './geometry.js';
+import { RsLuck } from './luck.js';
 import { END_ANNIHILATION, END_HQ, MAX_CARRY, MAX_UNITS, RsState } from './state.js';
 import type { RsPolicy } from './decisions.js';
 export const LEGAL_MAX = 8192;
@@ -115,6 +116,11 @@ export abstract class RsCore {
   /** The friend a friendly-fire check picked (roll() returned R_FRIENDLY). */
   protected lastFriend = -1;
 
+  /** The luck terms (zero-mean control variates, luck.ts); written only while {@link lucky}. */
+  protected readonly luck: RsLuck;
+  /** This game's record takes controls (rec.controls non-empty): the luck terms are summed. */
+  protected lucky = false;
+
   constructor(readonly def: RsGameDef, readonly variant: RsVariant, protected readonly policies: readonly [RsPolicy, RsPolicy]) {
     const s = (this.s = new RsState(def));
     const cat = def.catalogue;
@@ -150,6 +156,12 @@ export abstract class RsCore {
     deployPositions(def.table, a, 0, this.deployX, this.deployY, 0);
     deployPositions(def.table, b, 1, this.deployX, this.deployY, a.units.length);
     for (let u = 0; u < s.nUnits; u++) s.side[u] = u < a.units.length ? 0 : 1;
+    this.luck = new RsLuck(s, def, this.armourMin1);
+  }
+
+  /** The raw luck of the game just played (luck.ts LUCK_RAW slots; measurement scripts and tests). */
+  get luckRaw(): Float64Array {
+    return this.luck.raw;
   }
 
   // ───────────────────────── helpers ─────────────────────────

@@ -15,6 +15,7 @@ import { MAX_CARRY, MAX_UNITS } from './state.js';
 import { EPS, KP_MOVE, f1 } from './game-core.js';
 import { RsMoveCandidates } from './game-move-candidates.js';
 import { MOVE_VERB_MSG } from './narration-ids.js';
+import { disengageChance, LK_OTHER } from './luck.js';
 export abstract class RsMovement extends RsMoveCandidates {
   /** A free attack by lead `e` on `u` (a failed disengagement; game-attacks). */
   protected abstract freeAttack(e: number, u: number): void;
@@ -97,6 +98,8 @@ export abstract class RsMovement extends RsMoveCandidates {
     const r = this.dice.d6();
     const v = r - (n - 1);
     const ok = r === 6 || (r !== 1 && v >= 4);
+    // Luck: success (+1 for the mover's side) against its exact chance.
+    if (this.lucky) this.luck.addTo(LK_OTHER, s.side[u], (s.side[u] === 0 ? 1 : -1) * ((ok ? 1 : 0) - disengageChance(n)));
     if (this.log) this.say(n === 1 ? 'rsReplay.disengageOne' : 'rsReplay.disengageMany', { unit: s.name(u), n, r, penalty: n - 1, v, outcome: this.tx(ok ? 'rsReplay.success' : 'rsReplay.failure') });
     if (ok) return true;
     // Free attacks, without the point-blank penalty.

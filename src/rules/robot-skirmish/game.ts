@@ -25,6 +25,7 @@ import {
 } from './game-core.js';
 import { RsCharges } from './game-charges.js';
 import { END_MSG } from './narration-ids.js';
+import { LK_HP, LK_INIT, LK_LEAD, LK_LEAD_LATE, LK_OTHER } from './luck.js';
 
 export {
   ATTACK_TYPE_LABELS, ATTACK_TYPES, RATE_DRAW, RATE_END_ANNIHILATION, RATE_END_HQ, RATE_END_TIME, RATE_LOSS, RATE_WIN, T_CHARGE, T_FORMATION, T_FREE, T_INTERCEPT,
@@ -52,6 +53,8 @@ export class RsGame extends RsCharges implements GameRunner {
     this.pdice = policyDice;
     this.rec = rec;
     this.log = log;
+    this.lucky = rec !== null && rec.controls.length > 0;
+    if (this.lucky) this.luck.reset();
     this.beginKeyed();
     const s = this.s;
     s.over = false;
@@ -122,6 +125,8 @@ export class RsGame extends RsCharges implements GameRunner {
         }
       }
       this.keyEnd(prev);
+      // Luck: the roll-off (ties rolled again) puts side 0 first with probability exactly ½.
+      if (this.lucky) this.luck.addTo(LK_INIT, 0, s.firstSide === 0 ? 0.5 : -0.5);
     } else s.firstSide = this.initiative === 1 ? 0 : 1;
     if (log) this.say(s.firstSide === 0 ? 'rsReplay.subjectFirst' : 'rsReplay.referenceFirst');
     this.recordStep(0);
@@ -159,12 +164,22 @@ export class RsGame extends RsCharges implements GameRunner {
     rec.values[VAL_ENEMY_COST_LEFT] = s.costAlive(1);
     rec.values[VAL_SELF_DAMAGE] = this.selfDamage;
     rec.values[VAL_FORMATION_DOUBLED] = this.formationDoubled;
+    if (this.lucky) this.writeControls(rec);
     for (let k = 0; k < ATTACK_TYPES.length; k++) {
       rec.values[VAL_TYPE_BASE + 2 * k] = this.typeActions[k];
       rec.values[VAL_TYPE_BASE + 2 * k + 1] = this.typeDamage[k];
     }
     // The attrition series: the final state carries forward to the time limit.
     for (let r = this.lastStep + 1; r <= this.def.turnLimit; r++) this.recordStep(r);
+  }
+
+  /** The game's controls (rsMetrics' `controls`, in that order) from the raw luck. */
+  private writeControls(rec: GameRecord): void {
+    const raw = this.luck.raw, c = rec.controls;
+    c[0] = raw[LK_HP * 2] + raw[LK_HP * 2 + 1];
+    c[1] = raw[LK_LEAD * 2] + raw[LK_LEAD * 2 + 1];
+    c[2] = raw[LK_LEAD_LATE * 2] + raw[LK_LEAD_LATE * 2 + 1];
+    c[3] = raw[LK_INIT * 2];
   }
 
   protected recordStep(r: number): void {
@@ -194,6 +209,7 @@ export class RsGame extends RsCharges implements GameRunner {
         }
       }
       this.keyEnd(prev);
+      if (this.lucky) this.luck.addTo(LK_OTHER, 0, s.winner === 0 ? 0.5 : -0.5);
     } else s.winner = -1;
     if (this.log) this.say('rsReplay.timeLimit', { round: s.round, a, b });
   }
@@ -257,6 +273,7 @@ export class RsGame extends RsCharges implements GameRunner {
       const r = this.dice.d6();
       this.keyEnd(prev);
       const heal = Math.max(1, r - 2);
+      if (this.lucky) this.luck.repair(u, heal);
       const before = s.hp[u];
       s.hp[u] = Math.min(s.hpMax[u], s.hp[u] + heal);
       s.noAttack[u] = 1;
