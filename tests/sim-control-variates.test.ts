@@ -3,7 +3,8 @@
 // over many seeds, its narrowing, and the stop rule it feeds.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
-import { experimentLayout, runChunk } from '../src/sim/chunk.js';
+import { experimentLayout, runChunk, type ChunkResult } from '../src/sim/chunk.js';
+import { chunkLine, identityHash, journalIdentity, verifyChunkLine } from '../src/sim/journal.js';
 import { cvEstimate, type CvSums } from '../src/sim/control-variates.js';
 import { cvPairedRate, cvRate } from '../src/sim/cv-estimates.js';
 import { buildSummary, runExperiment } from '../src/sim/run.js';
@@ -227,5 +228,26 @@ describe('the stop rule with control variates', () => {
       for (const p of v.pairedRates) expect(halfWidth(p.diff)).toBeLessThanOrEqual(0.02);
     }
     expect(Math.max(...off.variants.map((v) => halfWidth(v.rates[0].rate)))).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('resume with control variates', () => {
+  it('a run resumed from journal lines (checksummed, the whole accumulator with its control sums) gives the same summary', async () => {
+    const stop = { kind: 'target_error' as const, target: 0.015, maxGames: 50_000, minGames: 500 };
+    const exp = cvDiceExperiment({ seed: 21, stop, chunk: 250, cv: true });
+    const lines: string[] = [];
+    const run = identityHash(journalIdentity(exp, 'test'));
+    const first = await runExperiment(exp, { workers: 0, journal: { done: new Map(), append: (m, r) => lines.push(chunkLine(m, r, run)) } });
+    // Keep the first half of the chunks, as an interrupted run would have, read back through the checksum.
+    const done = new Map<number, ChunkResult>();
+    for (const l of lines.slice(0, Math.ceil(lines.length / 2))) {
+      const c = verifyChunkLine(l, run);
+      if (c === 'torn' || c === 'bad') throw new Error('journal line refused');
+      expect(c.result.data[1].length).toBe(experimentLayout(exp).size);
+      done.set(c.m, c.result);
+    }
+    const resumed = await runExperiment(exp, { workers: 0, journal: { done, append: () => undefined } });
+    expect(JSON.stringify(resumed.variants)).toBe(JSON.stringify(first.variants));
+    expect(resumed.gamesPerVariant).toBe(first.gamesPerVariant);
   });
 });
