@@ -29,6 +29,8 @@ export interface AnswerRow {
   readonly hi: number;
   readonly baseline: boolean;
   readonly diff?: { readonly estimate: number; readonly lo: number; readonly hi: number };
+  /** The variant `diff` is taken against when not the baseline (`paired_with:`); null: paired_with: none. */
+  readonly pairedWith?: string | null;
 }
 
 /** Everything the summary says about one experiment. */
@@ -59,7 +61,7 @@ export function answerRows(summary: RunSummary): AnswerRow[] {
     const r = rateOf(v, p);
     if (!r) continue;
     const d = v === base ? undefined : pairedOf(v, p, 'rate');
-    rows.push({ variant: v.name, label: v.label, estimate: r.rate.estimate, lo: r.rate.lo, hi: r.rate.hi, baseline: v === base, ...(d ? { diff: { estimate: d.diff.estimate, lo: d.diff.lo, hi: d.diff.hi } } : {}) });
+    rows.push({ variant: v.name, label: v.label, estimate: r.rate.estimate, lo: r.rate.lo, hi: r.rate.hi, baseline: v === base, ...(v.pairedWith !== undefined ? { pairedWith: v.pairedWith } : {}), ...(d ? { diff: { estimate: d.diff.estimate, lo: d.diff.lo, hi: d.diff.hi } } : {}) });
   }
   return rows.sort((a, b) => Number(b.baseline) - Number(a.baseline));
 }

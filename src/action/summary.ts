@@ -102,7 +102,10 @@ export function buildSummary(records: readonly ExperimentRecord[], opts: Summary
     for (const r of answered) {
       out.push(`**${r.name}**${r.question ? ` — ${r.question}` : ''}  `);
       for (const a of r.answer) {
-        const diff = a.diff ? ` (${signed('rate', a.diff.estimate)} [${signed('rate', a.diff.lo)}, ${signed('rate', a.diff.hi)}])` : ` (${t('action.baseline')})`;
+        const vs = typeof a.pairedWith === 'string' ? ` ${t('pairref.vs', { ref: a.pairedWith })}` : '';
+        const diff = a.diff
+          ? ` (${signed('rate', a.diff.estimate)} [${signed('rate', a.diff.lo)}, ${signed('rate', a.diff.hi)}]${vs})`
+          : a.pairedWith === null ? ` (${t('pairref.noPair')})` : ` (${t('action.baseline')})`;
         out.push(`- ${a.label}: ${pct(a.estimate)} [${pct(a.lo)}, ${pct(a.hi)}]${diff}`);
       }
       out.push('');

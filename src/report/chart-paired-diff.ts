@@ -6,7 +6,7 @@ import { t } from '../i18n/t.js';
 import { getLang, type Lang } from '../i18n/lang.js';
 import type { RunSummary } from '../sim/summary.js';
 import { CHART_CONFIG, VEGA_LITE_SCHEMA, displayName, variantDisplayNames, type ChartSpec } from './chart-common.js';
-import { baselineVariant, isBaseline, pairedOf, primaryRate } from './lookup.js';
+import { baselineVariant, isBaseline, namedReference, pairedOf, primaryRate } from './lookup.js';
 
 /** Build `paired-diff`: (variant − baseline) of the primary rate in percentage points, 95% CI bars, zero rule. */
 export function pairedDiffChart(summary: RunSummary, lang: Lang = getLang()): ChartSpec {
@@ -18,7 +18,9 @@ export function pairedDiffChart(summary: RunSummary, lang: Lang = getLang()): Ch
     if (isBaseline(summary, v)) return [];
     const d = pairedOf(v, primary.id, 'rate');
     if (!d) return [];
-    return [{ variant: displayName(names, v), diff: d.diff.estimate * 100, lo: d.diff.lo * 100, hi: d.diff.hi * 100 }];
+    const ref = namedReference(summary, v);
+    const variant = ref ? t('pairref.chartVs', { variant: displayName(names, v), ref: displayName(names, ref) }, lang) : displayName(names, v);
+    return [{ variant, diff: d.diff.estimate * 100, lo: d.diff.lo * 100, hi: d.diff.hi * 100 }];
   });
   const y = { field: 'variant', type: 'nominal', sort: values.map((d) => d.variant), title: t('chart.variant', undefined, lang) } as const;
   return {

@@ -5,7 +5,7 @@ import { cvNote } from './cv-note.js';
 import type { Interval, RunSummary } from '../sim/summary.js';
 import type { ValueSpec } from '../sim/types.js';
 import { costEffectiveness } from './cost-effectiveness.js';
-import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
+import { isBaseline, namedReference, pairedOf, primaryRate, rateOf, usesPairedWith, valueOf } from './lookup.js';
 import { describeStopRule } from './stop-rule.js';
 import { renderTextTable, type TextColumn } from './text-table.js';
 import { t } from '../i18n/t.js';
@@ -75,13 +75,14 @@ export function formatTable(summary: RunSummary): string {
   const rows = summary.variants.map((v) => {
     const rate = rateOf(v, primary.id);
     const diff = isBaseline(summary, v) ? undefined : pairedOf(v, primary.id, 'rate');
+    const ref = namedReference(summary, v);
     const mean = value ? valueOf(v, value.id) : undefined;
     const perCost = effect.get(v.name)?.perCost ?? null;
     return [
       v.label.trim() === '' ? v.name : v.label,
       v.games.toLocaleString('en-US'),
       rate ? formatRate(rate.rate) : NO_VALUE,
-      diff ? formatDiffPp(diff.diff) : NO_VALUE,
+      diff ? formatDiffPp(diff.diff) + (ref ? ` ${t('pairref.vs', { ref: ref.name })}` : '') : NO_VALUE,
       ...(value ? [mean ? formatMean(mean.mean) : NO_VALUE] : []),
       formatCost(v.cost),
       perCost === null ? NO_VALUE : signed(perCost * 100, 2),
@@ -92,5 +93,6 @@ export function formatTable(summary: RunSummary): string {
   const footer = t('table.footer', { seed: summary.seed, games: summary.gamesPerVariant.toLocaleString('en-US'), rule: describeStopRule(summary.stop) });
   const note = t('table.vsBaselinePairedDifference', { baseline: summary.baseline, costUnit: summary.costUnit });
   const cv = cvNote(summary);
-  return [question, '', renderTextTable(columns, rows), '', footer, note, ...(cv ? [cv] : [])].join('\n') + '\n';
+  const refNote = usesPairedWith(summary) ? [t('pairref.tableNote')] : [];
+  return [question, '', renderTextTable(columns, rows), '', footer, note, ...(cv ? [cv] : []), ...refNote].join('\n') + '\n';
 }

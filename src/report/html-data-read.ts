@@ -95,7 +95,7 @@ const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates'>> = obj({
   costUnit: str,
   metrics,
   baseline: str,
-  variants: arr(obj({
+  variants: arr(withOptional(obj({
     name: str,
     label: str,
     baseline: bool,
@@ -106,7 +106,7 @@ const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates'>> = obj({
     pairedRates: arr(paired),
     pairedValues: arr(paired),
     series: arr(obj({ step: num, var: num, n: num, mean: stat, p10: stat, p50: stat, p90: stat })),
-  })),
+  }), 'pairedWith', nullable(str))),
 });
 const summary: Check<RunSummary> = withOptional(withOptional(summaryCore, 'controlVariates', obj({ ids: arr(str) })), 'sweep', obj({ params: arr(str), points: arr(obj({ variant: str, values: arr(scalar) })) }));
 

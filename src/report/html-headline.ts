@@ -7,7 +7,7 @@ import { displayName, variantDisplayNames } from './chart-common.js';
 import { pClause, pct, pp, rateCi } from './html-format.js';
 import { text } from './html-table.js';
 import { verdictOf } from './html-verdict.js';
-import { baselineVariant, isBaseline, pairedOf, primaryRate, rateOf } from './lookup.js';
+import { baselineVariant, isBaseline, namedReference, pairedOf, primaryRate, rateOf } from './lookup.js';
 import { t } from '../i18n/t.js';
 
 /** Build the `<header>`: experiment name, question, headline answer and the verdict counts. */
@@ -29,7 +29,8 @@ export function headlineHtml(summary: RunSummary): string {
       lines.push(t('report.highestBaseline', { metric: text(primary.label), name: name(best), at }));
     } else {
       const d = pairedOf(best, primary.id, 'rate');
-      const vs = base ? t('report.vsName', { name: name(base) }) : '';
+      const ref = namedReference(summary, best) ?? base;
+      const vs = ref ? t('report.vsName', { name: name(ref) }) : '';
       const p = pClause(d?.p);
       const diff = d ? `, ${text(pp(d.diff.estimate))}${vs}${p ? ` (${text(p)})` : ''}` : '';
       lines.push(t('report.highest', { metric: text(primary.label), name: name(best), at, diff }));
@@ -38,7 +39,8 @@ export function headlineHtml(summary: RunSummary): string {
 
   if (base) {
     const counts = { better: 0, worse: 0, unclear: 0 };
-    for (const v of summary.variants) if (!isBaseline(summary, v)) counts[verdictOf(pairedOf(v, primary.id, 'rate')).kind]++;
+    // Only the variants compared with the baseline (not those whose paired_with names another variant or none).
+    for (const v of summary.variants) if (!isBaseline(summary, v) && v.pairedWith === undefined) counts[verdictOf(pairedOf(v, primary.id, 'rate')).kind]++;
     const r = rate(base);
     lines.push(t('report.againstBaseline', { name: name(base), rate: text(pct(r?.estimate)), better: counts.better, worse: counts.worse, unclear: counts.unclear }));
   }

@@ -7,7 +7,7 @@ import type { PairedSummary, RunSummary } from '../sim/summary.js';
 import { displayName, variantDisplayNames } from './chart-common.js';
 import { mean, meanCi, pClause, pp, ppCi, side } from './html-format.js';
 import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
-import { baselineVariant, isBaseline, pairedOf } from './lookup.js';
+import { baselineVariant, isBaseline, namedReference, pairedOf, usesPairedWith } from './lookup.js';
 import { t } from '../i18n/t.js';
 
 function diffCell(d: PairedSummary | undefined, kind: 'rate' | 'value'): HtmlCell {
@@ -22,7 +22,8 @@ function diffCell(d: PairedSummary | undefined, kind: 'rate' | 'value'): HtmlCel
 export function pairedHtml(summary: RunSummary): string {
   const { rates, values } = summary.metrics;
   const base = baselineVariant(summary);
-  const others = summary.variants.filter((v) => !isBaseline(summary, v));
+  const others = summary.variants.filter((v) => !isBaseline(summary, v) && v.pairedWith !== null);
+  const names = variantDisplayNames(summary);
   const head = `<section id="paired">\n<h2>${text(t('report.pairedTitle'))}</h2>`;
   if (!base || others.length === 0) return `${head}\n<p class="lead">${text(t('report.noOther'))}</p>\n</section>`;
   const columns: HtmlColumn[] = [
@@ -30,15 +31,20 @@ export function pairedHtml(summary: RunSummary): string {
     ...rates.map((r) => ({ html: `${text(r.label)}<br><span class="sub">${text(t('report.subPp95'))}</span>`, cls: 'num' })),
     ...values.map((v) => ({ html: `${text(v.label)}<br><span class="sub">${text(t('report.subDeltaMean95'))}</span>`, cls: 'num' })),
   ];
+  const header = (v: (typeof others)[number]): HtmlCell => {
+    const h = variantHeader(v, false), ref = namedReference(summary, v);
+    return ref ? { ...h, html: `${h.html}<br><span class="sub">${text(t('pairref.vs', { ref: displayName(names, ref) }))}</span>` } : h;
+  };
   const rows = others.map((v): HtmlCell[] => [
-    variantHeader(v, false),
+    header(v),
     ...rates.map((r) => diffCell(pairedOf(v, r.id, 'rate'), 'rate')),
     ...values.map((x) => diffCell(pairedOf(v, x.id, 'value'), 'value')),
   ]);
-  const baseName = displayName(variantDisplayNames(summary), base);
+  const baseName = displayName(names, base);
   return [
     head,
     `<p class="lead">${t('report.pairedLead', { name: text(baseName) })}</p>`,
+    ...(usesPairedWith(summary) ? [`<p class="note">${text(t('pairref.pairedNote'))}</p>`] : []),
     htmlTable(columns, rows, 'paired'),
     '</section>',
   ].join('\n');

@@ -10,7 +10,8 @@ import { tableValue } from './format-table.js';
 import { cost, count, mean, meanCi, pp, ppCi, pValue, pct, rateCi } from './html-format.js';
 import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
 import { verdictOf } from './html-verdict.js';
-import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
+import { isBaseline, namedReference, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
+import { displayName, variantDisplayNames } from './chart-common.js';
 import { t } from '../i18n/t.js';
 
 /** Build the summary table section (`<section id="summary">`). */
@@ -32,8 +33,12 @@ export function summaryTableHtml(summary: RunSummary): string {
     { html: `${text(t('report.colPpPerCost'))}<br><span class="sub">${text(t('report.subCostIn', { unit }))}</span>`, cls: 'num' },
   ];
 
+  const names = variantDisplayNames(summary);
   const rows = summary.variants.map((v): HtmlCell[] => {
     const base = isBaseline(summary, v);
+    const none = !base && v.pairedWith === null;
+    const ref = namedReference(summary, v);
+    const vsRef = ref ? `<br><span class="sub">${text(t('pairref.vs', { ref: displayName(names, ref) }))}</span>` : '';
     const r = rateOf(v, primary.id)?.rate;
     const d = base ? undefined : pairedOf(v, primary.id, 'rate');
     const verdict = verdictOf(d);
@@ -43,10 +48,11 @@ export function summaryTableHtml(summary: RunSummary): string {
       variantHeader(v, base),
       { html: text(count(v.games)), cls: 'num' },
       { html: estimate(pct(r?.estimate), rateCi(r)), cls: 'num' },
-      { html: base ? '<span class="muted">—</span>' : estimate(pp(d?.diff.estimate), ppCi(d?.diff)), cls: 'num' },
-      { html: base ? '' : text(pValue(d?.p)), cls: 'num' },
+      { html: base || none ? '<span class="muted">—</span>' : estimate(pp(d?.diff.estimate), ppCi(d?.diff)) + vsRef, cls: 'num' },
+      { html: base || none ? '' : text(pValue(d?.p)), cls: 'num' },
       base
         ? { html: `<span class="muted">${text(t('report.reference'))}</span>` }
+        : none ? { html: `<span class="muted">${text(t('pairref.noPair'))}</span>` }
         : { html: `<span class="verdict v-${verdict.kind}" title="${text(verdict.title)}">${text(verdict.text)}</span>` },
       ...(value ? [{ html: estimate(mean(m?.estimate), meanCi(m)), cls: 'num' }] : []),
       { html: text(cost(v.cost)), cls: 'num' },

@@ -38,3 +38,22 @@ export function valueOf(v: VariantSummary, id: string): ValueSummary | undefined
 export function pairedOf(v: VariantSummary, id: string, kind: 'rate' | 'value'): PairedSummary | undefined {
   return (kind === 'rate' ? v.pairedRates : v.pairedValues).find((p) => p.id === id);
 }
+
+/**
+ * The name of the variant `v`'s paired differences are taken against: its `paired_with` variant, else the baseline;
+ * null for the baseline itself and for `paired_with: none`.
+ */
+export function referenceName(summary: RunSummary, v: VariantSummary): string | null {
+  if (isBaseline(summary, v) || v.pairedWith === null) return null;
+  return v.pairedWith ?? summary.baseline;
+}
+
+/** The variant `v` is compared with when that is not the baseline (`paired_with` names it), else undefined. */
+export function namedReference(summary: RunSummary, v: VariantSummary): VariantSummary | undefined {
+  return typeof v.pairedWith === 'string' ? summary.variants.find((o) => o.name === v.pairedWith) : undefined;
+}
+
+/** True when some variant of the run names its own reference (`paired_with`, including `none`). */
+export function usesPairedWith(summary: RunSummary): boolean {
+  return summary.variants.some((v) => v.pairedWith !== undefined);
+}

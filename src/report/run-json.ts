@@ -22,7 +22,8 @@ export interface RunJson {
   readonly gamesPerVariant: number;
   readonly baseline: string;
   readonly costUnit: string;
-  readonly variants: readonly { readonly name: string; readonly label: string; readonly baseline: boolean; readonly cost: number; readonly games: number }[];
+  /** `pairedWith`: the variant the paired differences are taken against, when not the baseline (null: none). */
+  readonly variants: readonly { readonly name: string; readonly label: string; readonly baseline: boolean; readonly pairedWith?: string | null; readonly cost: number; readonly games: number }[];
   readonly rulings: readonly RulingChoice[];
   readonly packageVersion: string;
   readonly gitCommit: string | null;
@@ -66,7 +67,7 @@ export function runJson(summary: RunSummary, env: RunEnvironment): RunJson {
     gamesPerVariant: summary.gamesPerVariant,
     baseline: summary.baseline,
     costUnit: summary.costUnit,
-    variants: summary.variants.map((v) => ({ name: v.name, label: v.label, baseline: v.baseline, cost: v.cost, games: v.games })),
+    variants: summary.variants.map((v) => ({ name: v.name, label: v.label, baseline: v.baseline, ...(v.pairedWith !== undefined ? { pairedWith: v.pairedWith } : {}), cost: v.cost, games: v.games })),
     rulings: summary.rulings,
     packageVersion: env.packageVersion,
     gitCommit: env.gitCommit,

@@ -3,7 +3,7 @@
  */
 import type { Interval, RunSummary } from '../sim/summary.js';
 import type { CsvCell, CsvTable } from './csv.js';
-import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
+import { isBaseline, pairedOf, primaryRate, rateOf, referenceName, usesPairedWith, valueOf } from './lookup.js';
 
 /**
  * Build summary.csv. Columns:
@@ -12,7 +12,11 @@ import { isBaseline, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js'
  * `<id>_mean,<id>_lo,<id>_hi,<id>_p10,<id>_p50,<id>_p90` per value, then
  * `<id>_diff,<id>_diff_lo,<id>_diff_hi` per rate and value (paired vs the
  * baseline; empty on the baseline row). Rates and rate differences are
- * fractions (0–1); `baseline` is `true`/`false`.
+ * fractions (0–1); `baseline` is `true`/`false`. When some variant names its
+ * own reference (`paired_with:`), a `paired_with` column follows `baseline`:
+ * the variant the differences are taken against (empty for the baseline and
+ * for `none`, whose difference cells are empty too); otherwise the bytes are
+ * as before.
  *
  * With `control_variates: true` the columns above hold the adjusted figures, and the raw ones follow at the end:
  * `<id>_raw,<id>_raw_lo,<id>_raw_hi,<id>_variance_ratio` per rate (the primary one's id is `win_rate`) and value,
@@ -23,7 +27,8 @@ export function summaryCsv(summary: RunSummary): CsvTable {
   const primary = primaryRate(summary);
   const otherRates = summary.metrics.rates.slice(1);
   const values = summary.metrics.values;
-  const header = ['variant', 'label', 'baseline', 'cost', 'games', 'wins', 'win_rate', 'win_rate_lo', 'win_rate_hi'];
+  const withRef = usesPairedWith(summary);
+  const header = ['variant', 'label', 'baseline', ...(withRef ? ['paired_with'] : []), 'cost', 'games', 'wins', 'win_rate', 'win_rate_lo', 'win_rate_hi'];
   for (const r of otherRates) header.push(r.id, `${r.id}_lo`, `${r.id}_hi`);
   for (const v of values) header.push(`${v.id}_mean`, `${v.id}_lo`, `${v.id}_hi`, `${v.id}_p10`, `${v.id}_p50`, `${v.id}_p90`);
   const paired = [
@@ -44,7 +49,7 @@ export function summaryCsv(summary: RunSummary): CsvTable {
   const rows = summary.variants.map((v) => {
     const base = isBaseline(summary, v);
     const win = rateOf(v, primary.id);
-    const row: CsvCell[] = [v.name, v.label, base ? 'true' : 'false', v.cost, v.games];
+    const row: CsvCell[] = [v.name, v.label, base ? 'true' : 'false', ...(withRef ? [referenceName(summary, v) ?? undefined] : []), v.cost, v.games];
     row.push(win?.count, win?.rate.estimate, win?.rate.lo, win?.rate.hi);
     for (const spec of otherRates) {
       const r = rateOf(v, spec.id);

@@ -21,6 +21,7 @@ import { type Cursor, Source } from './schema.js';
 import { gridOf } from './solve-core.js';
 import { candidateAt, type ValueSpec } from './candidate.js';
 import { wilson } from './stats.js';
+import { pairedVariants } from './paired-ref.js';
 
 const Z95 = 1.959963984540054;
 
@@ -49,7 +50,7 @@ export function readCalibration(c: Cursor, exp: Experiment, readValue: (v: Curso
   if (cells > 400) c.key('values').fail({ id: 'solve.cells', params: { cells } }, { id: 'solve.most400CellsCoarser' });
   const spec = experimentMetrics(exp);
   const variants = exp.compiled.variants.map((v) => v.name);
-  const baseline = exp.compiled.variants.find((v) => v.baseline)!.name;
+  const others = pairedVariants(exp.compiled.variants); // a difference is vs each one's reference (paired_with)
   const targets = c.key('targets').list({ min: 1 }).map((t): CalTargetDef => {
     t.object(['metric', 'variant', 'rate', 'mean', 'difference'], ['metric']);
     const metric = t.key('metric').str();
@@ -65,7 +66,6 @@ export function readCalibration(c: Cursor, exp: Experiment, readValue: (v: Curso
     const atLeast = b.key('at_least').missing ? null : b.key('at_least').num();
     const atMost = b.key('at_most').missing ? null : b.key('at_most').num();
     if (atLeast === null && atMost === null) b.fail({ id: 'solve.targetNeedsBound' }, 'at_least, at_most');
-    const others = variants.filter((v) => v !== baseline);
     const variant = t.key('variant').missing
       ? (kind === 'difference' ? (others.length === 1 ? others[0] : t.fail({ id: 'solve.whichVariant' }, others.join(', '))) : variants.length === 1 ? variants[0] : t.fail({ id: 'solve.whichVariant' }, variants.join(', ')))
       : t.key('variant').str({ oneOf: kind === 'difference' ? others : variants });

@@ -9,6 +9,7 @@ import { Accumulator, AccLayout } from './accumulator.js';
 import { RngDice } from './dice.js';
 import type { Experiment } from './experiment.js';
 import { STREAM_DICE, STREAM_POLICY } from './streams.js';
+import { referenceIndices } from './paired-ref.js';
 import { GameRecord, type GameRunner, type MetricSpec } from './types.js';
 
 /** A chunk's outcome: plain data, cheap to send between threads. */
@@ -29,6 +30,8 @@ interface Prepared {
   readonly runners: GameRunner[];
   readonly records: GameRecord[];
   readonly baseline: number;
+  /** Each variant's reference (paired_with; default the baseline), −1 for none (referenceIndices). */
+  readonly refs: Int32Array;
   readonly dice: RngDice;
   readonly pdice: RngDice;
 }
@@ -64,6 +67,7 @@ function prepare(exp: Experiment): Prepared {
     runners: exp.compiled.variants.map((v) => engine.createRunner(exp.compiled.game, v.params)),
     records: exp.compiled.variants.map(() => new GameRecord(spec)),
     baseline: baselineIndex(exp),
+    refs: referenceIndices(exp.compiled.variants),
     dice: new RngDice(),
     pdice: new RngDice(),
   };
@@ -73,15 +77,18 @@ function prepare(exp: Experiment): Prepared {
 }
 
 /**
- * Play games [start, start+count) of every variant of `exp`. The baseline is
- * played first for each game index and its record is kept for the paired
- * differences of the other variants on that same game.
+ * Play games [start, start+count) of every variant of `exp`. Every variant of
+ * game i is played first (the baseline first, then the others in file order),
+ * then each accumulator adds its record with its reference's record of that
+ * same game (the baseline, or the variant `paired_with` names; none for the
+ * baseline and `paired_with: none`). Each accumulator still receives its games
+ * in order, so the result is the same as adding each game as it is played.
  */
 export function runChunk(exp: Experiment, start: number, count: number): ChunkResult {
   const p = prepare(exp);
   const nv = p.runners.length;
   const accs = Array.from({ length: nv }, () => new Accumulator(p.layout));
-  const base = p.records[p.baseline];
+  const refs = p.refs;
   let draws = 0, policyDraws = 0;
   for (let i = start; i < start + count; i++) {
     // Game i's two streams, shared by every variant (common random numbers); each is derived on its first draw
@@ -96,8 +103,8 @@ export function runChunk(exp: Experiment, start: number, count: number): ChunkRe
       p.runners[v].play(p.dice, p.pdice, rec, null);
       draws += p.dice.draws;
       policyDraws += p.pdice.draws;
-      accs[v].add(rec, v === p.baseline ? null : base);
     }
+    for (let v = 0; v < nv; v++) accs[v].add(p.records[v], refs[v] < 0 ? null : p.records[refs[v]]);
   }
   return { start, count, data: accs.map((a) => a.data), draws, policyDraws };
 }

@@ -9,7 +9,7 @@ import type { Cursor } from './schema.js';
 export const GENERIC_KEYS = ['name', 'question', 'game', 'seed', 'stop', 'rulings', 'checks', 'sweep', 'solve', 'search', 'tune', 'targets', 'variants', 'control_variates'] as const;
 
 /** Keys every variant may have; engines add their own. */
-export const VARIANT_KEYS = ['name', 'label', 'baseline'] as const;
+export const VARIANT_KEYS = ['name', 'label', 'baseline', 'paired_with'] as const;
 
 /** Read the generic part of a variant entry. */
 export function readVariantHeader(c: Cursor, _index: number): { name: string; label: string; baseline: boolean } {

@@ -17,6 +17,7 @@ import { GENERIC_KEYS } from './experiment-keys.js';
 import { expandSweep, type SweepInfo } from './sweep.js';
 import { MAX_VARIANTS } from './limits.js';
 import { readControlVariates } from './cv-key.js';
+import { readPairedWith } from './paired-ref.js';
 export { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from './experiment-keys.js';
 
 /** A loaded, validated, compiled experiment. Plain JSON. */
@@ -95,15 +96,17 @@ export function compileExperiment(src: Source, overrides: Overrides = {}, maxVar
   if (sweep) root = src.root();
   const written = root.key('variants').value;
   if (Array.isArray(written) && written.length > maxVariants) root.key('variants').fail({ id: 'security.tooManyVariants', params: { got: written.length, max: maxVariants } });
-  const compiled = getEngine(h.engine).compile(root);
-  const baselines = compiled.variants.filter((v) => v.baseline);
-  if (compiled.variants.length === 0) root.key('variants').fail({ id: 'exp.leastOneVariantNeeded' });
+  const engineCompiled = getEngine(h.engine).compile(root);
+  const baselines = engineCompiled.variants.filter((v) => v.baseline);
+  if (engineCompiled.variants.length === 0) root.key('variants').fail({ id: 'exp.leastOneVariantNeeded' });
   if (baselines.length !== 1) root.key('variants').fail({ id: 'exp.exactlyOneVariantMust', params: { baselinesCount: baselines.length } });
   const names = new Set<string>();
-  compiled.variants.forEach((v, i) => {
+  engineCompiled.variants.forEach((v, i) => {
     if (names.has(v.name)) root.key('variants').list()[i].key('name').fail({ id: 'exp.duplicateVariantName', params: { name: v.name } });
     names.add(v.name);
   });
+  const paired = readPairedWith(root, engineCompiled.variants);
+  const compiled = paired === engineCompiled.variants ? engineCompiled : { ...engineCompiled, variants: paired };
   const metrics = getEngine(h.engine).metrics(compiled.game);
   const controlVariates = readControlVariates(root, h.engine, metrics);
   const checks = readBands(root.key('checks'), [...names], metrics);

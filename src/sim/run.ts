@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { Piscina } from 'piscina';
 import { Accumulator, AccLayout } from './accumulator.js';
 import { baselineIndex, experimentMetrics, runChunk, type ChunkResult } from './chunk.js';
+import { referenceIndices } from './paired-ref.js';
 import type { Experiment } from './experiment.js';
 import { halfWidth, meanInterval, pairedInterval, pairedPValue, percentileFromHistogram, unpairedRateDiff, wilson } from './stats.js';
 import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from './summary.js';
@@ -76,11 +77,15 @@ export function workerFile(): string {
 
 /**
  * Worst 95% half-width over every variant's primary rate (Wilson) and every
- * non-baseline variant's paired difference of the primary rate. NaN while any
- * of them is undefined (no games yet), so NaN never satisfies a target.
+ * variant's paired difference of the primary rate against its reference.
+ * `refs` is each variant's reference index (referenceIndices: −1 = no paired
+ * difference), or the baseline's index when every variant is compared with it.
+ * NaN while any of them is undefined (no games yet), so NaN never satisfies a
+ * target.
  */
-export function worstHalfWidth(accs: readonly Accumulator[], baseline: number): number {
+export function worstHalfWidth(accs: readonly Accumulator[], refs: number | ArrayLike<number>): number {
   let worst = 0;
+  const paired = (v: number): boolean => (typeof refs === 'number' ? v !== refs : refs[v] >= 0);
   for (let v = 0; v < accs.length; v++) {
     const a = accs[v];
     const n = a.games;
@@ -88,7 +93,7 @@ export function worstHalfWidth(accs: readonly Accumulator[], baseline: number): 
     // With control_variates the adjusted intervals (the ones reported) decide; the raw ones where none exists yet.
     const own = a.layout.cv ? cvRate(a, 0) : null;
     worst = Math.max(worst, halfWidth(own ? own.interval : wilson(a.rateCount(0), n)));
-    if (v !== baseline) {
+    if (paired(v)) {
       const d = a.pairedRate(0);
       const adj = a.layout.cv ? cvPairedRate(a, 0) : null;
       const hw = halfWidth(adj ? adj.interval : pairedInterval(d.sum, d.sumSq, n));
@@ -117,7 +122,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   if (exp.stop.kind === 'target_error' && spec.rates.length === 0) throw new Error(t('internal.targetErrorNoRate', { engine: exp.engine }));
   const layout = new AccLayout(spec, exp.controlVariates === true);
   const accs = exp.compiled.variants.map(() => new Accumulator(layout));
-  const baseline = baselineIndex(exp);
+  const refs = referenceIndices(exp.compiled.variants);
   const stop = exp.stop;
   const cap = stop.kind === 'games' ? stop.games : stop.maxGames;
   const size = exp.chunk;
@@ -157,7 +162,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       res.data.forEach((d, v) => accs[v].merge(new Accumulator(layout, d)));
       games += res.count;
       if (opts.journal && !journaled?.has(m)) opts.journal.append(m, res);
-      const hw = worstHalfWidth(accs, baseline);
+      const hw = worstHalfWidth(accs, refs);
       if (opts.onProgress) {
         const s = elapsed();
         opts.onProgress({ gamesDone: games, gamesPlanned: cap, gamesPerSecond: s > 0 ? (games * accs.length) / s : 0, halfWidth: hw, elapsedSeconds: s });
@@ -188,6 +193,7 @@ export function buildSummary(
   timing: { workers: number; elapsedSeconds: number; gamesPerSecond: number },
 ): RunSummary {
   const b = baselineIndex(exp);
+  const refs = referenceIndices(exp.compiled.variants);
   return {
     experiment: { name: exp.name, question: exp.question, file: exp.file, hash: exp.hash, engine: exp.engine },
     seed: exp.seed,
@@ -201,7 +207,7 @@ export function buildSummary(
     // An engine's controls are listed only when they are used: a run without the key keeps its summary as before.
     metrics: accs[b].layout.cv || spec.controls === undefined ? spec : withoutControls(spec),
     baseline: exp.compiled.variants[b].name,
-    variants: exp.compiled.variants.map((v, i) => summarizeVariant(v, accs[i], spec, accs[b])),
+    variants: exp.compiled.variants.map((v, i) => summarizeVariant(v, accs[i], spec, refs[i] < 0 ? null : accs[refs[i]])),
     ...(exp.sweep ? { sweep: exp.sweep } : {}),
     ...(accs[b].layout.cv ? { controlVariates: { ids: (spec.controls ?? []).map((c) => c.id) } } : {}),
   };
@@ -217,12 +223,13 @@ function withCv(s: PairedSummary, cv: CvEstimate | null): PairedSummary {
   return cv ? { ...s, diff: cv.interval, p: cv.p, raw: s.diff, rawP: s.p, varianceRatio: cv.ratio } : s;
 }
 
-function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec, base: Accumulator): VariantSummary {
+/** One variant's summary; `base` is its reference's accumulator (null: the baseline itself or paired_with: none). */
+function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec, base: Accumulator | null): VariantSummary {
   const n = a.games;
   const givenIndex = spec.rates.map((r) => (r.given ? spec.rates.findIndex((x) => x.id === r.given) : -1));
   const rateN = (acc: Accumulator, i: number) => (givenIndex[i] >= 0 ? acc.rateCount(givenIndex[i]) : acc.games);
   const rateDiff = (r: { id: string; label: string }, i: number): PairedSummary => {
-    if (givenIndex[i] < 0) return withCv(paired(r.id, r.label, a.pairedRate(i)), cvPairedRate(a, i));
+    if (givenIndex[i] < 0 || base === null) return withCv(paired(r.id, r.label, a.pairedRate(i)), cvPairedRate(a, i));
     const d = unpairedRateDiff(a.rateCount(i), rateN(a, i), base.rateCount(i), rateN(base, i));
     return { id: r.id, label: r.label, diff: d.diff, p: d.p };
   };
@@ -248,6 +255,7 @@ function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec, 
     name: v.name,
     label: v.label,
     baseline: v.baseline,
+    ...(v.pairedWith !== undefined ? { pairedWith: v.pairedWith } : {}),
     cost: v.cost,
     games: n,
     rates: spec.rates.map((r, i) => {
@@ -265,8 +273,8 @@ function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec, 
         ...(cv ? { raw: interval, varianceRatio: cv.ratio } : {}),
       };
     }),
-    pairedRates: v.baseline ? [] : spec.rates.map((r, i) => rateDiff(r, i)),
-    pairedValues: v.baseline ? [] : spec.values.map((val, j) => withCv(paired(val.id, val.label, a.pairedValue(j)), cvPairedValue(a, j))),
+    pairedRates: base === null ? [] : spec.rates.map((r, i) => rateDiff(r, i)),
+    pairedValues: base === null ? [] : spec.values.map((val, j) => withCv(paired(val.id, val.label, a.pairedValue(j)), cvPairedValue(a, j))),
     series,
   };
 }

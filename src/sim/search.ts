@@ -63,7 +63,8 @@ export function readSearch(src: Source, exp: Experiment): SearchSection {
   const names = variants.map((v) => String((v.value as Record<string, unknown>).name));
   const fromName = c.key('from').str({ default: exp.compiled.variants.find((v) => v.baseline)!.name, oneOf: names });
   const from = { ...(variants[names.indexOf(fromName)].value as Record<string, unknown>) };
-  delete from.name; delete from.label; delete from.baseline;
+  // paired_with names a variant of the file: the race pairs its candidates with its leader instead.
+  delete from.name; delete from.label; delete from.baseline; delete from.paired_with;
   const space = c.key('space');
   space.object(['options', 'purchases', 'multiset']);
   const groups = space.key('options').list().map((g) => g.list({ min: 1 }).map((o) => {

@@ -27,6 +27,7 @@ import { solve, type Estimate, type SolveAnswer } from './solve-core.js';
 import { wilson } from './stats.js';
 import { readCalibration, type CalSection } from './calibrate.js';
 import { candidateAt, type ValueSpec } from './candidate.js';
+import { pairedVariants } from './paired-ref.js';
 import type { RunSummary } from './summary.js';
 
 /** One `solve:` question: the value it varies (path, range, step, line) and the target it seeks. */
@@ -96,8 +97,7 @@ function readOne(c: Cursor, exp: Experiment): SolveSection {
   if (!isRate && !isValue) c.key('metric').fail({ id: 'solve.unknownMetric', params: { metric } }, [...spec.rates.map((x) => x.id), ...spec.values.map((x) => x.id)].join(', '));
   if (kind === 'rate' && !isRate) c.key('metric').fail({ id: 'solve.valueNotRate', params: { metric } }, { id: 'solve.targetValue' });
   if (kind === 'mean' && !isValue) c.key('metric').fail({ id: 'solve.rateNotValue', params: { metric } }, { id: 'solve.targetRate' });
-  const baseline = exp.compiled.variants.find((v) => v.baseline)!.name;
-  const others = variants.filter((v) => v !== baseline);
+  const others = pairedVariants(exp.compiled.variants); // a difference is vs each one's reference (paired_with)
   const variant = c.key('variant').missing
     ? (kind === 'difference' ? (others.length === 1 ? others[0] : c.fail({ id: 'solve.moreThanOneVariant' }, { id: 'solve.variantOne', params: { others: others.join(', ') } })) : (variants.length === 1 ? variants[0] : c.fail({ id: 'solve.whichVariantTargetAbout' }, { id: 'solve.variantOne2', params: { variants: variants.join(', ') } })))
     : c.key('variant').str({ oneOf: kind === 'difference' ? others : variants });

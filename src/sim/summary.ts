@@ -18,7 +18,7 @@ export type StopRule =
   | { readonly kind: 'games'; readonly games: number }
   | {
       readonly kind: 'target_error';
-      /** Target 95% CI half-width of every variant's primary rate and of each paired difference. */
+      /** Target 95% CI half-width of every variant's primary rate and of each paired difference (vs its reference). */
       readonly target: number;
       /** Hard cap on games per variant. */
       readonly maxGames: number;
@@ -56,7 +56,7 @@ export interface ValueSummary {
   readonly p90: number;
 }
 
-/** Paired difference (this variant − baseline) over the same game indices. */
+/** Paired difference (this variant − its reference: the baseline or its `paired_with`) over the same game indices. */
 export interface PairedSummary {
   readonly id: string;
   readonly label: string;
@@ -85,11 +85,16 @@ export interface VariantSummary {
   readonly name: string;
   readonly label: string;
   readonly baseline: boolean;
+  /**
+   * The variant the paired differences are taken against when it is not the baseline (`paired_with:`): a variant
+   * name, or null for none (then the paired lists are empty). Absent: the baseline.
+   */
+  readonly pairedWith?: string | null;
   readonly cost: number;
   readonly games: number;
   readonly rates: readonly RateSummary[];
   readonly values: readonly ValueSummary[];
-  /** Paired differences vs the baseline for every rate and value; empty for the baseline itself. */
+  /** Paired differences vs the reference for every rate and value; empty for the baseline itself and paired_with: none. */
   readonly pairedRates: readonly PairedSummary[];
   readonly pairedValues: readonly PairedSummary[];
   readonly series: readonly SeriesPoint[];

@@ -109,7 +109,9 @@ export async function tuneExperiment(src: Source, exp: Experiment, t: TuneSectio
   const results: TuneResult[] = [];
   for (const v of docs) {
     const base = { ...v };
-    delete base.name; delete base.label; delete base.baseline;
+    // paired_with names another variant of the file: each variant's race pairs its candidates with its leader instead
+    // (the tuned file written below keeps every variant's paired_with).
+    delete base.name; delete base.label; delete base.baseline; delete base.paired_with;
     const cand = combos.map((c) => ({ ...base, policy_params: { ...((base.policy_params as object | undefined) ?? {}), ...c } }));
     const r = await race({ candidates: cand.length, top: 1, confidence: t.confidence, startGames: t.startGames, maxGames: t.maxGames }, async (alive, leader, games, z) => {
       const order = [leader, ...alive.filter((c) => c !== leader)];

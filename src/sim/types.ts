@@ -156,6 +156,11 @@ export interface CompiledVariant<V = unknown> {
   readonly name: string;
   readonly label: string;
   readonly baseline: boolean;
+  /**
+   * The variant this one's paired difference is taken against (`paired_with:`, src/sim/paired-ref.ts): absent =
+   * the baseline; null = none (no paired difference). Set by the generic loader, never by an engine.
+   */
+  readonly pairedWith?: string | null;
   /** Cost in the game's currency (magazines for URBAN ASSAULT), for cost-effectiveness. */
   readonly cost: number;
   readonly params: V;
