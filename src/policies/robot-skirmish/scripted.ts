@@ -704,6 +704,8 @@ export function scriptedPolicy(rules: readonly AttackRule[], p: Params, meleeMin
   // The families of destinations the engine builds for this policy's moves (RsPolicy.moveFamilies).
   const families = p.thorough >= 1 ? D.MF_ALL : (p.destinations & D.MF_ALL) || D.MF_ALL;
   return {
+    // Nothing is kept between decisions (the memo lives within one decision).
+    memoryless: true,
     attackKinds: (): number => kindBits,
     moveFamilies: (): number => families,
     chooseMove: (o: RsObservation, m: D.MoveMenu): number => chooseMove(o, m, p, meleeMind),

@@ -170,6 +170,12 @@ export interface RsPolicy {
    * chooses among the others by themselves in their order. The engine then lists only those kinds.
    */
   attackKinds?(obs: RsObservation): number;
+  /**
+   * Optional: true when the policy keeps nothing from one decision to the next (each answer a function of the
+   * observation, the legal actions and its stream's draws). The engine may then replay a stretch of play in which
+   * nothing was drawn instead of asking again (the game's opening move phase, RsGame).
+   */
+  readonly memoryless?: boolean;
 }
 
 /** A policy as the engine takes it: id, summary, parameter definitions and a factory. */

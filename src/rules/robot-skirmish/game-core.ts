@@ -71,6 +71,10 @@ export abstract class RsCore {
   private readonly keyedPool: RngDice[] | null;
   private keyDepth = 0;
   private gameKey = 0;
+  /** Draws taken from the keyed streams closed so far (see drawsSoFar). */
+  private keyedDraws = 0;
+  /** The game after its opening move phase, per first side (see saveOpening); null: not remembered yet. */
+  private readonly openings: [Opening | null, Opening | null] = [null, null];
   protected log: GameLog | null = null;
   protected rec: GameRecord | null = null;
   protected readonly wKind: Int8Array;
@@ -185,6 +189,7 @@ export abstract class RsCore {
     if (this.keyedPool === null) return;
     this.gameKey = this.dice.below(KEY_RANGE);
     this.keyDepth = 0;
+    this.keyedDraws = 0;
   }
 
   /**
@@ -227,8 +232,54 @@ export abstract class RsCore {
   /** Back to the dice before the matching keyTurn / keyInitiative / keyTiebreak (null: nothing was opened). */
   protected keyEnd(prev: Dice | null): void {
     if (prev === null) return;
+    this.keyedDraws += this.dice.draws;
     this.dice = prev;
     this.keyDepth--;
+  }
+
+  /**
+   * Every draw of this game so far, from the rules' streams and the policies' (outside a keyed stream: those open
+   * are counted when they close). Equal at two moments: nothing random happened in between.
+   */
+  protected drawsSoFar(): number {
+    return this.dice.draws + this.pdice.draws + this.keyedDraws;
+  }
+
+  /**
+   * Remember the game as it stands (after the opening move phase of first side `side`): the state and this engine's
+   * per-game fields. The other layers' fields are scratch or caches checked against their keys.
+   */
+  protected saveOpening(side: number): void {
+    const o = (this.openings[side] ??= new Opening(this.def));
+    o.s.copyGameFrom(this.s);
+    o.moveAdj.set(this.moveAdj);
+    o.fallPending.set(this.fallPending);
+    o.typeActions.set(this.typeActions);
+    o.typeDamage.set(this.typeDamage);
+    o.selfDamage = this.selfDamage;
+    o.formationDoubled = this.formationDoubled;
+    o.lastStep = this.lastStep;
+    o.concLeft = this.concLeft;
+    o.curType = this.curType;
+    o.lastFriend = this.lastFriend;
+  }
+
+  /** Put back the game saveOpening remembered for first side `side`; false (nothing changed) when there is none. */
+  protected restoreOpening(side: number): boolean {
+    const o = this.openings[side];
+    if (o === null) return false;
+    this.s.copyGameFrom(o.s);
+    this.moveAdj.set(o.moveAdj);
+    this.fallPending.set(o.fallPending);
+    this.typeActions.set(o.typeActions);
+    this.typeDamage.set(o.typeDamage);
+    this.selfDamage = o.selfDamage;
+    this.formationDoubled = o.formationDoubled;
+    this.lastStep = o.lastStep;
+    this.concLeft = o.concLeft;
+    this.curType = o.curType;
+    this.lastFriend = o.lastFriend;
+    return true;
   }
 
   protected ask(side: number, decision: number, n: number): number {
@@ -483,5 +534,23 @@ export abstract class RsCore {
       s.endReason = END_ANNIHILATION;
       if (this.log) this.say(a === 0 && b === 0 ? 'rsReplay.bothWiped' : a === 0 ? 'rsReplay.subjectWiped' : 'rsReplay.referenceWiped');
     }
+  }
+}
+
+/** A game as RsCore.saveOpening remembers it: its state and the engine's per-game fields. */
+class Opening {
+  readonly s: RsState;
+  readonly moveAdj = new Float64Array(MAX_UNITS * 2);
+  readonly fallPending = new Uint8Array(MAX_UNITS);
+  readonly typeActions = new Float64Array(ATTACK_TYPES.length);
+  readonly typeDamage = new Float64Array(ATTACK_TYPES.length);
+  selfDamage = 0;
+  formationDoubled = 0;
+  lastStep = -1;
+  concLeft = 0;
+  curType = -1;
+  lastFriend = -1;
+  constructor(def: RsGameDef) {
+    this.s = new RsState(def);
   }
 }

@@ -39,6 +39,11 @@ export const ALL_ATTACK_KINDS = (1 << 10) - 1;
 const NO_WEAPONS: readonly number[] = [];
 
 export class RsGame extends RsCharges implements GameRunner {
+  /** drawsSoFar() when begin ended (after the initiative). */
+  private drawsAtStart = 0;
+  /** Both policies keep nothing between decisions (RsPolicy.memoryless): the opening move phase may be replayed. */
+  private readonly memoryless = this.policies[0].memoryless === true && this.policies[1].memoryless === true;
+
   // ───────────────────────── driver ─────────────────────────
 
   play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
@@ -130,6 +135,7 @@ export class RsGame extends RsCharges implements GameRunner {
     } else s.firstSide = this.initiative === 1 ? 0 : 1;
     if (log) this.say(s.firstSide === 0 ? 'rsReplay.subjectFirst' : 'rsReplay.referenceFirst');
     this.recordStep(0);
+    this.drawsAtStart = this.drawsSoFar();
   }
 
   /** One round: both players' turns in initiative order. */
@@ -246,7 +252,7 @@ export class RsGame extends RsCharges implements GameRunner {
     this.startPhase(side);
     if (s.over) return;
     s.phase = 1;
-    this.movePhase(side);
+    this.openingOrMovePhase(side);
     if (s.over) return;
     s.phase = 2;
     this.combatPhase(side);
@@ -258,6 +264,24 @@ export class RsGame extends RsCharges implements GameRunner {
         if (this.log) this.say('rsReplay.concRemoved', { unit: s.name(u) });
       }
     }
+  }
+
+  /**
+   * The move phase, the game's first one remembered and replayed. Until something is drawn after the initiative,
+   * a game is the same in every game with the same first side (begin resets the state; memoryless policies answer
+   * from it alone). So when the first side's first move phase draws nothing, the game after it is saved once per
+   * first side and put back in later games instead of played again: the same state, with nothing drawn either way.
+   * Not with a log (the replay narrates the phase).
+   */
+  private openingOrMovePhase(side: number): void {
+    const s = this.s;
+    if (this.log !== null || !this.memoryless || s.round !== 1 || side !== s.firstSide || this.drawsSoFar() !== this.drawsAtStart) {
+      this.movePhase(side);
+      return;
+    }
+    if (this.restoreOpening(side)) return;
+    this.movePhase(side);
+    if (this.drawsSoFar() === this.drawsAtStart) this.saveOpening(side);
   }
 
   /** 開始フェイズ: 「ターン開始時に〜」 effects — self-repair (1d6−2, min 1; no attack this turn). */

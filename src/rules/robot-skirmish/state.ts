@@ -132,6 +132,67 @@ export class RsState {
     this.rulings = def.rulings;
   }
 
+  /**
+   * Make this state the game state of `src` (same game definition and armies): every field a game changes, the
+   * current decision's and its destinations included; the armies, names and sides stay (they are the runner's).
+   * Allocates nothing.
+   */
+  copyGameFrom(src: RsState): void {
+    this.alive.set(src.alive);
+    this.group.set(src.group);
+    this.x.set(src.x);
+    this.y.set(src.y);
+    this.hp.set(src.hp);
+    this.hpMax.set(src.hpMax);
+    this.form.set(src.form);
+    this.transformed.set(src.transformed);
+    this.hover.set(src.hover);
+    this.stealth.set(src.stealth);
+    this.fallen.set(src.fallen);
+    this.concTurn.set(src.concTurn);
+    this.moved.set(src.moved);
+    this.acted.set(src.acted);
+    this.noAttack.set(src.noAttack);
+    this.carry.set(src.carry);
+    this.mv.set(src.mv);
+    this.atk.set(src.atk);
+    this.dfn.set(src.dfn);
+    this.eq.set(src.eq);
+    this.rad.set(src.rad);
+    this.size.set(src.size);
+    this.nMembers.set(src.nMembers);
+    this.sameSize.set(src.sameSize);
+    this.legs.set(src.legs);
+    this.nItems = src.nItems;
+    this.itemW.set(src.itemW);
+    this.itemX.set(src.itemX);
+    this.itemY.set(src.itemY);
+    this.hqHp.set(src.hqHp);
+    this.hqX.set(src.hqX);
+    this.hqY.set(src.hqY);
+    this.round = src.round;
+    this.turnSide = src.turnSide;
+    this.turnNo.set(src.turnNo);
+    this.firstSide = src.firstSide;
+    this.phase = src.phase;
+    this.me = src.me;
+    this.actor = src.actor;
+    this.target = src.target;
+    this.weaponRef = src.weaponRef;
+    this.splitUnits = src.splitUnits;
+    this.splitEach = src.splitEach;
+    this.splitKind = src.splitKind;
+    this.action = src.action;
+    this.nCand = src.nCand;
+    this.candX.set(src.candX);
+    this.candY.set(src.candY);
+    this.candTag.set(src.candTag);
+    this.candRef.set(src.candRef);
+    this.over = src.over;
+    this.winner = src.winner;
+    this.endReason = src.endReason;
+  }
+
   // ─────────── read helpers (also for policies) ───────────
 
   /** Alive and standing on the table (not a carried member of a combination). */
