@@ -35,6 +35,9 @@ describe('worth', () => {
     const worth = Number(pz[header.indexOf('worth_points')]);
     expect(worth).toBeGreaterThan(19); // mirror break-even at 2 Panzer IVs: worth ≈ 22
     expect(worth).toBeLessThan(25);
+    // Every comparison pairs a variant with its paired_with reference: each CI is the paired one.
+    const compares = rows.filter((r) => r[0] === 'compare');
+    expect(compares.map((r) => r[header.indexOf('ci_method')])).toEqual(game.compare.map(() => 'paired'));
     expect(text).toContain('Break-even worth');
     expect(text).toContain('Comparisons');
   });

@@ -9,7 +9,8 @@
  *   force = reference points / break-even count, that worth ÷ the unit's cost,
  *   and the average change of Blue's win rate per point along the ladder;
  * - for each `compare:` pair: the difference of Blue's win rates (paired CI
- *   when one side is the baseline, else a conservative CI that ignores the
+ *   when one side is the other's reference — the baseline, or the variant its
+ *   `paired_with:` names — else a conservative CI that ignores the
  *   positive correlation of common random numbers) and of points lost.
  *
  * Usage (after `balance-lab run`):
@@ -70,7 +71,12 @@ export interface VariantRow {
   readonly draw: number;
   readonly bluePointsLost: number;
   readonly redPointsLost: number;
-  /** Paired difference of the win rate vs the baseline (NaN on the baseline row). */
+  /**
+   * The variant the paired difference is taken against, from the `paired_with` column (written when the experiment
+   * uses the key; null: none or the baseline row); undefined without that column (then: the baseline).
+   */
+  readonly pairedWith?: string | null;
+  /** Paired difference of the win rate vs the reference (NaN on the baseline row). */
   readonly winDiff: number;
   readonly winDiffLo: number;
   readonly winDiffHi: number;
@@ -85,8 +91,10 @@ export function readSummary(csvText: string): Map<string, VariantRow> {
   };
   const num = (r: string[], name: string): number => (r[col(name)] === '' ? NaN : Number(r[col(name)]));
   const out = new Map<string, VariantRow>();
+  const refCol = header.indexOf('paired_with');
   for (const r of rows) {
     out.set(r[col('variant')], {
+      ...(refCol >= 0 ? { pairedWith: r[refCol] === '' ? null : r[refCol] } : {}),
       name: r[col('variant')],
       baseline: r[col('baseline')] === 'true',
       games: num(r, 'games'),
@@ -184,15 +192,24 @@ export interface CompareRow {
   readonly redPointsLostB: number;
 }
 
+/** The name of the variant `r`'s paired difference is taken against (null: none). */
+function referenceOf(r: VariantRow, rows: ReadonlyMap<string, VariantRow>): string | null {
+  if (r.pairedWith !== undefined) return r.pairedWith;
+  if (r.baseline) return null;
+  for (const x of rows.values()) if (x.baseline) return x.name;
+  return null;
+}
+
 export function compareTable(game: AamGameDef, rows: ReadonlyMap<string, VariantRow>): CompareRow[] {
   return game.compare.map((c) => {
     const a = rows.get(c.a), b = rows.get(c.b);
     if (!a || !b) throw new Error(`summary.csv lacks variant "${!a ? c.a : c.b}"`);
     const diff = a.win - b.win;
     let lo: number, hi: number, method: CompareRow['method'];
-    if (b.baseline && Number.isFinite(a.winDiff)) {
+    // Paired when one side is the other's reference (the baseline, or its paired_with variant).
+    if (referenceOf(a, rows) === b.name && Number.isFinite(a.winDiff)) {
       [lo, hi, method] = [a.winDiffLo, a.winDiffHi, 'paired'];
-    } else if (a.baseline && Number.isFinite(b.winDiff)) {
+    } else if (referenceOf(b, rows) === a.name && Number.isFinite(b.winDiff)) {
       [lo, hi, method] = [-b.winDiffHi, -b.winDiffLo, 'paired'];
     } else {
       const se = (r: VariantRow) => (r.winHi - r.winLo) / (2 * 1.96);
