@@ -54,6 +54,8 @@ export class AamGame implements GameRunner {
   /** Movement search (cached per start hex, speed and kind where no enemy can stop the move). */
   private readonly reach: ReachSearch;
   private readonly mark: Uint8Array;
+  /** The enemy units of the acting side in an assault phase ({@link assault}). */
+  private readonly enemies = new Int32Array(MAX_UNITS);
   /** Deployment of the variant's units: unit → side, type, hex, facing (computed once). */
   private readonly startSide: Uint8Array;
   private readonly startType: Int16Array;
@@ -500,11 +502,17 @@ export class AamGame implements GameRunner {
     s.actingSide = side;
     if (this.log) this.say('aamReplay.assaultPhase', { side: this.tx(SIDE_MSG[side]) });
     this.startActivations(side);
+    // The enemy units, in unit order: none dies, moves or lands before the casualty phase, so the list holds for the
+    // whole phase and each activation checks only them.
+    const E = this.enemies;
+    let ne = 0;
+    for (let t = 0; t < s.n; t++) if (s.alive[t] && s.side[t] !== side) E[ne++] = t;
     for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       L[0] = D.A_STAY;
       let k = 1;
-      for (let t = 0; t < s.n; t++) {
-        if (s.alive[t] && s.side[t] !== side && this.attackDice(u, t) > 0) L[k++] = D.act(D.K_ATTACK, t);
+      for (let j = 0; j < ne; j++) {
+        const t = E[j];
+        if (this.attackDice(u, t) > 0) L[k++] = D.act(D.K_ATTACK, t);
       }
       k = this.moveTargets(u, k);
       const a = this.ask(D.D_ASSAULT, k, u);
