@@ -33,18 +33,34 @@ function hi32(x: number): number {
 }
 
 /**
+ * Each word's hash after the tag and the seed (the first three of its five mixing steps), for the last (seed, tag):
+ * a game's streams, and an engine's keyed streams (one game key, many keys), repeat them, so only the two game
+ * steps are mixed anew. The same arithmetic, so the same states.
+ */
+const prefix = new Int32Array(4);
+let prefixSeed = -1;
+let prefixTag = -1;
+
+/**
  * Derive the 4-word generator state for (seed, game, tag) into `out` (no
  * allocation). Each word mixes all inputs with a different salt, so
  * neighbouring games get unrelated states.
  */
 export function streamStateInto(seed: number, game: number, tag: number, out: { [i: number]: number }): void {
-  const a = lo32(seed), b = hi32(seed), c = lo32(game), d = hi32(game);
+  if (seed !== prefixSeed || tag !== prefixTag) {
+    const a = lo32(seed), b = hi32(seed);
+    for (let w = 0; w < 4; w++) {
+      let h = fmix32(0x9e3779b9 * (w + 1) ^ tag);
+      h = fmix32(h ^ a);
+      prefix[w] = fmix32(h ^ b ^ 0x85ebca6b);
+    }
+    prefixSeed = seed;
+    prefixTag = tag;
+  }
+  const c = lo32(game), d = hi32(game);
   let any = 0;
   for (let w = 0; w < 4; w++) {
-    let h = fmix32(0x9e3779b9 * (w + 1) ^ tag);
-    h = fmix32(h ^ a);
-    h = fmix32(h ^ b ^ 0x85ebca6b);
-    h = fmix32(h ^ c);
+    let h = fmix32(prefix[w] ^ c);
     h = fmix32(h ^ d ^ 0xc2b2ae35);
     out[w] = h;
     any |= h;
