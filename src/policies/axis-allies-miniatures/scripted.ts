@@ -20,7 +20,7 @@ import type { Dice } from '../../sim/dice.js';
 import { attackValue, closeAssaultValue } from '../../rules/axis-allies-miniatures/combat.js';
 import { KIND_AIRCRAFT, KIND_VEHICLE } from '../../rules/axis-allies-miniatures/config.js';
 import * as D from '../../rules/axis-allies-miniatures/decisions.js';
-import { DIR_Q, DIR_R } from '../../rules/axis-allies-miniatures/hexmap.js';
+import { DIR_Q, DIR_R, NOT_SEEN } from '../../rules/axis-allies-miniatures/hexmap.js';
 import type { AamObservation } from '../../rules/axis-allies-miniatures/state.js';
 import type { AamPolicy, ParamDef } from '../../rules/axis-allies-miniatures/decisions.js';
 import { FastHexEvaluator, type HexScorer } from './fast-hex-evaluator.js';
@@ -115,8 +115,8 @@ export function bestAttack(o: AamObservation, legal: Int32Array, n: number, p: P
       const tp = o.pos[t];
       if (tp < 0 || from < 0) sc = 0;
       else {
-        const d = m.distance[from * m.n + tp];
-        if (d > 1 && !m.los(from, tp)) sc = 0;
+        const i = from * m.n + tp, d = m.distance[i];
+        if (m.seen[i] === NOT_SEEN) sc = 0; // beyond 1 hex and out of sight
         else {
           if (d < RANGE_SLOTS) {
             const ds = o.kind[t] * RANGE_SLOTS + d;
@@ -198,10 +198,11 @@ export function bestFacing(o: AamObservation, legal: Int32Array, n: number, p: P
   let threat = -1, most = 0;
   for (let e = 0; e < o.n; e++) {
     if (!o.alive[e] || o.side[e] === o.side[u] || o.kind[e] === KIND_AIRCRAFT || o.pos[e] < 0 || o.pos[e] === h) continue;
-    const d = m.dist(o.pos[e], h);
+    const i = o.pos[e] * m.n + h, d = m.distance[i];
     const E = o.types[o.type[e]];
-    // Threat of an enemy: its dice vs vehicles now, or (out of sight/range) a little for being near.
-    let w = d <= 1 || m.los(o.pos[e], h) ? attackValue(E, KIND_VEHICLE, d, true, o.bf.combat) : 0;
+    // Threat of an enemy: its dice vs vehicles now (in sight: HexMap.seen; from its type's dice table, which at d ≥ 1
+    // is the attack value), or (out of sight/range) a little for being near.
+    let w = m.seen[i] === NOT_SEEN ? 0 : d < RANGE_SLOTS ? EVAL.table(o, o.type[e]).dice[KIND_VEHICLE * RANGE_SLOTS + d] : attackValue(E, KIND_VEHICLE, d, true, o.bf.combat);
     w += Math.max(0, E.vsVehicle[0] * (12 - d)) / 100;
     if (w > most) {
       most = w;
