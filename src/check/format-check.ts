@@ -16,6 +16,7 @@ const SEED_SOURCE: Record<SeedSource, MessageId> = {
   'the experiment file\'s seed: no baseline yet': 'check.experimentFileSSeed',
 };
 import { t } from '../i18n/t.js';
+import { metricLabel } from '../sim/metric-text.js';
 
 /** Verdict words in the table. */
 export const VERDICT = { ok: 'ok', changed: 'CHANGED', inBand: 'in band', notInBand: 'NOT IN BAND' } as const;
@@ -35,12 +36,14 @@ function int(n: number): string {
 
 /** The rows of the table: regression rows, then band rows. */
 export function checkTableRows(res: CheckResult): string[][] {
+  // The labels in the reader's language (the baseline file keeps the engine's English).
+  const label = (l: string) => metricLabel(res.summary.experiment.engine, l);
   const rows = res.rows.map((r) => [
-    r.variant, r.label, valueCell(r.kind, r.baseline), valueCell(r.kind, r.current), diffCell(r.kind, r.diff),
+    r.variant, label(r.label), valueCell(r.kind, r.baseline), valueCell(r.kind, r.current), diffCell(r.kind, r.diff),
     zCell(r.z), pCell(r.pHolm), r.changed ? VERDICT.changed : VERDICT.ok,
   ]);
   const bands = res.bands.map((b) => [
-    b.spec.variant, t('check.within', { label: b.label, band: bandCell(b.spec.kind, b.spec.lo, b.spec.hi) }), valueCell(b.spec.kind, b.baseline),
+    b.spec.variant, t('check.within', { label: label(b.label), band: bandCell(b.spec.kind, b.spec.lo, b.spec.hi) }), valueCell(b.spec.kind, b.baseline),
     `${valueCell(b.spec.kind, b.current)} *`, EMPTY, zCell(b.z), pCell(b.p), b.inside ? VERDICT.inBand : VERDICT.notInBand,
   ]);
   return [...rows, ...bands];

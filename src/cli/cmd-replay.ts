@@ -4,6 +4,7 @@ import { InputError } from '../sim/input-error.js';
 import { replayGame } from '../sim/replay.js';
 import { t } from '../i18n/t.js';
 import { displayWidth, padDisplay } from '../report/display-width.js';
+import { metricsInLang } from '../report/summary-lang.js';
 
 export interface ReplayOptions {
   variant: string;
@@ -22,7 +23,8 @@ export function replayCommand(file: string, opts: ReplayOptions): void {
   if (!variant) {
     throw new InputError(file, undefined, '--variant', { id: 'cli.unknownVariant', params: { variant: opts.variant } }, names.join(', '));
   }
-  const { lines, record, metrics } = replayGame(exp, variant.name, opts.game);
+  const { lines, record, metrics: written } = replayGame(exp, variant.name, opts.game);
+  const metrics = metricsInLang(exp.engine, written);
 
   const out: string[] = [];
   out.push(t('cli.replayExperiment', { name: exp.name, question: exp.question ? ` (${exp.question})` : '' }));

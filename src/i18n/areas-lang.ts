@@ -22,6 +22,11 @@ import * as aamCat from './areas/aam-cat.js';
 import * as initTpl from './areas/init-tpl.js';
 import * as benchRef from './areas/bench-ref.js';
 import * as internal from './areas/internal.js';
+import * as uaMetric from './areas/ua-metric.js';
+import * as rsMetric from './areas/rs-metric.js';
+import * as aamMetric from './areas/aam-metric.js';
+import * as lkMetric from './areas/lk-metric.js';
+import * as ifMetric from './areas/if-metric.js';
 
 /** Spread at the end of AREAS (messages-en.ts). */
-export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat, rsCat, aamCat, initTpl, benchRef, internal] as const;
+export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat, rsCat, aamCat, initTpl, benchRef, internal, uaMetric, rsMetric, aamMetric, lkMetric, ifMetric] as const;

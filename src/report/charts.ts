@@ -10,9 +10,11 @@ import { pairedDiffChart } from './chart-paired-diff.js';
 import { winRateChart } from './chart-win-rate.js';
 import { sweepChart } from './chart-sweep.js';
 import { rateFamilyCharts } from './chart-rate-family.js';
+import { summaryInLang } from './summary-lang.js';
 
 /** Build every chart spec in `lang` (default: the report's language, the current one): win-rate, paired-diff, attrition (when the run has a series), cost-vs-win, sweep (when the run has a sweep), and one per rate family present (cause of failure, attempts to clear, stage clear rates). */
-export function buildCharts(summary: RunSummary, lang: Lang = getLang()): ChartSpec[] {
+export function buildCharts(written: RunSummary, lang: Lang = getLang()): ChartSpec[] {
+  const summary = summaryInLang(written, lang);
   const charts = [winRateChart(summary, lang), pairedDiffChart(summary, lang), attritionChart(summary, lang), costVsWinChart(summary, lang), sweepChart(summary, lang), ...rateFamilyCharts(summary, lang)];
   return charts.filter((c): c is ChartSpec => c !== null);
 }

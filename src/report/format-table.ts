@@ -9,6 +9,7 @@ import { isBaseline, namedReference, pairedOf, primaryRate, rateOf, usesPairedWi
 import { describeStopRule } from './stop-rule.js';
 import { renderTextTable, type TextColumn } from './text-table.js';
 import { t } from '../i18n/t.js';
+import { summaryInLang } from './summary-lang.js';
 
 /** Placeholder for a cell with no value (baseline diff, zero cost delta, missing metric). */
 export const NO_VALUE = '—';
@@ -57,7 +58,8 @@ function formatCost(x: number): string {
  * rate per unit of cost vs the baseline); seed, games per variant and
  * stopping rule below. CJK labels are padded by display width.
  */
-export function formatTable(summary: RunSummary): string {
+export function formatTable(written: RunSummary): string {
+  const summary = summaryInLang(written);
   const primary = primaryRate(summary);
   const value = tableValue(summary);
   const effect = new Map(costEffectiveness(summary).map((c) => [c.variant.name, c]));

@@ -8,9 +8,11 @@ import { cost, pp, ppCi, pValue } from './html-format.js';
 import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
 import { primaryRate } from './lookup.js';
 import { t } from '../i18n/t.js';
+import { summaryInLang } from './summary-lang.js';
 
 /** Build the cost-effectiveness section (`<section id="cost">`). */
-export function costHtml(summary: RunSummary): string {
+export function costHtml(written: RunSummary): string {
+  const summary = summaryInLang(written);
   const primary = primaryRate(summary);
   const unit = summary.costUnit;
   const rows = costEffectiveness(summary);

@@ -9,9 +9,11 @@ import { text } from './html-table.js';
 import { verdictOf } from './html-verdict.js';
 import { baselineVariant, isBaseline, namedReference, pairedOf, primaryRate, rateOf } from './lookup.js';
 import { t } from '../i18n/t.js';
+import { summaryInLang } from './summary-lang.js';
 
 /** Build the `<header>`: experiment name, question, headline answer and the verdict counts. */
-export function headlineHtml(summary: RunSummary): string {
+export function headlineHtml(written: RunSummary): string {
+  const summary = summaryInLang(written);
   const primary = primaryRate(summary);
   const names = variantDisplayNames(summary);
   const name = (v: VariantSummary) => `<strong>${text(displayName(names, v))}</strong>`;

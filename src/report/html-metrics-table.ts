@@ -8,11 +8,13 @@ import { count, mean, meanCi, pct, rateCi } from './html-format.js';
 import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
 import { isBaseline, rateOf, valueOf } from './lookup.js';
 import { t } from '../i18n/t.js';
+import { summaryInLang } from './summary-lang.js';
 
 const num = (x: number) => (Number.isFinite(x) ? String(x) : NO_VALUE);
 
 /** Build the "every metric" section (`<section id="metrics">`). */
-export function metricsTableHtml(summary: RunSummary): string {
+export function metricsTableHtml(written: RunSummary): string {
+  const summary = summaryInLang(written);
   const { rates, values } = summary.metrics;
   const columns: HtmlColumn[] = [
     { html: text(t('report.colVariant')) },

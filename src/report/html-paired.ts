@@ -9,6 +9,7 @@ import { mean, meanCi, pClause, pp, ppCi, side } from './html-format.js';
 import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
 import { baselineVariant, isBaseline, namedReference, pairedOf, usesPairedWith } from './lookup.js';
 import { t } from '../i18n/t.js';
+import { summaryInLang } from './summary-lang.js';
 
 function diffCell(d: PairedSummary | undefined, kind: 'rate' | 'value'): HtmlCell {
   if (!d) return { html: '<span class="muted">—</span>', cls: 'num' };
@@ -19,7 +20,8 @@ function diffCell(d: PairedSummary | undefined, kind: 'rate' | 'value'): HtmlCel
 }
 
 /** Build the paired-differences section (`<section id="paired">`); says so when there is nothing to compare. */
-export function pairedHtml(summary: RunSummary): string {
+export function pairedHtml(written: RunSummary): string {
+  const summary = summaryInLang(written);
   const { rates, values } = summary.metrics;
   const base = baselineVariant(summary);
   const others = summary.variants.filter((v) => !isBaseline(summary, v) && v.pairedWith !== null);

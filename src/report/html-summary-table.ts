@@ -13,9 +13,11 @@ import { verdictOf } from './html-verdict.js';
 import { isBaseline, namedReference, pairedOf, primaryRate, rateOf, valueOf } from './lookup.js';
 import { displayName, variantDisplayNames } from './chart-common.js';
 import { t } from '../i18n/t.js';
+import { summaryInLang } from './summary-lang.js';
 
 /** Build the summary table section (`<section id="summary">`). */
-export function summaryTableHtml(summary: RunSummary): string {
+export function summaryTableHtml(written: RunSummary): string {
+  const summary = summaryInLang(written);
   const primary = primaryRate(summary);
   const value = tableValue(summary);
   const effect = new Map(costEffectiveness(summary).map((c) => [c.variant.name, c]));
