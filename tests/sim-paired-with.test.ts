@@ -16,6 +16,11 @@ import type { RunSummary } from '../src/sim/summary.js';
 import { setLang } from '../src/i18n/lang.js';
 import { summaryCsv } from '../src/report/summary-csv.js';
 import { formatTable } from '../src/report/format-table.js';
+import { summaryTableHtml } from '../src/report/html-summary-table.js';
+import { pairedHtml } from '../src/report/html-paired.js';
+import { costHtml } from '../src/report/html-cost.js';
+import { pairedDiffChart } from '../src/report/chart-paired-diff.js';
+import { costEffectivenessCsv } from '../src/report/cost-effectiveness.js';
 
 const HEAD = `name: paired
 game: if-battle
@@ -159,6 +164,27 @@ describe('paired_with: the paired difference against a named variant', () => {
     try {
       expect(fails(`${MIRROR}${C}, paired_with: miasmaa }\n`).message).toContain('"miasmaa" というバリアントはありません');
       expect(fails(`${MIRROR}${B}${C}, paired_with: miasma }\n${D}, paired_with: miasma-norec }\n`).message).toContain('連鎖は不可');
+    } finally {
+      setLang('en');
+    }
+  });
+
+  it('the report says what each difference is taken against, in en and ja; none shows no difference', async () => {
+    const s = await runExperiment(withKey('games: 200'), { workers: 0 });
+    const en = summaryTableHtml(s) + pairedHtml(s) + costHtml(s) + JSON.stringify(pairedDiffChart(s, 'en').spec);
+    expect(en).toContain('vs miasma');
+    expect(en).toContain('no paired difference (paired_with: none)');
+    // The paired table lists the variants that have a difference (not burn, paired_with: none).
+    expect(pairedHtml(s)).not.toContain('>burn<');
+    const ce = costEffectivenessCsv(s);
+    expect(ce.header.slice(0, 3)).toEqual(['variant', 'baseline', 'paired_with']);
+    expect(ce.rows.map((r) => [r[0], r[2]])).toEqual([['miasma', 'mirror'], ['miasma-norec', 'miasma']]);
+    setLang('ja');
+    try {
+      const ja = summaryTableHtml(s) + pairedHtml(s) + formatTable(s) + JSON.stringify(pairedDiffChart(s, 'ja').spec);
+      expect(ja).toContain('miasma との差');
+      expect(ja).toContain('対の差なし');
+      expect(ja).not.toContain('vs miasma');
     } finally {
       setLang('en');
     }

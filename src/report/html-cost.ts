@@ -1,11 +1,14 @@
 /**
- * Cost-effectiveness: for each variant, the extra cost over the baseline and
- * the paired change in the primary rate it buys, per unit of cost.
+ * Cost-effectiveness: for each variant, the extra cost over the baseline (or
+ * over the variant its `paired_with:` names, shown under it) and the paired
+ * change in the primary rate it buys, per unit of cost.
  */
 import type { RunSummary } from '../sim/summary.js';
 import { costEffectiveness } from './cost-effectiveness.js';
 import { cost, pp, ppCi, pValue } from './html-format.js';
-import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
+import { estimate, htmlTable, text, type HtmlCell, type HtmlColumn } from './html-table.js';
+import { pairedVariantHeader } from './html-paired.js';
+import { variantDisplayNames } from './chart-common.js';
 import { primaryRate } from './lookup.js';
 import { t } from '../i18n/t.js';
 import { summaryInLang } from './summary-lang.js';
@@ -16,6 +19,7 @@ export function costHtml(written: RunSummary): string {
   const primary = primaryRate(summary);
   const unit = summary.costUnit;
   const rows = costEffectiveness(summary);
+  const names = variantDisplayNames(summary);
   const head = `<section id="cost">\n<h2>${text(t('report.costTitle'))}</h2>`;
   if (rows.length === 0) return `${head}\n<p class="lead">${text(t('report.noOther'))}</p>\n</section>`;
   const columns: HtmlColumn[] = [
@@ -27,7 +31,7 @@ export function costHtml(written: RunSummary): string {
     { html: `${text(t('report.colPpPerCost'))}<br><span class="sub">${text(t('report.subCostIn', { unit }))}</span>`, cls: 'num' },
   ];
   const body = rows.map((c): HtmlCell[] => [
-    variantHeader(c.variant, false),
+    pairedVariantHeader(summary, c.variant, names),
     { html: text(cost(c.variant.cost)), cls: 'num' },
     { html: text(c.costDelta > 0 ? `+${cost(c.costDelta)}` : cost(c.costDelta)), cls: 'num' },
     { html: estimate(pp(c.rateDelta?.estimate), ppCi(c.rateDelta)), cls: 'num' },

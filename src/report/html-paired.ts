@@ -3,13 +3,19 @@
  * 95% CIs and two-sided p-values. Differences whose CI excludes 0 are shown
  * in bold, the others muted.
  */
-import type { PairedSummary, RunSummary } from '../sim/summary.js';
+import type { PairedSummary, RunSummary, VariantSummary } from '../sim/summary.js';
 import { displayName, variantDisplayNames } from './chart-common.js';
 import { mean, meanCi, pClause, pp, ppCi, side } from './html-format.js';
 import { estimate, htmlTable, text, variantHeader, type HtmlCell, type HtmlColumn } from './html-table.js';
 import { baselineVariant, isBaseline, namedReference, pairedOf, usesPairedWith } from './lookup.js';
 import { t } from '../i18n/t.js';
 import { summaryInLang } from './summary-lang.js';
+
+/** A non-baseline variant's row header, with "vs NAME" under it when its `paired_with` names a variant. */
+export function pairedVariantHeader(summary: RunSummary, v: VariantSummary, names: Map<string, string>): HtmlCell {
+  const h = variantHeader(v, false), ref = namedReference(summary, v);
+  return ref ? { ...h, html: `${h.html}<br><span class="sub">${text(t('pairref.vs', { ref: displayName(names, ref) }))}</span>` } : h;
+}
 
 function diffCell(d: PairedSummary | undefined, kind: 'rate' | 'value'): HtmlCell {
   if (!d) return { html: '<span class="muted">—</span>', cls: 'num' };
@@ -33,12 +39,8 @@ export function pairedHtml(written: RunSummary): string {
     ...rates.map((r) => ({ html: `${text(r.label)}<br><span class="sub">${text(t('report.subPp95'))}</span>`, cls: 'num' })),
     ...values.map((v) => ({ html: `${text(v.label)}<br><span class="sub">${text(t('report.subDeltaMean95'))}</span>`, cls: 'num' })),
   ];
-  const header = (v: (typeof others)[number]): HtmlCell => {
-    const h = variantHeader(v, false), ref = namedReference(summary, v);
-    return ref ? { ...h, html: `${h.html}<br><span class="sub">${text(t('pairref.vs', { ref: displayName(names, ref) }))}</span>` } : h;
-  };
   const rows = others.map((v): HtmlCell[] => [
-    header(v),
+    pairedVariantHeader(summary, v, names),
     ...rates.map((r) => diffCell(pairedOf(v, r.id, 'rate'), 'rate')),
     ...values.map((x) => diffCell(pairedOf(v, x.id, 'value'), 'value')),
   ]);
