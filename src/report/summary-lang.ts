@@ -1,6 +1,7 @@
 /**
  * A run summary as the reader sees it (issue 26): every metric label (rates, values, paired differences, the
- * series, its variables and step groups) put into `lang` by the engine's catalogue area (src/sim/metric-text.ts).
+ * series, its variables and step groups) and the engine's cost unit put into `lang` by the engine's catalogue area
+ * (src/sim/metric-text.ts).
  * Only displays use it (report.html, charts, the run table, the web app); run.json, the CSVs and baselines keep the
  * engine's English labels. In English the summary itself is returned, so English output cannot change.
  */
@@ -37,6 +38,7 @@ export function summaryInLang(summary: RunSummary, lang: Lang = getLang()): RunS
   const out: RunSummary = {
     ...summary,
     metrics: metricsInLang(engine, summary.metrics, lang),
+    costUnit: l(summary.costUnit),
     variants: summary.variants.map((v) => ({
       ...v,
       rates: v.rates.map((r) => ({ ...r, label: l(r.label) })),

@@ -22,6 +22,8 @@ export const en = {
   'aamMetric.bluePoints': 'Blue points',
   'aamMetric.redPoints': 'Red points',
   'aamMetric.groupBattle': 'battle',
+  // The cost unit of the experiment's variants (report and table headers; cost-effectiveness.csv keeps it).
+  'aamMetric.unitPoints': 'points',
 };
 
 export const ja: Record<keyof typeof en, string> = {
@@ -43,4 +45,5 @@ export const ja: Record<keyof typeof en, string> = {
   'aamMetric.bluePoints': '青の点数',
   'aamMetric.redPoints': '赤の点数',
   'aamMetric.groupBattle': '戦闘',
+  'aamMetric.unitPoints': '点',
 };

@@ -44,6 +44,8 @@ export const en = {
   'ifMetric.in': 'Subject characters still in',
   'ifMetric.enemyIn': 'Reference characters still in',
   'ifMetric.groupRound': 'round',
+  // The cost unit of the experiment's variants (report and table headers; cost-effectiveness.csv keeps it).
+  'ifMetric.unitCharacters': 'characters',
 };
 
 export const ja: Record<keyof typeof en, string> = {
@@ -86,4 +88,5 @@ export const ja: Record<keyof typeof en, string> = {
   'ifMetric.in': '残っている対象側のキャラクター',
   'ifMetric.enemyIn': '残っている基準側のキャラクター',
   'ifMetric.groupRound': 'ラウンド',
+  'ifMetric.unitCharacters': 'キャラクター',
 };

@@ -36,6 +36,8 @@ export const en = {
   'lkMetric.partyDurabilityIn': 'Party durability in the combat',
   'lkMetric.enemyDurabilityIn': 'Enemy durability in the combat',
   'lkMetric.groupRound': 'round',
+  // The cost unit of the experiment's variants (report and table headers; cost-effectiveness.csv keeps it).
+  'lkMetric.unitEspers': 'espers',
 };
 
 export const ja: Record<keyof typeof en, string> = {
@@ -71,4 +73,5 @@ export const ja: Record<keyof typeof en, string> = {
   'lkMetric.partyDurabilityIn': '戦闘中の味方の耐久力',
   'lkMetric.enemyDurabilityIn': '戦闘中の敵の耐久力',
   'lkMetric.groupRound': 'ラウンド',
+  'lkMetric.unitEspers': 'エスパー',
 };

@@ -37,6 +37,8 @@ export const en = {
   'rsMetric.hp': 'Own total hp',
   'rsMetric.enemyHp': 'Enemy total hp',
   'rsMetric.groupRound': 'round',
+  // The cost unit of the experiment's variants (report and table headers; cost-effectiveness.csv keeps it).
+  'rsMetric.unitPoints': 'points',
 };
 
 export const ja: Record<keyof typeof en, string> = {
@@ -72,4 +74,5 @@ export const ja: Record<keyof typeof en, string> = {
   'rsMetric.hp': '自軍の HP 合計',
   'rsMetric.enemyHp': '敵軍の HP 合計',
   'rsMetric.groupRound': 'ラウンド',
+  'rsMetric.unitPoints': '点',
 };

@@ -87,6 +87,8 @@ export const en = {
   'uaMetric.scripEndConverted': '軍票 at the end (unused magazines converted)',
   'uaMetric.seriesEngagements': 'Attrition by engagement and round',
   'uaMetric.enemiesStanding': 'Enemies standing',
+  // The cost unit of the experiment's variants (report and table headers; cost-effectiveness.csv keeps it).
+  'uaMetric.unitMagazines': 'magazines',
 };
 
 export const ja: Record<keyof typeof en, string> = {
@@ -166,4 +168,5 @@ export const ja: Record<keyof typeof en, string> = {
   'uaMetric.scripEndConverted': '終了時の軍票（未使用の弾倉を換算）',
   'uaMetric.seriesEngagements': '交戦・ラウンドごとの消耗',
   'uaMetric.enemiesStanding': '健在の敵',
+  'uaMetric.unitMagazines': '弾倉',
 };
