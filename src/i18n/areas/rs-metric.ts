@@ -67,7 +67,7 @@ export const ja: Record<keyof typeof en, string> = {
   'rsMetric.costLeft': '自軍の生き残ったコスト',
   'rsMetric.enemyCostLeft': '敵軍の生き残ったコスト',
   'rsMetric.selfDamage': '自軍が受けた防げない自傷ダメージ（走行・突撃・ファンブル）',
-  'rsMetric.formationDoubled': '同サイズで倍になった陣形攻撃',
+  'rsMetric.formationDoubled': '全員同じサイズで修正が 2 倍になった陣形攻撃',
   'rsMetric.series': 'ラウンドごとの残りユニット数と HP 合計',
   'rsMetric.units': '自軍の残りユニット',
   'rsMetric.enemyUnits': '敵軍の残りユニット',
