@@ -21,6 +21,8 @@ import { pairedHtml } from '../src/report/html-paired.js';
 import { costHtml } from '../src/report/html-cost.js';
 import { pairedDiffChart } from '../src/report/chart-paired-diff.js';
 import { costEffectivenessCsv } from '../src/report/cost-effectiveness.js';
+import { sweepCsv } from '../src/report/sweep-csv.js';
+import { tinyUa } from './helpers/tiny-ua.js';
 
 const HEAD = `name: paired
 game: if-battle
@@ -188,6 +190,19 @@ describe('paired_with: the paired difference against a named variant', () => {
     } finally {
       setLang('en');
     }
+  });
+
+  it('paired_with in sweep.base pairs every swept variant with that variant; sweep.csv names it', async () => {
+    const text = tinyUa('pw-sweep', 'q', 6, '1d3+1', `  - { name: ref, policy_params: { reserve: 3 } }
+sweep:
+  base: { paired_with: ref }
+  grid: { policy_params.reserve: [0, 6] }
+`).replace('games: 1000, chunk: 500', 'games: 100, chunk: 50');
+    const e = compileExperiment(Source.parse('sweep.yaml', text));
+    expect(Array.from(referenceIndices(e.compiled.variants))).toEqual([-1, 0, 1, 1]);
+    const csv = sweepCsv(await runExperiment(e, { workers: 0 }))!;
+    expect(csv.header.at(-1)).toBe('paired_with');
+    expect(csv.rows.map((r) => r.at(-1))).toEqual(['ref', 'ref']);
   });
 
   it('a file without the key compiles without the field (same JSON as before)', () => {

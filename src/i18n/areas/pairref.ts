@@ -13,7 +13,7 @@ export const en = {
   'pairref.noPair': 'no paired difference (paired_with: none)',
   'pairref.pairedNote': 'A variant marked “vs …” is compared with that variant instead (paired_with:), on the same games; variants with paired_with: none have no paired difference and are not listed.',
   'pairref.chartVs': '{variant} (vs {ref})',
-  'pairref.tableNote': 'variants marked "vs NAME" are compared with that variant (paired_with); "—" = paired_with: none',
+  'pairref.tableNote': 'a difference marked "vs NAME" is taken against that variant (paired_with); "—" on a row other than the baseline = paired_with: none',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -27,5 +27,5 @@ export const ja: Record<keyof typeof en, string> = {
   'pairref.noPair': '対の差なし（paired_with: none）',
   'pairref.pairedNote': '「… との差」と書いたバリアントは、基準ではなくそのバリアントと同じゲームで比べています（paired_with:）。paired_with: none のバリアントには対の差がないため載せていません。',
   'pairref.chartVs': '{variant}（{ref} との差）',
-  'pairref.tableNote': '「名前 との差」と書いたバリアントはその名前のバリアントと比べています（paired_with）。「—」は paired_with: none',
+  'pairref.tableNote': '「名前 との差」と書いた差はその名前のバリアントとの差です（paired_with）。基準以外の行の「—」は paired_with: none',
 } as const;
