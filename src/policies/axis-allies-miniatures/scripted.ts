@@ -310,6 +310,9 @@ function strongestFirst(o: AamObservation, legal: Int32Array, n: number): number
 /** Build a policy from rule lists and parameters, scoring hexes with `ev` (default {@link FAST}). */
 export function scriptedPolicy(rules: RuleSet, p: Params, ev: HexScorer = FAST): AamPolicy {
   return {
+    // The rules read the observation, the legal actions and the parameters; the evaluator's caches give the same
+    // numbers whatever was scored before (its keys include the game serial and change counters only to drop them).
+    memoryless: true,
     decide(d: number, o: AamObservation, legal: Int32Array, n: number, rng: Dice): number {
       EVAL = ev;
       switch (d) {

@@ -24,6 +24,13 @@ export type { ParamDef } from '../../sim/policy-list.js';
  */
 export interface AamPolicy {
   decide(decision: number, obs: AamObservation, legal: Int32Array, n: number, rng: Dice): number;
+  /**
+   * True when every answer is a function of the observation's game state and the legal actions alone: not of the
+   * game counters `serial` and `changes` (a cache may key on them), nor of the decisions it was asked before (caches
+   * that give the same numbers aside). Then a stretch of play that draws nothing is the same in every game that
+   * enters it in the same state, and the engine may replay it (opening.ts) instead of asking again.
+   */
+  readonly memoryless?: boolean;
 }
 
 /** A policy as the engine is built for it: id, summary, parameters with defaults and ranges, and its factory. */

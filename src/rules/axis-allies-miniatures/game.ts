@@ -23,6 +23,7 @@ import * as D from './decisions.js';
 import type { AamPolicy } from './decisions.js';
 import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, buildMap, type HexMap } from './hexmap.js';
 import { ReachSearch } from './reach.js';
+import { OpeningReplay } from './opening.js';
 import { DiceByDistance } from './dice-table.js';
 import {
   AamState, DRAW, END_ANNIHILATION, END_NONE, END_OBJECTIVE, END_POINTS, END_TURN_LIMIT, MAX_UNITS, NO_RESULT,
@@ -54,6 +55,8 @@ export class AamGame implements GameRunner {
   /** Movement search (cached per start hex, speed and kind where no enemy can stop the move). */
   private readonly reach: ReachSearch;
   private readonly mark: Uint8Array;
+  /** Turn 1's movement phases kept per initiative outcome (null unless both policies are memoryless). */
+  private readonly opening: OpeningReplay | null;
   /** The enemy units of the acting side in an assault phase ({@link assault}). */
   private readonly enemies = new Int32Array(MAX_UNITS);
   /** Deployment of the variant's units: unit → side, type, hex, facing (computed once). */
@@ -75,6 +78,8 @@ export class AamGame implements GameRunner {
   /** `dice_streams: keyed`: the reused generator of the keyed streams, and this game's key (its stream's first draw). */
   private readonly keyed: RngDice | null;
   private gameKey = 0;
+  /** Keyed streams opened so far (the opening replay saves only what drew from none). */
+  private keyedOpened = 0;
   private log: GameLog | null = null;
   private faces: number[] | null = null;
   private initiativeT1 = -1;
@@ -109,6 +114,7 @@ export class AamGame implements GameRunner {
     this.pointsDestroyed = r.points_victory === 'destroyed';
     this.seriesSteps = g.maxTurns + 1;
     this.keyed = g.diceStreams === 'keyed' ? new RngDice() : null;
+    this.opening = policies[0].memoryless && policies[1].memoryless ? new OpeningReplay() : null;
 
     // Deployment (ruling AAM-R21): fixed hexes where given, else the first free slot of the zone.
     const units = [...v.blue.units.map((u) => ({ side: BLUE, u })), ...v.red.units.map((u) => ({ side: RED, u }))];
@@ -270,6 +276,7 @@ export class AamGame implements GameRunner {
 
   /** `dice_streams: keyed`: the stream of (this game's key, `key`, `tag`), restarted in the one reused generator. */
   private keyedDice(tag: number, key: number): Dice {
+    this.keyedOpened++;
     const k = this.keyed!;
     k.resetStream(this.gameKey, key, tag);
     return k;
@@ -446,6 +453,26 @@ export class AamGame implements GameRunner {
       }
       this.face(u);
     }
+  }
+
+  /**
+   * Both movement phases, first side `f`, then `o`. Turn 1's are replayed from {@link opening} when a game with the
+   * same initiative outcome played them before without drawing (no replay log: the replay narrates every move).
+   */
+  private movementPhases(f: number, o: number): void {
+    const op = this.opening, s = this.s;
+    const key = op !== null && this.log === null && s.turn === 1 ? op.key(s) : -1;
+    if (key < 0) {
+      this.movement(f);
+      this.movement(o);
+      return;
+    }
+    if (op!.restore(key, s)) return;
+    const draws = this.dice.draws, pdraws = this.pdice.draws, opened = this.keyedOpened;
+    op!.begin(s);
+    this.movement(f);
+    this.movement(o);
+    if (this.dice.draws === draws && this.pdice.draws === pdraws && this.keyedOpened === opened) op!.save(key, s);
   }
 
   private flight(side: number): void {
@@ -682,8 +709,7 @@ export class AamGame implements GameRunner {
       if (log) this.say('aamReplay.turn', { turn: t });
       this.initiative();
       const f = s.first, o = 1 - f;
-      this.movement(f);
-      this.movement(o);
+      this.movementPhases(f, o);
       this.flight(f);
       this.flight(o);
       this.airstrike(f);
