@@ -4,7 +4,7 @@
  * games [0, N) of every variant in-process with the same per-game streams as `run` (src/sim/chunk.ts), keeps the
  * win and each game's raw luck (src/rules/robot-skirmish/luck.ts, 12 slots: hp, kill, lead, lead late, initiative, other × the
  * rolling side), and prints, for several candidate control sets, the multiple R² of the win on the controls for each
- * variant's own rate and for its paired difference vs the baseline (regressed on both games' controls), with the
+ * variant's own rate and for its paired difference vs its reference (the baseline or `paired_with`; regressed on both games' controls), with the
  * implied factor 1/(1 − R²) on the games to a given CI. Needs `npm run build`.
  *
  *   node scripts/luck-r2.mjs experiments/formation-vs-multi-attack.yaml [games, default 2000]
@@ -14,6 +14,7 @@ import { getEngine } from '../dist/registry.js';
 import { GameRecord } from '../dist/sim/types.js';
 import { RngDice } from '../dist/sim/dice.js';
 import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/streams.js';
+import { referenceIndices } from '../dist/sim/paired-ref.js';
 
 const R = 12; // LUCK_RAW: hp, kill, lead, lead late, initiative, other × the rolling side
 const file = process.argv[2];
@@ -23,7 +24,7 @@ const engine = getEngine(exp.engine);
 const spec = engine.metrics(exp.compiled.game);
 const vs = exp.compiled.variants;
 const nv = vs.length;
-const base = vs.findIndex((v) => v.baseline);
+const refs = referenceIndices(vs); // each variant's paired reference (the baseline, or paired_with), −1 for none
 const runners = vs.map((v) => engine.createRunner(exp.compiled.game, v.params));
 const rec = new GameRecord(spec);
 const dice = new RngDice(), pdice = new RngDice();
@@ -112,13 +113,14 @@ for (let v = 0; v < nv; v++) {
   for (let i = 0; i < N; i++) w += win[v][i];
   const own = names.map((s) => r2(win[v], SETS[s].map((f) => col(v, f))));
   const d = new Float64Array(N);
-  for (let i = 0; i < N; i++) d[i] = win[v][i] - win[base][i];
-  const paired = names.map((s) => (v === base ? NaN : r2(d, [...SETS[s].map((f) => col(v, f)), ...SETS[s].map((f) => col(base, f))])));
-  const vo = variance(win[v]), vd = v === base ? 0 : variance(d);
+  const base = refs[v];
+  if (base >= 0) for (let i = 0; i < N; i++) d[i] = win[v][i] - win[base][i];
+  const paired = names.map((s) => (base < 0 ? NaN : r2(d, [...SETS[s].map((f) => col(v, f)), ...SETS[s].map((f) => col(base, f))])));
+  const vo = variance(win[v]), vd = base < 0 ? 0 : variance(d);
   worst0 = Math.max(worst0, vo, vd);
-  own.forEach((x, j) => { summary[j].worst = Math.max(summary[j].worst, vo * (1 - x), ...(v === base || vd === 0 ? [] : [vd * (1 - paired[j])])); });
+  own.forEach((x, j) => { summary[j].worst = Math.max(summary[j].worst, vo * (1 - x), ...(base < 0 || vd === 0 ? [] : [vd * (1 - paired[j])])); });
   own.forEach((x, j) => summary[j].own.push(x));
-  paired.forEach((x, j) => v !== base && summary[j].paired.push(x));
+  paired.forEach((x, j) => base >= 0 && summary[j].paired.push(x));
   console.log([vs[v].name, (w / N).toFixed(3), ...own.map((x) => x.toFixed(3)), ...paired.map((x) => (Number.isNaN(x) ? '-' : x.toFixed(3)))].join('\t'));
 }
 for (let j = 0; j < names.length; j++) {

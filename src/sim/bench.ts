@@ -174,7 +174,8 @@ export class InProcessPlayer {
   constructor(engine: EngineModule<any, any>, private readonly seed = BENCH_SEED) {
     const bc = engine.benchCase();
     this.runner = engine.createRunner(bc.game, bc.variant);
-    this.rec = new GameRecord(engine.metrics(bc.game));
+    // No controls, as in a run without control_variates (chunk.ts): the engine skips its luck terms.
+    this.rec = new GameRecord({ ...engine.metrics(bc.game), controls: [] });
   }
   /** Play games [start, start + games); returns the dice drawn (both streams) and the elapsed time. */
   play(start: number, games: number): { draws: number; seconds: number } {

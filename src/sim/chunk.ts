@@ -65,7 +65,8 @@ function prepare(exp: Experiment): Prepared {
   const p: Prepared = {
     layout: new AccLayout(spec, exp.controlVariates === true),
     runners: exp.compiled.variants.map((v) => engine.createRunner(exp.compiled.game, v.params)),
-    records: exp.compiled.variants.map(() => new GameRecord(spec)),
+    // Without control_variates the records take no controls, so an engine skips its luck terms (they would be unused).
+    records: exp.compiled.variants.map(() => new GameRecord(exp.controlVariates === true ? spec : { ...spec, controls: [] })),
     baseline: baselineIndex(exp),
     refs: referenceIndices(exp.compiled.variants),
     dice: new RngDice(),
