@@ -1,5 +1,5 @@
 // robot-skirmish luck (src/rules/robot-skirmish/luck.ts): the zero-mean control variates of issue 27. (a) For concrete
-// attacks every dice outcome is enumerated with its exact probability and the engine's own luck summed: Σ P·term = 0;
+// attacks, and for disengagement, self-repair, kicks with their fall checks and concentration, every dice outcome is enumerated with its exact probability and the engine's own luck summed: Σ P·term = 0;
 // (b) a forced sequence records exactly the hand-computed controls; (c) over 20,000 seeded games of a shipped variant
 // each control's mean is within 4 standard errors of 0, and a deliberately biased term is caught by the same check.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -97,6 +97,32 @@ describe('luck: exact zero mean over every dice outcome (luck.ts)', () => {
     const sp = spec([unit('A', [45, 30], { weapons: ['beam_rifle'] })], [unit('E', [50, 30], { weapons: [], size: 'medium', equipment: ['heavy_armour', 'anti_en_field'] })]);
     const r = expectedLuck(sp, { attack: [(legal) => legal.find((a) => D.atKind(a) === D.AK_SHOOT)!] }, (s) => void (s.hp[0] = 2));
     expectZeroMean(r, 36);
+  });
+});
+
+describe('luck: exact zero mean over the other rolls', () => {
+  it('離脱: the disengagement roll and, on a failure, the enemy\'s free attack (it can destroy the mover)', () => {
+    const sp = spec([unit('A', [45, 30], { weapons: [] })], [unit('E', [49.5, 30])]);
+    const r = expectedLuck(sp, { move: (legal) => legal.find((a) => D.mvKind(a) === D.MK_MOVE)! }, (s) => void (s.hp[0] = 2));
+    expectZeroMean(r, 1 + 36);
+  });
+
+  it('self-repair (1d6−2, min 1) of a damaged robot, close to its maximum', () => {
+    const sp = spec([unit('A', [45, 10], { equipment: ['self_repair'] })], [unit('E', [45, 40], { weapons: [] })]);
+    const r = expectedLuck(sp, { repair: D.A_YES }, (s) => void (s.hp[0] = 2));
+    expectZeroMean(r, 6);
+  });
+
+  it('a kick (1d6−1) and the fall checks of the kicker and the kicked (RS-R08)', () => {
+    const sp = spec([unit('A', [45, 30], { weapons: [] })], [unit('E', [49.5, 30], { weapons: [] })]);
+    const r = expectedLuck(sp, { attack: [(legal) => legal.find((a) => D.atKind(a) === D.AK_KICK)!] });
+    expectZeroMean(r, 36);
+  });
+
+  it('concentration (1d6−2, min 1) before a shot', () => {
+    const sp = spec([unit('A', [45, 10])], [unit('E', [45, 40], { weapons: [] })]);
+    const r = expectedLuck(sp, { attack: [D.at(D.AK_SHOOT, 0, 2, 0)], concentrate: D.A_YES }, (s) => void (s.hp[2] = 3));
+    expectZeroMean(r, 6 * 36);
   });
 });
 
