@@ -15,6 +15,7 @@ import type { AamPolicy, AamPolicyInfo } from './decisions.js';
 import { AamGame } from './game.js';
 import { AamState, END_NONE, NO_RESULT, P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT } from './state.js';
 import { aamCatalogueLines } from './catalogue-lines.js';
+import { AAM_CONTROLS } from './luck.js';
 import { checkedDecision } from '../../sim/checked-decision.js';
 import { listPolicies } from '../../sim/policy-list.js';
 
@@ -50,6 +51,7 @@ export function aamMetrics(g: AamGameDef): MetricSpec {
         { id: 'red_points', label: 'Red points', max: maxPts },
       ],
     },
+    controls: AAM_CONTROLS,
   };
 }
 

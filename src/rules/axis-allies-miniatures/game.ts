@@ -25,6 +25,7 @@ import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, buildMap, type HexMap } from './hexm
 import { ReachSearch } from './reach.js';
 import { OpeningReplay } from './opening.js';
 import { DiceByDistance } from './dice-table.js';
+import { AamLuck, AAM_CONTROLS } from './luck.js';
 import {
   AamState, DRAW, END_ANNIHILATION, END_NONE, END_OBJECTIVE, END_POINTS, END_TURN_LIMIT, MAX_UNITS, NO_RESULT,
   P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT, P_INITIATIVE, P_MOVEMENT, P_SETUP,
@@ -90,6 +91,10 @@ export class AamGame implements GameRunner {
   private readonly combatTable: CombatTable;
   /** Attack dice by unit type, target kind and distance. */
   private readonly diceAt: DiceByDistance;
+  /** The game's luck terms (the engine's control variates, luck.ts): read the dice, never draw one. */
+  readonly luck: AamLuck;
+  /** This game's record takes the controls (a run without `control_variates` hands none: the terms are skipped). */
+  private lucky = false;
 
   constructor(
     readonly g: AamGameDef,
@@ -115,6 +120,7 @@ export class AamGame implements GameRunner {
     this.seriesSteps = g.maxTurns + 1;
     this.keyed = g.diceStreams === 'keyed' ? new RngDice() : null;
     this.opening = policies[0].memoryless && policies[1].memoryless ? new OpeningReplay() : null;
+    this.luck = new AamLuck(g.units, this.combatTable.successOn, this.damagedAgainDestroys);
 
     // Deployment (ruling AAM-R21): fixed hexes where given, else the first free slot of the zone.
     const units = [...v.blue.units.map((u) => ({ side: BLUE, u })), ...v.red.units.map((u) => ({ side: RED, u }))];
@@ -337,20 +343,20 @@ export class AamGame implements GameRunner {
     const before = s.counters[t];
     let coverText = '';
     let limited = false;
-    if (hits > 0 && this.coverOn && !ignoreCover && tk !== KIND_AIRCRAFT) {
-      const need = s.bf.cover[m.terrain[s.pos[t]]][tk === KIND_VEHICLE ? 1 : 0];
-      if (need > 0) {
-        const cmod = !airstrike && dist === 0 ? -1 : 0;
-        const roll = dice.d6();
-        limited = roll + cmod >= need;
-        if (this.log) coverText = this.tx(limited ? 'aamReplay.coverHolds' : 'aamReplay.coverFails', { terrain: this.tx(TERRAIN_MSG[m.terrain[s.pos[t]]]), need, roll, mod: cmod ? ' −1' : '' });
-      }
+    // The cover roll a hit would call for (0: none), known before the dice are rolled.
+    const need = this.coverOn && !ignoreCover && tk !== KIND_AIRCRAFT ? s.bf.cover[m.terrain[s.pos[t]]][tk === KIND_VEHICLE ? 1 : 0] : 0;
+    const cmod = !airstrike && dist === 0 ? -1 : 0;
+    if (hits > 0 && need > 0) {
+      const roll = dice.d6();
+      limited = roll + cmod >= need;
+      if (this.log) coverText = this.tx(limited ? 'aamReplay.coverHolds' : 'aamReplay.coverFails', { terrain: this.tx(TERRAIN_MSG[m.terrain[s.pos[t]]]), need, roll, mod: cmod ? ' −1' : '' });
     }
     const lethal = lethalCounters(tk);
     if (hits > 0) {
       s.counters[t] = limited ? (before === 0 ? 1 : before) : Math.min(lethal, before + hits);
       s.changes[s.side[t]]++;
     }
+    if (this.lucky) this.luck.attack(s, t, n, -mod, A.guardCrew, def, T.superiorArmor, before, need, cmod, s.turn);
     if (this.log) {
       this.say('aamReplay.attack', {
         unit: this.name(u), where: this.where(u), target: this.name(t), targetWhere: this.where(t), how, n,
@@ -396,6 +402,7 @@ export class AamGame implements GameRunner {
       }
       if (tries > 1000) throw new Error('initiative never resolved');
     }
+    if (this.lucky) this.luck.initiative(bb, rb, w === BLUE);
     s.initiativeWinner = w;
     s.initiativesWon[w]++;
     if (s.turn === 1) this.initiativeT1 = w;
@@ -694,6 +701,8 @@ export class AamGame implements GameRunner {
     this.log = log;
     this.faces = null;
     this.reset();
+    this.lucky = rec.controls.length === AAM_CONTROLS.length;
+    if (this.lucky) this.luck.reset(this.s);
     const s = this.s, bf = s.bf;
     if (log) {
       log.line(this.describeSide(this.v.blue, BLUE));
@@ -717,6 +726,7 @@ export class AamGame implements GameRunner {
       this.assault(f);
       this.assault(o);
       this.casualty();
+      if (this.lucky) this.luck.recount(s);
       this.endOfTurn(rec);
     }
     rec.rates[RATE_WIN] = s.winner === BLUE ? 1 : 0;
@@ -731,6 +741,7 @@ export class AamGame implements GameRunner {
     rec.values[VAL_RED_LEFT] = s.unitsAlive(RED);
     rec.values[VAL_BLUE_FIRST] = s.turnsFirst[BLUE];
     rec.values[VAL_BLUE_INITIATIVE] = s.initiativesWon[BLUE];
+    if (this.lucky) rec.controls.set(this.luck.values);
     if (log) {
       const verdict = this.tx(s.winner === BLUE ? 'aamReplay.blueWins' : s.winner === RED ? 'aamReplay.redWins' : 'aamReplay.draw');
       this.say('aamReplay.result', { verdict, end: this.tx(END_MSG[s.endReason]), turn: s.turn, s: s.turn === 1 ? '' : 's', blue: s.pointsLost[BLUE], red: s.pointsLost[RED] });

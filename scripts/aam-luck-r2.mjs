@@ -1,0 +1,114 @@
+// How much of an A&A experiment's primary-rate variance its luck controls explain (issue 27; src/rules/
+// axis-allies-miniatures/luck.ts). Plays games [0, N) of every variant in-process, exactly as a run derives them
+// (src/sim/chunk.ts: game i of every variant on the streams of (seed, i)), and prints per variant the multiple R² of
+// the win indicator on the game's controls, and per non-baseline variant the R² of the paired difference D = win −
+// baseline win on both games' controls, with the implied factor 1 / (1 − R²) on the games to a given CI. The last
+// line is the factor on the stopping rule of a `target_error` run (src/sim/run.ts worstHalfWidth: the widest of every
+// rate and every paired difference). Measurement only: needs `npm run build`.
+//
+//   node scripts/aam-luck-r2.mjs experiments/aam-initiative-choice.yaml 4000
+import { loadExperiment } from '../dist/sim/experiment.js';
+import { getEngine } from '../dist/registry.js';
+import { RngDice } from '../dist/sim/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/streams.js';
+import { GameRecord } from '../dist/sim/types.js';
+
+const [file, gamesArg] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: node scripts/aam-luck-r2.mjs <experiment.yaml> [games]');
+  process.exit(2);
+}
+const games = Number(gamesArg ?? 2000);
+const exp = loadExperiment(file, {});
+const engine = getEngine(exp.engine);
+const spec = engine.metrics(exp.compiled.game);
+const nc = spec.controls?.length ?? 0;
+if (nc === 0) {
+  console.error(`${exp.engine} writes no controls`);
+  process.exit(2);
+}
+const variants = exp.compiled.variants;
+const runners = variants.map((v) => engine.createRunner(exp.compiled.game, v.params));
+const rec = new GameRecord(spec);
+const dice = new RngDice(), pdice = new RngDice();
+const y = variants.map(() => new Float64Array(games));
+const c = variants.map(() => new Float64Array(games * nc));
+const t0 = performance.now(); // timing only
+for (let i = 0; i < games; i++) {
+  runners.forEach((r, v) => {
+    dice.resetStream(exp.seed, i, STREAM_DICE);
+    pdice.resetStream(exp.seed, i, STREAM_POLICY);
+    rec.clear();
+    r.play(dice, pdice, rec, null);
+    y[v][i] = rec.rates[0];
+    c[v].set(rec.controls, i * nc);
+  });
+}
+const seconds = (performance.now() - t0) / 1000; // timing only
+
+/**
+ * R² of ys on the columns (least squares with an intercept): columns centred and scaled, constant ones dropped, the
+ * normal equations solved by Cholesky (a 1e-9 ridge keeps them positive definite).
+ */
+function r2(ys, cols) {
+  const n = ys.length;
+  const mean = (a) => a.reduce((s, x) => s + x, 0) / n;
+  const my = mean(ys);
+  const z = [];
+  for (const c of cols) {
+    const m = mean(c);
+    const sd = Math.sqrt(c.reduce((s, x) => s + (x - m) ** 2, 0) / n);
+    if (sd > 1e-9) z.push(Float64Array.from(c, (x) => (x - m) / sd));
+  }
+  const k = z.length;
+  const A = Array.from({ length: k }, (_, a) => Float64Array.from({ length: k }, (_, b) => z[a].reduce((s, x, i) => s + x * z[b][i], 0) / n + (a === b ? 1e-9 : 0)));
+  const r = Float64Array.from({ length: k }, (_, a) => z[a].reduce((s, x, i) => s + x * (ys[i] - my), 0) / n);
+  // Cholesky A = L Lᵀ, then β from L y = r, Lᵀ β = y.
+  const L = A.map(() => new Float64Array(k));
+  for (let i = 0; i < k; i++) {
+    for (let j = 0; j <= i; j++) {
+      let s = A[i][j];
+      for (let q = 0; q < j; q++) s -= L[i][q] * L[j][q];
+      L[i][j] = i === j ? Math.sqrt(Math.max(s, 1e-15)) : s / L[j][j];
+    }
+  }
+  const t = new Float64Array(k), beta = new Float64Array(k);
+  for (let i = 0; i < k; i++) {
+    let s = r[i];
+    for (let q = 0; q < i; q++) s -= L[i][q] * t[q];
+    t[i] = s / L[i][i];
+  }
+  for (let i = k - 1; i >= 0; i--) {
+    let s = t[i];
+    for (let q = i + 1; q < k; q++) s -= L[q][i] * beta[q];
+    beta[i] = s / L[i][i];
+  }
+  let sst = 0, sse = 0;
+  for (let i = 0; i < n; i++) {
+    let fit = my;
+    for (let j = 0; j < k; j++) fit += beta[j] * z[j][i];
+    sst += (ys[i] - my) ** 2;
+    sse += (ys[i] - fit) ** 2;
+  }
+  return { r2: sst > 0 ? 1 - sse / sst : 0, variance: sst / n };
+}
+const columns = (v) => Array.from({ length: nc }, (_, j) => Float64Array.from({ length: games }, (_, i) => c[v][i * nc + j]));
+const base = variants.findIndex((v) => v.baseline);
+let before = 0, after = 0;
+const pct = (x) => (100 * x).toFixed(1);
+console.log(`${exp.name}: ${games} games per variant, ${variants.length} variants, ${seconds.toFixed(1)} s in-process; controls ${spec.controls.map((s) => s.id).join(', ')}`);
+variants.forEach((v, i) => {
+  const own = r2(y[i], columns(i));
+  before = Math.max(before, own.variance);
+  after = Math.max(after, own.variance * (1 - own.r2));
+  let line = `${v.name.padEnd(26)} win ${pct(y[i].reduce((a, b) => a + b, 0) / games).padStart(5)}%  own R² ${own.r2.toFixed(3)} (×${(1 / (1 - own.r2)).toFixed(2)})`;
+  if (i !== base) {
+    const d = Float64Array.from(y[i], (w, g) => w - y[base][g]);
+    const pair = r2(d, [...columns(i), ...columns(base)]);
+    before = Math.max(before, pair.variance);
+    after = Math.max(after, pair.variance * (1 - pair.r2));
+    line += `  paired R² ${pair.r2.toFixed(3)} (×${(1 / (1 - pair.r2)).toFixed(2)}; var ${pair.variance.toFixed(3)})`;
+  }
+  console.log(line);
+});
+console.log(`games to a target_error stop (widest of every rate and paired difference): ×${(before / after).toFixed(2)} fewer`);
