@@ -1,8 +1,9 @@
-// The robot engine's opening replay (RsGame.openingOrMovePhase): the first side's first move phase draws nothing,
-// so a runner saves the game after it once per first side and puts it back in later games. A warm runner (one
+// The robot engine's opening replay (RsGame.openingOrMovePhase: the first side's first move phase draws nothing,
+// so a runner saves the game after it once per first side and puts it back in later games) and its table of move
+// phases (move-memo.ts: a move phase that drew nothing, remembered by the state it began in). A warm runner (one
 // that has played other games before) must play every game exactly as a fresh runner does — the record, the
-// attrition series and the final state — and must have asked fewer move decisions (the replay was used); with a
-// policy that does not say it is memoryless, nothing is replayed.
+// attrition series, the controls and the final state — and must have asked fewer move decisions (the replays were
+// used); with a policy that does not say it is memoryless, nothing is replayed.
 import { describe, expect, it } from 'vitest';
 import { RngDice } from '../src/sim/dice.js';
 import { STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
@@ -63,7 +64,7 @@ describe('robot opening replay', () => {
         const v = exp.compiled.variants.find((x) => x.name === name)!.params as RsVariant;
         const warm = runner(game, v, true);
         let warmMoves = 0, freshMoves = 0;
-        for (let i = 0; i < 12; i++) {
+        for (let i = 0; i < 60; i++) {
           moveDecisions = 0;
           const a = play(warm, game, exp.seed, i);
           warmMoves += moveDecisions;
@@ -72,12 +73,14 @@ describe('robot opening replay', () => {
           freshMoves += moveDecisions;
           expect(a, `${name} game ${i}`).toBe(b);
         }
-        // Two fresh games (one per first side at most) play the opening; every other warm game replays it.
+        // Two fresh games (one per first side at most) play the opening; every other warm game replays it, and
+        // some later move phases come from the table.
         expect(warmMoves, name).toBeLessThan(freshMoves);
+        expect(warm.memoHits, name).toBeGreaterThan(0);
         // Without memoryless policies nothing is replayed.
         const plain = runner(game, v, false);
         moveDecisions = 0;
-        for (let i = 0; i < 12; i++) play(plain, game, exp.seed, i);
+        for (let i = 0; i < 60; i++) play(plain, game, exp.seed, i);
         expect(moveDecisions, name).toBe(freshMoves);
       }
     });

@@ -173,7 +173,7 @@ export interface RsPolicy {
   /**
    * Optional: true when the policy keeps nothing from one decision to the next (each answer a function of the
    * observation, the legal actions and its stream's draws). The engine may then replay a stretch of play in which
-   * nothing was drawn instead of asking again (the game's opening move phase, RsGame).
+   * nothing was drawn instead of asking again (the opening move phase, RsGame; move phases met before, move-memo.ts).
    */
   readonly memoryless?: boolean;
 }

@@ -25,6 +25,7 @@ import {
 } from './game-core.js';
 import { RsCharges } from './game-charges.js';
 import { END_MSG } from './narration-ids.js';
+import { MoveMemo } from './move-memo.js';
 import { LK_HP, LK_INIT, LK_LEAD, LK_LEAD_LATE, LK_OTHER } from './luck.js';
 
 export {
@@ -43,6 +44,16 @@ export class RsGame extends RsCharges implements GameRunner {
   private drawsAtStart = 0;
   /** Both policies keep nothing between decisions (RsPolicy.memoryless): the opening move phase may be replayed. */
   private readonly memoryless = this.policies[0].memoryless === true && this.policies[1].memoryless === true;
+  /**
+   * The other move phases by the state they began in (move-memo.ts), with memoryless policies; its tallies hold
+   * typeActions, typeDamage, selfDamage and formationDoubled.
+   */
+  private readonly memo = this.memoryless ? new MoveMemo(this.s, this.moveAdj, this.fallPending, new Float64Array(2 * ATTACK_TYPES.length + 2)) : null;
+
+  /** Move phases the table of move phases has put back so far (tests and measurement). */
+  get memoHits(): number {
+    return this.memo === null ? 0 : this.memo.hitCount;
+  }
 
   // ───────────────────────── driver ─────────────────────────
 
@@ -276,12 +287,58 @@ export class RsGame extends RsCharges implements GameRunner {
   private openingOrMovePhase(side: number): void {
     const s = this.s;
     if (this.log !== null || !this.memoryless || s.round !== 1 || side !== s.firstSide || this.drawsSoFar() !== this.drawsAtStart) {
-      this.movePhase(side);
+      this.movePhaseMemo(side);
       return;
     }
     if (this.restoreOpening(side)) return;
     this.movePhase(side);
     if (this.drawsSoFar() === this.drawsAtStart) this.saveOpening(side);
+  }
+
+  /**
+   * The move phase through the table of move phases (move-memo.ts) when there is one and no log is kept (the replay
+   * narrates the phase): a state met before gives the state the phase ended in then; otherwise the phase is played
+   * and, when it drew nothing, its outcome may be remembered.
+   */
+  private movePhaseMemo(side: number): void {
+    const memo = this.memo;
+    if (memo === null || this.log !== null || !memo.fits()) {
+      this.movePhase(side);
+      return;
+    }
+    const t = memo.tallies;
+    this.talliesInto(t);
+    if (memo.lookUp(side)) {
+      this.talliesFrom(t);
+      return;
+    }
+    const drawn = this.drawsSoFar();
+    this.movePhase(side);
+    if (this.drawsSoFar() !== drawn) return;
+    this.talliesInto(t);
+    memo.end();
+  }
+
+  /** The record's tallies a move phase may change, into `t` (see memo). */
+  private talliesInto(t: Float64Array): void {
+    const n = ATTACK_TYPES.length;
+    for (let k = 0; k < n; k++) {
+      t[k] = this.typeActions[k];
+      t[n + k] = this.typeDamage[k];
+    }
+    t[2 * n] = this.selfDamage;
+    t[2 * n + 1] = this.formationDoubled;
+  }
+
+  /** The record's tallies back from `t` (see talliesInto). */
+  private talliesFrom(t: Float64Array): void {
+    const n = ATTACK_TYPES.length;
+    for (let k = 0; k < n; k++) {
+      this.typeActions[k] = t[k];
+      this.typeDamage[k] = t[n + k];
+    }
+    this.selfDamage = t[2 * n];
+    this.formationDoubled = t[2 * n + 1];
   }
 
   /** 開始フェイズ: 「ターン開始時に〜」 effects — self-repair (1d6−2, min 1; no attack this turn). */
