@@ -58,7 +58,7 @@ export function determinismSuite(file: string, opts: DeterminismOptions): void {
     });
 
     it('replayGame reproduces the per-game records that runChunk accumulated', () => {
-      const layout = new AccLayout(experimentMetrics(exp));
+      const layout = new AccLayout(experimentMetrics(exp), exp.controlVariates === true);
       const names = exp.compiled.variants.map((v) => v.name);
       const checked = opts.variants ?? names.slice(0, 3);
       for (const i of [0, 13, games - 1]) {
