@@ -1,8 +1,8 @@
 // How much of an A&A experiment's primary-rate variance its luck controls explain (issue 27; src/rules/
 // axis-allies-miniatures/luck.ts). Plays games [0, N) of every variant in-process, exactly as a run derives them
 // (src/sim/chunk.ts: game i of every variant on the streams of (seed, i)), and prints per variant the multiple R² of
-// the win indicator on the game's controls, and per non-baseline variant the R² of the paired difference D = win −
-// baseline win on both games' controls, with the implied factor 1 / (1 − R²) on the games to a given CI. The last
+// the win indicator on the game's controls, and per paired variant the R² of the paired difference D = win − its
+// reference's win (the baseline, or its paired_with) on both games' controls, with the implied factor 1 / (1 − R²) on the games to a given CI. The last
 // line is the factor on the stopping rule of a `target_error` run (src/sim/run.ts worstHalfWidth: the widest of every
 // rate and every paired difference). Measurement only: needs `npm run build`.
 //
@@ -12,6 +12,7 @@ import { getEngine } from '../dist/registry.js';
 import { RngDice } from '../dist/sim/dice.js';
 import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/streams.js';
 import { GameRecord } from '../dist/sim/types.js';
+import { referenceIndices } from '../dist/sim/paired-ref.js';
 
 const [file, gamesArg] = process.argv.slice(2);
 if (!file) {
@@ -93,7 +94,7 @@ function r2(ys, cols) {
   return { r2: sst > 0 ? 1 - sse / sst : 0, variance: sst / n };
 }
 const columns = (v) => Array.from({ length: nc }, (_, j) => Float64Array.from({ length: games }, (_, i) => c[v][i * nc + j]));
-const base = variants.findIndex((v) => v.baseline);
+const refs = referenceIndices(variants); // each variant's paired reference (the baseline, or paired_with), −1 for none
 let before = 0, after = 0;
 const pct = (x) => (100 * x).toFixed(1);
 console.log(`${exp.name}: ${games} games per variant, ${variants.length} variants, ${seconds.toFixed(1)} s in-process; controls ${spec.controls.map((s) => s.id).join(', ')}`);
@@ -102,9 +103,10 @@ variants.forEach((v, i) => {
   before = Math.max(before, own.variance);
   after = Math.max(after, own.variance * (1 - own.r2));
   let line = `${v.name.padEnd(26)} win ${pct(y[i].reduce((a, b) => a + b, 0) / games).padStart(5)}%  own R² ${own.r2.toFixed(3)} (×${(1 / (1 - own.r2)).toFixed(2)})`;
-  if (i !== base) {
-    const d = Float64Array.from(y[i], (w, g) => w - y[base][g]);
-    const pair = r2(d, [...columns(i), ...columns(base)]);
+  const ref = refs[i];
+  if (ref >= 0 && ref !== i) {
+    const d = Float64Array.from(y[i], (w, g) => w - y[ref][g]);
+    const pair = r2(d, [...columns(i), ...columns(ref)]);
     before = Math.max(before, pair.variance);
     after = Math.max(after, pair.variance * (1 - pair.r2));
     line += `  paired R² ${pair.r2.toFixed(3)} (×${(1 / (1 - pair.r2)).toFixed(2)}; var ${pair.variance.toFixed(3)})`;
