@@ -6,6 +6,7 @@ import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
 import { experimentLayout, runChunk, type ChunkResult } from '../src/sim/chunk.js';
 import { chunkLine, identityHash, journalIdentity, verifyChunkLine } from '../src/sim/journal.js';
 import { cvEstimate, type CvSums } from '../src/sim/control-variates.js';
+import { cvSum } from '../src/sim/accumulator-cv.js';
 import { cvPairedRate, cvRate } from '../src/sim/cv-estimates.js';
 import { buildSummary, runExperiment } from '../src/sim/run.js';
 import { halfWidth, meanInterval, Z95 } from '../src/sim/stats.js';
@@ -107,17 +108,52 @@ describe('the accumulator with control variates', () => {
     const on = new AccLayout(spec, true);
     expect(on.cv!.rates).toEqual(Int32Array.from([0])); // the conditional rate keeps its raw interval
     // Σc, Σccᵀ, Σy·c (rate a, value v), Σc_b, Σc_b c_bᵀ, Σc c_bᵀ, ΣD·(c, c_b)
-    expect(on.size - plain.size).toBe(2 + 4 + 2 * 2 + 2 + 4 + 4 + 2 * 4);
+    // each sum an exact pair of doubles (accumulator-cv.ts addExact)
+    expect(on.size - plain.size).toBe(2 * (2 + 4 + 2 * 2 + 2 + 4 + 4 + 2 * 4));
     const rec = new GameRecord(spec), base = new GameRecord(spec);
     rec.controls[0] = 1.5; rec.controls[1] = -2; rec.rates[0] = 1; rec.values[0] = 2;
     base.controls[0] = -0.5; base.controls[1] = 1;
     const acc = new Accumulator(on);
     acc.add(rec, base);
     const C = on.cv!, d = acc.data;
-    expect(Array.from(d.subarray(C.sumCC, C.sumCC + 4))).toEqual([2.25, -3, -3, 4]);
-    expect(Array.from(d.subarray(C.sumYC, C.sumYC + 4))).toEqual([1.5, -2, 3, -4]);
-    expect(Array.from(d.subarray(C.sumCB, C.sumCB + 4))).toEqual([-0.75, 1.5, 1, -2]);
-    expect(Array.from(d.subarray(C.sumDZ, C.sumDZ + 8))).toEqual([1.5, -2, -0.5, 1, 3, -4, -1, 2]);
+    const read = (at: number, len: number): number[] => Array.from({ length: len }, (_, i) => cvSum(d, at, i));
+    expect(read(C.sumCC, 4)).toEqual([2.25, -3, -3, 4]);
+    expect(read(C.sumYC, 4)).toEqual([1.5, -2, 3, -4]);
+    expect(read(C.sumCB, 4)).toEqual([-0.75, 1.5, 1, -2]);
+    expect(read(C.sumDZ, 8)).toEqual([1.5, -2, -0.5, 1, 3, -4, -1, 2]);
+  });
+
+  it('keeps exact sums of controls that are not dyadic, so any grouping of games and chunks gives the same data', () => {
+    // Thirds and tenths of large and small sizes: plain float sums of these differ in the last bits between groupings.
+    const L = new AccLayout(spec, true);
+    const games = 3000;
+    const recs: [GameRecord, GameRecord][] = [];
+    for (let i = 0; i < games; i++) {
+      const rec = new GameRecord(spec), base = new GameRecord(spec);
+      rec.controls[0] = (((i * 7919) % 1013) - 506) / 3;
+      rec.controls[1] = (((i * 104729) % 997) - 498) / 10 + 1e-7 * i;
+      base.controls[0] = ((i * 31) % 17) / 7;
+      base.controls[1] = -(((i * 13) % 101) / 30);
+      rec.rates[0] = i % 3 === 0 ? 1 : 0;
+      rec.values[0] = i % 4;
+      base.rates[0] = i % 5 === 0 ? 1 : 0;
+      recs.push([rec, base]);
+    }
+    const whole = new Accumulator(L);
+    for (const [r, b] of recs) whole.add(r, b);
+    for (const size of [1, 37, 100, 1999]) {
+      const merged = new Accumulator(L);
+      for (let s0 = 0; s0 < games; s0 += size) {
+        const part = new Accumulator(L);
+        for (let i = s0; i < Math.min(games, s0 + size); i++) part.add(recs[i][0], recs[i][1]);
+        merged.merge(part);
+      }
+      expect(Array.from(merged.data), `chunks of ${size}`).toEqual(Array.from(whole.data));
+    }
+    // …and the sums are right to the grid (2^-24 a game): Σ c0·c1 against a direct sum
+    let direct = 0;
+    for (const [r] of recs) direct += r.controls[0] * r.controls[1];
+    expect(Math.abs(cvSum(whole.data, L.cv!.sumCC, 1) - direct)).toBeLessThan(games * 2 ** -24);
   });
 
   it('gives identical sums for any chunking, and the paired sums of the baseline match its own', () => {
@@ -132,8 +168,8 @@ describe('the accumulator with control variates', () => {
     }
     const L = experimentLayout(exp), C = L.cv!;
     const base = new Accumulator(L, whole[0]), other = new Accumulator(L, whole[2]);
-    expect(other.data[C.sumB]).toBe(base.data[C.sumC]);
-    expect(other.data[C.sumBB]).toBe(base.data[C.sumCC]);
+    expect(cvSum(other.data, C.sumB, 0)).toBe(cvSum(base.data, C.sumC, 0));
+    expect(cvSum(other.data, C.sumBB, 0)).toBe(cvSum(base.data, C.sumCC, 0));
   });
 
   it('gives identical summaries in process for chunk sizes 100 and 250 (the sums are exact: half-integers)', async () => {

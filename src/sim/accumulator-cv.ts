@@ -8,9 +8,53 @@
  * unconditional rates (conditional ones keep their raw interval) then the values — the block holds:
  * Σc, Σccᵀ, Σy_t·c; and for the paired differences D_t = y_t − y_t(baseline): Σc_b, Σc_b c_bᵀ, Σc c_bᵀ and
  * Σ D_t·(c, c_b). Σy, Σy², ΣD and ΣD² are already in the accumulator.
+ *
+ * The sums are exact, so a result never depends on the chunking: each game's term is rounded once to a multiple of
+ * 2^−24 ({@link CV_QUANTUM}) and added as an integer into a pair of doubles (hi counts 2^52s, lo ∈ [0, 2^52)), which
+ * is integer arithmetic below 2^53 in every step — associative, so any grouping of games and chunks gives the same
+ * pair. The rounding moves a control's mean by at most 2^−25 a game, far below any interval it narrows.
  */
 import type { CvSums } from './control-variates.js';
 import type { GameRecord, MetricSpec } from './types.js';
+
+/** The grid each game's term is rounded to before it is summed (2^−24). */
+export const CV_QUANTUM = 2 ** -24;
+const SCALE = 2 ** 24;
+const LIMB = 2 ** 52;
+
+/** Add `t` (rounded to the grid) into the exact pair at d[at] (hi, in units of 2^52) and d[at + 1] (lo ∈ [0, 2^52)). */
+export function addExact(d: Float64Array, at: number, t: number): void {
+  const q = Math.round(t * SCALE);
+  const h = Math.floor(q / LIMB);
+  let hi = d[at] + h;
+  let lo = d[at + 1] + (q - h * LIMB);
+  const c = Math.floor(lo / LIMB);
+  hi += c;
+  lo -= c * LIMB;
+  d[at] = hi;
+  d[at + 1] = lo;
+}
+
+/** Bring every pair of the block back to lo ∈ [0, 2^52) after an element-wise merge (exact: integers below 2^53). */
+export function normalizeExact(C: CvLayout, d: Float64Array): void {
+  for (let at = C.start; at < C.end; at += 2) {
+    const c = Math.floor(d[at + 1] / LIMB);
+    if (c !== 0) {
+      d[at] += c;
+      d[at + 1] -= c * LIMB;
+    }
+  }
+}
+
+/** The sum held by the pair at d[at], as a double (one rounding of the exact total). */
+export function exactValue(d: ArrayLike<number>, at: number): number {
+  return (d[at] * LIMB + d[at + 1]) * CV_QUANTUM;
+}
+
+/** Slot `i` of a block starting at `at` (each slot is an exact pair: two doubles). */
+function slot(at: number, i: number): number {
+  return at + 2 * i;
+}
 
 /** Where the control-variate sums live (offsets into the accumulator's data, after the plain layout). */
 export class CvLayout {
@@ -31,6 +75,8 @@ export class CvLayout {
   readonly sumCB: number;
   /** Σ D_t·z_j at sumDZ + t·2k + j, z = (c, c_b). */
   readonly sumDZ: number;
+  /** First index of the block. */
+  readonly start: number;
   /** First index past the block. */
   readonly end: number;
 
@@ -39,10 +85,11 @@ export class CvLayout {
     this.rates = Int32Array.from(spec.rates.flatMap((r, i) => (r.given ? [] : [i])));
     this.nValues = spec.values.length;
     this.nOut = this.rates.length + this.nValues;
-    let o = at;
+    let o = (this.start = at);
+    // Every sum is an exact pair of doubles (see addExact), so a block of len sums takes 2·len slots.
     const block = (len: number): number => {
       const b = o;
-      o += len;
+      o += 2 * len;
       return b;
     };
     this.sumC = block(k);
@@ -61,33 +108,45 @@ export function addControls(C: CvLayout, d: Float64Array, rec: GameRecord, base:
   const k = C.k, c = rec.controls, rates = rec.rates, values = rec.values, idx = C.rates, nr = idx.length;
   for (let i = 0; i < k; i++) {
     const ci = c[i];
-    d[C.sumC + i] += ci;
-    for (let j = 0; j < k; j++) d[C.sumCC + i * k + j] += ci * c[j];
+    addExact(d, slot(C.sumC, i), ci);
+    for (let j = 0; j < k; j++) addExact(d, slot(C.sumCC, i * k + j), ci * c[j]);
   }
   for (let t = 0; t < C.nOut; t++) {
     const y = t < nr ? rates[idx[t]] : values[t - nr];
     if (y === 0) continue;
-    for (let j = 0; j < k; j++) d[C.sumYC + t * k + j] += y * c[j];
+    for (let j = 0; j < k; j++) addExact(d, slot(C.sumYC, t * k + j), y * c[j]);
   }
   if (base === null) return;
   const cb = base.controls, br = base.rates, bv = base.values, k2 = 2 * k;
   for (let i = 0; i < k; i++) {
     const bi = cb[i];
-    d[C.sumB + i] += bi;
+    addExact(d, slot(C.sumB, i), bi);
     for (let j = 0; j < k; j++) {
-      d[C.sumBB + i * k + j] += bi * cb[j];
-      d[C.sumCB + i * k + j] += c[i] * cb[j];
+      addExact(d, slot(C.sumBB, i * k + j), bi * cb[j]);
+      addExact(d, slot(C.sumCB, i * k + j), c[i] * cb[j]);
     }
   }
   for (let t = 0; t < C.nOut; t++) {
     const D = t < nr ? rates[idx[t]] - br[idx[t]] : values[t - nr] - bv[t - nr];
     if (D === 0) continue;
-    const at = C.sumDZ + t * k2;
+    const at = t * k2;
     for (let j = 0; j < k; j++) {
-      d[at + j] += D * c[j];
-      d[at + k + j] += D * cb[j];
+      addExact(d, slot(C.sumDZ, at + j), D * c[j]);
+      addExact(d, slot(C.sumDZ, at + k + j), D * cb[j]);
     }
   }
+}
+
+/** Sums i0 … i0+len−1 of the block at `at`, as doubles. */
+function sums(d: Float64Array, at: number, i0: number, len: number): Float64Array {
+  const out = new Float64Array(len);
+  for (let i = 0; i < len; i++) out[i] = exactValue(d, slot(at, i0 + i));
+  return out;
+}
+
+/** Sum `i` of the block at `at` (e.g. `C.sumCC`), as a double. */
+export function cvSum(d: Float64Array, at: number, i: number): number {
+  return exactValue(d, slot(at, i));
 }
 
 /** Outcome index of rate r in the block, or −1 (a conditional rate: no adjusted estimate). */
@@ -100,9 +159,9 @@ export function ownSums(C: CvLayout, d: Float64Array, t: number, sumY: number, s
   const k = C.k;
   return {
     n: d[0], sumY, sumY2,
-    sumZ: d.subarray(C.sumC, C.sumC + k),
-    sumZZ: d.subarray(C.sumCC, C.sumCC + k * k),
-    sumZY: d.subarray(C.sumYC + t * k, C.sumYC + t * k + k),
+    sumZ: sums(d, C.sumC, 0, k),
+    sumZZ: sums(d, C.sumCC, 0, k * k),
+    sumZY: sums(d, C.sumYC, t * k, k),
   };
 }
 
@@ -111,15 +170,15 @@ export function pairedSums(C: CvLayout, d: Float64Array, t: number, sumD: number
   const k = C.k, m = 2 * k;
   const sumZ = new Float64Array(m), sumZZ = new Float64Array(m * m);
   for (let i = 0; i < k; i++) {
-    sumZ[i] = d[C.sumC + i];
-    sumZ[k + i] = d[C.sumB + i];
+    sumZ[i] = cvSum(d, C.sumC, i);
+    sumZ[k + i] = cvSum(d, C.sumB, i);
     for (let j = 0; j < k; j++) {
-      sumZZ[i * m + j] = d[C.sumCC + i * k + j];
-      sumZZ[(k + i) * m + k + j] = d[C.sumBB + i * k + j];
-      const cb = d[C.sumCB + i * k + j];
+      sumZZ[i * m + j] = cvSum(d, C.sumCC, i * k + j);
+      sumZZ[(k + i) * m + k + j] = cvSum(d, C.sumBB, i * k + j);
+      const cb = cvSum(d, C.sumCB, i * k + j);
       sumZZ[i * m + k + j] = cb;
       sumZZ[(k + j) * m + i] = cb;
     }
   }
-  return { n: d[0], sumY: sumD, sumY2: sumD2, sumZ, sumZZ, sumZY: d.subarray(C.sumDZ + t * m, C.sumDZ + t * m + m) };
+  return { n: d[0], sumY: sumD, sumY2: sumD2, sumZ, sumZZ, sumZY: sums(d, C.sumDZ, t * m, m) };
 }

@@ -11,7 +11,7 @@
  * chunk-index order.
  */
 import type { GameRecord, MetricSpec } from './types.js';
-import { addControls, CvLayout } from './accumulator-cv.js';
+import { addControls, CvLayout, normalizeExact } from './accumulator-cv.js';
 
 /** Where each statistic lives in an accumulator's data array. */
 export class AccLayout {
@@ -216,6 +216,7 @@ export class Accumulator {
     const a = this.data, b = other.data;
     if (b.length !== a.length) throw new Error('cannot merge accumulators of different layouts');
     for (let i = 0; i < a.length; i++) a[i] += b[i];
+    if (this.layout.cv !== null) normalizeExact(this.layout.cv, a);
   }
 
   /** Games added. */
