@@ -13,6 +13,7 @@ import { RngDice } from '../dist/sim/dice.js';
 import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/streams.js';
 import { GameRecord } from '../dist/sim/types.js';
 import { referenceIndices } from '../dist/sim/paired-ref.js';
+import { r2 as olsR2 } from './lib/ols.mjs';
 
 const [file, gamesArg] = process.argv.slice(2);
 if (!file) {
@@ -47,51 +48,12 @@ for (let i = 0; i < games; i++) {
 }
 const seconds = (performance.now() - t0) / 1000; // timing only
 
-/**
- * R² of ys on the columns (least squares with an intercept): columns centred and scaled, constant ones dropped, the
- * normal equations solved by Cholesky (a 1e-9 ridge keeps them positive definite).
- */
+/** R² of ys on the columns (scripts/lib/ols.mjs; 0 when ys does not vary) and the variance of ys (÷ n). */
 function r2(ys, cols) {
   const n = ys.length;
-  const mean = (a) => a.reduce((s, x) => s + x, 0) / n;
-  const my = mean(ys);
-  const z = [];
-  for (const c of cols) {
-    const m = mean(c);
-    const sd = Math.sqrt(c.reduce((s, x) => s + (x - m) ** 2, 0) / n);
-    if (sd > 1e-9) z.push(Float64Array.from(c, (x) => (x - m) / sd));
-  }
-  const k = z.length;
-  const A = Array.from({ length: k }, (_, a) => Float64Array.from({ length: k }, (_, b) => z[a].reduce((s, x, i) => s + x * z[b][i], 0) / n + (a === b ? 1e-9 : 0)));
-  const r = Float64Array.from({ length: k }, (_, a) => z[a].reduce((s, x, i) => s + x * (ys[i] - my), 0) / n);
-  // Cholesky A = L Lᵀ, then β from L y = r, Lᵀ β = y.
-  const L = A.map(() => new Float64Array(k));
-  for (let i = 0; i < k; i++) {
-    for (let j = 0; j <= i; j++) {
-      let s = A[i][j];
-      for (let q = 0; q < j; q++) s -= L[i][q] * L[j][q];
-      L[i][j] = i === j ? Math.sqrt(Math.max(s, 1e-15)) : s / L[j][j];
-    }
-  }
-  const t = new Float64Array(k), beta = new Float64Array(k);
-  for (let i = 0; i < k; i++) {
-    let s = r[i];
-    for (let q = 0; q < i; q++) s -= L[i][q] * t[q];
-    t[i] = s / L[i][i];
-  }
-  for (let i = k - 1; i >= 0; i--) {
-    let s = t[i];
-    for (let q = i + 1; q < k; q++) s -= L[q][i] * beta[q];
-    beta[i] = s / L[i][i];
-  }
-  let sst = 0, sse = 0;
-  for (let i = 0; i < n; i++) {
-    let fit = my;
-    for (let j = 0; j < k; j++) fit += beta[j] * z[j][i];
-    sst += (ys[i] - my) ** 2;
-    sse += (ys[i] - fit) ** 2;
-  }
-  return { r2: sst > 0 ? 1 - sse / sst : 0, variance: sst / n };
+  const my = ys.reduce((s, x) => s + x, 0) / n;
+  const sst = ys.reduce((s, x) => s + (x - my) ** 2, 0);
+  return { r2: sst > 0 ? olsR2(ys, cols) : 0, variance: sst / n };
 }
 const columns = (v) => Array.from({ length: nc }, (_, j) => Float64Array.from({ length: games }, (_, i) => c[v][i * nc + j]));
 const refs = referenceIndices(variants); // each variant's paired reference (the baseline, or paired_with), −1 for none
