@@ -45,8 +45,8 @@ export function experimentMetrics(exp: Experiment): MetricSpec {
 }
 
 /** The accumulator layout of an experiment's runs (with the control-variate sums when `control_variates: true`). */
-export function experimentLayout(exp: Experiment): AccLayout {
-  return new AccLayout(experimentMetrics(exp), exp.controlVariates === true);
+export function experimentLayout(exp: Experiment, spec: MetricSpec = experimentMetrics(exp)): AccLayout {
+  return new AccLayout(spec, exp.controlVariates === true);
 }
 
 /** Index of the baseline variant (the loader guarantees exactly one). */
@@ -63,7 +63,7 @@ function prepare(exp: Experiment): Prepared {
   const engine = getEngine(exp.engine);
   const spec = engine.metrics(exp.compiled.game);
   const p: Prepared = {
-    layout: new AccLayout(spec, exp.controlVariates === true),
+    layout: experimentLayout(exp, spec),
     runners: exp.compiled.variants.map((v) => engine.createRunner(exp.compiled.game, v.params)),
     // Without control_variates the records take no controls, so an engine skips its luck terms (they would be unused).
     records: exp.compiled.variants.map(() => new GameRecord(exp.controlVariates === true ? spec : { ...spec, controls: [] })),
