@@ -52,6 +52,8 @@ function readStop(r: Reader, v: Json): StopRule {
       target: r.num(o.target, 'stop.target', { min: 0 }),
       maxGames: r.num(o.maxGames, 'stop.maxGames', { int: true, min: 1 }),
       minGames: r.num(o.minGames, 'stop.minGames', { int: true, min: 1 }),
+      // `target_of: differences` (stop-scope.ts); absent for every other run.
+      ...(o.targetOf === undefined ? {} : { targetOf: r.str(o.targetOf, 'stop.targetOf') === 'differences' ? ('differences' as const) : r.fail('stop.targetOf', { id: 'check.unknownStoppingRule', params: { kind: JSON.stringify(o.targetOf) } }, 'differences') }),
     };
   }
   return r.fail('stop.kind', { id: 'check.unknownStoppingRule', params: { kind: JSON.stringify(o.kind) } }, 'games, target_error');

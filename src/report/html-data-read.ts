@@ -56,7 +56,9 @@ const paired = withOptional(withRaw(obj({ id: str, label: str, diff: interval, p
 const stop: Check<StopRule> = (v, p, fail) => {
   if (isObj(v) && v.kind === 'games') return obj({ kind: () => 'games' as const, games: num })(v, p, fail);
   if (isObj(v) && v.kind === 'target_error') {
-    return obj({ kind: () => 'target_error' as const, target: num, maxGames: num, minGames: num })(v, p, fail);
+    const rule = obj({ kind: () => 'target_error' as const, target: num, maxGames: num, minGames: num });
+    // `target_of: differences` (stop-scope.ts): kept when present, absent for every other run.
+    return withOptional(rule, 'targetOf', (x, q, f) => (x === 'differences' ? ('differences' as const) : f(q, { id: 'reportData.unknownStopRule' }, 'differences')))(v, p, fail);
   }
   return fail(`${p}.kind`, { id: 'reportData.unknownStopRule' }, 'games, target_error');
 };

@@ -29,6 +29,7 @@ import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { RngDice } from './dice.js';
 import type { Experiment } from './experiment.js';
 import { runExperiment } from './run.js';
+import { stopScope, summaryWorstHalfWidth, type StopScope } from './stop-scope.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from './streams.js';
 import { GameRecord, type EngineModule, type GameRunner } from './types.js';
 import { engines } from '../registry.js';
@@ -81,10 +82,13 @@ export interface BenchFigures {
   readonly hardware_scaling: number;
   /**
    * Seconds on `workers` threads each of this engine's shipped experiments (experiments/ of the package) needs to
-   * bring every paired difference of its primary rate to a 0.5 pp 95% half-width, estimated from a 2,000-game run
-   * (half-width ∝ 1/√n); the largest is `seconds_to_half_pp`. Empty when the package has no experiments folder.
+   * bring what its stop rule waits for to a 0.5 pp 95% half-width, estimated from a 2,000-game run (half-width ∝
+   * 1/√n, never fewer games than the rule's `min_games`): under `target_of: all` (the default) every variant's own
+   * primary rate and each paired difference of it against its reference; under `target_of: differences` the paired
+   * differences only (`target_of` says which). The largest is `seconds_to_half_pp`. Empty when the package has no
+   * experiments folder.
    */
-  readonly experiments: readonly { readonly file: string; readonly seconds: number }[];
+  readonly experiments: readonly ShippedEstimate[];
   readonly seconds_to_half_pp: number | null;
 }
 
@@ -107,6 +111,14 @@ export interface BenchOptions {
 
 const PILOT_GAMES = 2000;
 
+/** One shipped experiment's estimate (see {@link BenchFigures.experiments}). */
+export interface ShippedEstimate {
+  readonly file: string;
+  readonly seconds: number;
+  /** What the estimate counts: the experiment's `stop: target_of` (`all` for a fixed-count file). */
+  readonly target_of: StopScope;
+}
+
 /**
  * Chunks per measured run. The last chunks of a run leave workers idle while one finishes (on average about half a
  * chunk per worker), a tail of ~workers/(2·chunks) of the multi-worker run's time: 32 chunks cost a 2-worker run ~3%
@@ -115,28 +127,47 @@ const PILOT_GAMES = 2000;
  */
 const BENCH_CHUNKS = 128;
 
+/** The 0.5 pp target of the estimate. */
+const HALF_PP = 0.005;
+
+/**
+ * Games per variant a run needs to bring `worst` (a 95% half-width measured at `pilot` games) to 0.5 pp, half-width ∝
+ * 1/√n, and never fewer than `minGames` (the rule's `min_games`: a run with nothing left to wait for stops there).
+ */
+export function gamesToHalfPp(worst: number, pilot: number, minGames: number): number {
+  return Math.max(minGames, pilot * (worst / HALF_PP) ** 2);
+}
+
 /**
  * For each experiment file of `dir` on `engineId`: play PILOT_GAMES games per variant on `workers` threads, take the
- * widest 95% half-width of a paired difference of the primary rate, and scale to 0.5 pp (n ∝ half-width²).
+ * widest 95% half-width of what the file's stop rule waits for ({@link summaryWorstHalfWidth} under its `target_of`:
+ * own rates and paired differences, or the differences only), and scale to 0.5 pp ({@link gamesToHalfPp}).
  */
-async function shippedExperimentSeconds(engineId: string, workers: number, dir: string | null | undefined): Promise<{ file: string; seconds: number }[]> {
+export async function shippedExperimentSeconds(engineId: string, workers: number, dir: string | null | undefined): Promise<ShippedEstimate[]> {
   const folder = dir === undefined ? join(PACKAGE_ROOT, 'experiments') : dir;
   if (folder === null || !existsSync(folder)) return [];
-  const out: { file: string; seconds: number }[] = [];
+  const out: ShippedEstimate[] = [];
   for (const f of readdirSync(folder).filter((x) => x.endsWith('.yaml')).sort()) {
-    const exp = loadExperiment(join(folder, f), { games: PILOT_GAMES });
-    if (exp.engine !== engineId || exp.compiled.variants.length < 2) continue;
-    const s = await runExperiment(exp, { workers });
-    let worst = 0;
-    for (const v of s.variants) {
-      const d = v.pairedRates[0]?.diff;
-      if (d && Number.isFinite(d.hi - d.lo)) worst = Math.max(worst, (d.hi - d.lo) / 2);
-    }
-    if (worst === 0) continue;
-    const needed = PILOT_GAMES * (worst / 0.005) ** 2;
-    out.push({ file: f, seconds: (needed * s.variants.length) / Math.max(1, s.gamesPerSecond) });
+    const file = loadExperiment(join(folder, f));
+    if (file.engine !== engineId || file.compiled.variants.length < 2) continue;
+    const e = await pilotEstimate(file, workers);
+    if (e.games === 0) continue;
+    out.push({ file: f, seconds: (e.games * e.variants) / Math.max(1, e.gamesPerSecond), target_of: e.scope });
   }
   return out;
+}
+
+/**
+ * Play `exp`'s PILOT_GAMES-game pilot on `workers` threads and estimate the games per variant its stop rule needs at
+ * 0.5 pp: the widest half-width of what the rule waits for ({@link summaryWorstHalfWidth} under its `target_of`),
+ * scaled by {@link gamesToHalfPp}. With nothing to wait for (every paired difference exactly 0 under `differences`)
+ * that is the rule's min_games.
+ */
+export async function pilotEstimate(exp: Experiment, workers: number): Promise<{ games: number; scope: StopScope; variants: number; gamesPerSecond: number }> {
+  const scope = stopScope(exp.stop);
+  const s = await runExperiment({ ...exp, stop: { kind: 'games', games: PILOT_GAMES } }, { workers });
+  const games = gamesToHalfPp(summaryWorstHalfWidth(s, scope), PILOT_GAMES, exp.stop.kind === 'target_error' ? exp.stop.minGames : 0);
+  return { games, scope, variants: s.variants.length, gamesPerSecond: s.gamesPerSecond };
 }
 
 /** A synthetic experiment: the engine's bench case as the single baseline variant. */

@@ -18,6 +18,7 @@ import { expandSweep, type SweepInfo } from './sweep.js';
 import { MAX_VARIANTS } from './limits.js';
 import { readControlVariates } from './cv-key.js';
 import { readPairedWith } from './paired-ref.js';
+import { checkTargetOf, readTargetOf } from './stop-scope.js';
 export { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from './experiment-keys.js';
 
 /** A loaded, validated, compiled experiment. Plain JSON. */
@@ -55,16 +56,17 @@ const MAX_GAMES = 100_000_000;
 
 function readStop(c: Cursor): { stop: StopRule; chunk: number } {
   if (c.missing) return { stop: { kind: 'games', games: 10_000 }, chunk: 1000 };
-  c.object(['games', 'target_error', 'max_games', 'min_games', 'chunk']);
+  c.object(['games', 'target_error', 'target_of', 'max_games', 'min_games', 'chunk']);
   const chunk = c.key('chunk').num({ default: 1000, min: 10, max: 1_000_000, int: true });
   const hasGames = !c.key('games').missing;
   const hasTarget = !c.key('target_error').missing;
   if (hasGames === hasTarget) c.fail({ id: 'exp.giveExactlyOneGames' }, 'games: N | target_error: E');
+  const scope = readTargetOf(c, hasTarget);
   if (hasGames) return { stop: { kind: 'games', games: c.key('games').num({ min: 1, max: MAX_GAMES, int: true }) }, chunk };
   const target = c.key('target_error').num({ min: 0.0005, max: 0.5 });
   const maxGames = c.key('max_games').num({ default: 1_000_000, min: 1, max: MAX_GAMES, int: true });
   const minGames = c.key('min_games').num({ default: Math.min(2000, maxGames), min: 1, max: maxGames, int: true });
-  return { stop: { kind: 'target_error', target, maxGames, minGames }, chunk };
+  return { stop: { kind: 'target_error', target, maxGames, minGames, ...scope }, chunk };
 }
 
 /** Check the keys every experiment shares and pick the engine. */
@@ -107,6 +109,7 @@ export function compileExperiment(src: Source, overrides: Overrides = {}, maxVar
   });
   const paired = readPairedWith(root, engineCompiled.variants);
   const compiled = paired === engineCompiled.variants ? engineCompiled : { ...engineCompiled, variants: paired };
+  checkTargetOf(root, h.stop, compiled.variants);
   const metrics = getEngine(h.engine).metrics(compiled.game);
   const controlVariates = readControlVariates(root, h.engine, metrics);
   const checks = readBands(root.key('checks'), [...names], metrics);

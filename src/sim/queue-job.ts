@@ -147,8 +147,12 @@ function readStop(v: unknown, field: string): Experiment['stop'] {
     return { kind: 'games', games: int(v.games, `${field}.games`, 1, MAX_GAME_INDEX) };
   }
   if (v.kind === 'target_error') {
-    keysOnly(v, field, ['kind', 'target', 'maxGames', 'minGames']);
-    return { kind: 'target_error', target: num(v.target, `${field}.target`, 0.0005, 0.5), maxGames: int(v.maxGames, `${field}.maxGames`, 1, MAX_GAME_INDEX), minGames: int(v.minGames, `${field}.minGames`, 1, MAX_GAME_INDEX) };
+    keysOnly(v, field, ['kind', 'target', 'maxGames', 'minGames'], ['targetOf']);
+    if (v.targetOf !== undefined && v.targetOf !== 'differences') refuse(`${field}.targetOf`, 'differences');
+    return {
+      kind: 'target_error', target: num(v.target, `${field}.target`, 0.0005, 0.5), maxGames: int(v.maxGames, `${field}.maxGames`, 1, MAX_GAME_INDEX), minGames: int(v.minGames, `${field}.minGames`, 1, MAX_GAME_INDEX),
+      ...(v.targetOf === 'differences' ? { targetOf: 'differences' as const } : {}),
+    };
   }
   return refuse(`${field}.kind`, 'games, target_error');
 }

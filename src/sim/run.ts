@@ -25,6 +25,7 @@ import { testHold } from './test-hold.js';
 import type { CvEstimate } from './control-variates.js';
 import { cvPairedRate, cvPairedValue, cvRate, cvValue } from './cv-estimates.js';
 import { t } from '../i18n/t.js';
+import { stopScope, type StopScope } from './stop-scope.js';
 
 /** Progress reported after each merged chunk. */
 export interface Progress {
@@ -34,7 +35,7 @@ export interface Progress {
   readonly gamesPlanned: number;
   /** Games per second over all variants (timing only). */
   readonly gamesPerSecond: number;
-  /** Current worst 95% CI half-width of the primary rates and their paired differences; NaN before data. */
+  /** Current worst 95% CI half-width the stop waits for (the primary rates and/or their paired differences, {@link worstHalfWidth}); NaN before data. */
   readonly halfWidth: number;
   /** Wall-clock seconds since the start (timing only). */
   readonly elapsedSeconds: number;
@@ -80,10 +81,12 @@ export function workerFile(): string {
  * variant's paired difference of the primary rate against its reference.
  * `refs` is each variant's reference index (referenceIndices: −1 = no paired
  * difference), or the baseline's index when every variant is compared with it.
+ * With `scope` `differences` (the file's `target_of: differences`,
+ * stop-scope.ts) the own rates are left out: only the paired differences count.
  * NaN while any of them is undefined (no games yet), so NaN never satisfies a
  * target.
  */
-export function worstHalfWidth(accs: readonly Accumulator[], refs: number | ArrayLike<number>): number {
+export function worstHalfWidth(accs: readonly Accumulator[], refs: number | ArrayLike<number>, scope: StopScope = 'all'): number {
   let worst = 0;
   const paired = (v: number): boolean => (typeof refs === 'number' ? v !== refs : refs[v] >= 0);
   for (let v = 0; v < accs.length; v++) {
@@ -91,8 +94,10 @@ export function worstHalfWidth(accs: readonly Accumulator[], refs: number | Arra
     const n = a.games;
     if (n === 0 || a.layout.nRates === 0) return NaN;
     // With control_variates the adjusted intervals (the ones reported) decide; the raw ones where none exists yet.
-    const own = a.layout.cv ? cvRate(a, 0) : null;
-    worst = Math.max(worst, halfWidth(own ? own.interval : wilson(a.rateCount(0), n)));
+    if (scope === 'all') {
+      const own = a.layout.cv ? cvRate(a, 0) : null;
+      worst = Math.max(worst, halfWidth(own ? own.interval : wilson(a.rateCount(0), n)));
+    }
     if (paired(v)) {
       const d = a.pairedRate(0);
       const adj = a.layout.cv ? cvPairedRate(a, 0) : null;
@@ -109,7 +114,9 @@ export function worstHalfWidth(accs: readonly Accumulator[], refs: number | Arra
  *
  * - `games`: exactly that many games per variant (the last chunk is shorter).
  * - `target_error`: after each merged chunk, once games ≥ minGames, stop when
- *   {@link worstHalfWidth} ≤ target; otherwise stop at maxGames.
+ *   {@link worstHalfWidth} (of the rule's scope: every interval, or with
+ *   `target_of: differences` the paired differences only) ≤ target; otherwise
+ *   stop at maxGames.
  *
  * About 2× `workers` chunks are kept in flight; results are merged in chunk
  * order, so the summary (apart from timing and `workers`) is identical for any
@@ -124,6 +131,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   const accs = exp.compiled.variants.map(() => new Accumulator(layout));
   const refs = referenceIndices(exp.compiled.variants);
   const stop = exp.stop;
+  const scope = stopScope(stop);
   const cap = stop.kind === 'games' ? stop.games : stop.maxGames;
   const size = exp.chunk;
   const nChunks = Math.ceil(cap / size);
@@ -162,7 +170,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       res.data.forEach((d, v) => accs[v].merge(new Accumulator(layout, d)));
       games += res.count;
       if (opts.journal && !journaled?.has(m)) opts.journal.append(m, res);
-      const hw = worstHalfWidth(accs, refs);
+      const hw = worstHalfWidth(accs, refs, scope);
       if (opts.onProgress) {
         const s = elapsed();
         opts.onProgress({ gamesDone: games, gamesPlanned: cap, gamesPerSecond: s > 0 ? (games * accs.length) / s : 0, halfWidth: hw, elapsedSeconds: s });

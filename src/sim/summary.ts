@@ -20,6 +20,11 @@ export type StopRule =
       readonly kind: 'target_error';
       /** Target 95% CI half-width of every variant's primary rate and of each paired difference (vs its reference). */
       readonly target: number;
+      /**
+       * `differences` (the file's `target_of: differences`, stop-scope.ts): the target applies to the paired differences
+       * only, not to the variants' own rates. Absent = every interval (`target_of: all`, the default).
+       */
+      readonly targetOf?: 'differences';
       /** Hard cap on games per variant. */
       readonly maxGames: number;
       /** Never stop before this many games per variant. */
