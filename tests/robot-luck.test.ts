@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as D from '../src/rules/robot-skirmish/decisions.js';
 import { RsGame } from '../src/rules/robot-skirmish/game.js';
-import { rsMetrics } from '../src/rules/robot-skirmish/engine.js';
-import { LUCK_RAW, RsLuck } from '../src/rules/robot-skirmish/luck.js';
+import { RS_CONTROLS, rsMetrics } from '../src/rules/robot-skirmish/engine.js';
+import { LK_AHEAD_END, LK_COST, LK_HP_SIDE0, LK_LEVEL, LK_MARGIN, LK_SHARE, LUCK_CONTROLS, LUCK_RAW, RsLuck } from '../src/rules/robot-skirmish/luck.js';
 import type { RsState } from '../src/rules/robot-skirmish/state.js';
 import { GameRecord } from '../src/sim/types.js';
 import { RngDice } from '../src/sim/dice.js';
@@ -27,9 +27,9 @@ const spec = (subject: UnitSpec[], reference: UnitSpec[], extra: Partial<RobotSp
  * Play side 0's turn once for every sequence of dice the rules can draw (each next draw branched over its faces:
  * 6 for a d6, n for below(n)), and return Σ P(sequence) × the game's raw luck, and Σ P.
  */
-function expectedLuck(sp: RobotSpec, answers: Answers, prep: (s: RsState) => void = () => {}): { mean: Float64Array; total: number; leaves: number; spread: number } {
+function expectedLuck(sp: RobotSpec, answers: Answers, prep: (s: RsState) => void = () => {}): { mean: Float64Array; total: number; leaves: number; spread: number; slotSpread: Float64Array } {
   const { game: g, variant } = compileRobot(sp);
-  const mean = new Float64Array(LUCK_RAW);
+  const mean = new Float64Array(LUCK_RAW), slotSpread = new Float64Array(LUCK_RAW);
   let total = 0, leaves = 0, spread = 0;
   const walk = (faces: number[], p: number): void => {
     const game = new RsGame(g, variant, [scriptedPolicy(answers), scriptedPolicy({})]);
@@ -54,10 +54,11 @@ function expectedLuck(sp: RobotSpec, answers: Answers, prep: (s: RsState) => voi
     for (let j = 0; j < LUCK_RAW; j++) {
       mean[j] += p * raw[j];
       spread = Math.max(spread, Math.abs(raw[j]));
+      slotSpread[j] = Math.max(slotSpread[j], Math.abs(raw[j]));
     }
   };
   walk([], 1);
-  return { mean, total, leaves, spread };
+  return { mean, total, leaves, spread, slotSpread };
 }
 
 function expectZeroMean(r: ReturnType<typeof expectedLuck>, minLeaves: number): void {
@@ -73,6 +74,23 @@ describe('luck: exact zero mean over every dice outcome (luck.ts)', () => {
     const sp = spec([unit('A', [45, 10])], [unit('E', [45, 40], { weapons: [] })]);
     const r = expectedLuck(sp, { attack: [D.at(D.AK_SHOOT, 0, 2, 0)] }, (s) => void (s.hp[2] = 3));
     expectZeroMean(r, 36);
+    for (const j of [LK_MARGIN, LK_AHEAD_END, LK_COST, LK_SHARE, LK_HP_SIDE0]) expect(r.slotSpread[j]).toBeGreaterThan(0); // early in the game: small time weights
+  });
+
+  it('a shot that destroys a robot of the side ahead on cost: side 0 trailing, then level (luck_level)', () => {
+    // Side 0: A and its filler; side 1: E, F and its filler (same cost each): side 0 trails by one unit's cost.
+    const sp = spec([unit('A', [45, 10])], [unit('E', [45, 40], { weapons: [] }), unit('F', [80, 50], { weapons: [] })]);
+    const r = expectedLuck(sp, { attack: [D.at(D.AK_SHOOT, 0, 2, 0)] }, (s) => void (s.hp[2] = 2));
+    expectZeroMean(r, 36);
+    expect(r.slotSpread[LK_LEVEL]).toBeGreaterThan(0.1);
+    expect(r.slotSpread[LK_AHEAD_END]).toBe(0);
+  });
+
+  it('a shot at the enemy headquarters (2 hp) by the side trailing on cost: a hit ends the game, every part at its final value', () => {
+    const sp = spec([unit('A', [45, 20])], [unit('E', [80, 50], { weapons: [] }), unit('F', [70, 50], { weapons: [] })], { headquarters: { hp: 2, defence: 8, radius: 3 } });
+    const r = expectedLuck(sp, { attack: [(legal) => legal.find((a) => D.atTarget(a) === D.TARGET_HQ)!] });
+    expectZeroMean(r, 36);
+    for (let j = 1; j < LUCK_CONTROLS; j++) expect(r.slotSpread[j], `slot ${j}`).toBeGreaterThan(0);
   });
 
   it('a punch (1d6−3, min 1) at a large robot with heavy armour and clone: damage, clone and armour dice', () => {
@@ -131,19 +149,39 @@ describe('luck: a forced sequence records the hand-computed controls', () => {
     // A, B small, attack 3; E small (4 hp, defence 10) with 2 attack bonus points: cost 4, so both sides cost 6.
     const sp = spec([unit('A', [40, 10]), unit('B', [50, 10])], [unit('E', [45, 40], { weapons: [], bonus: { attack: 2 } })]);
     const r = setupRobot(sp, [5, 5, 6, 6], { attack: [D.at(D.AK_SHOOT, 0, 3, 0), D.at(D.AK_SHOOT, 1, 3, 8)] });
-    r.s.round = 4; // (4 / 8)³ = 1/8 for luck_lead_late
+    r.s.round = 4; // side 0 first: the 7th of 16 turns, h = 7/16, R = 9 turns left after it
     r.game.playTurn(0);
     expect(r.dice.remaining).toBe(0);
     expect(r.s.alive[3]).toBe(0);
-    // Need 2D6 ≥ 10 − 3 = 7: 20 normal hits of 36 and the 6-6.
-    // A on E (4 hp): hit 2 → hp part 4 × 2/4 = 2, critical 3 → 3; expectation (20 × 2 + 3) / 36; hit: 2 − 43/36.
-    // B on E (2 hp): hit or critical → hp part 2, destroyed, lead ½ → 1 (+½); expectation hp 21 × 2 / 36, lead 21 × ½ / 36.
     r.game.finish();
+    const h = 7 / 16, sc = 1 / (2 * Math.sqrt(10)), sigma = (x: number): number => x / Math.sqrt(1 + x * x);
+    // Need 2D6 ≥ 10 − 3 = 7: 20 normal hits of 36 and the 6-6. Before A's roll: cost 6 : 6, cost × hp / max hp
+    // e = 6 : 6. A on E (4 hp): a hit takes 2 hp (e1 4), a critical 3 (e1 3): hp 2 or 3, margin σ(2 sc) or σ(3 sc),
+    // share 6/10 − ½ or 6/9 − ½; A hit.
+    const hpA = 2 - (20 * 2 + 3) / 36;
+    const marginA = sigma(2 * sc) - (20 * sigma(2 * sc) + sigma(3 * sc)) / 36;
+    const shareA = 0.1 - (20 * 0.1 + 1 / 6) / 36;
+    // B on E (2 hp, e1 4): hit or critical destroys E (cost 4): hp 2, ahead 1, level 0 (level before and after),
+    // cost σ(4/2) − σ(0), margin σ(4 sc) − σ(2 sc), share 6/8 − 6/10; with probability 21/36: B's critical adds 15/36 of it.
+    const k = 15 / 36;
+    const margin = marginA + k * (sigma(4 * sc) - sigma(2 * sc));
     const c = r.record.controls;
-    expect(c[0]).toBeCloseTo(2 - 43 / 36 + 2 - 42 / 36, 12);
-    expect(c[1]).toBeCloseTo(0.5 - 10.5 / 36, 12);
-    expect(c[2]).toBeCloseTo((0.5 - 10.5 / 36) / 8, 12);
-    expect(c[3]).toBe(0);
+    const want = [
+      0, // initiative: not rolled (subject first)
+      margin,
+      h ** 3 * margin,
+      Math.exp(-3) * k, // ahead × e^(−R/3)
+      h ** 2 * k,
+      0, // level
+      0,
+      k * sigma(2), // cost
+      h ** 3 * k * sigma(2),
+      h ** 2 * (shareA + k * 0.15),
+      hpA + k * 2, // hp, side 0's rolls
+      h ** 2 * (hpA + k * 2),
+    ];
+    expect(c.length).toBe(want.length);
+    want.forEach((x, j) => expect(c[j], rsMetrics(r.game.def).controls![j].id).toBeCloseTo(x, 12));
   });
 });
 
@@ -180,10 +218,11 @@ describe('luck: the controls average 0 over seeded games of a shipped variant', 
     for (const z of zScores(20_000)) expect(Math.abs(z)).toBeLessThan(4);
   });
 
-  it('a biased term (side 0\'s criticals settled as normal hits, the expectation still counting the critical\'s +1) fails it', () => {
+  it('a biased term (side 0\'s criticals settled as normal hits, the expectation still counting the critical\'s +1) fails it (luck_hp_side0)', () => {
     RsLuck.prototype.rollSettle = function (side: number, crit: boolean, hit: boolean) {
       orig.call(this, side, side === 0 ? false : crit, hit);
     };
-    expect(Math.abs(zScores(20_000)[0])).toBeGreaterThan(4);
+    const hp = RS_CONTROLS.findIndex((c) => c.id === 'luck_hp_side0');
+    expect(Math.abs(zScores(20_000)[hp])).toBeGreaterThan(4);
   });
 });

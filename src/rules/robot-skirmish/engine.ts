@@ -16,12 +16,24 @@ import { END_ANNIHILATION, END_NONE, MAX_CARRY, MAX_ITEMS, type RsState } from '
 import { checkedDecision } from '../../sim/checked-decision.js';
 import { listPolicies } from '../../sim/policy-list.js';
 
-/** The luck controls (luck.ts), in the order RsGame writes them; every term is in side 0's favour. */
+/**
+ * The luck controls (luck.ts), in the order of its raw slots; every term is in side 0's favour: a value part of the
+ * outcome of a roll minus its exact expectation before the roll, times a weight of the time of the roll (h = the
+ * turn's number / the game's turns, R = the turns left after it).
+ */
 export const RS_CONTROLS: readonly ControlSpec[] = [
-  { id: 'luck_hp', doc: 'Attack rolls, friendly-fire checks, damage/clone/armour dice and self-repair: the value of the outcome in hp (Σ cost × hp lost / max hp, + for side 1\'s units) minus its exact expectation before each roll (luck.ts)' },
-  { id: 'luck_lead', doc: 'The same rolls valued by side 0\'s lead on surviving cost (1 leading, ½ level, 0 trailing) minus its exact expectation' },
-  { id: 'luck_lead_late', doc: 'luck_lead with each term weighted by (round / turn limit)³' },
   { id: 'luck_initiative', doc: 'Initiative roll-off (RS-R01): +½ when side 0 plays first, −½ when second (probability exactly ½ each)' },
+  { id: 'luck_margin', doc: 'Attack rolls, friendly-fire checks and damage/clone/armour dice valued by σ(e / (2√(R + 1))), e = side 0\'s surviving cost × hp / max hp − side 1\'s, σ(x) = x / √(1 + x²), minus the exact expectation before each roll (luck.ts)' },
+  { id: 'luck_margin_late', doc: 'luck_margin with each term weighted by h³' },
+  { id: 'luck_ahead_end', doc: 'The same rolls valued by [side 0 leads on surviving cost] (a win at the time limit), weighted by e^(−R/3)' },
+  { id: 'luck_ahead_mid', doc: 'The same rolls valued by [side 0 leads on surviving cost], weighted by h²' },
+  { id: 'luck_level', doc: 'The same rolls valued by [side 0 does not trail on surviving cost]' },
+  { id: 'luck_level_mid', doc: 'luck_level with each term weighted by h' },
+  { id: 'luck_cost', doc: 'The same rolls valued by σ(m / 2), m = side 0\'s surviving cost − side 1\'s' },
+  { id: 'luck_cost_late', doc: 'luck_cost with each term weighted by h³' },
+  { id: 'luck_share', doc: 'The same rolls valued by side 0\'s share of the surviving cost × hp / max hp, weighted by h²' },
+  { id: 'luck_hp_side0', doc: 'Side 0\'s rolls (and self-repair) valued in hp: Σ cost × hp lost / max hp, + for side 1\'s units' },
+  { id: 'luck_hp_late', doc: 'Every side\'s rolls valued in hp, weighted by h²' },
 ];
 
 export function rsMetrics(g: RsGameDef): MetricSpec {

@@ -26,7 +26,7 @@ import {
 import { RsCharges } from './game-charges.js';
 import { END_MSG } from './narration-ids.js';
 import { MoveMemo } from './move-memo.js';
-import { LK_HP, LK_INIT, LK_LEAD, LK_LEAD_LATE, LK_OTHER } from './luck.js';
+import { LK_INIT, LK_OTHER, LUCK_CONTROLS } from './luck.js';
 
 export {
   ATTACK_TYPE_LABELS, ATTACK_TYPES, RATE_DRAW, RATE_END_ANNIHILATION, RATE_END_HQ, RATE_END_TIME, RATE_LOSS, RATE_WIN, T_CHARGE, T_FORMATION, T_FREE, T_INTERCEPT,
@@ -193,10 +193,7 @@ export class RsGame extends RsCharges implements GameRunner {
   /** The game's controls (rsMetrics' `controls`, in that order) from the raw luck. */
   private writeControls(rec: GameRecord): void {
     const raw = this.luck.raw, c = rec.controls;
-    c[0] = raw[LK_HP * 2] + raw[LK_HP * 2 + 1];
-    c[1] = raw[LK_LEAD * 2] + raw[LK_LEAD * 2 + 1];
-    c[2] = raw[LK_LEAD_LATE * 2] + raw[LK_LEAD_LATE * 2 + 1];
-    c[3] = raw[LK_INIT * 2];
+    for (let j = 0; j < LUCK_CONTROLS; j++) c[j] = raw[j];
   }
 
   protected recordStep(r: number): void {

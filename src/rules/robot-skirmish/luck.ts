@@ -1,41 +1,52 @@
 /**
  * Luck: the engine's zero-mean control variates (issue 27; contract: MetricSpec.controls). Every chance event of the
  * rules adds (the value of what the dice gave − its exact expectation given the state just before the roll), the
- * value function being fixed before the roll; such a sum is a martingale, so its mean is exactly 0 whatever the
- * policies do. Nothing here draws a die or changes a decision: the game plays exactly as without it.
+ * value function and the term's weight being fixed before the roll; such a sum is a martingale, so its mean is
+ * exactly 0 whatever the policies do. Nothing here draws a die or changes a decision: the game plays exactly as
+ * without it.
  *
- * Values are in side 0's favour, in three parts: "hp" = Σ cost × hp lost / max hp (a unit's cost is 2 + its bonus
- * points, 2−2−4 生き残った機体のコスト値), "kill" = Σ cost of the units destroyed, "lead" = 1 / ½ / 0 as side 0 leads / is
- * level / trails on surviving cost (what decides the game at the time limit; a destroyed headquarters counts 1 or 0);
- * damage to side 1's units counts +, to side 0's −. The lead part also goes, weighted by (round / turn limit)³, to a
- * "lead late" component: a change of lead late in the game is nearly decisive, an early one can still be undone
- * (measured: scripts/luck-r2.mjs). The chance events, by rule §:
+ * The value of a state is a vector of {@link NP} parts, each in side 0's favour (an AIVAT-like value function whose
+ * weights the run's least-squares fit chooses; measured: scripts/luck-r2.mjs). With m = side 0's surviving cost −
+ * side 1's (a unit's cost is 2 + its bonus points, 2−2−4 生き残った機体のコスト値; what decides the time limit), e = the
+ * same with each unit's cost × hp / max hp, and R = the turns left after this one (0 in the last turn of the last
+ * round):
+ * - hp = −Σ cost × hp lost / max hp (side 0's units −, side 1's +: material);
+ * - ahead = [m > 0], level = [m ≥ 0] (a win and a draw at the time limit, where a kill decides nonlinearly);
+ * - cost = σ(m / 2), margin = σ(e / (2√(R + 1))) with σ(x) = x / √(1 + x²): a lead's worth, surer as the turns run out;
+ * - share = side 0's share of e.
+ * A destroyed headquarters ends the game: ahead, level, cost, margin and share become 1 (side 1's) or 0 / −1.
+ * The controls ({@link LUCK_RAW}'s first {@link LUCK_CONTROLS}) are parts × a weight of the time the roll is made
+ * (h = the turn's number / the game's turns, 1 in the last; e^(−R/3)), hp also split by the rolling side. The chance
+ * events, by rule §:
  * - 2−2 イニシアチブ (RS-R01 roll-off): side 0 first +½, second −½ (ties re-rolled: exactly ½ each);
  * - ◆攻撃行動 / ◆クリティカルとファンブル: the attack roll (36 outcomes of 2D6) valued by the expected damage chain of a
  *   hit and a critical (valued as its +1);
  * - ◆誤射判定 (RS-R04): the 1d6 check (1–2: the hit goes to a friend) and the friend drawn (1/k each);
  * - damage dice, clone (クローン, 5–6 cancels), heavy armour (重装甲 1d6−2 min 1, RS-R07) after the critical choice:
  *   one lump (no decision between those dice), also a 接射 fumble's extra damage (1 + that, on the attacker);
- * - 開始フェイズ self-repair (1d6−2 min 1): the hp part;
+ * - 開始フェイズ self-repair (1d6−2 min 1): the hp part only (the other parts' value of a repair is left at 0);
  * - ◆離脱 (1d6 − (contacts − 1) ≥ 4), 転倒判定 (RS-R08), ◆集中 (1d6−2 min 1), the time limit's tie-break (RS-R09
- *   dice): the "other" part, each as an indicator (or the concentration's value / 6).
- * Each term goes to raw[component × 2 + the rolling side] ({@link LUCK_RAW}); the controls are sums of those.
+ *   dice): raw "other" slots only (not controls), each as an indicator (or the concentration's value / 6).
  */
 import { EQ_ANTI_EN, EQ_CLONE, EQ_HEAVY_ARMOUR, type DamageExpr } from './catalogue.js';
 import type { RsGameDef } from './config.js';
 import * as D from './decisions.js';
 import type { RsState } from './state.js';
 
-/** Parts of a value: hp lost, units destroyed, the surviving-cost lead. */
-export const NP = 3;
+/** Parts of a value: hp, ahead, level, cost, margin, share (see the file header). */
+export const NP = 6;
+const P_HP = 0, P_AHEAD = 1, P_LEVEL = 2, P_COST = 3, P_MARGIN = 4, P_SHARE = 5;
 /**
- * Components of the raw luck (each × 2 + the rolling side): the value parts (hp, kill, lead), the lead part weighted
- * by (round / turn limit)³ (a change of lead late in the game is nearly decisive, early it can be undone), the
- * initiative and the other rolls.
+ * Slots of {@link RsLuck.raw}: the controls (rsMetrics' `controls`, in this order), then the "other" rolls by the
+ * rolling side. Each control is a part × a weight of the time of the roll: h = the turn's number / the game's turns
+ * (1 in the last turn), R = the turns left after this one.
  */
-export const LK_HP = 0, LK_KILL = 1, LK_LEAD = 2, LK_LEAD_LATE = 3, LK_INIT = 4, LK_OTHER = 5;
-/** Slots of {@link RsLuck.raw}. */
-export const LUCK_RAW = 12;
+export const LK_INIT = 0, LK_MARGIN = 1, LK_MARGIN_LATE = 2, LK_AHEAD_END = 3, LK_AHEAD_MID = 4, LK_LEVEL = 5,
+  LK_LEVEL_MID = 6, LK_COST = 7, LK_COST_LATE = 8, LK_SHARE = 9, LK_HP_SIDE0 = 10, LK_HP_LATE = 11, LK_OTHER = 12;
+/** The controls: raw slots [0, LUCK_CONTROLS). */
+export const LUCK_CONTROLS = 12;
+/** Slots of {@link RsLuck.raw}: the controls and "other" × 2 rolling sides. */
+export const LUCK_RAW = LUCK_CONTROLS + 2;
 
 const MAX_DICE = 6, SUMS = 6 * MAX_DICE + 1;
 /** P(sum of k d6 = s) at k × SUMS + s, k ≤ 6 (parseDamage allows at most 6 dice). */
@@ -75,20 +86,21 @@ export function disengageChance(n: number): number {
   return ok / 6;
 }
 
-const leadValue = (c0: number, c1: number): number => (c0 > c1 ? 1 : c0 === c1 ? 0.5 : 0);
+/** σ(x) = x / √(1 + x²): a smooth step from −1 to 1. */
+const sigma = (x: number): number => x / Math.sqrt(1 + x * x);
 
 /**
  * The luck accumulator of one RsGame (built once, reset per game). Values are vectors of {@link NP} parts written
  * into registers, so nothing is allocated per roll.
  */
 export class RsLuck {
-  /** Raw luck per component × 2 + rolling side ({@link LK_HP} …), summed over the game. */
+  /** Raw luck per slot ({@link LK_INIT} …), summed over the game. */
   readonly raw = new Float64Array(LUCK_RAW);
   /** The last value / expectation computed. */
   readonly v = new Float64Array(NP);
   // Attack roll: values of a normal hit and a critical (as +1); the roll's expectation; the value the
   // friendly-fire check's "clear" outcome stands for; the touching friends' values and their mean; a damage chain's
-  // expectation.
+  // expectation; a difference to add.
   private readonly vN = new Float64Array(NP);
   private readonly vC = new Float64Array(NP);
   private readonly vE = new Float64Array(NP);
@@ -96,67 +108,106 @@ export class RsLuck {
   private readonly vFriends = new Float64Array(16 * NP);
   private readonly vFfMean = new Float64Array(NP);
   private readonly vChain = new Float64Array(NP);
+  private readonly dv = new Float64Array(NP);
   private rExpr: DamageExpr = { dice: 0, bonus: 0, min: 0 };
   private rAdd = 0;
   private rEn = false;
   private readonly cost: Float64Array;
   private readonly members = new Int32Array(16);
   private nMem = 0;
+  // The gathered state: surviving cost and hp-weighted cost per side, m = c0 − c1 and its parts' values, the margin
+  // scale 1 / (2√(R + 1)) and its part's value, side 0's share.
   private c0 = 0;
   private c1 = 0;
-  private lead0 = 0;
+  private e0 = 0;
+  private e1 = 0;
+  private costV = 0;
+  private scale = 0;
+  private marginV = 0;
+  private shareV = 0;
+  /** e^(−R/3) and 1 / (2√(R + 1)) by R, the turns left. */
+  private readonly endW: Float64Array;
+  private readonly marginScale: Float64Array;
+  private readonly turns: number;
   private readonly antiEnCut: number;
-  private readonly perRound: number;
 
   constructor(private readonly s: RsState, private readonly def: RsGameDef, private readonly armourMin1: boolean) {
     this.cost = Float64Array.from(s.units, (u) => u.cost);
     this.antiEnCut = def.catalogue.base.antiEnReduction;
-    this.perRound = 1 / def.turnLimit;
+    this.turns = 2 * def.turnLimit;
+    this.endW = Float64Array.from({ length: this.turns + 1 }, (_, r) => Math.exp(-r / 3));
+    this.marginScale = Float64Array.from({ length: this.turns + 1 }, (_, r) => 1 / (2 * Math.sqrt(r + 1)));
   }
 
   reset(): void {
     this.raw.fill(0);
   }
 
+  /** The turns played before this one (0 in the first; the initiative roll and earlier count as the first). */
+  private turnIndex(): number {
+    const s = this.s;
+    const t = s.round < 1 ? 0 : 2 * (s.round - 1) + (s.turnSide !== s.firstSide ? 1 : 0);
+    return t < this.turns ? t : this.turns - 1;
+  }
+
   /** Add `a` − `b` (value parts) to the luck of a roll by `side`. */
   private addDiff(side: number, a: Float64Array, b: Float64Array): void {
-    this.put(side, a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+    const e = this.dv;
+    for (let j = 0; j < NP; j++) e[j] = a[j] - b[j];
+    this.put(side, e);
   }
 
-  private put(side: number, h: number, k: number, l: number): void {
-    const raw = this.raw, w = this.s.round * this.perRound;
-    raw[LK_HP * 2 + side] += h;
-    raw[LK_KILL * 2 + side] += k;
-    raw[LK_LEAD * 2 + side] += l;
-    raw[LK_LEAD_LATE * 2 + side] += w * w * w * l;
+  /** Add the value difference `e` of a roll by `side` to the controls, each weighted by the time of the roll. */
+  private put(side: number, e: Float64Array): void {
+    const raw = this.raw, t = this.turnIndex(), h = (t + 1) / this.turns, h2 = h * h;
+    raw[LK_MARGIN] += e[P_MARGIN];
+    raw[LK_MARGIN_LATE] += h2 * h * e[P_MARGIN];
+    raw[LK_AHEAD_END] += this.endW[this.turns - 1 - t] * e[P_AHEAD];
+    raw[LK_AHEAD_MID] += h2 * e[P_AHEAD];
+    raw[LK_LEVEL] += e[P_LEVEL];
+    raw[LK_LEVEL_MID] += h * e[P_LEVEL];
+    raw[LK_COST] += e[P_COST];
+    raw[LK_COST_LATE] += h2 * h * e[P_COST];
+    raw[LK_SHARE] += h2 * e[P_SHARE];
+    if (side === 0) raw[LK_HP_SIDE0] += e[P_HP];
+    raw[LK_HP_LATE] += h2 * e[P_HP];
   }
 
-  /** Add an initiative or "other" term. */
-  addTo(component: number, side: number, x: number): void {
-    this.raw[component * 2 + side] += x;
+  /** Add the initiative term (side 0) or an "other" term by `side`. */
+  addTo(slot: number, side: number, x: number): void {
+    this.raw[slot === LK_OTHER ? LK_OTHER + side : slot] += x;
   }
 
-  /** The living members of lead t into `members` (none for a headquarters) and both sides' surviving cost; v = 0. */
+  /** The living members of lead t into `members` (none for a headquarters) and the state's part values; v = 0. */
   private gather(t: number): void {
     const s = this.s;
-    let n = 0, c0 = 0, c1 = 0;
+    let n = 0, c0 = 0, c1 = 0, e0 = 0, e1 = 0;
     for (let m = 0; m < s.nUnits; m++) {
       if (!s.alive[m]) continue;
-      if (s.side[m] === 0) c0 += this.cost[m];
-      else c1 += this.cost[m];
+      const c = this.cost[m], e = (c * s.hp[m]) / s.hpMax[m];
+      if (s.side[m] === 0) {
+        c0 += c;
+        e0 += e;
+      } else {
+        c1 += c;
+        e1 += e;
+      }
       if (s.group[m] === t && t !== D.TARGET_HQ) this.members[n++] = m;
     }
     this.nMem = n;
     this.c0 = c0;
     this.c1 = c1;
-    this.lead0 = leadValue(c0, c1);
-    this.v[0] = this.v[1] = this.v[2] = 0;
+    this.e0 = e0;
+    this.e1 = e1;
+    this.costV = sigma((c0 - c1) / 2);
+    this.scale = this.marginScale[this.turns - 1 - this.turnIndex()];
+    this.marginV = sigma((e0 - e1) * this.scale);
+    this.shareV = e0 + e1 > 0 ? e0 / (e0 + e1) : 0.5;
+    this.v.fill(0);
   }
 
   private static copy(to: Float64Array, from: Float64Array): void {
-    to[0] = from[0];
-    to[1] = from[1];
-    to[2] = from[2];
+    for (let j = 0; j < NP; j++) to[j] = from[j];
   }
 
   /** Side-0 value of `d` damage on the gathered members (or headquarters `hqSide`), added × p into v. */
@@ -165,26 +216,39 @@ export class RsLuck {
     const s = this.s, v = this.v;
     if (t === D.TARGET_HQ) {
       const hp = s.hqHp[hqSide], c = this.def.armyPoints, sg = hqSide === 1 ? p : -p;
-      v[0] += sg * c * Math.min(d, hp) / this.def.hq!.hp;
+      v[P_HP] += sg * c * Math.min(d, hp) / this.def.hq!.hp;
       if (d >= hp) {
-        v[1] += sg * c;
-        v[2] += p * ((hqSide === 1 ? 1 : 0) - this.lead0);
+        // The game ends: side 0 wins (side 1's headquarters) or loses.
+        const won = hqSide === 1 ? 1 : 0;
+        v[P_AHEAD] += p * (won - (this.c0 > this.c1 ? 1 : 0));
+        v[P_LEVEL] += p * (won - (this.c0 >= this.c1 ? 1 : 0));
+        v[P_COST] += p * (2 * won - 1 - this.costV);
+        v[P_MARGIN] += p * (2 * won - 1 - this.marginV);
+        v[P_SHARE] += p * (won - this.shareV);
       }
       return;
     }
-    let killed = 0;
-    for (let i = 0; i < this.nMem; i++) {
-      const m = this.members[i], hp = s.hp[m], c = this.cost[m], sg = s.side[m] === 1 ? p : -p;
-      v[0] += sg * c * Math.min(d, hp) / s.hpMax[m];
-      if (d >= hp) {
-        v[1] += sg * c;
-        killed += c;
-      }
+    const n = this.nMem;
+    if (n === 0) return;
+    let killed = 0, lost = 0;
+    for (let i = 0; i < n; i++) {
+      const m = this.members[i], hp = s.hp[m], c = this.cost[m], x = (c * (d < hp ? d : hp)) / s.hpMax[m];
+      lost += x;
+      if (d >= hp) killed += c;
     }
+    // Every member is on one side: the side that loses `lost` hp-weighted cost and `killed` cost.
+    const side1 = s.side[this.members[0]] === 1, sg = side1 ? p : -p;
+    v[P_HP] += sg * lost;
+    const c0 = this.c0, c1 = this.c1, e0 = this.e0, e1 = this.e1;
     if (killed > 0) {
-      const side1 = s.side[this.members[0]] === 1;
-      v[2] += p * (leadValue(side1 ? this.c0 : this.c0 - killed, side1 ? this.c1 - killed : this.c1) - this.lead0);
+      const m0 = c0 - c1, m1 = side1 ? m0 + killed : m0 - killed;
+      v[P_AHEAD] += p * ((m1 > 0 ? 1 : 0) - (m0 > 0 ? 1 : 0));
+      v[P_LEVEL] += p * ((m1 >= 0 ? 1 : 0) - (m0 >= 0 ? 1 : 0));
+      v[P_COST] += p * (sigma(m1 / 2) - this.costV);
     }
+    const f0 = side1 ? e0 : e0 - lost, f1 = side1 ? e1 - lost : e1;
+    v[P_MARGIN] += p * (sigma((f0 - f1) * this.scale) - this.marginV);
+    v[P_SHARE] += p * ((f0 + f1 > 0 ? f0 / (f0 + f1) : 0.5) - this.shareV);
   }
 
   /** Value of `d` damage on lead t (headquarters of `hqSide` when t is TARGET_HQ) into v. */
@@ -265,7 +329,7 @@ export class RsLuck {
     this.rEn = en;
     this.expectHit(expr, add, false, t, hqSide, en, -1, true);
     RsLuck.copy(this.vN, this.v);
-    this.v[0] = this.v[1] = this.v[2] = 0;
+    this.v.fill(0);
     this.expectGathered(expr, add + 1, false, t, hqSide, en, -1, true);
     RsLuck.copy(this.vC, this.v);
     const pn = normalHits(need) / 36;
@@ -276,15 +340,18 @@ export class RsLuck {
   /** After the roll: its value − the expectation; a hit's value stands for the friendly-fire check's "clear". */
   rollSettle(side: number, crit: boolean, hit: boolean): void {
     const g = crit ? this.vC : hit ? this.vN : null;
-    if (g === null) this.put(side, -this.vE[0], -this.vE[1], -this.vE[2]);
-    else this.addDiff(side, g, this.vE);
+    if (g === null) {
+      const e = this.dv;
+      for (let j = 0; j < NP; j++) e[j] = -this.vE[j];
+      this.put(side, e);
+    } else this.addDiff(side, g, this.vE);
     if (hit) RsLuck.copy(this.vClear, crit ? this.vC : this.vN);
   }
 
   /** Before the 誤射判定 die (RS-R04): each touching friend's (leads of `friends[0..k)`) value of a normal hit. */
   ffPrep(friends: Int32Array, k: number): void {
     const s = this.s, m = this.vFfMean;
-    m[0] = m[1] = m[2] = 0;
+    m.fill(0);
     for (let i = 0; i < k; i++) {
       this.expectHit(this.rExpr, this.rAdd, false, s.group[friends[i]], 0, this.rEn, -1, true);
       for (let j = 0; j < NP; j++) {
@@ -296,17 +363,20 @@ export class RsLuck {
 
   /** After it: friend number `i` hit (probability 1/3k each) or clear (i = −1, 2/3). */
   ffSettle(side: number, i: number): void {
-    const e = this.v; // scratch: the roll's own registers stay for its settlement
+    const e = this.dv;
     for (let j = 0; j < NP; j++) e[j] = (i < 0 ? this.vClear[j] : this.vFriends[i * NP + j]) - (this.vFfMean[j] / 3 + (2 * this.vClear[j]) / 3);
-    this.put(side, e[0], e[1], e[2]);
+    this.put(side, e);
   }
 
-  /** Self-repair of unit u (1d6−2, min 1) healed `heal`: the hp part of its value − its mean over the six faces. */
+  /** Self-repair of unit u (1d6−2, min 1) healed `heal`: the hp part of its value − its mean over the six faces (the other parts' value of a repair is taken as 0). */
   repair(u: number, heal: number): void {
     const s = this.s;
     const room = s.hpMax[u] - s.hp[u], w = (s.side[u] === 0 ? 1 : -1) * this.cost[u] / s.hpMax[u];
     let mean = 0;
     for (let r = 1; r <= 6; r++) mean += Math.min(Math.max(1, r - 2), room) / 6;
-    this.put(s.side[u], w * (Math.min(heal, room) - mean), 0, 0);
+    const e = this.dv;
+    e.fill(0);
+    e[P_HP] = w * (Math.min(heal, room) - mean);
+    this.put(s.side[u], e);
   }
 }
