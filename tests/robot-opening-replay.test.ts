@@ -86,3 +86,24 @@ describe('robot opening replay', () => {
     });
   }
 });
+
+describe('robot table of move phases, states off its template', () => {
+  it('a warm runner plays as a fresh one when units combine and separate (the fixed part of a state changes)', () => {
+    // combine: 1 makes formation-first combine (合体) with every unmoved friend in contact, so a unit's group,
+    // member count and derived values (the fixed part move-memo.ts keeps once, as its template) change during play.
+    const exp = loadExperiment('experiments/formation-vs-multi-attack.yaml', {});
+    const game = exp.compiled.game as RsGameDef;
+    const base = exp.compiled.variants.find((x) => x.name === 'form-same-rifle')!.params as RsVariant;
+    const combining = (side: SideDef): SideDef => ({ ...side, policyParams: { ...side.policyParams, combine: 1, cohesion: 4 } });
+    const v: RsVariant = { ...base, subject: combining(base.subject), reference: combining({ ...base.reference, policy: 'formation-first' }) };
+    const warm = runner(game, v, true);
+    let combined = 0;
+    for (let i = 0; i < 150; i++) {
+      const a = play(warm, game, exp.seed, i);
+      for (let u = 0; u < warm.s.nUnits; u++) if (warm.s.alive[u] && warm.s.group[u] !== u) combined++;
+      expect(a, `game ${i}`).toBe(play(runner(game, v, true), game, exp.seed, i));
+    }
+    expect(combined).toBeGreaterThan(0);
+    expect(warm.memoHits).toBeGreaterThan(0);
+  });
+});

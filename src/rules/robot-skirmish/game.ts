@@ -46,7 +46,7 @@ export class RsGame extends RsCharges implements GameRunner {
   private readonly memoryless = this.policies[0].memoryless === true && this.policies[1].memoryless === true;
   /**
    * The other move phases by the state they began in (move-memo.ts), with memoryless policies; its tallies hold
-   * typeActions, typeDamage, selfDamage and formationDoubled.
+   * typeActions, typeDamage, selfDamage and formationDoubled (a phase that changed them is not remembered).
    */
   private readonly memo = this.memoryless ? new MoveMemo(this.s, this.moveAdj, this.fallPending, new Float64Array(2 * ATTACK_TYPES.length + 2)) : null;
 
@@ -305,10 +305,7 @@ export class RsGame extends RsCharges implements GameRunner {
     }
     const t = memo.tallies;
     this.talliesInto(t);
-    if (memo.lookUp(side)) {
-      this.talliesFrom(t);
-      return;
-    }
+    if (memo.lookUp(side)) return;
     const drawn = this.drawsSoFar();
     this.movePhase(side);
     if (this.drawsSoFar() !== drawn) return;
@@ -325,17 +322,6 @@ export class RsGame extends RsCharges implements GameRunner {
     }
     t[2 * n] = this.selfDamage;
     t[2 * n + 1] = this.formationDoubled;
-  }
-
-  /** The record's tallies back from `t` (see talliesInto). */
-  private talliesFrom(t: Float64Array): void {
-    const n = ATTACK_TYPES.length;
-    for (let k = 0; k < n; k++) {
-      this.typeActions[k] = t[k];
-      this.typeDamage[k] = t[n + k];
-    }
-    this.selfDamage = t[2 * n];
-    this.formationDoubled = t[2 * n + 1];
   }
 
   /** 開始フェイズ: 「ターン開始時に〜」 effects — self-repair (1d6−2, min 1; no attack this turn). */

@@ -6,56 +6,83 @@
  * outcomes), so the engine (RsGame.movePhaseMemo) keeps the state each such phase ended in, by the state it began
  * in, and puts it back instead of playing the phase again. Only a speed device: every result stays the same.
  *
- * A state is a fixed-width vector: every per-unit field of RsState for the runner's units, their carried weapons,
- * movement modifiers and pending fall checks, the turn bookkeeping, the headquarters and up to MEMO_ITEMS dropped
- * weapons (a game with more is not looked up). The record's tallies are not part of a state: the phase's change to
- * them is kept and added. The current decision's destinations (nCand, cand*) are scratch that every move decision
- * rebuilds: they are not kept. A lookup first compares a hash of positions and hit points with the slot's, so a miss
- * costs little. The table has a fixed number of slots (an entry that keeps missing gives way), built on the first
- * phase it remembers, so memory stays flat however many games are played; nothing is allocated per game.
+ * A state is every per-unit field of RsState for the runner's units, their carried weapons, movement modifiers and
+ * pending fall checks, the turn bookkeeping and the headquarters, with no dropped weapon (a game with one is not
+ * looked up). It is kept in two parts. The fixed part — what a move phase that draws nothing rarely changes: each
+ * unit's form and combination, its derived values (move, radius, attack, defence, equipment, size, legs, maximum
+ * hp), carried weapons and movement modifiers, and where the headquarters stand — is the same in (nearly) every
+ * state of a runner: the table keeps it once (its template, taken from the first state it remembers) and takes only
+ * states whose fixed part equals it, before and after the phase. The varying part (positions, hit points, the turn's
+ * flags, concentration, the turn bookkeeping; the state after the phase also the current decision's fields) is kept
+ * per slot, packed: positions as doubles, every other field exactly in 32-bit words (the 0–255 flags four to a
+ * word). So a slot is ~0.5 KB and the table can be large.
+ *
+ * The current decision's destinations (nCand, cand*) are scratch that every move decision rebuilds: they are not
+ * kept, and a lookup leaves the current decision's fields out (a phase writes each before it reads it). A phase
+ * that changed the record's tallies is not remembered (one that draws nothing never does). A lookup first compares
+ * a hash of positions and hit points with the slot's, so a miss costs little. The table has a fixed number of slots
+ * (an entry that keeps missing gives way), built on the first phase it remembers, so memory stays flat however many
+ * games are played; nothing is allocated per game.
  */
 import { MAX_CARRY, type RsState } from './state.js';
 
 /**
- * Rounds whose move phases are looked up: later states rarely come again (measured on formation-vs-multi-attack:
- * ~85% of the repeats fall in rounds 1–3), and leaving them out keeps the table for the frequent ones.
+ * Rounds whose move phases are looked up. Measured on formation-vs-multi-attack (8,000 games per variant, move
+ * decisions a game 18.4 with the former 1,024 slots and rounds 1–3): 16,384 slots and rounds 1–3 15.9, 1–5 13.3,
+ * 1–8 12.3 (a table that small thrashed on later rounds' one-off states; this one keeps enough of them). Games of
+ * longer limits leave their later rounds out: those states rarely come again.
  */
-export const MEMO_ROUNDS = 3;
-/** Dropped weapons a remembered state may have. */
-export const MEMO_ITEMS = 4;
-/** Slots of a runner's table (a power of two). */
-const SLOTS = 1024;
+export const MEMO_ROUNDS = 8;
 /**
- * Tables a process may still build (each ~5–8 MB): runners beyond them play without one (only slower), so a process
- * that builds many runners (a search) stays within a few hundred MB. A runner builds its table only once it has
- * looked up BUILD_AFTER early phases (about 15 games), so short-lived runners (a replay, a test's single game) take none.
+ * Slots of a runner's table (a power of two): ~9 MB for six units (64 bytes a unit and 130 more a slot). Move
+ * decisions a game at rounds 1–8 (above): 8,192 slots 13.8, 16,384 12.3, 32,768 11.2.
  */
-let tablesLeft = 32;
+const SLOTS = 16384;
+/**
+ * Bytes that tables may still take in this process: runners beyond it play without one (only slower), so a process
+ * that builds many runners (a search) stays within it. A runner builds its table only once it has looked up
+ * BUILD_AFTER early phases (about 15 games), so short-lived runners (a replay, a test's single game) take none.
+ */
+let bytesLeft = 256 * 1024 * 1024;
 const BUILD_AFTER = 100;
 /** Misses beyond its hits after which an entry gives way. */
 const PATIENCE = 2;
-/** Scalars of a state after its units and items: see encode. */
-const SCALARS = 24;
+/** 32-bit words of the varying part after its units: the turn bookkeeping, the outcome and the headquarters' hp. */
+const SCALARS = 11;
+/** More words in a state after the phase: the current decision's fields. */
+const SCRATCH = 8;
 
 export class MoveMemo {
-  private readonly f64: Float64Array[];
-  private readonly i32: Int32Array[];
-  private readonly u8: Uint8Array[];
-  private readonly i8: Int8Array[];
-  /** Width of an encoded state, and of a slot's outcome (the state after the phase, then the tallies' change). */
-  private readonly width: number;
-  private readonly outWidth: number;
-  /** The state being remembered (encoded by lookUp when its slot may take it). */
-  private readonly key: Float64Array;
+  /** Per-unit fields of the fixed part, by type. */
+  private readonly fixF64: Float64Array[];
+  private readonly fixI32: Int32Array[];
+  private readonly fixI8: (Int8Array | Uint8Array)[];
+  /** Lengths of a state's parts: the fixed part; the varying doubles; the varying words before and after the phase. */
+  private readonly fixWidth: number;
+  private readonly fWidth: number;
+  private readonly iWidth: number;
+  private readonly oWidth: number;
+  /** The fixed part every remembered state has (set with the table), and the current one (scratch). */
+  private readonly template: Float64Array;
+  private readonly fixNow: Float64Array;
+  /** The varying part of the state being remembered (encoded by lookUp when its slot may take it). */
+  private readonly keyF: Float64Array;
+  private readonly keyI: Int32Array;
   private readonly tally0: Float64Array;
   /** A double's two 32-bit words, for the hash. */
   private readonly bits = new Float64Array(1);
   private readonly bitWords = new Int32Array(this.bits.buffer);
-  private keys: Float64Array | null = null;
-  private outs: Float64Array | null = null;
-  private readonly used = new Uint8Array(SLOTS);
-  private readonly hashes = new Int32Array(SLOTS);
-  private readonly hits = new Int32Array(SLOTS);
+  /** Per slot: the varying part before the phase (keysF, keysI) and after it (outsF, outsI). */
+  private keysF: Float64Array | null = null;
+  private keysI: Int32Array | null = null;
+  private outsF: Float64Array | null = null;
+  private outsI: Int32Array | null = null;
+  /** Per slot: in use, the hash of its state, its hits less its misses (allocated with the table). */
+  private used = new Uint8Array(0);
+  private hashes = new Int32Array(0);
+  private hits = new Int32Array(0);
+  /** The template is set (with the table). */
+  private hasTemplate = false;
   private slot = 0;
   private hash = 0;
   /** The phase just looked up is to be remembered (end). */
@@ -66,23 +93,27 @@ export class MoveMemo {
 
   /**
    * @param tallies the record's tallies a phase may add to (the engine copies its counters in before lookUp and
-   * end, and out after a hit).
+   * end): a phase that changed them is not remembered.
    */
   constructor(private readonly s: RsState, private readonly moveAdj: Float64Array, private readonly fallPending: Uint8Array, readonly tallies: Float64Array) {
-    this.f64 = [s.x, s.y, s.mv, s.rad];
-    this.i32 = [s.hp, s.hpMax, s.concTurn, s.atk, s.dfn, s.eq];
-    this.u8 = [s.alive, s.transformed, s.hover, s.stealth, s.fallen, s.moved, s.acted, s.noAttack, s.sameSize, s.legs, this.fallPending];
-    this.i8 = [s.group, s.form, s.size, s.nMembers];
-    const perUnit = this.f64.length + this.i32.length + this.u8.length + this.i8.length + 2 * MAX_CARRY + 2;
-    this.width = s.nUnits * perUnit + SCALARS + 3 * MEMO_ITEMS;
-    this.outWidth = this.width + tallies.length;
-    this.key = new Float64Array(this.width);
+    this.fixF64 = [s.mv, s.rad];
+    this.fixI32 = [s.hpMax, s.atk, s.dfn, s.eq];
+    this.fixI8 = [s.group, s.form, s.size, s.nMembers, s.transformed, s.sameSize, s.legs];
+    const n = s.nUnits;
+    this.fixWidth = n * (this.fixF64.length + this.fixI32.length + this.fixI8.length + 2 * MAX_CARRY + 2) + 4;
+    this.fWidth = 2 * n;
+    this.iWidth = 4 * n + SCALARS;
+    this.oWidth = this.iWidth + SCRATCH;
+    this.template = new Float64Array(this.fixWidth);
+    this.fixNow = new Float64Array(this.fixWidth);
+    this.keyF = new Float64Array(this.fWidth);
+    this.keyI = new Int32Array(this.iWidth);
     this.tally0 = new Float64Array(tallies.length);
   }
 
-  /** Is the current state looked up (an early round, few enough dropped weapons)? */
+  /** Is the current state looked up (an early round, no dropped weapon)? */
   fits(): boolean {
-    return this.s.round <= MEMO_ROUNDS && this.s.nItems <= MEMO_ITEMS;
+    return this.s.round <= MEMO_ROUNDS && this.s.nItems === 0;
   }
 
   /** Hash of the phase's side, the round and the units' positions and hit points. */
@@ -100,123 +131,132 @@ export class MoveMemo {
     return h;
   }
 
-  /**
-   * Encode the current state into `out` from `off`; `scratch` false: the current decision's fields (actor, action…)
-   * as 0 — a phase writes each before it reads it, so a lookup leaves them out, and an outcome keeps them.
-   */
-  private encode(out: Float64Array, off: number, scratch: boolean): void {
-    const s = this.s, n = s.nUnits;
-    let k = off;
-    for (let j = 0; j < this.f64.length; j++) for (let u = 0, a = this.f64[j]; u < n; u++) out[k++] = a[u];
-    for (let j = 0; j < this.i32.length; j++) for (let u = 0, a = this.i32[j]; u < n; u++) out[k++] = a[u];
-    for (let j = 0; j < this.u8.length; j++) for (let u = 0, a = this.u8[j]; u < n; u++) out[k++] = a[u];
-    for (let j = 0; j < this.i8.length; j++) for (let u = 0, a = this.i8[j]; u < n; u++) out[k++] = a[u];
+  /** Is the current state's fixed part the template's? */
+  private onTemplate(): boolean {
+    const s = this.s, n = s.nUnits, out = this.fixNow, t = this.template;
+    let k = 0;
+    for (let j = 0; j < this.fixF64.length; j++) for (let u = 0, a = this.fixF64[j]; u < n; u++) out[k++] = a[u];
+    for (let j = 0; j < this.fixI32.length; j++) for (let u = 0, a = this.fixI32[j]; u < n; u++) out[k++] = a[u];
+    for (let j = 0; j < this.fixI8.length; j++) for (let u = 0, a = this.fixI8[j]; u < n; u++) out[k++] = a[u];
     for (let i = 0; i < n * 2 * MAX_CARRY; i++) out[k++] = s.carry[i];
     for (let i = 0; i < n * 2; i++) out[k++] = this.moveAdj[i];
-    out[k++] = s.round;
-    out[k++] = s.turnSide;
-    out[k++] = s.turnNo[0];
-    out[k++] = s.turnNo[1];
-    out[k++] = s.firstSide;
-    out[k++] = s.phase;
-    out[k++] = s.over ? 1 : 0;
-    out[k++] = s.winner;
-    out[k++] = s.endReason;
-    out[k++] = s.hqHp[0];
-    out[k++] = s.hqHp[1];
     out[k++] = s.hqX[0];
     out[k++] = s.hqY[0];
     out[k++] = s.hqX[1];
     out[k++] = s.hqY[1];
-    out[k++] = scratch ? s.me : 0;
-    out[k++] = scratch ? s.actor : 0;
-    out[k++] = scratch ? s.target : 0;
-    out[k++] = scratch ? s.weaponRef : 0;
-    out[k++] = scratch ? s.splitUnits : 0;
-    out[k++] = scratch ? s.splitEach : 0;
-    out[k++] = scratch ? s.splitKind : 0;
-    out[k++] = scratch ? s.action : 0;
-    out[k++] = s.nItems;
-    for (let i = 0; i < MEMO_ITEMS; i++) {
-      const inUse = i < s.nItems;
-      out[k++] = inUse ? s.itemW[i] : 0;
-      out[k++] = inUse ? s.itemX[i] : 0;
-      out[k++] = inUse ? s.itemY[i] : 0;
-    }
+    if (!this.hasTemplate) return true; // none yet: end() takes this one
+    for (let i = 0; i < k; i++) if (out[i] !== t[i]) return false;
+    return true;
   }
 
-  /** Put the state encoded in `src` from `off` back (see encode). */
-  private decode(src: Float64Array, off: number): void {
-    const s = this.s, n = s.nUnits;
-    let k = off;
-    for (let j = 0; j < this.f64.length; j++) for (let u = 0, a = this.f64[j]; u < n; u++) a[u] = src[k++];
-    for (let j = 0; j < this.i32.length; j++) for (let u = 0, a = this.i32[j]; u < n; u++) a[u] = src[k++];
-    for (let j = 0; j < this.u8.length; j++) for (let u = 0, a = this.u8[j]; u < n; u++) a[u] = src[k++];
-    for (let j = 0; j < this.i8.length; j++) for (let u = 0, a = this.i8[j]; u < n; u++) a[u] = src[k++];
-    for (let i = 0; i < n * 2 * MAX_CARRY; i++) s.carry[i] = src[k++];
-    for (let i = 0; i < n * 2; i++) this.moveAdj[i] = src[k++];
-    s.round = src[k++];
-    s.turnSide = src[k++];
-    s.turnNo[0] = src[k++];
-    s.turnNo[1] = src[k++];
-    s.firstSide = src[k++];
-    s.phase = src[k++];
-    s.over = src[k++] === 1;
-    s.winner = src[k++];
-    s.endReason = src[k++];
-    s.hqHp[0] = src[k++];
-    s.hqHp[1] = src[k++];
-    s.hqX[0] = src[k++];
-    s.hqY[0] = src[k++];
-    s.hqX[1] = src[k++];
-    s.hqY[1] = src[k++];
-    s.me = src[k++];
-    s.actor = src[k++];
-    s.target = src[k++];
-    s.weaponRef = src[k++];
-    s.splitUnits = src[k++];
-    s.splitEach = src[k++];
-    s.splitKind = src[k++];
-    s.action = src[k++];
-    s.nItems = src[k++];
-    for (let i = 0; i < MEMO_ITEMS; i++, k += 3) {
-      if (i >= s.nItems) continue;
-      s.itemW[i] = src[k];
-      s.itemX[i] = src[k + 1];
-      s.itemY[i] = src[k + 2];
+  /**
+   * Encode the varying part of the current state into `f` and `w` from `fo` and `wo`; `scratch`: the current
+   * decision's fields too (the state after a phase).
+   */
+  private encode(f: Float64Array, fo: number, w: Int32Array, wo: number, scratch: boolean): void {
+    const s = this.s, n = s.nUnits, fp = this.fallPending;
+    for (let u = 0; u < n; u++) {
+      f[fo++] = s.x[u];
+      f[fo++] = s.y[u];
+      w[wo++] = s.hp[u];
+      w[wo++] = s.concTurn[u];
+      w[wo++] = s.alive[u] | (s.moved[u] << 8) | (s.acted[u] << 16) | (s.noAttack[u] << 24);
+      w[wo++] = s.stealth[u] | (s.hover[u] << 8) | (s.fallen[u] << 16) | (fp[u] << 24);
     }
+    w[wo++] = s.round;
+    w[wo++] = s.turnSide;
+    w[wo++] = s.turnNo[0];
+    w[wo++] = s.turnNo[1];
+    w[wo++] = s.firstSide;
+    w[wo++] = s.phase;
+    w[wo++] = s.over ? 1 : 0;
+    w[wo++] = s.winner;
+    w[wo++] = s.endReason;
+    w[wo++] = s.hqHp[0];
+    w[wo++] = s.hqHp[1];
+    if (!scratch) return;
+    w[wo++] = s.me;
+    w[wo++] = s.actor;
+    w[wo++] = s.target;
+    w[wo++] = s.weaponRef;
+    w[wo++] = s.splitUnits;
+    w[wo++] = s.splitEach;
+    w[wo++] = s.splitKind;
+    w[wo++] = s.action;
+  }
+
+  /** Put the state after a phase, encoded in `f` and `w` from `fo` and `wo`, back (see encode). */
+  private decode(f: Float64Array, fo: number, w: Int32Array, wo: number): void {
+    const s = this.s, n = s.nUnits, fp = this.fallPending;
+    for (let u = 0; u < n; u++) {
+      s.x[u] = f[fo++];
+      s.y[u] = f[fo++];
+      s.hp[u] = w[wo++];
+      s.concTurn[u] = w[wo++];
+      const a = w[wo++], b = w[wo++];
+      s.alive[u] = a & 255;
+      s.moved[u] = (a >>> 8) & 255;
+      s.acted[u] = (a >>> 16) & 255;
+      s.noAttack[u] = a >>> 24;
+      s.stealth[u] = b & 255;
+      s.hover[u] = (b >>> 8) & 255;
+      s.fallen[u] = (b >>> 16) & 255;
+      fp[u] = b >>> 24;
+    }
+    s.round = w[wo++];
+    s.turnSide = w[wo++];
+    s.turnNo[0] = w[wo++];
+    s.turnNo[1] = w[wo++];
+    s.firstSide = w[wo++];
+    s.phase = w[wo++];
+    s.over = w[wo++] === 1;
+    s.winner = w[wo++];
+    s.endReason = w[wo++];
+    s.hqHp[0] = w[wo++];
+    s.hqHp[1] = w[wo++];
+    s.me = w[wo++];
+    s.actor = w[wo++];
+    s.target = w[wo++];
+    s.weaponRef = w[wo++];
+    s.splitUnits = w[wo++];
+    s.splitEach = w[wo++];
+    s.splitKind = w[wo++];
+    s.action = w[wo++];
+  }
+
+  /** Is the current state's varying part the one slot `slot` began in? */
+  private sameAsSlot(slot: number): boolean {
+    const kf = this.keyF, ki = this.keyI, fw = this.fWidth, iw = this.iWidth;
+    this.encode(kf, 0, ki, 0, false);
+    const keysF = this.keysF!, keysI = this.keysI!, fb = slot * fw, ib = slot * iw;
+    for (let i = 0; i < fw; i++) if (keysF[fb + i] !== kf[i]) return false;
+    for (let i = 0; i < iw; i++) if (keysI[ib + i] !== ki[i]) return false;
+    return true;
   }
 
   /**
    * Look the current state up before the move phase of `side` (only when fits()): true when its outcome is known —
-   * the state after the phase is then put back and the tallies' change added to `tallies`. False: play the phase,
-   * then call end() if it drew nothing.
+   * the state after the phase is then put back (the record's tallies stay). False: play the phase, then call end()
+   * if it drew nothing.
    */
   lookUp(side: number): boolean {
     this.lookUps++;
     const h = (this.hash = this.hashState(side));
     const slot = (this.slot = h & (SLOTS - 1));
     this.storing = false;
-    if (this.used[slot] === 1) {
-      if (this.hashes[slot] === h) {
-        const key = this.key, w = this.width, keys = this.keys!, base = slot * w;
-        this.encode(key, 0, false);
-        let same = true;
-        for (let i = 0; i < w && same; i++) same = keys[base + i] === key[i];
-        if (same) {
-          this.hits[slot]++;
-          this.hitCount++;
-          const outs = this.outs!, ob = slot * this.outWidth;
-          this.decode(outs, ob);
-          for (let t = 0; t < this.tallies.length; t++) this.tallies[t] += outs[ob + w + t];
-          return true;
-        }
+    if (this.hasTemplate && this.used[slot] === 1) {
+      if (this.hashes[slot] === h && this.sameAsSlot(slot) && this.onTemplate()) {
+        this.hits[slot]++;
+        this.hitCount++;
+        this.decode(this.outsF!, slot * this.fWidth, this.outsI!, slot * this.oWidth);
+        return true;
       }
       if (--this.hits[slot] >= -PATIENCE) return false;
     }
-    // The slot is free, or its entry gives way: remember this phase if it draws nothing.
+    // The slot is free, or its entry gives way: remember this phase if it draws nothing (and keeps to the template).
+    if (!this.onTemplate()) return false;
     this.storing = true;
-    this.encode(this.key, 0, false);
+    this.encode(this.keyF, 0, this.keyI, 0, false);
     this.tally0.set(this.tallies);
     return false;
   }
@@ -224,17 +264,34 @@ export class MoveMemo {
   /** After a phase that followed a missed lookUp and drew nothing (the engine has copied the tallies in). */
   end(): void {
     if (!this.storing) return;
-    const slot = this.slot, w = this.width;
-    if (this.keys === null) {
-      if (this.lookUps < BUILD_AFTER || tablesLeft === 0) return;
-      tablesLeft--;
-      this.keys = new Float64Array(SLOTS * w);
-      this.outs = new Float64Array(SLOTS * this.outWidth);
-    }
-    this.keys.set(this.key, slot * w);
-    const outs = this.outs!, ob = slot * this.outWidth;
-    this.encode(outs, ob, true);
-    for (let t = 0; t < this.tallies.length; t++) outs[ob + w + t] = this.tallies[t] - this.tally0[t];
+    const slot = this.slot;
+    for (let t = 0; t < this.tallies.length; t++) if (this.tallies[t] !== this.tally0[t]) return;
+    if (this.s.nItems !== 0) return;
+    if (this.keysF === null) {
+      if (this.lookUps < BUILD_AFTER) return;
+      const bytes = SLOTS * (8 * 2 * this.fWidth + 4 * (this.iWidth + this.oWidth) + 9);
+      if (bytes > bytesLeft) return;
+      // The fixed part of the state this phase began in (fixNow, from lookUp) is the template; the state after it
+      // must keep to it as well.
+      this.template.set(this.fixNow);
+      this.hasTemplate = true;
+      if (!this.onTemplate()) {
+        this.hasTemplate = false;
+        return;
+      }
+      bytesLeft -= bytes;
+      this.keysF = new Float64Array(SLOTS * this.fWidth);
+      this.outsF = new Float64Array(SLOTS * this.fWidth);
+      this.keysI = new Int32Array(SLOTS * this.iWidth);
+      this.outsI = new Int32Array(SLOTS * this.oWidth);
+      this.used = new Uint8Array(SLOTS);
+      this.hashes = new Int32Array(SLOTS);
+      this.hits = new Int32Array(SLOTS);
+    } else if (!this.onTemplate()) return;
+    const fw = this.fWidth, iw = this.iWidth;
+    this.keysF!.set(this.keyF, slot * fw);
+    this.keysI!.set(this.keyI, slot * iw);
+    this.encode(this.outsF!, slot * fw, this.outsI!, slot * this.oWidth, true);
     this.used[slot] = 1;
     this.hashes[slot] = this.hash;
     this.hits[slot] = 0;
