@@ -48,7 +48,7 @@ async function player(dist, file) {
           policyDice.resetStream(exp.seed, i, STREAM_POLICY);
           rec.clear();
           runner.play(dice, policyDice, rec, null);
-          if (hash) hash.update(`${rec.rates.join(',')}|${rec.values.join(',')};`);
+          if (hash) hash.update(`${rec.rates.join(",")}|${rec.values.join(",")}|${rec.controls.join(",")}|${rec.series.join(",")};`);
         }
       }
     },

@@ -313,6 +313,8 @@ export function scriptedPolicy(rules: RuleSet, p: Params, ev: HexScorer = FAST):
     // The rules read the observation, the legal actions and the parameters; the evaluator's caches give the same
     // numbers whatever was scored before (its keys include the game serial and change counters only to drop them).
     memoryless: true,
+    // Nor do they read the initiative, the points lost or the tallies: only the units, turn, phase and actor.
+    unitsOnly: true,
     decide(d: number, o: AamObservation, legal: Int32Array, n: number, rng: Dice): number {
       EVAL = ev;
       switch (d) {

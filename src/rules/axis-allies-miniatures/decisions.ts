@@ -31,6 +31,14 @@ export interface AamPolicy {
    * enters it in the same state, and the engine may replay it (opening.ts) instead of asking again.
    */
   readonly memoryless?: boolean;
+  /**
+   * True when, beyond {@link memoryless}, an answer reads of the game state only the units (side, type, kind, pos,
+   * facing, alive, disrupted, damaged, counters, the occupancy that follows from them, `n`), the turn, the phase, the
+   * acting side and the actor — not the initiative (rolls, bonuses, winner, side going first), the points lost, nor
+   * the tallies of initiatives won and turns gone first. Then an answer holds in every game that asks the same
+   * question in the same units' state, and the engine may give it again without asking (decision-memo.ts).
+   */
+  readonly unitsOnly?: boolean;
 }
 
 /** A policy as the engine is built for it: id, summary, parameters with defaults and ranges, and its factory. */

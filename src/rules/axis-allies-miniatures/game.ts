@@ -24,6 +24,7 @@ import type { AamPolicy } from './decisions.js';
 import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, buildMap, type HexMap } from './hexmap.js';
 import { ReachSearch } from './reach.js';
 import { OpeningReplay } from './opening.js';
+import { MEMO_TURNS, PhaseMemo, STRETCH_FIRE, STRETCH_MOVEMENT } from './phase-memo.js';
 import { DiceByDistance } from './dice-table.js';
 import { AamLuck, AAM_CONTROLS } from './luck.js';
 import {
@@ -58,6 +59,8 @@ export class AamGame implements GameRunner {
   private readonly mark: Uint8Array;
   /** Turn 1's movement phases kept per initiative outcome (null unless both policies are memoryless). */
   private readonly opening: OpeningReplay | null;
+  /** The first turns' stretches of phases by the units' state (null unless both policies are {@link AamPolicy.unitsOnly}). */
+  readonly phaseMemo: PhaseMemo | null;
   /** The enemy units of the acting side in an assault phase ({@link assault}). */
   private readonly enemies = new Int32Array(MAX_UNITS);
   /** Deployment of the variant's units: unit → side, type, hex, facing (computed once). */
@@ -151,6 +154,8 @@ export class AamGame implements GameRunner {
       }
       throw new Error(`no free deployment hex for unit ${i}`);
     });
+    const [p0, p1] = policies;
+    this.phaseMemo = p0.memoryless && p1.memoryless && p0.unitsOnly && p1.unitsOnly ? new PhaseMemo(this.nStart) : null;
   }
 
   // ───────────────────────── helpers ─────────────────────────
@@ -470,8 +475,7 @@ export class AamGame implements GameRunner {
     const op = this.opening, s = this.s;
     const key = op !== null && this.log === null && s.turn === 1 ? op.key(s) : -1;
     if (key < 0) {
-      this.movement(f);
-      this.movement(o);
+      this.stretch(STRETCH_MOVEMENT, f, o);
       return;
     }
     if (op!.restore(key, s)) return;
@@ -480,6 +484,37 @@ export class AamGame implements GameRunner {
     this.movement(f);
     this.movement(o);
     if (this.dice.draws === draws && this.pdice.draws === pdraws && this.keyedOpened === opened) op!.save(key, s);
+  }
+
+  /**
+   * A stretch of the turn, first side `f`, then `o`: both movement phases, or the flight, airstrike and assault phases.
+   * On the first turns it is put back from {@link phaseMemo} when a game played it from the same units' state before
+   * without drawing (no replay log: the replay narrates every step).
+   */
+  private stretch(which: number, f: number, o: number): void {
+    const pm = this.phaseMemo;
+    if (pm === null || this.log !== null || this.s.turn > MEMO_TURNS) {
+      this.playStretch(which, f, o);
+      return;
+    }
+    if (pm.lookUp(this.s, which)) return;
+    const draws = this.dice.draws, pdraws = this.pdice.draws, opened = this.keyedOpened;
+    this.playStretch(which, f, o);
+    if (this.dice.draws === draws && this.pdice.draws === pdraws && this.keyedOpened === opened) pm.end(this.s);
+  }
+
+  private playStretch(which: number, f: number, o: number): void {
+    if (which === STRETCH_MOVEMENT) {
+      this.movement(f);
+      this.movement(o);
+      return;
+    }
+    this.flight(f);
+    this.flight(o);
+    this.airstrike(f);
+    this.airstrike(o);
+    this.assault(f);
+    this.assault(o);
   }
 
   private flight(side: number): void {
@@ -719,12 +754,7 @@ export class AamGame implements GameRunner {
       this.initiative();
       const f = s.first, o = 1 - f;
       this.movementPhases(f, o);
-      this.flight(f);
-      this.flight(o);
-      this.airstrike(f);
-      this.airstrike(o);
-      this.assault(f);
-      this.assault(o);
+      this.stretch(STRETCH_FIRE, f, o);
       this.casualty();
       if (this.lucky) this.luck.recount(s);
       this.endOfTurn(rec);
