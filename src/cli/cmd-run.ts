@@ -214,7 +214,7 @@ async function runOnQueue(file: string, exp: Experiment, overrides: Overrides, o
   const journal = RunJournal.open(journalPath(outDir), journalIdentity(exp, packageVersion()), opts.resume ?? false);
   let coordinator;
   try {
-    coordinator = await QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides }, packageVersion(), { inFlight: opts.inFlight, log, key, redisTimeoutS: opts.redisTimeout, journalFile: journal.file, merged: () => journal.done.size });
+    coordinator = await QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides }, packageVersion(), { inFlight: opts.inFlight, log, key, redisTimeoutS: opts.redisTimeout, journalFile: journal.file, merged: () => journal.chunks });
   } catch (e) {
     journal.close();
     throw e;

@@ -102,9 +102,20 @@ export class RunJournal {
   private dirty = false;
   private syncing = false;
   private closing = false;
+  /** Chunk lines in the file: those it held when opened, and those appended since. */
+  private recorded: number;
 
   private constructor(readonly file: string, readonly done: Map<number, ChunkResult>, fd: number, private readonly run: string) {
     this.fd = fd;
+    this.recorded = done.size;
+  }
+
+  /**
+   * Chunks recorded in the journal: those it held when opened (`done`) and every one appended since. Appended chunks
+   * are written, not kept in memory: a long run's memory does not grow with its chunks.
+   */
+  get chunks(): number {
+    return this.recorded;
   }
 
   /**
@@ -163,6 +174,7 @@ export class RunJournal {
   /** Record chunk `m`: written at once, flushed to disk by a background fsync. */
   append(m: number, r: ChunkResult): void {
     writeSync(this.fd, line(m, r, this.run) + '\n');
+    this.recorded++;
     this.dirty = true;
     this.syncInBackground();
   }
@@ -203,7 +215,10 @@ export class RunJournal {
 /**
  * A journal for the run driver that also merges the chunks in `others` (a queue run's results already in Redis, or
  * chunks an inverse question keeps in memory): those not yet in `journal` are written to it at once (so losing
- * their source later loses none of them), and every chunk merged from now on is appended.
+ * their source later loses none of them), and every chunk merged from now on is appended. Appended chunks are only
+ * written: neither `journal.done` nor the returned `done` keeps them, so the memory of a long run (`run --queue`
+ * over 10⁷ games: 10⁴ chunks) does not grow with its chunks (issue 27; before, each chunk's accumulators stayed in
+ * `journal.done` until the run ended).
  */
 export function mergeIntoJournal(others: ReadonlyMap<number, ChunkResult>, journal: { readonly done: Map<number, ChunkResult>; append(m: number, r: ChunkResult): void }): { readonly done: ReadonlyMap<number, ChunkResult>; append(m: number, r: ChunkResult): void } {
   for (const [m, r] of [...others.entries()].sort((a, b) => a[0] - b[0])) {
@@ -215,7 +230,6 @@ export function mergeIntoJournal(others: ReadonlyMap<number, ChunkResult>, journ
     done: new Map(journal.done),
     append(m, r) {
       journal.append(m, r);
-      journal.done.set(m, r);
     },
   };
 }

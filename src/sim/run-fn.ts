@@ -61,9 +61,11 @@ export function localRun(workers: number): RunFn {
 export function queueRun(url: string, packageVersion: string, log: (line: string) => void, key: Buffer | null = null, redisTimeoutS?: number, onProgress?: RunOptions['onProgress']): RunFn {
   return async (exp, text, journal) => {
     const { QueueCoordinator } = await import('./queue.js');
-    const mine = { done: new Map(journal?.done ?? []), append: (m: number, r: ChunkResult) => journal?.append(m, r) };
+    // Chunks merged so far (the caller's, those only in Redis, then each new one): counted, not kept (journal.ts).
+    let mergedChunks = journal?.done.size ?? 0;
+    const mine = { done: new Map(journal?.done ?? []), append: (m: number, r: ChunkResult) => { mergedChunks++; journal?.append(m, r); } };
     const c = await QueueCoordinator.open(url, exp, { file: exp.file, text, overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion, {
-      log, key, ...(redisTimeoutS !== undefined ? { redisTimeoutS } : {}), ...(journal?.file ? { journalFile: journal.file, merged: () => mine.done.size } : {}),
+      log, key, ...(redisTimeoutS !== undefined ? { redisTimeoutS } : {}), ...(journal?.file ? { journalFile: journal.file, merged: () => mergedChunks } : {}),
     });
     try {
       // Chunks already journaled by the caller are merged as they are; those only in Redis are journaled at once and
