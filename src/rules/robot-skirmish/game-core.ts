@@ -252,10 +252,10 @@ export abstract class RsCore {
   protected saveOpening(side: number): void {
     const o = (this.openings[side] ??= new Opening(this.def));
     o.s.copyGameFrom(this.s);
-    o.moveAdj.set(this.moveAdj);
-    o.fallPending.set(this.fallPending);
-    o.typeActions.set(this.typeActions);
-    o.typeDamage.set(this.typeDamage);
+    copyElements(o.moveAdj, this.moveAdj);
+    copyElements(o.fallPending, this.fallPending);
+    copyElements(o.typeActions, this.typeActions);
+    copyElements(o.typeDamage, this.typeDamage);
     o.selfDamage = this.selfDamage;
     o.formationDoubled = this.formationDoubled;
     o.lastStep = this.lastStep;
@@ -269,10 +269,10 @@ export abstract class RsCore {
     const o = this.openings[side];
     if (o === null) return false;
     this.s.copyGameFrom(o.s);
-    this.moveAdj.set(o.moveAdj);
-    this.fallPending.set(o.fallPending);
-    this.typeActions.set(o.typeActions);
-    this.typeDamage.set(o.typeDamage);
+    copyElements(this.moveAdj, o.moveAdj);
+    copyElements(this.fallPending, o.fallPending);
+    copyElements(this.typeActions, o.typeActions);
+    copyElements(this.typeDamage, o.typeDamage);
     this.selfDamage = o.selfDamage;
     this.formationDoubled = o.formationDoubled;
     this.lastStep = o.lastStep;
@@ -535,6 +535,11 @@ export abstract class RsCore {
       if (this.log) this.say(a === 0 && b === 0 ? 'rsReplay.bothWiped' : a === 0 ? 'rsReplay.subjectWiped' : 'rsReplay.referenceWiped');
     }
   }
+}
+
+/** Copy `src` into `dst` (same length) element by element: cheaper than set() at these lengths. */
+function copyElements(dst: { length: number; [i: number]: number }, src: { length: number; readonly [i: number]: number }): void {
+  for (let i = 0; i < src.length; i++) dst[i] = src[i];
 }
 
 /** A game as RsCore.saveOpening remembers it: its state and the engine's per-game fields. */

@@ -303,13 +303,16 @@ export class RsGame extends RsCharges implements GameRunner {
       this.movePhase(side);
       return;
     }
-    const t = memo.tallies;
-    this.talliesInto(t);
     if (memo.lookUp(side)) return;
+    if (!memo.storing) {
+      this.movePhase(side);
+      return;
+    }
+    this.talliesInto(memo.tally0);
     const drawn = this.drawsSoFar();
     this.movePhase(side);
     if (this.drawsSoFar() !== drawn) return;
-    this.talliesInto(t);
+    this.talliesInto(memo.tallies);
     memo.end();
   }
 

@@ -53,22 +53,24 @@ const SCALARS = 11;
 const SCRATCH = 8;
 
 export class MoveMemo {
-  /** Per-unit fields of the fixed part, by type. */
+  /** Per-unit fields of the fixed part, by type (the carried weapons are read as 32-bit words: `carryWords`). */
   private readonly fixF64: Float64Array[];
   private readonly fixI32: Int32Array[];
   private readonly fixI8: (Int8Array | Uint8Array)[];
-  /** Lengths of a state's parts: the fixed part; the varying doubles; the varying words before and after the phase. */
-  private readonly fixWidth: number;
+  private readonly carryWords: Int32Array;
+  /** Lengths of a state's parts: the varying doubles; the varying words before and after the phase. */
   private readonly fWidth: number;
   private readonly iWidth: number;
   private readonly oWidth: number;
-  /** The fixed part every remembered state has (set with the table), and the current one (scratch). */
-  private readonly template: Float64Array;
-  private readonly fixNow: Float64Array;
+  /** The fixed part every remembered state has, by type (in the order of fixF64 … then the movement modifiers, headquarters). */
+  private readonly tplF64: Float64Array;
+  private readonly tplI32: Int32Array;
+  private readonly tplI8: Int8Array;
   /** The varying part of the state being remembered (encoded by lookUp when its slot may take it). */
   private readonly keyF: Float64Array;
   private readonly keyI: Int32Array;
-  private readonly tally0: Float64Array;
+  /** The tallies before the phase being remembered (the engine writes them, see storing). */
+  readonly tally0: Float64Array;
   /** A double's two 32-bit words, for the hash. */
   private readonly bits = new Float64Array(1);
   private readonly bitWords = new Int32Array(this.bits.buffer);
@@ -83,37 +85,40 @@ export class MoveMemo {
   private hits = new Int32Array(0);
   /** The template is set (with the table). */
   private hasTemplate = false;
+  /** The budget had no room for this runner's table: nothing is looked up. */
+  private refused = false;
   private slot = 0;
   private hash = 0;
   /** The phase just looked up is to be remembered (end). */
-  private storing = false;
+  private store = false;
   /** Phases put back so far (for tests and measurement), and phases looked up. */
   hitCount = 0;
   private lookUps = 0;
 
   /**
-   * @param tallies the record's tallies a phase may add to (the engine copies its counters in before lookUp and
-   * end): a phase that changed them is not remembered.
+   * @param tallies the record's tallies a phase may add to (see storing): a phase that changed them is not remembered.
    */
   constructor(private readonly s: RsState, private readonly moveAdj: Float64Array, private readonly fallPending: Uint8Array, readonly tallies: Float64Array) {
     this.fixF64 = [s.mv, s.rad];
     this.fixI32 = [s.hpMax, s.atk, s.dfn, s.eq];
     this.fixI8 = [s.group, s.form, s.size, s.nMembers, s.transformed, s.sameSize, s.legs];
+    // Two 16-bit carry slots a word (MAX_CARRY is even): the same comparison, half the steps.
+    this.carryWords = new Int32Array(s.carry.buffer, s.carry.byteOffset, s.carry.length >> 1);
     const n = s.nUnits;
-    this.fixWidth = n * (this.fixF64.length + this.fixI32.length + this.fixI8.length + 2 * MAX_CARRY + 2) + 4;
     this.fWidth = 2 * n;
     this.iWidth = 4 * n + SCALARS;
     this.oWidth = this.iWidth + SCRATCH;
-    this.template = new Float64Array(this.fixWidth);
-    this.fixNow = new Float64Array(this.fixWidth);
+    this.tplF64 = new Float64Array(this.fixF64.length * n + 2 * n + 4);
+    this.tplI32 = new Int32Array(this.fixI32.length * n + n * MAX_CARRY);
+    this.tplI8 = new Int8Array(this.fixI8.length * n);
     this.keyF = new Float64Array(this.fWidth);
     this.keyI = new Int32Array(this.iWidth);
     this.tally0 = new Float64Array(tallies.length);
   }
 
-  /** Is the current state looked up (an early round, no dropped weapon)? */
+  /** Is the current state looked up (an early round, no dropped weapon; a table, or room for one)? */
   fits(): boolean {
-    return this.s.round <= MEMO_ROUNDS && this.s.nItems === 0;
+    return this.s.round <= MEMO_ROUNDS && this.s.nItems === 0 && !this.refused;
   }
 
   /** Hash of the phase's side, the round and the units' positions and hit points. */
@@ -131,22 +136,37 @@ export class MoveMemo {
     return h;
   }
 
-  /** Is the current state's fixed part the template's? */
+  /** Is the current state's fixed part the template's? (True while there is no template.) */
   private onTemplate(): boolean {
-    const s = this.s, n = s.nUnits, out = this.fixNow, t = this.template;
+    if (!this.hasTemplate) return true;
+    const s = this.s, n = s.nUnits, f = this.tplF64, w = this.tplI32, b = this.tplI8, fp = this.fixF64, ip = this.fixI32, bp = this.fixI8;
     let k = 0;
-    for (let j = 0; j < this.fixF64.length; j++) for (let u = 0, a = this.fixF64[j]; u < n; u++) out[k++] = a[u];
-    for (let j = 0; j < this.fixI32.length; j++) for (let u = 0, a = this.fixI32[j]; u < n; u++) out[k++] = a[u];
-    for (let j = 0; j < this.fixI8.length; j++) for (let u = 0, a = this.fixI8[j]; u < n; u++) out[k++] = a[u];
-    for (let i = 0; i < n * 2 * MAX_CARRY; i++) out[k++] = s.carry[i];
-    for (let i = 0; i < n * 2; i++) out[k++] = this.moveAdj[i];
-    out[k++] = s.hqX[0];
-    out[k++] = s.hqY[0];
-    out[k++] = s.hqX[1];
-    out[k++] = s.hqY[1];
-    if (!this.hasTemplate) return true; // none yet: end() takes this one
-    for (let i = 0; i < k; i++) if (out[i] !== t[i]) return false;
+    for (let j = 0; j < fp.length; j++) for (let u = 0, a = fp[j]; u < n; u++) if (a[u] !== f[k++]) return false;
+    for (let i = 0, a = this.moveAdj; i < 2 * n; i++) if (a[i] !== f[k++]) return false;
+    if (s.hqX[0] !== f[k] || s.hqY[0] !== f[k + 1] || s.hqX[1] !== f[k + 2] || s.hqY[1] !== f[k + 3]) return false;
+    k = 0;
+    for (let j = 0; j < ip.length; j++) for (let u = 0, a = ip[j]; u < n; u++) if (a[u] !== w[k++]) return false;
+    for (let i = 0, a = this.carryWords; i < n * MAX_CARRY; i++) if (a[i] !== w[k++]) return false;
+    k = 0;
+    for (let j = 0; j < bp.length; j++) for (let u = 0, a = bp[j]; u < n; u++) if (a[u] !== b[k++]) return false;
     return true;
+  }
+
+  /** Make the current state's fixed part the template (see onTemplate). */
+  private takeTemplate(): void {
+    const s = this.s, n = s.nUnits, f = this.tplF64, w = this.tplI32, b = this.tplI8, fp = this.fixF64, ip = this.fixI32, bp = this.fixI8;
+    let k = 0;
+    for (let j = 0; j < fp.length; j++) for (let u = 0, a = fp[j]; u < n; u++) f[k++] = a[u];
+    for (let i = 0, a = this.moveAdj; i < 2 * n; i++) f[k++] = a[i];
+    f[k] = s.hqX[0];
+    f[k + 1] = s.hqY[0];
+    f[k + 2] = s.hqX[1];
+    f[k + 3] = s.hqY[1];
+    k = 0;
+    for (let j = 0; j < ip.length; j++) for (let u = 0, a = ip[j]; u < n; u++) w[k++] = a[u];
+    for (let i = 0, a = this.carryWords; i < n * MAX_CARRY; i++) w[k++] = a[i];
+    k = 0;
+    for (let j = 0; j < bp.length; j++) for (let u = 0, a = bp[j]; u < n; u++) b[k++] = a[u];
   }
 
   /**
@@ -224,14 +244,18 @@ export class MoveMemo {
     s.action = w[wo++];
   }
 
-  /** Is the current state's varying part the one slot `slot` began in? */
+  /** Is the current state's varying part the one slot `slot` began in? (The same fields as encode, compared in place.) */
   private sameAsSlot(slot: number): boolean {
-    const kf = this.keyF, ki = this.keyI, fw = this.fWidth, iw = this.iWidth;
-    this.encode(kf, 0, ki, 0, false);
-    const keysF = this.keysF!, keysI = this.keysI!, fb = slot * fw, ib = slot * iw;
-    for (let i = 0; i < fw; i++) if (keysF[fb + i] !== kf[i]) return false;
-    for (let i = 0; i < iw; i++) if (keysI[ib + i] !== ki[i]) return false;
-    return true;
+    const s = this.s, n = s.nUnits, fp = this.fallPending, kf = this.keysF!, ki = this.keysI!;
+    let fo = slot * this.fWidth, wo = slot * this.iWidth;
+    for (let u = 0; u < n; u++) {
+      if (kf[fo++] !== s.x[u] || kf[fo++] !== s.y[u] || ki[wo++] !== s.hp[u] || ki[wo++] !== s.concTurn[u]) return false;
+      if (ki[wo++] !== (s.alive[u] | (s.moved[u] << 8) | (s.acted[u] << 16) | (s.noAttack[u] << 24))) return false;
+      if (ki[wo++] !== (s.stealth[u] | (s.hover[u] << 8) | (s.fallen[u] << 16) | (fp[u] << 24))) return false;
+    }
+    return ki[wo] === s.round && ki[wo + 1] === s.turnSide && ki[wo + 2] === s.turnNo[0] && ki[wo + 3] === s.turnNo[1]
+      && ki[wo + 4] === s.firstSide && ki[wo + 5] === s.phase && ki[wo + 6] === (s.over ? 1 : 0) && ki[wo + 7] === s.winner
+      && ki[wo + 8] === s.endReason && ki[wo + 9] === s.hqHp[0] && ki[wo + 10] === s.hqHp[1];
   }
 
   /**
@@ -243,7 +267,7 @@ export class MoveMemo {
     this.lookUps++;
     const h = (this.hash = this.hashState(side));
     const slot = (this.slot = h & (SLOTS - 1));
-    this.storing = false;
+    this.store = false;
     if (this.hasTemplate && this.used[slot] === 1) {
       if (this.hashes[slot] === h && this.sameAsSlot(slot) && this.onTemplate()) {
         this.hits[slot]++;
@@ -253,27 +277,38 @@ export class MoveMemo {
       }
       if (--this.hits[slot] >= -PATIENCE) return false;
     }
-    // The slot is free, or its entry gives way: remember this phase if it draws nothing (and keeps to the template).
+    // The slot is free, or its entry gives way: remember this phase if it draws nothing (and keeps to the template;
+    // before there is one, the first state remembered gives it).
     if (!this.onTemplate()) return false;
-    this.storing = true;
+    if (!this.hasTemplate) this.takeTemplate();
+    this.store = true;
     this.encode(this.keyF, 0, this.keyI, 0, false);
-    this.tally0.set(this.tallies);
     return false;
   }
 
-  /** After a phase that followed a missed lookUp and drew nothing (the engine has copied the tallies in). */
+  /**
+   * The phase about to be played may be remembered (lookUp missed and the slot may take it): the engine copies the
+   * record's tallies into `tally0` now, and into `tallies` after the phase and calls end() if it drew nothing.
+   */
+  get storing(): boolean {
+    return this.store;
+  }
+
+  /** After a phase that followed a storing lookUp and drew nothing (the engine has copied the tallies in again). */
   end(): void {
-    if (!this.storing) return;
+    if (!this.store) return;
     const slot = this.slot;
     for (let t = 0; t < this.tallies.length; t++) if (this.tallies[t] !== this.tally0[t]) return;
     if (this.s.nItems !== 0) return;
     if (this.keysF === null) {
       if (this.lookUps < BUILD_AFTER) return;
       const bytes = SLOTS * (8 * 2 * this.fWidth + 4 * (this.iWidth + this.oWidth) + 9);
-      if (bytes > bytesLeft) return;
-      // The fixed part of the state this phase began in (fixNow, from lookUp) is the template; the state after it
-      // must keep to it as well.
-      this.template.set(this.fixNow);
+      if (bytes > bytesLeft) {
+        this.refused = true;
+        return;
+      }
+      // The fixed part of the state this phase began in (taken by lookUp) is the template; the state after it must
+      // keep to it as well.
       this.hasTemplate = true;
       if (!this.onTemplate()) {
         this.hasTemplate = false;
@@ -288,9 +323,9 @@ export class MoveMemo {
       this.hashes = new Int32Array(SLOTS);
       this.hits = new Int32Array(SLOTS);
     } else if (!this.onTemplate()) return;
-    const fw = this.fWidth, iw = this.iWidth;
-    this.keysF!.set(this.keyF, slot * fw);
-    this.keysI!.set(this.keyI, slot * iw);
+    const fw = this.fWidth, iw = this.iWidth, keysF = this.keysF!, keysI = this.keysI!, kf = this.keyF, ki = this.keyI;
+    for (let i = 0, o = slot * fw; i < fw; i++) keysF[o + i] = kf[i];
+    for (let i = 0, o = slot * iw; i < iw; i++) keysI[o + i] = ki[i];
     this.encode(this.outsF!, slot * fw, this.outsI!, slot * this.oWidth, true);
     this.used[slot] = 1;
     this.hashes[slot] = this.hash;

@@ -134,45 +134,56 @@ export class RsState {
 
   /**
    * Make this state the game state of `src` (same game definition and armies): every field a game changes, the
-   * current decision's and its destinations included; the armies, names and sides stay (they are the runner's).
+   * current decision's and its destinations included (dropped weapons and destinations up to their counts); the
+   * armies, names and sides stay (they are the runner's).
    * Allocates nothing.
    */
   copyGameFrom(src: RsState): void {
-    this.alive.set(src.alive);
-    this.group.set(src.group);
-    this.x.set(src.x);
-    this.y.set(src.y);
-    this.hp.set(src.hp);
-    this.hpMax.set(src.hpMax);
-    this.form.set(src.form);
-    this.transformed.set(src.transformed);
-    this.hover.set(src.hover);
-    this.stealth.set(src.stealth);
-    this.fallen.set(src.fallen);
-    this.concTurn.set(src.concTurn);
-    this.moved.set(src.moved);
-    this.acted.set(src.acted);
-    this.noAttack.set(src.noAttack);
-    this.carry.set(src.carry);
-    this.mv.set(src.mv);
-    this.atk.set(src.atk);
-    this.dfn.set(src.dfn);
-    this.eq.set(src.eq);
-    this.rad.set(src.rad);
-    this.size.set(src.size);
-    this.nMembers.set(src.nMembers);
-    this.sameSize.set(src.sameSize);
-    this.legs.set(src.legs);
+    // Element by element over the units in play (a typed array's set() costs more than these few elements); the
+    // entries past them are never written, the same in both states.
+    const n = Math.max(this.nUnits, src.nUnits);
+    for (let u = 0; u < n; u++) {
+      this.alive[u] = src.alive[u];
+      this.group[u] = src.group[u];
+      this.x[u] = src.x[u];
+      this.y[u] = src.y[u];
+      this.hp[u] = src.hp[u];
+      this.hpMax[u] = src.hpMax[u];
+      this.form[u] = src.form[u];
+      this.transformed[u] = src.transformed[u];
+      this.hover[u] = src.hover[u];
+      this.stealth[u] = src.stealth[u];
+      this.fallen[u] = src.fallen[u];
+      this.concTurn[u] = src.concTurn[u];
+      this.moved[u] = src.moved[u];
+      this.acted[u] = src.acted[u];
+      this.noAttack[u] = src.noAttack[u];
+      this.mv[u] = src.mv[u];
+      this.atk[u] = src.atk[u];
+      this.dfn[u] = src.dfn[u];
+      this.eq[u] = src.eq[u];
+      this.rad[u] = src.rad[u];
+      this.size[u] = src.size[u];
+      this.nMembers[u] = src.nMembers[u];
+      this.sameSize[u] = src.sameSize[u];
+      this.legs[u] = src.legs[u];
+    }
+    for (let i = 0; i < n * 2 * MAX_CARRY; i++) this.carry[i] = src.carry[i];
+    // Dropped weapons and destinations past their counts are never read.
     this.nItems = src.nItems;
-    this.itemW.set(src.itemW);
-    this.itemX.set(src.itemX);
-    this.itemY.set(src.itemY);
-    this.hqHp.set(src.hqHp);
-    this.hqX.set(src.hqX);
-    this.hqY.set(src.hqY);
+    for (let i = 0; i < src.nItems; i++) {
+      this.itemW[i] = src.itemW[i];
+      this.itemX[i] = src.itemX[i];
+      this.itemY[i] = src.itemY[i];
+    }
+    for (let h = 0; h < 2; h++) {
+      this.hqHp[h] = src.hqHp[h];
+      this.hqX[h] = src.hqX[h];
+      this.hqY[h] = src.hqY[h];
+      this.turnNo[h] = src.turnNo[h];
+    }
     this.round = src.round;
     this.turnSide = src.turnSide;
-    this.turnNo.set(src.turnNo);
     this.firstSide = src.firstSide;
     this.phase = src.phase;
     this.me = src.me;
@@ -184,10 +195,12 @@ export class RsState {
     this.splitKind = src.splitKind;
     this.action = src.action;
     this.nCand = src.nCand;
-    this.candX.set(src.candX);
-    this.candY.set(src.candY);
-    this.candTag.set(src.candTag);
-    this.candRef.set(src.candRef);
+    for (let c = 0; c < src.nCand; c++) {
+      this.candX[c] = src.candX[c];
+      this.candY[c] = src.candY[c];
+      this.candTag[c] = src.candTag[c];
+      this.candRef[c] = src.candRef[c];
+    }
     this.over = src.over;
     this.winner = src.winner;
     this.endReason = src.endReason;
