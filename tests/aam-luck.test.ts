@@ -1,14 +1,18 @@
 // Axis & Allies Miniatures luck controls (src/rules/axis-allies-miniatures/luck.ts, issue 27): every control is a sum
 // of (value of what the dice gave − its exact expectation), so (a) over every dice outcome of an attack, weighted by
 // its exact probability, the controls add up to exactly 0 (Guard Crew, Superior Armor, cover, Close Assault, a second
-// attack on a target already holding counters); the success tails equal brute force over every face; (b) a forced
-// game records the hand-computed sum; (c) over 20,000 games of a shipped variant each control's mean is within 4
-// standard errors of 0.
+// attack on a target already holding counters), in a played game and attack by attack in the early and the late turns,
+// near the objective and away from it; the success tails equal brute force over every face; (b) a forced game records
+// the hand-computed sum; (c) over 20,000 games of a shipped variant each control's mean is within 4 standard errors of 0.
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/axis-allies-miniatures/decisions.js';
 import { aamMetrics } from '../src/rules/axis-allies-miniatures/engine.js';
 import { AamGame } from '../src/rules/axis-allies-miniatures/game.js';
-import { C_INITIATIVE, C_MATERIAL, C_MATERIAL_EDGE, C_NUMBERS_EDGE, SuccessTails, edgeSteepness, initiativeWinProbability } from '../src/rules/axis-allies-miniatures/luck.js';
+import {
+  AAM_CONTROLS, C_INITIATIVE, C_INITIATIVE_T1, C_INITIATIVE_T2, C_MATERIAL, C_MATERIAL_EDGE, C_MATERIAL_EDGE_LATE, C_MATERIAL_LATE, C_MATERIAL_NEAR_OBJECTIVE,
+  C_NUMBERS_EDGE, C_SOLDIER_KILL_LATE, C_VEHICLE_HIT_EARLY, C_VEHICLE_HIT_LATE, SuccessTails, edgeSteepness, initiativeWinProbability, lateTurn,
+} from '../src/rules/axis-allies-miniatures/luck.js';
+import { hitsFrom, lethalCounters, rollSuccesses } from '../src/rules/axis-allies-miniatures/combat.js';
 import { GameRecord } from '../src/sim/types.js';
 import { RngDice } from '../src/sim/dice.js';
 import { STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
@@ -29,7 +33,7 @@ function expectedControls(spec: AamSpec, answers: Partial<Record<DecisionName, A
   const policy = scriptedAamPolicy(answers, asked);
   const game = new AamGame(g, variant, [policy, policy]);
   const rec = new GameRecord(aamMetrics(g));
-  const mean = [0, 0, 0, 0];
+  const mean = AAM_CONTROLS.map(() => 0);
   let total = 0, leaves = 0;
   const leaf = (faces: number[], p: number): void => {
     const dice = new ScriptedDice(faces, 'rules');
@@ -45,7 +49,7 @@ function expectedControls(spec: AamSpec, answers: Partial<Record<DecisionName, A
     expect(dice.remaining).toBe(0);
     leaves++;
     total += p;
-    for (let j = 0; j < 4; j++) mean[j] += p * rec.controls[j];
+    for (let j = 0; j < mean.length; j++) mean[j] += p * rec.controls[j];
   };
   leaf([...W], 1);
   return { mean, total, leaves };
@@ -86,9 +90,12 @@ describe('exact zero mean: Σ over every dice outcome of P × control = 0', () =
     const r = expectedControls(spec, blueAttacks(target));
     expect(r.total).toBeCloseTo(1, 12);
     expect(r.leaves).toBeGreaterThan(6);
-    for (const j of [C_MATERIAL_EDGE, C_NUMBERS_EDGE, C_MATERIAL]) expect(Math.abs(r.mean[j])).toBeLessThan(1e-12);
-    // The initiative was forced (Blue 12 against 2, no bonuses): won − P(win) = 1 − 1/2 in every outcome.
+    const initiative = [C_INITIATIVE, C_INITIATIVE_T1, C_INITIATIVE_T2];
+    for (let j = 0; j < AAM_CONTROLS.length; j++) if (!initiative.includes(j)) expect(Math.abs(r.mean[j]), AAM_CONTROLS[j].id).toBeLessThan(1e-12);
+    // The initiative was forced (Blue 12 against 2, no bonuses): won − P(win) = 1 − 1/2 in every outcome, on turn 1.
     expect(r.mean[C_INITIATIVE]).toBeCloseTo(0.5, 12);
+    expect(r.mean[C_INITIATIVE_T1]).toBeCloseTo(0.5, 12);
+    expect(r.mean[C_INITIATIVE_T2]).toBe(0);
   });
 
   it('the cases reach what they name (a cover roll, a re-roll, counters already on the target)', () => {
@@ -98,6 +105,94 @@ describe('exact zero mean: Σ over every dice outcome of P × control = 0', () =
     expect(reroll.dice.remaining).toBe(0);
     const second = playAam(cases[5][1], [...W, 4, 1, 4, 1], blueAttacks(2));
     expect(second.lines.filter((l) => / attacks /.test(l))[1]).toContain('face-down counters 1 → 2');
+  });
+});
+
+/** Every counter count the target may hold after one attack, with its exact probability (the rules' dice, all branched). */
+function attackOutcomes(n: number, pen: number, gc: boolean, def: number, sup: number, kind: number, need: number, cmod: number, before: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const leaf = (faces: number[], p: number): void => {
+    const dice = new ScriptedDice(faces, 'rules');
+    let after: number;
+    try {
+      const hits = hitsFrom(rollSuccesses(dice, n, -pen, gc, null, 4), def, sup, kind);
+      const limited = hits > 0 && need > 0 && dice.d6() + cmod >= need;
+      after = hits === 0 ? before : limited ? Math.max(1, before) : Math.min(lethalCounters(kind), before + hits);
+    } catch (e) {
+      if (!/script exhausted/.test(String(e))) throw e;
+      for (let f = 1; f <= 6; f++) leaf([...faces, f], p / 6);
+      return;
+    }
+    out.set(after, (out.get(after) ?? 0) + p);
+  };
+  leaf([], 1);
+  return out;
+}
+
+describe('exact zero mean attack by attack: early and late turns, near the objective and away from it', () => {
+  // A 7-turn game (objective checked from turn 7, so the late turns begin on 6) where nobody attacks: its final state
+  // holds every unit where it deployed; each case then scores one attack on it with AamLuck directly.
+  const spec: AamSpec = {
+    blue: [{ unit: 'M4A1 Sherman', at: [[7, 4]] }, { unit: 'M1 Garand Rifle', at: [[6, 4]] }],
+    red: [{ unit: 'Panzer IV Ausf. F2', at: [[7, 17]] }, { unit: 'Mauser Kar 98k', at: [[6, 17]] }],
+    battlefield: { objective_turn: 7, points_turn: 7, max_turns: 7 },
+  };
+  const run = playAam(spec, Array.from({ length: 7 }, () => W).flat());
+  const s = run.game.s, luck = run.game.luck;
+  const VEH = 1, SOL = 0;
+  // [name, target, kind, n dice, penalty, Guard Crew, defence, Superior Armor, cover need, cover mod, counters before, damaged]
+  const cases: [string, number, number, number, number, boolean, number, number, number, number, number, boolean][] = [
+    ['Red tank, 3 dice vs 2', 2, VEH, 3, 0, false, 2, 0, 0, 0, 0, false],
+    ['Red tank already holding a counter, Guard Crew, Superior Armor 1', 2, VEH, 4, 1, true, 2, 1, 0, 0, 1, false],
+    ['Red tank damaged (AAM-R01), cover 5+', 2, VEH, 3, 0, false, 2, 0, 5, 0, 0, true],
+    ['Blue tank, 4 dice vs 3', 0, VEH, 4, 0, false, 3, 0, 0, 0, 0, false],
+    ['Red soldier in cover at −1 (same hex)', 3, SOL, 3, 0, false, 2, 0, 4, -1, 0, false],
+    ['Blue soldier holding a counter', 1, SOL, 2, 2, false, 1, 0, 0, 0, 1, false],
+  ];
+  it('lateTurn: the turn before the objective is first checked, never before 1', () => {
+    expect(lateTurn(7)).toBe(6);
+    expect(lateTurn(1)).toBe(1);
+    expect(run.dice.remaining).toBe(0);
+    expect(s.turn).toBe(7);
+  });
+  it.each(cases)('%s', (_name, t, kind, n, pen, gc, def, sup, need, cmod, before, damaged) => {
+    expect(s.kind[t]).toBe(kind);
+    const home = s.pos[t], far = s.map.dist(home, s.map.centre);
+    expect(far).toBeGreaterThan(3);
+    const outcomes = attackOutcomes(n, pen, gc, def, sup, kind, need, cmod, before);
+    expect([...outcomes.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(outcomes.size).toBeGreaterThan(1);
+    for (const turn of [1, 5, 6, 9]) {
+      for (const pos of [home, s.map.centre]) {
+        s.pos[t] = pos;
+        s.damaged[t] = damaged ? 1 : 0;
+        const mean = AAM_CONTROLS.map(() => 0), square = AAM_CONTROLS.map(() => 0);
+        for (const [after, p] of outcomes) {
+          s.counters[t] = before;
+          luck.reset(s);
+          s.counters[t] = after;
+          luck.attack(s, t, n, pen, gc, def, sup, before, need, cmod, turn);
+          luck.values.forEach((x, j) => {
+            mean[j] += p * x;
+            square[j] += p * x * x;
+          });
+        }
+        s.counters[t] = 0;
+        s.damaged[t] = 0;
+        s.pos[t] = home;
+        for (let j = 0; j < mean.length; j++) expect(Math.abs(mean[j]), `${AAM_CONTROLS[j].id} turn ${turn}`).toBeLessThan(1e-12);
+        // The terms reach the slots they name, and only those.
+        const late = turn >= 6;
+        expect(square[C_MATERIAL]).toBeGreaterThan(0);
+        expect(square[C_MATERIAL_LATE] > 0).toBe(late);
+        expect(square[C_MATERIAL_EDGE_LATE] > 0).toBe(late);
+        expect(square[C_MATERIAL_NEAR_OBJECTIVE] > 0).toBe(pos === s.map.centre);
+        expect(square[C_VEHICLE_HIT_EARLY] > 0).toBe(kind === VEH && !damaged && before === 0 && !late);
+        expect(square[C_VEHICLE_HIT_LATE] > 0).toBe(kind === VEH && !damaged && before === 0 && late);
+        expect(square[C_SOLDIER_KILL_LATE] > 0).toBe(kind === SOL && late);
+        for (const j of [C_INITIATIVE, C_INITIATIVE_T1, C_INITIATIVE_T2]) expect(square[j]).toBe(0);
+      }
+    }
   });
 });
 
@@ -167,6 +262,42 @@ describe('a forced game records the hand-computed luck', () => {
     expect(c[C_NUMBERS_EDGE]).toBeCloseTo(edge(1, (lost) => 1 - lost), 12);
     expect(c[C_INITIATIVE]).toBeCloseTo(0.5, 12);
     expect(c[C_MATERIAL_EDGE]).toBeGreaterThan(0);
+    // The harness checks the objective from turn 1, so turn 1 is late (lateTurn(1) = 1): the late copies equal the
+    // whole; the Panzer was not damaged and now holds a counter, where P(no hit) = 1/2: 1 − (1 − 1/2) = +0.5 for Blue.
+    expect(c[C_INITIATIVE_T1]).toBeCloseTo(0.5, 12);
+    expect(c[C_INITIATIVE_T2]).toBe(0);
+    expect(c[C_MATERIAL_LATE]).toBeCloseTo(9.9, 12);
+    expect(c[C_MATERIAL_EDGE_LATE]).toBe(c[C_MATERIAL_EDGE]);
+    expect(c[C_VEHICLE_HIT_LATE]).toBeCloseTo(0.5, 12);
+    expect(c[C_VEHICLE_HIT_EARLY]).toBe(0);
+    expect(c[C_SOLDIER_KILL_LATE]).toBe(0);
+    // The Panzer at (7,7) is 3 hexes from the objective (7,10): near it (NEAR_OBJECTIVE = 3).
+    const m = r.game.s.map;
+    expect(m.centre).toBe(m.at(7, 10));
+    expect(c[C_MATERIAL_NEAR_OBJECTIVE]).toBeCloseTo(9.9, 12);
+  });
+
+  it('a Kar 98k next to the objective destroyed on turn 1 (late): 2 hits of 3 dice vs defence 1', () => {
+    // Sherman 3 dice at 1/2 vs a soldier of defence 1 in the open: 0 successes (1/8) no hit, 1 (3/8) one hit →
+    // 1 counter, ≥ 2 (1/2) two hits (the soldiers' cap) → 2 counters, destroyed (worth lost 0, 0.2, 1 of its cost).
+    const spec: AamSpec = {
+      blue: [{ unit: 'M4A1 Sherman', at: [[7, 8]] }], red: [{ unit: 'Mauser Kar 98k', at: [[7, 11]] }],
+      units: { 'M4A1 Sherman': { vs_soldier: [3, 3, 3] }, 'Mauser Kar 98k': { defence: [1, 1] } },
+    };
+    const r = playAam(spec, [...W, 4, 5, 6], blueAttacks(1));
+    expect(r.dice.remaining).toBe(0);
+    expect(r.lines.filter((l) => / attacks /.test(l))[0]).toContain('→ 3 successes vs defence 1 → 2 hits');
+    const m = r.game.s.map, cost = r.game.s.unitType(1).cost;
+    expect(m.dist(m.at(7, 11), m.centre)).toBe(1);
+    const P = [1 / 8, 3 / 8, 1 / 2], w = [0, 0.2, 1];
+    const ew = P[0] * w[0] + P[1] * w[1] + P[2] * w[2];
+    const c = r.record.controls;
+    expect(c[C_MATERIAL]).toBeCloseTo(cost * (1 - ew), 12);
+    expect(c[C_MATERIAL_LATE]).toBeCloseTo(c[C_MATERIAL], 12);
+    expect(c[C_MATERIAL_NEAR_OBJECTIVE]).toBeCloseTo(c[C_MATERIAL], 12);
+    expect(c[C_SOLDIER_KILL_LATE]).toBeCloseTo(1 - 1 / 2, 12);
+    expect(c[C_VEHICLE_HIT_LATE]).toBe(0);
+    expect(c[C_VEHICLE_HIT_EARLY]).toBe(0);
   });
 });
 
@@ -178,21 +309,21 @@ describe('statistical: 20,000 games of a shipped variant, every control within 4
     const runner = engine.createRunner(exp.compiled.game, v.params);
     const rec = new GameRecord(engine.metrics(exp.compiled.game));
     const dice = new RngDice(), pdice = new RngDice();
-    const n = 20_000, sum = [0, 0, 0, 0], sq = [0, 0, 0, 0];
+    const n = 20_000, sum = AAM_CONTROLS.map(() => 0), sq = AAM_CONTROLS.map(() => 0);
     for (let i = 0; i < n; i++) {
       dice.resetStream(exp.seed, i, STREAM_DICE);
       pdice.resetStream(exp.seed, i, STREAM_POLICY);
       rec.clear();
       runner.play(dice, pdice, rec, null);
-      for (let j = 0; j < 4; j++) {
+      for (let j = 0; j < sum.length; j++) {
         sum[j] += rec.controls[j];
         sq[j] += rec.controls[j] ** 2;
       }
     }
-    for (let j = 0; j < 4; j++) {
-      const mean = sum[j] / n, se = Math.sqrt((sq[j] / n - mean * mean) / n);
-      expect(se, `control ${j} varies`).toBeGreaterThan(0);
-      expect(Math.abs(mean), `control ${j}: mean ${mean} (se ${se})`).toBeLessThan(4 * se);
+    for (let j = 0; j < sum.length; j++) {
+      const id = AAM_CONTROLS[j].id, mean = sum[j] / n, se = Math.sqrt((sq[j] / n - mean * mean) / n);
+      expect(se, `${id} varies`).toBeGreaterThan(0);
+      expect(Math.abs(mean), `${id}: mean ${mean} (se ${se})`).toBeLessThan(4 * se);
     }
   });
 });

@@ -407,7 +407,7 @@ export class AamGame implements GameRunner {
       }
       if (tries > 1000) throw new Error('initiative never resolved');
     }
-    if (this.lucky) this.luck.initiative(bb, rb, w === BLUE);
+    if (this.lucky) this.luck.initiative(bb, rb, w === BLUE, s.turn);
     s.initiativeWinner = w;
     s.initiativesWon[w]++;
     if (s.turn === 1) this.initiativeT1 = w;

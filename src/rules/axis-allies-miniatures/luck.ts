@@ -17,7 +17,12 @@
  *   0.6, 1 counter 0.2, disrupted 0.1 — of its cost (material) or of 1 (numbers);
  * - the "material" of a side: Σ over its living units of cost × (1 − w); its "numbers": Σ (1 − w);
  * - V = σ(k · (Blue − Red) / (Blue + Red)), a smooth "who is ahead" of material and of numbers, k = 8 from turn 7
- *   on and up to 24 in the early turns (an early loss compounds); plus the plain material luck and the initiative.
+ *   on and up to 24 in the early turns (an early loss compounds); plus the plain material luck and the initiative;
+ * - a basis the least-squares fit weighs per variant (an AIVAT-like value function, issue 27): the initiative of turns
+ *   1 and 2 apart (going first on turn 1 costs the mirror ~17 points that turn), a vehicle's first counter (it
+ *   attacks disrupted next turn) and a soldier's death split at the late turns, the material edge and material luck
+ *   of the late turns, and the material lost within 3 hexes of the objective. "Late" is from the turn before the
+ *   objective is first checked (turn 6 by default): a unit lost then is not made good before the checks.
  */
 import type { ControlSpec } from '../../sim/types.js';
 import { KIND_VEHICLE, type UnitType } from './config.js';
@@ -25,7 +30,9 @@ import type { AamState } from './state.js';
 import { MAX_UNITS } from './state.js';
 
 /** Indices of the controls in GameRecord.controls. */
-export const C_MATERIAL_EDGE = 0, C_NUMBERS_EDGE = 1, C_MATERIAL = 2, C_INITIATIVE = 3;
+export const C_MATERIAL_EDGE = 0, C_NUMBERS_EDGE = 1, C_MATERIAL = 2, C_INITIATIVE = 3, C_INITIATIVE_T1 = 4, C_INITIATIVE_T2 = 5;
+export const C_VEHICLE_HIT_EARLY = 6, C_VEHICLE_HIT_LATE = 7, C_SOLDIER_KILL_LATE = 8, C_MATERIAL_EDGE_LATE = 9, C_MATERIAL_LATE = 10;
+export const C_MATERIAL_NEAR_OBJECTIVE = 11;
 
 /** The engine's controls (MetricSpec.controls), in index order. */
 export const AAM_CONTROLS: readonly ControlSpec[] = [
@@ -33,7 +40,23 @@ export const AAM_CONTROLS: readonly ControlSpec[] = [
   { id: 'luck_numbers_edge', doc: 'Σ over attacks of σ(k·(nB − nR)/(nB + nR)) after the roll − its exact expectation (n: units × worth left; k as above)' },
   { id: 'luck_material', doc: "Σ over attacks of the target's worth lost × cost − its exact expectation, + when Red is hit, − when Blue is" },
   { id: 'luck_initiative', doc: 'Σ over turns of (Blue won the initiative − P(Blue wins it) given both bonuses)' },
+  { id: 'luck_initiative_t1', doc: 'the initiative term of turn 1 alone' },
+  { id: 'luck_initiative_t2', doc: 'the initiative term of turn 2 alone' },
+  { id: 'luck_vehicle_hit_early', doc: 'Σ over attacks on a vehicle not yet damaged, before the late turns, of (it holds a counter after − P(it does)), + when Red is hit, − when Blue is' },
+  { id: 'luck_vehicle_hit_late', doc: 'the same from the late turns on (from the turn before the objective is first checked)' },
+  { id: 'luck_soldier_kill_late', doc: 'Σ over attacks on a soldier or aircraft in the late turns of (it holds 2 counters, destroyed, after − P(it does)), + when Red is hit' },
+  { id: 'luck_material_edge_late', doc: 'the luck_material_edge terms of the late turns alone' },
+  { id: 'luck_material_late', doc: 'the luck_material terms of the late turns alone' },
+  { id: 'luck_material_near_objective', doc: 'the luck_material terms of attacks on a unit within 3 hexes of the objective' },
 ];
+
+/** Hexes from the objective within which a unit's loss counts in luck_material_near_objective. */
+export const NEAR_OBJECTIVE = 3;
+
+/** First "late" turn: the one before the objective is first checked (never before turn 1). */
+export function lateTurn(objectiveTurn: number): number {
+  return Math.max(1, objectiveTurn - 1);
+}
 
 /** Largest attack penalty (disrupted + damaged, AAM-R02 `stack`). */
 const MAX_PENALTY = 2;
@@ -146,6 +169,8 @@ export class AamLuck {
   private readonly ww = new Float64Array(4);
   private readonly vm = new Float64Array(4);
   private readonly vn = new Float64Array(4);
+  /** First late turn of this game's battlefield ({@link lateTurn}). */
+  private late = 1;
 
   constructor(units: readonly UnitType[], successOn: number, private readonly damagedAgainDestroys: boolean) {
     this.tails = new SuccessTails(maxAttackDice(units), successOn);
@@ -167,6 +192,7 @@ export class AamLuck {
 
   /** A new game. */
   reset(s: AamState): void {
+    this.late = lateTurn(s.bf.objectiveTurn);
     this.values.fill(0);
     this.recount(s);
   }
@@ -183,9 +209,12 @@ export class AamLuck {
   }
 
   /** The initiative of turn `turn` was won by Blue (`blueWon`) with bonuses bb, rb. */
-  initiative(bb: number, rb: number, blueWon: boolean): void {
+  initiative(bb: number, rb: number, blueWon: boolean, turn: number): void {
     const span = this.bonusSpan;
-    this.values[C_INITIATIVE] += (blueWon ? 1 : 0) - this.pInit[Math.min(bb, span - 1) * span + Math.min(rb, span - 1)];
+    const x = (blueWon ? 1 : 0) - this.pInit[Math.min(bb, span - 1) * span + Math.min(rb, span - 1)];
+    this.values[C_INITIATIVE] += x;
+    if (turn === 1) this.values[C_INITIATIVE_T1] += x;
+    else if (turn === 2) this.values[C_INITIATIVE_T2] += x;
   }
 
   /**
@@ -229,10 +258,21 @@ export class AamLuck {
       eM += d[c] * vm[c];
       eN += d[c] * vn[c];
     }
-    const w = ww[after], v = this.values;
-    v[C_MATERIAL_EDGE] += vm[after] - eM;
+    const w = ww[after], v = this.values, sign = side === 0 ? -1 : 1, late = turn >= this.late;
+    const xEdge = vm[after] - eM, xMaterial = sign * cost * (w - eW);
+    v[C_MATERIAL_EDGE] += xEdge;
     v[C_NUMBERS_EDGE] += vn[after] - eN;
-    v[C_MATERIAL] += (side === 0 ? -cost : cost) * (w - eW);
+    v[C_MATERIAL] += xMaterial;
+    if (late) {
+      v[C_MATERIAL_EDGE_LATE] += xEdge;
+      v[C_MATERIAL_LATE] += xMaterial;
+    }
+    if (veh) {
+      // A first counter on a vehicle not yet damaged: P(≥ 1 counter after) = 1 − d[0] (0 terms when it holds one already).
+      if (!dmg) v[late ? C_VEHICLE_HIT_LATE : C_VEHICLE_HIT_EARLY] += sign * ((after >= 1 ? 1 : 0) - (1 - d[0]));
+    } else if (late) v[C_SOLDIER_KILL_LATE] += sign * ((after >= 2 ? 1 : 0) - d[2] - d[3]);
+    const m = s.map;
+    if (s.pos[t] >= 0 && m.dist(s.pos[t], m.centre) <= NEAR_OBJECTIVE) v[C_MATERIAL_NEAR_OBJECTIVE] += xMaterial;
     this.lost[t] = w;
     this.material[side] = mRest + cost * (1 - w);
     this.numbers[side] = nRest + 1 - w;
