@@ -1,5 +1,6 @@
 // The A&A engine's table of phases by the units' state (AamGame.stretch, phase-memo.ts): on the first turns a stretch
-// of phases that drew nothing is kept under the units' state it began in and put back in later games. A warm runner
+// of phases that drew nothing is kept under the units' state it began in and put back in later games; a fire stretch
+// that draws follows the answers given before along the same path (answer-trie.ts). A warm runner
 // (one that has played other games before) must play every game exactly as a fresh runner does — the record, the
 // attrition series, the luck controls and the final state — and must have put stretches back and asked fewer move
 // decisions than with turn 1's opening replay alone; with policies that do not say they read only the units
@@ -28,12 +29,14 @@ describe('A&A phase memo', () => {
         expect(warm.phaseMemo).not.toBeNull();
         // Games played before, so the table holds stretches (other game indices: other dice too).
         for (let i = 1000; i < 1000 + 4 * GAMES; i++) play(warm, game, exp.seed, i);
-        const hitsBefore = warm.phaseMemo!.hitCount;
+        const hitsBefore = warm.phaseMemo!.hitCount, trieBefore = warm.trieHits;
         counted.moves = 0;
         const got: string[] = [];
         for (let i = 0; i < GAMES; i++) got.push(play(warm, game, exp.seed, i));
         const warmMoves = counted.moves;
         expect(warm.phaseMemo!.hitCount).toBeGreaterThan(hitsBefore);
+        // The fire stretches' answers were followed along their paths (answer-trie.ts).
+        expect(warm.trieHits).toBeGreaterThan(trieBefore);
         counted.moves = 0;
         for (let i = 0; i < GAMES; i++) expect(play(runner(game, params, true), game, exp.seed, i), `${v.name} game ${i}`).toBe(got[i]);
         const freshMoves = counted.moves;

@@ -25,6 +25,7 @@ import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, buildMap, type HexMap } from './hexm
 import { ReachSearch } from './reach.js';
 import { OpeningReplay } from './opening.js';
 import { MEMO_TURNS, PhaseMemo, STRETCH_FIRE, STRETCH_MOVEMENT } from './phase-memo.js';
+import { AnswerTrie, LABELS, TRIE_TURNS } from './answer-trie.js';
 import { DiceByDistance } from './dice-table.js';
 import { AamLuck, AAM_CONTROLS } from './luck.js';
 import {
@@ -61,6 +62,18 @@ export class AamGame implements GameRunner {
   private readonly opening: OpeningReplay | null;
   /** The first turns' stretches of phases by the units' state (null unless both policies are {@link AamPolicy.unitsOnly}). */
   readonly phaseMemo: PhaseMemo | null;
+  /** The fire stretches' answers along their paths (with {@link phaseMemo}; answer-trie.ts). */
+  private readonly trie: AnswerTrie | null;
+  /** The current fire stretch follows the trie: its phase-table slot, the last question's node (−1: none yet), and what happened since. */
+  private trieOn = false;
+  private trieSlot = -1;
+  private trieNode = -1;
+  private trieLabel = 0;
+  /** The last {@link recall} found no node: {@link askKept} adds one (the question's code). */
+  private trieMissed = false;
+  private trieWhat = 0;
+  /** Questions answered from the trie (tests and measurement). */
+  trieHits = 0;
   /** The enemy units of the acting side in an assault phase ({@link assault}). */
   private readonly enemies = new Int32Array(MAX_UNITS);
   /** Deployment of the variant's units: unit → side, type, hex, facing (computed once). */
@@ -156,6 +169,7 @@ export class AamGame implements GameRunner {
     });
     const [p0, p1] = policies;
     this.phaseMemo = p0.memoryless && p1.memoryless && p0.unitsOnly && p1.unitsOnly ? new PhaseMemo(this.nStart) : null;
+    this.trie = this.phaseMemo === null ? null : new AnswerTrie();
   }
 
   // ───────────────────────── helpers ─────────────────────────
@@ -188,6 +202,52 @@ export class AamGame implements GameRunner {
     const a = this.policies[s.actingSide].decide(decision, s, this.legal, n, this.pdice);
     for (let i = 0; i < n; i++) if (this.legal[i] === a) return a;
     throw new Error(`policy returned illegal action ${a} at decision ${D.DECISION_NAMES[decision]}`);
+  }
+
+  /**
+   * In a fire stretch that follows the trie: the answer given to `decision` for `actor` when a game last stood at
+   * this point of the same path (the policy is then not asked; the actor is set as {@link ask} did), or −1: build the
+   * legal list and ask with {@link askKept}.
+   */
+  private recall(decision: number, actor: number): number {
+    this.trieMissed = false;
+    if (!this.trieOn) return -1;
+    const T = this.trie!, what = AnswerTrie.what(decision, actor);
+    const node = this.trieNode < 0 ? this.phaseMemo!.rootOf(this.trieSlot, T.epoch) : T.child[this.trieNode * LABELS + this.trieLabel];
+    if (node < 0) {
+      this.trieMissed = true;
+      this.trieWhat = what;
+      return -1;
+    }
+    if (T.what[node] !== what) {
+      // Another question than the path's (cannot happen while the answers are functions of the path): stop following.
+      this.trieOn = false;
+      return -1;
+    }
+    this.trieNode = node;
+    this.trieLabel = 0;
+    this.trieHits++;
+    if (T.asked[node] === 1) this.s.actor = actor;
+    return T.answer[node];
+  }
+
+  /** {@link ask}; after a {@link recall} that found no node, the answer is added to the trie when asking drew nothing. */
+  private askKept(decision: number, n: number, actor: number): number {
+    if (!this.trieMissed) return this.ask(decision, n, actor);
+    this.trieMissed = false;
+    const draws = this.pdice.draws;
+    const a = this.ask(decision, n, actor);
+    const T = this.trie!, epoch = T.epoch;
+    const node = this.pdice.draws === draws ? T.add(this.trieWhat, a, n > 1) : -1;
+    if (node < 0) {
+      this.trieOn = false; // the policy drew (its answer is not the path's alone), or the trie was full and emptied
+      return a;
+    }
+    if (this.trieNode < 0) this.phaseMemo!.setRoot(this.trieSlot, node, epoch);
+    else T.child[this.trieNode * LABELS + this.trieLabel] = node;
+    this.trieNode = node;
+    this.trieLabel = 0;
+    return a;
   }
 
   private place(u: number, h: number): void {
@@ -270,11 +330,14 @@ export class AamGame implements GameRunner {
   private face(u: number): void {
     const s = this.s;
     if (s.kind[u] !== KIND_VEHICLE || s.disrupted[u]) return;
-    const L = this.legal;
-    L[0] = D.act(D.K_FACE, s.facing[u]);
-    let k = 1;
-    for (let d = 0; d < 6; d++) if (d !== s.facing[u]) L[k++] = D.act(D.K_FACE, d);
-    const a = this.ask(D.D_FACE, k, u);
+    let a = this.recall(D.D_FACE, u);
+    if (a < 0) {
+      const L = this.legal;
+      L[0] = D.act(D.K_FACE, s.facing[u]);
+      let k = 1;
+      for (let d = 0; d < 6; d++) if (d !== s.facing[u]) L[k++] = D.act(D.K_FACE, d);
+      a = this.askKept(D.D_FACE, k, u);
+    }
     const d = D.argOf(a);
     if (d !== s.facing[u]) {
       if (this.log) this.say('aamReplay.turns', { unit: this.name(u), from: DIR_NAMES[s.facing[u]], to: DIR_NAMES[d] });
@@ -362,6 +425,8 @@ export class AamGame implements GameRunner {
       s.changes[s.side[t]]++;
     }
     if (this.lucky) this.luck.attack(s, t, n, -mod, A.guardCrew, def, T.superiorArmor, before, need, cmod, s.turn);
+    // What the attack left is all of the roll the rest of the stretch can read (answer-trie.ts).
+    if (this.trieOn) this.trieLabel = 1 + s.counters[t];
     if (this.log) {
       this.say('aamReplay.attack', {
         unit: this.name(u), where: this.where(u), target: this.name(t), targetWhere: this.where(t), how, n,
@@ -493,14 +558,22 @@ export class AamGame implements GameRunner {
    */
   private stretch(which: number, f: number, o: number): void {
     const pm = this.phaseMemo;
-    if (pm === null || this.log !== null || this.s.turn > MEMO_TURNS) {
+    const t = this.s.turn;
+    if (pm === null || this.log !== null || t > (which === STRETCH_FIRE ? TRIE_TURNS : MEMO_TURNS)) {
       this.playStretch(which, f, o);
       return;
     }
     if (pm.lookUp(this.s, which)) return;
     const draws = this.dice.draws, pdraws = this.pdice.draws, opened = this.keyedOpened;
+    // A fire stretch follows its answers from the root of its slot (answer-trie.ts).
+    this.trieOn = which === STRETCH_FIRE && pm.trieSlot >= 0;
+    this.trieSlot = pm.trieSlot;
+    this.trieNode = -1;
+    this.trieLabel = 0;
     this.playStretch(which, f, o);
-    if (this.dice.draws === draws && this.pdice.draws === pdraws && this.keyedOpened === opened) pm.end(this.s);
+    this.trieOn = false;
+    const drewNothing = this.dice.draws === draws && this.pdice.draws === pdraws && this.keyedOpened === opened;
+    if (which === STRETCH_FIRE || drewNothing) pm.end(this.s, drewNothing);
   }
 
   private playStretch(which: number, f: number, o: number): void {
@@ -553,14 +626,17 @@ export class AamGame implements GameRunner {
     s.actingSide = side;
     this.startActivations(side, true, true);
     for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
-      const A = s.unitType(u);
-      L[0] = D.A_STAY;
-      let k = 1;
-      for (let t = 0; t < s.n; t++) {
-        if (!s.alive[t] || s.side[t] === side || s.kind[t] === KIND_AIRCRAFT || s.pos[t] !== s.pos[u]) continue;
-        if ((s.kind[t] === KIND_VEHICLE ? A.vsVehicle[0] : A.vsSoldier[0]) > 0) L[k++] = D.act(D.K_ATTACK, t);
+      let a = this.recall(D.D_AIRSTRIKE, u);
+      if (a < 0) {
+        const A = s.unitType(u);
+        L[0] = D.A_STAY;
+        let k = 1;
+        for (let t = 0; t < s.n; t++) {
+          if (!s.alive[t] || s.side[t] === side || s.kind[t] === KIND_AIRCRAFT || s.pos[t] !== s.pos[u]) continue;
+          if ((s.kind[t] === KIND_VEHICLE ? A.vsVehicle[0] : A.vsSoldier[0]) > 0) L[k++] = D.act(D.K_ATTACK, t);
+        }
+        a = this.askKept(D.D_AIRSTRIKE, k, u);
       }
-      const a = this.ask(D.D_AIRSTRIKE, k, u);
       if (D.kindOf(a) === D.K_ATTACK) this.attack(u, D.argOf(a), true);
     }
   }
@@ -577,14 +653,16 @@ export class AamGame implements GameRunner {
     let ne = 0;
     for (let t = 0; t < s.n; t++) if (s.alive[t] && s.side[t] !== side) E[ne++] = t;
     for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
-      L[0] = D.A_STAY;
-      let k = 1;
-      for (let j = 0; j < ne; j++) {
-        const t = E[j];
-        if (this.attackDice(u, t) > 0) L[k++] = D.act(D.K_ATTACK, t);
+      let a = this.recall(D.D_ASSAULT, u);
+      if (a < 0) {
+        L[0] = D.A_STAY;
+        let k = 1;
+        for (let j = 0; j < ne; j++) {
+          const t = E[j];
+          if (this.attackDice(u, t) > 0) L[k++] = D.act(D.K_ATTACK, t);
+        }
+        a = this.askKept(D.D_ASSAULT, this.moveTargets(u, k), u);
       }
-      k = this.moveTargets(u, k);
-      const a = this.ask(D.D_ASSAULT, k, u);
       const kind = D.kindOf(a);
       if (kind === D.K_ATTACK) this.attack(u, D.argOf(a), false);
       else if (kind === D.K_MOVE) {

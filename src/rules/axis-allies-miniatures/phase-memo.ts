@@ -7,7 +7,9 @@
  * of those phases read nothing else (the initiative decided only which side acts first, part of the key). The games
  * of one variant meet the same states again and again in their first turns (a fixed deployment, few outcomes of the
  * early fire), so the engine (AamGame.phases) keeps, per such state, the state the stretch ended in and puts it back
- * instead of playing it again. Only a speed device: every result stays the same.
+ * instead of playing it again. A fire stretch that drew is kept too, by the state it began in only: the engine then
+ * follows the answers given along the same path (answer-trie.ts; {@link trieSlot}, {@link rootOf}). Only a speed
+ * device: every result stays the same.
  *
  * A state is a fixed-width vector of 32-bit words: the turn, the stretch and the side going first, then per unit its
  * position, facing and counters, and its alive, disrupted and damaged flags (every field exactly). An outcome is each
@@ -24,7 +26,8 @@ import type { AamState } from './state.js';
 /**
  * Turns whose stretches are looked up. Measured share of movement stretches put back (6,000 games per variant of
  * aam-initiative-choice; 3,000 of aam-points-value): turn 2 99% / 99%, turn 3 83% / 92%, turn 4 37% / 79%, turn 5 5% /
- * 64%, turn 7 0.4% / 39%. The fire stretches come back only when nobody fired: turn 1 0% / 12%.
+ * 64%, turn 7 0.4% / 39%. The fire stretches come back whole only when nobody fired (turn 1 0% / 12%); they are looked
+ * up on turns ≤ TRIE_TURNS (answer-trie.ts) only.
  */
 export const MEMO_TURNS = 7;
 /** The two stretches of a turn. */
@@ -55,6 +58,16 @@ export class PhaseMemo {
   private readonly slots = new MemoSlots(SLOTS, PATIENCE);
   private changes0 = 0;
   private changes1 = 0;
+  /** Per slot: 1 when its outcome can be put back (the stretch drew nothing); else only its answer trie's root. */
+  private readonly replayable = new Uint8Array(SLOTS);
+  /** Per slot: the root of its fire stretch's answers in an {@link AnswerTrie} (−1 none) and that trie's epoch then. */
+  private readonly roots = new Int32Array(SLOTS).fill(-1);
+  private readonly rootEpochs = new Int32Array(SLOTS);
+  /**
+   * After a fire stretch's lookUp that put nothing back: the slot whose entry is (or at {@link end} will be) that
+   * stretch's state, so its answers can be followed from its root; −1 none (no table yet, or the slot is taken).
+   */
+  trieSlot = -1;
   /** Stretches put back so far (for tests and measurement), and stretches looked up. */
   hitCount = 0;
   private lookUps = 0;
@@ -67,7 +80,8 @@ export class PhaseMemo {
 
   /**
    * Look up the state before `stretch` of the current turn (call only on turns ≤ {@link MEMO_TURNS}): true when its
-   * outcome is known and has been put back into `s`. False: play the stretch, then call {@link end} if it drew nothing.
+   * outcome is known and has been put back into `s`. False: play the stretch, then call {@link end} (the movement
+   * stretch only when it drew nothing).
    */
   lookUp(s: AamState, stretch: number): boolean {
     this.lookUps++;
@@ -93,13 +107,22 @@ export class PhaseMemo {
       for (let i = 0; i < width && same; i++) same = keys[base + i] === key[i];
       if (same) {
         sl.hit();
-        this.hitCount++;
-        this.restore(s, slot * this.outWidth);
-        return true;
+        if (this.replayable[slot] === 1) {
+          this.hitCount++;
+          this.restore(s, slot * this.outWidth);
+          return true;
+        }
+        this.trieSlot = slot;
+        return false;
       }
     }
-    // The slot is free, or its entry gives way: remember this stretch if it draws nothing.
+    // The slot is free, or its entry gives way: remember this stretch (its outcome if it draws nothing).
+    this.trieSlot = -1;
     if (!sl.miss()) return false;
+    if (stretch === STRETCH_FIRE && this.keys !== null) {
+      this.trieSlot = sl.slot;
+      this.roots[sl.slot] = -1;
+    }
     this.changes0 = s.changes[0];
     this.changes1 = s.changes[1];
     return false;
@@ -127,8 +150,22 @@ export class PhaseMemo {
     s.actor = outs[t + 4];
   }
 
-  /** After a stretch that followed a missed lookUp and drew nothing: remember the state it ended in. */
-  end(s: AamState): void {
+  /** The root of slot `slot`'s answers in a trie now at epoch `epoch`, or −1. */
+  rootOf(slot: number, epoch: number): number {
+    return this.rootEpochs[slot] === epoch ? this.roots[slot] : -1;
+  }
+
+  /** Slot `slot`'s answers begin at node `node` of a trie at epoch `epoch`. */
+  setRoot(slot: number, node: number, epoch: number): void {
+    this.roots[slot] = node;
+    this.rootEpochs[slot] = epoch;
+  }
+
+  /**
+   * After a stretch that followed a missed lookUp: remember the state it began in, and (`replayable`: it drew nothing)
+   * the state it ended in.
+   */
+  end(s: AamState, replayable: boolean): void {
     const sl = this.slots;
     if (!sl.storing) return;
     if (this.keys === null) {
@@ -142,6 +179,10 @@ export class PhaseMemo {
     }
     const slot = sl.slot, n = this.nUnits, outs = this.outs!;
     this.keys.set(this.key, slot * this.width);
+    if ((this.key[0] & 1) !== STRETCH_FIRE) this.roots[slot] = -1;
+    this.replayable[slot] = replayable ? 1 : 0;
+    sl.take();
+    if (!replayable) return;
     let k = slot * this.outWidth;
     for (let u = 0; u < n; u++) {
       outs[k++] = s.pos[u];
@@ -152,6 +193,5 @@ export class PhaseMemo {
     outs[k++] = s.phase;
     outs[k++] = s.actingSide;
     outs[k] = s.actor;
-    sl.take();
   }
 }
