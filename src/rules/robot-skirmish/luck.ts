@@ -251,12 +251,6 @@ export class RsLuck {
     v[P_SHARE] += p * ((f0 + f1 > 0 ? f0 / (f0 + f1) : 0.5) - this.shareV);
   }
 
-  /** Value of `d` damage on lead t (headquarters of `hqSide` when t is TARGET_HQ) into v. */
-  value(t: number, hqSide: number, d: number): void {
-    this.gather(t);
-    this.acc(t, hqSide, d, 1);
-  }
-
   /**
    * Expected value of a hit's damage chain on lead t (◆ダメージ): `expr` (all dice sixes with `maxDice`) plus `add`,
    * then, with `equip`, clone (5–6 cancels) unless ignored, anti-EN field (EN weapons −cut), heavy armour
@@ -311,9 +305,13 @@ export class RsLuck {
     RsLuck.copy(this.vChain, this.v);
   }
 
-  /** After it: the value of `d` damage on t (before it is applied; 0 when a clone cancelled it) − the expectation. */
+  /**
+   * After it: the value of `d` damage on t (before it is applied; 0 when a clone cancelled it) − the expectation. The
+   * chain's dice change nothing in the state, so the members and part values chainBegin gathered still hold.
+   */
   chainEnd(side: number, t: number, hqSide: number, d: number): void {
-    this.value(t, hqSide, d);
+    this.v.fill(0);
+    this.acc(t, hqSide, d, 1);
     this.addDiff(side, this.v, this.vChain);
   }
 
