@@ -113,15 +113,17 @@ export class RsLuck {
   private rAdd = 0;
   private rEn = false;
   private readonly cost: Float64Array;
+  /** cost / max hp per unit, computed at the first gather of a game (max hp is set when the game begins). */
+  private readonly costPerHp: Float64Array;
+  private costPerHpReady = false;
   private readonly members = new Int32Array(16);
   private nMem = 0;
-  // The gathered state: surviving cost and hp-weighted cost per side, m = c0 − c1 and its parts' values, the margin
-  // scale 1 / (2√(R + 1)) and its part's value, side 0's share.
+  // The gathered state: surviving cost and hp-weighted cost per side, the margin scale 1 / (2√(R + 1)) and the
+  // margin's and share's values.
   private c0 = 0;
   private c1 = 0;
   private e0 = 0;
   private e1 = 0;
-  private costV = 0;
   private scale = 0;
   private marginV = 0;
   private shareV = 0;
@@ -133,6 +135,7 @@ export class RsLuck {
 
   constructor(private readonly s: RsState, private readonly def: RsGameDef, private readonly armourMin1: boolean) {
     this.cost = Float64Array.from(s.units, (u) => u.cost);
+    this.costPerHp = new Float64Array(s.units.length);
     this.antiEnCut = def.catalogue.base.antiEnReduction;
     this.turns = 2 * def.turnLimit;
     this.endW = Float64Array.from({ length: this.turns + 1 }, (_, r) => Math.exp(-r / 3));
@@ -141,6 +144,7 @@ export class RsLuck {
 
   reset(): void {
     this.raw.fill(0);
+    this.costPerHpReady = false;
   }
 
   /** The turns played before this one (0 in the first; the initiative roll and earlier count as the first). */
@@ -180,11 +184,15 @@ export class RsLuck {
 
   /** The living members of lead t into `members` (none for a headquarters) and the state's part values; v = 0. */
   private gather(t: number): void {
-    const s = this.s;
+    const s = this.s, cph = this.costPerHp;
+    if (!this.costPerHpReady) {
+      for (let m = 0; m < s.nUnits; m++) cph[m] = this.cost[m] / s.hpMax[m];
+      this.costPerHpReady = true;
+    }
     let n = 0, c0 = 0, c1 = 0, e0 = 0, e1 = 0;
     for (let m = 0; m < s.nUnits; m++) {
       if (!s.alive[m]) continue;
-      const c = this.cost[m], e = (c * s.hp[m]) / s.hpMax[m];
+      const c = this.cost[m], e = cph[m] * s.hp[m];
       if (s.side[m] === 0) {
         c0 += c;
         e0 += e;
@@ -199,7 +207,6 @@ export class RsLuck {
     this.c1 = c1;
     this.e0 = e0;
     this.e1 = e1;
-    this.costV = sigma((c0 - c1) / 2);
     this.scale = this.marginScale[this.turns - 1 - this.turnIndex()];
     this.marginV = sigma((e0 - e1) * this.scale);
     this.shareV = e0 + e1 > 0 ? e0 / (e0 + e1) : 0.5;
@@ -222,7 +229,7 @@ export class RsLuck {
         const won = hqSide === 1 ? 1 : 0;
         v[P_AHEAD] += p * (won - (this.c0 > this.c1 ? 1 : 0));
         v[P_LEVEL] += p * (won - (this.c0 >= this.c1 ? 1 : 0));
-        v[P_COST] += p * (2 * won - 1 - this.costV);
+        v[P_COST] += p * (2 * won - 1 - sigma((this.c0 - this.c1) / 2));
         v[P_MARGIN] += p * (2 * won - 1 - this.marginV);
         v[P_SHARE] += p * (won - this.shareV);
       }
@@ -232,9 +239,9 @@ export class RsLuck {
     if (n === 0) return;
     let killed = 0, lost = 0;
     for (let i = 0; i < n; i++) {
-      const m = this.members[i], hp = s.hp[m], c = this.cost[m], x = (c * (d < hp ? d : hp)) / s.hpMax[m];
+      const m = this.members[i], hp = s.hp[m], x = this.costPerHp[m] * (d < hp ? d : hp);
       lost += x;
-      if (d >= hp) killed += c;
+      if (d >= hp) killed += this.cost[m];
     }
     // Every member is on one side: the side that loses `lost` hp-weighted cost and `killed` cost.
     const side1 = s.side[this.members[0]] === 1, sg = side1 ? p : -p;
@@ -244,7 +251,7 @@ export class RsLuck {
       const m0 = c0 - c1, m1 = side1 ? m0 + killed : m0 - killed;
       v[P_AHEAD] += p * ((m1 > 0 ? 1 : 0) - (m0 > 0 ? 1 : 0));
       v[P_LEVEL] += p * ((m1 >= 0 ? 1 : 0) - (m0 >= 0 ? 1 : 0));
-      v[P_COST] += p * (sigma(m1 / 2) - this.costV);
+      v[P_COST] += p * (sigma(m1 / 2) - sigma(m0 / 2));
     }
     const f0 = side1 ? e0 : e0 - lost, f1 = side1 ? e1 - lost : e1;
     v[P_MARGIN] += p * (sigma((f0 - f1) * this.scale) - this.marginV);
