@@ -34,7 +34,7 @@ import { MAX_CARRY, type RsState } from './state.js';
  */
 export const MEMO_ROUNDS = 8;
 /**
- * Slots of a runner's table (a power of two): ~9 MB for six units (64 bytes a unit and 130 more a slot). Move
+ * Slots of a runner's table (a power of two): ~9 MB for six units (64 bytes a unit and ~140 more a slot). Move
  * decisions a game at rounds 1–8 (above): 8,192 slots 13.8, 16,384 12.3, 32,768 11.2.
  */
 const SLOTS = 16384;
@@ -74,15 +74,19 @@ export class MoveMemo {
   /** A double's two 32-bit words, for the hash. */
   private readonly bits = new Float64Array(1);
   private readonly bitWords = new Int32Array(this.bits.buffer);
-  /** Per slot: the varying part before the phase (keysF, keysI) and after it (outsF, outsI). */
-  private keysF: Float64Array | null = null;
-  private keysI: Int32Array | null = null;
-  private outsF: Float64Array | null = null;
-  private outsI: Int32Array | null = null;
-  /** Per slot: in use, the hash of its state, its hits less its misses (allocated with the table). */
-  private used = new Uint8Array(0);
-  private hashes = new Int32Array(0);
-  private hits = new Int32Array(0);
+  /**
+   * The table (allocated with the template): one record of `stride` bytes a slot, so a lookup touches one stretch
+   * of memory. In 32-bit words from the record's start: its hash, its hits less its misses, in use (1), a pad; then
+   * from byte 16 the varying part before the phase (doubles, then words, padded to 8 bytes) and after it (the same).
+   * Viewed as doubles (`tf`) and as words (`ti`).
+   */
+  private tf = new Float64Array(0);
+  private ti = new Int32Array(0);
+  /** Bytes of a record, and the byte offsets in it of the words before the phase, the doubles and words after it. */
+  private readonly stride: number;
+  private readonly keyIAt: number;
+  private readonly outFAt: number;
+  private readonly outIAt: number;
   /** The template is set (with the table). */
   private hasTemplate = false;
   /** The budget had no room for this runner's table: nothing is looked up. */
@@ -111,6 +115,11 @@ export class MoveMemo {
     this.tplF64 = new Float64Array(this.fixF64.length * n + 2 * n + 4);
     this.tplI32 = new Int32Array(this.fixI32.length * n + n * MAX_CARRY);
     this.tplI8 = new Int8Array(this.fixI8.length * n);
+    const pad8 = (b: number): number => (b + 7) & ~7;
+    this.keyIAt = 16 + 8 * this.fWidth;
+    this.outFAt = pad8(this.keyIAt + 4 * this.iWidth);
+    this.outIAt = this.outFAt + 8 * this.fWidth;
+    this.stride = pad8(this.outIAt + 4 * this.oWidth);
     this.keyF = new Float64Array(this.fWidth);
     this.keyI = new Int32Array(this.iWidth);
     this.tally0 = new Float64Array(tallies.length);
@@ -246,8 +255,8 @@ export class MoveMemo {
 
   /** Is the current state's varying part the one slot `slot` began in? (The same fields as encode, compared in place.) */
   private sameAsSlot(slot: number): boolean {
-    const s = this.s, n = s.nUnits, fp = this.fallPending, kf = this.keysF!, ki = this.keysI!;
-    let fo = slot * this.fWidth, wo = slot * this.iWidth;
+    const s = this.s, n = s.nUnits, fp = this.fallPending, kf = this.tf, ki = this.ti, at = slot * this.stride;
+    let fo = (at + 16) >> 3, wo = (at + this.keyIAt) >> 2;
     for (let u = 0; u < n; u++) {
       if (kf[fo++] !== s.x[u] || kf[fo++] !== s.y[u] || ki[wo++] !== s.hp[u] || ki[wo++] !== s.concTurn[u]) return false;
       if (ki[wo++] !== (s.alive[u] | (s.moved[u] << 8) | (s.acted[u] << 16) | (s.noAttack[u] << 24))) return false;
@@ -268,14 +277,15 @@ export class MoveMemo {
     const h = (this.hash = this.hashState(side));
     const slot = (this.slot = h & (SLOTS - 1));
     this.store = false;
-    if (this.hasTemplate && this.used[slot] === 1) {
-      if (this.hashes[slot] === h && this.sameAsSlot(slot) && this.onTemplate()) {
-        this.hits[slot]++;
+    const ti = this.ti, at = slot * this.stride, w = at >> 2;
+    if (this.hasTemplate && ti[w + 2] === 1) {
+      if (ti[w] === h && this.sameAsSlot(slot) && this.onTemplate()) {
+        ti[w + 1]++;
         this.hitCount++;
-        this.decode(this.outsF!, slot * this.fWidth, this.outsI!, slot * this.oWidth);
+        this.decode(this.tf, (at + this.outFAt) >> 3, ti, (at + this.outIAt) >> 2);
         return true;
       }
-      if (--this.hits[slot] >= -PATIENCE) return false;
+      if (--ti[w + 1] >= -PATIENCE) return false;
     }
     // The slot is free, or its entry gives way: remember this phase if it draws nothing (and keeps to the template;
     // before there is one, the first state remembered gives it).
@@ -300,9 +310,9 @@ export class MoveMemo {
     const slot = this.slot;
     for (let t = 0; t < this.tallies.length; t++) if (this.tallies[t] !== this.tally0[t]) return;
     if (this.s.nItems !== 0) return;
-    if (this.keysF === null) {
+    if (this.tf.length === 0) {
       if (this.lookUps < BUILD_AFTER) return;
-      const bytes = SLOTS * (8 * 2 * this.fWidth + 4 * (this.iWidth + this.oWidth) + 9);
+      const bytes = SLOTS * this.stride;
       if (bytes > bytesLeft) {
         this.refused = true;
         return;
@@ -315,20 +325,17 @@ export class MoveMemo {
         return;
       }
       bytesLeft -= bytes;
-      this.keysF = new Float64Array(SLOTS * this.fWidth);
-      this.outsF = new Float64Array(SLOTS * this.fWidth);
-      this.keysI = new Int32Array(SLOTS * this.iWidth);
-      this.outsI = new Int32Array(SLOTS * this.oWidth);
-      this.used = new Uint8Array(SLOTS);
-      this.hashes = new Int32Array(SLOTS);
-      this.hits = new Int32Array(SLOTS);
+      const buf = new ArrayBuffer(bytes);
+      this.tf = new Float64Array(buf);
+      this.ti = new Int32Array(buf);
     } else if (!this.onTemplate()) return;
-    const fw = this.fWidth, iw = this.iWidth, keysF = this.keysF!, keysI = this.keysI!, kf = this.keyF, ki = this.keyI;
-    for (let i = 0, o = slot * fw; i < fw; i++) keysF[o + i] = kf[i];
-    for (let i = 0, o = slot * iw; i < iw; i++) keysI[o + i] = ki[i];
-    this.encode(this.outsF!, slot * fw, this.outsI!, slot * this.oWidth, true);
-    this.used[slot] = 1;
-    this.hashes[slot] = this.hash;
-    this.hits[slot] = 0;
+    const tf = this.tf, ti = this.ti, at = slot * this.stride, kf = this.keyF, ki = this.keyI;
+    for (let i = 0, o = (at + 16) >> 3; i < this.fWidth; i++) tf[o + i] = kf[i];
+    for (let i = 0, o = (at + this.keyIAt) >> 2; i < this.iWidth; i++) ti[o + i] = ki[i];
+    this.encode(tf, (at + this.outFAt) >> 3, ti, (at + this.outIAt) >> 2, true);
+    const w = at >> 2;
+    ti[w] = this.hash;
+    ti[w + 1] = 0;
+    ti[w + 2] = 1;
   }
 }
