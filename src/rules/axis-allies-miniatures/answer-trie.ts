@@ -10,8 +10,9 @@
  * follow them and skip the legal list and the policy until their dice take a new turn. Only a speed device: every
  * answer is the one the policy gives.
  *
- * Fixed size: when the nodes run out, the trie is emptied and its epoch moves on (roots of an older epoch are void),
- * so memory stays flat however many games are played; nothing is allocated per game.
+ * Fixed size, built at its first node (which needs a phase table: phase-memo.ts bounds how many a process builds):
+ * when the nodes run out, the trie is emptied and its epoch moves on (roots of an older epoch are void), so memory
+ * stays flat however many games are played; nothing is allocated per game.
  */
 
 /**
@@ -27,11 +28,11 @@ const NODES = 1 << 17;
 
 export class AnswerTrie {
   /** Per node: what was asked (decision | (actor + 1) << 3), the answer, 1 when the policy was asked (> 1 legal). */
-  readonly what = new Int32Array(NODES);
-  readonly answer = new Int32Array(NODES);
-  readonly asked = new Uint8Array(NODES);
+  what = new Int32Array(0);
+  answer = new Int32Array(0);
+  asked = new Uint8Array(0);
   /** child[node × LABELS + label]: the next question's node, −1 none yet. */
-  readonly child = new Int32Array(NODES * LABELS);
+  child = new Int32Array(0);
   private n = 0;
   /** Moves on each time the trie is emptied. */
   epoch = 0;
@@ -43,6 +44,12 @@ export class AnswerTrie {
 
   /** A new node (no children yet), or −1 when the trie was full: it is emptied and {@link epoch} moves on. */
   add(what: number, answer: number, asked: boolean): number {
+    if (this.what.length === 0) {
+      this.what = new Int32Array(NODES);
+      this.answer = new Int32Array(NODES);
+      this.asked = new Uint8Array(NODES);
+      this.child = new Int32Array(NODES * LABELS);
+    }
     if (this.n === NODES) {
       this.n = 0;
       this.epoch++;

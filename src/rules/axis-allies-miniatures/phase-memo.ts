@@ -37,10 +37,11 @@ const SLOTS = 1 << 13;
 /** Stretches a runner looks up before it builds its table (short-lived runners — a replay, a test's game — take none). */
 const BUILD_AFTER = 64;
 /**
- * Tables a process may still build (each SLOTS × (1 + 4 × units + 5) words, ~3.3 MB for 24 units): runners beyond
- * them play without one (only slower), so a process that builds many runners (a search) stays bounded.
+ * Tables a process may still build (each SLOTS × (1 + 4 × units + 5) words, ~3.3 MB for 24 units, and with it the
+ * runner's answer trie, ~3.8 MB): runners beyond them play without one (only slower), so a process that builds many
+ * runners (a search) stays within ~230 MB for them.
  */
-let tablesLeft = 48;
+let tablesLeft = 32;
 /** Misses beyond its hits after which an entry gives way. */
 const PATIENCE = 2;
 /** Words of a state before its units, and of an outcome after them. */
