@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Does memory stay flat per game? (issue 27 target: "no growth over 10⁷ games"). Three measurements, each printing
- * one JSON line with the fitted slopes (bytes per game, 95% interval) after a warm-up, plus a short text summary.
+ * Does memory stay flat per game? (issue 27 target: "no growth over 10⁷ games"). Four measurements, each printing
+ * one JSON line and a short text summary: the fitted slopes (bytes per game, 95% interval) after a warm-up, or (tables)
+ * what each runner added.
  * Needs `npm run build`. Run long ones with `nice -n 10` on a shared machine.
  *
  *   node scripts/memory-flat.mjs driver [games per variant, default 1e7] [workers, default 2] [sample ms, default 1000]
@@ -21,8 +22,8 @@
  *   node --expose-gc scripts/memory-flat.mjs engine <experiment.yaml> [games, default 1e6] [samples, default 100]
  *     An engine's own memory: games [0, …) of every variant of the experiment (its keyed dice and control variates as
  *     the file sets them) through the shipped chunk loop (src/sim/chunk.ts runChunk) in this process, 1,000 game
- *     indices at a time; `games` counts played games over all variants. Live heap, array buffers (where the robot
- *     move-phase tables live) and RSS after a forced GC at `samples` even steps.
+ *     indices at a time; `games` counts played games over all variants. Live heap, array buffers (where the engines'
+ *     phase tables live) and RSS after a forced GC at `samples` even steps.
  *
  *   node --expose-gc scripts/memory-flat.mjs tables [experiment.yaml] [runners, default 60] [games each, default 30]
  *     The engines' tables of phases by state (robot: src/rules/robot-skirmish/move-memo.ts, fixed slots, a budget of
@@ -31,7 +32,7 @@
  *     build threshold, and prints how much each one added to the array buffers.
  *
  * The slope is fitted over the samples after the first 10% of the run (the warm-up: JIT, the engines' bounded
- * caches filling — A&A's turn-1 replay, robot's move-phase tables — and the first chunks).
+ * caches filling — the A&A and robot tables of phases by state — and the first chunks).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
