@@ -68,3 +68,24 @@ describe('an interrupted swap of the results folder', () => {
     expect(lines[0]).toMatch(/repaired: the previous results \(\.res-kill\.old-[0-9a-f]+\) put back; 1 unfinished temporary folder\(s\) removed/);
   });
 });
+
+describe('Ctrl-C the instant the temporary results folder exists', () => {
+  // The folder used to be made first and registered for removal afterwards: a Ctrl-C in between (seen once in CI by
+  // tests/security-out.test.ts's polling) left .NAME.tmp-* behind. Held exactly at that instant here.
+  it('leaves no .NAME.tmp-* behind and exits 130 with the resume hint', async () => {
+    const out = join(root, 'tmp-made');
+    const hold = join(root, 'hold-tmp-made');
+    const c = spawn(process.execPath, args(out, 3), { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, BALANCE_LAB_TEST_HOLD: `tmp-made:${hold}` } });
+    let stderr = '';
+    c.stderr?.on('data', (d) => { stderr += String(d); });
+    const code = exited(c);
+    for (let i = 0; i < 6000 && !existsSync(hold) && c.exitCode === null; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(existsSync(hold), 'the run reached the temporary folder').toBe(true);
+    expect(leftovers('tmp-made').length, 'the temporary folder exists').toBe(1);
+    c.kill('SIGINT');
+    unlinkSync(hold);
+    expect(await code).toBe(130);
+    expect(stderr).toContain('--resume');
+    expect(leftovers('tmp-made')).toEqual([]);
+  });
+});

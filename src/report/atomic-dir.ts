@@ -3,7 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { checkOutFolder } from './out-folder.js';
 import { keepOnExit, removeOnExit, repairOnExit } from '../sim/exit-cleanup.js';
@@ -54,9 +54,17 @@ export async function replaceDirAtomically<T>(
   void marker;
   const existed = await assertReplaceable(target);
   await mkdir(parent, { recursive: true });
-  const tmp = await mkdtemp(join(parent, `.${base}.tmp-`));
-  // Removed however the process ends (Ctrl-C, an error, process.exit) until it has become the results folder.
+  // Registered for removal however the process ends (Ctrl-C, an error, process.exit) BEFORE it is made, so no instant
+  // exists where the folder is on disk but not registered (a Ctrl-C there left .NAME.tmp-* behind).
+  const tmp = join(parent, `.${base}.tmp-${randomBytes(6).toString('hex')}`);
   const dropTmp = removeOnExit(tmp);
+  try {
+    await mkdir(tmp);
+  } catch (err) {
+    keepOnExit(tmp); // not ours (it could not be made): forget it without removing anything
+    throw err;
+  }
+  await testHold('tmp-made');
   let result: T;
   try {
     result = await fill(tmp);

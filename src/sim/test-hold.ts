@@ -7,7 +7,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 
 /** The points a test can hold the tool at. */
-export type HoldPoint = 'after-connect' | 'swap' | 'experiment-played' | 'two-chunks-merged';
+export type HoldPoint = 'after-connect' | 'swap' | 'experiment-played' | 'two-chunks-merged' | 'tmp-made';
 
 /** Wait at `point` while the test's hold file exists (see the module comment). */
 export async function testHold(point: HoldPoint): Promise<void> {
