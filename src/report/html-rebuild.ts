@@ -10,6 +10,7 @@ import type { Msg } from '../i18n/t.js';
 import { REPORT_DATA_FILE, REPORT_HTML_FILE } from './html-data.js';
 import { parseReportData } from './html-data-read.js';
 import { buildReportHtml } from './html-report.js';
+import { keepOnExit, removeOnExit } from '../sim/exit-cleanup.js';
 
 /**
  * Read `<dir>/summary.json`, build the page and write `<dir>/report.html`
@@ -34,10 +35,13 @@ export async function rebuildReport(dir: string): Promise<string> {
   const html = buildReportHtml(parseReportData(textIn, dataFile));
   const out = join(root, REPORT_HTML_FILE);
   const tmp = join(root, `.${REPORT_HTML_FILE}.tmp-${randomBytes(6).toString('hex')}`);
+  const dropTmp = removeOnExit(tmp); // a Ctrl-C while writing leaves no .report.html.tmp-* behind
   try {
     await writeFile(tmp, html, 'utf8');
     await rename(tmp, out);
+    keepOnExit(tmp);
   } catch (err) {
+    dropTmp();
     await rm(tmp, { force: true });
     const code = (err as NodeJS.ErrnoException).code;
     if (code) throw new InputError(out, undefined, '', { id: 'reportData.cannotWrite', params: { code } }, { id: 'reportData.writableFolder' });
