@@ -6,7 +6,8 @@
  * side), and prints, for the shipped control set and a few subsets, the multiple R² of the win on the controls for
  * each variant's own rate and for its paired difference vs its reference (the baseline or `paired_with`; regressed on
  * both games' controls). The summary gives the variance ratios (1 − R²) and the widest paired variance after the
- * adjustment, which decides `bench`'s seconds to a paired half-width. Needs `npm run build`.
+ * adjustment: what decides `bench` here, the paired intervals being the widest (under `target_of: all` bench also
+ * counts the variants' own rates). Needs `npm run build`.
  *
  *   node scripts/luck-r2.mjs experiments/formation-vs-multi-attack.yaml [games, default 2000] [offset, default 0]
  */
@@ -16,7 +17,7 @@ import { GameRecord } from '../dist/sim/types.js';
 import { RngDice } from '../dist/sim/dice.js';
 import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/streams.js';
 import { referenceIndices } from '../dist/sim/paired-ref.js';
-import { LUCK_CONTROLS, LUCK_RAW } from '../dist/rules/robot-skirmish/luck.js';
+import { LK_AHEAD_END, LK_COST, LK_INIT, LK_LEVEL, LK_MARGIN, LUCK_CONTROLS, LUCK_RAW } from '../dist/rules/robot-skirmish/luck.js';
 import { r2 } from './lib/ols.mjs';
 
 const file = process.argv[2];
@@ -57,7 +58,7 @@ const range = (a, b) => Array.from({ length: b - a }, (_, j) => a + j);
 // 8 cost late, 9 share, 10 hp side 0, 11 hp late; 12, 13 other (side 0, side 1). The first set is what the engine writes.
 const SETS = {
   shipped: range(0, LUCK_CONTROLS),
-  'init,margin,ahead,level,cost': [0, 1, 3, 5, 7],
+  'init,margin,ahead,level,cost': [LK_INIT, LK_MARGIN, LK_AHEAD_END, LK_LEVEL, LK_COST],
   'shipped+other': range(0, LUCK_RAW),
 };
 console.log(`${file}: ${N} games (from ${OFF}) × ${nv} variants in ${secs.toFixed(1)} s`);

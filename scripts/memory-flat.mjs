@@ -27,9 +27,10 @@
  *
  *   node --expose-gc scripts/memory-flat.mjs tables [experiment.yaml] [runners, default 60] [games each, default 30]
  *     The engines' tables of phases by state (robot: src/rules/robot-skirmish/move-memo.ts, fixed slots, a budget of
- *     256 MB a process; A&A: src/rules/axis-allies-miniatures/phase-memo.ts, fixed slots, at most 48 tables a
- *     process): builds runner after runner of the experiment's variants, keeps them all, plays each past its table's
- *     build threshold, and prints how much each one added to the array buffers.
+ *     256 MB a worker thread; A&A: src/rules/axis-allies-miniatures/phase-memo.ts, fixed slots, at most 32 tables a
+ *     worker thread, each with its answer trie; module state, so each piscina worker has its own cap): builds runner
+ *     after runner of the experiment's variants in this thread, keeps them all, plays each past its table's build
+ *     threshold, and prints how much each one added to the array buffers.
  *
  * The slope is fitted over the samples after the first 10% of the run (the warm-up: JIT, the engines' bounded
  * caches filling — the A&A and robot tables of phases by state — and the first chunks).

@@ -263,7 +263,8 @@ describe('a forced game records the hand-computed luck', () => {
     expect(c[C_INITIATIVE]).toBeCloseTo(0.5, 12);
     expect(c[C_MATERIAL_EDGE]).toBeGreaterThan(0);
     // The harness checks the objective from turn 1, so turn 1 is late (lateTurn(1) = 1): the late copies equal the
-    // whole; the Panzer was not damaged and now holds a counter, where P(no hit) = 1/2: 1 − (1 − 1/2) = +0.5 for Blue.
+    // whole; the Panzer was not damaged and now holds counters (2, damaged: "holds a counter" is 1), where P(no hit) =
+    // 1/2: 1 − (1 − 1/2) = +0.5 for Blue.
     expect(c[C_INITIATIVE_T1]).toBeCloseTo(0.5, 12);
     expect(c[C_INITIATIVE_T2]).toBe(0);
     expect(c[C_MATERIAL_LATE]).toBeCloseTo(9.9, 12);

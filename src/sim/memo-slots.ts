@@ -1,8 +1,8 @@
 /**
  * The slots of a fixed-size table of remembered stretches of play (an engine's phase table, as Axis & Allies
- * Miniatures' phase-memo.ts; robot skirmish's move-memo.ts keeps the same scheme inline; issue 27 speed): per slot whether it holds an entry, the
- * entry's hash and its hits less its misses. An entry that keeps missing gives way to the next stretch that lands in
- * its slot. The owner keeps the entries' states and outcomes by slot and compares a state exactly when the hashes
+ * Miniatures' phase-memo.ts; robot skirmish's move-memo.ts keeps the same scheme inline; issue 27 speed): per slot
+ * whether it holds an entry, the entry's hash and its hits less its misses. An entry that keeps missing gives way to
+ * the next stretch that lands in its slot. The owner keeps the entries' states and outcomes by slot and compares a state exactly when the hashes
  * agree. Fixed size, nothing allocated after construction.
  */
 export class MemoSlots {

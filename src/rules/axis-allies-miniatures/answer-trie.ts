@@ -26,6 +26,7 @@ export const LABELS = 5;
 /** Nodes of a runner's trie. */
 const NODES = 1 << 17;
 
+/** A runner's trie of answers along its fire stretches' paths (above); one per PhaseMemo, built at its first node. */
 export class AnswerTrie {
   /** Per node: what was asked (decision | (actor + 1) << 3), the answer, 1 when the policy was asked (> 1 legal). */
   what = new Int32Array(0);

@@ -36,7 +36,7 @@ export interface AamPolicy {
    * facing, alive, disrupted, damaged, counters, the occupancy that follows from them, `n`), the turn, the phase, the
    * acting side and the actor — not the initiative (rolls, bonuses, winner, side going first), the points lost, nor
    * the tallies of initiatives won and turns gone first. Then an answer holds in every game that asks the same
-   * question in the same units' state, and the engine may give it again without asking (decision-memo.ts).
+   * question in the same units' state, and the engine may give it again without asking (phase-memo.ts, answer-trie.ts).
    */
   readonly unitsOnly?: boolean;
 }

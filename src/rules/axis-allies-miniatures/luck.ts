@@ -29,9 +29,11 @@ import { KIND_VEHICLE, type UnitType } from './config.js';
 import type { AamState } from './state.js';
 import { MAX_UNITS } from './state.js';
 
-/** Indices of the controls in GameRecord.controls. */
+/** Indices of the controls in GameRecord.controls (AAM_CONTROLS' order): whole-game edge, material, initiative. */
 export const C_MATERIAL_EDGE = 0, C_NUMBERS_EDGE = 1, C_MATERIAL = 2, C_INITIATIVE = 3, C_INITIATIVE_T1 = 4, C_INITIATIVE_T2 = 5;
+/** Indices of the controls by target kind and early / late turns (luck_vehicle_hit_early … luck_material_late). */
 export const C_VEHICLE_HIT_EARLY = 6, C_VEHICLE_HIT_LATE = 7, C_SOLDIER_KILL_LATE = 8, C_MATERIAL_EDGE_LATE = 9, C_MATERIAL_LATE = 10;
+/** Index of luck_material_near_objective (material lost within {@link NEAR_OBJECTIVE} hexes of the objective). */
 export const C_MATERIAL_NEAR_OBJECTIVE = 11;
 
 /** The engine's controls (MetricSpec.controls), in index order. */

@@ -15,9 +15,11 @@
  * position, facing and counters, and its alive, disrupted and damaged flags (every field exactly). An outcome is each
  * unit's position and facing after the stretch, the change counters' growth, and the phase, acting side and actor the
  * stretch left; the occupancy follows from the positions. A lookup compares a hash first; an exact comparison of the
- * whole vector decides. The table has a fixed number of slots (an entry that keeps missing gives way), built once a
- * runner has looked up {@link BUILD_AFTER} stretches, so memory stays flat however many games are played; nothing
- * is allocated per game.
+ * whole vector decides. The table has a fixed number of slots (an entry that keeps missing gives way); its keys and
+ * outcomes (~3.3 MB for 24 units) are built once a runner has looked up {@link BUILD_AFTER} stretches, and only while
+ * the worker thread's cap (tablesLeft) allows, so memory stays flat however many games are played; nothing is
+ * allocated per game. Every runner, short-lived or not, takes the per-slot bookkeeping at construction (its MemoSlots
+ * and replayable, roots, rootEpochs: ~147 KB with 8,192 slots).
  */
 import { MemoSlots } from '../../sim/memo-slots.js';
 import { KIND_AIRCRAFT } from './config.js';
@@ -34,12 +36,16 @@ export const MEMO_TURNS = 7;
 export const STRETCH_MOVEMENT = 0, STRETCH_FIRE = 1;
 /** Slots of a runner's table (a power of two). */
 const SLOTS = 1 << 13;
-/** Stretches a runner looks up before it builds its table (short-lived runners — a replay, a test's game — take none). */
+/**
+ * Stretches a runner looks up before it builds its table's keys and outcomes (short-lived runners — a replay, a test's
+ * game — never build them and keep only the ~147 KB of per-slot bookkeeping made at construction).
+ */
 const BUILD_AFTER = 64;
 /**
- * Tables a process may still build (each SLOTS × (1 + 4 × units + 5) words, ~3.3 MB for 24 units, and with it the
- * runner's answer trie, ~3.8 MB): runners beyond them play without one (only slower), so a process that builds many
- * runners (a search) stays within ~230 MB for them.
+ * Tables this worker thread may still build (module state: each piscina worker, like the main thread, loads its own
+ * copy of this module and so has its own cap; each table SLOTS × (1 + 4 × units + 5) words, ~3.3 MB for 24 units, and
+ * with it the runner's answer trie, ~3.8 MB): runners beyond them play without one (only slower), so a thread that
+ * builds many runners (a search) stays within ~230 MB for them.
  */
 let tablesLeft = 32;
 /** Misses beyond its hits after which an entry gives way. */
@@ -47,6 +53,7 @@ const PATIENCE = 2;
 /** Words of a state before its units, and of an outcome after them. */
 const HEAD = 1, TAIL = 5;
 
+/** A runner's table of stretches by the units' state they began in (above); one per AamGame of unitsOnly policies. */
 export class PhaseMemo {
   /** Width of a state (the head and two words per unit) and of an outcome (two words per unit and the tail). */
   private readonly width: number;

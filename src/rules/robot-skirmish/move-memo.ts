@@ -1,10 +1,10 @@
 /**
- * A table of move phases by the state they began in (issue 27 speed; no rule of its own). A move phase that draws
- * nothing (no disengagement, no fall check) is a function of the state it starts from when both policies keep
- * nothing between decisions (RsPolicy.memoryless): the same state gives the same moves. The games of one variant
- * meet the same states again and again in their first rounds (the deployment is fixed and the early fire has few
- * outcomes), so the engine (RsGame.movePhaseMemo) keeps the state each such phase ended in, by the state it began
- * in, and puts it back instead of playing the phase again. Only a speed device: every result stays the same.
+ * A table of move phases by the state they began in (issue 27 speed; seed 000 2−2−2 移動フェイズ; no rule of its own). A
+ * move phase that draws nothing (no disengagement, no fall check) is a function of the state it starts from when both
+ * policies keep nothing between decisions (RsPolicy.memoryless): the same state gives the same moves. The games of
+ * one variant meet the same states again and again in their first rounds (the deployment is fixed and the early fire
+ * has few outcomes), so the engine (RsGame.movePhaseMemo) keeps the state each such phase ended in, by the state it
+ * began in, and puts it back instead of playing the phase again. Only a speed device: every result stays the same.
  *
  * A state is every per-unit field of RsState for the runner's units, their carried weapons, movement modifiers and
  * pending fall checks, the turn bookkeeping and the headquarters, with no dropped weapon (a game with one is not
@@ -21,8 +21,11 @@
  * kept, and a lookup leaves the current decision's fields out (a phase writes each before it reads it). A phase
  * that changed the record's tallies is not remembered (one that draws nothing never does). A lookup first compares
  * a hash of positions and hit points with the slot's, so a miss costs little. The table has a fixed number of slots
- * (an entry that keeps missing gives way), built on the first phase it remembers, so memory stays flat however many
- * games are played; nothing is allocated per game.
+ * (an entry that keeps missing gives way), built at the first phase it would remember once the runner has looked up
+ * BUILD_AFTER phases, and only while the worker thread's budget (bytesLeft) allows, so memory stays flat however
+ * many games are played; nothing is allocated per game. The slots follow the policy of src/sim/memo-slots.ts
+ * (MemoSlots: hash, hits less misses, an entry gives way after PATIENCE), written inline here for speed so that a
+ * slot's record lies in one stretch of memory (8c1ba45).
  */
 import { MAX_CARRY, type RsState } from './state.js';
 
@@ -39,8 +42,9 @@ export const MEMO_ROUNDS = 8;
  */
 const SLOTS = 16384;
 /**
- * Bytes that tables may still take in this process: runners beyond it play without one (only slower), so a process
- * that builds many runners (a search) stays within it. A runner builds its table only once it has looked up
+ * Bytes that tables may still take in this worker thread (module state: each piscina worker, like the main thread,
+ * loads its own copy of this module and so has its own budget): runners beyond it play without one (only slower), so
+ * a thread that builds many runners (a search) stays within it. A runner builds its table only once it has looked up
  * BUILD_AFTER early phases (about 15 games), so short-lived runners (a replay, a test's single game) take none.
  */
 let bytesLeft = 256 * 1024 * 1024;
@@ -52,6 +56,7 @@ const SCALARS = 11;
 /** More words in a state after the phase: the current decision's fields. */
 const SCRATCH = 8;
 
+/** A runner's table of move phases by the state they began in (see above); one per RsGame with memoryless policies. */
 export class MoveMemo {
   /** Per-unit fields of the fixed part, by type (the carried weapons are read as 32-bit words: `carryWords`). */
   private readonly fixF64: Float64Array[];
