@@ -6,31 +6,31 @@
  * {@link closeAssaultValue}, so finding what a unit can attack is a lookup.
  */
 import { attackValue, closeAssaultValue, type CombatTable } from './combat.js';
-import { KIND_AIRCRAFT, KIND_VEHICLE, type UnitType } from './config.js';
+import { KIND_AIRCRAFT, type UnitType } from './config.js';
 
 export class DiceByDistance {
   /** Distances 0 … span − 1 are tabled (the map's largest distance + 1). */
   readonly span: number;
-  /** ground[(type × 2 + kind) × span + d]: max(attack value, Close Assault) against a soldier (0) or vehicle (1). */
-  private readonly ground: Uint8Array;
-  /** air[type × span + d]: anti-aircraft dice (0 when aircraft cannot be attacked, AAM-R06 `none`). */
-  private readonly air: Uint8Array;
+  /**
+   * table[(type × 3 + kind) × span + d]: against a soldier (kind 0) or vehicle (1), max(attack value, Close Assault);
+   * against an aircraft (2), the anti-aircraft dice (0 when aircraft cannot be attacked, AAM-R06 `none`).
+   */
+  readonly table: Uint8Array;
 
   /** @param aaMode AAM-R06: 0 none, 1 with the values vs Vehicles, 2 with the values vs Soldiers. */
   constructor(types: readonly UnitType[], maxDistance: number, aaMode: number, table: CombatTable) {
     const span = (this.span = maxDistance + 1);
-    this.ground = new Uint8Array(types.length * 2 * span);
-    this.air = new Uint8Array(types.length * span);
+    this.table = new Uint8Array(types.length * 3 * span);
     types.forEach((a, t) => {
       for (let d = 0; d < span; d++) {
-        for (let k = 0; k < 2; k++) this.ground[(t * 2 + k) * span + d] = Math.max(attackValue(a, k, d, true, table), closeAssaultValue(a, k, d));
-        this.air[t * span + d] = aaMode === 0 ? 0 : attackValue(a, KIND_AIRCRAFT, d, aaMode === 1, table);
+        for (let k = 0; k < 2; k++) this.table[(t * 3 + k) * span + d] = Math.max(attackValue(a, k, d, true, table), closeAssaultValue(a, k, d));
+        this.table[(t * 3 + KIND_AIRCRAFT) * span + d] = aaMode === 0 ? 0 : attackValue(a, KIND_AIRCRAFT, d, aaMode === 1, table);
       }
     });
   }
 
-  /** Dice of a unit of type `type` against a target of `kind` at distance `d` (line of sight not checked). */
+  /** Dice of a unit of type `type` against a target of `kind` (soldier, vehicle, aircraft) at distance `d` (line of sight not checked). */
   dice(type: number, kind: number, d: number): number {
-    return kind === KIND_AIRCRAFT ? this.air[type * this.span + d] : this.ground[(type * 2 + (kind === KIND_VEHICLE ? 1 : 0)) * this.span + d];
+    return this.table[(type * 3 + kind) * this.span + d];
   }
 }

@@ -22,7 +22,7 @@ import {
 import * as D from './decisions.js';
 import type { AamPolicy } from './decisions.js';
 import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, buildMap, type HexMap } from './hexmap.js';
-import { ReachSearch } from './reach.js';
+import { MAX_CACHED_SPEED, reachSearchFor, type ReachSearch } from './reach.js';
 import { OpeningReplay } from './opening.js';
 import { MEMO_TURNS, PhaseMemo, STRETCH_FIRE, STRETCH_MOVEMENT } from './phase-memo.js';
 import { AnswerTrie, LABELS, TRIE_TURNS } from './answer-trie.js';
@@ -55,7 +55,7 @@ export class AamGame implements GameRunner {
   readonly s: AamState;
   readonly map: HexMap;
   private readonly legal: Int32Array;
-  /** Movement search (cached per start hex, speed and kind where no enemy can stop the move). */
+  /** Movement search (its kept searches shared by the runners of the same map and costs in this thread). */
   private readonly reach: ReachSearch;
   private readonly mark: Uint8Array;
   /** Turn 1's movement phases kept per initiative outcome (null unless both policies are memoryless). */
@@ -74,8 +74,12 @@ export class AamGame implements GameRunner {
   private trieWhat = 0;
   /** Questions answered from the trie (tests and measurement). */
   trieHits = 0;
-  /** The enemy units of the acting side in an assault phase ({@link assault}). */
+  /** The enemy hexes that can stop a move ({@link moveTargets}). */
+  private readonly blockers = new Int32Array(MAX_UNITS);
+  /** The enemy units of the acting side on the map in an assault phase, their hexes and kinds ({@link assault}). */
   private readonly enemies = new Int32Array(MAX_UNITS);
+  private readonly enemyPos = new Int32Array(MAX_UNITS);
+  private readonly enemyKind = new Uint8Array(MAX_UNITS);
   /** Deployment of the variant's units: unit → side, type, hex, facing (computed once). */
   private readonly startSide: Uint8Array;
   private readonly startType: Int16Array;
@@ -105,6 +109,8 @@ export class AamGame implements GameRunner {
   private nPending = 0;
   /** Success number and range bands (AAM-R35), from the variant's battlefield. */
   private readonly combatTable: CombatTable;
+  /** The card's speed by unit type. */
+  private readonly typeSpeed: Int32Array;
   /** Attack dice by unit type, target kind and distance. */
   private readonly diceAt: DiceByDistance;
   /** The game's luck terms (the engine's control variates, luck.ts): read the dice, never draw one. */
@@ -129,8 +135,9 @@ export class AamGame implements GameRunner {
     this.airstrikeRear = r.airstrike_defense === 'rear';
     this.aaMode = r.aa_attack === 'none' ? 0 : r.aa_attack === 'vs-vehicle' ? 1 : 2;
     this.coverOn = r.cover_rolls === 'on';
+    this.typeSpeed = Int32Array.from(g.units, (t) => t.speed);
     this.diceAt = new DiceByDistance(g.units, this.map.maxDistance, this.aaMode, this.combatTable);
-    this.reach = new ReachSearch(this.map, bf.moveCost, r.min_move === 'one-hex');
+    this.reach = reachSearchFor(this.map, bf.moveCost, r.min_move === 'one-hex');
     this.annihilationEnds = r.annihilation === 'ends-game';
     this.pointsDestroyed = r.points_victory === 'destroyed';
     this.seriesSteps = g.maxTurns + 1;
@@ -285,7 +292,8 @@ export class AamGame implements GameRunner {
   speedOf(u: number): number {
     const s = this.s;
     if (s.disrupted[u]) return 0;
-    return Math.max(0, s.unitType(u).speed - s.damaged[u]);
+    const v = this.typeSpeed[s.type[u]] - s.damaged[u];
+    return v > 0 ? v : 0;
   }
 
   // ───────────────────────── movement search ─────────────────────────
@@ -296,21 +304,23 @@ export class AamGame implements GameRunner {
    * for every reachable hex with room (≤ 2 friendly soldiers/vehicles, AAM-R24) to the legal list from index `k`.
    */
   private moveTargets(u: number, k: number): number {
-    const s = this.s, m = this.map;
+    const s = this.s;
     const speed = this.speedOf(u);
     if (speed <= 0) return k;
-    const start = s.pos[u], side = s.side[u], enemy = 1 - side;
-    // An enemy strictly inside the move (1 … speed − 1 hexes away) can stop it; otherwise the search is cached.
-    let near = false;
-    for (let e = 0; e < s.n && speed > 1; e++) {
-      if (!s.alive[e] || s.side[e] !== enemy || s.kind[e] === KIND_AIRCRAFT || s.pos[e] < 0) continue;
-      const d = m.distance[start * m.n + s.pos[e]];
-      if (d >= 1 && d < speed) {
-        near = true;
-        break;
+    const start = s.pos[u], side = s.side[u], enemy = 1 - side, vehicle = s.kind[u] === KIND_VEHICLE, r = this.reach;
+    // The enemies the enemy-free search would expand (least cost from the start below the speed) are the ones that can
+    // change the move (reach.ts); beyond the cached speeds the search runs afresh and needs none.
+    const B = this.blockers;
+    let nb = 0;
+    if (speed > 1 && speed <= MAX_CACHED_SPEED) {
+      const least = r.least, row = r.leastRow(start, vehicle);
+      for (let e = 0; e < s.n; e++) {
+        const pe = s.pos[e];
+        if (!s.alive[e] || s.side[e] !== enemy || s.kind[e] === KIND_AIRCRAFT || pe < 0 || pe === start) continue;
+        if (least[row + pe] < speed) B[nb++] = pe;
       }
     }
-    const r = this.reach, list = r.search(start, speed, s.kind[u] === KIND_VEHICLE, near, s.occupancy, enemy), end = r.first + r.nReached;
+    const list = r.search(start, speed, vehicle, B, nb, s.occupancy, enemy), end = r.first + r.nReached;
     const L = this.legal, occ = s.occupancy;
     for (let i = r.first; i < end; i++) {
       const h = list[i];
@@ -647,19 +657,32 @@ export class AamGame implements GameRunner {
     s.actingSide = side;
     if (this.log) this.say('aamReplay.assaultPhase', { side: this.tx(SIDE_MSG[side]) });
     this.startActivations(side);
-    // The enemy units, in unit order: none dies, moves or lands before the casualty phase, so the list holds for the
-    // whole phase and each activation checks only them.
-    const E = this.enemies;
+    // The enemy units on the map, in unit order, with their hexes and kinds: none dies, moves or lands before the
+    // casualty phase, so the list holds for the whole phase and each activation checks only them ({@link attackDice}
+    // inlined: aircraft are attacked at any distance, a ground target beyond 1 hex needs line of sight).
+    const E = this.enemies, EP = this.enemyPos, EK = this.enemyKind;
     let ne = 0;
-    for (let t = 0; t < s.n; t++) if (s.alive[t] && s.side[t] !== side) E[ne++] = t;
+    for (let t = 0; t < s.n; t++) {
+      if (!s.alive[t] || s.side[t] === side || s.pos[t] < 0) continue;
+      E[ne] = t;
+      EP[ne] = s.pos[t];
+      EK[ne++] = s.kind[t];
+    }
+    const m = this.map, n = m.n, seen = m.seen, distance = m.distance, table = this.diceAt.table, span = this.diceAt.span;
     for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       let a = this.recall(D.D_ASSAULT, u);
       if (a < 0) {
         L[0] = D.A_STAY;
         let k = 1;
-        for (let j = 0; j < ne; j++) {
-          const t = E[j];
-          if (this.attackDice(u, t) > 0) L[k++] = D.act(D.K_ATTACK, t);
+        const pu = s.pos[u];
+        if (pu >= 0) {
+          // Both distance tables are symmetric: read along the attacker's row.
+          const row = pu * n, base = s.type[u] * 3 * span;
+          for (let j = 0; j < ne; j++) {
+            const tk = EK[j];
+            const d = tk === KIND_AIRCRAFT ? distance[row + EP[j]] : seen[row + EP[j]];
+            if (d !== NOT_SEEN && table[base + tk * span + d] > 0) L[k++] = D.act(D.K_ATTACK, E[j]);
+          }
         }
         a = this.askKept(D.D_ASSAULT, this.moveTargets(u, k), u);
       }

@@ -9,12 +9,18 @@
  * costs at least 1, so farther hexes are never expanded). Without one, the
  * search result is a pure function of (start, speed, vehicle or not), so it is
  * computed once per runner and replayed; with one, the search runs afresh.
+ *
+ * Sharper: an enemy's hex changes the search only when it is expanded, i.e. when the enemy-free search reaches it at a
+ * cost below the speed. Those costs are the least movement costs on the empty map ({@link ReachSearch.least}, one row
+ * per start hex and kind, computed on first use): with no enemy below the speed in that row, the search with enemies
+ * runs step for step as the enemy-free one and returns the same hexes in the same order.
  */
 import type { HexMap } from './hexmap.js';
+import { BlockedSearches } from './reach-memo.js';
 
 const INF = 127;
 /** Speeds whose searches are kept (card speeds are at most 20). */
-const MAX_CACHED_SPEED = 20;
+export const MAX_CACHED_SPEED = 20;
 
 export class ReachSearch {
   /** Cost to reach each hex (INF unreached) and the hexes reached in search order (the start first). */
@@ -35,6 +41,14 @@ export class ReachSearch {
   private readonly cachedAt: Int32Array;
   private pool: Int32Array;
   private poolUsed = 0;
+  /**
+   * least[(start × 2 + vehicle) × n + h]: the least movement cost from `start` to `h` on the map without enemies, exact
+   * below {@link MAX_CACHED_SPEED} (≥ it otherwise); rows filled on first use ({@link leastRow}).
+   */
+  readonly least: Int8Array;
+  private readonly leastDone: Uint8Array;
+  /** Searches with enemies among the hexes they could expand, by those hexes (reach-memo.ts). */
+  private readonly blocked = new BlockedSearches();
 
   constructor(
     private readonly map: HexMap,
@@ -52,26 +66,59 @@ export class ReachSearch {
     });
     this.cachedAt = new Int32Array(map.n * 2 * (MAX_CACHED_SPEED + 1)).fill(-1);
     this.pool = new Int32Array(map.n * 16);
+    this.least = new Int8Array(map.n * 2 * map.n);
+    this.leastDone = new Uint8Array(map.n * 2);
+  }
+
+  /**
+   * Where the row of `start` and `vehicle` begins in {@link least} (computed now if it was not): an enemy at hex `h` ≠
+   * start can change a search of speed ≤ {@link MAX_CACHED_SPEED} only if least[row + h] < speed.
+   */
+  leastRow(start: number, vehicle: boolean): number {
+    const key = start * 2 + (vehicle ? 1 : 0), n = this.map.n, row = key * n;
+    if (this.leastDone[key] === 0) {
+      // An enemy-free search to the largest cached speed: every cost below it is the least cost (the one-hex rule only
+      // sets costs equal to the speed); the hexes it does not reach keep INF.
+      this.dial(start, MAX_CACHED_SPEED, vehicle, null, 0);
+      this.least.fill(INF, row, row + n);
+      for (let i = 0; i < this.nReached; i++) this.least[row + this.reached[i]] = this.cost[this.reached[i]];
+      this.leastDone[key] = 1;
+    }
+    return row;
   }
 
   /**
    * The hexes a unit at `start` with `speed` (≥ 1) can reach, `vehicle` choosing the terrain costs; `enemyOcc` is the
-   * occupancy table (soldiers and vehicles per hex and side) read at `enemy`. Returns an array holding the hexes in
-   * search order, the start first, at [{@link first} … first + {@link nReached}): the cached search when no enemy
-   * stands within speed − 1 hexes (`enemyNear` false), else {@link reached} (first 0).
+   * occupancy table (soldiers and vehicles per hex and side) read at `enemy`. `blockers[0 … nb)` are the enemy-held
+   * hexes other than the start whose {@link least} cost is below the speed (any order, repeats allowed; sorted here):
+   * with none, the search is the enemy-free one. Returns an array holding the hexes in search order, the start first,
+   * at [{@link first} … first + {@link nReached}): a kept search (enemy-free, or {@link BlockedSearches}) or, beyond
+   * the cached speeds, {@link reached}.
    */
-  search(start: number, speed: number, vehicle: boolean, enemyNear: boolean, enemyOcc: Uint8Array, enemy: number): Int32Array {
-    if (!enemyNear && speed <= MAX_CACHED_SPEED) {
-      const key = (start * 2 + (vehicle ? 1 : 0)) * (MAX_CACHED_SPEED + 1) + speed;
-      let at = this.cachedAt[key];
-      if (at < 0) at = this.cachedAt[key] = this.keep(start, speed, vehicle, enemy);
+  search(start: number, speed: number, vehicle: boolean, blockers: Int32Array, nb: number, enemyOcc: Uint8Array, enemy: number): Int32Array {
+    if (speed > MAX_CACHED_SPEED) {
+      this.dial(start, speed, vehicle, enemyOcc, enemy);
+      this.first = 0;
+      return this.reached;
+    }
+    const what = (start * 2 + (vehicle ? 1 : 0)) * (MAX_CACHED_SPEED + 1) + speed;
+    if (nb === 0) {
+      let at = this.cachedAt[what];
+      if (at < 0) at = this.cachedAt[what] = this.keep(start, speed, vehicle, enemy);
       this.nReached = this.pool[at];
       this.first = at + 1;
       return this.pool;
     }
-    this.dial(start, speed, vehicle, enemyOcc, enemy);
-    this.first = 0;
-    return this.reached;
+    nb = sortUnique(blockers, nb);
+    const B = this.blocked, hash = BlockedSearches.hash(what, blockers, nb);
+    let at = B.find(what, blockers, nb, hash);
+    if (at < 0) {
+      this.dial(start, speed, vehicle, enemyOcc, enemy);
+      at = B.add(what, blockers, nb, hash, this.reached, this.nReached);
+    }
+    this.nReached = B.pool[at];
+    this.first = at + 1;
+    return B.pool;
   }
 
   /** Run an enemy-free search and append it to {@link pool} (grown when full); returns where it starts. */
@@ -119,4 +166,36 @@ export class ReachSearch {
     }
     this.nReached = this.dialCount = nr;
   }
+}
+
+const shared = new WeakMap<HexMap, Map<string, ReachSearch>>();
+
+/**
+ * The search of a map, terrain costs and AAM-R11 reading, one per thread: its tables are pure functions of those, so
+ * every runner (variant) on the same battlefield shares what the others kept. A runner uses it only between its own
+ * calls (the thread runs one game step at a time).
+ */
+export function reachSearchFor(map: HexMap, moveCost: readonly (readonly number[])[], minMove: boolean): ReachSearch {
+  let byRules = shared.get(map);
+  if (!byRules) shared.set(map, (byRules = new Map()));
+  const key = `${moveCost.map((c) => c.join(',')).join('/')}|${minMove ? 1 : 0}`;
+  let r = byRules.get(key);
+  if (!r) byRules.set(key, (r = new ReachSearch(map, moveCost, minMove)));
+  return r;
+}
+
+/** Sort a[0 … n) ascending in place (insertion sort: a handful of hexes) and drop repeats; returns the new length. */
+function sortUnique(a: Int32Array, n: number): number {
+  for (let i = 1; i < n; i++) {
+    const x = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > x) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = x;
+  }
+  let k = n > 0 ? 1 : 0;
+  for (let i = 1; i < n; i++) if (a[i] !== a[k - 1]) a[k++] = a[i];
+  return k;
 }
