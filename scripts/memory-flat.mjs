@@ -27,8 +27,8 @@
  *
  *   node --expose-gc scripts/memory-flat.mjs tables [experiment.yaml] [runners, default 60] [games each, default 30]
  *     The engines' tables of phases by state (robot: src/rules/robot-skirmish/move-memo.ts, fixed slots, a budget of
- *     256 MB a worker thread; A&A: src/rules/axis-allies-miniatures/phase-memo.ts, fixed slots, at most 32 tables a
- *     worker thread, each with its answer trie; module state, so each piscina worker has its own cap): builds runner
+ *     256 MB a worker thread; A&A: src/rules/axis-allies-miniatures/phase-memo.ts, fixed slots, a budget of 240 MB a
+ *     worker thread for the tables and their answer tries, memo-budget.ts; module state, so each piscina worker has its own cap): builds runner
  *     after runner of the experiment's variants in this thread, keeps them all, plays each past its table's build
  *     threshold, and prints how much each one added to the array buffers.
  *

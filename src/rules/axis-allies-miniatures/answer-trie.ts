@@ -25,6 +25,8 @@ export const TRIE_TURNS = 3;
 export const LABELS = 5;
 /** Nodes of a runner's trie. */
 const NODES = 1 << 17;
+/** Bytes of a runner's trie once built (its what, answer, asked and child arrays): taken from memo-budget.ts with its phase table. */
+export const TRIE_BYTES = NODES * (4 + 4 + 1 + 4 * LABELS);
 
 /** A runner's trie of answers along its fire stretches' paths (above); one per PhaseMemo, built at its first node. */
 export class AnswerTrie {

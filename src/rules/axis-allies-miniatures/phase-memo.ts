@@ -11,19 +11,24 @@
  * follows the answers given along the same path (answer-trie.ts; {@link trieSlot}, {@link rootOf}). Only a speed
  * device: every result stays the same.
  *
- * A state is a fixed-width vector of 32-bit words: the turn, the stretch and the side going first, then per unit its
- * position, facing and counters, and its alive, disrupted and damaged flags (every field exactly). An outcome is each
- * unit's position and facing after the stretch, the change counters' growth, and the phase, acting side and actor the
- * stretch left; the occupancy follows from the positions. A lookup compares a hash first; an exact comparison of the
- * whole vector decides. The table has a fixed number of slots (an entry that keeps missing gives way); its keys and
- * outcomes (~3.3 MB for 24 units) are built once a runner has looked up {@link BUILD_AFTER} stretches, and only while
- * the worker thread's cap (tablesLeft) allows, so memory stays flat however many games are played; nothing is
- * allocated per game. Every runner, short-lived or not, takes the per-slot bookkeeping at construction (its MemoSlots
- * and replayable, roots, rootEpochs: ~147 KB with 8,192 slots).
+ * A state is the units' key (units-key.ts: every per-unit field exactly, one word a unit) under a head word of the
+ * turn, the stretch and the side going first. An outcome is each unit's position and facing after the stretch (one
+ * word a unit), the change counters' growth, and the phase, acting side and actor the stretch left; the occupancy
+ * follows from the positions. A lookup compares a hash first; an exact comparison of the whole key decides. The table
+ * has a fixed number of slots in buckets of two (memo-slots.ts: an entry that keeps missing gives way, the weaker of
+ * two first), and a turn whose states seldom come back is looked up only now and then (memo-gate.ts), so the states of
+ * later turns, met once, do not push out the first turns'. Its keys and outcomes (~3.5 MB for 24 units) are built
+ * once a runner has looked up {@link BUILD_AFTER} stretches, with its answer trie's share of the thread's budget
+ * (memo-budget.ts), so memory stays flat however many games are played; nothing is allocated per game. A short-lived
+ * runner (a replay, a test's game) builds nothing.
  */
+import { MemoGate } from '../../sim/memo-gate.js';
 import { MemoSlots } from '../../sim/memo-slots.js';
+import { TRIE_BYTES } from './answer-trie.js';
 import { KIND_AIRCRAFT } from './config.js';
+import { takeMemoBytes } from './memo-budget.js';
 import type { AamState } from './state.js';
+import { KEY_HEAD, UnitsKey } from './units-key.js';
 
 /**
  * Turns whose stretches are looked up. Measured share of movement stretches put back (6,000 games per variant of
@@ -35,42 +40,38 @@ export const MEMO_TURNS = 7;
 /** The two stretches of a turn. */
 export const STRETCH_MOVEMENT = 0, STRETCH_FIRE = 1;
 /** Slots of a runner's table (a power of two). */
-const SLOTS = 1 << 13;
-/**
- * Stretches a runner looks up before it builds its table's keys and outcomes (short-lived runners — a replay, a test's
- * game — never build them and keep only the ~147 KB of per-slot bookkeeping made at construction).
- */
+const SLOTS = 1 << 14;
+/** Stretches a runner looks up before it builds its table (short-lived runners never build one). */
 const BUILD_AFTER = 64;
-/**
- * Tables this worker thread may still build (module state: each piscina worker, like the main thread, loads its own
- * copy of this module and so has its own cap; each table SLOTS × (1 + 4 × units + 5) words, ~3.3 MB for 24 units, and
- * with it the runner's answer trie, ~3.8 MB): runners beyond them play without one (only slower), so a thread that
- * builds many runners (a search) stays within ~230 MB for them.
- */
-let tablesLeft = 32;
 /** Misses beyond its hits after which an entry gives way. */
 const PATIENCE = 2;
-/** Words of a state before its units, and of an outcome after them. */
-const HEAD = 1, TAIL = 5;
+/** Words of an outcome after its units. */
+const TAIL = 5;
+/** Gate classes: stretch × 16 + turn. */
+const CLASSES = 32;
 
 /** A runner's table of stretches by the units' state they began in (above); one per AamGame of unitsOnly policies. */
 export class PhaseMemo {
-  /** Width of a state (the head and two words per unit) and of an outcome (two words per unit and the tail). */
-  private readonly width: number;
+  /** Width of an outcome (one word per unit and the tail). */
   private readonly outWidth: number;
   /** The state being looked up. */
-  private readonly key: Int32Array;
+  private readonly key: UnitsKey;
   private keys: Int32Array | null = null;
   private outs: Int32Array | null = null;
-  /** Which slots hold an entry, and which slot the stretch just looked up is to be remembered in (end). */
-  private readonly slots = new MemoSlots(SLOTS, PATIENCE);
+  /** Which slots hold an entry, and which slot the stretch just looked up is to be remembered in (end); per slot: */
+  private slots: MemoSlots | null = null;
+  /** 1 when its outcome can be put back (the stretch drew nothing); else only its answer trie's root. */
+  private replayable = new Uint8Array(0);
+  /** The root of its fire stretch's answers in an {@link AnswerTrie} (−1 none) and that trie's epoch then. */
+  private roots = new Int32Array(0);
+  private rootEpochs = new Int32Array(0);
+  private readonly gate = new MemoGate(CLASSES);
+  /** No table: the thread's budget was spent when this runner would have built one. */
+  private refused = false;
+  /** The stretch last looked up is to be remembered at {@link end}. */
+  private storing = false;
   private changes0 = 0;
   private changes1 = 0;
-  /** Per slot: 1 when its outcome can be put back (the stretch drew nothing); else only its answer trie's root. */
-  private readonly replayable = new Uint8Array(SLOTS);
-  /** Per slot: the root of its fire stretch's answers in an {@link AnswerTrie} (−1 none) and that trie's epoch then. */
-  private readonly roots = new Int32Array(SLOTS).fill(-1);
-  private readonly rootEpochs = new Int32Array(SLOTS);
   /**
    * After a fire stretch's lookUp that put nothing back: the slot whose entry is (or at {@link end} will be) that
    * stretch's state, so its answers can be followed from its root; −1 none (no table yet, or the slot is taken).
@@ -81,9 +82,25 @@ export class PhaseMemo {
   private lookUps = 0;
 
   constructor(readonly nUnits: number) {
-    this.width = HEAD + 2 * nUnits;
-    this.outWidth = 2 * nUnits + TAIL;
-    this.key = new Int32Array(this.width);
+    this.outWidth = nUnits + TAIL;
+    this.key = new UnitsKey(nUnits);
+  }
+
+  /** Build the table (and reserve its answer trie's bytes) once enough stretches were looked up and the budget allows. */
+  private build(): boolean {
+    if (this.refused || this.lookUps < BUILD_AFTER) return false;
+    const width = KEY_HEAD + this.nUnits;
+    if (!takeMemoBytes(SLOTS * (4 * (width + this.outWidth) + 18) + TRIE_BYTES)) {
+      this.refused = true;
+      return false;
+    }
+    this.keys = new Int32Array(SLOTS * width);
+    this.outs = new Int32Array(SLOTS * this.outWidth);
+    this.slots = new MemoSlots(SLOTS, PATIENCE);
+    this.replayable = new Uint8Array(SLOTS);
+    this.roots = new Int32Array(SLOTS).fill(-1);
+    this.rootEpochs = new Int32Array(SLOTS);
+    return true;
   }
 
   /**
@@ -93,41 +110,31 @@ export class PhaseMemo {
    */
   lookUp(s: AamState, stretch: number): boolean {
     this.lookUps++;
-    const key = this.key, n = this.nUnits;
-    let w = stretch | (s.first << 1) | (s.turn << 2);
-    key[0] = w;
-    let h = Math.imul(w ^ 0x2545f491, 0x9e3779b1);
-    const pos = s.pos, facing = s.facing, counters = s.counters, alive = s.alive, disrupted = s.disrupted, damaged = s.damaged;
-    for (let u = 0, k = HEAD; u < n; u++, k += 2) {
-      w = (pos[u] & 0xffff) | (facing[u] << 16) | (counters[u] << 24);
-      key[k] = w;
-      h = Math.imul(h ^ w, 0x85ebca6b);
-      h ^= h >>> 13;
-      w = alive[u] | (disrupted[u] << 8) | (damaged[u] << 16);
-      key[k + 1] = w;
-      h = Math.imul(h ^ w, 0xc2b2ae35);
-      h ^= h >>> 16;
-    }
-    const sl = this.slots;
-    if (sl.select(h)) {
-      const keys = this.keys!, width = this.width, slot = sl.slot, base = slot * width;
-      let same = true;
-      for (let i = 0; i < width && same; i++) same = keys[base + i] === key[i];
-      if (same) {
-        sl.hit();
-        if (this.replayable[slot] === 1) {
-          this.hitCount++;
-          this.restore(s, slot * this.outWidth);
-          return true;
-        }
-        this.trieSlot = slot;
-        return false;
-      }
-    }
-    // The slot is free, or its entry gives way: remember this stretch (its outcome if it draws nothing).
     this.trieSlot = -1;
+    this.storing = false;
+    if (this.keys === null && !this.build()) return false;
+    const c = stretch * 16 + Math.min(s.turn, 15), gate = this.gate;
+    if (!gate.open(c)) return false;
+    const key = this.key;
+    if (!key.fill(s, stretch | (s.first << 1) | (s.turn << 2))) return false;
+    const sl = this.slots!;
+    if (sl.select(key.hash) && key.same(this.keys!, sl.slot * key.words.length)) {
+      const slot = sl.slot;
+      sl.hit();
+      gate.count(c, true);
+      if (this.replayable[slot] === 1) {
+        this.hitCount++;
+        this.restore(s, slot * this.outWidth);
+        return true;
+      }
+      this.trieSlot = slot;
+      return false;
+    }
+    gate.count(c, false);
+    // The bucket has room, or its weaker entry gives way: remember this stretch (its outcome if it draws nothing).
     if (!sl.miss()) return false;
-    if (stretch === STRETCH_FIRE && this.keys !== null) {
+    this.storing = true;
+    if (stretch === STRETCH_FIRE) {
       this.trieSlot = sl.slot;
       this.roots[sl.slot] = -1;
     }
@@ -139,8 +146,8 @@ export class PhaseMemo {
   /** Put the outcome at `ob` back: positions (moving the occupancy as AamGame.place does), facings, counters, phase. */
   private restore(s: AamState, ob: number): void {
     const outs = this.outs!, n = this.nUnits, occ = s.occupancy;
-    for (let u = 0, k = ob; u < n; u++, k += 2) {
-      const h = outs[k], was = s.pos[u];
+    for (let u = 0, k = ob; u < n; u++, k++) {
+      const w = outs[k], h = (w << 16) >> 16, was = s.pos[u];
       if (h !== was) {
         if (s.kind[u] !== KIND_AIRCRAFT) {
           if (was >= 0) occ[was * 2 + s.side[u]]--;
@@ -148,9 +155,9 @@ export class PhaseMemo {
         }
         s.pos[u] = h;
       }
-      s.facing[u] = outs[k + 1];
+      s.facing[u] = w >>> 16;
     }
-    const t = ob + 2 * n;
+    const t = ob + n;
     s.changes[0] += outs[t];
     s.changes[1] += outs[t + 1];
     s.phase = outs[t + 2];
@@ -174,28 +181,16 @@ export class PhaseMemo {
    * the state it ended in.
    */
   end(s: AamState, replayable: boolean): void {
-    const sl = this.slots;
-    if (!sl.storing) return;
-    if (this.keys === null) {
-      if (this.lookUps < BUILD_AFTER || tablesLeft === 0) {
-        sl.storing = false;
-        return;
-      }
-      tablesLeft--;
-      this.keys = new Int32Array(SLOTS * this.width);
-      this.outs = new Int32Array(SLOTS * this.outWidth);
-    }
-    const slot = sl.slot, n = this.nUnits, outs = this.outs!;
-    this.keys.set(this.key, slot * this.width);
-    if ((this.key[0] & 1) !== STRETCH_FIRE) this.roots[slot] = -1;
+    if (!this.storing) return;
+    this.storing = false;
+    const sl = this.slots!, slot = sl.slot, n = this.nUnits, outs = this.outs!, key = this.key.words;
+    this.keys!.set(key, slot * key.length);
+    if ((key[0] & 1) !== STRETCH_FIRE) this.roots[slot] = -1;
     this.replayable[slot] = replayable ? 1 : 0;
     sl.take();
     if (!replayable) return;
     let k = slot * this.outWidth;
-    for (let u = 0; u < n; u++) {
-      outs[k++] = s.pos[u];
-      outs[k++] = s.facing[u];
-    }
+    for (let u = 0; u < n; u++) outs[k++] = (s.pos[u] & 0xffff) | (s.facing[u] << 16);
     outs[k++] = s.changes[0] - this.changes0;
     outs[k++] = s.changes[1] - this.changes1;
     outs[k++] = s.phase;
