@@ -22,7 +22,7 @@ import {
 import * as D from './decisions.js';
 import type { AamPolicy } from './decisions.js';
 import { DIR_N, DIR_NAMES, DIR_S, NOT_SEEN, buildMap, type HexMap } from './hexmap.js';
-import { MAX_CACHED_SPEED, reachSearchFor, type ReachSearch } from './reach.js';
+import { reachSearchFor, type ReachSearch } from './reach.js';
 import { OpeningReplay } from './opening.js';
 import { MEMO_TURNS, PhaseMemo, STRETCH_FIRE, STRETCH_MOVEMENT } from './phase-memo.js';
 import { AnswerTrie, LABELS, TRIE_TURNS } from './answer-trie.js';
@@ -74,12 +74,14 @@ export class AamGame implements GameRunner {
   private trieWhat = 0;
   /** Questions answered from the trie (tests and measurement). */
   trieHits = 0;
-  /** The enemy hexes that can stop a move ({@link moveTargets}). */
+  /** The enemy hexes that may stop a move ({@link moveTargets}). */
   private readonly blockers = new Int32Array(MAX_UNITS);
-  /** The enemy units of the acting side on the map in an assault phase, their hexes and kinds ({@link assault}). */
+  /** The enemy units of the acting side on the map in an assault phase, their hexes, kinds and axial q, r ({@link assault}). */
   private readonly enemies = new Int32Array(MAX_UNITS);
   private readonly enemyPos = new Int32Array(MAX_UNITS);
   private readonly enemyKind = new Uint8Array(MAX_UNITS);
+  private readonly enemyQ = new Int32Array(MAX_UNITS);
+  private readonly enemyR = new Int32Array(MAX_UNITS);
   /** Deployment of the variant's units: unit → side, type, hex, facing (computed once). */
   private readonly startSide: Uint8Array;
   private readonly startType: Int16Array;
@@ -308,23 +310,22 @@ export class AamGame implements GameRunner {
     const speed = this.speedOf(u);
     if (speed <= 0) return k;
     const start = s.pos[u], side = s.side[u], enemy = 1 - side, vehicle = s.kind[u] === KIND_VEHICLE, r = this.reach;
-    // The enemies the enemy-free search would expand (least cost from the start below the speed) are the ones that can
-    // change the move (reach.ts); beyond the cached speeds the search runs afresh and needs none.
+    // The enemy soldiers and vehicles off the start hex (a search of speed 1 expands only its start: none matter); the
+    // search keeps only those on hexes it would expand (reach.ts).
     const B = this.blockers;
     let nb = 0;
-    if (speed > 1 && speed <= MAX_CACHED_SPEED) {
-      const least = r.least, row = r.leastRow(start, vehicle);
+    if (speed > 1) {
       for (let e = 0; e < s.n; e++) {
         const pe = s.pos[e];
-        if (!s.alive[e] || s.side[e] !== enemy || s.kind[e] === KIND_AIRCRAFT || pe < 0 || pe === start) continue;
-        if (least[row + pe] < speed) B[nb++] = pe;
+        if (s.alive[e] && s.side[e] === enemy && s.kind[e] !== KIND_AIRCRAFT && pe >= 0 && pe !== start) B[nb++] = pe;
       }
     }
     const list = r.search(start, speed, vehicle, B, nb, s.occupancy, enemy), end = r.first + r.nReached;
     const L = this.legal, occ = s.occupancy;
-    for (let i = r.first; i < end; i++) {
+    // The start is the list's first hex.
+    for (let i = r.first + 1; i < end; i++) {
       const h = list[i];
-      if (h !== start && occ[h * 2 + side] < 2) L[k++] = D.act(D.K_MOVE, h);
+      if (occ[h * 2 + side] < 2) L[k++] = D.act(D.K_MOVE, h);
     }
     return k;
   }
@@ -657,18 +658,21 @@ export class AamGame implements GameRunner {
     s.actingSide = side;
     if (this.log) this.say('aamReplay.assaultPhase', { side: this.tx(SIDE_MSG[side]) });
     this.startActivations(side);
-    // The enemy units on the map, in unit order, with their hexes and kinds: none dies, moves or lands before the
-    // casualty phase, so the list holds for the whole phase and each activation checks only them ({@link attackDice}
-    // inlined: aircraft are attacked at any distance, a ground target beyond 1 hex needs line of sight).
-    const E = this.enemies, EP = this.enemyPos, EK = this.enemyKind;
+    // The enemy units on the map, in unit order, with their hexes, axial coordinates and kinds: none dies, moves or
+    // lands before the casualty phase, so the list holds for the whole phase and each activation checks only them.
+    const E = this.enemies, EP = this.enemyPos, EK = this.enemyKind, EQ = this.enemyQ, ER = this.enemyR;
+    const m = this.map, mq = m.q, mr = m.r;
     let ne = 0;
     for (let t = 0; t < s.n; t++) {
-      if (!s.alive[t] || s.side[t] === side || s.pos[t] < 0) continue;
+      const pt = s.pos[t];
+      if (!s.alive[t] || s.side[t] === side || pt < 0) continue;
       E[ne] = t;
-      EP[ne] = s.pos[t];
+      EP[ne] = pt;
+      EQ[ne] = mq[pt];
+      ER[ne] = mr[pt];
       EK[ne++] = s.kind[t];
     }
-    const m = this.map, n = m.n, seen = m.seen, distance = m.distance, table = this.diceAt.table, span = this.diceAt.span;
+    const seen = m.seen, table = this.diceAt.table, span = this.diceAt.span;
     for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       let a = this.recall(D.D_ASSAULT, u);
       if (a < 0) {
@@ -676,12 +680,13 @@ export class AamGame implements GameRunner {
         let k = 1;
         const pu = s.pos[u];
         if (pu >= 0) {
-          // Both distance tables are symmetric: read along the attacker's row.
-          const row = pu * n, base = s.type[u] * 3 * span;
+          // {@link attackDice} inlined: the dice at the hex distance (axial coordinates, no table), then, for a ground
+          // target beyond 1 hex, line of sight (HexMap.seen, read along the attacker's row; it is symmetric).
+          const row = pu * m.n, base = s.type[u] * 3 * span, qu = mq[pu], ru = mr[pu];
           for (let j = 0; j < ne; j++) {
-            const tk = EK[j];
-            const d = tk === KIND_AIRCRAFT ? distance[row + EP[j]] : seen[row + EP[j]];
-            if (d !== NOT_SEEN && table[base + tk * span + d] > 0) L[k++] = D.act(D.K_ATTACK, E[j]);
+            const dq = EQ[j] - qu, dr = ER[j] - ru, tk = EK[j];
+            const d = ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) >> 1;
+            if (table[base + tk * span + d] > 0 && (tk === KIND_AIRCRAFT || d <= 1 || seen[row + EP[j]] !== NOT_SEEN)) L[k++] = D.act(D.K_ATTACK, E[j]);
           }
         }
         a = this.askKept(D.D_ASSAULT, this.moveTargets(u, k), u);

@@ -4,16 +4,15 @@
  * search over the small integer terrain costs, entering a hex with an enemy
  * ending the move.
  *
- * The hexes reached from a start hex depend on the enemies only where an
- * enemy stands strictly inside the move (1 … speed − 1 hexes away: every hex
- * costs at least 1, so farther hexes are never expanded). Without one, the
- * search result is a pure function of (start, speed, vehicle or not), so it is
- * computed once per runner and replayed; with one, the search runs afresh.
+ * The hexes reached from a start hex depend on an enemy only when the search expands the enemy's hex (entering it
+ * ends the move; every other hex is read alike). The enemy-free search expands exactly the hexes it reaches at a cost
+ * below the speed (their least costs: the search is Dial's, exact below the speed), and a search with enemies runs
+ * step for step as the enemy-free one until it expands an enemy hex: so with no enemy among those hexes it returns the
+ * same hexes in the same order, and otherwise its result is a function of which of those hexes hold an enemy.
  *
- * Sharper: an enemy's hex changes the search only when it is expanded, i.e. when the enemy-free search reaches it at a
- * cost below the speed. Those costs are the least movement costs on the empty map ({@link ReachSearch.least}, one row
- * per start hex and kind, computed on first use): with no enemy below the speed in that row, the search with enemies
- * runs step for step as the enemy-free one and returns the same hexes in the same order.
+ * Both are kept: the enemy-free search of each (start, speed, kind) once per thread, with the set of hexes it expands
+ * as a bitset; a search with enemies by (start, speed, kind, the enemy hexes among those) in {@link BlockedSearches}.
+ * All hex lists are 16-bit (maps have at most 60 × 60 hexes), packed in typed arrays read in order.
  */
 import type { HexMap } from './hexmap.js';
 import { BlockedSearches } from './reach-memo.js';
@@ -25,29 +24,25 @@ export const MAX_CACHED_SPEED = 20;
 export class ReachSearch {
   /** Cost to reach each hex (INF unreached) and the hexes reached in search order (the start first). */
   private readonly cost: Int8Array;
-  readonly reached: Int32Array;
+  private readonly reached: Int16Array;
+  /** The last {@link search}'s hexes: [{@link first} … first + {@link nReached}) of the array it returned. */
   nReached = 0;
-  /** Where the last search's hexes start in the array it returned (0 for {@link reached}). */
   first = 0;
   /** Entries of {@link reached} the last search wrote (their costs are reset before the next). */
   private dialCount = 0;
   /** Movement cost per terrain × 2 + (0 soldier, 1 vehicle), from {@link moveCost} (one flat lookup per neighbour). */
   private readonly costOf: Int8Array;
+  /** 16-bit words of a bitset over the map's hexes. */
+  private readonly words: number;
   /**
-   * Enemy-free searches, packed one after another in {@link pool} (each a length, then its hexes): where each
-   * (start, vehicle, speed) search sits, −1 not yet run. Typed arrays, so a lookup touches two small tables, not a
-   * sparse array of objects.
+   * The enemy-free searches, packed in {@link pool} as [hexes reached, bitset of the hexes it expands other than the
+   * start ({@link words} words), hexes…]; cachedAt[(speed × 2 + vehicle) × n + start] is where one starts, −1 not run
+   * yet (by speed and kind first, so a phase's lookups stay in a few cache lines).
    */
   private readonly cachedAt: Int32Array;
-  private pool: Int32Array;
+  private pool: Int16Array;
   private poolUsed = 0;
-  /**
-   * least[(start × 2 + vehicle) × n + h]: the least movement cost from `start` to `h` on the map without enemies, exact
-   * below {@link MAX_CACHED_SPEED} (≥ it otherwise); rows filled on first use ({@link leastRow}).
-   */
-  readonly least: Int8Array;
-  private readonly leastDone: Uint8Array;
-  /** Searches with enemies among the hexes they could expand, by those hexes (reach-memo.ts). */
+  /** Searches with enemies among the hexes they expand, by those hexes (reach-memo.ts). */
   private readonly blocked = new BlockedSearches();
 
   constructor(
@@ -58,81 +53,74 @@ export class ReachSearch {
     private readonly minMove: boolean,
   ) {
     this.cost = new Int8Array(map.n).fill(INF);
-    this.reached = new Int32Array(map.n);
+    this.reached = new Int16Array(map.n);
     this.costOf = new Int8Array(moveCost.length * 2);
     moveCost.forEach((c, t) => {
       this.costOf[t * 2] = c[0];
       this.costOf[t * 2 + 1] = c[1];
     });
+    this.words = (map.n + 15) >> 4;
     this.cachedAt = new Int32Array(map.n * 2 * (MAX_CACHED_SPEED + 1)).fill(-1);
-    this.pool = new Int32Array(map.n * 16);
-    this.least = new Int8Array(map.n * 2 * map.n);
-    this.leastDone = new Uint8Array(map.n * 2);
-  }
-
-  /**
-   * Where the row of `start` and `vehicle` begins in {@link least} (computed now if it was not): an enemy at hex `h` ≠
-   * start can change a search of speed ≤ {@link MAX_CACHED_SPEED} only if least[row + h] < speed.
-   */
-  leastRow(start: number, vehicle: boolean): number {
-    const key = start * 2 + (vehicle ? 1 : 0), n = this.map.n, row = key * n;
-    if (this.leastDone[key] === 0) {
-      // An enemy-free search to the largest cached speed: every cost below it is the least cost (the one-hex rule only
-      // sets costs equal to the speed); the hexes it does not reach keep INF.
-      this.dial(start, MAX_CACHED_SPEED, vehicle, null, 0);
-      this.least.fill(INF, row, row + n);
-      for (let i = 0; i < this.nReached; i++) this.least[row + this.reached[i]] = this.cost[this.reached[i]];
-      this.leastDone[key] = 1;
-    }
-    return row;
+    this.pool = new Int16Array(map.n * 32);
   }
 
   /**
    * The hexes a unit at `start` with `speed` (≥ 1) can reach, `vehicle` choosing the terrain costs; `enemyOcc` is the
-   * occupancy table (soldiers and vehicles per hex and side) read at `enemy`. `blockers[0 … nb)` are the enemy-held
-   * hexes other than the start whose {@link least} cost is below the speed (any order, repeats allowed; sorted here):
-   * with none, the search is the enemy-free one. Returns an array holding the hexes in search order, the start first,
-   * at [{@link first} … first + {@link nReached}): a kept search (enemy-free, or {@link BlockedSearches}) or, beyond
-   * the cached speeds, {@link reached}.
+   * occupancy table (soldiers and vehicles per hex and side) read at `enemy`, and `enemies[0 … ne)` the enemy-held hexes
+   * other than the start (any order, repeats allowed; overwritten). Returns an array holding the hexes in search
+   * order, the start first, at [{@link first} … first + {@link nReached}).
    */
-  search(start: number, speed: number, vehicle: boolean, blockers: Int32Array, nb: number, enemyOcc: Uint8Array, enemy: number): Int32Array {
+  search(start: number, speed: number, vehicle: boolean, enemies: Int32Array, ne: number, enemyOcc: Uint8Array, enemy: number): Int16Array {
     if (speed > MAX_CACHED_SPEED) {
       this.dial(start, speed, vehicle, enemyOcc, enemy);
       this.first = 0;
       return this.reached;
     }
-    const what = (start * 2 + (vehicle ? 1 : 0)) * (MAX_CACHED_SPEED + 1) + speed;
+    const key = ((speed << 1) + (vehicle ? 1 : 0)) * this.map.n + start;
+    let at = this.cachedAt[key];
+    if (at < 0) at = this.cachedAt[key] = this.keep(start, speed, vehicle);
+    // The enemies on hexes the enemy-free search expands: none, and it is that search.
+    const P = this.pool, bits = at + 1;
+    let nb = 0;
+    for (let i = 0; i < ne; i++) {
+      const h = enemies[i];
+      if ((P[bits + (h >> 4)] >> (h & 15)) & 1) enemies[nb++] = h;
+    }
     if (nb === 0) {
-      let at = this.cachedAt[what];
-      if (at < 0) at = this.cachedAt[what] = this.keep(start, speed, vehicle, enemy);
-      this.nReached = this.pool[at];
-      this.first = at + 1;
-      return this.pool;
+      this.nReached = P[at];
+      this.first = bits + this.words;
+      return P;
     }
-    nb = sortUnique(blockers, nb);
-    const B = this.blocked, hash = BlockedSearches.hash(what, blockers, nb);
-    let at = B.find(what, blockers, nb, hash);
-    if (at < 0) {
+    nb = sortUnique(enemies, nb);
+    const B = this.blocked, hash = BlockedSearches.hash(key, enemies, nb);
+    let kept = B.find(key, enemies, nb, hash);
+    if (kept < 0) {
       this.dial(start, speed, vehicle, enemyOcc, enemy);
-      at = B.add(what, blockers, nb, hash, this.reached, this.nReached);
+      kept = B.add(key, enemies, nb, hash, this.reached, this.nReached);
     }
-    this.nReached = B.pool[at];
-    this.first = at + 1;
+    this.nReached = B.pool[kept];
+    this.first = kept + 1;
     return B.pool;
   }
 
   /** Run an enemy-free search and append it to {@link pool} (grown when full); returns where it starts. */
-  private keep(start: number, speed: number, vehicle: boolean, enemy: number): number {
-    this.dial(start, speed, vehicle, null, enemy);
-    const n = this.nReached, at = this.poolUsed;
-    if (at + 1 + n > this.pool.length) {
-      const grown = new Int32Array(Math.max(this.pool.length * 2, at + 1 + n));
+  private keep(start: number, speed: number, vehicle: boolean): number {
+    this.dial(start, speed, vehicle, null, 0);
+    const n = this.nReached, at = this.poolUsed, W = this.words, size = 1 + W + n;
+    if (at + size > this.pool.length) {
+      const grown = new Int16Array(Math.max(this.pool.length * 2, at + size));
       grown.set(this.pool);
       this.pool = grown;
     }
-    this.pool[at] = n;
-    this.pool.set(this.reached.subarray(0, n), at + 1);
-    this.poolUsed = at + 1 + n;
+    const P = this.pool, cost = this.cost, reached = this.reached;
+    P[at] = n;
+    P.fill(0, at + 1, at + 1 + W);
+    for (let i = 1; i < n; i++) {
+      const h = reached[i];
+      if (cost[h] < speed) P[at + 1 + (h >> 4)] |= 1 << (h & 15);
+    }
+    P.set(reached.subarray(0, n), at + 1 + W);
+    this.poolUsed = at + size;
     return at;
   }
 
