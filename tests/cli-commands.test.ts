@@ -89,8 +89,9 @@ describe('balance-lab commands', () => {
     expect(v.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
-  it('bench --json --games 2000: one JSON object with finite positive figures', { timeout: 240_000 }, () => {
-    const r = cli(['bench', '--json', '--games', '2000']);
+  it('bench --json --games 2000 --measure-seconds 0: one JSON object with finite positive figures', { timeout: 240_000 }, () => {
+    // --measure-seconds 0: each shipped experiment plays its first two chunks only (the quick figure).
+    const r = cli(['bench', '--json', '--games', '2000', '--measure-seconds', '0']);
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout) as Record<string, unknown> & { engines: Record<string, Record<string, unknown>> };
     const fields = ['games_per_s_1', 'games_per_s_all', 'workers', 'dice_per_game', 'rng_d6_per_s', 'efficiency', 'scaling'];
@@ -106,6 +107,10 @@ describe('balance-lab commands', () => {
     const files = (ua.experiments as { file: string; seconds: number }[]).map((x) => x.file);
     expect(files).toContain('lmg-worth-8-magazines.yaml');
     expect(Number.isFinite(ua.seconds_to_half_pp as number) && (ua.seconds_to_half_pp as number) > 0).toBe(true);
+    for (const x of ua.experiments as { how: string; overhead_s: number }[]) {
+      expect(['measured', 'extrapolated']).toContain(x.how);
+      expect(x.overhead_s).toBeGreaterThan(0);
+    }
     expect(String(ua.label)).toMatch(/flagship gauntlet/);
     // Issue 16: a GC-free steady state — the flagship's games allocate nothing (a game that allocated even a few
     // objects would fill V8's young generation many times over in the ~20,000 games timed in-process).

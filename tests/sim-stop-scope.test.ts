@@ -20,7 +20,8 @@ import { Source } from '../src/sim/schema.js';
 import { halfWidth, wilson } from '../src/sim/stats.js';
 import type { RunSummary } from '../src/sim/summary.js';
 import { summaryWorstHalfWidth } from '../src/sim/stop-scope.js';
-import { gamesToHalfPp, pilotEstimate, shippedExperimentSeconds } from '../src/sim/bench.js';
+import { experimentSeconds, shippedExperimentSeconds } from '../src/sim/bench-shipped.js';
+import { gamesToHalfPp, wholeChunks } from '../src/sim/bench-seconds.js';
 import { describeStopRule } from '../src/report/stop-rule.js';
 import { setLang } from '../src/i18n/lang.js';
 import { parseReportData } from '../src/report/html-data-read.js';
@@ -258,36 +259,59 @@ describe('target_of: refusals at the key\'s line', () => {
   });
 });
 
-describe('bench: the seconds-to-0.5-pp estimate follows each file\'s stop rule', () => {
+describe('bench: the seconds-to-0.5-pp figure follows each file\'s stop rule', () => {
   const dir = mkdtempSync(join(tmpdir(), 'balance-lab-bench-scope-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const stop = (scope: string) => `target_error: 0.005\ntarget_of: ${scope}\nmin_games: 3000\nmax_games: 200000`;
 
-  it('under all it counts the own rates; under differences only the pairs (here exactly 0: min_games)', async () => {
+  it('within its budget it plays the real run: under all to the own rates\' 0.5 pp, under differences to min_games', async () => {
     const all = compile(yaml(stop('all'), IDENTICAL));
     const diff = compile(yaml(stop('differences'), IDENTICAL));
-    const ea = await pilotEstimate(all, 0);
-    const ed = await pilotEstimate(diff, 0);
-    expect(ea.scope).toBe('all');
-    expect(ed.scope).toBe('differences');
-    // The pilot is 2,000 games per variant: its widest own Wilson half-width, scaled to 0.5 pp.
-    const pilot = await runExperiment({ ...all, stop: { kind: 'games', games: 2000 } }, { workers: 0 });
-    const own = Math.max(...pilot.variants.map((v) => halfWidth(wilson(v.rates[0].count, 2000))));
-    expect(summaryWorstHalfWidth(pilot, 'all')).toBe(own);
-    expect(ea.games).toBeCloseTo(2000 * (own / 0.005) ** 2, 6);
-    expect(ea.games).toBeGreaterThan(30_000); // ~38,400 at a rate near 50%
-    // The paired differences alone (what bench counted before) are all exactly 0.
-    expect(summaryWorstHalfWidth(pilot, 'differences')).toBe(0);
+    const ea = await experimentSeconds(all, 0, 0, Infinity);
+    const ed = await experimentSeconds(diff, 0, 0, Infinity);
+    expect([ea.target_of, ea.how, ed.target_of, ed.how]).toEqual(['all', 'measured', 'differences', 'measured']);
+    // Exactly where a real run of the file stops: the own rates (near 50%) need ~38,400 games; the pairs are exactly 0.
+    const real = await runExperiment(all, { workers: 0 });
+    expect(ea.games).toBe(real.gamesPerVariant);
+    expect(ea.games).toBeGreaterThan(30_000);
     expect(ed.games).toBe(3000);
-    expect(gamesToHalfPp(0.01, 2000, 0)).toBe(8000);
+    for (const e of [ea, ed]) expect(e.seconds).toBeGreaterThanOrEqual(e.overhead_s);
   });
 
-  it('shippedExperimentSeconds names what it counted for each file', async () => {
+  it('past its budget it is cut after four merges and extrapolated from the widest half-width there', async () => {
+    const all = compile(yaml(stop('all'), IDENTICAL));
+    // In-process a merge follows each chunk, so a budget already spent at the first merge cuts after the fourth.
+    const e = await experimentSeconds(all, 0, 0, 1e-9);
+    expect(e.how).toBe('extrapolated');
+    // The cut run is the file's first four chunks (1,000 games each): its widest own Wilson half-width, scaled to 0.5 pp.
+    const cut = await runExperiment({ ...all, stop: { kind: 'games', games: 4000 } }, { workers: 0 });
+    const own = Math.max(...cut.variants.map((v) => halfWidth(wilson(v.rates[0].count, 4000))));
+    expect(summaryWorstHalfWidth(cut, 'all')).toBe(own);
+    expect(e.games).toBe(wholeChunks(gamesToHalfPp(own, 4000, 3000), 1000));
+    expect(e.games).toBeGreaterThan(30_000);
+    // The paired differences alone (what bench counted before target_of) are all exactly 0.
+    expect(summaryWorstHalfWidth(cut, 'differences')).toBe(0);
+  });
+
+  it('with no budget it plays the first two chunks only (the quick figure), or stops there when that is the stop', async () => {
+    const e = await experimentSeconds(compile(yaml(stop('all'), IDENTICAL)), 0, 0, 0);
+    const pilot = await runExperiment({ ...compile(yaml(stop('all'), IDENTICAL)), stop: { kind: 'games', games: 2000 } }, { workers: 0 });
+    expect(e.how).toBe('extrapolated');
+    expect(e.games).toBe(wholeChunks(gamesToHalfPp(summaryWorstHalfWidth(pilot, 'all'), 2000, 3000), 1000));
+    const twoK = `target_error: 0.005\ntarget_of: differences\nmin_games: 2000\nmax_games: 200000`;
+    const d = await experimentSeconds(compile(yaml(twoK, IDENTICAL)), 0, 0, 0);
+    expect([d.how, d.games]).toEqual(['measured', 2000]);
+  });
+
+  it('shippedExperimentSeconds names what it counted for each file (a fixed count as run --target-error 0.005)', async () => {
     writeFileSync(join(dir, 'a-all.yaml'), yaml(stop('all'), IDENTICAL));
     writeFileSync(join(dir, 'b-diff.yaml'), yaml(stop('differences'), IDENTICAL));
     writeFileSync(join(dir, 'c-games.yaml'), yaml('games: 100', IDENTICAL));
     const out = await shippedExperimentSeconds(CV_DICE_ID, 0, dir);
-    expect(out.map((e) => [e.file, e.target_of])).toEqual([['a-all.yaml', 'all'], ['b-diff.yaml', 'differences'], ['c-games.yaml', 'all']]);
-    for (const e of out) expect(e.seconds).toBeGreaterThan(0);
+    expect(out.map((e) => [e.file, e.target_of, e.how])).toEqual([['a-all.yaml', 'all', 'measured'], ['b-diff.yaml', 'differences', 'measured'], ['c-games.yaml', 'all', 'measured']]);
+    expect(out[1].games).toBe(3000);
+    expect(out[2].games).toBeGreaterThan(30_000);
+    // The command's start-up (a child process) is part of every figure.
+    for (const e of out) expect(e.overhead_s).toBeGreaterThan(0);
   });
 });

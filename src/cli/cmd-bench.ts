@@ -1,5 +1,6 @@
 /** `balance-lab bench [--json] [--games N]`: formats what src/sim/bench.ts measures. */
 import { runBench, type BenchFigures, type BenchReport } from '../sim/bench.js';
+import { MEASURE_SECONDS } from '../sim/bench-shipped.js';
 import type { ReferenceRow } from '../sim/bench-reference.js';
 import { t } from '../i18n/t.js';
 import { alignColumns, renderTextTable, type TextColumn } from '../report/text-table.js';
@@ -9,13 +10,23 @@ export interface BenchCliOptions {
   games?: number;
   /** `--reference DIR`: also run the C and Python references of DIR and print the ratios. */
   reference?: string;
+  /** `--measure-seconds S`: a shipped experiment's run is played this long before the rest is extrapolated. */
+  measureSeconds?: number;
 }
 
 function fmt(n: number, digits: number): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
-export function benchTable(report: BenchReport): string {
+/** The engine's seconds to ±0.5 pp (its slowest shipped experiment), marked when that figure is extrapolated. */
+function secondsCell(f: BenchFigures): string {
+  if (f.seconds_to_half_pp === null) return '–';
+  const value = fmt(f.seconds_to_half_pp, 0);
+  const slowest = f.experiments.find((e) => e.seconds === f.seconds_to_half_pp);
+  return slowest?.how === 'extrapolated' ? t('benchest.extrapolated', { value }) : value;
+}
+
+export function benchTable(report: BenchReport, measureSeconds = MEASURE_SECONDS): string {
   const cols: [string, (f: BenchFigures) => string][] = [
     [t('cli.benchEngine'), (f) => f.engine],
     [t('table.games'), (f) => fmt(f.games, 0)],
@@ -29,13 +40,13 @@ export function benchTable(report: BenchReport): string {
     ['efficiency', (f) => fmt(f.efficiency, 3)],
     ['GC/1k games', (f) => fmt(f.gc_per_1k_games, 2)],
     ['heap B/game', (f) => (f.heap_bytes_per_game === null ? '–' : fmt(f.heap_bytes_per_game, 1))],
-    [t('cli.s05Pp'), (f) => (f.seconds_to_half_pp === null ? '–' : fmt(f.seconds_to_half_pp, 0))],
+    [t('cli.s05Pp'), secondsCell],
   ];
   const rows = Object.values(report.engines).map((f) => cols.map(([, get]) => get(f)));
   const columns = cols.map(([header], i): TextColumn => ({ header, align: i === 0 ? 'left' : 'right' }));
   const out = [renderTextTable(columns, rows)];
   out.push('');
-  out.push(t('cli.s05Pp2', { value: '2,000' }));
+  out.push(t('benchest.footnote', { budget: String(measureSeconds) }));
   out.push(t('cli.nodeEfficiencyGamesS', { node: report.node }));
   for (const f of Object.values(report.engines)) out.push(t('cli.benchCase', { engine: f.engine, label: f.label }));
   return out.join('\n') + '\n';
@@ -44,6 +55,7 @@ export function benchTable(report: BenchReport): string {
 export async function benchCommand(opts: BenchCliOptions): Promise<void> {
   const report = await runBench({
     games: opts.games,
+    measureSeconds: opts.measureSeconds,
     onEngine: opts.json ? undefined : (id) => process.stderr.write(t('outLine.benchmarking', { id })),
   });
   let reference: ReferenceRow[] | null = null;
@@ -55,7 +67,7 @@ export async function benchCommand(opts: BenchCliOptions): Promise<void> {
     process.stdout.write(`${JSON.stringify(reference ? { ...report, reference } : report)}\n`);
     return;
   }
-  process.stdout.write(benchTable(report));
+  process.stdout.write(benchTable(report, opts.measureSeconds));
   if (reference) process.stdout.write(referenceTable(reference));
 }
 

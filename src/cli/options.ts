@@ -36,6 +36,11 @@ export function parseTargetError(value: string): number {
   return decimal(value, 0.0005, 0.5);
 }
 
+/** `bench --measure-seconds S`: seconds a shipped experiment's run is played before the rest is extrapolated. */
+export function parseMeasureSeconds(value: string): number {
+  return decimal(value, 0, 3600);
+}
+
 /** `--seed S`. */
 export function parseSeed(value: string): number {
   return integer(value, 0, Number.MAX_SAFE_INTEGER);

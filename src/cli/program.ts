@@ -13,7 +13,7 @@ import { packageVersion } from './meta.js';
 import { helpTitle, wrapWide } from './commander-text.js';
 import { displayWidth } from '../report/display-width.js';
 import { stripVTControlCharacters } from 'node:util';
-import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout } from './options.js';
+import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout } from './options.js';
 import { parseAlpha } from '../check/cli-options.js';
 import { takeScenarioRoots } from '../sim/scenario-path.js';
 
@@ -209,6 +209,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--json', t('cli.printOneJSONObject'))
     .option('--games <n>', t('cli.gamesPerMeasuredRun'), parseGames)
     .option('--reference <dir>', t('cli.alsoRunCPlain'))
+    .option('--measure-seconds <s>', t('benchest.optMeasure'), parseMeasureSeconds)
     .action(async (opts) => {
       const { benchCommand } = await import('./cmd-bench.js');
       await benchCommand(opts);

@@ -18,10 +18,6 @@
  * Timing uses performance.now() and never feeds a simulation result.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadExperiment } from './experiment.js';
-import { PACKAGE_ROOT } from './package-root.js';
 import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -29,7 +25,7 @@ import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { RngDice } from './dice.js';
 import type { Experiment } from './experiment.js';
 import { runExperiment } from './run.js';
-import { stopScope, summaryWorstHalfWidth, type StopScope } from './stop-scope.js';
+import { shippedExperimentSeconds, type ShippedEstimate } from './bench-shipped.js';
 import { gameStream, STREAM_DICE, STREAM_POLICY } from './streams.js';
 import { GameRecord, type EngineModule, type GameRunner } from './types.js';
 import { engines } from '../registry.js';
@@ -81,12 +77,13 @@ export interface BenchFigures {
   /** Bare-RNG throughput of `workers` threads at once ÷ one thread: the machine's parallel ceiling for `scaling`. */
   readonly hardware_scaling: number;
   /**
-   * Seconds on `workers` threads each of this engine's shipped experiments (experiments/ of the package) needs to
-   * bring what its stop rule waits for to a 0.5 pp 95% half-width, estimated from a 2,000-game run (half-width ∝
-   * 1/√n, never fewer games than the rule's `min_games`): under `target_of: all` (the default) every variant's own
-   * primary rate and each paired difference of it against its reference; under `target_of: differences` the paired
-   * differences only (`target_of` says which). The largest is `seconds_to_half_pp`. Empty when the package has no
-   * experiments folder.
+   * Seconds of a real `run` on `workers` threads, start to written results, of each of this engine's shipped
+   * experiments (experiments/ of the package, at least two variants) to a 0.5 pp 95% half-width of what its stop rule
+   * waits for: under `target_of: all` (the default) every variant's own primary rate and each paired difference of it
+   * against its reference; under `target_of: differences` the paired differences only (`target_of` says which).
+   * Measured by playing the run to that stop, or past a time budget extrapolated at the run's warm games/s (`how`
+   * says which; bench-shipped.ts). The largest is `seconds_to_half_pp`. Empty when the package has no experiments
+   * folder.
    */
   readonly experiments: readonly ShippedEstimate[];
   readonly seconds_to_half_pp: number | null;
@@ -107,17 +104,11 @@ export interface BenchOptions {
   onEngine?: (id: string) => void;
   /** Folder of the shipped experiments (default: the package's experiments/; none: skip). */
   experimentsDir?: string | null;
+  /** Seconds a shipped experiment's run is played before the rest is extrapolated (default MEASURE_SECONDS, 60). */
+  measureSeconds?: number;
 }
 
-const PILOT_GAMES = 2000;
-
-/** One shipped experiment's estimate (see {@link BenchFigures.experiments}). */
-export interface ShippedEstimate {
-  readonly file: string;
-  readonly seconds: number;
-  /** What the estimate counts: the experiment's `stop: target_of` (`all` for a fixed-count file). */
-  readonly target_of: StopScope;
-}
+export type { ShippedEstimate } from './bench-shipped.js';
 
 /**
  * Chunks per measured run. The last chunks of a run leave workers idle while one finishes (on average about half a
@@ -126,49 +117,6 @@ export interface ShippedEstimate {
  * minute), while a chunk still plays for ~0.1 s, so merging and sending the experiment stay far below 1%.
  */
 const BENCH_CHUNKS = 128;
-
-/** The 0.5 pp target of the estimate. */
-const HALF_PP = 0.005;
-
-/**
- * Games per variant a run needs to bring `worst` (a 95% half-width measured at `pilot` games) to 0.5 pp, half-width ∝
- * 1/√n, and never fewer than `minGames` (the rule's `min_games`: a run with nothing left to wait for stops there).
- */
-export function gamesToHalfPp(worst: number, pilot: number, minGames: number): number {
-  return Math.max(minGames, pilot * (worst / HALF_PP) ** 2);
-}
-
-/**
- * For each experiment file of `dir` on `engineId`: play PILOT_GAMES games per variant on `workers` threads, take the
- * widest 95% half-width of what the file's stop rule waits for ({@link summaryWorstHalfWidth} under its `target_of`:
- * own rates and paired differences, or the differences only), and scale to 0.5 pp ({@link gamesToHalfPp}).
- */
-export async function shippedExperimentSeconds(engineId: string, workers: number, dir: string | null | undefined): Promise<ShippedEstimate[]> {
-  const folder = dir === undefined ? join(PACKAGE_ROOT, 'experiments') : dir;
-  if (folder === null || !existsSync(folder)) return [];
-  const out: ShippedEstimate[] = [];
-  for (const f of readdirSync(folder).filter((x) => x.endsWith('.yaml')).sort()) {
-    const file = loadExperiment(join(folder, f));
-    if (file.engine !== engineId || file.compiled.variants.length < 2) continue;
-    const e = await pilotEstimate(file, workers);
-    if (e.games === 0) continue;
-    out.push({ file: f, seconds: (e.games * e.variants) / Math.max(1, e.gamesPerSecond), target_of: e.scope });
-  }
-  return out;
-}
-
-/**
- * Play `exp`'s PILOT_GAMES-game pilot on `workers` threads and estimate the games per variant its stop rule needs at
- * 0.5 pp: the widest half-width of what the rule waits for ({@link summaryWorstHalfWidth} under its `target_of`),
- * scaled by {@link gamesToHalfPp}. With nothing to wait for (every paired difference exactly 0 under `differences`)
- * that is the rule's min_games.
- */
-export async function pilotEstimate(exp: Experiment, workers: number): Promise<{ games: number; scope: StopScope; variants: number; gamesPerSecond: number }> {
-  const scope = stopScope(exp.stop);
-  const s = await runExperiment({ ...exp, stop: { kind: 'games', games: PILOT_GAMES } }, { workers });
-  const games = gamesToHalfPp(summaryWorstHalfWidth(s, scope), PILOT_GAMES, exp.stop.kind === 'target_error' ? exp.stop.minGames : 0);
-  return { games, scope, variants: s.variants.length, gamesPerSecond: s.gamesPerSecond };
-}
 
 /** A synthetic experiment: the engine's bench case as the single baseline variant. */
 export function benchExperiment(engine: EngineModule<any, any>, games: number): Experiment {
@@ -346,7 +294,7 @@ export async function benchEngine(engine: EngineModule<any, any>, opts: BenchOpt
   const gpsAll = await runGamesPerSecond(exp, workers);
   const hardware = await measureHardwareScaling(workers);
 
-  const shipped = await shippedExperimentSeconds(engine.id, workers, opts.experimentsDir);
+  const shipped = await shippedExperimentSeconds(engine.id, workers, opts.experimentsDir, { measureSeconds: opts.measureSeconds });
   return {
     engine: engine.id,
     label: engine.benchCase().label,

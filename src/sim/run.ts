@@ -53,6 +53,12 @@ export interface RunOptions {
   journal?: { readonly done: ReadonlyMap<number, ChunkResult>; append(m: number, r: ChunkResult): void };
   /** Play chunks elsewhere (a queue, queue.ts) instead of on local threads; `workers` then only labels the summary. */
   executor?: ChunkExecutor;
+  /**
+   * Timing measurements only (bench's time budget, bench-shipped.ts): once aborted, the run ends after the chunk being
+   * merged, as if its stop rule had ended it there, and the summary covers the games merged so far. A run whose results
+   * are kept never sets it (they would then depend on timing).
+   */
+  signal?: AbortSignal;
 }
 
 /** Something that plays chunk `m` (games start … start+count−1) somewhere and returns its result. */
@@ -176,6 +182,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
         opts.onProgress({ gamesDone: games, gamesPlanned: cap, gamesPerSecond: s > 0 ? (games * accs.length) / s : 0, halfWidth: hw, elapsedSeconds: s });
       }
       if (stop.kind === 'target_error' && games >= stop.minGames && hw <= stop.target) break;
+      if (opts.signal?.aborted) break;
     }
   } finally {
     // Let chunks still in flight (discarded after a target_error stop) finish before tearing the pool down.
