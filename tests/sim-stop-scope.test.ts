@@ -293,14 +293,14 @@ describe('bench: the seconds-to-0.5-pp figure follows each file\'s stop rule', (
     expect(summaryWorstHalfWidth(cut, 'differences')).toBe(0);
   });
 
-  it('with no budget it plays the first two chunks only (the quick figure), or stops there when that is the stop', async () => {
+  it('with no budget it plays the first two chunks only (the quick figure, never marked measured)', async () => {
     const e = await experimentSeconds(compile(yaml(stop('all'), IDENTICAL)), 0, 0, 0);
     const pilot = await runExperiment({ ...compile(yaml(stop('all'), IDENTICAL)), stop: { kind: 'games', games: 2000 } }, { workers: 0 });
     expect(e.how).toBe('extrapolated');
     expect(e.games).toBe(wholeChunks(gamesToHalfPp(summaryWorstHalfWidth(pilot, 'all'), 2000, 3000), 1000));
     const twoK = `target_error: 0.005\ntarget_of: differences\nmin_games: 2000\nmax_games: 200000`;
     const d = await experimentSeconds(compile(yaml(twoK, IDENTICAL)), 0, 0, 0);
-    expect([d.how, d.games]).toEqual(['measured', 2000]);
+    expect([d.how, d.games]).toEqual(['extrapolated', 2000]);
   });
 
   it('shippedExperimentSeconds names what it counted for each file (a fixed count as run --target-error 0.005)', async () => {

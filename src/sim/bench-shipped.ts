@@ -16,7 +16,9 @@
  * `run --target-error 0.005` would stop it (`min_games` 2,000, `target_of: all`). `max_games` is lifted: bench counts
  * to 0.5 pp even where a file would stop earlier at its cap. A `tune:` race after the run is not counted. With a budget
  * of 0 the run plays only its first two chunks and is extrapolated from them at their own games/s: a quick figure,
- * as the 2,000-game pilot bench used before (it over-states long runs: cold tables, start-up counted per game).
+ * as the 2,000-game pilot bench used before (it over-states long runs: cold tables, start-up counted per game; and
+ * under-states a run that stops within those chunks, whose chunks still in flight are not played), always marked
+ * `extrapolated`.
  *
  * Timing uses performance.now() and never feeds a simulation result.
  */
@@ -141,7 +143,8 @@ export async function experimentSeconds(exp: Experiment, workers: number, overhe
     const reached = stop.kind === 'target_error' && last.games >= stop.minGames && worst <= stop.target;
     const target_of = stopScope(stop);
     const played = { played_games: summary.gamesPerVariant, played_s: summary.elapsedSeconds };
-    if (reached) return { seconds: cost + summary.elapsedSeconds, target_of, how: 'measured', games: summary.gamesPerVariant, overhead_s: cost, ...played };
+    // A quick run (no budget) is never a real run's time: the chunks a real run has in flight at its stop are not played.
+    if (reached && budget > 0) return { seconds: cost + summary.elapsedSeconds, target_of, how: 'measured', games: summary.gamesPerVariant, overhead_s: cost, ...played };
     const needed = gamesToHalfPp(worst, last.games, stop.kind === 'target_error' ? stop.minGames : 0);
     const seconds = extrapolatedSeconds({
       overhead: cost,
