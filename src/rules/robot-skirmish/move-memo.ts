@@ -21,7 +21,8 @@
  * kept, and a lookup leaves the current decision's fields out (a phase writes each before it reads it). A phase
  * that changed the record's tallies is not remembered (one that draws nothing never does). A lookup first compares
  * a hash of positions and hit points with the slot's, so a miss costs little. The table has a fixed number of slots
- * (an entry that keeps missing gives way), built at the first phase it would remember once the runner has looked up
+ * in pairs (two ways: a state may stand in its hash's slot or the neighbouring one, slot ^ 1; of two taken slots the
+ * entry with fewer hits less misses takes a miss, and an entry that keeps missing gives way), built at the first phase it would remember once the runner has looked up
  * BUILD_AFTER phases, and only while the worker thread's budget (bytesLeft) allows, so memory stays flat however
  * many games are played; nothing is allocated per game. The slots follow the policy of src/sim/memo-slots.ts
  * (MemoSlots: hash, hits less misses, an entry gives way after PATIENCE), written inline here for speed so that a
@@ -38,7 +39,10 @@ import { MAX_CARRY, type RsState } from './state.js';
 export const MEMO_ROUNDS = 8;
 /**
  * Slots of a runner's table (a power of two): ~9 MB for six units (64 bytes a unit and ~140 more a slot). Move
- * decisions a game at rounds 1–8 (above): 8,192 slots 13.8, 16,384 12.3, 32,768 11.2.
+ * decisions a game at rounds 1–8 (above): 8,192 slots 13.8, 16,384 12.3, 32,768 11.2. Two ways instead of one
+ * (formation-vs-multi-attack, one thread, phases put back a game of 12.6 looked up): games 0–999 4.12 instead of 3.91,
+ * 3,000–3,999 6.77 instead of 6.35 (32,768 slots one way: 7.31 at 5,000–5,999, two ways at 16,384: 6.97, one 6.59),
+ * the same memory.
  */
 const SLOTS = 16384;
 /**
@@ -280,18 +284,21 @@ export class MoveMemo {
   lookUp(side: number): boolean {
     this.lookUps++;
     const h = (this.hash = this.hashState(side));
-    const slot = (this.slot = h & (SLOTS - 1));
+    const s0 = h & (SLOTS - 1), s1 = s0 ^ 1;
     this.store = false;
-    const ti = this.ti, at = slot * this.stride, w = at >> 2;
-    if (this.hasTemplate && ti[w + 2] === 1) {
-      if (ti[w] === h && this.sameAsSlot(slot) && this.onTemplate()) {
-        ti[w + 1]++;
-        this.hitCount++;
-        this.decode(this.tf, (at + this.outFAt) >> 3, ti, (at + this.outIAt) >> 2);
-        return true;
+    if (this.hasTemplate) {
+      // Two ways: the state may stand in its slot or in that slot's neighbour (slot ^ 1).
+      if (this.hitIn(s0, h) || this.hitIn(s1, h)) return true;
+      const ti = this.ti, w0 = (s0 * this.stride) >> 2, w1 = (s1 * this.stride) >> 2;
+      if (ti[w0 + 2] !== 1) this.slot = s0;
+      else if (ti[w1 + 2] !== 1) this.slot = s1;
+      else {
+        // Both taken: the entry with fewer hits less misses takes this miss, and gives way after PATIENCE of them.
+        const v = ti[w1 + 1] < ti[w0 + 1] ? w1 : w0;
+        if (--ti[v + 1] >= -PATIENCE) return false;
+        this.slot = v === w0 ? s0 : s1;
       }
-      if (--ti[w + 1] >= -PATIENCE) return false;
-    }
+    } else this.slot = s0;
     // The slot is free, or its entry gives way: remember this phase if it draws nothing (and keeps to the template;
     // before there is one, the first state remembered gives it).
     if (!this.onTemplate()) return false;
@@ -299,6 +306,16 @@ export class MoveMemo {
     this.store = true;
     this.encode(this.keyF, 0, this.keyI, 0, false);
     return false;
+  }
+
+  /** Does slot `slot` hold the current state (hash h)? Then it is put back (a hit). */
+  private hitIn(slot: number, h: number): boolean {
+    const ti = this.ti, at = slot * this.stride, w = at >> 2;
+    if (ti[w + 2] !== 1 || ti[w] !== h || !this.sameAsSlot(slot) || !this.onTemplate()) return false;
+    ti[w + 1]++;
+    this.hitCount++;
+    this.decode(this.tf, (at + this.outFAt) >> 3, ti, (at + this.outIAt) >> 2);
+    return true;
   }
 
   /**
