@@ -578,6 +578,7 @@ export class AamGame implements GameRunner {
     const draws = this.dice.draws, pdraws = this.pdice.draws, opened = this.keyedOpened;
     // A fire stretch follows its answers from the root of its slot (answer-trie.ts).
     this.trieOn = which === STRETCH_FIRE && pm.trieSlot >= 0;
+    if (this.trieOn) this.trie!.use(t);
     this.trieSlot = pm.trieSlot;
     this.trieNode = -1;
     this.trieLabel = 0;
