@@ -69,12 +69,14 @@ export function successProbability(mod: number, successOn = DEFAULT_COMBAT.succe
  * faces are written to `faces` (if given) for the replay log.
  */
 export function rollSuccesses(dice: Dice, n: number, mod: number, guardCrew: boolean, faces: number[] | null = null, successOn = DEFAULT_COMBAT.successOn): number {
+  // A face f succeeds when f ≥ need (isSuccess); counted without a branch on the face (random: no prediction helps).
+  const need = successOn - mod;
   let s = 0, ones = 0;
   for (let i = 0; i < n; i++) {
     const f = dice.d6();
     if (faces) faces.push(f);
-    if (f === 1) ones++;
-    if (isSuccess(f, mod, successOn)) s++;
+    ones += (f - 2) >>> 31; // 1 when f = 1
+    s += (need - 1 - f) >>> 31; // 1 when f ≥ need
   }
   if (guardCrew && ones > 0) {
     const f = dice.d6();

@@ -7,6 +7,7 @@
  */
 import { attackValue, closeAssaultValue, type CombatTable } from './combat.js';
 import { KIND_AIRCRAFT, type UnitType } from './config.js';
+import { NOT_SEEN } from './hexmap.js';
 
 export class DiceByDistance {
   /** Distances 0 … span − 1 are tabled (the map's largest distance + 1). */
@@ -16,6 +17,13 @@ export class DiceByDistance {
    * against an aircraft (2), the anti-aircraft dice (0 when aircraft cannot be attacked, AAM-R06 `none`).
    */
   readonly table: Uint8Array;
+  /** Row length of {@link byLookup}: every value a HexMap.seen or distance entry can take (NOT_SEEN = 255 included). */
+  static readonly LOOKUP = 256;
+  /**
+   * byLookup[(type × 3 + kind) × 256 + d]: {@link table} for d below span, else 0 (NOT_SEEN: no attack), so a lookup
+   * of a `seen` entry needs no test.
+   */
+  readonly byLookup: Uint8Array;
 
   /** @param aaMode AAM-R06: 0 none, 1 with the values vs Vehicles, 2 with the values vs Soldiers. */
   constructor(types: readonly UnitType[], maxDistance: number, aaMode: number, table: CombatTable) {
@@ -27,6 +35,10 @@ export class DiceByDistance {
         this.table[(t * 3 + KIND_AIRCRAFT) * span + d] = aaMode === 0 ? 0 : attackValue(a, KIND_AIRCRAFT, d, aaMode === 1, table);
       }
     });
+    const L = DiceByDistance.LOOKUP;
+    if (span > NOT_SEEN) throw new Error(`distances up to ${span - 1} do not fit the dice lookup`);
+    this.byLookup = new Uint8Array(types.length * 3 * L);
+    for (let r = 0; r < types.length * 3; r++) this.byLookup.set(this.table.subarray(r * span, (r + 1) * span), r * L);
   }
 
   /** Dice of a unit of type `type` against a target of `kind` (soldier, vehicle, aircraft) at distance `d` (line of sight not checked). */

@@ -76,12 +76,10 @@ export class AamGame implements GameRunner {
   trieHits = 0;
   /** The enemy hexes that may stop a move ({@link moveTargets}). */
   private readonly blockers = new Int32Array(MAX_UNITS);
-  /** The enemy units of the acting side on the map in an assault phase, their hexes, kinds and axial q, r ({@link assault}). */
+  /** The enemy units of the acting side on the map in an assault phase, their hexes and kinds ({@link assault}). */
   private readonly enemies = new Int32Array(MAX_UNITS);
   private readonly enemyPos = new Int32Array(MAX_UNITS);
   private readonly enemyKind = new Uint8Array(MAX_UNITS);
-  private readonly enemyQ = new Int32Array(MAX_UNITS);
-  private readonly enemyR = new Int32Array(MAX_UNITS);
   /** Deployment of the variant's units: unit → side, type, hex, facing (computed once). */
   private readonly startSide: Uint8Array;
   private readonly startType: Int16Array;
@@ -109,6 +107,15 @@ export class AamGame implements GameRunner {
   /** Ground units of the acting side not yet activated in the current movement or assault phase, in force order. */
   private readonly pending = new Int32Array(MAX_UNITS);
   private nPending = 0;
+  /**
+   * Living soldiers and vehicles, and living aircraft, of each side in unit order (side × MAX_UNITS + i), with their
+   * counts: rebuilt when {@link rosterStale} (a unit was destroyed, or a game began), which only destroy and reset set.
+   */
+  private readonly groundRoster = new Int32Array(2 * MAX_UNITS);
+  private readonly airRoster = new Int32Array(2 * MAX_UNITS);
+  private readonly nGround = new Int32Array(2);
+  private readonly nAir = new Int32Array(2);
+  private rosterStale = true;
   /** Success number and range bands (AAM-R35), from the variant's battlefield. */
   private readonly combatTable: CombatTable;
   /** The card's speed by unit type. */
@@ -315,9 +322,11 @@ export class AamGame implements GameRunner {
     const B = this.blockers;
     let nb = 0;
     if (speed > 1) {
-      for (let e = 0; e < s.n; e++) {
-        const pe = s.pos[e];
-        if (s.alive[e] && s.side[e] === enemy && s.kind[e] !== KIND_AIRCRAFT && pe >= 0 && pe !== start) B[nb++] = pe;
+      if (this.rosterStale) this.buildRosters();
+      const R = this.groundRoster, at = enemy * MAX_UNITS, ne = this.nGround[enemy];
+      for (let i = 0; i < ne; i++) {
+        const pe = s.pos[R[at + i]];
+        if (pe >= 0 && pe !== start) B[nb++] = pe;
       }
     }
     const list = r.search(start, speed, vehicle, B, nb, s.occupancy, enemy), end = r.first + r.nReached;
@@ -517,13 +526,28 @@ export class AamGame implements GameRunner {
    * those over the map) is still to act, in force order (none dies before the casualty phase).
    */
   private startActivations(side: number, aircraft = false, placedOnly = false): void {
-    const s = this.s;
+    if (this.rosterStale) this.buildRosters();
+    const R = aircraft ? this.airRoster : this.groundRoster, n = (aircraft ? this.nAir : this.nGround)[side], at = side * MAX_UNITS;
+    const s = this.s, P = this.pending;
     let k = 0;
-    for (let u = 0; u < s.n; u++) {
-      if (!s.alive[u] || s.side[u] !== side || (s.kind[u] === KIND_AIRCRAFT) !== aircraft || (placedOnly && s.pos[u] < 0)) continue;
-      this.pending[k++] = u;
+    for (let i = 0; i < n; i++) {
+      const u = R[at + i];
+      if (!placedOnly || s.pos[u] >= 0) P[k++] = u;
     }
     this.nPending = k;
+  }
+
+  /** Each side's living soldiers and vehicles, and its living aircraft, in unit order ({@link rosterStale}). */
+  private buildRosters(): void {
+    const s = this.s;
+    this.nGround[0] = this.nGround[1] = this.nAir[0] = this.nAir[1] = 0;
+    for (let u = 0; u < s.n; u++) {
+      if (!s.alive[u]) continue;
+      const side = s.side[u];
+      if (s.kind[u] === KIND_AIRCRAFT) this.airRoster[side * MAX_UNITS + this.nAir[side]++] = u;
+      else this.groundRoster[side * MAX_UNITS + this.nGround[side]++] = u;
+    }
+    this.rosterStale = false;
   }
 
   private movement(side: number): void {
@@ -659,21 +683,18 @@ export class AamGame implements GameRunner {
     s.actingSide = side;
     if (this.log) this.say('aamReplay.assaultPhase', { side: this.tx(SIDE_MSG[side]) });
     this.startActivations(side);
-    // The enemy units on the map, in unit order, with their hexes, axial coordinates and kinds: none dies, moves or
-    // lands before the casualty phase, so the list holds for the whole phase and each activation checks only them.
-    const E = this.enemies, EP = this.enemyPos, EK = this.enemyKind, EQ = this.enemyQ, ER = this.enemyR;
-    const m = this.map, mq = m.q, mr = m.r;
+    // The enemy units on the map, in unit order, with their hexes and kinds: none dies, moves or lands before the
+    // casualty phase, so the list holds for the whole phase and each activation checks only them.
+    const E = this.enemies, EP = this.enemyPos, EK = this.enemyKind;
     let ne = 0;
     for (let t = 0; t < s.n; t++) {
       const pt = s.pos[t];
       if (!s.alive[t] || s.side[t] === side || pt < 0) continue;
       E[ne] = t;
       EP[ne] = pt;
-      EQ[ne] = mq[pt];
-      ER[ne] = mr[pt];
       EK[ne++] = s.kind[t];
     }
-    const seen = m.seen, table = this.diceAt.table, span = this.diceAt.span;
+    const m = this.map, seen = m.seen, distance = m.distance, table = this.diceAt.byLookup;
     for (let u = this.nextUnit(); u >= 0; u = this.nextUnit()) {
       let a = this.recall(D.D_ASSAULT, u);
       if (a < 0) {
@@ -681,13 +702,15 @@ export class AamGame implements GameRunner {
         let k = 1;
         const pu = s.pos[u];
         if (pu >= 0) {
-          // {@link attackDice} inlined: the dice at the hex distance (axial coordinates, no table), then, for a ground
-          // target beyond 1 hex, line of sight (HexMap.seen, read along the attacker's row; it is symmetric).
-          const row = pu * m.n, base = s.type[u] * 3 * span, qu = mq[pu], ru = mr[pu];
+          // {@link attackDice} inlined without a branch on the outcome: the distance to a ground target where an attack
+          // can be traced or NOT_SEEN (HexMap.seen, read along the attacker's row: it is symmetric), to an aircraft the
+          // plain distance; the dice there (0 at NOT_SEEN); the target is written and counted when they are not 0.
+          const row = pu * m.n, base = s.type[u] * 3 * DiceByDistance.LOOKUP;
           for (let j = 0; j < ne; j++) {
-            const dq = EQ[j] - qu, dr = ER[j] - ru, tk = EK[j];
-            const d = ((dq < 0 ? -dq : dq) + (dr < 0 ? -dr : dr) + (dq + dr < 0 ? -dq - dr : dq + dr)) >> 1;
-            if (table[base + tk * span + d] > 0 && (tk === KIND_AIRCRAFT || d <= 1 || seen[row + EP[j]] !== NOT_SEEN)) L[k++] = D.act(D.K_ATTACK, E[j]);
+            const tk = EK[j], i = row + EP[j];
+            const dice = table[base + tk * DiceByDistance.LOOKUP + (tk === KIND_AIRCRAFT ? distance[i] : seen[i])];
+            L[k] = D.act(D.K_ATTACK, E[j]);
+            k += (dice + 255) >> 8; // 1 when dice > 0 (dice ≤ 255)
           }
         }
         a = this.askKept(D.D_ASSAULT, this.moveTargets(u, k), u);
@@ -707,6 +730,7 @@ export class AamGame implements GameRunner {
     if (this.log) this.say(hits >= 0 ? 'aamReplay.destroyedHits' : 'aamReplay.destroyedAgain', { unit: this.name(u), where: this.where(u), hits });
     this.place(u, -1);
     s.alive[u] = 0;
+    this.rosterStale = true;
     s.disrupted[u] = 0;
     s.damaged[u] = 0;
     s.pointsLost[s.side[u]] += s.unitType(u).cost;
@@ -810,6 +834,7 @@ export class AamGame implements GameRunner {
       this.place(u, this.startPos[u]);
       s.startPoints[side] += t.cost;
     }
+    this.rosterStale = true;
     s.turn = 0;
     s.phase = P_SETUP;
     s.actor = -1;
