@@ -17,6 +17,7 @@ import * as D from '../src/rules/axis-allies-miniatures/decisions.js';
 import { GameRecord } from '../src/sim/types.js';
 import { RngDice } from '../src/sim/dice.js';
 import { STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
+import { playShipped, watchedPolicies } from './helpers/aam-play.js';
 
 const RULES: Record<string, RuleSet> = { default: DEFAULT_RULES, aggressive: AGGRESSIVE_RULES, cautious: CAUTIOUS_RULES, hold: HOLD_RULES, thorough: DEFAULT_RULES };
 const FILES = ['aam-initiative-choice', 'aam-points-value', 'aam-best-army', 'policy-strength-aam'];
@@ -67,41 +68,19 @@ describe('A&A fast hex evaluator', () => {
 
 
   it('scores every legal hex as the thorough evaluator does, at every move and assault decision (also after attacks in the phase)', () => {
-    const exp = loadExperiment('experiments/aam-initiative-choice.yaml', { games: GAMES });
     const fast = new FastHexEvaluator(), thorough = new HexEvaluator();
     let compared = 0, differ = 0;
-    const policies: AamPolicyInfo[] = AAM_POLICIES.map((info) => ({
-      ...info,
-      create(p) {
-        const inner = info.create(p);
-        return {
-          decide(d, o, legal, n, rng) {
-            if ((d === D.D_MOVE || d === D.D_ASSAULT) && o.actor >= 0 && RULES[info.id]) {
-              fast.prepare(o, o.actor, p);
-              thorough.prepare(o, o.actor, p);
-              for (let i = 0; i < n; i++) {
-                const h = D.kindOf(legal[i]) === D.K_MOVE ? D.argOf(legal[i]) : o.pos[o.actor];
-                compared++;
-                if (fast.score(h) !== thorough.score(h)) differ++;
-              }
-            }
-            return inner.decide(d, o, legal, n, rng);
-          },
-        };
-      },
-    }));
-    const engine = axisAlliesMiniaturesEngine(policies);
-    for (const v of exp.compiled.variants) {
-      const runner = engine.createRunner(exp.compiled.game as AamGameDef, v.params as AamVariant);
-      const rec = new GameRecord(engine.metrics(exp.compiled.game as AamGameDef));
-      const dice = new RngDice(), policyDice = new RngDice();
-      for (let i = 0; i < GAMES; i++) {
-        dice.resetStream(exp.seed, i, STREAM_DICE);
-        policyDice.resetStream(exp.seed, i, STREAM_POLICY);
-        rec.clear();
-        runner.play(dice, policyDice, rec, null);
+    const policies = watchedPolicies((id, p, d, o, legal, n) => {
+      if ((d !== D.D_MOVE && d !== D.D_ASSAULT) || o.actor < 0 || !RULES[id]) return;
+      fast.prepare(o, o.actor, p);
+      thorough.prepare(o, o.actor, p);
+      for (let i = 0; i < n; i++) {
+        const h = D.kindOf(legal[i]) === D.K_MOVE ? D.argOf(legal[i]) : o.pos[o.actor];
+        compared++;
+        if (fast.score(h) !== thorough.score(h)) differ++;
       }
-    }
+    });
+    playShipped('aam-initiative-choice', policies, GAMES);
     expect(compared).toBeGreaterThan(1000);
     expect(differ).toBe(0);
   });

@@ -98,15 +98,22 @@ function closeAssaultAt(o: AamObservation, u: number, t: number, d: number): boo
   return ca > 0 && ca >= attackValue(A, tk, d, true, o.bf.combat);
 }
 
-/** The legal attack with the best score (−1 if none); its score is left in {@link lastScore}. */
-export function bestAttack(o: AamObservation, legal: Int32Array, n: number, p: Params, onlyHit = false): number {
+/** The last {@link scanAttacks}: the best attack and the best on a unit already hit (−1 none), and their scores. */
+let bestAny = -1, bestHit = -1;
+const BEST_SCORES = new Float64Array(2);
+
+/**
+ * One pass over the legal attacks: the one with the best score, and the one with the best score among those on a
+ * unit already hit (each the first in list order at its score; score −1 when none), into {@link bestAny},
+ * {@link bestHit} and {@link BEST_SCORES}.
+ */
+function scanAttacks(o: AamObservation, legal: Int32Array, n: number, p: Params): void {
   const u = o.actor, m = o.map, from = o.pos[u], tab = EVAL.table(o, o.type[u]);
-  let best = -1, bestScore = -1;
+  let best = -1, bestScore = -1, hit = -1, hitScore = -1;
   for (let i = 0; i < n; i++) {
     const a = legal[i];
     if (D.kindOf(a) !== D.K_ATTACK) continue;
     const t = D.argOf(a);
-    if (onlyHit && o.counters[t] === 0) continue;
     let sc: number;
     if (o.kind[t] === KIND_AIRCRAFT) sc = 0.5; // anti-aircraft fire: something, but below any real ground target
     else {
@@ -130,9 +137,43 @@ export function bestAttack(o: AamObservation, legal: Int32Array, n: number, p: P
       bestScore = sc;
       best = a;
     }
+    if (o.counters[t] !== 0 && sc > hitScore) {
+      hitScore = sc;
+      hit = a;
+    }
   }
-  lastScore[0] = bestScore;
-  return best;
+  bestAny = best;
+  bestHit = hit;
+  BEST_SCORES[0] = bestScore;
+  BEST_SCORES[1] = hitScore;
+}
+
+/** The legal attack with the best score (−1 if none); its score is left in {@link lastScore}. */
+export function bestAttack(o: AamObservation, legal: Int32Array, n: number, p: Params, onlyHit = false): number {
+  scanAttacks(o, legal, n, p);
+  return pickAttack(onlyHit);
+}
+
+/** {@link bestAttack} from the last {@link scanAttacks}. */
+function pickAttack(onlyHit: boolean): number {
+  lastScore[0] = BEST_SCORES[onlyHit ? 1 : 0];
+  return onlyHit ? bestHit : bestAny;
+}
+
+/** The decision being answered (bumped by each policy's decide) and the one {@link scanAttacks} last ran for. */
+let decision = 0;
+let scannedFor = -1;
+
+/**
+ * {@link bestAttack} within a rule list: the rules of one decision (finish off, then the best attack) share one pass
+ * over the attacks. Same choices: each pass scores every attack the same way.
+ */
+function ruleAttack(o: AamObservation, legal: Int32Array, n: number, p: Params, onlyHit: boolean): number {
+  if (scannedFor !== decision) {
+    scanAttacks(o, legal, n, p);
+    scannedFor = decision;
+  }
+  return pickAttack(onlyHit);
 }
 
 /** The legal move to a hex on or next to the objective with the best score, or −1. */
@@ -173,7 +214,7 @@ export const FINISH_OFF: UnitRule = {
   action: 'attack a unit already hit (focus fire)',
   when: (_o, p) => p.focus > 0,
   pick: (o, legal, n, p) => {
-    const a = bestAttack(o, legal, n, p, true);
+    const a = ruleAttack(o, legal, n, p, true);
     return a >= 0 && lastScore[0] >= p.finish_threshold ? a : -1;
   },
 };
@@ -181,7 +222,7 @@ export const BEST_ATTACK: UnitRule = {
   action: 'attack the best target',
   when: () => true,
   pick: (o, legal, n, p) => {
-    const a = bestAttack(o, legal, n, p);
+    const a = ruleAttack(o, legal, n, p, false);
     return a >= 0 && lastScore[0] >= p.attack_threshold ? a : -1;
   },
 };
@@ -317,6 +358,7 @@ export function scriptedPolicy(rules: RuleSet, p: Params, ev: HexScorer = FAST):
     unitsOnly: true,
     decide(d: number, o: AamObservation, legal: Int32Array, n: number, rng: Dice): number {
       EVAL = ev;
+      decision++;
       switch (d) {
         case D.D_INITIATIVE:
           // go_first: 1 = always first, 0 = always second, in between = that chance (policy stream).
