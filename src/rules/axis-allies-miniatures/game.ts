@@ -783,7 +783,8 @@ export class AamGame implements GameRunner {
       if (b !== r) this.decide(b ? BLUE : RED, END_OBJECTIVE);
     }
     if (s.winner === NO_RESULT && this.annihilationEnds) {
-      const b = s.groundUnits(BLUE), r = s.groundUnits(RED);
+      if (this.rosterStale) this.buildRosters();
+      const b = this.nGround[BLUE], r = this.nGround[RED]; // s.groundUnits
       if (b === 0 || r === 0) this.decide(b === r ? DRAW : b > 0 ? BLUE : RED, END_ANNIHILATION);
     }
     if (s.winner === NO_RESULT && t >= bf.pointsTurn) {
@@ -806,8 +807,10 @@ export class AamGame implements GameRunner {
   private record(rec: GameRecord, step: number): void {
     if (step >= this.seriesSteps) return;
     const s = this.s;
-    rec.set(step, V_BLUE_UNITS, s.unitsAlive(BLUE));
-    rec.set(step, V_RED_UNITS, s.unitsAlive(RED));
+    // Alive units of each side (any kind): the rosters' counts, as s.unitsAlive counts them.
+    if (this.rosterStale) this.buildRosters();
+    rec.set(step, V_BLUE_UNITS, this.nGround[BLUE] + this.nAir[BLUE]);
+    rec.set(step, V_RED_UNITS, this.nGround[RED] + this.nAir[RED]);
     rec.set(step, V_BLUE_POINTS, s.pointsAlive(BLUE));
     rec.set(step, V_RED_POINTS, s.pointsAlive(RED));
   }

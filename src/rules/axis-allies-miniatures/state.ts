@@ -68,6 +68,8 @@ export class AamState {
   readonly turnsFirst = new Int32Array(2);
   winner = NO_RESULT;
   endReason = END_NONE;
+  /** AAM-R08 `counts`: a disrupted unit counts for the objective. */
+  private readonly disruptedCounts: boolean;
 
   constructor(map: HexMap, types: readonly UnitType[], bf: BattlefieldDef, rulings: AamRulings) {
     this.map = map;
@@ -75,6 +77,7 @@ export class AamState {
     this.bf = bf;
     this.rulings = rulings;
     this.occupancy = new Uint8Array(map.n * 2);
+    this.disruptedCounts = rulings.disrupted_control === 'counts';
   }
 
   unitType(u: number): UnitType {
@@ -107,11 +110,12 @@ export class AamState {
 
   /** Does `side` have a soldier or vehicle on or next to the objective (that may count, ruling AAM-R08)? */
   nearObjective(side: number): boolean {
-    const m = this.map, c = m.centre, disruptedCounts = this.rulings.disrupted_control === 'counts';
+    const m = this.map, row = m.centre * m.n, disruptedCounts = this.disruptedCounts;
     for (let u = 0; u < this.n; u++) {
-      if (!this.alive[u] || this.side[u] !== side || this.kind[u] === 2 || this.pos[u] < 0) continue;
+      const h = this.pos[u];
+      if (!this.alive[u] || this.side[u] !== side || this.kind[u] === 2 || h < 0) continue;
       if (!disruptedCounts && this.disrupted[u]) continue;
-      if (m.dist(this.pos[u], c) <= 1) return true;
+      if (m.distance[row + h] <= 1) return true; // distances are symmetric: the objective's row
     }
     return false;
   }
