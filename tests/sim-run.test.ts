@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
 import { experimentMetrics, runChunk } from '../src/sim/chunk.js';
-import { runExperiment, worstHalfWidth, type Progress } from '../src/sim/run.js';
+import { runExperiment, workerFile, worstHalfWidth, type Progress } from '../src/sim/run.js';
+import { LocalPool } from '../src/sim/local-pool.js';
+import type { ChunkResult } from '../src/sim/chunk.js';
 import { halfWidth, pairedInterval, wilson } from '../src/sim/stats.js';
 import type { RunSummary } from '../src/sim/summary.js';
 import { stubExperiment } from './helpers/sim-experiment.js';
@@ -128,5 +130,32 @@ describe('worstHalfWidth', () => {
       ...[0, 2].map((v) => halfWidth(pairedInterval(accs[v].pairedRate(0).sum, accs[v].pairedRate(0).sumSq, 400))),
     ];
     expect(worstHalfWidth(accs, 1)).toBe(Math.max(...byHand));
+  });
+});
+
+describe('runExperiment on the local pool at a target_error stop', () => {
+  const stop = 'target_error: 0.012\nmin_games: 1000\nmax_games: 200000\nchunk: 500';
+
+  it('cancels the chunks still in flight instead of waiting for them, with results unchanged', async () => {
+    const exp = stubExperiment(stop);
+    const pool = new LocalPool(exp, 2, workerFile());
+    const s = await runExperiment(exp, { workers: 2, executor: pool });
+    expect(stable(s)).toBe(stable(await runExperiment(stubExperiment(stop), { workers: 0 })));
+    expect(s.gamesPerVariant / 500).toBeLessThan(pool.submitted); // chunks were in flight past the stopping chunk
+    expect(pool.lateResults).toBe(0); // no chunk ran on after the stop
+    expect(pool.completed + pool.cancelled).toBe(pool.submitted); // every other chunk was cancelled
+  });
+
+  it('journals only merged chunks, so a resumed run is identical', async () => {
+    const exp = stubExperiment(stop);
+    const written = new Map<number, ChunkResult>();
+    const journal = { done: new Map<number, ChunkResult>(), append: (m: number, r: ChunkResult) => void written.set(m, r) };
+    const first = await runExperiment(exp, { workers: 2, journal });
+    const chunks = first.gamesPerVariant / 500;
+    expect([...written.keys()].sort((a, b) => a - b)).toEqual([...Array(chunks).keys()]);
+    // Resume from the first half of the journal.
+    const half = new Map([...written].filter(([m]) => m < chunks / 2));
+    const resumed = await runExperiment(exp, { workers: 2, journal: { done: half, append: () => undefined } });
+    expect(stable(resumed)).toBe(stable(first));
   });
 });

@@ -12,7 +12,6 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { Piscina } from 'piscina';
 import { Accumulator } from './accumulator.js';
 import { baselineIndex, experimentLayout, experimentMetrics, runChunk, type ChunkResult } from './chunk.js';
 import { referenceIndices } from './paired-ref.js';
@@ -20,7 +19,7 @@ import type { Experiment } from './experiment.js';
 import { halfWidth, meanInterval, pairedInterval, pairedPValue, percentileFromHistogram, unpairedRateDiff, wilson } from './stats.js';
 import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from './summary.js';
 import type { CompiledVariant, MetricSpec } from './types.js';
-import type { ChunkTask } from './worker.js';
+import { LocalPool } from './local-pool.js';
 import { testHold } from './test-hold.js';
 import type { CvEstimate } from './control-variates.js';
 import { cvPairedRate, cvPairedValue, cvRate, cvValue } from './cv-estimates.js';
@@ -66,6 +65,8 @@ export interface ChunkExecutor {
   /** Chunks kept ahead of the merge (read before each merge: it may grow with the fleet). */
   readonly inFlight: number;
   run(m: number, start: number, count: number): Promise<ChunkResult>;
+  /** Called once when the run ends (stop, abort or error); the local pool cancels its chunks in flight (local-pool.ts). */
+  cancelInFlight?(): Promise<void>;
 }
 
 /**
@@ -144,9 +145,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   const t0 = performance.now(); // timing only
   const elapsed = (): number => (performance.now() - t0) / 1000; // timing only
 
-  const executor = opts.executor;
-  const pool = !executor && workers > 0 ? new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: workers, maxThreads: workers }) : null;
-  const localInFlight = pool ? 2 * workers : 1;
+  const executor = opts.executor ?? (workers > 0 ? new LocalPool(exp, workers, workerFile()) : null);
   const pending = new Map<number, Promise<ChunkResult>>();
   const journaled = opts.journal?.done;
   const submit = (i: number): void => {
@@ -157,8 +156,8 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
     }
     const start = i * size;
     const count = Math.min(size, cap - start);
-    const p = executor ? executor.run(i, start, count) : pool ? pool.run({ exp, start, count }) : Promise.resolve().then(() => runChunk(exp, start, count));
-    p.catch(() => undefined); // observed when merged; silences chunks discarded after the stop
+    const p = executor ? executor.run(i, start, count) : Promise.resolve().then(() => runChunk(exp, start, count));
+    p.catch(() => undefined); // observed when merged; silences chunks discarded (or cancelled) after the stop
     pending.set(i, p);
   };
 
@@ -167,7 +166,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
     let next = 0;
     for (let m = 0; m < nChunks; m++) {
       // A queue's fleet can grow during the run: its in-flight count is read again before each merge.
-      const inFlight = executor ? executor.inFlight : localInFlight;
+      const inFlight = executor ? executor.inFlight : 1;
       while (next < nChunks && next - m < inFlight) submit(next++);
       if (m === 2) await testHold('two-chunks-merged'); // tests only: chunks 0 and 1 merged and journaled
       const res = await pending.get(m)!;
@@ -185,12 +184,9 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       if (opts.signal?.aborted) break;
     }
   } finally {
-    // Let chunks still in flight (discarded after a target_error stop) finish before tearing the pool down.
-    if (pool) {
-      await Promise.allSettled(pending.values());
-      await pool.destroy();
-    }
+    // The local pool cancels its chunks still in flight (they would be discarded) and tears its threads down.
     // A queue's chunks still in flight are left to the workers (their results stay in Redis until the run is closed).
+    await executor?.cancelInFlight?.();
   }
   const s = elapsed();
   return buildSummary(exp, spec, accs, { workers, elapsedSeconds: s, gamesPerSecond: s > 0 ? (games * accs.length) / s : 0 });
