@@ -356,6 +356,8 @@ export function scriptedPolicy(rules: RuleSet, p: Params, ev: HexScorer = FAST):
     memoryless: true,
     // Nor do they read the initiative, the points lost or the tallies: only the units, turn, phase and actor.
     unitsOnly: true,
+    // With `activation` below 1 an activation decision answers legal[0] (below): the first unit in force order.
+    activatesInOrder: !(p.activation >= 1),
     decide(d: number, o: AamObservation, legal: Int32Array, n: number, rng: Dice): number {
       EVAL = ev;
       decision++;

@@ -39,6 +39,12 @@ export interface AamPolicy {
    * question in the same units' state, and the engine may give it again without asking (phase-memo.ts, answer-trie.ts).
    */
   readonly unitsOnly?: boolean;
+  /**
+   * True when at every {@link D_ACTIVATE} decision the answer is the first legal action (the first unit in force
+   * order), drawing nothing and changing nothing another answer reads. Then the engine takes that unit without
+   * building the legal list or asking (game.ts `nextUnit`); every game plays exactly as when asked.
+   */
+  readonly activatesInOrder?: boolean;
 }
 
 /** A policy as the engine is built for it: id, summary, parameters with defaults and ranges, and its factory. */

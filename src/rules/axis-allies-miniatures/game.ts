@@ -512,8 +512,16 @@ export class AamGame implements GameRunner {
   private nextUnit(): number {
     const n = this.nPending, P = this.pending, L = this.legal;
     if (n === 0) return -1;
-    for (let j = 0; j < n; j++) L[j] = D.act(D.K_UNIT, P[j]);
-    const u = D.argOf(this.ask(D.D_ACTIVATE, n, -1));
+    const s = this.s;
+    let u: number;
+    if (this.policies[s.actingSide].activatesInOrder) {
+      // The policy promises the first unit (AamPolicy.activatesInOrder): take it; the actor as asking sets it.
+      u = P[0];
+      if (n > 1) s.actor = -1;
+    } else {
+      for (let j = 0; j < n; j++) L[j] = D.act(D.K_UNIT, P[j]);
+      u = D.argOf(this.ask(D.D_ACTIVATE, n, -1));
+    }
     let j = 0;
     while (P[j] !== u) j++;
     for (; j < n - 1; j++) P[j] = P[j + 1];
