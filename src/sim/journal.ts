@@ -4,7 +4,7 @@
  * flushed to disk (fsync) in the background, one fsync for all the lines written while the previous one ran, so the
  * run's main thread never waits for the disk (a power cut may lose the last lines, whose chunks a resume plays
  * again); `balance-lab run … --resume` merges the chunks already played instead of playing them again. Chunks are
- * keyed by their index, their accumulators stored byte-exact (base64 of the Float64Array), so a resumed run merges
+ * keyed by their index, their accumulators stored byte-exact (base64 of the Float64Array, or of its non-zero slots: encodeAccumulator), so a resumed run merges
  * exactly the same numbers in the same order and writes byte-identical results.
  *
  * The first line is the run's identity: experiment file hash, a hash of the compiled experiment (rulings, scenario,
@@ -75,14 +75,58 @@ export function journalPath(outDir: string): string {
   return join(dirname(outDir), `.${basename(outDir)}.staging`, 'journal.ndjson');
 }
 
-function encode(a: Float64Array): string {
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+/** The most float64s a sparse accumulator may declare (128 MiB): a hostile line cannot make a reader allocate more. */
+const MAX_SPARSE_LENGTH = 1 << 24;
+const SPARSE = /^!(\d{1,9}):([A-Za-z0-9+/]*={0,2}):([A-Za-z0-9+/]*={0,2})$/;
+
+/**
+ * An accumulator as text, byte-exact: base64 of its float64s (dense), or, when fewer than a twelfth of them are
+ * non-zero (an A&A chunk's accumulators are ~2% non-zero: 3.4 MB dense), `!length:indices:values` — base64 of the
+ * non-zero slots' indices (uint32) and of their raw 8 bytes. "Non-zero" means any bit set, so −0 and every NaN payload
+ * are kept as they are. ('!' and ':' are not base64, so the two forms cannot be confused.)
+ */
+export function encodeAccumulator(a: Float64Array): string {
+  const w = new Uint32Array(a.buffer, a.byteOffset, a.length * 2);
+  let nz = 0;
+  for (let i = 0; i < w.length; i += 2) if ((w[i] | w[i + 1]) !== 0) nz++;
+  if (nz * 12 >= a.length) return Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+  const idx = new Uint32Array(nz), val = new Uint32Array(nz * 2);
+  for (let i = 0, j = 0; i < a.length; i++) {
+    const lo = w[2 * i], hi = w[2 * i + 1];
+    if ((lo | hi) === 0) continue;
+    idx[j] = i;
+    val[2 * j] = lo;
+    val[2 * j + 1] = hi;
+    j++;
+  }
+  return `!${a.length}:${Buffer.from(idx.buffer).toString('base64')}:${Buffer.from(val.buffer).toString('base64')}`;
 }
 
-function decode(s: string): Float64Array {
-  const b = Buffer.from(s, 'base64');
-  const out = new Float64Array(b.byteLength / 8);
-  new Uint8Array(out.buffer).set(b);
+/** The accumulator {@link encodeAccumulator} wrote, or null when `s` is not one (any length, index or size off). */
+export function decodeAccumulator(s: string): Float64Array | null {
+  if (s.charCodeAt(0) !== 33) {
+    const b = Buffer.from(s, 'base64');
+    if (b.byteLength % 8 !== 0) return null;
+    const out = new Float64Array(b.byteLength / 8);
+    new Uint8Array(out.buffer).set(b);
+    return out;
+  }
+  const m = SPARSE.exec(s);
+  if (m === null) return null;
+  const n = Number(m[1]);
+  const ib = Buffer.from(m[2], 'base64'), vb = Buffer.from(m[3], 'base64');
+  if (n > MAX_SPARSE_LENGTH || ib.byteLength % 4 !== 0 || vb.byteLength !== 2 * ib.byteLength) return null;
+  const k = ib.byteLength / 4, idx = new Uint32Array(k), val = new Uint32Array(2 * k);
+  new Uint8Array(idx.buffer).set(ib);
+  new Uint8Array(val.buffer).set(vb);
+  const out = new Float64Array(n), w = new Uint32Array(out.buffer);
+  for (let j = 0, prev = -1; j < k; j++) {
+    const i = idx[j];
+    if (i <= prev || i >= n) return null;
+    w[2 * i] = val[2 * j];
+    w[2 * i + 1] = val[2 * j + 1];
+    prev = i;
+  }
   return out;
 }
 
@@ -243,7 +287,7 @@ function lineSum(run: string, body: string): string {
  * carries `run` (its first 16 hex digits) and `sum`, which {@link verifyChunkLine} checks.
  */
 export function chunkLine(m: number, r: ChunkResult, run?: string): string {
-  const fields = { m, start: r.start, count: r.count, data: r.data.map(encode), draws: r.draws, policyDraws: r.policyDraws };
+  const fields = { m, start: r.start, count: r.count, data: r.data.map(encodeAccumulator), draws: r.draws, policyDraws: r.policyDraws };
   if (run === undefined) return JSON.stringify(fields);
   const body = JSON.stringify({ ...fields, run: run.slice(0, 16) });
   return `${body.slice(0, -1)},"sum":"${lineSum(run, body)}"}`;
@@ -313,7 +357,13 @@ export function readChunkLine(text: string): { m: number; result: ChunkResult } 
     return null;
   }
   if (typeof c !== 'object' || c === null || !Number.isInteger(c.m) || !Array.isArray(c.data)) return null;
-  return { m: c.m, result: { start: c.start, count: c.count, data: c.data.map(decode), draws: c.draws, policyDraws: c.policyDraws } };
+  const data: Float64Array[] = [];
+  for (const d of c.data) {
+    const a = typeof d === 'string' ? decodeAccumulator(d) : null;
+    if (a === null) return null;
+    data.push(a);
+  }
+  return { m: c.m, result: { start: c.start, count: c.count, data, draws: c.draws, policyDraws: c.policyDraws } };
 }
 
 const line = chunkLine;
