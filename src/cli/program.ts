@@ -9,6 +9,7 @@ import { LocalCommand } from './local-command.js';
 import { InputError } from '../sim/input-error.js';
 import { setLang, getLang, isLang, langFromEnv, LANGS } from '../i18n/lang.js';
 import { t } from '../i18n/t.js';
+import { MEASURE_SECONDS } from '../sim/bench-seconds.js'; // the arithmetic module: no run or report code at start-up
 import { packageVersion } from './meta.js';
 import { helpTitle, wrapWide } from './commander-text.js';
 import { displayWidth } from '../report/display-width.js';
@@ -209,7 +210,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--json', t('cli.printOneJSONObject'))
     .option('--games <n>', t('cli.gamesPerMeasuredRun'), parseGames)
     .option('--reference <dir>', t('cli.alsoRunCPlain'))
-    .option('--measure-seconds <s>', t('benchest.optMeasure'), parseMeasureSeconds)
+    .option('--measure-seconds <s>', t('benchest.optMeasure', { budget: String(MEASURE_SECONDS) }), parseMeasureSeconds)
     .action(async (opts) => {
       const { benchCommand } = await import('./cmd-bench.js');
       await benchCommand(opts);

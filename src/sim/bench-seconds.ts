@@ -4,6 +4,9 @@
  * functions of the figures handed in (timings are measured by the caller and never feed a simulation result).
  */
 
+/** Seconds a measured run may play before it is cut and the rest extrapolated (bench-shipped.ts). */
+export const MEASURE_SECONDS = 60;
+
 /** The 0.5 pp target of the estimate (a 95% half-width). */
 export const HALF_PP = 0.005;
 

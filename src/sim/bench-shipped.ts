@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { extrapolatedSeconds, gamesToHalfPp, HALF_PP, warmGamesPerSecond, wholeChunks, type MergeSample, type SecondsHow } from './bench-seconds.js';
+import { extrapolatedSeconds, gamesToHalfPp, HALF_PP, MEASURE_SECONDS, warmGamesPerSecond, wholeChunks, type MergeSample, type SecondsHow } from './bench-seconds.js';
 import { loadExperiment, type Experiment } from './experiment.js';
 import { removeOnExit } from './exit-cleanup.js';
 import { journalIdentity, RunJournal } from './journal.js';
@@ -39,8 +39,7 @@ import type { StopRule } from './summary.js';
 import { writeResults } from '../report/write-results.js';
 import { t } from '../i18n/t.js';
 
-/** Seconds a measured run may play before it is cut and the rest extrapolated. */
-export const MEASURE_SECONDS = 60;
+export { MEASURE_SECONDS };
 /** A run is cut only after at least this many merged chunks (so its later half has a rate of its own). */
 const MIN_MERGES = 4;
 /** Chunks a run plays with a budget of 0 (a quick figure, as the 2,000-game pilot bench used before): no more. */

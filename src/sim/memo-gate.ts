@@ -1,6 +1,5 @@
 /**
- * Which classes of an engine's remembered play are worth looking up (issue 27 speed; A&A phase-memo.ts and
- * question-memo.ts): per class (a turn, a stretch or a decision) the lookups and hits so far. A class whose entries
+ * Which classes of an engine's remembered play are worth looking up (issue 27 speed; A&A phase-memo.ts): per class (a turn, a stretch or a decision) the lookups and hits so far. A class whose entries
  * are met again too rarely (fewer than one hit in {@link RARE} lookups once {@link WARM} were made) is looked up and
  * remembered only at every {@link SAMPLE}th chance, so its states, met once and never again, neither cost a lookup
  * each nor push out the entries of classes that come back (the states of a game's later turns seldom repeat). The

@@ -1,7 +1,6 @@
 /**
  * The slots of a fixed-size table of remembered stretches of play (an engine's phase table, as Axis & Allies
- * Miniatures' phase-memo.ts and question-memo.ts; robot skirmish's move-memo.ts keeps a one-way form of the scheme
- * inline; issue 27 speed): per slot whether it holds an entry, the entry's hash and its hits less its misses. The
+ * Miniatures' phase-memo.ts; robot skirmish's move-memo.ts keeps a two-way form of the scheme inline; issue 27 speed): per slot whether it holds an entry, the entry's hash and its hits less its misses. The
  * slots go in buckets of two (a hash selects a bucket; its entry may sit in either way): an entry that keeps missing
  * gives way to the next stretch that lands in its bucket, and of two entries the one with fewer hits is the one that
  * pays for a miss, so an entry that is met again and again is not pushed out by a run of states never met again. The

@@ -18,6 +18,7 @@ export const en = {
   'internal.seriesPointOutside': 'report: series point (step {step}, var {var}) of variant "{variant}" is outside the series spec',
   'internal.chartFailedConsole': 'balance-lab report: chart {name} failed: {error}',
   'internal.workerNoExperiment': 'worker: experiment {key} was not sent',
+  'internal.diceLookupRange': 'A&A dice table: the map has distances up to {need}, the lookup holds up to {max}',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -34,4 +35,5 @@ export const ja: Record<keyof typeof en, string> = {
   'internal.seriesPointOutside': 'report: バリアント "{variant}" の系列の点（step {step}、var {var}）が系列の定義の範囲外です',
   'internal.chartFailedConsole': 'balance-lab レポート: グラフ {name} を描けませんでした: {error}',
   'internal.workerNoExperiment': 'ワーカー: 実験 {key} が送られていません',
+  'internal.diceLookupRange': 'A&A のダイス表: マップの距離は最大 {need} ですが、表が持てるのは {max} までです',
 };

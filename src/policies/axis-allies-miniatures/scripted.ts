@@ -160,18 +160,21 @@ function pickAttack(onlyHit: boolean): number {
   return onlyHit ? bestHit : bestAny;
 }
 
-/** The decision being answered (bumped by each policy's decide) and the one {@link scanAttacks} last ran for. */
-let decision = 0;
-let scannedFor = -1;
+/**
+ * Whether a rule list is being walked ({@link firstRule}), and whether {@link scanAttacks} already ran for it: only the
+ * rules of one list share a pass; a rule picked on its own, or {@link bestAttack}, always scans afresh.
+ */
+let inRuleList = false;
+let scannedInList = false;
 
 /**
  * {@link bestAttack} within a rule list: the rules of one decision (finish off, then the best attack) share one pass
  * over the attacks. Same choices: each pass scores every attack the same way.
  */
 function ruleAttack(o: AamObservation, legal: Int32Array, n: number, p: Params, onlyHit: boolean): number {
-  if (scannedFor !== decision) {
+  if (!(inRuleList && scannedInList)) {
     scanAttacks(o, legal, n, p);
-    scannedFor = decision;
+    scannedInList = inRuleList;
   }
   return pickAttack(onlyHit);
 }
@@ -316,12 +319,19 @@ export interface RuleSet {
 }
 
 function firstRule(rules: readonly UnitRule[], o: AamObservation, legal: Int32Array, n: number, p: Params): number {
+  inRuleList = true;
+  scannedInList = false;
+  let a: number = D.A_STAY;
   for (const r of rules) {
     if (!r.when(o, p)) continue;
-    const a = r.pick(o, legal, n, p);
-    if (a >= 0) return a;
+    const pick = r.pick(o, legal, n, p);
+    if (pick >= 0) {
+      a = pick;
+      break;
+    }
   }
-  return D.A_STAY;
+  inRuleList = false;
+  return a;
 }
 
 /**
@@ -360,7 +370,6 @@ export function scriptedPolicy(rules: RuleSet, p: Params, ev: HexScorer = FAST):
     activatesInOrder: !(p.activation >= 1),
     decide(d: number, o: AamObservation, legal: Int32Array, n: number, rng: Dice): number {
       EVAL = ev;
-      decision++;
       switch (d) {
         case D.D_INITIATIVE:
           // go_first: 1 = always first, 0 = always second, in between = that chance (policy stream).

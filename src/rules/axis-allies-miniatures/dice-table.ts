@@ -8,6 +8,7 @@
 import { attackValue, closeAssaultValue, type CombatTable } from './combat.js';
 import { KIND_AIRCRAFT, type UnitType } from './config.js';
 import { NOT_SEEN } from './hexmap.js';
+import { t } from '../../i18n/t.js';
 
 export class DiceByDistance {
   /** Distances 0 … span − 1 are tabled (the map's largest distance + 1). */
@@ -36,7 +37,7 @@ export class DiceByDistance {
       }
     });
     const L = DiceByDistance.LOOKUP;
-    if (span > NOT_SEEN) throw new Error(`distances up to ${span - 1} do not fit the dice lookup`);
+    if (span > NOT_SEEN) throw new Error(t('internal.diceLookupRange', { need: span - 1, max: NOT_SEEN - 1 }));
     this.byLookup = new Uint8Array(types.length * 3 * L);
     for (let r = 0; r < types.length * 3; r++) this.byLookup.set(this.table.subarray(r * span, (r + 1) * span), r * L);
   }

@@ -792,7 +792,7 @@ export class AamGame implements GameRunner {
     }
     if (s.winner === NO_RESULT && this.annihilationEnds) {
       if (this.rosterStale) this.buildRosters();
-      const b = this.nGround[BLUE], r = this.nGround[RED]; // s.groundUnits
+      const b = this.nGround[BLUE], r = this.nGround[RED];
       if (b === 0 || r === 0) this.decide(b === r ? DRAW : b > 0 ? BLUE : RED, END_ANNIHILATION);
     }
     if (s.winner === NO_RESULT && t >= bf.pointsTurn) {

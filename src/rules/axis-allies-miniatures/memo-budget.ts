@@ -1,6 +1,6 @@
 /**
  * The memory the A&A engine's tables of remembered play may take in one worker thread (issue 27: memory stays flat;
- * phase-memo.ts with its answer trie, question-memo.ts). Module state: each piscina worker, like the main thread,
+ * phase-memo.ts with its answer trie). Module state: each piscina worker, like the main thread,
  * loads its own copy of this module and so has its own budget. A runner builds a table only while the budget allows;
  * runners beyond it play without one (only slower), so a thread that builds many runners (a search) stays within it.
  */

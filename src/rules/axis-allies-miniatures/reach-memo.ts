@@ -7,8 +7,11 @@
  * An open-addressing hash table over one pool of 16-bit entries: [key (two words), blocker count, blockers
  * (ascending)…, hexes reached, hexes…]. Each lookup compares the whole key, so a hash collision never returns another search. The table
  * is bounded ({@link MAX_ENTRIES}, {@link MAX_POOL}) and emptied when full: a search is then run again, with the same
- * result, so nothing here changes a game.
+ * result, so nothing here changes a game. Its pool grows only as far as the thread's memory budget for remembered
+ * play allows (memo-budget.ts, shared with the phase tables); past it the table is emptied instead of grown.
  */
+import { takeMemoBytes } from './memo-budget.js';
+
 
 /** Hash slots (a power of 2) and the most entries kept (half of them, so probes stay short). */
 const SLOTS = 1 << 16, MAX_ENTRIES = SLOTS >> 1;
@@ -59,9 +62,14 @@ export class BlockedSearches {
     const size = 4 + nb + n;
     if (this.entries >= MAX_ENTRIES || this.used + size > MAX_POOL) this.clear();
     if (this.used + size > this.pool.length) {
-      const grown = new Int16Array(Math.min(MAX_POOL, Math.max(this.pool.length * 2, this.used + size)));
-      grown.set(this.pool.subarray(0, this.used));
-      this.pool = grown;
+      const length = Math.min(MAX_POOL, Math.max(this.pool.length * 2, this.used + size));
+      if (takeMemoBytes(2 * (length - this.pool.length))) {
+        const grown = new Int16Array(length);
+        grown.set(this.pool.subarray(0, this.used));
+        this.pool = grown;
+      } else {
+        this.clear();
+      }
     }
     const P = this.pool, at = this.used;
     P[at] = what & 0x7fff;

@@ -89,13 +89,6 @@ export class AamState {
     return this.occupancy[h * 2 + side];
   }
 
-  /** Alive soldiers and vehicles of `side`. */
-  groundUnits(side: number): number {
-    let k = 0;
-    for (let u = 0; u < this.n; u++) if (this.alive[u] && this.side[u] === side && this.kind[u] !== 2) k++;
-    return k;
-  }
-
   /** Points of `side`'s units still alive. */
   pointsAlive(side: number): number {
     return this.startPoints[side] - this.pointsLost[side];

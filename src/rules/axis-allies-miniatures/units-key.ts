@@ -1,5 +1,5 @@
 /**
- * The units' state as a table key (issue 27 speed; no rule of its own): phase-memo.ts and question-memo.ts look the
+ * The units' state as a table key (issue 27 speed; no rule of its own): phase-memo.ts looks the
  * state up by it. One head word (what is looked up: turn, stretch or decision, actor…), then one word per unit: its
  * position (16 bits, exactly as the Int16 field), facing and counters (4 bits each) and its alive, disrupted and
  * damaged flags (1 bit each) — every per-unit field the policies and rules read that changes in a game (side, type and

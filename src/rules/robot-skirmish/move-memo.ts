@@ -312,7 +312,7 @@ export class MoveMemo {
   private hitIn(slot: number, h: number): boolean {
     const ti = this.ti, at = slot * this.stride, w = at >> 2;
     if (ti[w + 2] !== 1 || ti[w] !== h || !this.sameAsSlot(slot) || !this.onTemplate()) return false;
-    ti[w + 1]++;
+    if (ti[w + 1] < 0x3fffffff) ti[w + 1]++; // capped as MemoSlots caps its hits
     this.hitCount++;
     this.decode(this.tf, (at + this.outFAt) >> 3, ti, (at + this.outIAt) >> 2);
     return true;
