@@ -16,6 +16,7 @@ import { Accumulator } from './accumulator.js';
 import { baselineIndex, experimentLayout, experimentMetrics, runChunk, type ChunkResult } from './chunk.js';
 import { referenceIndices } from './paired-ref.js';
 import type { Experiment } from './experiment.js';
+import type { ChunkExecutor } from './chunk-executor.js';
 import { halfWidth, meanInterval, pairedInterval, pairedPValue, percentileFromHistogram, unpairedRateDiff, wilson } from './stats.js';
 import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from './summary.js';
 import type { CompiledVariant, MetricSpec } from './types.js';
@@ -60,14 +61,7 @@ export interface RunOptions {
   signal?: AbortSignal;
 }
 
-/** Something that plays chunk `m` (games start … start+count−1) somewhere and returns its result. */
-export interface ChunkExecutor {
-  /** Chunks kept ahead of the merge (read before each merge: it may grow with the fleet). */
-  readonly inFlight: number;
-  run(m: number, start: number, count: number): Promise<ChunkResult>;
-  /** Called once when the run ends (stop, abort or error); the local pool cancels its chunks in flight (local-pool.ts). */
-  cancelInFlight?(): Promise<void>;
-}
+export type { ChunkExecutor } from './chunk-executor.js';
 
 /**
  * The compiled worker script. At runtime this module is dist/sim/run.js and the
