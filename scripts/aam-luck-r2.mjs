@@ -1,18 +1,18 @@
 // How much of an A&A experiment's primary-rate variance its luck controls explain (issue 27; src/rules/
 // axis-allies-miniatures/luck.ts). Plays games [0, N) of every variant in-process, exactly as a run derives them
-// (src/sim/chunk.ts: game i of every variant on the streams of (seed, i)), and prints per variant the multiple R² of
+// (src/sim/run/chunk.ts: game i of every variant on the streams of (seed, i)), and prints per variant the multiple R² of
 // the win indicator on the game's controls, and per paired variant the R² of the paired difference D = win − its
 // reference's win (the baseline, or its paired_with) on both games' controls, with the implied factor 1 / (1 − R²) on the games to a given CI. The last
-// line is the factor on the stopping rule of a `target_error` run (src/sim/run.ts worstHalfWidth: the widest of every
+// line is the factor on the stopping rule of a `target_error` run (src/sim/run/run.ts worstHalfWidth: the widest of every
 // rate and every paired difference). Measurement only: needs `npm run build`.
 //
 //   node scripts/aam-luck-r2.mjs experiments/aam-initiative-choice.yaml 4000
-import { loadExperiment } from '../dist/sim/experiment.js';
+import { loadExperiment } from '../dist/sim/experiment/load.js';
 import { getEngine } from '../dist/registry.js';
-import { RngDice } from '../dist/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/streams.js';
-import { GameRecord } from '../dist/sim/types.js';
-import { referenceIndices } from '../dist/sim/paired-ref.js';
+import { RngDice } from '../dist/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/core/streams.js';
+import { GameRecord } from '../dist/sim/core/types.js';
+import { referenceIndices } from '../dist/sim/experiment/paired-ref.js';
 import { r2 as olsR2 } from './lib/ols.mjs';
 
 const [file, gamesArg] = process.argv.slice(2);

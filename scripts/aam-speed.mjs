@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A&A Miniatures games per CPU-second, in-process (issue 27): every variant of an experiment played through the
- * engine's createRunner with the run's dice streams (as src/sim/bench.ts InProcessPlayer does), after a warm-up, and
+ * engine's createRunner with the run's dice streams (as src/bench/bench.ts InProcessPlayer does), after a warm-up, and
  * a hash of every game's record, so two builds can be compared for speed and for identical results.
  *
  *   node scripts/aam-speed.mjs play [dist dir, default dist] [games per variant, default 300] [experiment]
@@ -27,11 +27,11 @@ const [mode = 'play', ...rest] = process.argv.slice(2);
 /** A player of experiment `file` on build `dist`: play(start, n, hash) plays games [start, start + n) of every variant. */
 async function player(dist, file) {
   const imp = (p) => import(pathToFileURL(resolve(dist, p)).href);
-  const { loadExperiment } = await imp('sim/experiment.js');
+  const { loadExperiment } = await imp('sim/experiment/load.js');
   const { getEngine } = await imp('registry.js');
-  const { GameRecord } = await imp('sim/types.js');
-  const { RngDice } = await imp('sim/dice.js');
-  const { STREAM_DICE, STREAM_POLICY } = await imp('sim/streams.js');
+  const { GameRecord } = await imp('sim/core/types.js');
+  const { RngDice } = await imp('sim/core/dice.js');
+  const { STREAM_DICE, STREAM_POLICY } = await imp('sim/core/streams.js');
   const exp = loadExperiment(file, { games: 1000 });
   const engine = getEngine(exp.compiled.engine ?? exp.engine);
   const setups = exp.compiled.variants.map((v) => ({

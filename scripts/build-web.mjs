@@ -30,9 +30,9 @@ const common = {
   // ES2022: class fields stay class fields. An ES2020 target rewrites each into a defineProperty call, which made the
   // engines' game objects 2× slower in Chromium (web-speed ratio 0.56 → 1.05, README).
   alias, inject: [shim('buffer.ts')], logLevel: 'warning',
-  // The package root of the bundled modules (sim/package-root.ts) is the in-memory tree's /pkg.
-  // No environment in a page: no configured scenario roots (sim/scenario-path.ts), as with an empty environment.
-  define: { 'import.meta.url': '"file:///pkg/dist/sim/bundle.js"', 'process.env': '{}' },
+  // The package root of the bundled modules (sim/input/package-root.ts) is the in-memory tree's /pkg.
+  // No environment in a page: no configured scenario roots (sim/input/scenario-path.ts), as with an empty environment.
+  define: { 'import.meta.url': '"file:///pkg/dist/sim/input/bundle.js"', 'process.env': '{}' },
 };
 
 function walk(dir) {

@@ -6,11 +6,11 @@
  *
  *   node scripts/luck-cost.mjs experiments/formation-vs-multi-attack.yaml [games per round, default 300] [rounds, default 5]
  */
-import { loadExperiment } from '../dist/sim/experiment.js';
+import { loadExperiment } from '../dist/sim/experiment/load.js';
 import { getEngine } from '../dist/registry.js';
-import { GameRecord } from '../dist/sim/types.js';
-import { RngDice } from '../dist/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/streams.js';
+import { GameRecord } from '../dist/sim/core/types.js';
+import { RngDice } from '../dist/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/core/streams.js';
 
 const exp = loadExperiment(process.argv[2]);
 const N = Number(process.argv[3] ?? 300), ROUNDS = Number(process.argv[4] ?? 5);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * How much of a robot-skirmish experiment's win-rate variance the engine's luck controls explain (issue 27): plays
- * games [offset, offset + N) of every variant in-process with the same per-game streams as `run` (src/sim/chunk.ts),
+ * games [offset, offset + N) of every variant in-process with the same per-game streams as `run` (src/sim/run/chunk.ts),
  * keeps the win and each game's raw luck (src/rules/robot-skirmish/luck.ts: the 12 controls, then "other" × the rolling
  * side), and prints, for the shipped control set and a few subsets, the multiple R² of the win on the controls for
  * each variant's own rate and for its paired difference vs its reference (the baseline or `paired_with`; regressed on
@@ -11,12 +11,12 @@
  *
  *   node scripts/luck-r2.mjs experiments/formation-vs-multi-attack.yaml [games, default 2000] [offset, default 0]
  */
-import { loadExperiment } from '../dist/sim/experiment.js';
+import { loadExperiment } from '../dist/sim/experiment/load.js';
 import { getEngine } from '../dist/registry.js';
-import { GameRecord } from '../dist/sim/types.js';
-import { RngDice } from '../dist/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/streams.js';
-import { referenceIndices } from '../dist/sim/paired-ref.js';
+import { GameRecord } from '../dist/sim/core/types.js';
+import { RngDice } from '../dist/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/core/streams.js';
+import { referenceIndices } from '../dist/sim/experiment/paired-ref.js';
 import { LK_AHEAD_END, LK_COST, LK_INIT, LK_LEVEL, LK_MARGIN, LUCK_CONTROLS, LUCK_RAW } from '../dist/rules/robot-skirmish/luck.js';
 import { r2 } from './lib/ols.mjs';
 

@@ -21,7 +21,7 @@
  *
  *   node --expose-gc scripts/memory-flat.mjs engine <experiment.yaml> [games, default 1e6] [samples, default 100]
  *     An engine's own memory: games [0, …) of every variant of the experiment (its keyed dice and control variates as
- *     the file sets them) through the shipped chunk loop (src/sim/chunk.ts runChunk) in this process, 1,000 game
+ *     the file sets them) through the shipped chunk loop (src/sim/run/chunk.ts runChunk) in this process, 1,000 game
  *     indices at a time; `games` counts played games over all variants. Live heap, array buffers (where the engines'
  *     phase tables live) and RSS after a forced GC at `samples` even steps.
  *
@@ -140,9 +140,9 @@ async function cvDriver() {
   if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose-gc');
   const games = arg(3, 1e7), chunk = arg(4, 1000);
   const { engines, getEngine } = await dist('registry.js');
-  const { loadExperiment } = await dist('sim/experiment.js');
-  const { runExperiment } = await dist('sim/run.js');
-  const { RunJournal, journalIdentity } = await dist('sim/journal.js');
+  const { loadExperiment } = await dist('sim/experiment/load.js');
+  const { runExperiment } = await dist('sim/run/run.js');
+  const { RunJournal, journalIdentity } = await dist('sim/run/journal.js');
   const ua = getEngine('urban-assault');
   const K = 4;
   // Engagement (a) with K synthetic zero-mean controls: a die of the policy stream (0…5) − 2.5, drawn after the game.
@@ -204,8 +204,8 @@ async function engine() {
   if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose-gc');
   const file = process.argv[3];
   const games = arg(4, 1e6), samples = arg(5, 100);
-  const { loadExperiment } = await dist('sim/experiment.js');
-  const { runChunk } = await dist('sim/chunk.js');
+  const { loadExperiment } = await dist('sim/experiment/load.js');
+  const { runChunk } = await dist('sim/run/chunk.js');
   const exp = loadExperiment(file);
   const nv = exp.compiled.variants.length;
   const indices = Math.ceil(games / nv);
@@ -241,11 +241,11 @@ async function tables() {
   if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose-gc');
   const file = process.argv[3] ?? join(root, 'experiments/formation-vs-multi-attack.yaml');
   const runners = arg(4, 60), games = arg(5, 30);
-  const { loadExperiment } = await dist('sim/experiment.js');
+  const { loadExperiment } = await dist('sim/experiment/load.js');
   const { getEngine } = await dist('registry.js');
-  const { GameRecord } = await dist('sim/types.js');
-  const { RngDice } = await dist('sim/dice.js');
-  const { STREAM_DICE, STREAM_POLICY } = await dist('sim/streams.js');
+  const { GameRecord } = await dist('sim/core/types.js');
+  const { RngDice } = await dist('sim/core/dice.js');
+  const { STREAM_DICE, STREAM_POLICY } = await dist('sim/core/streams.js');
   const exp = loadExperiment(file);
   const engine = getEngine(exp.engine);
   const rec = new GameRecord(engine.metrics(exp.compiled.game));

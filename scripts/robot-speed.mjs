@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * In-process CPU time of robot skirmish games (issue 27 speed work): plays games [0, N) of every variant of an
- * experiment through the shipped chunk loop (src/sim/chunk.ts runChunk: keyed dice, common random numbers) in THIS
+ * experiment through the shipped chunk loop (src/sim/run/chunk.ts runChunk: keyed dice, common random numbers) in THIS
  * process after a warm-up, and prints the CPU-seconds (process.cpuUsage) and a hash of the accumulators (so two
  * builds can be checked byte for byte while they are timed).
  *

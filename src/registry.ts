@@ -9,7 +9,7 @@
  * `axisAlliesMiniaturesEngine(AAM_POLICIES)`, `chojinLockeEngine(LK_POLICIES)`, `ifBattleEngine(IF_POLICIES)`); src/rules
  * never imports src/policies.
  */
-import type { EngineModule } from './sim/types.js';
+import type { EngineModule } from './sim/core/types.js';
 import { urbanAssaultEngine } from './rules/urban-assault/engine.js';
 import { UA_POLICIES } from './policies/urban-assault/index.js';
 import { axisAlliesMiniaturesEngine } from './rules/axis-allies-miniatures/engine.js';

@@ -4,11 +4,11 @@
 // attrition series, luck controls, final state and draws, and the same narrated replay. Policies that may choose
 // another unit (random; activation = 1) must not make the promise.
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { GameRecord, type GameLog } from '../src/sim/types.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { GameRecord, type GameLog } from '../src/sim/core/types.js';
 import { aamMetrics } from '../src/rules/axis-allies-miniatures/engine.js';
-import { RngDice } from '../src/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
 import { AAM_POLICIES } from '../src/policies/axis-allies-miniatures/index.js';
 import { AamGame } from '../src/rules/axis-allies-miniatures/game.js';
 import type { AamGameDef, AamVariant, SideDef } from '../src/rules/axis-allies-miniatures/config.js';

@@ -3,11 +3,11 @@
 // what is allowed.
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { InputError } from '../src/sim/input-error.js';
-import { Source } from '../src/sim/schema.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { Source } from '../src/sim/input/schema.js';
 import { compileAam } from '../src/rules/axis-allies-miniatures/compile.js';
 import { AAM_POLICIES } from '../src/policies/axis-allies-miniatures/index.js';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import { aamYaml, compileSpec } from './helpers/aam-harness.js';
 import { UNIT_DATA } from '../src/rules/axis-allies-miniatures/unit-data.js';
 

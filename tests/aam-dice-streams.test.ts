@@ -2,9 +2,9 @@
 // and the turn, so two variants that differ in a decision still roll the same initiative dice on every turn they both
 // play (common random numbers that survive diverging play); with the default sequential stream they drift apart.
 import { describe, expect, it } from 'vitest';
-import { Source } from '../src/sim/schema.js';
-import { compileExperiment } from '../src/sim/experiment.js';
-import { replayGame } from '../src/sim/replay.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
+import { replayGame } from '../src/sim/run/replay.js';
 
 const yaml = (streams: string | null) => `
 name: dice-streams

@@ -4,8 +4,8 @@
 // defence (Superior Armor, soldiers capped at 2); the engine driven face by face
 // through whole games; and a large seeded sample against the binomial.
 import { describe, expect, it } from 'vitest';
-import { RngDice } from '../src/sim/dice.js';
-import { gameStream } from '../src/sim/streams.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { gameStream } from '../src/sim/core/streams.js';
 import { binomialPmf, hitDistribution, hitsFrom, rollSuccesses, successProbability } from '../src/rules/axis-allies-miniatures/combat.js';
 import { KIND_SOLDIER, KIND_VEHICLE } from '../src/rules/axis-allies-miniatures/config.js';
 import { ScriptedDice } from './helpers/exact-dice.js';

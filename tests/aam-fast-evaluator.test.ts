@@ -3,7 +3,7 @@
 // all scripted policies with FastHexEvaluator and all with HexEvaluator must ask the same questions, answer them
 // the same way and end with the same record.
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import { axisAlliesMiniaturesEngine } from '../src/rules/axis-allies-miniatures/engine.js';
 import type { AamPolicyInfo } from '../src/rules/axis-allies-miniatures/decisions.js';
 import type { AamGameDef, AamVariant } from '../src/rules/axis-allies-miniatures/config.js';
@@ -14,9 +14,9 @@ import { AGGRESSIVE_RULES } from '../src/policies/axis-allies-miniatures/aggress
 import { CAUTIOUS_RULES } from '../src/policies/axis-allies-miniatures/cautious.js';
 import { HOLD_RULES } from '../src/policies/axis-allies-miniatures/hold.js';
 import * as D from '../src/rules/axis-allies-miniatures/decisions.js';
-import { GameRecord } from '../src/sim/types.js';
-import { RngDice } from '../src/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
+import { GameRecord } from '../src/sim/core/types.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
 import { playShipped, watchedPolicies } from './helpers/aam-play.js';
 
 const RULES: Record<string, RuleSet> = { default: DEFAULT_RULES, aggressive: AGGRESSIVE_RULES, cautious: CAUTIOUS_RULES, hold: HOLD_RULES, thorough: DEFAULT_RULES };

@@ -13,10 +13,10 @@ import {
   C_NUMBERS_EDGE, C_SOLDIER_KILL_LATE, C_VEHICLE_HIT_EARLY, C_VEHICLE_HIT_LATE, SuccessTails, edgeSteepness, initiativeWinProbability, lateTurn,
 } from '../src/rules/axis-allies-miniatures/luck.js';
 import { hitsFrom, lethalCounters, rollSuccesses } from '../src/rules/axis-allies-miniatures/combat.js';
-import { GameRecord } from '../src/sim/types.js';
-import { RngDice } from '../src/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { GameRecord } from '../src/sim/core/types.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import { getEngine } from '../src/registry.js';
 import { attack, compileSpec, playAam, scriptedAamPolicy, type Answer, type AamSpec, type Asked, type DecisionName } from './helpers/aam-harness.js';
 import { ScriptedDice } from './helpers/scripted-dice.js';

@@ -4,7 +4,7 @@
 // record, the attrition series and the final state — and must have asked fewer move decisions (the replay was used);
 // with policies that do not say they are memoryless, nothing is replayed.
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import type { AamGameDef, AamVariant } from '../src/rules/axis-allies-miniatures/config.js';
 import type { AamGame } from '../src/rules/axis-allies-miniatures/game.js';
 import { counted, playSummary as play, warmRunner } from './helpers/aam-warm-runner.js';

@@ -6,7 +6,7 @@
 // decisions than with turn 1's opening replay alone; with policies that do not say they read only the units
 // (AamPolicy.unitsOnly), there is no table.
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import type { AamGameDef, AamVariant } from '../src/rules/axis-allies-miniatures/config.js';
 import type { AamGame } from '../src/rules/axis-allies-miniatures/game.js';
 import { counted, playSummary as play, warmRunner } from './helpers/aam-warm-runner.js';

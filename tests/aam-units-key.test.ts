@@ -3,7 +3,7 @@
 // (position, facing, counters, alive, disrupted, damaged) or in the head word (turn, stretch, side going first) is
 // not found, the stored one is found and its outcome put back whole. A value that does not fit its bits is refused.
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import type { AamGameDef, AamVariant } from '../src/rules/axis-allies-miniatures/config.js';
 import type { AamState } from '../src/rules/axis-allies-miniatures/state.js';
 import { PhaseMemo, STRETCH_MOVEMENT } from '../src/rules/axis-allies-miniatures/phase-memo.js';

@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeResults } from '../src/report/write-results.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { runExperiment } from '../src/sim/run.js';
+import { writeResults } from '../src/report/files/write-results.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { runExperiment } from '../src/sim/run/run.js';
 import { analyseResults, breakEven, parseCsv } from '../src/rules/axis-allies-miniatures/worth.js';
 import type { AamGameDef } from '../src/rules/axis-allies-miniatures/config.js';
 

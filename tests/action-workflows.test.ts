@@ -13,7 +13,7 @@ import { buildSummary, MAX_CELL_WIDTH, MAX_COLUMNS, shortCell } from '../src/act
 import { annotation } from '../src/action/annotations.js';
 import { expandGlobs, globRegExp } from '../src/action/glob.js';
 import { buildPagesSite, indexHtml } from '../src/action/pages.js';
-import { InputError } from '../src/sim/input-error.js';
+import { InputError } from '../src/sim/input/input-error.js';
 import { displayWidth } from '../src/report/display-width.js';
 import { setLang } from '../src/i18n/lang.js';
 import type { ExperimentRecord } from '../src/action/record.js';

@@ -1,11 +1,11 @@
-// bench's seconds-to-0.5-pp arithmetic (src/sim/bench-seconds.ts, bench-shipped.ts; issue 27): games needed, whole
+// bench's seconds-to-0.5-pp arithmetic (src/bench/seconds.ts, bench/shipped.ts; issue 27): games needed, whole
 // chunks, the warm rate of a run's later half, the extrapolated seconds, the stop bench times a file to, and the
 // table's mark on an extrapolated figure. Pure functions on given figures: nothing here is timed.
 import { describe, expect, it } from 'vitest';
-import { extrapolatedSeconds, gamesToHalfPp, warmGamesPerSecond, wholeChunks } from '../src/sim/bench-seconds.js';
-import { halfPpStop } from '../src/sim/bench-shipped.js';
+import { extrapolatedSeconds, gamesToHalfPp, warmGamesPerSecond, wholeChunks } from '../src/bench/seconds.js';
+import { halfPpStop } from '../src/bench/shipped.js';
 import { benchTable } from '../src/cli/cmd-bench.js';
-import type { BenchFigures, BenchReport } from '../src/sim/bench.js';
+import type { BenchFigures, BenchReport } from '../src/bench/bench.js';
 import { setLang } from '../src/i18n/lang.js';
 import { t } from '../src/i18n/t.js';
 

@@ -7,10 +7,10 @@ import { baselineFromSummary, baselineText, defaultBaselinePath } from '../src/c
 import { baselineMismatch, baselineNotes } from '../src/check/baseline-match.js';
 import { parseBaseline, readBaseline } from '../src/check/baseline-read.js';
 import { compareWithBaseline } from '../src/check/compare.js';
-import { experimentMetrics } from '../src/sim/chunk.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { InputError } from '../src/sim/input-error.js';
-import { runExperiment } from '../src/sim/run.js';
+import { experimentMetrics } from '../src/sim/run/chunk.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { runExperiment } from '../src/sim/run/run.js';
 import { stubExperiment } from './helpers/sim-experiment.js';
 
 const exp = stubExperiment('games: 300\nchunk: 100');

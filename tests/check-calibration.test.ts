@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { baselineFromSummary } from '../src/check/baseline.js';
 import { runCheck } from '../src/check/run-check.js';
-import { runExperiment } from '../src/sim/run.js';
+import { runExperiment } from '../src/sim/run/run.js';
 import { stubExperiment } from './helpers/sim-experiment.js';
 
 const K = 200;

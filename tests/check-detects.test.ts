@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineFromSummary, type Baseline } from '../src/check/baseline.js';
 import { DEFAULT_ALPHA, planCheck, runCheck, type CheckResult } from '../src/check/run-check.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { runExperiment } from '../src/sim/run.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { runExperiment } from '../src/sim/run/run.js';
 
 const FLAGSHIP = 'experiments/lmg-worth-8-magazines.yaml';
 const TEXT = readFileSync(FLAGSHIP, 'utf8');

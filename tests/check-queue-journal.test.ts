@@ -1,5 +1,5 @@
 // Issue 29: `check --queue` journals the chunks it merges beside the baseline (`.NAME.check.staging/`, the
-// checksummed journals of src/sim/run-fn.ts journaledRuns, shared with run/solve/search), under the lock
+// checksummed journals of src/sim/run/run-fn.ts journaledRuns, shared with run/solve/search), under the lock
 // `.NAME.check.lock`; `--resume` merges them instead of playing them again. Here the check's journaling is driven
 // by a local player that dies after two chunks (the queue's own player needs Redis: tests/e2e/queue-check-resume).
 import { spawnSync } from 'node:child_process';
@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkJournalPlace, journaledCheck } from '../src/cli/cmd-check.js';
-import { loadExperiment, type Experiment } from '../src/sim/experiment.js';
-import { InputError } from '../src/sim/input-error.js';
-import { lockPath } from '../src/report/out-folder.js';
-import { runExperiment } from '../src/sim/run.js';
-import type { RunFn } from '../src/sim/run-fn.js';
+import { loadExperiment, type Experiment } from '../src/sim/experiment/load.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { lockPath } from '../src/report/files/out-folder.js';
+import { runExperiment } from '../src/sim/run/run.js';
+import type { RunFn } from '../src/sim/run/run-fn.js';
 
 const FLAGSHIP = fileURLToPath(new URL('../experiments/lmg-worth-8-magazines.yaml', import.meta.url));
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));

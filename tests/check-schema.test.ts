@@ -1,9 +1,9 @@
 // The `checks:` section of an experiment file: bands validated against the
 // compiled experiment with the schema's file:line errors.
 import { describe, expect, it } from 'vitest';
-import { compileExperiment } from '../src/sim/experiment.js';
-import { Source } from '../src/sim/schema.js';
-import { InputError } from '../src/sim/input-error.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
+import { Source } from '../src/sim/input/schema.js';
+import { InputError } from '../src/sim/input/input-error.js';
 import { uaFixtureYaml } from './helpers/ua-fixture.js';
 
 /** The fixture with a `checks:` section (lines appended at the end of the file). */

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineIds } from '../src/registry.js';
-import { builtinScenarios, PACKAGE_ROOT } from '../src/sim/package-root.js';
-import { resolveScenarioPath } from '../src/sim/scenario-path.js';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { builtinScenarios, PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { resolveScenarioPath } from '../src/sim/input/scenario-path.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'balance-lab-init-'));

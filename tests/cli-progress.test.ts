@@ -1,7 +1,7 @@
 // Progress display of `run`: a redrawn bar on a TTY, throttled plain lines off a TTY, nothing with --quiet.
 import { describe, expect, it } from 'vitest';
 import { createProgress, fmtDuration, progressText } from '../src/cli/progress.js';
-import type { Progress } from '../src/sim/run.js';
+import type { Progress } from '../src/sim/run/run.js';
 
 function sink(isTTY: boolean) {
   const out: string[] = [];

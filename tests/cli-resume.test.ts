@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { journalPath } from '../src/sim/journal.js';
+import { journalPath } from '../src/sim/run/journal.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const FLAGSHIP = fileURLToPath(new URL('../experiments/lmg-worth-8-magazines.yaml', import.meta.url));

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../src/i18n/lang.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { InputError } from '../src/sim/input-error.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { InputError } from '../src/sim/input/input-error.js';
 import { uaFixtureYaml } from './helpers/ua-fixture.js';
 import { CV_DICE_ID, registerCvDice } from './helpers/cv-dice-engine.js';
 

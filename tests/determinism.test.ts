@@ -5,12 +5,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeResults } from '../src/report/write-results.js';
-import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
-import { experimentMetrics, runChunk } from '../src/sim/chunk.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { replayGame } from '../src/sim/replay.js';
-import { runExperiment } from '../src/sim/run.js';
+import { writeResults } from '../src/report/files/write-results.js';
+import { Accumulator, AccLayout } from '../src/sim/stats/accumulator.js';
+import { experimentMetrics, runChunk } from '../src/sim/run/chunk.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { replayGame } from '../src/sim/run/replay.js';
+import { runExperiment } from '../src/sim/run/run.js';
 
 const FILE = 'experiments/lmg-worth-8-magazines.yaml';
 const GAMES = 6000;

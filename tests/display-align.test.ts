@@ -10,9 +10,9 @@ import { setLang } from '../src/i18n/lang.js';
 import { t } from '../src/i18n/t.js';
 import { charWidth, displayWidth, sliceDisplay } from '../src/report/display-width.js';
 import { alignColumns } from '../src/report/text-table.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { replayGame } from '../src/sim/replay.js';
-import type { ReferenceRow } from '../src/sim/bench-reference.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { replayGame } from '../src/sim/run/replay.js';
+import type { ReferenceRow } from '../src/bench/reference.js';
 
 afterEach(() => {
   setLang('en');

@@ -6,7 +6,7 @@ import { listText } from '../src/cli/cmd-list.js';
 import { catalogue } from '../src/i18n/t.js';
 import { setLang } from '../src/i18n/lang.js';
 import { engines as apiEngines } from '../src/api/index.js';
-import { paramId, policyId, titleId } from '../src/sim/engine-text.js';
+import { paramId, policyId, titleId } from '../src/sim/core/engine-text.js';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const en = catalogue('en') as Readonly<Record<string, string>>;

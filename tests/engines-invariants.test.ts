@@ -11,10 +11,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engines } from '../src/registry.js';
-import { DiceBase, RngDice, type Dice } from '../src/sim/dice.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
-import { GameRecord, type EngineModule, type GameRunner, type MetricSpec } from '../src/sim/types.js';
+import { DiceBase, RngDice, type Dice } from '../src/sim/core/dice.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
+import { GameRecord, type EngineModule, type GameRunner, type MetricSpec } from '../src/sim/core/types.js';
 
 /** Games per case: the bench case gets the most; each experiment variant fewer (there are many). */
 const BENCH_GAMES = 3000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en, ja, placeholders, PLURAL_PLACEHOLDER, t, format, langFromEnv, langFromBrowser, langOfLocale, setLang, getLang } from '../src/i18n/index.js';
 import { AREAS } from '../src/i18n/messages-en.js';
 import { takeLang } from '../src/cli/program.js';
-import { InputError } from '../src/sim/input-error.js';
+import { InputError } from '../src/sim/input/input-error.js';
 
 describe('ja/en message catalogue', () => {
   it('has every id in both languages, with the same placeholders, and no empty text', () => {

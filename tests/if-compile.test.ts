@@ -2,8 +2,8 @@
 // shape rules), the check table, fields, processes, policies, rulings and the
 // variant keys — every error names the file, line, path and what is allowed.
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../src/sim/input-error.js';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import { B_BURN } from '../src/rules/if-battle/catalogue.js';
 import { FIELD_ROLL, P_MAIN } from '../src/rules/if-battle/config.js';
 import { char, compileIf, ifYaml, type IfSpec } from './helpers/if-harness.js';

@@ -113,8 +113,8 @@ describe('IF-F02 damage of a landed attack: damage + パワー/フォース − 
 
 describe('an attack lands with P(hit) × (1 − P(counter)), exactly and by simulation', () => {
   it('Lv3 striker on a Lv1 target: exact 26/36 × (1 − 10/36); 20 000 rolled attacks within 4 standard errors', async () => {
-    const { RngDice } = await import('../src/sim/dice.js');
-    const { gameStream } = await import('../src/sim/streams.js');
+    const { RngDice } = await import('../src/sim/core/dice.js');
+    const { gameStream } = await import('../src/sim/core/streams.js');
     const run = setupIf(duel({ skills: { impact: 3 } }, { skills: { impact: 1 } }), beside);
     const t = run.s.def.check;
     const exact = successProbability(t, checkRank(t, 3, 0)) * (1 - successProbability(t, checkRank(t, 1, 1)));

@@ -2,13 +2,13 @@
 // like every other line, and read in English exactly as they did before the catalogue.
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkBands } from '../src/check/bands.js';
-import type { BandSpec } from '../src/check/bands-spec.js';
+import type { BandSpec } from '../src/sim/input/bands-spec.js';
 import { setLang } from '../src/i18n/lang.js';
 import { t } from '../src/i18n/t.js';
-import { chartsScriptHtml, scriptConcat } from '../src/report/html-charts.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { runExperiment } from '../src/sim/run.js';
-import type { RunSummary } from '../src/sim/summary.js';
+import { chartsScriptHtml, scriptConcat } from '../src/report/html/charts.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { runExperiment } from '../src/sim/run/run.js';
+import type { RunSummary } from '../src/sim/stats/summary.js';
 
 afterEach(() => setLang('en'));
 
@@ -38,7 +38,7 @@ describe('internal checks in the chosen language', () => {
   it('a broken install\'s texts keep their English word for word', () => {
     expect(t('internal.bundleMissing', { name: 'vega', rel: 'build/vega.min.js' }, 'en')).toBe('report: vega is installed without its browser bundle build/vega.min.js (reinstall with npm ci)');
     expect(t('internal.bundleMissing', { name: 'vega', rel: 'build/vega.min.js' }, 'ja')).toContain('npm ci で入れ直してください');
-    expect(t('internal.workerScriptMissing', { file: 'dist/sim/worker.js' }, 'en')).toBe('worker script dist/sim/worker.js not found; run "npm run build" first');
+    expect(t('internal.workerScriptMissing', { file: 'dist/sim/run/worker.js' }, 'en')).toBe('worker script dist/sim/run/worker.js not found; run "npm run build" first');
     expect(t('internal.workerNoExperiment', { key: 'h:1' }, 'en')).toBe('worker: experiment h:1 was not sent');
   });
 });

@@ -1,4 +1,4 @@
-// Issue 29 item 4: `solve` and `search` journal every experiment they play, as `run` does (src/sim/run-fn.ts
+// Issue 29 item 4: `solve` and `search` journal every experiment they play, as `run` does (src/sim/run/run-fn.ts
 // journaledRuns over journal.ts), so a run killed after some experiments — held exactly there by the
 // BALANCE_LAB_TEST_HOLD=experiment-played pause point, then SIGKILLed — continues with --resume, merging the chunks
 // already played, and prints the same answer as an uninterrupted run; a finished run leaves no journal behind.

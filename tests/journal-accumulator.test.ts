@@ -1,9 +1,9 @@
 /**
- * The journal's accumulator text (src/sim/journal.ts encodeAccumulator / decodeAccumulator): byte-exact both ways in
+ * The journal's accumulator text (src/sim/run/journal.ts encodeAccumulator / decodeAccumulator): byte-exact both ways in
  * its dense and sparse forms, and a sparse text that is not exactly one refused (null), never allocated or merged.
  */
 import { describe, expect, it } from 'vitest';
-import { chunkLine, decodeAccumulator, encodeAccumulator, readChunkLine } from '../src/sim/journal.js';
+import { chunkLine, decodeAccumulator, encodeAccumulator, readChunkLine } from '../src/sim/run/journal.js';
 
 /** The bytes of a float64 array (to compare −0 and NaN payloads exactly). */
 const bytes = (a: Float64Array): number[] => [...new Uint8Array(a.buffer, a.byteOffset, a.byteLength)];

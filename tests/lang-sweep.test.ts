@@ -71,7 +71,7 @@ describe('no English literal bypasses the catalogue where the user reads it', ()
     // Only a broken install or a bug shows these, but they reach the user inside "internal error", so they follow
     // the language too: the run loop's and the band check's checks, a missing worker script or browser bundle.
     const found: string[] = [];
-    for (const f of [...['src/cli', 'src/check', 'src/report', 'src/action'].flatMap(sources), 'src/sim/run.ts']) {
+    for (const f of [...['src/cli', 'src/check', 'src/report', 'src/action'].flatMap(sources), 'src/sim/run/run.ts']) {
       readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
         if (/new Error\(\s*['"`]/.test(line)) found.push(`${f}:${i + 1}: ${line.trim()}`);
       });

@@ -4,8 +4,8 @@
  * (esper / character names and policy ids come from the experiment).
  */
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { replayGame } from '../src/sim/replay.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { replayGame } from '../src/sim/run/replay.js';
 
 function sameGameBothLanguages(file: string, englishWords: RegExp): void {
   const exp = loadExperiment(file);

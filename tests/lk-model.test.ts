@@ -3,11 +3,11 @@
 // enumeration (and the engine's frequency against it), the combat result
 // table, and experiment validation errors (file, line, path, allowed).
 import { describe, expect, it } from 'vitest';
-import { Source } from '../src/sim/schema.js';
-import { InputError } from '../src/sim/input-error.js';
-import { RngDice } from '../src/sim/dice.js';
-import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
-import { GameRecord } from '../src/sim/types.js';
+import { Source } from '../src/sim/input/schema.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
+import { GameRecord } from '../src/sim/core/types.js';
 import { compileChojinLocke } from '../src/rules/chojin-locke/compile.js';
 import { DEFAULT_CRT, crtDamage, pCheck, pSupplement } from '../src/rules/chojin-locke/charts.js';
 import { lkMetrics } from '../src/rules/chojin-locke/engine.js';

@@ -3,9 +3,9 @@
 // block, block synchronisation, residual synchronisation, continuation) while
 // every invariant holds and every combat ends.
 import { describe, expect, it } from 'vitest';
-import { RngDice } from '../src/sim/dice.js';
-import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
-import { GameRecord } from '../src/sim/types.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
+import { GameRecord } from '../src/sim/core/types.js';
 import { lkInvariants } from '../src/rules/chojin-locke/engine.js';
 import { chojinLocke } from '../src/registry.js';
 import { DECISION_NAMES } from '../src/rules/chojin-locke/decisions.js';

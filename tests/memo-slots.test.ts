@@ -1,8 +1,8 @@
-// The slots of the engines' tables of remembered play (src/sim/memo-slots.ts) and the gate of which classes are
-// looked up (src/sim/memo-gate.ts).
+// The slots of the engines' tables of remembered play (src/sim/core/memo-slots.ts) and the gate of which classes are
+// looked up (src/sim/core/memo-gate.ts).
 import { describe, expect, it } from 'vitest';
-import { MemoSlots } from '../src/sim/memo-slots.js';
-import { MemoGate } from '../src/sim/memo-gate.js';
+import { MemoSlots } from '../src/sim/core/memo-slots.js';
+import { MemoGate } from '../src/sim/core/memo-gate.js';
 
 /** Store hash h in its bucket if the slots let it; true when stored. */
 function store(sl: MemoSlots, h: number): boolean {

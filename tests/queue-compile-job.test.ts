@@ -1,5 +1,5 @@
 // Issue 29 items 1–3 on the worker's side, without Redis: a job's experiment is compiled in a throw-away thread
-// (src/sim/queue-compile.ts) reading scenarios only from the worker's roots. Hostile specs — prototype keys in a
+// (src/sim/queue/compile.ts) reading scenarios only from the worker's roots. Hostile specs — prototype keys in a
 // scenario_patch, a sweep path or the catalogue, /proc/self/environ, /etc/passwd or /dev/zero as the scenario — are
 // each refused (a JobRefusal quoting no file contents), and the next, honest job still compiles: nothing of a hostile
 // job survives into the worker (Object.prototype untouched). The same jobs pushed through BullMQ:
@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileJob } from '../src/sim/queue-compile.js';
-import { JobRefusal } from '../src/sim/queue-job.js';
-import { PACKAGE_ROOT } from '../src/sim/package-root.js';
+import { compileJob } from '../src/sim/queue/compile.js';
+import { JobRefusal } from '../src/sim/queue/job.js';
+import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
 
 const FILE = join(PACKAGE_ROOT, 'experiments', 'tutorial-01-difficulty.yaml');
 const UA = readFileSync(FILE, 'utf8');

@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en, ja } from '../src/i18n/areas/queue.js';
-import { JobRefusal, readJob, readRunSpec } from '../src/sim/queue-job.js';
-import { runId } from '../src/sim/queue.js';
+import { JobRefusal, readJob, readRunSpec } from '../src/sim/queue/job.js';
+import { runId } from '../src/sim/queue/queue.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const FLAGSHIP = fileURLToPath(new URL('../experiments/lmg-worth-8-magazines.yaml', import.meta.url));

@@ -4,13 +4,13 @@
 // getWorkers() really returns (item 5). The real Redis runs are in tests/e2e/queue-security.e2e.test.ts.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isAuthError, parseQueueUrl, redact, scrub, secretsOf } from '../src/sim/queue-url.js';
-import { JobRefusal, jobMac, openResult, packRunSpec, readJob, readRunSpec, sealResult, MAX_SPEC_PACKED, type RunSpec } from '../src/sim/queue-job.js';
-import { fleetOf, workerName, workerNameOf } from '../src/sim/queue-fleet.js';
-import { queueKeyFromEnv } from '../src/sim/queue-key.js';
-import { runId, checkQueueUrl } from '../src/sim/queue.js';
-import { journalIdentity } from '../src/sim/journal.js';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { isAuthError, parseQueueUrl, redact, scrub, secretsOf } from '../src/sim/queue/url.js';
+import { JobRefusal, jobMac, openResult, packRunSpec, readJob, readRunSpec, sealResult, MAX_SPEC_PACKED, type RunSpec } from '../src/sim/queue/job.js';
+import { fleetOf, workerName, workerNameOf } from '../src/sim/queue/fleet.js';
+import { queueKeyFromEnv } from '../src/sim/queue/key.js';
+import { runId, checkQueueUrl } from '../src/sim/queue/queue.js';
+import { journalIdentity } from '../src/sim/run/journal.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import { fileURLToPath } from 'node:url';
 
 const PW = 'Sup3r-S3cret';

@@ -4,9 +4,9 @@
  * and English stays the default for a log that names none.
  */
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { replayGame } from '../src/sim/replay.js';
-import { narrate } from '../src/sim/narrate.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { replayGame } from '../src/sim/run/replay.js';
+import { narrate } from '../src/sim/core/narrate.js';
 
 const exp = loadExperiment('experiments/formation-vs-multi-attack.yaml');
 

@@ -1,10 +1,10 @@
 /**
  * The run report's Vega-Lite charts speak the report's language (issue 26): every chart title, subtitle,
  * axis and legend title and tooltip title comes from the catalogue; metric labels are shown in the report's language
- * too (the engine's catalogue area, src/sim/metric-text.ts). Hermetic: inspects the generated specs.
+ * too (the engine's catalogue area, src/sim/core/metric-text.ts). Hermetic: inspects the generated specs.
  */
 import { describe, expect, it } from 'vitest';
-import { buildCharts } from '../src/report/charts.js';
+import { buildCharts } from '../src/report/charts/all.js';
 import { en, ja } from '../src/i18n/index.js';
 import { makeSummary } from './report-fixture.js';
 

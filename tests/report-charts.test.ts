@@ -1,9 +1,9 @@
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
-import { attritionChart, stepLabels } from '../src/report/chart-attrition.js';
-import { buildCharts } from '../src/report/charts.js';
-import { renderSvg } from '../src/report/render-chart.js';
+import { attritionChart, stepLabels } from '../src/report/charts/attrition.js';
+import { buildCharts } from '../src/report/charts/all.js';
+import { renderSvg } from '../src/report/charts/render.js';
 import { fixtureMetrics, makeSummary } from './report-fixture.js';
 
 /** Compile exactly as a reader of the .vl.json file would, then render headlessly. */

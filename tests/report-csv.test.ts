@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { attritionCsv } from '../src/report/attrition-csv.js';
+import { attritionCsv } from '../src/report/files/attrition-csv.js';
 import { costEffectivenessCsv } from '../src/report/cost-effectiveness.js';
-import { toCsv, UTF8_BOM } from '../src/report/csv.js';
+import { toCsv, UTF8_BOM } from '../src/report/files/csv.js';
 import { formatCsvNumber } from '../src/report/format-number.js';
-import { summaryCsv } from '../src/report/summary-csv.js';
+import { summaryCsv } from '../src/report/files/summary-csv.js';
 import { fixtureMetrics, makeSummary } from './report-fixture.js';
 
 const lines = (text: string) => text.split('\n');

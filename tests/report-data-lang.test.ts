@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseReportData } from '../src/report/html-data-read.js';
-import { rebuildReport } from '../src/report/html-rebuild.js';
+import { parseReportData } from '../src/report/html/data-read.js';
+import { rebuildReport } from '../src/report/html/rebuild.js';
 import { setLang } from '../src/i18n/lang.js';
 
 afterEach(() => setLang('en'));

@@ -4,8 +4,8 @@
  * one costing nothing extra), two rates, three values and a two-engagement
  * attrition series.
  */
-import type { RunSummary, SeriesPoint, VariantSummary } from '../src/sim/summary.js';
-import type { MetricSpec } from '../src/sim/types.js';
+import type { RunSummary, SeriesPoint, VariantSummary } from '../src/sim/stats/summary.js';
+import type { MetricSpec } from '../src/sim/core/types.js';
 
 export const fixtureMetrics: MetricSpec = {
   rates: [

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RESULTS_MARKER_FILE } from '../src/report/out-folder.js';
+import { RESULTS_MARKER_FILE } from '../src/report/files/out-folder.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uaFixtureYaml } from './helpers/ua-fixture.js';
 

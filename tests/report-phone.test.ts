@@ -1,12 +1,12 @@
 // Phone-first reports (issue 26 item 2) and their language: the invariants a 360–430 px screen needs, checked on the
 // page text (the browser tests in tests/e2e/web-app*.e2e.test.ts measure the real width in Chromium and WebKit).
 import { afterEach, describe, expect, it } from 'vitest';
-import { fitChartSpec } from '../src/report/chart-fit.js';
-import { buildCharts } from '../src/report/charts.js';
-import { reportData } from '../src/report/html-data.js';
-import { buildReportHtml } from '../src/report/html-report.js';
-import { runJson } from '../src/report/run-json.js';
-import { simplePage } from '../src/report/html-simple-page.js';
+import { fitChartSpec } from '../src/report/charts/fit.js';
+import { buildCharts } from '../src/report/charts/all.js';
+import { reportData } from '../src/report/html/data.js';
+import { buildReportHtml } from '../src/report/html/report.js';
+import { runJson } from '../src/report/files/run-json.js';
+import { simplePage } from '../src/report/html/simple-page.js';
 import { catalogue } from '../src/i18n/t.js';
 import { setLang } from '../src/i18n/lang.js';
 import { makeSummary } from './report-fixture.js';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { replaceDirAtomically } from '../src/report/atomic-dir.js';
-import { writeResults, type WriteResultsOptions } from '../src/report/write-results.js';
+import { replaceDirAtomically } from '../src/report/files/atomic-dir.js';
+import { writeResults, type WriteResultsOptions } from '../src/report/files/write-results.js';
 import { makeSummary } from './report-fixture.js';
 
 const opts: WriteResultsOptions = { packageVersion: '0.1.0', nodeVersion: 'v20.11.0', gitCommit: 'abc1234' };

@@ -3,7 +3,7 @@
 // deployment, policies, rulings and the catalogue — every error names the
 // file, line, path and what is allowed.
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../src/sim/input-error.js';
+import { InputError } from '../src/sim/input/input-error.js';
 import { compileRobot, filler, robotYaml, type RobotSpec, type UnitSpec } from './helpers/robot-harness.js';
 
 const unit = (name: string, at: [number, number], extra: Partial<UnitSpec> = {}): UnitSpec => ({ name, at, weapons: ['rifle'], ...extra });

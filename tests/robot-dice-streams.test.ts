@@ -3,9 +3,9 @@
 // reference's units the same attack rolls on every turn both play (common random numbers that survive diverging
 // play); with the default sequential stream the rolls drift apart.
 import { describe, expect, it } from 'vitest';
-import { Source } from '../src/sim/schema.js';
-import { compileExperiment } from '../src/sim/experiment.js';
-import { replayGame } from '../src/sim/replay.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
+import { replayGame } from '../src/sim/run/replay.js';
 
 const yaml = (streams: string | null) => `
 name: dice-streams

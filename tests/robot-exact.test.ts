@@ -10,8 +10,8 @@ import { hitOutcomes, hitProbability, meanDamage } from '../src/rules/robot-skir
 import { parseDamage } from '../src/rules/robot-skirmish/catalogue.js';
 import * as D from '../src/rules/robot-skirmish/decisions.js';
 import { RsGame } from '../src/rules/robot-skirmish/game.js';
-import { RngDice } from '../src/sim/dice.js';
-import { gameStream } from '../src/sim/streams.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { gameStream } from '../src/sim/core/streams.js';
 import { compileRobot, filler, scriptedPolicy, type Answers, type RobotSpec, type UnitSpec } from './helpers/robot-harness.js';
 import { ScriptedDice } from './helpers/scripted-dice.js';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/robot-skirmish/decisions.js';
 import { C_COVER, C_DIR, type RsObservation } from '../src/rules/robot-skirmish/state.js';
 import { FAST_DESTINATIONS, RS_POLICIES } from '../src/policies/robot-skirmish/index.js';
-import { compileExperiment } from '../src/sim/experiment.js';
-import { Source } from '../src/sim/schema.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
+import { Source } from '../src/sim/input/schema.js';
 import type { RsVariant } from '../src/rules/robot-skirmish/config.js';
 import { filler, setupRobot, type RobotSpec } from './helpers/robot-harness.js';
 

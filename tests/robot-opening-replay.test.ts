@@ -5,10 +5,10 @@
 // attrition series, the controls and the final state — and must have asked fewer move decisions (the replays were
 // used); with a policy that does not say it is memoryless, nothing is replayed.
 import { describe, expect, it } from 'vitest';
-import { RngDice } from '../src/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
-import { GameRecord } from '../src/sim/types.js';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
+import { GameRecord } from '../src/sim/core/types.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import { getEngine } from '../src/registry.js';
 import { RS_POLICIES } from '../src/policies/robot-skirmish/index.js';
 import { RsGame } from '../src/rules/robot-skirmish/game.js';

@@ -9,9 +9,9 @@ import { RsGame } from '../src/rules/robot-skirmish/game.js';
 import { rsMetrics } from '../src/rules/robot-skirmish/engine.js';
 import { DECISION_NAMES } from '../src/rules/robot-skirmish/decisions.js';
 import type { RsPolicy } from '../src/rules/robot-skirmish/decisions.js';
-import { RngDice } from '../src/sim/dice.js';
-import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
-import { GameRecord } from '../src/sim/types.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
+import { GameRecord } from '../src/sim/core/types.js';
 import { compileRobot, robotYaml, type UnitSpec } from './helpers/robot-harness.js';
 
 const army = (y: number): UnitSpec[] => [

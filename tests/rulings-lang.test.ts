@@ -2,13 +2,13 @@
 // message (RulingChoice.msg, as URBAN ASSAULT's do), so the report shows them in the reader's language; run.json
 // keeps the English summary.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { Source } from '../src/sim/schema.js';
-import { rulingSummary, rulingsHtml } from '../src/report/html-rulings.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { Source } from '../src/sim/input/schema.js';
+import { rulingSummary, rulingsHtml } from '../src/report/html/rulings.js';
 import { setLang } from '../src/i18n/lang.js';
 import { t } from '../src/i18n/t.js';
 import type { MessageId } from '../src/i18n/messages-en.js';
-import type { RulingDef } from '../src/sim/ruling-def.js';
+import type { RulingDef } from '../src/sim/core/ruling-def.js';
 import { RS_RULINGS } from '../src/rules/robot-skirmish/rulings.js';
 import { AAM_RULINGS } from '../src/rules/axis-allies-miniatures/rulings.js';
 import { LK_RULINGS } from '../src/rules/chojin-locke/rulings.js';

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runChunk, type ChunkResult } from '../src/sim/chunk.js';
-import { loadExperiment, type Experiment } from '../src/sim/experiment.js';
-import { journalIdentity, mergeIntoJournal, RunJournal } from '../src/sim/journal.js';
-import { runExperiment, type ChunkExecutor, type RunOptions } from '../src/sim/run.js';
+import { runChunk, type ChunkResult } from '../src/sim/run/chunk.js';
+import { loadExperiment, type Experiment } from '../src/sim/experiment/load.js';
+import { journalIdentity, mergeIntoJournal, RunJournal } from '../src/sim/run/journal.js';
+import { runExperiment, type ChunkExecutor, type RunOptions } from '../src/sim/run/run.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tinyUa } from './helpers/tiny-ua.js';
-import { gameStream } from '../src/sim/streams.js';
-import { RngDice } from '../src/sim/dice.js';
-import { race, type PlayRound } from '../src/sim/search-core.js';
-import { setPath } from '../src/sim/search.js';
+import { gameStream } from '../src/sim/core/streams.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { race, type PlayRound } from '../src/sim/design/search-core.js';
+import { setPath } from '../src/sim/design/search.js';
 
 /** Candidates with success probabilities `p`; game i of every candidate uses the same uniform. */
 function synthetic(seed: number, p: readonly number[]): PlayRound {

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadExperiment, type Experiment } from '../src/sim/experiment.js';
-import { runChunk } from '../src/sim/chunk.js';
-import { InputError } from '../src/sim/input-error.js';
-import { RunJournal, chunkLine, journalIdentity } from '../src/sim/journal.js';
-import { readPartials, runShard } from '../src/sim/shard.js';
+import { loadExperiment, type Experiment } from '../src/sim/experiment/load.js';
+import { runChunk } from '../src/sim/run/chunk.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { RunJournal, chunkLine, journalIdentity } from '../src/sim/run/journal.js';
+import { readPartials, runShard } from '../src/sim/queue/shard.js';
 
 const FLAGSHIP = fileURLToPath(new URL('../experiments/lmg-worth-8-magazines.yaml', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'balance-lab-sums-'));

@@ -13,12 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Source } from '../src/sim/schema.js';
-import { compileExperiment } from '../src/sim/experiment.js';
-import { InputError } from '../src/sim/input-error.js';
-import { PACKAGE_ROOT } from '../src/sim/package-root.js';
-import { onBoundedOpen } from '../src/sim/scenario-path.js';
-import { compileScenario } from '../src/rules/urban-assault/scenario-compile.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { onBoundedOpen } from '../src/sim/input/scenario-path.js';
+import { compileScenario } from '../src/rules/urban-assault/scenario/compile.js';
 
 const MUTATIONS = 1200;
 const CLI_SAMPLE = 8;

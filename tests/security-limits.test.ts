@@ -6,11 +6,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Source } from '../src/sim/schema.js';
-import { compileExperiment } from '../src/sim/experiment.js';
-import { InputError } from '../src/sim/input-error.js';
-import { PACKAGE_ROOT } from '../src/sim/package-root.js';
-import { MAX_INPUT_FILE_BYTES, MAX_VARIANTS, MAX_YAML_ITEMS } from '../src/sim/limits.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { MAX_INPUT_FILE_BYTES, MAX_VARIANTS, MAX_YAML_ITEMS } from '../src/sim/input/limits.js';
 import { setLang } from '../src/i18n/lang.js';
 
 const FILE = join(PACKAGE_ROOT, 'experiments', 'tutorial-01-difficulty.yaml');

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../src/sim/package-root.js';
-import { Source } from '../src/sim/schema.js';
-import { compileExperiment } from '../src/sim/experiment.js';
-import { InputError } from '../src/sim/input-error.js';
-import { readBoundedFile, resolveScenarioPath, setScenarioRoots, takeScenarioRoots } from '../src/sim/scenario-path.js';
+import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { readBoundedFile, resolveScenarioPath, setScenarioRoots, takeScenarioRoots } from '../src/sim/input/scenario-path.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'balance-lab-paths-'));

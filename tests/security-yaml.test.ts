@@ -4,13 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Source } from '../src/sim/schema.js';
-import { compileExperiment } from '../src/sim/experiment.js';
-import { InputError } from '../src/sim/input-error.js';
-import { readSolve } from '../src/sim/solve.js';
-import { PACKAGE_ROOT } from '../src/sim/package-root.js';
-import { setOwn } from '../src/sim/yaml-data.js';
-import { MAX_NESTING, MAX_STRING_LENGTH } from '../src/sim/limits.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { readSolve } from '../src/sim/design/solve.js';
+import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { setOwn } from '../src/sim/input/yaml-data.js';
+import { MAX_NESTING, MAX_STRING_LENGTH } from '../src/sim/input/limits.js';
 
 const FILE = join(PACKAGE_ROOT, 'experiments', 'attack.yaml');
 const UA = readFileSync(join(PACKAGE_ROOT, 'experiments', 'tutorial-01-difficulty.yaml'), 'utf8');

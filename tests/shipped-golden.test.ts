@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runChunk } from '../src/sim/chunk.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { replayGame } from '../src/sim/replay.js';
+import { runChunk } from '../src/sim/run/chunk.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { replayGame } from '../src/sim/run/replay.js';
 
 const GOLDEN = 'tests/fixtures/shipped-golden.json';
 const UPDATE = process.env.GOLDEN_UPDATE === '1';

@@ -4,8 +4,8 @@
  * with addExact, the sums compared to the bit.
  */
 import { describe, expect, it } from 'vitest';
-import { addControls, addExact, CvLayout } from '../src/sim/accumulator-cv.js';
-import { GameRecord, type MetricSpec } from '../src/sim/types.js';
+import { addControls, addExact, CvLayout } from '../src/sim/stats/accumulator-cv.js';
+import { GameRecord, type MetricSpec } from '../src/sim/core/types.js';
 
 const K = 3;
 const spec: MetricSpec = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
-import { GameRecord, type MetricSpec } from '../src/sim/types.js';
+import { Accumulator, AccLayout } from '../src/sim/stats/accumulator.js';
+import { GameRecord, type MetricSpec } from '../src/sim/core/types.js';
 
 const spec: MetricSpec = {
   rates: [{ id: 'win', label: 'Win' }, { id: 'alive', label: 'Alive' }],

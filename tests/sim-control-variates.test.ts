@@ -2,15 +2,15 @@
 // chunking, and — on a synthetic dice game with an exactly known answer — the coverage of its 95% intervals measured
 // over many seeds, its narrowing, and the stop rule it feeds.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
-import { experimentLayout, runChunk, type ChunkResult } from '../src/sim/chunk.js';
-import { chunkLine, identityHash, journalIdentity, verifyChunkLine } from '../src/sim/journal.js';
-import { cvEstimate, type CvSums } from '../src/sim/control-variates.js';
-import { cvSum } from '../src/sim/accumulator-cv.js';
-import { cvPairedRate, cvRate } from '../src/sim/cv-estimates.js';
-import { buildSummary, runExperiment } from '../src/sim/run.js';
-import { halfWidth, meanInterval, Z95 } from '../src/sim/stats.js';
-import { GameRecord, type MetricSpec } from '../src/sim/types.js';
+import { Accumulator, AccLayout } from '../src/sim/stats/accumulator.js';
+import { experimentLayout, runChunk, type ChunkResult } from '../src/sim/run/chunk.js';
+import { chunkLine, identityHash, journalIdentity, verifyChunkLine } from '../src/sim/run/journal.js';
+import { cvEstimate, type CvSums } from '../src/sim/stats/control-variates.js';
+import { cvSum } from '../src/sim/stats/accumulator-cv.js';
+import { cvPairedRate, cvRate } from '../src/sim/stats/cv-estimates.js';
+import { buildSummary, runExperiment } from '../src/sim/run/run.js';
+import { halfWidth, meanInterval, Z95 } from '../src/sim/stats/stats.js';
+import { GameRecord, type MetricSpec } from '../src/sim/core/types.js';
 import { cvDiceExperiment, exactAtLeast, exactSumDistribution, registerCvDice } from './helpers/cv-dice-engine.js';
 
 registerCvDice();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RngDice } from '../src/sim/dice.js';
-import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { gameStream, STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
 /** A generator that replays fixed 32-bit words (as signed ints, like pure-rand). */

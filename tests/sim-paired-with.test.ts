@@ -1,27 +1,27 @@
-// `paired_with:` (src/sim/paired-ref.ts): a variant's paired difference taken against a variant other than the
+// `paired_with:` (src/sim/experiment/paired-ref.ts): a variant's paired difference taken against a variant other than the
 // baseline. A real engine (the IF mirror duel of experiments/if-bug-values.yaml, shortened) plays it: the paired sums
 // of C paired with B must be exactly those of an experiment where B is the baseline, for any worker count and chunk
 // size; bad references are refused at their line in English and Japanese; the stop rule waits for the reference's
 // difference, not the cross-fight one.
 import { describe, expect, it } from 'vitest';
-import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
-import { experimentMetrics, runChunk } from '../src/sim/chunk.js';
-import { compileExperiment, type Experiment } from '../src/sim/experiment.js';
-import { InputError } from '../src/sim/input-error.js';
-import { referenceIndices } from '../src/sim/paired-ref.js';
-import { runExperiment, worstHalfWidth } from '../src/sim/run.js';
-import { Source } from '../src/sim/schema.js';
-import { halfWidth } from '../src/sim/stats.js';
-import type { RunSummary } from '../src/sim/summary.js';
+import { Accumulator, AccLayout } from '../src/sim/stats/accumulator.js';
+import { experimentMetrics, runChunk } from '../src/sim/run/chunk.js';
+import { compileExperiment, type Experiment } from '../src/sim/experiment/load.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { referenceIndices } from '../src/sim/experiment/paired-ref.js';
+import { runExperiment, worstHalfWidth } from '../src/sim/run/run.js';
+import { Source } from '../src/sim/input/schema.js';
+import { halfWidth } from '../src/sim/stats/stats.js';
+import type { RunSummary } from '../src/sim/stats/summary.js';
 import { setLang } from '../src/i18n/lang.js';
-import { summaryCsv } from '../src/report/summary-csv.js';
+import { summaryCsv } from '../src/report/files/summary-csv.js';
 import { formatTable } from '../src/report/format-table.js';
-import { summaryTableHtml } from '../src/report/html-summary-table.js';
-import { pairedHtml } from '../src/report/html-paired.js';
-import { costHtml } from '../src/report/html-cost.js';
-import { pairedDiffChart } from '../src/report/chart-paired-diff.js';
+import { summaryTableHtml } from '../src/report/html/summary-table.js';
+import { pairedHtml } from '../src/report/html/paired.js';
+import { costHtml } from '../src/report/html/cost.js';
+import { pairedDiffChart } from '../src/report/charts/paired-diff.js';
 import { costEffectivenessCsv } from '../src/report/cost-effectiveness.js';
-import { sweepCsv } from '../src/report/sweep-csv.js';
+import { sweepCsv } from '../src/report/files/sweep-csv.js';
 import { tinyUa } from './helpers/tiny-ua.js';
 
 const HEAD = `name: paired

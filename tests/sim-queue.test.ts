@@ -4,11 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { runChunk } from '../src/sim/chunk.js';
-import { runExperiment } from '../src/sim/run.js';
-import { checkQueueUrl, packChunk, redact, unpackChunk } from '../src/sim/queue.js';
-import { chunkLine } from '../src/sim/journal.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { runChunk } from '../src/sim/run/chunk.js';
+import { runExperiment } from '../src/sim/run/run.js';
+import { checkQueueUrl, packChunk, redact, unpackChunk } from '../src/sim/queue/queue.js';
+import { chunkLine } from '../src/sim/run/journal.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const FLAGSHIP = fileURLToPath(new URL('../experiments/lmg-worth-8-magazines.yaml', import.meta.url));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
-import { experimentMetrics, runChunk } from '../src/sim/chunk.js';
-import { InputError } from '../src/sim/input-error.js';
-import { replayGame } from '../src/sim/replay.js';
+import { Accumulator, AccLayout } from '../src/sim/stats/accumulator.js';
+import { experimentMetrics, runChunk } from '../src/sim/run/chunk.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { replayGame } from '../src/sim/run/replay.js';
 import { stubExperiment } from './helpers/sim-experiment.js';
 
 describe('replayGame', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Accumulator, AccLayout } from '../src/sim/accumulator.js';
-import { experimentMetrics, runChunk } from '../src/sim/chunk.js';
-import { runExperiment, workerFile, worstHalfWidth, type Progress } from '../src/sim/run.js';
-import { LocalPool } from '../src/sim/local-pool.js';
-import type { ChunkResult } from '../src/sim/chunk.js';
-import { halfWidth, pairedInterval, wilson } from '../src/sim/stats.js';
-import type { RunSummary } from '../src/sim/summary.js';
+import { Accumulator, AccLayout } from '../src/sim/stats/accumulator.js';
+import { experimentMetrics, runChunk } from '../src/sim/run/chunk.js';
+import { runExperiment, workerFile, worstHalfWidth, type Progress } from '../src/sim/run/run.js';
+import { LocalPool } from '../src/sim/run/local-pool.js';
+import type { ChunkResult } from '../src/sim/run/chunk.js';
+import { halfWidth, pairedInterval, wilson } from '../src/sim/stats/stats.js';
+import type { RunSummary } from '../src/sim/stats/summary.js';
 import { stubExperiment } from './helpers/sim-experiment.js';
 
 /**

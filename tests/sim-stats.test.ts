@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { halfWidth, meanInterval, pairedInterval, percentileFromHistogram, wilson, Z95 } from '../src/sim/stats.js';
+import { halfWidth, meanInterval, pairedInterval, percentileFromHistogram, wilson, Z95 } from '../src/sim/stats/stats.js';
 
 /** Wilson bounds in the "counts" form: (k + z²/2 ± z·√(k(n−k)/n + z²/4)) / (n + z²). */
 function wilsonByHand(k: number, n: number, z = 1.959964): [number, number] {
@@ -99,7 +99,7 @@ describe('percentileFromHistogram (nearest rank)', () => {
 
 describe('pairedPValue', () => {
   it('is 0.05 at z = 1.96 and 1 for no difference', async () => {
-    const { pairedPValue } = await import('../src/sim/stats.js');
+    const { pairedPValue } = await import('../src/sim/stats/stats.js');
     // n = 100 differences: 60 of +1, 40 of −1 → mean 0.2, sd = √((100 − 100·0.04)/99) = √(96/99).
     const n = 100, sum = 20, sumSq = 100;
     const se = Math.sqrt(96 / 99 / n);

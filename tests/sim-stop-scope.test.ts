@@ -1,4 +1,4 @@
-// `stop: { target_of: all | differences }` (src/sim/stop-scope.ts, issue 27): which half-widths a target_error stop
+// `stop: { target_of: all | differences }` (src/sim/experiment/stop-scope.ts, issue 27): which half-widths a target_error stop
 // waits for. On the 8-d6 fixture engine (tests/helpers/cv-dice-engine.ts) a variant with the baseline's threshold plays
 // the identical game, so its paired difference is exactly 0: a `differences` stop ends at min_games while `all` keeps
 // going for the own rates. Checked: where the run stops (the first chunk whose differences are within the target), that
@@ -10,28 +10,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Accumulator } from '../src/sim/accumulator.js';
-import { experimentLayout, runChunk, type ChunkResult } from '../src/sim/chunk.js';
-import { compileExperiment, type Experiment } from '../src/sim/experiment.js';
-import { InputError } from '../src/sim/input-error.js';
-import { referenceIndices } from '../src/sim/paired-ref.js';
-import { runExperiment, worstHalfWidth } from '../src/sim/run.js';
-import { Source } from '../src/sim/schema.js';
-import { halfWidth, wilson } from '../src/sim/stats.js';
-import type { RunSummary } from '../src/sim/summary.js';
-import { summaryWorstHalfWidth } from '../src/sim/stop-scope.js';
-import { experimentSeconds, shippedExperimentSeconds } from '../src/sim/bench-shipped.js';
-import { gamesToHalfPp, wholeChunks } from '../src/sim/bench-seconds.js';
+import { Accumulator } from '../src/sim/stats/accumulator.js';
+import { experimentLayout, runChunk, type ChunkResult } from '../src/sim/run/chunk.js';
+import { compileExperiment, type Experiment } from '../src/sim/experiment/load.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { referenceIndices } from '../src/sim/experiment/paired-ref.js';
+import { runExperiment, worstHalfWidth } from '../src/sim/run/run.js';
+import { Source } from '../src/sim/input/schema.js';
+import { halfWidth, wilson } from '../src/sim/stats/stats.js';
+import type { RunSummary } from '../src/sim/stats/summary.js';
+import { summaryWorstHalfWidth } from '../src/sim/experiment/stop-scope.js';
+import { experimentSeconds, shippedExperimentSeconds } from '../src/bench/shipped.js';
+import { gamesToHalfPp, wholeChunks } from '../src/bench/seconds.js';
 import { describeStopRule } from '../src/report/stop-rule.js';
 import { setLang } from '../src/i18n/lang.js';
-import { parseReportData } from '../src/report/html-data-read.js';
-import { reportData, reportDataJson } from '../src/report/html-data.js';
-import { runJson, type RunEnvironment } from '../src/report/run-json.js';
+import { parseReportData } from '../src/report/html/data-read.js';
+import { reportData, reportDataJson } from '../src/report/html/data.js';
+import { runJson, type RunEnvironment } from '../src/report/files/run-json.js';
 import { baselineFromSummary, baselineText } from '../src/check/baseline.js';
 import { parseBaseline } from '../src/check/baseline-read.js';
-import { journalIdentity } from '../src/sim/journal.js';
-import { packRunSpec, readRunSpec, type RunSpec } from '../src/sim/queue-job.js';
-import { runId } from '../src/sim/queue.js';
+import { journalIdentity } from '../src/sim/run/journal.js';
+import { packRunSpec, readRunSpec, type RunSpec } from '../src/sim/queue/job.js';
+import { runId } from '../src/sim/queue/queue.js';
 import { CV_DICE_ID, registerCvDice } from './helpers/cv-dice-engine.js';
 import { uaFixtureYaml } from './helpers/ua-fixture.js';
 

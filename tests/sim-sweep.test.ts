@@ -1,19 +1,19 @@
-// Sweeps (src/sim/sweep.ts): a grid of parameter values expanded into
+// Sweeps (src/sim/experiment/sweep.ts): a grid of parameter values expanded into
 // variants sharing common random numbers, validated with clear errors; the
 // sweep CSV and chart; and conditional rates (RateSpec.given) with their
 // unpaired difference.
 import { describe, expect, it } from 'vitest';
-import { Source } from '../src/sim/schema.js';
-import { compileExperiment } from '../src/sim/experiment.js';
-import { runExperiment } from '../src/sim/run.js';
-import { unpairedRateDiff } from '../src/sim/stats.js';
-import { sweepCsv } from '../src/report/sweep-csv.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
+import { runExperiment } from '../src/sim/run/run.js';
+import { unpairedRateDiff } from '../src/sim/stats/stats.js';
+import { sweepCsv } from '../src/report/files/sweep-csv.js';
 import { breakdownCsv } from '../src/report/rate-families.js';
-import { reportData, reportDataJson } from '../src/report/html-data.js';
-import { parseReportData } from '../src/report/html-data-read.js';
-import { buildReportHtml } from '../src/report/html-report.js';
-import { runJson } from '../src/report/run-json.js';
-import { buildCharts } from '../src/report/charts.js';
+import { reportData, reportDataJson } from '../src/report/html/data.js';
+import { parseReportData } from '../src/report/html/data-read.js';
+import { buildReportHtml } from '../src/report/html/report.js';
+import { runJson } from '../src/report/files/run-json.js';
+import { buildCharts } from '../src/report/charts/all.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
 
 const HEAD = `name: sw

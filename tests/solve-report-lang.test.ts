@@ -2,14 +2,14 @@
 // field names) and write their verdicts, headings and intervals in the report's language; a ruling choice one
 // variant made alone reads "(variant X only)" in the reader's language.
 import { afterEach, describe, expect, it } from 'vitest';
-import { calibrationChart, solveChart, solveFiles } from '../src/report/solve-output.js';
-import { rulingChoiceText, rulingsHtml } from '../src/report/html-rulings.js';
+import { calibrationChart, solveChart, solveFiles } from '../src/report/files/solve-output.js';
+import { rulingChoiceText, rulingsHtml } from '../src/report/html/rulings.js';
 import { setLang, type Lang } from '../src/i18n/lang.js';
-import type { Experiment } from '../src/sim/experiment.js';
-import type { SolveSection } from '../src/sim/solve.js';
-import type { SolveAnswer } from '../src/sim/solve-core.js';
-import type { CalSection } from '../src/sim/calibrate.js';
-import type { CalOutcome } from '../src/sim/calibrate-core.js';
+import type { Experiment } from '../src/sim/experiment/load.js';
+import type { SolveSection } from '../src/sim/design/solve.js';
+import type { SolveAnswer } from '../src/sim/design/solve-core.js';
+import type { CalSection } from '../src/sim/design/calibrate.js';
+import type { CalOutcome } from '../src/sim/design/calibrate-core.js';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const exp = { name: 'tiny', file: 'tiny.yaml', hash: 'abcdef0123456789', seed: 1, question: 'How many magazines?' } as unknown as Experiment;

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tinyUa } from './helpers/tiny-ua.js';
-import { gameStream } from '../src/sim/streams.js';
-import { RngDice } from '../src/sim/dice.js';
-import { wilson } from '../src/sim/stats.js';
-import { gridOf, looksOf, solve, type Evaluate } from '../src/sim/solve-core.js';
+import { gameStream } from '../src/sim/core/streams.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { wilson } from '../src/sim/stats/stats.js';
+import { gridOf, looksOf, solve, type Evaluate } from '../src/sim/design/solve-core.js';
 
 /** A rate p(x) played with common random numbers: game i succeeds at x when its uniform is below p(x). */
 function synthetic(seed: number, p: (x: number) => number): Evaluate {
@@ -110,7 +110,7 @@ describe('balance-lab solve', () => {
 
 describe('calibration to several targets', () => {
   it('a cell is feasible only when every target is met; verdicts hold in at least 95% of 200 seeds', async () => {
-    const { calibrate } = await import('../src/sim/calibrate-core.js');
+    const { calibrate } = await import('../src/sim/design/calibrate-core.js');
     // Two synthetic rates on a 1-D grid: a(x) = 0.1·x must stay ≤ 0.45, b(x) = 0.2 + 0.1·x must reach ≥ 0.55.
     // Truly feasible: x = 4 (a 0.40, b 0.60); x ≤ 3 misses b, x ≥ 5 misses a.
     let right = 0;

@@ -1,8 +1,8 @@
 // The shape of src/ as its import graph: no module reaches itself through its
 // imports, runtime or type-only (issue 28 item 18: calibrate.ts and solve.ts
 // imported each other — the candidate experiment they share now lives in
-// src/sim/candidate.ts; check/targets.ts ↔ sim/types.ts ↔ sim/summary.ts were a
-// type-only circle — RawTarget now lives in src/sim/raw-target.ts).
+// src/sim/design/candidate.ts; check/targets.ts ↔ sim/types.ts ↔ sim/summary.ts were a
+// type-only circle — RawTarget now lives in src/sim/core/raw-target.ts).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,7 +100,7 @@ describe('rules never import policies', () => {
 describe('src import graph', () => {
   const g = importGraph('src');
   it('reads the imports (calibrate.ts uses the shared candidate module)', () => {
-    expect(g.get(join('src', 'sim', 'calibrate.ts'))).toContain(join('src', 'sim', 'candidate.ts'));
+    expect(g.get(join('src', 'sim', 'design', 'calibrate.ts'))).toContain(join('src', 'sim', 'design', 'candidate.ts'));
   });
   it('has no runtime import circle', () => {
     expect(cycles(g)).toEqual([]);
@@ -115,7 +115,89 @@ describe('src import graph', () => {
   });
   it('has no import circle counting type-only imports (check/targets ↔ sim/types ↔ sim/summary was one)', () => {
     const all = importGraph('src', true);
-    expect(all.get(join('src', 'sim', 'types.ts'))).toContain(join('src', 'sim', 'raw-target.ts'));
+    expect(all.get(join('src', 'sim', 'core', 'types.ts'))).toContain(join('src', 'sim', 'core', 'raw-target.ts'));
     expect(cycles(all)).toEqual([]);
+  });
+});
+
+/**
+ * The layers of src/, lowest first (docs/architecture.md, issue 37 item 2). A file may import its own layer or a lower
+ * one, never a higher one. src/i18n is the message catalogue beside every layer: anyone may import it, and it imports
+ * only itself and the ruling tables whose texts it words (I18N_MAY_IMPORT).
+ */
+export const LAYERS: readonly (readonly string[])[] = [
+  ['src/sim/core', 'src/sim/input'],
+  ['src/rules'],
+  ['src/policies'],
+  ['src/registry.ts'],
+  ['src/sim/experiment', 'src/sim/stats'],
+  ['src/sim/run', 'src/sim/queue'],
+  ['src/sim/design'],
+  ['src/report'],
+  ['src/check'],
+  ['src/bench'],
+  ['src/cli', 'src/action', 'src/api'],
+];
+const I18N_MAY_IMPORT = [/^src\/i18n\//, /^src\/rules\/[a-z-]+\/(catalogue\/)?rulings\.ts$/, /^src\/sim\/core\/ruling-def\.ts$/];
+
+/** The layer index of a source file (-1: src/i18n), or undefined for a file no layer names. */
+function layerOf(file: string): number | undefined {
+  const f = file.split('\\').join('/');
+  if (f.startsWith('src/i18n/')) return -1;
+  const i = LAYERS.findIndex((prefixes) => prefixes.some((p) => f === p || f.startsWith(p + '/')));
+  return i < 0 ? undefined : i;
+}
+
+/** Every import (type-only too) from a lower layer to a higher one, or out of src/i18n beyond its allowance. */
+function upwardImports(g: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const [from, tos] of g) {
+    const lf = layerOf(from);
+    for (const to of tos) {
+      const lt = layerOf(to);
+      const f = from.split('\\').join('/'), t = to.split('\\').join('/');
+      if (lf === -1) {
+        if (!I18N_MAY_IMPORT.some((re) => re.test(t))) out.push(`${f} -> ${t}`);
+      } else if (lt !== undefined && lt !== -1 && lf !== undefined && lt > lf) out.push(`${f} -> ${t}`);
+    }
+  }
+  return out;
+}
+
+describe('layers only point down (docs/architecture.md)', () => {
+  const all = importGraph('src', true);
+  it('names a layer for every source file outside src/i18n', () => {
+    expect([...all.keys()].filter((f) => layerOf(f) === undefined)).toEqual([]);
+  });
+  it('has no import from a lower layer to a higher one, type-only imports included', () => {
+    expect(upwardImports(all)).toEqual([]);
+  });
+  it('finds an upward import and an i18n import beyond its allowance (the check can fail)', () => {
+    const up = new Map([[join('src', 'sim', 'run', 'run.ts'), [join('src', 'report', 'files', 'write-results.ts')]]]);
+    expect(upwardImports(up)).toHaveLength(1);
+    const down = new Map([[join('src', 'report', 'files', 'write-results.ts'), [join('src', 'sim', 'run', 'run.ts')]]]);
+    expect(upwardImports(down)).toEqual([]);
+    const i18n = new Map([[join('src', 'i18n', 'areas', 'x.ts'), [join('src', 'sim', 'run', 'run.ts'), join('src', 'rules', 'urban-assault', 'catalogue', 'rulings.ts')]]]);
+    expect(upwardImports(i18n)).toEqual(['src/i18n/areas/x.ts -> src/sim/run/run.ts']);
+  });
+});
+
+/** Folders whose many files are one flat table by design (the message catalogue's areas). */
+const FLAT_BY_DESIGN = ['src/i18n/areas'];
+/** The most files a folder under src/ holds beside no subfolder (issue 37: "no more than ~25"). */
+const MAX_FLAT_FILES = 25;
+
+describe('folders stay small enough to read', () => {
+  it(`no folder under src/ holds more than ${MAX_FLAT_FILES} files (the catalogue's areas excepted)`, () => {
+    const big: string[] = [];
+    const walk = (dir: string): void => {
+      const entries = readdirSync(dir);
+      const files = entries.filter((e) => statSync(join(dir, e)).isFile());
+      const rel = dir.split('\\').join('/');
+      if (files.length > MAX_FLAT_FILES && !FLAT_BY_DESIGN.includes(rel)) big.push(`${rel}: ${files.length}`);
+      for (const e of entries) if (statSync(join(dir, e)).isDirectory()) walk(join(dir, e));
+    };
+    walk('src');
+    expect(big).toEqual([]);
   });
 });

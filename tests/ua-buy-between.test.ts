@@ -2,8 +2,8 @@
 // `buy_between` plan is bought in order with the 軍票 carried from the last operation (unused magazines converted),
 // before the loadout is restocked; 軍票 after each operation is the campaign's `gunpyo` series.
 import { describe, expect, it } from 'vitest';
-import { GameRecord } from '../src/sim/types.js';
-import { CAMP_V_GUNPYO } from '../src/rules/urban-assault/campaign.js';
+import { GameRecord } from '../src/sim/core/types.js';
+import { CAMP_V_GUNPYO } from '../src/rules/urban-assault/operation/campaign.js';
 import { compileUa } from './helpers/ua-harness.js';
 import { d33Traces, playOp, type OpSpec } from './helpers/ua-op-harness.js';
 

@@ -6,10 +6,10 @@
 // kills the leader — so one scripted die decides each attempt.
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { EXP_FRAG, R_ASSAULT, SK_DODGE } from '../src/rules/urban-assault/catalogue.js';
-import { GameRecord } from '../src/sim/types.js';
+import { EXP_FRAG, R_ASSAULT, SK_DODGE } from '../src/rules/urban-assault/catalogue/catalogue.js';
+import { GameRecord } from '../src/sim/core/types.js';
 import { createUaRunner, uaMetrics } from '../src/rules/urban-assault/engine.js';
-import type { UaCampaign } from '../src/rules/urban-assault/campaign.js';
+import type { UaCampaign } from '../src/rules/urban-assault/operation/campaign.js';
 import { ScriptedDice } from './helpers/scripted-dice.js';
 import { scriptedPolicy } from './helpers/ua-harness.js';
 import { compileOp, d33Traces, playOp, type OpSpec } from './helpers/ua-op-harness.js';

@@ -10,13 +10,13 @@ import { describe, expect, it } from 'vitest';
 // The registry first: importing engine.ts first trips the import cycle
 // engine → compile → sim/experiment → registry → engine (registry sees undefined).
 import { getEngine } from '../src/registry.js';
-import { RATE_LEADER_SURVIVED, RATE_WIN } from '../src/rules/urban-assault/game.js';
-import { defaultRulings } from '../src/rules/urban-assault/rulings.js';
-import { RngDice } from '../src/sim/dice.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { runExperiment } from '../src/sim/run.js';
-import { gameStream, STREAM_POLICY } from '../src/sim/streams.js';
-import { GameRecord } from '../src/sim/types.js';
+import { RATE_LEADER_SURVIVED, RATE_WIN } from '../src/rules/urban-assault/combat/game.js';
+import { defaultRulings } from '../src/rules/urban-assault/catalogue/rulings.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { runExperiment } from '../src/sim/run/run.js';
+import { gameStream, STREAM_POLICY } from '../src/sim/core/streams.js';
+import { GameRecord } from '../src/sim/core/types.js';
 import { ScriptedDice } from './helpers/exact-dice.js';
 import { exactWinProbability, successFaces, successFacesClosedForm, type ExactEngagement } from './helpers/exact-engagement.js';
 import { bareLeader, oneSoldierGame } from './helpers/exact-ua.js';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { Source } from '../src/sim/schema.js';
-import { compileScenario } from '../src/rules/urban-assault/scenario-compile.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileScenario } from '../src/rules/urban-assault/scenario/compile.js';
 import { defaultPolicy, COMMON_PARAMS } from '../src/policies/urban-assault/default.js';
 import { setLang } from '../src/i18n/lang.js';
 import type { Answers } from './helpers/ua-harness.js';

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { Source } from '../src/sim/schema.js';
-import { compileScenario } from '../src/rules/urban-assault/scenario-compile.js';
-import { DIFFERENCE_WAYS } from '../src/rules/urban-assault/scenario.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileScenario } from '../src/rules/urban-assault/scenario/compile.js';
+import { DIFFERENCE_WAYS } from '../src/rules/urban-assault/scenario/scenario.js';
 import { setLang } from '../src/i18n/lang.js';
 import { d33Traces, playOp, type OpSpec } from './helpers/ua-op-harness.js';
 

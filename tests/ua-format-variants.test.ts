@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { RngDice } from '../src/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../src/sim/streams.js';
-import { GameRecord } from '../src/sim/types.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { RngDice } from '../src/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
+import { GameRecord } from '../src/sim/core/types.js';
 import { getEngine } from '../src/registry.js';
 import { compileOp, d33Traces, type OpSpec } from './helpers/ua-op-harness.js';
 

@@ -2,8 +2,8 @@
 // the magazines spent in them, a whole-squad wipe (全滅) beside the leader's death, and each counter's value as the
 // mid event starts as a distribution — per operation and per campaign.
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { runExperiment } from '../src/sim/run.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { runExperiment } from '../src/sim/run/run.js';
 import * as D from '../src/rules/urban-assault/decisions.js';
 import { code, codes, d33Traces, oneEnemy, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../src/sim/input-error.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { runChunk } from '../src/sim/chunk.js';
-import { runExperiment } from '../src/sim/run.js';
-import { parseMarkdownScenario, proseWarnings } from '../src/rules/urban-assault/scenario-markdown.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { runChunk } from '../src/sim/run/chunk.js';
+import { runExperiment } from '../src/sim/run/run.js';
+import { parseMarkdownScenario, proseWarnings } from '../src/rules/urban-assault/scenario/markdown.js';
 import { validateMarkdown } from '../src/cli/cmd-validate.js';
 import { evaluateTargets } from '../src/check/targets.js';
 

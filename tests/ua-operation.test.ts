@@ -5,7 +5,7 @@
 // (2t−1, 2u−1), e.g. 11 → [1, 1], 13 → [1, 5], 21 → [3, 1].
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { EXP_AT4, EXP_FRAG, R_ASSAULT } from '../src/rules/urban-assault/catalogue.js';
+import { EXP_AT4, EXP_FRAG, R_ASSAULT } from '../src/rules/urban-assault/catalogue/catalogue.js';
 import { code, codes, d33Traces, oneEnemy, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 
 function spec(over: Partial<Record<string, unknown>> = {}, squad: Record<string, unknown> = { leader: { sub_ability: 'shooting' } }, operation: Record<string, unknown> = {}, rulings?: Record<string, string>): OpSpec {
@@ -432,8 +432,8 @@ describe('final event by chance (d66 missions: 最終イベント出現判定)',
 
 describe('scenario member types (operations)', () => {
   it('a scenario member may be fielded only from its lap on: Black Sun\'s Dボーイズ in lap 1 is refused, in lap 2 accepted', async () => {
-    const { Source } = await import('../src/sim/schema.js');
-    const { compileExperiment } = await import('../src/sim/experiment.js');
+    const { Source } = await import('../src/sim/input/schema.js');
+    const { compileExperiment } = await import('../src/sim/experiment/load.js');
     const exp = (lap: number) => `name: x\ngame: urban-assault\nseed: 1\nstop: { games: 1 }\noperation: { scenario: ../scenarios/urban-assault/blacksun-01.yaml, difficulty: NORMAL, lap: ${lap} }\nsquad: { leader: { sub_ability: shooting }, members: { assault: 5, delta: 1 } }\nvariants: [{ name: a, baseline: true }]\n`;
     expect(() => compileExperiment(Source.parse('experiments/x.yaml', exp(1)))).toThrow(/x\.yaml:6: squad\.members\.delta: Dボーイズ may be recruited from lap 2 on \(this operation plays lap 1\)/);
     const ok = compileExperiment(Source.parse('experiments/x.yaml', exp(2)));

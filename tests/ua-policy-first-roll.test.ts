@@ -10,7 +10,7 @@ import { defaultPolicy } from '../src/policies/urban-assault/default.js';
 import { optionValue } from '../src/policies/urban-assault/events.js';
 import { ScriptedDice } from './helpers/scripted-dice.js';
 import { codes, d33Traces, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
-import type { UaObservation } from '../src/rules/urban-assault/state.js';
+import type { UaObservation } from '../src/rules/urban-assault/combat/state.js';
 
 /** A gun nest behind cover (attack_mod −2), on a tile the test never rolls: the name a cancel refers to. */
 const nest = { name: 'gun nest', location: 'indoor', encounter: { enemies: [{ name: '機関銃座', kind: 'high_threat', level: 5, life: 3, attacks: 2, attack_mod: -2, attack_mod_kind: 'cover' }], reaction: 'fight_to_the_end' } };

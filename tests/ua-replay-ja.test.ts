@@ -3,8 +3,8 @@
 // same numbers as the English line of the same moment; the English replay stays exactly as it read before.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { replayGame } from '../src/sim/replay.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { replayGame } from '../src/sim/run/replay.js';
 import type { Lang } from '../src/i18n/lang.js';
 
 /** Tutorial 01 (operation, rule versions with 軍票 and 負傷), Black Sun (campaign, rule versions) and a gauntlet. */

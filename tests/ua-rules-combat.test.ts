@@ -2,7 +2,7 @@
 // (§38), retreat (§42) and the scenario's enemy traits, with forced dice.
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { RATE_RETREATED, RATE_WIN } from '../src/rules/urban-assault/game.js';
+import { RATE_RETREATED, RATE_WIN } from '../src/rules/urban-assault/combat/game.js';
 import { actionName, last, leaderAct, lineIndex, playUa, PASS, type UaSpec } from './helpers/ua-harness.js';
 
 type Obj = Record<string, unknown>;

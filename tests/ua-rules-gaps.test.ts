@@ -1,10 +1,10 @@
 // URBAN ASSAULT clauses an audit found untested (issue 13): the frag grenade's damage thresholds, the flashlight,
-// the 対爆スーツ's every effect, loot face 4, and the §06 1d3 of the shared dice arithmetic (src/sim/dice.ts).
+// the 対爆スーツ's every effect, loot face 4, and the §06 1d3 of the shared dice arithmetic (src/sim/core/dice.ts).
 // Forced dice; each test names its clause.
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { DiceBase, RngDice } from '../src/sim/dice.js';
-import { gameStream } from '../src/sim/streams.js';
+import { DiceBase, RngDice } from '../src/sim/core/dice.js';
+import { gameStream } from '../src/sim/core/streams.js';
 import { leaderAct, playUa, PASS, type UaSpec } from './helpers/ua-harness.js';
 
 type Obj = Record<string, unknown>;
@@ -73,7 +73,7 @@ describe('§40 戦利品表 face 4: 少額軍票 1d6 × 1d6', () => {
   });
 });
 
-describe('§06 1d3 in the shared dice arithmetic (src/sim/dice.ts, not the test helper)', () => {
+describe('§06 1d3 in the shared dice arithmetic (src/sim/core/dice.ts, not the test helper)', () => {
   class Faces extends DiceBase {
     draws = 0;
     constructor(private readonly values: number[]) { super(); }

@@ -1,7 +1,7 @@
 // URBAN ASSAULT rules: building the leader and the squad (§13–§18, §20, §26–§28,
 // §32–§33) as the experiment compiler enforces them.
 import { describe, expect, it } from 'vitest';
-import { SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_POLITICAL, SK_RAPID, SK_SHOTGUN } from '../src/rules/urban-assault/catalogue.js';
+import { SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_POLITICAL, SK_RAPID, SK_SHOTGUN } from '../src/rules/urban-assault/catalogue/catalogue.js';
 import { compileUa, type UaSpec } from './helpers/ua-harness.js';
 
 const ENG = [{ name: 'e', enemies: [{ name: 'foes', count: 1, level: 4 }] }];

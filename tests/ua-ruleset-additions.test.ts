@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { EXP_FRAG, N_ROLES } from '../src/rules/urban-assault/catalogue.js';
-import { loadExperiment } from '../src/sim/experiment.js';
+import { EXP_FRAG, N_ROLES } from '../src/rules/urban-assault/catalogue/catalogue.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
 import { compileUa, leaderAct, playUa, PASS, type UaSpec } from './helpers/ua-harness.js';
 

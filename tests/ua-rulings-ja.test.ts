@@ -1,12 +1,12 @@
 // Issue 26: the URBAN ASSAULT ruling summaries users see (report, web app) read in Japanese when the language is
 // ja, from the catalogue (area uaRuling.*); run.json keeps the English summary beside the message id.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { rulingSummary, rulingsHtml } from '../src/report/html-rulings.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { rulingSummary, rulingsHtml } from '../src/report/html/rulings.js';
 import { setLang } from '../src/i18n/lang.js';
 import { t } from '../src/i18n/t.js';
 import type { MessageId } from '../src/i18n/messages-en.js';
-import { UA_RULINGS } from '../src/rules/urban-assault/rulings.js';
+import { UA_RULINGS } from '../src/rules/urban-assault/catalogue/rulings.js';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { Source } from '../src/sim/schema.js';
-import { compileExperiment } from '../src/sim/experiment.js';
+import { Source } from '../src/sim/input/schema.js';
+import { compileExperiment } from '../src/sim/experiment/load.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
 import { uaMetrics } from '../src/rules/urban-assault/engine.js';
 import type { GauntletDef } from '../src/rules/urban-assault/config.js';

@@ -2,15 +2,15 @@
 // scenarios compile to plain JSON with the mission's facts, and every schema rule
 // rejects a broken file with one InputError naming file, line, path and what is allowed.
 import { describe, expect, it } from 'vitest';
-import { compileScenario, loadScenario } from '../src/rules/urban-assault/scenario-compile.js';
-import { Source } from '../src/sim/schema.js';
-import { InputError } from '../src/sim/input-error.js';
-import { EXPENDABLES, ROLES } from '../src/rules/urban-assault/catalogue.js';
+import { compileScenario, loadScenario } from '../src/rules/urban-assault/scenario/compile.js';
+import { Source } from '../src/sim/input/schema.js';
+import { InputError } from '../src/sim/input/input-error.js';
+import { EXPENDABLES, ROLES } from '../src/rules/urban-assault/catalogue/catalogue.js';
 import { REACTIONS } from '../src/rules/urban-assault/config.js';
 import {
   CHECK_DEFENCE, EV_CHOICE, EV_ENCOUNTER, E_HIT_TABLE, E_KILL_ENEMIES, E_LOOT_TABLE, E_MAP_ROLL, E_MEMBER_DAMAGE, E_NEXT_COMBAT,
   E_SCENARIO_ITEM, E_SCRIP_AT_END, USE_ANY_TIME, USE_MAP_ROLL,
-} from '../src/rules/urban-assault/scenario.js';
+} from '../src/rules/urban-assault/scenario/scenario.js';
 
 const TUTORIAL = 'scenarios/urban-assault/tutorial-01-port.yaml';
 const BLACKSUN = 'scenarios/urban-assault/blacksun-01.yaml';

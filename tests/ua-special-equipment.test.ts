@@ -4,8 +4,8 @@
 // UA-R77 … UA-R87. Dice are scripted; every test checks that all were used.
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { R_GUNNER } from '../src/rules/urban-assault/catalogue.js';
-import { SP_ACOUSTIC, SP_AP, SP_BARRICADE, SP_DRONE, SP_SCANNER, SP_SHIELD, exchangeValue } from '../src/rules/urban-assault/special.js';
+import { R_GUNNER } from '../src/rules/urban-assault/catalogue/catalogue.js';
+import { SP_ACOUSTIC, SP_AP, SP_BARRICADE, SP_DRONE, SP_SCANNER, SP_SHIELD, exchangeValue } from '../src/rules/urban-assault/catalogue/special.js';
 import { actionName, compileUa, leaderAct, lineIndex, PASS, playUa, type UaSpec } from './helpers/ua-harness.js';
 import { code, d33Traces, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 

@@ -8,11 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baselineFromSummary } from '../src/check/baseline.js';
 import { planCheck, runCheck } from '../src/check/run-check.js';
 import { baselineMismatch } from '../src/check/baseline-match.js';
-import { experimentMetrics } from '../src/sim/chunk.js';
-import { loadExperiment } from '../src/sim/experiment.js';
-import { runExperiment } from '../src/sim/run.js';
-import { baseCatalogue } from '../src/rules/urban-assault/catalogue.js';
-import { shippedRules } from '../src/rules/urban-assault/ruleset-read.js';
+import { experimentMetrics } from '../src/sim/run/chunk.js';
+import { loadExperiment } from '../src/sim/experiment/load.js';
+import { runExperiment } from '../src/sim/run/run.js';
+import { baseCatalogue } from '../src/rules/urban-assault/catalogue/catalogue.js';
+import { shippedRules } from '../src/rules/urban-assault/catalogue/ruleset-read.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'balance-lab-uaver-'));

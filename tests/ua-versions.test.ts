@@ -3,7 +3,7 @@
 // same dice under the seed too and asserts the seed's behaviour differs, so it fails on the seed version.
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { InputError } from '../src/sim/input-error.js';
+import { InputError } from '../src/sim/input/input-error.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
 import { compileUa, last, leaderAct, playUa, PASS, type Answers, type UaSpec } from './helpers/ua-harness.js';
 import { compileOp, d33Traces, playOp, type OpSpec } from './helpers/ua-op-harness.js';

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import type { UaObservation } from '../src/rules/urban-assault/state.js';
+import type { UaObservation } from '../src/rules/urban-assault/combat/state.js';
 import { COMMON_PARAMS, defaultPolicy } from '../src/policies/urban-assault/default.js';
-import type { Dice } from '../src/sim/dice.js';
+import type { Dice } from '../src/sim/core/dice.js';
 import { compileUa } from './helpers/ua-harness.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));

@@ -1,6 +1,6 @@
 /**
  * Ordinary least squares for the measurement scripts (scripts/luck-r2.mjs, scripts/aam-luck-r2.mjs): the multiple R²
- * of a per-game outcome on per-game columns. The shipped estimator (src/sim/control-variates.ts) works from merged
+ * of a per-game outcome on per-game columns. The shipped estimator (src/sim/stats/control-variates.ts) works from merged
  * sums; these scripts keep every game's columns so they can compare candidate control sets.
  */
 

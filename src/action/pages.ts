@@ -7,8 +7,8 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { getLang } from '../i18n/lang.js';
 import { t } from '../i18n/t.js';
-import { escapeHtml } from '../report/html-escape.js';
-import { InputError } from '../sim/input-error.js';
+import { escapeHtml } from '../report/html/escape.js';
+import { InputError } from '../sim/input/input-error.js';
 import type { ExperimentRecord } from './record.js';
 
 /** Where the web app goes on the site: beside the experiments' folders, linked from the index. */

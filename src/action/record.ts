@@ -3,7 +3,7 @@
  * a run, the targets and where its report is. Plain data, built by run-action.ts and read by the job summary and
  * the Pages index.
  */
-import type { RunSummary } from '../sim/summary.js';
+import type { RunSummary } from '../sim/stats/summary.js';
 import type { CheckResult } from '../check/run-check.js';
 import type { TargetRow } from '../check/targets.js';
 import { baselineVariant, pairedOf, primaryRate, rateOf } from '../report/lookup.js';

@@ -7,14 +7,14 @@
  */
 import { appendFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { InputError } from '../sim/input-error.js';
-import { loadExperiment } from '../sim/experiment.js';
-import { runExperiment } from '../sim/run.js';
-import { writeResults } from '../report/write-results.js';
+import { InputError } from '../sim/input/input-error.js';
+import { loadExperiment } from '../sim/experiment/load.js';
+import { runExperiment } from '../sim/run/run.js';
+import { writeResults } from '../report/files/write-results.js';
 import { evaluateTargets } from '../check/targets.js';
 import { runCheck } from '../cli/cmd-check.js';
 import { gitCommit, packageVersion } from '../cli/meta.js';
-import { markdownFileWarnings } from '../rules/urban-assault/scenario-markdown.js';
+import { markdownFileWarnings } from '../rules/urban-assault/scenario/markdown.js';
 import { render, t } from '../i18n/t.js';
 import { annotation } from './annotations.js';
 import { expandGlobs } from './glob.js';

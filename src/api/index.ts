@@ -15,22 +15,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadExperiment as load, type Experiment, type Overrides } from '../sim/experiment.js';
-import { InputError } from '../sim/input-error.js';
-import { runExperiment as run, type Progress } from '../sim/run.js';
-import type { RunSummary } from '../sim/summary.js';
-import { REPORT_DATA_FILE, type ReportData } from '../report/html-data.js';
-import { parseReportData } from '../report/html-data-read.js';
-import { writeResults as write } from '../report/write-results.js';
+import { loadExperiment as load, type Experiment, type Overrides } from '../sim/experiment/load.js';
+import { InputError } from '../sim/input/input-error.js';
+import { runExperiment as run, type Progress } from '../sim/run/run.js';
+import type { RunSummary } from '../sim/stats/summary.js';
+import { REPORT_DATA_FILE, type ReportData } from '../report/html/data.js';
+import { parseReportData } from '../report/html/data-read.js';
+import { writeResults as write } from '../report/files/write-results.js';
 import { gitCommit, packageVersion } from '../cli/meta.js';
 import { engines as registered } from '../registry.js';
-import { engineTitle } from '../sim/engine-text.js';
+import { engineTitle } from '../sim/core/engine-text.js';
 import type { Lang } from '../i18n/lang.js';
 
 export type { Experiment, Overrides, Progress, RunSummary, ReportData };
-export type { VariantSummary, RateSummary, ValueSummary, PairedSummary, Interval, StopRule } from '../sim/summary.js';
+export type { VariantSummary, RateSummary, ValueSummary, PairedSummary, Interval, StopRule } from '../sim/stats/summary.js';
 export { InputError };
-export { BUILTIN_PREFIX, builtinScenarios } from '../sim/package-root.js';
+export { BUILTIN_PREFIX, builtinScenarios } from '../sim/input/package-root.js';
 
 /**
  * Read, validate and compile an experiment file. Bad input throws an

@@ -2,10 +2,10 @@
  * The band half of `check`: each `checks:` entry of the experiment is an
  * equivalence test (TOST at level α) on the current run.
  */
-import { wilson, Z95 } from '../sim/stats.js';
-import type { Interval, RunSummary } from '../sim/summary.js';
+import { wilson, Z95 } from '../sim/stats/stats.js';
+import type { Interval, RunSummary } from '../sim/stats/summary.js';
 import type { Baseline } from './baseline.js';
-import type { BandSpec } from './bands-spec.js';
+import type { BandSpec } from '../sim/input/bands-spec.js';
 import { adjustedSample } from './cv-sample.js';
 import { meanBandTest, rateBandTest, type BandTest } from './equivalence.js';
 import { t as msg } from '../i18n/t.js';

@@ -4,9 +4,9 @@
  * meaningless (bad input, exit 2); a changed experiment file (hash) or
  * changed rulings are expected after an edit and are only reported.
  */
-import type { Experiment } from '../sim/experiment.js';
-import { InputError } from '../sim/input-error.js';
-import type { MetricSpec, RulingChoice } from '../sim/types.js';
+import type { Experiment } from '../sim/experiment/load.js';
+import { InputError } from '../sim/input/input-error.js';
+import type { MetricSpec, RulingChoice } from '../sim/core/types.js';
 import type { Baseline } from './baseline.js';
 import { t } from '../i18n/t.js';
 

@@ -4,11 +4,11 @@
  * the CLI prints one line and exits 2.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readBoundedFile } from '../sim/scenario-path.js';
-import { MAX_PARTIAL_BYTES } from '../sim/limits.js';
-import { InputError } from '../sim/input-error.js';
+import { readBoundedFile } from '../sim/input/scenario-path.js';
+import { MAX_PARTIAL_BYTES } from '../sim/input/limits.js';
+import { InputError } from '../sim/input/input-error.js';
 import { render, t, type Msg } from '../i18n/t.js';
-import type { StopRule } from '../sim/summary.js';
+import type { StopRule } from '../sim/stats/summary.js';
 import { BASELINE_FORMAT, type Baseline, type BaselineMean, type BaselineMetric, type BaselineRate, type BaselineVariant } from './baseline.js';
 
 type Json = unknown;

@@ -6,8 +6,8 @@
  * seed, the stopping rule, the rulings in effect and the experiment's hash).
  */
 import { join } from 'node:path';
-import type { RunSummary, StopRule } from '../sim/summary.js';
-import type { RulingChoice } from '../sim/types.js';
+import type { RunSummary, StopRule } from '../sim/stats/summary.js';
+import type { RulingChoice } from '../sim/core/types.js';
 
 /** Format tag written into every baseline file. */
 export const BASELINE_FORMAT = 'balance-lab-baseline/1';

@@ -2,7 +2,7 @@
  * Cell formats of the check table: rates in percent and percentage points,
  * means in their own unit, z and p-values.
  */
-import type { Interval } from '../sim/summary.js';
+import type { Interval } from '../sim/stats/summary.js';
 import { formatDiffPp, formatMean, formatRate, signed } from '../report/format-table.js';
 
 /** Placeholder for an empty cell. */

@@ -3,8 +3,8 @@
  * current run against the baseline, by an independent two-sample test, with
  * Holm's correction over all of them at a family-wise false-alarm rate α.
  */
-import { wilson, Z95 } from '../sim/stats.js';
-import type { Interval, RunSummary } from '../sim/summary.js';
+import { wilson, Z95 } from '../sim/stats/stats.js';
+import type { Interval, RunSummary } from '../sim/stats/summary.js';
 import type { Baseline, BaselineMean } from './baseline.js';
 import { holmAdjust } from './holm.js';
 import { adjustedSample, rateAsMean } from './cv-sample.js';

@@ -4,8 +4,8 @@
  * judges the same numbers the report shows. Baselines keep raw counts and means; the current run's adjusted figure
  * is compared with them by Welch's z (both estimate the same expectation; the runs are independent).
  */
-import { Z95 } from '../sim/stats.js';
-import type { Interval } from '../sim/summary.js';
+import { Z95 } from '../sim/stats/stats.js';
+import type { Interval } from '../sim/stats/summary.js';
 import type { MeanSample } from './two-sample.js';
 
 /** An adjusted 95% interval (estimate ± Z95·se) as a mean sample over `games` games (variance = n·se²). */

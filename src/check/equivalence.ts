@@ -10,8 +10,8 @@
  * so by the intersection–union principle the chance of passing when any band
  * is in fact violated is still at most α, without a multiplicity correction.
  */
-import type { Interval } from '../sim/summary.js';
-import { wilson } from '../sim/stats.js';
+import type { Interval } from '../sim/stats/summary.js';
+import { wilson } from '../sim/stats/stats.js';
 import { normalQuantile, normalSf } from './normal.js';
 import type { MeanSample, RateSample } from './two-sample.js';
 

@@ -16,7 +16,7 @@ const SEED_SOURCE: Record<SeedSource, MessageId> = {
   'the experiment file\'s seed: no baseline yet': 'check.experimentFileSSeed',
 };
 import { t } from '../i18n/t.js';
-import { metricLabel } from '../sim/metric-text.js';
+import { metricLabel } from '../sim/core/metric-text.js';
 
 /** Verdict words in the table. */
 export const VERDICT = { ok: 'ok', changed: 'CHANGED', inBand: 'in band', notInBand: 'NOT IN BAND' } as const;

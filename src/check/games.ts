@@ -10,7 +10,7 @@
  * changes of the test suite (the LMG's +1 removed; 15 instead of 17 starting
  * magazines) with Holm-adjusted p-values far below α = 0.001.
  */
-import type { StopRule } from '../sim/summary.js';
+import type { StopRule } from '../sim/stats/summary.js';
 
 /** Most games per variant a check plays by default (fast mode). */
 export const FAST_MAX_GAMES = 20_000;

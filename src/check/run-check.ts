@@ -2,10 +2,10 @@
  * `check` as a library call: plan the run (seed, games), play it, and compare
  * it with the baseline and the experiment's bands.
  */
-import type { Experiment } from '../sim/experiment.js';
-import { InputError } from '../sim/input-error.js';
-import { runExperiment, type Progress } from '../sim/run.js';
-import type { RunSummary, StopRule } from '../sim/summary.js';
+import type { Experiment } from '../sim/experiment/load.js';
+import { InputError } from '../sim/input/input-error.js';
+import { runExperiment, type Progress } from '../sim/run/run.js';
+import type { RunSummary, StopRule } from '../sim/stats/summary.js';
 import type { Baseline } from './baseline.js';
 import { baselineNotes } from './baseline-match.js';
 import { checkBands, type BandRow } from './bands.js';

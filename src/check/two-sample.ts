@@ -4,7 +4,7 @@
  * (not paired, unlike the variants inside one run): the variance of a
  * difference is the sum of the two variances.
  */
-import type { Interval } from '../sim/summary.js';
+import type { Interval } from '../sim/stats/summary.js';
 import { normalQuantile, twoSidedP } from './normal.js';
 
 /** A rate as its sufficient statistics: `count` events in `games` games. */

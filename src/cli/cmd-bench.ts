@@ -1,7 +1,7 @@
-/** `balance-lab bench [--json] [--games N]`: formats what src/sim/bench.ts measures. */
-import { runBench, type BenchFigures, type BenchReport } from '../sim/bench.js';
-import { MEASURE_SECONDS } from '../sim/bench-shipped.js';
-import type { ReferenceRow } from '../sim/bench-reference.js';
+/** `balance-lab bench [--json] [--games N]`: formats what src/bench/bench.ts measures. */
+import { runBench, type BenchFigures, type BenchReport } from '../bench/bench.js';
+import { MEASURE_SECONDS } from '../bench/shipped.js';
+import type { ReferenceRow } from '../bench/reference.js';
 import { t } from '../i18n/t.js';
 import { alignColumns, renderTextTable, type TextColumn } from '../report/text-table.js';
 
@@ -60,7 +60,7 @@ export async function benchCommand(opts: BenchCliOptions): Promise<void> {
   });
   let reference: ReferenceRow[] | null = null;
   if (opts.reference !== undefined) {
-    const { runReference } = await import('../sim/bench-reference.js');
+    const { runReference } = await import('../bench/reference.js');
     reference = await runReference(opts.reference, { onCase: opts.json ? undefined : (id) => process.stderr.write(t('cli.referenceEngagement', { id })) });
   }
   if (opts.json) {

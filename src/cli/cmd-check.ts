@@ -14,16 +14,16 @@ import { readBaseline } from '../check/baseline-read.js';
 import { formatCheck } from '../check/format-check.js';
 import { DEFAULT_ALPHA, planCheck, evaluateCheck, type CheckResult } from '../check/run-check.js';
 import { evaluateTargets, formatTargets, type TargetRow } from '../check/targets.js';
-import { shellQuote } from '../report/run-json.js';
-import { experimentMetrics } from '../sim/chunk.js';
-import { loadExperiment, type Experiment } from '../sim/experiment.js';
+import { shellQuote } from '../report/files/run-json.js';
+import { experimentMetrics } from '../sim/run/chunk.js';
+import { loadExperiment, type Experiment } from '../sim/experiment/load.js';
 import { writeCompileNotices } from './compile-notices.js';
-import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/out-folder.js';
-import { InputError } from '../sim/input-error.js';
-import { runExperiment, type Progress } from '../sim/run.js';
-import type { RunSummary } from '../sim/summary.js';
-import { journalPath } from '../sim/journal.js';
-import { journaledRuns, queueRun, type RunFn } from '../sim/run-fn.js';
+import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
+import { InputError } from '../sim/input/input-error.js';
+import { runExperiment, type Progress } from '../sim/run/run.js';
+import type { RunSummary } from '../sim/stats/summary.js';
+import { journalPath } from '../sim/run/journal.js';
+import { journaledRuns, queueRun, type RunFn } from '../sim/run/run-fn.js';
 import { packageVersion } from './meta.js';
 import { createProgress } from './progress.js';
 import { t } from '../i18n/t.js';
@@ -98,8 +98,8 @@ export function journaledCheck(baselineFile: string, played: RunFn, resume: bool
  * emptied Redis loses none of the merged chunks, and the same command with `--resume` continues.
  */
 async function playOnQueue(file: string, exp: Experiment, baselineFile: string, opts: CheckCliOptions, onProgress: (p: Progress) => void): Promise<{ summary: RunSummary; finish(): void }> {
-  const { checkQueueUrl } = await import('../sim/queue.js');
-  const { queueKeyFromEnv } = await import('../sim/queue-key.js');
+  const { checkQueueUrl } = await import('../sim/queue/queue.js');
+  const { queueKeyFromEnv } = await import('../sim/queue/key.js');
   const url = checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue));
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   const check = journaledCheck(baselineFile, queueRun(url, packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout, onProgress), opts.resume ?? false, log);

@@ -2,7 +2,7 @@
 import { engines } from '../registry.js';
 import { t } from '../i18n/t.js';
 import { getLang } from '../i18n/lang.js';
-import { engineTitle, policyInLang } from '../sim/engine-text.js';
+import { engineTitle, policyInLang } from '../sim/core/engine-text.js';
 
 export function listText(): string {
   const out: string[] = [];

@@ -1,12 +1,12 @@
 /** `balance-lab merge <partial...> --out DIR`: the results of a sharded run (shard.ts). */
 import { resolve } from 'node:path';
-import { readPartials } from '../sim/shard.js';
-import { runExperiment } from '../sim/run.js';
-import { writeResults } from '../report/write-results.js';
+import { readPartials } from '../sim/queue/shard.js';
+import { runExperiment } from '../sim/run/run.js';
+import { writeResults } from '../report/files/write-results.js';
 import { formatTable } from '../report/format-table.js';
 import { gitCommit, packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
-import { checkOutFolder, lockOutFolder } from '../report/out-folder.js';
+import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
 
 export interface MergeOptions {
   out: string;

@@ -1,7 +1,7 @@
 /** `balance-lab replay <experiment.yaml> --variant NAME --game I`: one game, turn by turn. */
-import { loadExperiment } from '../sim/experiment.js';
-import { InputError } from '../sim/input-error.js';
-import { replayGame } from '../sim/replay.js';
+import { loadExperiment } from '../sim/experiment/load.js';
+import { InputError } from '../sim/input/input-error.js';
+import { replayGame } from '../sim/run/replay.js';
 import { t } from '../i18n/t.js';
 import { displayWidth, padDisplay } from '../report/display-width.js';
 import { metricsInLang } from '../report/summary-lang.js';

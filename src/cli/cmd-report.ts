@@ -1,5 +1,5 @@
 /** `balance-lab report <results-dir>`: rebuild report.html from the folder's summary.json, without re-running. */
-import { rebuildReport } from '../report/html-rebuild.js';
+import { rebuildReport } from '../report/html/rebuild.js';
 import { t } from '../i18n/t.js';
 
 /** Rebuild the report of `dir` and print the path written. Bad input throws an InputError (exit code 2). */

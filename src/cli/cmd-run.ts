@@ -3,19 +3,19 @@ import { evaluateTargets, formatTargets } from '../check/targets.js';
 import { availableParallelism } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compileExperiment, loadExperiment, type Experiment, type Overrides } from '../sim/experiment.js';
-import { Source } from '../sim/schema.js';
-import { readTune, tuneExperiment } from '../sim/tune.js';
-import { localRun } from '../sim/run-fn.js';
-import { toCsv } from '../report/csv.js';
-import type { RunSummary } from '../sim/summary.js';
-import { InputError } from '../sim/input-error.js';
-import { runExperiment } from '../sim/run.js';
-import { RunJournal, journalIdentity, journalPath } from '../sim/journal.js';
-import { writeResults } from '../report/write-results.js';
+import { compileExperiment, loadExperiment, type Experiment, type Overrides } from '../sim/experiment/load.js';
+import { Source } from '../sim/input/schema.js';
+import { readTune, tuneExperiment } from '../sim/design/tune.js';
+import { localRun } from '../sim/run/run-fn.js';
+import { toCsv } from '../report/files/csv.js';
+import type { RunSummary } from '../sim/stats/summary.js';
+import { InputError } from '../sim/input/input-error.js';
+import { runExperiment } from '../sim/run/run.js';
+import { RunJournal, journalIdentity, journalPath } from '../sim/run/journal.js';
+import { writeResults } from '../report/files/write-results.js';
 import { formatTable } from '../report/format-table.js';
 import { createProgress } from './progress.js';
-import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/out-folder.js';
+import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
 import { gitCommit, packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
 import { padDisplay } from '../report/display-width.js';
@@ -84,7 +84,7 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     const abs = resolve(process.cwd(), file);
     const shardExp = loadExperiment(abs, overrides);
     checkOutFile(resolve(process.cwd(), opts.partial!), '--partial');
-    const { runShard } = await import('../sim/shard.js');
+    const { runShard } = await import('../sim/queue/shard.js');
     const text = readFileSync(abs, 'utf8');
     const written = await runShard(shardExp, text, overrides, k, n, opts.workers ?? availableParallelism(), resolve(process.cwd(), opts.partial!), packageVersion());
     if (!opts.quiet) process.stderr.write(t('cli.shardChunkSWritten', { k, n, written, partial: opts.partial! }));
@@ -204,8 +204,8 @@ function report(summary: RunSummary, files: readonly string[], outDir: string, o
  * worker` processes; a restarted coordinator resumes from the results already in Redis; outputs as a local run.
  */
 async function runOnQueue(file: string, exp: Experiment, overrides: Overrides, outDir: string, opts: RunOptions): Promise<void> {
-  const { QueueCoordinator, checkQueueUrl, queueJournal, redact } = await import('../sim/queue.js');
-  const { queueKeyFromEnv } = await import('../sim/queue-key.js');
+  const { QueueCoordinator, checkQueueUrl, queueJournal, redact } = await import('../sim/queue/queue.js');
+  const { queueKeyFromEnv } = await import('../sim/queue/key.js');
   const url = checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue));
   const key = queueKeyFromEnv(process.env);
   const abs = resolve(process.cwd(), file);

@@ -5,16 +5,16 @@
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { Source } from '../sim/schema.js';
-import { compileExperiment } from '../sim/experiment.js';
-import { readSearch, searchExperiment } from '../sim/search.js';
-import { searchAnswer, searchFiles } from '../report/search-output.js';
+import { Source } from '../sim/input/schema.js';
+import { compileExperiment } from '../sim/experiment/load.js';
+import { readSearch, searchExperiment } from '../sim/design/search.js';
+import { searchAnswer, searchFiles } from '../report/files/search-output.js';
 import { packageVersion } from './meta.js';
-import { journaledRuns, localRun, queueRun, type RunFn } from '../sim/run-fn.js';
-import { journalPath } from '../sim/journal.js';
-import { checkOutFolder, lockOutFolder } from '../report/out-folder.js';
-import { checkQueueUrl } from '../sim/queue.js';
-import { queueKeyFromEnv } from '../sim/queue-key.js';
+import { journaledRuns, localRun, queueRun, type RunFn } from '../sim/run/run-fn.js';
+import { journalPath } from '../sim/run/journal.js';
+import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
+import { checkQueueUrl } from '../sim/queue/queue.js';
+import { queueKeyFromEnv } from '../sim/queue/key.js';
 import { t } from '../i18n/t.js';
 
 export { searchAnswer };

@@ -1,17 +1,17 @@
 /** `balance-lab solve <experiment.yaml>`: answer the file's `solve:` question (issue 15); the answer is printed first. */
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { Source } from '../sim/schema.js';
-import { compileExperiment } from '../sim/experiment.js';
-import { readSolve, solveQuestion } from '../sim/solve.js';
-import { answerText, calibrationText, fmtMetric, writeSolve } from '../report/solve-output.js';
-import { calibrateQuestion } from '../sim/calibrate.js';
+import { Source } from '../sim/input/schema.js';
+import { compileExperiment } from '../sim/experiment/load.js';
+import { readSolve, solveQuestion } from '../sim/design/solve.js';
+import { answerText, calibrationText, fmtMetric, writeSolve } from '../report/files/solve-output.js';
+import { calibrateQuestion } from '../sim/design/calibrate.js';
 import { packageVersion } from './meta.js';
-import { journaledRuns, localRun, queueRun, type RunFn } from '../sim/run-fn.js';
-import { journalPath } from '../sim/journal.js';
-import { checkOutFolder, lockOutFolder } from '../report/out-folder.js';
-import { checkQueueUrl } from '../sim/queue.js';
-import { queueKeyFromEnv } from '../sim/queue-key.js';
+import { journaledRuns, localRun, queueRun, type RunFn } from '../sim/run/run-fn.js';
+import { journalPath } from '../sim/run/journal.js';
+import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
+import { checkQueueUrl } from '../sim/queue/queue.js';
+import { queueKeyFromEnv } from '../sim/queue/key.js';
 import { t } from '../i18n/t.js';
 
 export interface SolveCliOptions {

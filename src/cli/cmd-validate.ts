@@ -3,18 +3,18 @@
  * is compiled with its engine; an URBAN ASSAULT scenario file (top-level
  * `scenario:` and `map:`) is compiled as a scenario (docs/scenarios/urban-assault.md).
  */
-import { Source } from '../sim/schema.js';
-import { loadExperiment } from '../sim/experiment.js';
-import { candidate, candidateAt, readSolve } from '../sim/solve.js';
-import { readTune } from '../sim/tune.js';
-import { readSearch } from '../sim/search.js';
-import { compileScenarioChecked } from '../rules/urban-assault/scenario-compile.js';
-import { noticeOf, type CompileWarning } from '../rules/urban-assault/scenario-compile-shared.js';
+import { Source } from '../sim/input/schema.js';
+import { loadExperiment } from '../sim/experiment/load.js';
+import { candidate, candidateAt, readSolve } from '../sim/design/solve.js';
+import { readTune } from '../sim/design/tune.js';
+import { readSearch } from '../sim/design/search.js';
+import { compileScenarioChecked } from '../rules/urban-assault/scenario/compile.js';
+import { noticeOf, type CompileWarning } from '../rules/urban-assault/scenario/compile-shared.js';
 import { writeCompileNotices } from './compile-notices.js';
-import { isMarkdownFile, markdownFileWarnings, parseMarkdownScenario, proseWarnings, type ProseWarning } from '../rules/urban-assault/scenario-markdown.js';
-import { splitTargets } from '../check/targets.js';
-import { readBoundedFile } from '../sim/scenario-path.js';
-import { MAX_INPUT_FILE_BYTES } from '../sim/limits.js';
+import { isMarkdownFile, markdownFileWarnings, parseMarkdownScenario, proseWarnings, type ProseWarning } from '../rules/urban-assault/scenario/markdown.js';
+import { splitTargets } from '../sim/input/targets-spec.js';
+import { readBoundedFile } from '../sim/input/scenario-path.js';
+import { MAX_INPUT_FILE_BYTES } from '../sim/input/limits.js';
 import { render, t } from '../i18n/t.js';
 
 /** Validate a scenario .md: its block compiled, the prose compared with it; returns the warnings (also printed). */

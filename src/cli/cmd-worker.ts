@@ -14,9 +14,9 @@ export interface WorkerOptions {
 const STOP_GRACE_MS = 5000;
 
 export async function workerCommand(opts: WorkerOptions): Promise<void> {
-  const { checkQueueUrl, redact, runQueueWorker } = await import('../sim/queue.js');
-  const { queueKeyFromEnv } = await import('../sim/queue-key.js');
-  const { scenarioRoots } = await import('../sim/scenario-path.js');
+  const { checkQueueUrl, redact, runQueueWorker } = await import('../sim/queue/queue.js');
+  const { queueKeyFromEnv } = await import('../sim/queue/key.js');
+  const { scenarioRoots } = await import('../sim/input/scenario-path.js');
   const url = checkQueueUrl(opts.queue === true || opts.queue === undefined ? process.env.REDIS_URL : String(opts.queue));
   const key = queueKeyFromEnv(process.env);
   const roots = scenarioRoots();

@@ -1,5 +1,5 @@
 /** Compile warnings of an experiment or a scenario, printed by `validate` and `run` (issue 28 item 8). */
-import type { CompileNotice } from '../sim/types.js';
+import type { CompileNotice } from '../sim/core/types.js';
 import { render, t } from '../i18n/t.js';
 
 /**

@@ -8,7 +8,7 @@
  * covers each one).
  */
 import { Command, CommanderError, type Argument, type Option } from 'commander';
-import { InputError } from '../sim/input-error.js';
+import { InputError } from '../sim/input/input-error.js';
 import { t, type Msg } from '../i18n/t.js';
 import { BadOptionValue } from './bad-value.js';
 

@@ -6,17 +6,17 @@
  */
 import { Command, CommanderError } from 'commander';
 import { LocalCommand } from './local-command.js';
-import { InputError } from '../sim/input-error.js';
+import { InputError } from '../sim/input/input-error.js';
 import { setLang, getLang, isLang, langFromEnv, LANGS } from '../i18n/lang.js';
 import { t } from '../i18n/t.js';
-import { MEASURE_SECONDS } from '../sim/bench-seconds.js'; // the arithmetic module: no run or report code at start-up
+import { MEASURE_SECONDS } from '../bench/seconds.js'; // the arithmetic module: no run or report code at start-up
 import { packageVersion } from './meta.js';
 import { helpTitle, wrapWide } from './commander-text.js';
 import { displayWidth } from '../report/display-width.js';
 import { stripVTControlCharacters } from 'node:util';
 import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout } from './options.js';
-import { parseAlpha } from '../check/cli-options.js';
-import { takeScenarioRoots } from '../sim/scenario-path.js';
+import { parseAlpha } from './check-options.js';
+import { takeScenarioRoots } from '../sim/input/scenario-path.js';
 
 /** Exit codes. */
 export const EXIT_OK = 0;

@@ -3,7 +3,7 @@
  * redrawn in place. Off a terminal (CI logs, pipes): a short plain line at most
  * every few seconds. Timing only: nothing here feeds a result.
  */
-import type { Progress } from '../sim/run.js';
+import type { Progress } from '../sim/run/run.js';
 import { t } from '../i18n/t.js';
 import { displayWidth, sliceDisplay } from '../report/display-width.js';
 

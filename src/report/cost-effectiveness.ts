@@ -3,8 +3,8 @@
  * variant its `paired_with:` names): the paired change in the primary rate per
  * unit of cost. A variant with `paired_with: none` has no row.
  */
-import type { Interval, RunSummary, VariantSummary } from '../sim/summary.js';
-import type { CsvTable } from './csv.js';
+import type { Interval, RunSummary, VariantSummary } from '../sim/stats/summary.js';
+import type { CsvTable } from './files/csv.js';
 import { baselineVariant, isBaseline, namedReference, pairedOf, primaryRate, usesPairedWith } from './lookup.js';
 
 /** One non-baseline variant compared with the baseline. */

@@ -3,7 +3,7 @@
  * how much of the primary rate's variance (each variant's own rate, and its paired differences) they left, and in plain
  * words why the estimate stays unbiased. Shared by the CLI table, the HTML report and the web app.
  */
-import type { RunSummary } from '../sim/summary.js';
+import type { RunSummary } from '../sim/stats/summary.js';
 import { t } from '../i18n/t.js';
 import { primaryRate } from './lookup.js';
 

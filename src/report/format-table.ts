@@ -2,8 +2,8 @@
  * The terminal summary table printed after a run.
  */
 import { cvNote } from './cv-note.js';
-import type { Interval, RunSummary } from '../sim/summary.js';
-import type { ValueSpec } from '../sim/types.js';
+import type { Interval, RunSummary } from '../sim/stats/summary.js';
+import type { ValueSpec } from '../sim/core/types.js';
 import { costEffectiveness } from './cost-effectiveness.js';
 import { isBaseline, namedReference, pairedOf, primaryRate, rateOf, usesPairedWith, valueOf } from './lookup.js';
 import { describeStopRule } from './stop-rule.js';

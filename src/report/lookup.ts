@@ -3,8 +3,8 @@
  * matched by id (not position) so a variant missing a metric yields an empty
  * cell instead of a misaligned one.
  */
-import type { PairedSummary, RateSummary, RunSummary, ValueSummary, VariantSummary } from '../sim/summary.js';
-import type { RateSpec } from '../sim/types.js';
+import type { PairedSummary, RateSummary, RunSummary, ValueSummary, VariantSummary } from '../sim/stats/summary.js';
+import type { RateSpec } from '../sim/core/types.js';
 import { t } from '../i18n/t.js';
 
 /** The primary rate (win / clear): the first rate of the metric spec. */

@@ -6,8 +6,8 @@
  * success rate given it (`win_given_*`). Each family
  * present gets a long-format CSV section (breakdown.csv) and a chart.
  */
-import type { RunSummary } from '../sim/summary.js';
-import type { CsvCell, CsvTable } from './csv.js';
+import type { RunSummary } from '../sim/stats/summary.js';
+import type { CsvCell, CsvTable } from './files/csv.js';
 import type { MessageId } from '../i18n/messages-en.js';
 import { rateOf } from './lookup.js';
 

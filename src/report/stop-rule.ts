@@ -1,7 +1,7 @@
 /**
  * Human-readable description of a run's stopping rule.
  */
-import type { StopRule } from '../sim/summary.js';
+import type { StopRule } from '../sim/stats/summary.js';
 import { t } from '../i18n/t.js';
 import { getLang, type Lang } from '../i18n/lang.js';
 

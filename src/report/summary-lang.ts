@@ -1,14 +1,14 @@
 /**
  * A run summary as the reader sees it (issue 26): every metric label (rates, values, paired differences, the
  * series, its variables and step groups) and the engine's cost unit put into `lang` by the engine's catalogue area
- * (src/sim/metric-text.ts).
+ * (src/sim/core/metric-text.ts).
  * Only displays use it (report.html, charts, the run table, the web app); run.json, the CSVs and baselines keep the
  * engine's English labels. In English the summary itself is returned, so English output cannot change.
  */
 import { getLang, type Lang } from '../i18n/lang.js';
-import { metricLabel } from '../sim/metric-text.js';
-import type { MetricSpec } from '../sim/types.js';
-import type { RunSummary } from '../sim/summary.js';
+import { metricLabel } from '../sim/core/metric-text.js';
+import type { MetricSpec } from '../sim/core/types.js';
+import type { RunSummary } from '../sim/stats/summary.js';
 
 /** Summaries already in a reader's language (so a display that passes one on does not translate it twice). */
 const shown = new WeakSet<RunSummary>();

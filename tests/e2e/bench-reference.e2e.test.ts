@@ -3,7 +3,7 @@
 // finite and the ratios are the quotients. System programs (cc, python3) and ../shared: the e2e tier.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runReference } from '../../src/sim/bench-reference.js';
+import { runReference } from '../../src/bench/reference.js';
 
 const REF = fileURLToPath(new URL('../../../shared/perf-reference', import.meta.url));
 

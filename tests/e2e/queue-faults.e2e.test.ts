@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { exited, ownRedis, until } from './redis-server.js';
-import { QUEUE_NAME } from '../../src/sim/queue.js';
+import { QUEUE_NAME } from '../../src/sim/queue/queue.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const FLAG = join(REPO, 'experiments/lmg-worth-8-magazines.yaml');

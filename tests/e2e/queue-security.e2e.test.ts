@@ -14,10 +14,10 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exited, freePort, RedisServer, spawnLogged as spawnLoggedIn, until, type Proc } from './redis-server.js';
-import { loadExperiment } from '../../src/sim/experiment.js';
-import { journalIdentity } from '../../src/sim/journal.js';
-import { QUEUE_NAME, QueueCoordinator, resultsKey, runId } from '../../src/sim/queue.js';
-import { jobMac, packRunSpec, specKey, type RunSpec } from '../../src/sim/queue-job.js';
+import { loadExperiment } from '../../src/sim/experiment/load.js';
+import { journalIdentity } from '../../src/sim/run/journal.js';
+import { QUEUE_NAME, QueueCoordinator, resultsKey, runId } from '../../src/sim/queue/queue.js';
+import { jobMac, packRunSpec, specKey, type RunSpec } from '../../src/sim/queue/job.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(REPO, 'bin/balance-lab.js');

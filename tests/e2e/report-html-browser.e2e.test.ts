@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeResults } from '../../src/report/write-results.js';
+import { writeResults } from '../../src/report/files/write-results.js';
 import { uaFixtureYaml } from '../helpers/ua-fixture.js';
 import { makeSummary } from '../report-fixture.js';
 

@@ -3,8 +3,8 @@
 // and a scripted policy, and return the final state, the record and the
 // narration.
 import { stringify } from 'yaml';
-import { Source } from '../../src/sim/schema.js';
-import { GameRecord } from '../../src/sim/types.js';
+import { Source } from '../../src/sim/input/schema.js';
+import { GameRecord } from '../../src/sim/core/types.js';
 import { compileAam } from '../../src/rules/axis-allies-miniatures/compile.js';
 import { aamMetrics } from '../../src/rules/axis-allies-miniatures/engine.js';
 import { AamGame } from '../../src/rules/axis-allies-miniatures/game.js';

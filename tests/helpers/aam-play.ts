@@ -1,13 +1,13 @@
 // Test helper: play the first games of every variant of a shipped A&A experiment with given policies, on the
 // experiment's own dice and policy streams (as a run does).
-import { loadExperiment } from '../../src/sim/experiment.js';
+import { loadExperiment } from '../../src/sim/experiment/load.js';
 import { axisAlliesMiniaturesEngine } from '../../src/rules/axis-allies-miniatures/engine.js';
 import type { AamPolicyInfo } from '../../src/rules/axis-allies-miniatures/decisions.js';
 import type { AamGameDef, AamVariant } from '../../src/rules/axis-allies-miniatures/config.js';
-import { GameRecord } from '../../src/sim/types.js';
-import { RngDice } from '../../src/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../../src/sim/streams.js';
-import type { Dice } from '../../src/sim/dice.js';
+import { GameRecord } from '../../src/sim/core/types.js';
+import { RngDice } from '../../src/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../../src/sim/core/streams.js';
+import type { Dice } from '../../src/sim/core/dice.js';
 import type { AamObservation } from '../../src/rules/axis-allies-miniatures/state.js';
 import { AAM_POLICIES } from '../../src/policies/axis-allies-miniatures/index.js';
 import type { Params } from '../../src/policies/axis-allies-miniatures/scoring.js';

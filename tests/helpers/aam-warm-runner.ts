@@ -1,9 +1,9 @@
 // Shared by the A&A replay tests (aam-opening-replay, aam-phase-memo): a scripted policy whose contract flags can be
 // withheld and whose move decisions are counted, and one game played on a runner summed up as a string (record,
 // attrition series, luck controls, final state and draws), to compare a warm runner with fresh ones.
-import { RngDice } from '../../src/sim/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../../src/sim/streams.js';
-import { GameRecord } from '../../src/sim/types.js';
+import { RngDice } from '../../src/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../../src/sim/core/streams.js';
+import { GameRecord } from '../../src/sim/core/types.js';
 import { aamMetrics } from '../../src/rules/axis-allies-miniatures/engine.js';
 import { AAM_POLICIES } from '../../src/policies/axis-allies-miniatures/index.js';
 import { AamGame } from '../../src/rules/axis-allies-miniatures/game.js';

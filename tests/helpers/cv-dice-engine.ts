@@ -3,10 +3,10 @@
 // control is Σ(face − 3.5), a martingale with mean exactly 0. A value `sum` (the dice total) rides along.
 // `register` adds the engine to the registry of this process only (runs must use workers: 0).
 import { engines } from '../../src/registry.js';
-import type { Experiment } from '../../src/sim/experiment.js';
-import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../src/sim/experiment-keys.js';
-import type { StopRule } from '../../src/sim/summary.js';
-import type { EngineModule, MetricSpec } from '../../src/sim/types.js';
+import type { Experiment } from '../../src/sim/experiment/load.js';
+import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../src/sim/input/experiment-keys.js';
+import type { StopRule } from '../../src/sim/stats/summary.js';
+import type { EngineModule, MetricSpec } from '../../src/sim/core/types.js';
 
 export const CV_DICE_ID = 'cv-dice-fixture';
 const DICE = 8;

@@ -1,7 +1,7 @@
 // Test helper: dice whose first d6 faces are scripted, then fall back to a
 // seeded generator (so a game can always run to its end).
-import { DiceBase, RngDice } from '../../src/sim/dice.js';
-import { gameStream } from '../../src/sim/streams.js';
+import { DiceBase, RngDice } from '../../src/sim/core/dice.js';
+import { gameStream } from '../../src/sim/core/streams.js';
 
 /**
  * Dice that return the scripted d6 faces first (in order), then draw from a

@@ -1,9 +1,9 @@
 // Test helper: hand-built URBAN ASSAULT games (no experiment file) for the
 // exact cross-checks: one engagement against a single enemy soldier.
-import { shippedRules } from '../../src/rules/urban-assault/ruleset-read.js';
-import { N_ROLES, baseCatalogue } from '../../src/rules/urban-assault/catalogue.js';
+import { shippedRules } from '../../src/rules/urban-assault/catalogue/ruleset-read.js';
+import { N_ROLES, baseCatalogue } from '../../src/rules/urban-assault/catalogue/catalogue.js';
 import type { EngagementDef, GauntletDef, SquadDef } from '../../src/rules/urban-assault/config.js';
-import { defaultRulings } from '../../src/rules/urban-assault/rulings.js';
+import { defaultRulings } from '../../src/rules/urban-assault/catalogue/rulings.js';
 import { UA_POLICIES } from '../../src/policies/urban-assault/index.js';
 
 /**

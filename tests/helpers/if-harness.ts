@@ -3,9 +3,9 @@
 // per-side policies, then let a test play single master times and inspect the
 // state and the narration.
 import { stringify } from 'yaml';
-import { Source } from '../../src/sim/schema.js';
-import { compileExperiment } from '../../src/sim/experiment.js';
-import { GameRecord } from '../../src/sim/types.js';
+import { Source } from '../../src/sim/input/schema.js';
+import { compileExperiment } from '../../src/sim/experiment/load.js';
+import { GameRecord } from '../../src/sim/core/types.js';
 import { IfGame } from '../../src/rules/if-battle/game.js';
 import { ifMetrics } from '../../src/rules/if-battle/engine.js';
 import { SIDE } from '../../src/rules/if-battle/area-map.js';

@@ -2,7 +2,7 @@
 // start a combat with scripted dice, hand each esper exactly the cards a test
 // names (so preparation draws nothing), answer decisions per esper from a
 // script, then play single rounds and inspect the state and the narration.
-import { Source } from '../../src/sim/schema.js';
+import { Source } from '../../src/sim/input/schema.js';
 import { compileChojinLocke } from '../../src/rules/chojin-locke/compile.js';
 import { LkGame } from '../../src/rules/chojin-locke/game.js';
 import * as D from '../../src/rules/chojin-locke/decisions.js';

@@ -3,9 +3,9 @@
 // scripted per-side policies, then let a test play single turns and inspect
 // the state and the narration.
 import { stringify } from 'yaml';
-import { Source } from '../../src/sim/schema.js';
-import { compileExperiment } from '../../src/sim/experiment.js';
-import { GameRecord } from '../../src/sim/types.js';
+import { Source } from '../../src/sim/input/schema.js';
+import { compileExperiment } from '../../src/sim/experiment/load.js';
+import { GameRecord } from '../../src/sim/core/types.js';
 import { RsGame } from '../../src/rules/robot-skirmish/game.js';
 import { rsMetrics } from '../../src/rules/robot-skirmish/engine.js';
 import type { RsGameDef, RsVariant } from '../../src/rules/robot-skirmish/config.js';

@@ -1,6 +1,6 @@
 // Test helper: dice that return a fixed script of d6 faces, so a rules test can
 // force every roll of a clause and prove how many dice the clause consumes.
-import type { Dice } from '../../src/sim/dice.js';
+import type { Dice } from '../../src/sim/core/dice.js';
 
 /**
  * `Dice` driven by a script of d6 faces (each 1..6), consumed in order:

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uaFixtureYaml } from './ua-fixture.js';
-import { loadExperiment, type Experiment, type Overrides } from '../../src/sim/experiment.js';
+import { loadExperiment, type Experiment, type Overrides } from '../../src/sim/experiment/load.js';
 
 /** Stop-rule lines (YAML, indented under `stop:`). */
 export function stubExperiment(stopYaml: string, overrides: Overrides = {}, extraVariants = ''): Experiment {

@@ -2,13 +2,13 @@
 // experiment, play one game with scripted dice and a scripted policy, and
 // return the final state, the record and the narration.
 import { stringify } from 'yaml';
-import { Source } from '../../src/sim/schema.js';
-import { compileExperiment, type Experiment } from '../../src/sim/experiment.js';
-import { GameRecord } from '../../src/sim/types.js';
-import { UaGame } from '../../src/rules/urban-assault/game.js';
+import { Source } from '../../src/sim/input/schema.js';
+import { compileExperiment, type Experiment } from '../../src/sim/experiment/load.js';
+import { GameRecord } from '../../src/sim/core/types.js';
+import { UaGame } from '../../src/rules/urban-assault/combat/game.js';
 import { uaMetrics } from '../../src/rules/urban-assault/engine.js';
 import type { GauntletDef, UaVariant } from '../../src/rules/urban-assault/config.js';
-import type { UaObservation } from '../../src/rules/urban-assault/state.js';
+import type { UaObservation } from '../../src/rules/urban-assault/combat/state.js';
 import type { UaPolicy } from '../../src/rules/urban-assault/decisions.js';
 import * as D from '../../src/rules/urban-assault/decisions.js';
 import { ScriptedDice } from './scripted-dice.js';

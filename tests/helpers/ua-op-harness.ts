@@ -2,14 +2,14 @@
 // small inline scenario (YAML-shaped object), play one operation with scripted
 // dice and a scripted policy, and return the final state, record and narration.
 import { stringify } from 'yaml';
-import { Source } from '../../src/sim/schema.js';
-import { compileExperiment } from '../../src/sim/experiment.js';
-import { GameRecord } from '../../src/sim/types.js';
+import { Source } from '../../src/sim/input/schema.js';
+import { compileExperiment } from '../../src/sim/experiment/load.js';
+import { GameRecord } from '../../src/sim/core/types.js';
 import { createUaRunner, uaMetrics } from '../../src/rules/urban-assault/engine.js';
 import type { GauntletDef, UaVariant } from '../../src/rules/urban-assault/config.js';
-import type { UaOperation } from '../../src/rules/urban-assault/operation.js';
+import type { UaOperation } from '../../src/rules/urban-assault/operation/operation.js';
 import { ScriptedDice } from './scripted-dice.js';
-import { N_ROLES } from '../../src/rules/urban-assault/catalogue.js';
+import { N_ROLES } from '../../src/rules/urban-assault/catalogue/catalogue.js';
 import { scriptedPolicy, type Answers, type ScriptedPolicy } from './ua-harness.js';
 import { restockBuy } from '../../src/policies/urban-assault/scripted.js';
 

@@ -2,17 +2,17 @@
 // of keys its Cursor.object call allows); every key of every kind must be shown to change play or outputs, by mutating
 // it where a base scenario uses it and playing both versions on the same dice.
 import { stringify } from 'yaml';
-import { Cursor, Source } from '../../src/sim/schema.js';
-import { InputError } from '../../src/sim/input-error.js';
-import { compileScenario } from '../../src/rules/urban-assault/scenario-compile.js';
-import { compileExperiment } from '../../src/sim/experiment.js';
+import { Cursor, Source } from '../../src/sim/input/schema.js';
+import { InputError } from '../../src/sim/input/input-error.js';
+import { compileScenario } from '../../src/rules/urban-assault/scenario/compile.js';
+import { compileExperiment } from '../../src/sim/experiment/load.js';
 import { uaMetrics } from '../../src/rules/urban-assault/engine.js';
 import { urbanAssault } from '../../src/registry.js';
-import { EFFECTS } from '../../src/rules/urban-assault/scenario.js';
+import { EFFECTS } from '../../src/rules/urban-assault/scenario/scenario.js';
 import type { GauntletDef, UaVariant } from '../../src/rules/urban-assault/config.js';
-import { RngDice } from '../../src/sim/dice.js';
-import { GameRecord } from '../../src/sim/types.js';
-import { STREAM_DICE, STREAM_POLICY, gameStream } from '../../src/sim/streams.js';
+import { RngDice } from '../../src/sim/core/dice.js';
+import { GameRecord } from '../../src/sim/core/types.js';
+import { STREAM_DICE, STREAM_POLICY, gameStream } from '../../src/sim/core/streams.js';
 
 export type Doc = Record<string, unknown>;
 /** A key of a kind of mapping: `kind` is the allowed keys joined, `key` one of them. */

@@ -6,21 +6,21 @@
  */
 import { getLang, isLang, langFromBrowser, setLang, type Lang } from '../../src/i18n/lang.js';
 import { t } from '../../src/i18n/t.js';
-import { InputError } from '../../src/sim/input-error.js';
-import type { Overrides } from '../../src/sim/experiment.js';
-import { buildCharts } from '../../src/report/charts.js';
-import { headlineHtml } from '../../src/report/html-headline.js';
-import { summaryTableHtml } from '../../src/report/html-summary-table.js';
-import { pairedHtml } from '../../src/report/html-paired.js';
-import { escapeHtml } from '../../src/report/html-escape.js';
-import { fitChartSpec } from '../../src/report/chart-fit.js';
-import { SCREEN_CHART_CONFIG } from '../../src/report/html-charts.js';
+import { InputError } from '../../src/sim/input/input-error.js';
+import type { Overrides } from '../../src/sim/experiment/load.js';
+import { buildCharts } from '../../src/report/charts/all.js';
+import { headlineHtml } from '../../src/report/html/headline.js';
+import { summaryTableHtml } from '../../src/report/html/summary-table.js';
+import { pairedHtml } from '../../src/report/html/paired.js';
+import { escapeHtml } from '../../src/report/html/escape.js';
+import { fitChartSpec } from '../../src/report/charts/fit.js';
+import { SCREEN_CHART_CONFIG } from '../../src/report/html/charts.js';
 import { syncFileSystem, pathsUnder, textOf, saveEdit, resetEdit, isEdited, editedFiles, SHIPPED } from './files.js';
 import { check, runJob, solveJob, searchJob, VERSION, type JobResult } from './jobs.js';
 import { encodeShare, workFromHash, SHARE_PARAM, type SharedWork } from './share.js';
 import { loadVega } from './vega-load.js';
 import { APP_CSS } from './app-css.js';
-import { REPORT_CSS } from '../../src/report/html-style.js';
+import { REPORT_CSS } from '../../src/report/html/style.js';
 import type { WorkerPool } from './pool.js';
 
 const STATE_KEY = 'balance-lab.state';

@@ -4,20 +4,20 @@
  * engine Web Workers (pool.ts). Each returns the files the CLI would write
  * (the same builders), so downloads match the CLI's results folders.
  */
-import { loadExperiment, type Experiment, type Overrides } from '../../src/sim/experiment.js';
-import { runExperiment, type Progress } from '../../src/sim/run.js';
-import type { RunFn } from '../../src/sim/run-fn.js';
-import type { RunSummary } from '../../src/sim/summary.js';
-import { Source } from '../../src/sim/schema.js';
-import { readSolve, solveQuestion } from '../../src/sim/solve.js';
-import { calibrateQuestion } from '../../src/sim/calibrate.js';
-import { readSearch, searchExperiment } from '../../src/sim/search.js';
-import { csvFiles } from '../../src/report/csv-files.js';
-import { reportData, reportDataJson } from '../../src/report/html-data.js';
-import { buildReportHtml } from '../../src/report/html-report.js';
-import { runJson } from '../../src/report/run-json.js';
-import { answerText, calibrationText, solveFiles } from '../../src/report/solve-output.js';
-import { searchAnswer, searchFiles } from '../../src/report/search-output.js';
+import { loadExperiment, type Experiment, type Overrides } from '../../src/sim/experiment/load.js';
+import { runExperiment, type Progress } from '../../src/sim/run/run.js';
+import type { RunFn } from '../../src/sim/run/run-fn.js';
+import type { RunSummary } from '../../src/sim/stats/summary.js';
+import { Source } from '../../src/sim/input/schema.js';
+import { readSolve, solveQuestion } from '../../src/sim/design/solve.js';
+import { calibrateQuestion } from '../../src/sim/design/calibrate.js';
+import { readSearch, searchExperiment } from '../../src/sim/design/search.js';
+import { csvFiles } from '../../src/report/files/csv-files.js';
+import { reportData, reportDataJson } from '../../src/report/html/data.js';
+import { buildReportHtml } from '../../src/report/html/report.js';
+import { runJson } from '../../src/report/files/run-json.js';
+import { answerText, calibrationText, solveFiles } from '../../src/report/files/solve-output.js';
+import { searchAnswer, searchFiles } from '../../src/report/files/search-output.js';
 import { WorkerPool } from './pool.js';
 import { loadVega, vegaBundles } from './vega-load.js';
 

@@ -1,6 +1,6 @@
 /** Messages between the web app and its engine workers (worker.ts, pool.ts). */
-import type { ChunkResult } from '../../src/sim/chunk.js';
-import type { Experiment } from '../../src/sim/experiment.js';
+import type { ChunkResult } from '../../src/sim/run/chunk.js';
+import type { Experiment } from '../../src/sim/experiment/load.js';
 import type { Msg } from '../../src/i18n/t.js';
 
 /** To a worker. */

@@ -1,12 +1,12 @@
 /**
  * A pool of engine Web Workers that plays chunks for the unchanged run driver
- * (src/sim/run.ts, through its ChunkExecutor interface): the driver hands out
+ * (src/sim/run/run.ts, through its ChunkExecutor interface): the driver hands out
  * the same chunks (index, start, count) as on the CLI's piscina pool and merges
  * them in chunk order, so the results are the CLI's, byte for byte.
  */
-import type { ChunkResult } from '../../src/sim/chunk.js';
-import type { Experiment } from '../../src/sim/experiment.js';
-import type { ChunkExecutor } from '../../src/sim/run.js';
+import type { ChunkResult } from '../../src/sim/run/chunk.js';
+import type { Experiment } from '../../src/sim/experiment/load.js';
+import type { ChunkExecutor } from '../../src/sim/run/run.js';
 import { experimentKey, type WorkerIn, type WorkerOut } from './pool-protocol.js';
 import { render, t } from '../../src/i18n/t.js';
 

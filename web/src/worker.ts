@@ -1,6 +1,6 @@
 /**
  * The Web Worker entry of the web app: plays chunks of games with the same
- * `runChunk` as the CLI's piscina threads (src/sim/worker.ts), so every chunk's
+ * `runChunk` as the CLI's piscina threads (src/sim/run/worker.ts), so every chunk's
  * accumulators are the same numbers. Built as a classic script and started
  * from a Blob URL, which works from `file://` where module workers are blocked.
  *
@@ -8,8 +8,8 @@
  * experiment and seed) and `{ kind: 'chunk', id, key, start, count }`.
  * Messages out: `{ id, result }` (its Float64Arrays transferred) or `{ id, error }`.
  */
-import { runChunk } from '../../src/sim/chunk.js';
-import type { Experiment } from '../../src/sim/experiment.js';
+import { runChunk } from '../../src/sim/run/chunk.js';
+import type { Experiment } from '../../src/sim/experiment/load.js';
 import type { WorkerIn, WorkerOut } from './pool-protocol.js';
 
 const known = new Map<string, Experiment>();

@@ -1,6 +1,6 @@
 /**
  * Messages of area `aamMetric.*` (issue 26): the Axis & Allies Miniatures engine's metric labels in the reader's
- * language. The English is the engine's own text (src/rules/axis-allies-miniatures/engine.ts); src/sim/metric-text.ts
+ * language. The English is the engine's own text (src/rules/axis-allies-miniatures/engine.ts); src/sim/core/metric-text.ts
  * matches a label against it. The sides are 青 and 赤 as in the replay.
  */
 export const en = {

@@ -1,6 +1,6 @@
 /**
  * Messages of area `aamReplay.*`: the Axis & Allies Miniatures replay
- * narration, written through src/sim/narrate.ts in the replay's language.
+ * narration, written through src/sim/core/narrate.ts in the replay's language.
  * Indented lines keep their leading spaces. Fragments (`…Tag`) are pieces
  * other lines insert. Phase names as the rule text writes them (移動フェイズ, 突撃フェイズ, 負傷フェイズ).
  */

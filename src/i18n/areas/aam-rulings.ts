@@ -5,7 +5,7 @@
  * missing id a compile error.
  */
 import { AAM_RULINGS } from '../../rules/axis-allies-miniatures/rulings.js';
-import { rulingMessages } from '../../sim/ruling-def.js';
+import { rulingMessages } from '../../sim/core/ruling-def.js';
 
 export const en = {
   'aamRuling.units': 'stat-card numbers changed from the data file by this experiment',

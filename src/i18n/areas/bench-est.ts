@@ -1,6 +1,6 @@
 /**
  * Messages of area `benchest.*` (issue 27): bench's seconds to ±0.5 pp of the shipped experiments — measured by
- * playing each run to that stop, or extrapolated past a time budget (src/sim/bench-shipped.ts).
+ * playing each run to that stop, or extrapolated past a time budget (src/bench/shipped.ts).
  */
 export const en = {
   'benchest.footnote': 's to ±0.5 pp: the seconds a real run of the slowest of the engine\'s shipped experiments takes on all workers, start to written results, until everything its stop rule waits for reaches a 0.5 pp 95% CI — every variant\'s own win rate and each paired difference, or with target_of: differences the paired differences only. Each run is played to that stop; one still going after {budget} s is extrapolated at the games/s of its later half (marked ~). --json names each experiment and how its figure was obtained.',

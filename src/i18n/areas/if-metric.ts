@@ -1,6 +1,6 @@
 /**
  * Messages of area `ifMetric.*` (issue 26): the IF battle engine's metric labels in the reader's language. The
- * English is the engine's own text (src/rules/if-battle/engine.ts); src/sim/metric-text.ts matches a label against
+ * English is the engine's own text (src/rules/if-battle/engine.ts); src/sim/core/metric-text.ts matches a label against
  * it. Terms as in seed 001 and the replay: 対象側 / 基準側, ライフ, 脱落, フラグチェック, バグ, フィールド, 瘴気, 乱入,
  * 【バッテリー】, メモリー, 回復判定, 命中判定.
  */

@@ -1,6 +1,6 @@
 /**
  * Messages of area `ifReplay.*`: the IF battle-scene (if-battle) replay narration, written through
- * src/sim/narrate.ts in the replay's language. Indented lines keep their leading spaces (the narration's
+ * src/sim/core/narrate.ts in the replay's language. Indented lines keep their leading spaces (the narration's
  * nesting). Fragments are pieces other lines insert. Rule terms stay Japanese in both languages; skill, bug,
  * field and memory names are the English ids (with the Japanese beside them) in English and the Japanese
  * names in Japanese (src/rules/if-battle/game-core.ts picks them).

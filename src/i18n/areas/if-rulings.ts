@@ -5,7 +5,7 @@
  * The type of `ja` makes a missing id a compile error.
  */
 import { IF_RULINGS } from '../../rules/if-battle/rulings.js';
-import { rulingMessages } from '../../sim/ruling-def.js';
+import { rulingMessages } from '../../sim/core/ruling-def.js';
 
 export const en = {
   'ifRuling.checkTable': 'the check table (dice, rank base, target per rank) set by this experiment',

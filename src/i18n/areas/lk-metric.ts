@@ -1,6 +1,6 @@
 /**
  * Messages of area `lkMetric.*` (issue 26): the 超人ロック card game engine's metric labels in the reader's
- * language. The English is the engine's own text (src/rules/chojin-locke/engine.ts); src/sim/metric-text.ts matches a
+ * language. The English is the engine's own text (src/rules/chojin-locke/engine.ts); src/sim/core/metric-text.ts matches a
  * label against it. Terms as in the replay: 味方 (the party), エスパー, 耐久力, 精神力, 同調, 逃避, テレポートブロック, ジャマー.
  */
 export const en = {

@@ -1,6 +1,6 @@
 /**
  * Messages of area `lkReplay.*`: the 超人ロック (chojin-locke) replay narration, written through
- * src/sim/narrate.ts in the replay's language. Indented lines keep their leading spaces (the narration's
+ * src/sim/core/narrate.ts in the replay's language. Indented lines keep their leading spaces (the narration's
  * nesting). Fragments are pieces other lines insert. Rule terms stay Japanese in both languages.
  */
 export const en = {

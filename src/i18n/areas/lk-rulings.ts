@@ -5,7 +5,7 @@
  * The type of `ja` makes a missing id a compile error.
  */
 import { LK_RULINGS } from '../../rules/chojin-locke/rulings.js';
-import { rulingMessages } from '../../sim/ruling-def.js';
+import { rulingMessages } from '../../sim/core/ruling-def.js';
 
 export const en = {
   'lkRuling.deck': 'the deck composition replaced by the experiment ({n} cards)',

@@ -1,6 +1,6 @@
 /**
  * Messages of area `pairref.*` (a variant's `paired_with:`, the variant its paired difference is taken against;
- * src/sim/paired-ref.ts), in English and Japanese. The type of `ja` makes a missing id a compile error.
+ * src/sim/experiment/paired-ref.ts), in English and Japanese. The type of `ja` makes a missing id a compile error.
  */
 export const en = {
   'pairref.onBaseline': 'the baseline has no "paired_with": the other variants are compared with it',

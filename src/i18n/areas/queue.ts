@@ -1,6 +1,6 @@
 /**
  * Messages of area `queue.*` (cluster runs on Redis: URLs, jobs, workers, the coordinator), in English and Japanese.
- * No message quotes a file's contents or the environment; URLs are always shown redacted (queue-url.ts).
+ * No message quotes a file's contents or the environment; URLs are always shown redacted (sim/queue/url.ts).
  */
 export const en = {
   'queue.redisTimeoutOption': 'with --queue: give up (exit 2, merged chunks journaled for --resume) after Redis has been away this many seconds (default 60)',

@@ -1,7 +1,7 @@
 /**
  * Messages of area `reportData.*`: reading a results folder's summary.json
- * back to rebuild report.html (`balance-lab report`; src/report/html-rebuild.ts,
- * html-data-read.ts), in English and Japanese. JSON keys stay as the file spells them.
+ * back to rebuild report.html (`balance-lab report`; src/report/html/rebuild.ts,
+ * html/data-read.ts), in English and Japanese. JSON keys stay as the file spells them.
  */
 export const en = {
   'reportData.expectedString': 'expected a string',

@@ -1,7 +1,7 @@
 /**
  * Messages of area `rsMetric.*` (issue 26): the robot skirmish engine's metric labels in the reader's language. The
  * English is the engine's own text (src/rules/robot-skirmish/engine.ts, ATTACK_TYPE_LABELS in game-core.ts);
- * src/sim/metric-text.ts matches a label against these templates. Terms follow seed 000: 射撃攻撃, 白兵攻撃,
+ * src/sim/core/metric-text.ts matches a label against these templates. Terms follow seed 000: 射撃攻撃, 白兵攻撃,
  * 複数攻撃, 陣形攻撃, 突撃, 迎撃, 離脱, 司令部.
  */
 export const en = {

@@ -1,6 +1,6 @@
 /**
  * Messages of area `rsReplay.*`: the robot-skirmish (ロボット戦) replay
- * narration, written through src/sim/narrate.ts in the replay's language.
+ * narration, written through src/sim/core/narrate.ts in the replay's language.
  * Indented lines keep their leading spaces (the narration's nesting).
  * Fragments (`…Tag`) are pieces other lines insert. Rule terms as the rule text writes them.
  */

@@ -5,7 +5,7 @@
  * The type of `ja` makes a missing id a compile error.
  */
 import { RS_RULINGS } from '../../rules/robot-skirmish/rulings.js';
-import { rulingMessages } from '../../sim/ruling-def.js';
+import { rulingMessages } from '../../sim/core/ruling-def.js';
 
 export const en = {
   'rsRuling.catalogue': 'numbers changed from the default catalogue (rulings RS-F01…) by this experiment',

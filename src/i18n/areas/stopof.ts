@@ -1,6 +1,6 @@
 /**
  * Messages of area `stopof.*` (issue 27): the experiment key `stop: { target_of: all | differences }` — which
- * intervals a `target_error` stop waits for (src/sim/stop-scope.ts) — its validation and its description.
+ * intervals a `target_error` stop waits for (src/sim/experiment/stop-scope.ts) — its validation and its description.
  */
 export const en = {
   'stopof.unknown': 'unknown target_of {value}',

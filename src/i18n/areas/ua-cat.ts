@@ -1,6 +1,6 @@
 /**
  * Messages of area `uaCat.*` (issue 26): the URBAN ASSAULT catalogue lines `balance-lab list` prints (weapons,
- * armour, shields, expendables, equipment, squad members) — src/rules/urban-assault/catalogue-lines.ts. Item names
+ * armour, shields, expendables, equipment, squad members) — src/rules/urban-assault/catalogue/lines.ts. Item names
  * keep their id and Japanese name in both languages.
  */
 export const en = {

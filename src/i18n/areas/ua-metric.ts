@@ -1,8 +1,8 @@
 /**
  * Messages of area `uaMetric.*` (issue 26): URBAN ASSAULT's metric labels (operation, campaign and gauntlet rates,
  * values, attrition series and step groups) in the reader's language. The English is the engine's own text
- * (src/rules/urban-assault/engine.ts, framework-metrics.ts, operation-base.ts fallPlaces, report-layout.ts notes);
- * src/sim/metric-text.ts matches a label against these templates and renders the Japanese with the same values.
+ * (src/rules/urban-assault/engine.ts, framework-metrics.ts, operation/base.ts fallPlaces, report-layout.ts notes);
+ * src/sim/core/metric-text.ts matches a label against these templates and renders the Japanese with the same values.
  * Names from the scenario or the experiment (tiles, counters, engagements) stay as the designer wrote them.
  * Terms follow the designer's rules: 作戦成功, 隊長, 隊員, 弾倉, 軍票, 負傷, 全滅, 逃走, 察知, 部隊再編段階.
  */

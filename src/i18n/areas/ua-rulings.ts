@@ -1,10 +1,10 @@
 /**
  * Messages of area `uaRuling.*` (issue 26): what each URBAN ASSAULT ruling choice means, as run.json, reports and
  * the web app show it beside the ruling id. The English text is the summary written with the ruling
- * (src/rules/urban-assault/rulings.ts, one source); the Japanese is here. Rule terms keep their Japanese form.
+ * (src/rules/urban-assault/catalogue/rulings.ts, one source); the Japanese is here. Rule terms keep their Japanese form.
  * The type of `ja` makes a missing id a compile error.
  */
-import { UA_RULINGS } from '../../rules/urban-assault/rulings.js';
+import { UA_RULINGS } from '../../rules/urban-assault/catalogue/rulings.js';
 
 type Def = (typeof UA_RULINGS)[number];
 /** `uaRuling.<ruling id>.<option>` for every option of every ruling. */

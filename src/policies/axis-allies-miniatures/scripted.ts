@@ -16,7 +16,7 @@
  * The policy sees only the observation (state, map, unit types: all public)
  * and the legal actions.
  */
-import type { Dice } from '../../sim/dice.js';
+import type { Dice } from '../../sim/core/dice.js';
 import { attackValue, closeAssaultValue } from '../../rules/axis-allies-miniatures/combat.js';
 import { KIND_AIRCRAFT, KIND_VEHICLE } from '../../rules/axis-allies-miniatures/config.js';
 import * as D from '../../rules/axis-allies-miniatures/decisions.js';

@@ -3,10 +3,10 @@
  * solo, escape-artist, stretch), the automatic-combat enemy of 10.12.2 and
  * the uniform random policy.
  */
-import type { Dice } from '../../sim/dice.js';
+import type { Dice } from '../../sim/core/dice.js';
 import type { LkView } from '../../rules/chojin-locke/state.js';
 import type { LkPolicyInfo } from '../../rules/chojin-locke/decisions.js';
-import type { ParamDef } from '../../sim/policy-list.js';
+import type { ParamDef } from '../../sim/core/policy-list.js';
 import { COMMON_PARAMS, SOLO_RULES, SYNC_LEADER_RULES, scriptedPolicy, type NormalRule, type Params } from './scripted.js';
 
 const withDefaults = (over: Record<string, Partial<ParamDef>>): Record<string, ParamDef> => {

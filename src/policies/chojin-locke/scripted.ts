@@ -5,13 +5,13 @@
  * decisions (synchronising, answering an attack, blocking teleports) follow
  * fixed, parameterised habits. A policy reads only its {@link LkView}.
  */
-import type { Dice } from '../../sim/dice.js';
+import type { Dice } from '../../sim/core/dice.js';
 import { CK_ATTACK, CK_LIGHT_SWORD, CK_TELEPORT } from '../../rules/chojin-locke/cards.js';
 import { pSupplement } from '../../rules/chojin-locke/charts.js';
 import * as D from '../../rules/chojin-locke/decisions.js';
 import { ST_ACTIVE, type LkView } from '../../rules/chojin-locke/state.js';
 import type { LkPolicy } from '../../rules/chojin-locke/decisions.js';
-import type { ParamDef } from '../../sim/policy-list.js';
+import type { ParamDef } from '../../sim/core/policy-list.js';
 
 export type Params = Readonly<Record<string, number>>;
 

@@ -5,7 +5,7 @@
  * with the most points, always counter, drop out below a life fraction). A
  * policy reads only the observation and the legal actions.
  */
-import type { Dice } from '../../sim/dice.js';
+import type { Dice } from '../../sim/core/dice.js';
 import { distance, step } from '../../rules/if-battle/area-map.js';
 import { B_DRAIN as B_DRAIN_, N_BUGS as N_BUGS_, isAttack } from '../../rules/if-battle/catalogue.js';
 import * as D from '../../rules/if-battle/decisions.js';
@@ -13,7 +13,7 @@ import { MAX_CHARS, MAX_SLOTS as MAX_SLOTS_, type IfObservation } from '../../ru
 import { MemoryTable } from './estimates.js';
 import { MainScan } from './main-scan.js';
 import type { IfPolicy, IfPolicyInfo } from '../../rules/if-battle/decisions.js';
-import type { ParamDef } from '../../sim/policy-list.js';
+import type { ParamDef } from '../../sim/core/policy-list.js';
 
 export { attackValue, pSuccess } from './estimates.js';
 

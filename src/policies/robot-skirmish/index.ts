@@ -2,7 +2,7 @@
  * The robot-skirmish policies, by id: `formation-first`, `multi-attack-first`,
  * `focus-fire`, `charge` and `random`.
  */
-import type { Dice } from '../../sim/dice.js';
+import type { Dice } from '../../sim/core/dice.js';
 import { COMMON_PARAMS, scriptedPolicy, type AttackRule, type Params } from './scripted.js';
 import { MF_ALL, MF_CONTACT_ENEMY, MF_COVER, MF_DIR_FULL, MF_DIR_HALF, MF_HQ, MF_STANDOFF, type ParamDef, type RsPolicyInfo } from '../../rules/robot-skirmish/decisions.js';
 import type { RsObservation } from '../../rules/robot-skirmish/state.js';

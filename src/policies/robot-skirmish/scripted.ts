@@ -6,7 +6,7 @@
  * range, seek cover, keep formation contact, avoid being surrounded). A policy
  * reads only the observation and the legal actions.
  */
-import type { Dice } from '../../sim/dice.js';
+import type { Dice } from '../../sim/core/dice.js';
 import { EQ_ANTI_EN, EQ_CLONE, EQ_HEAVY_ARMOUR, KICK_DAMAGE, MELEE, PUNCH_DAMAGE, RANGED, THROWN_ITEM_DAMAGE, type DamageExpr } from '../../rules/robot-skirmish/catalogue.js';
 import { hitProbability, meanDamage, situationalModifier } from '../../rules/robot-skirmish/attack-math.js';
 import * as D from '../../rules/robot-skirmish/decisions.js';

@@ -5,7 +5,7 @@
  * life falls to the threshold.
  */
 import * as D from '../../rules/urban-assault/decisions.js';
-import type { UaObservation } from '../../rules/urban-assault/state.js';
+import type { UaObservation } from '../../rules/urban-assault/combat/state.js';
 import { indoorHelps, scriptedPolicy, threat, type LeaderRule, type Params } from './scripted.js';
 import type { ParamDef, UaPolicyInfo } from '../../rules/urban-assault/decisions.js';
 

@@ -4,13 +4,13 @@
  * of its check), and how threatening a map tile looks. Plain functions of the
  * observation, so a designer can read (and tune) the weights.
  */
-import type { UaObservation } from '../../rules/urban-assault/state.js';
+import type { UaObservation } from '../../rules/urban-assault/combat/state.js';
 import {
   E_CURE_WOUND, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
   E_COUNTER, E_IF, E_RECOVER_SUB, E_SCRIP, E_SCRIP_AT_END, E_DIFFERENCE_TABLE, DIFFERENCE_WAYS, type CombatModifiers, type EffectDef, type OptionDef,
-} from '../../rules/urban-assault/scenario.js';
+} from '../../rules/urban-assault/scenario/scenario.js';
 import type { Params } from './params.js';
-import { conditionHolds } from '../../rules/urban-assault/condition.js';
+import { conditionHolds } from '../../rules/urban-assault/operation/condition.js';
 
 /** A point on every squad roll of one kind (attack or defence) in round 1 of the next combat, in magazines. */
 const ROUND_POINT = 1.5;

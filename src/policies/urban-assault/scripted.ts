@@ -4,14 +4,14 @@
  * taken, aimed by the rule's targeting. Other decisions are small functions of
  * the parameters.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { UaObservation } from '../../rules/urban-assault/state.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { UaObservation } from '../../rules/urban-assault/combat/state.js';
 import * as D from '../../rules/urban-assault/decisions.js';
 import { RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED, RX_SUPPORTIVE, RX_WITHDRAW } from '../../rules/urban-assault/config.js';
 import type { UaPolicy } from '../../rules/urban-assault/decisions.js';
 import { optionValue } from './events.js';
-import { EXPENDABLE_DEFS, EXP_FRAG, EXP_MEDKIT, R_SNIPER, SK_SHOTGUN } from '../../rules/urban-assault/catalogue.js';
-import { SP_AP, SP_DRONE, SP_SCANNER, SP_SHIELD } from '../../rules/urban-assault/special.js';
+import { EXPENDABLE_DEFS, EXP_FRAG, EXP_MEDKIT, R_SNIPER, SK_SHOTGUN } from '../../rules/urban-assault/catalogue/catalogue.js';
+import { SP_AP, SP_DRONE, SP_SCANNER, SP_SHIELD } from '../../rules/urban-assault/catalogue/special.js';
 
 import type { Params } from './params.js';
 

@@ -4,7 +4,7 @@
  * that shows 4 or more after modifiers is a success), and turning successes
  * against a defence into hits.
  */
-import type { Dice } from '../../sim/dice.js';
+import type { Dice } from '../../sim/core/dice.js';
 import { KIND_AIRCRAFT, KIND_VEHICLE, type CombatTable, type UnitType } from './config.js';
 
 export type { CombatTable };

@@ -15,9 +15,9 @@
  * ```
  */
 import { DEFAULT_COMBAT, EXTENDED_RANGE_LIMIT, LONG_MAX_LIMIT, LONG_RANGE, type CombatTable } from './combat.js';
-import type { Cursor } from '../../sim/schema.js';
-import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
-import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
+import type { Cursor } from '../../sim/input/schema.js';
+import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/core/types.js';
+import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/input/experiment-keys.js';
 import type { AamPolicyInfo } from './decisions.js';
 import {
   DICE_STREAMS, KIND_AIRCRAFT, type AamGameDef, type DiceStreams, type AamVariant, type BattlefieldDef, type Comparison, type ForceUnit, type SideDef, type UnitType, type WorthLadder,
@@ -25,7 +25,7 @@ import {
 import { TERRAIN_CHARS, TERRAIN_NAMES, hexOnMap } from './hexmap.js';
 import { AAM_RULINGS, defaultAamRulings, type AamRulings } from './rulings.js';
 import { UNIT_DATA, type UnitRecord } from './unit-data.js';
-import { rulingChoices } from '../../sim/ruling-def.js';
+import { rulingChoices } from '../../sim/core/ruling-def.js';
 import { t } from '../../i18n/t.js';
 
 const ENGINE_KEYS = ['battlefield', 'units', 'blue', 'red', 'worth', 'compare', 'dice_streams'];

@@ -11,11 +11,11 @@
  * decisions they ask; src/policies/axis-allies-miniatures implements them and src/registry.ts wires the two
  * (docs/architecture.md). The rules never import a policy.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { ParamDef } from '../../sim/policy-list.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { ParamDef } from '../../sim/core/policy-list.js';
 import type { AamObservation } from './state.js';
 
-export type { ParamDef } from '../../sim/policy-list.js';
+export type { ParamDef } from '../../sim/core/policy-list.js';
 
 /**
  * A policy: at each decision point the engine passes the observation (the state, read-only, with the map and unit

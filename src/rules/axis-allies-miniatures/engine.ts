@@ -5,8 +5,8 @@
  * ({@link axisAlliesMiniaturesEngine}); src/registry.ts passes
  * src/policies/axis-allies-miniatures/ (docs/architecture.md). The rules never import a policy.
  */
-import { Source } from '../../sim/schema.js';
-import type { EngineModule, EngineTesting, GameRunner, MetricSpec, StepSpec } from '../../sim/types.js';
+import { Source } from '../../sim/input/schema.js';
+import type { EngineModule, EngineTesting, GameRunner, MetricSpec, StepSpec } from '../../sim/core/types.js';
 import { lethalCounters } from './combat.js';
 import { compileAam } from './compile.js';
 import { KIND_AIRCRAFT, KIND_NAMES, KIND_VEHICLE, type AamGameDef, type AamVariant, type SideDef } from './config.js';
@@ -16,8 +16,8 @@ import { AamGame } from './game.js';
 import { AamState, END_NONE, NO_RESULT, P_AIRSTRIKE, P_ASSAULT, P_CASUALTY, P_END, P_FLIGHT } from './state.js';
 import { aamCatalogueLines } from './catalogue-lines.js';
 import { AAM_CONTROLS } from './luck.js';
-import { checkedDecision } from '../../sim/checked-decision.js';
-import { listPolicies } from '../../sim/policy-list.js';
+import { checkedDecision } from '../../sim/core/checked-decision.js';
+import { listPolicies } from '../../sim/core/policy-list.js';
 
 export function aamMetrics(g: AamGameDef): MetricSpec {
   const steps: StepSpec[] = [];

@@ -9,9 +9,9 @@
  * goes through the `Dice` handed in by the driver; the policies draw only from
  * their own stream.
  */
-import { RngDice, type Dice } from '../../sim/dice.js';
-import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
-import { narrate, narrateText } from '../../sim/narrate.js';
+import { RngDice, type Dice } from '../../sim/core/dice.js';
+import type { GameLog, GameRecord, GameRunner } from '../../sim/core/types.js';
+import { narrate, narrateText } from '../../sim/core/narrate.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import type { MsgParams } from '../../i18n/t.js';
 import { BAND_MSG, END_MSG, KIND_MSG, SIDE_MSG, TERRAIN_MSG } from './narration-ids.js';

@@ -1,6 +1,6 @@
 /**
  * "Luck" control variates of Axis & Allies Miniatures (issue 27; the contract is MetricSpec.controls in
- * src/sim/types.ts). The chance events are those of seed 002: §イニシアチブ (2d6 per side + the best commander bonus;
+ * src/sim/core/types.ts). The chance events are those of seed 002: §イニシアチブ (2d6 per side + the best commander bonus;
  * equal totals → the larger bonus; equal bonuses → both re-roll), §突撃フェイズ「通常攻撃」 and §航空攻撃フェイズ (n attack
  * dice at −1 per penalty, 4+ a success — AAM-R35; Guard Crew re-rolls one die that shows 1), the hits of §命中
  * (successes ≥ defence → 1, beating it by 1 or Superior Armor X → 2, ≥ 2 × defence → 3; soldiers and aircraft at
@@ -24,7 +24,7 @@
  *   of the late turns, and the material lost within 3 hexes of the objective. "Late" is from the turn before the
  *   objective is first checked (turn 6 by default): a unit lost then is not made good before the checks.
  */
-import type { ControlSpec } from '../../sim/types.js';
+import type { ControlSpec } from '../../sim/core/types.js';
 import { KIND_VEHICLE, type UnitType } from './config.js';
 import type { AamState } from './state.js';
 import { MAX_UNITS } from './state.js';

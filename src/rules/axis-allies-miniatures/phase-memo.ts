@@ -22,8 +22,8 @@
  * (memo-budget.ts), so memory stays flat however many games are played; nothing is allocated per game. A short-lived
  * runner (a replay, a test's game) builds nothing.
  */
-import { MemoGate } from '../../sim/memo-gate.js';
-import { MemoSlots } from '../../sim/memo-slots.js';
+import { MemoGate } from '../../sim/core/memo-gate.js';
+import { MemoSlots } from '../../sim/core/memo-slots.js';
 import { TRIE_BYTES } from './answer-trie.js';
 import { KIND_AIRCRAFT } from './config.js';
 import { takeMemoBytes } from './memo-budget.js';

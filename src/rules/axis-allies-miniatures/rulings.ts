@@ -9,8 +9,8 @@
  *   damaged_again: no-effect
  * ```
  */
-import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../sim/ruling-def.js';
-/** The shared ruling shape (src/sim/ruling-def.ts). */
+import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../sim/core/ruling-def.js';
+/** The shared ruling shape (src/sim/core/ruling-def.ts). */
 export type AamRulingDef = RulingDef;
 
 export const AAM_RULINGS = [

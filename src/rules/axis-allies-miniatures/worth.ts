@@ -279,7 +279,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('usage: node dist/rules/axis-allies-miniatures/worth.js <experiment.yaml> [results-dir]\n');
     return 2;
   }
-  const { loadExperiment } = await import('../../sim/experiment.js');
+  const { loadExperiment } = await import('../../sim/experiment/load.js');
   const exp = loadExperiment(file);
   if (exp.engine !== 'axis-allies-miniatures') {
     process.stderr.write(`${file}: not an axis-allies-miniatures experiment\n`);

@@ -3,16 +3,16 @@
  * JSON ({@link LkGameDef} + one {@link LkVariant} per variant). Every check
  * names the file, line and path through {@link Cursor.fail}.
  */
-import type { Cursor } from '../../sim/schema.js';
-import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
-import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
+import type { Cursor } from '../../sim/input/schema.js';
+import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/core/types.js';
+import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/input/experiment-keys.js';
 import { CARD_KIND_IDS, CHARACTERS, DEFAULT_DECK } from './cards.js';
 import { DEFAULT_CHARTS, type Charts, type CombatResultTable } from './charts.js';
 import { START_BYSTANDER, START_DEAD, START_IN, type CardDef, type EsperDef, type LkGameDef, type LkVariant, type SpecialDef } from './config.js';
 import { LK_RULINGS, defaultLkRulings, type LkRulings } from './rulings.js';
 import { MAX_ESPERS, MAX_HAND, MAX_SPECIALS } from './state.js';
 import type { LkPolicyInfo } from './decisions.js';
-import { rulingChoices } from '../../sim/ruling-def.js';
+import { rulingChoices } from '../../sim/core/ruling-def.js';
 import { t } from '../../i18n/t.js';
 
 const ENGINE_KEYS = ['hand_size', 'max_rounds', 'deck', 'charts', 'party', 'enemies', 'party_policy', 'party_params'];

@@ -8,8 +8,8 @@
  * own ESP level used (power spent) or USED_FIELD for the ESP field; the rest
  * of the card's level is supplemented by willpower checks (10.5.1).
  */
-import type { Dice } from '../../sim/dice.js';
-import type { PolicyDefinition } from '../../sim/policy-list.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { PolicyDefinition } from '../../sim/core/policy-list.js';
 import type { LkView } from './state.js';
 
 /** Declarations: the target of the esper's jammer. Legal: K_TARGET actions. */

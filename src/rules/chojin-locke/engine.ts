@@ -5,16 +5,16 @@
  * ({@link chojinLockeEngine}); src/registry.ts passes src/policies/chojin-locke/
  * (docs/architecture.md). The rules never import a policy.
  */
-import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
-import { Source } from '../../sim/schema.js';
+import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/core/types.js';
+import { Source } from '../../sim/input/schema.js';
 import { compileChojinLocke } from './compile.js';
 import { lkCatalogueLines } from './catalogue-lines.js';
 import type { EsperDef, LkGameDef, LkVariant } from './config.js';
 import { DECISION_NAMES, type LkPolicy, type LkPolicyInfo } from './decisions.js';
 import { LkGame, RATE_ALL_SURVIVE, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
 import { END_NONE, LOC_DECK, LOC_DISCARD, MAX_HAND, ST_ACTIVE, ST_DEAD, type LkState } from './state.js';
-import { checkedDecision } from '../../sim/checked-decision.js';
-import { listPolicies } from '../../sim/policy-list.js';
+import { checkedDecision } from '../../sim/core/checked-decision.js';
+import { listPolicies } from '../../sim/core/policy-list.js';
 
 export function lkMetrics(g: LkGameDef): MetricSpec {
   const steps: StepSpec[] = [];

@@ -6,9 +6,9 @@
  * One layer of the engine's class chain (game-core → game-cards → game-escapes → game-attacked →
  * game-turn → game.ts): each file adds one rule area.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { GameLog, GameRecord } from '../../sim/types.js';
-import { narrate, narrateText } from '../../sim/narrate.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { GameLog, GameRecord } from '../../sim/core/types.js';
+import { narrate, narrateText } from '../../sim/core/narrate.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import type { MsgParams } from '../../i18n/t.js';
 import { CK_ATTACK, CK_LIGHT_SWORD } from './cards.js';

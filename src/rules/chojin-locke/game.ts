@@ -14,8 +14,8 @@
  * game-cards (§10.3.1, §10.5, §10.10) → game-escapes (§10.7.2, §10.8.3–4, §10.9, §10.11) → game-attacked
  * (§10.7) → game-turn (§10.4, §10.6, §10.8) → LkGame.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { GameLog, GameRecord, GameRunner } from '../../sim/core/types.js';
 import { CK_ATTACK, CK_DEFENCE, CK_ILLUSION, CK_LIGHT_SWORD, CK_TELEPORT } from './cards.js';
 import { ALIVE_RESIDUAL, ALIVE_YES } from './charts.js';
 import { START_BYSTANDER, START_DEAD } from './config.js';

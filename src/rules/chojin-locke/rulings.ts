@@ -9,7 +9,7 @@
  *   jammer_level: known
  * ```
  */
-import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../sim/ruling-def.js';
+import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../sim/core/ruling-def.js';
 
 export const LK_RULINGS = [
   { id: 'LK-R01', key: 'jammer_level', clause: '10.10 「ジャマーのレベルが知られていない場合は例外がある」', options: ['secret', 'known'],

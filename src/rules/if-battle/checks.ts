@@ -7,7 +7,7 @@
  * comparison), clamped to the table. Higher rank = harder. The table is data:
  * an experiment replaces it under `check:`.
  */
-import type { Dice } from '../../sim/dice.js';
+import type { Dice } from '../../sim/core/dice.js';
 
 /** The check table (plain JSON). */
 export interface CheckTable {

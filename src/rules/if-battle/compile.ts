@@ -3,9 +3,9 @@
  * JSON ({@link IfGameDef} + one {@link IfVariant} per variant). Every check
  * names the file, line and path through {@link Cursor.fail}.
  */
-import type { Cursor } from '../../sim/schema.js';
-import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
-import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
+import type { Cursor } from '../../sim/input/schema.js';
+import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/core/types.js';
+import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/input/experiment-keys.js';
 import type { IfPolicyInfo } from './decisions.js';
 import { BUGS, FIELDS, MEMORY_TYPES, M_ADDITIONAL, M_MAIN, N_SKILLS, SKILLS, STAT_NAMES, isAttack, sampleMemories, type MemoryDef } from './catalogue.js';
 import { defaultCheckTable, type CheckTable } from './checks.js';
@@ -13,7 +13,7 @@ import { FIELD_ROLL, PROCESS_NAMES, type CharacterDef, type IfGameDef, type IfVa
 import { IF_RULINGS, defaultIfRulings, type IfRulings } from './rulings.js';
 import { MAX_CHARS, MAX_SLOTS } from './state.js';
 import { t } from '../../i18n/t.js';
-import { rulingChoices } from '../../sim/ruling-def.js';
+import { rulingChoices } from '../../sim/core/ruling-def.js';
 
 const ENGINE_KEYS = ['process', 'field', 'recovery_check', 'turn_limit', 'engage_skill', 'damage_min', 'check', 'memories', 'characters', 'subject', 'reference'];
 const SIDE_KEYS = ['characters', 'policy', 'policy_params'];

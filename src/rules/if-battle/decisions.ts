@@ -4,8 +4,8 @@
  * the character concerned (`obs.actor`, side `obs.me`); the policy sees only
  * the observation (the state, read-only) and that list.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { PolicyDefinition } from '../../sim/policy-list.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { PolicyDefinition } from '../../sim/core/policy-list.js';
 import type { IfObservation } from './state.js';
 
 /** ターンアップ: which bug to make the 回復判定 for. Legal: A_NONE or bug indices (0..10) the actor carries. */

@@ -5,8 +5,8 @@
  * ({@link ifBattleEngine}); src/registry.ts passes src/policies/if-battle/
  * (docs/architecture.md). The rules never import a policy.
  */
-import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/types.js';
-import { Source } from '../../sim/schema.js';
+import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/core/types.js';
+import { Source } from '../../sim/input/schema.js';
 import { AREAS } from './area-map.js';
 import { BUGS, N_BUGS } from './catalogue.js';
 import { ifCatalogueLines } from './catalogue-lines.js';
@@ -15,8 +15,8 @@ import type { IfGameDef, IfVariant, SideDef } from './config.js';
 import { DECISION_NAMES, type IfPolicy, type IfPolicyInfo } from './decisions.js';
 import { IfGame, RATE_DRAW, RATE_LOSS, RATE_WIN, VAL_ROUNDS } from './game.js';
 import { END_NONE, OUT_IN, type IfState } from './state.js';
-import { checkedDecision } from '../../sim/checked-decision.js';
-import { listPolicies } from '../../sim/policy-list.js';
+import { checkedDecision } from '../../sim/core/checked-decision.js';
+import { listPolicies } from '../../sim/core/policy-list.js';
 
 /** The metrics of an if-battle experiment (indices match game.ts). */
 export function ifMetrics(g: IfGameDef): MetricSpec {

@@ -6,8 +6,8 @@
  * One layer of the engine's class chain (game-core → game-checks → game-main → game-turn → game.ts): each
  * file adds one rule area.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { GameLog, GameRecord } from '../../sim/types.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { GameLog, GameRecord } from '../../sim/core/types.js';
 import type { IfPolicy } from './decisions.js';
 import { areaLabel } from './area-map.js';
 import * as Cat from './catalogue.js';
@@ -16,7 +16,7 @@ import type { IfGameDef, IfVariant } from './config.js';
 import * as D from './decisions.js';
 import * as St from './state.js';
 import { IfState } from './state.js';
-import { narrate, narrateText } from '../../sim/narrate.js';
+import { narrate, narrateText } from '../../sim/core/narrate.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import type { MsgParams } from '../../i18n/t.js';
 import { OUT_MSG } from './narration-ids.js';

@@ -12,8 +12,8 @@
  * game-core (state, helpers) → game-checks (成否判定, ライフ, フィールド) → game-main (メインアクション) →
  * game-turn (マスタータイム: ターンアップ, スタンバイ) → IfGame.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { GameLog, GameRecord, GameRunner } from '../../sim/core/types.js';
 import { SIDE, areaLabel, d66ScaledIndex, d66UnorderedIndex, step } from './area-map.js';
 import * as Cat from './catalogue.js';
 import * as Cfg from './config.js';

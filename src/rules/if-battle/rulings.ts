@@ -9,7 +9,7 @@
  *   placement: scaled
  * ```
  */
-import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../sim/ruling-def.js';
+import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../sim/core/ruling-def.js';
 
 export const IF_RULINGS = [
   { id: 'IF-R01', key: 'placement', clause: 'エリアセット 「D66を二回行って決定します。一回目を縦軸、二回目を横軸」 (21 rows, 36 results)', options: ['unordered-pairs', 'scaled'],

@@ -3,9 +3,9 @@
  * JSON ({@link RsGameDef} + one {@link RsVariant} per variant). Every check
  * names the file, line and path through {@link Cursor.fail}.
  */
-import type { Cursor } from '../../sim/schema.js';
-import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/types.js';
-import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
+import type { Cursor } from '../../sim/input/schema.js';
+import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/core/types.js';
+import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/input/experiment-keys.js';
 import { MELEE, RANGED, baseCatalogue, parseDamage, type Catalogue, type EquipmentDef, type SizeDef, type WeaponDef } from './catalogue.js';
 import { DICE_STREAMS, TF_NONE, TF_ONE_WAY, TF_TWO_WAY, T_BLOCK, T_HINDER, type ArmyDef, type DiceStreams, type FormDef, type HqDef, type RsGameDef, type RsVariant, type SideDef, type TableDef, type TerrainDef, type UnitDef } from './config.js';
 import { deploymentProblems } from './geometry.js';
@@ -13,7 +13,7 @@ import { RS_RULINGS, defaultRsRulings, type RsRulings } from './rulings.js';
 import { MAX_CARRY, MAX_SIDE } from './state.js';
 import type { RsPolicyInfo } from './decisions.js';
 import { t } from '../../i18n/t.js';
-import { rulingChoices } from '../../sim/ruling-def.js';
+import { rulingChoices } from '../../sim/core/ruling-def.js';
 
 const ENGINE_KEYS = ['table', 'turn_limit', 'army_points', 'headquarters', 'catalogue', 'armies', 'subject', 'reference', 'dice_streams'];
 const SIDE_KEYS = ['army', 'policy', 'policy_params'];

@@ -8,11 +8,11 @@
  * decisions they ask; src/policies/robot-skirmish implements them and src/registry.ts wires the two
  * (docs/architecture.md). The rules never import a policy.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { ParamDef } from '../../sim/policy-list.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { ParamDef } from '../../sim/core/policy-list.js';
 import type { RsObservation } from './state.js';
 
-export type { ParamDef } from '../../sim/policy-list.js';
+export type { ParamDef } from '../../sim/core/policy-list.js';
 
 /** Start phase: use self-repair on `obs.actor` (no attack this turn). Legal: A_NO, A_YES. */
 export const D_REPAIR = 0;

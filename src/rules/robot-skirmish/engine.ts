@@ -5,16 +5,16 @@
  * built for a list of policies ({@link robotSkirmishEngine}); src/registry.ts
  * passes src/policies/robot-skirmish/ (docs/architecture.md). The rules never import a policy.
  */
-import type { ControlSpec, EngineModule, EngineTesting, MetricSpec, StepSpec, ValueSpec } from '../../sim/types.js';
-import { Source } from '../../sim/schema.js';
+import type { ControlSpec, EngineModule, EngineTesting, MetricSpec, StepSpec, ValueSpec } from '../../sim/core/types.js';
+import { Source } from '../../sim/input/schema.js';
 import { rsCatalogueLines } from './catalogue-lines.js';
 import { compileRobotSkirmish } from './compile.js';
 import type { RsGameDef, RsVariant, SideDef } from './config.js';
 import { DECISION_NAMES, type RsPolicy, type RsPolicyInfo } from './decisions.js';
 import { ATTACK_TYPES, ATTACK_TYPE_LABELS, RATE_DRAW, RATE_LOSS, RATE_WIN, RsGame, VAL_ROUNDS } from './game.js';
 import { END_ANNIHILATION, END_NONE, MAX_CARRY, MAX_ITEMS, type RsState } from './state.js';
-import { checkedDecision } from '../../sim/checked-decision.js';
-import { listPolicies } from '../../sim/policy-list.js';
+import { checkedDecision } from '../../sim/core/checked-decision.js';
+import { listPolicies } from '../../sim/core/policy-list.js';
 
 /**
  * The luck controls (luck.ts), in the order of its raw slots; every term is in side 0's favour: a value part of the

@@ -10,9 +10,9 @@
  * each file adds one rule area.
  */
 
-import { RngDice, type Dice } from '../../sim/dice.js';
-import type { GameLog, GameRecord } from '../../sim/types.js';
-import { narrate, narrateText } from '../../sim/narrate.js';
+import { RngDice, type Dice } from '../../sim/core/dice.js';
+import type { GameLog, GameRecord } from '../../sim/core/types.js';
+import { narrate, narrateText } from '../../sim/core/narrate.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import type { MsgParams } from '../../i18n/t.js';
 import { RANGED, type DamageExpr } from './catalogue.js';

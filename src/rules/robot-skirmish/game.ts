@@ -14,8 +14,8 @@
  * random draw goes through the `Dice` handed in by the driver; each side's policy answers its own
  * decisions.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { GameLog, GameRecord, GameRunner } from '../../sim/types.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { GameLog, GameRecord, GameRunner } from '../../sim/core/types.js';
 import { EQ_SELF_REPAIR, MELEE } from './catalogue.js';
 import * as D from './decisions.js';
 import { END_ANNIHILATION, END_HQ, END_NONE, END_TIME, MAX_CARRY } from './state.js';

@@ -24,7 +24,7 @@
  * in pairs (two ways: a state may stand in its hash's slot or the neighbouring one, slot ^ 1; of two taken slots the
  * entry with fewer hits less misses takes a miss, and an entry that keeps missing gives way), built at the first phase it would remember once the runner has looked up
  * BUILD_AFTER phases, and only while the worker thread's budget (bytesLeft) allows, so memory stays flat however
- * many games are played; nothing is allocated per game. The slots follow the policy of src/sim/memo-slots.ts
+ * many games are played; nothing is allocated per game. The slots follow the policy of src/sim/core/memo-slots.ts
  * (MemoSlots: hash, hits less misses, an entry gives way after PATIENCE), written inline here for speed so that a
  * slot's record lies in one stretch of memory (8c1ba45).
  */

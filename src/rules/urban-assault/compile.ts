@@ -3,31 +3,31 @@
  * JSON ({@link GauntletDef} + one {@link SquadDef} per variant). Every check
  * names the file, line and path through {@link Cursor.fail}.
  */
-import { Cursor, Source } from '../../sim/schema.js';
-import { InputError } from '../../sim/input-error.js';
-import type { CompiledGame, CompiledVariant, CompileNotice, RulingChoice } from '../../sim/types.js';
-import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/experiment-keys.js';
+import { Cursor, Source } from '../../sim/input/schema.js';
+import { InputError } from '../../sim/input/input-error.js';
+import type { CompiledGame, CompiledVariant, CompileNotice, RulingChoice } from '../../sim/core/types.js';
+import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/input/experiment-keys.js';
 import {
   COMMAND_SKILLS, EXPENDABLES, EXPENDABLE_ALIASES, GROWTH, ROLES,
   SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES, skillFlag, type Catalogue, type CommandSkill, type ShootingSkill, N_ROLES,
   MAX_MEMBER_TYPES,
-} from './catalogue.js';
+} from './catalogue/catalogue.js';
 import { type GauntletDef, type SquadDef, type UaVariant, type OperationDef, type ReorgEffects, type CampaignDef } from './config.js';
-import { UA_RULINGS, defaultRulings, type RulingSettings } from './rulings.js';
-import { compileScenarioChecked } from './scenario-compile.js';
-import { noticeOf, type CompileWarning } from './scenario-compile-shared.js';
-import type { ScenarioDef } from './scenario.js';
-import { unsupportedFeatures } from './scenario-support.js';
-import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './special.js';
-import { readBoundedFile, resolveScenarioPath } from '../../sim/scenario-path.js';
-import { isMarkdownFile, parseMarkdownScenario } from './scenario-markdown.js';
-import { splitTargets, type RawTarget } from '../../check/targets.js';
-import { MAX_INPUT_FILE_BYTES } from '../../sim/limits.js';
-import { patchScenario } from './scenario-patch.js';
-import { layOut } from './report-layout.js';
+import { UA_RULINGS, defaultRulings, type RulingSettings } from './catalogue/rulings.js';
+import { compileScenarioChecked } from './scenario/compile.js';
+import { noticeOf, type CompileWarning } from './scenario/compile-shared.js';
+import type { ScenarioDef } from './scenario/scenario.js';
+import { unsupportedFeatures } from './scenario/support.js';
+import { SPECIALS, SPECIAL_DEFS, SP_DRONE, SP_SCANNER, type SpecialId } from './catalogue/special.js';
+import { readBoundedFile, resolveScenarioPath } from '../../sim/input/scenario-path.js';
+import { isMarkdownFile, parseMarkdownScenario } from './scenario/markdown.js';
+import { splitTargets, type RawTarget } from '../../sim/input/targets-spec.js';
+import { MAX_INPUT_FILE_BYTES } from '../../sim/input/limits.js';
+import { patchScenario } from './scenario/patch.js';
+import { layOut } from './operation/report-layout.js';
 import type { UaPolicyInfo } from './decisions.js';
-import { overrideRules, readRulesRef } from './ruleset-read.js';
-import type { UaRules } from './ruleset.js';
+import { overrideRules, readRulesRef } from './catalogue/ruleset-read.js';
+import type { UaRules } from './catalogue/ruleset.js';
 import { t } from '../../i18n/t.js';
 
 const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue', 'rules'];
@@ -37,7 +37,7 @@ function buyIds(cat: Catalogue): string[] {
   return [...Object.keys(cat.weapons), ...Object.keys(cat.armours), ...Object.keys(cat.shields), ...cat.expendableList.map((e) => e.id), ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(cat.equipment)];
 }
 
-import { readEngagement } from './engagement-compile.js';
+import { readEngagement } from './combat/engagement-compile.js';
 
 function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): RulingSettings {
   const r = { ...base } as Record<string, string>;

@@ -2,14 +2,14 @@
  * Compiled (plain JSON) shapes of an URBAN ASSAULT experiment: the gauntlet of
  * engagements and the squad of each variant.
  */
-import type { RawTarget } from '../../check/targets.js';
-import type { RulingSettings } from './rulings.js';
-import type { Catalogue } from './catalogue.js';
-import type { UaRules } from './ruleset.js';
-import type { ScenarioDef } from './scenario.js';
+import type { RawTarget } from '../../sim/core/raw-target.js';
+import type { RulingSettings } from './catalogue/rulings.js';
+import type { Catalogue } from './catalogue/catalogue.js';
+import type { UaRules } from './catalogue/ruleset.js';
+import type { ScenarioDef } from './scenario/scenario.js';
 
-export * from './engagement.js';
-import type { EngagementDef } from './engagement.js';
+export * from './combat/engagement.js';
+import type { EngagementDef } from './combat/engagement.js';
 
 export interface GauntletDef {
   readonly engagements: readonly EngagementDef[];

@@ -8,9 +8,9 @@
  * they ask, src/policies/urban-assault/ implements them, and src/registry.ts wires the two together
  * (docs/architecture.md). The rules never import a policy.
  */
-import type { Dice } from '../../sim/dice.js';
-import type { UaObservation } from './state.js';
-import type { ParamDef } from '../../sim/policy-list.js';
+import type { Dice } from '../../sim/core/dice.js';
+import type { UaObservation } from './combat/state.js';
+import type { ParamDef } from '../../sim/core/policy-list.js';
 
 /**
  * What the rules ask a policy: at each decision point the engine passes the decision id (a D_* below), the

@@ -4,24 +4,24 @@
  * a list of policies ({@link urbanAssaultEngine}); src/registry.ts passes
  * src/policies/urban-assault/ (docs/architecture.md). The rules never import a policy.
  */
-import type { EngineModule, EngineTesting, MetricSpec, RateSpec, StepSpec } from '../../sim/types.js';
-import { EXPENDABLES, baseCatalogue } from './catalogue.js';
-import { uaCatalogueLines } from './catalogue-lines.js';
+import type { EngineModule, EngineTesting, MetricSpec, RateSpec, StepSpec } from '../../sim/core/types.js';
+import { EXPENDABLES, baseCatalogue } from './catalogue/catalogue.js';
+import { uaCatalogueLines } from './catalogue/lines.js';
 import { compileUrbanAssault } from './compile.js';
 import { UA_BENCH_YAML } from './bench-case.js';
-import { Source } from '../../sim/schema.js';
+import { Source } from '../../sim/input/schema.js';
 import type { GauntletDef, OperationDef, UaVariant } from './config.js';
 import { DECISION_NAMES, type UaPolicy, type UaPolicyInfo } from './decisions.js';
-import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './game.js';
-import { defaultRulings } from './rulings.js';
-import { UaOperation, counterBins, fallPlaces, maxSlots } from './operation.js';
-import { layoutOf } from './operation-base.js';
-import { UaCampaign, campaignSteps, reportedAttempts } from './campaign.js';
-import { UaChain } from './chain.js';
-import { frameworkCampaignRates, frameworkCampaignValues, frameworkOperationRates, frameworkOperationValues } from './framework-metrics.js';
-import { END_LEADER_DOWN, END_NONE, type UaState } from './state.js';
-import { checkedDecision } from '../../sim/checked-decision.js';
-import { listPolicies } from '../../sim/policy-list.js';
+import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './combat/game.js';
+import { defaultRulings } from './catalogue/rulings.js';
+import { UaOperation, counterBins, fallPlaces, maxSlots } from './operation/operation.js';
+import { layoutOf } from './operation/base.js';
+import { UaCampaign, campaignSteps, reportedAttempts } from './operation/campaign.js';
+import { UaChain } from './operation/chain.js';
+import { frameworkCampaignRates, frameworkCampaignValues, frameworkOperationRates, frameworkOperationValues } from './operation/framework-metrics.js';
+import { END_LEADER_DOWN, END_NONE, type UaState } from './combat/state.js';
+import { checkedDecision } from '../../sim/core/checked-decision.js';
+import { listPolicies } from '../../sim/core/policy-list.js';
 
 /** Metrics of an operation: clear rate, cause of failure by place, per-tile attrition. */
 /** 負傷 at the end (versions with the wound track, issue 24): its distribution (0–3) and mean with CI. */

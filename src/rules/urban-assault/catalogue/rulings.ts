@@ -1,0 +1,67 @@
+/**
+ * The readings chosen where seed 004 is silent or contradicts itself. Each has
+ * an id that docs/rules/urban-assault.md explains (quoted clause, choice,
+ * reason). Rulings with more than one option can be switched per experiment:
+ *
+ * ```yaml
+ * rulings:
+ *   gunner_ammo: extra-per-shot
+ * ```
+ */
+import { defaultSettings, type RulingDef, type RulingSettingsOf } from '../../../sim/core/ruling-def.js';
+export type { RulingDef };
+
+export const UA_RULINGS = [
+  { id: 'UA-R01', key: 'gunner_ammo', clause: '§28 ガンナー', options: ['two-per-round', 'extra-per-shot'],
+    summary: { 'two-per-round': 'gunner: one attack (2 shots) costs 2 magazines per round in total (1 + 1 extra)', 'extra-per-shot': 'gunner: each shot costs 1 + 1 extra magazine (4 per round)' } },
+  { id: 'UA-R02', key: 'lmg_ammo', clause: '§28 LMG', options: ['per-action', 'extra-per-shot', 'extra-per-round'],
+    summary: { 'per-action': 'LMG: one shooting action (2 shots) costs 1 + 1 extra magazine, 2 per round (as the gunner, UA-R01)', 'extra-per-shot': 'LMG: each of the 2 shots costs 2 magazines', 'extra-per-round': 'LMG: 1 extra magazine per round of firing (3 per round)' } },
+  { id: 'UA-R03', key: 'purchase_timing', clause: '§26/§27 作戦投入上限', options: ['after-cap', 'before-cap'],
+    summary: { 'after-cap': 'purchases are paid from the operation magazines after the cap is applied', 'before-cap': 'purchases are paid from the 10 starting magazines, then the cap tops up' } },
+  { id: 'UA-R05', key: 'body_armor_initiative', clause: '§28 ボディアーマー「先制判定 −1」', options: ['none', 'preemptive-check'],
+    summary: { none: 'the undefined initiative check has no effect', 'preemptive-check': 'choosing the pre-emptive attack needs 1d6+技量点−1 ≥ 4 with body armour, else the enemy strikes first' } },
+  { id: 'UA-R06', key: 'withdraw_threshold', clause: '§35 敵対的 vs §38', options: ['at-or-below-half', 'below-half'],
+    summary: { 'at-or-below-half': 'hostile enemies withdraw at or below half strength (§38)', 'below-half': 'hostile enemies withdraw below half strength (§35)' } },
+  { id: 'UA-R07', key: 'htt_hostile_withdraws', clause: '§38 高脅威目標', options: ['yes', 'no'],
+    summary: { yes: 'a high-threat target whose reaction is hostile withdraws at half life', no: 'high-threat targets never withdraw' } },
+  { id: 'UA-R08', key: 'screen_odd_hits', clause: 'tutorial 中間イベント: shield screen + parity targeting', options: ['wasted', 'redirect'],
+    summary: { wasted: 'an odd hit while the screen stands is stopped by the shield', redirect: 'an odd hit while the screen stands hits the screening group' } },
+  { id: 'UA-R09', key: 'attacker_cap_applies_to', clause: 'tutorial 攻撃人数制限', options: ['squad', 'both'],
+    summary: { squad: 'the per-round attacker cap limits the squad only', both: 'the per-round attacker cap also limits enemy attacks' } },
+  { id: 'UA-R10', key: 'mixed_targeting', clause: '§24 vs §36 target choice', options: ['random', 'choose'],
+    summary: { random: 'when groups and high-threat targets are mixed, a normal hit lands on a random one', choose: 'the shooter always chooses the target' } },
+  { id: 'UA-R11', key: 'grenade_vs_group', clause: '§19 グレネード', options: ['two-soldiers', 'one-soldier'],
+    summary: { 'two-soldiers': 'the grenade skill\'s 2 damage removes 2 soldiers of a group', 'one-soldier': 'the grenade skill\'s 2 damage fall on one soldier' } },
+  { id: 'UA-R12', key: 'critical_extra_ammo', clause: '§08 critical extra attack', options: ['free', 'costs'],
+    summary: { free: 'the extra attack roll of a critical costs no magazine', costs: 'the extra attack roll costs a magazine like any shot' } },
+  { id: 'UA-R13', key: 'dark_penalty', clause: '§28 NVG「暗所による射撃ペナルティ」', options: ['minus-1', 'minus-2'],
+    summary: { 'minus-1': 'shooting in the dark: −1 unless NVG or flashlight', 'minus-2': 'shooting in the dark: −2 unless NVG or flashlight' } },
+  { id: 'UA-R14', key: 'member_defence', clause: '§36 分隊員の防御', options: ['leader-skill', 'leader-skill-and-armour'],
+    summary: { 'leader-skill': 'members defend with the leader\'s 技量点 only (no leader armour)', 'leader-skill-and-armour': 'members defend with the leader\'s 技量点 and his armour/shield bonus' } },
+  { id: 'UA-R15', key: 'retreat_volley', clause: '§42 退却「残っている攻撃回数分」', options: ['full-volley', 'remaining'],
+    summary: { 'full-volley': 'on retreat the enemy fires its full current attack count once', remaining: 'on retreat the enemy fires only the attacks it has not made this round' } },
+  { id: 'UA-R48', key: 'off_ability_check', clause: '§07/§09 「【○○ロール】を行う」 for a sub-ability the leader does not have', options: ['skill', 'zero'],
+    summary: { skill: 'an event\'s check on a sub-ability the leader lacks rolls 1d6 + 技量点 (the normal ability for checks, §07)', zero: 'an event\'s check on a sub-ability the leader lacks rolls 1d6 + 0' } },
+  { id: 'UA-R82', key: 'scanner_spent', clause: '§40 戦術スキャナー「使用回数が尽きると通常装備になります」', options: ['standing', 'inert'],
+    summary: { standing: 'a tactical scanner whose uses are spent becomes standing equipment: +1 to every 察知, free, kept and inherited', inert: 'a spent tactical scanner has no effect any more (discarded)' } },
+  { id: 'UA-R83', key: 'prototype_shield_bearer', clause: '§40 試作防弾シールド「戦闘員1名に装備可能（分隊長含む）」', options: ['leader', 'members'],
+    summary: { leader: 'the prototype shield is carried by the leader: +1 to his defence rolls against shooting, one use each', members: 'the prototype shield is carried by a member: +1 to the members\' defence rolls against shooting, one use each' } },
+  { id: 'UA-R85', key: 'special_exchange', clause: '§39 「特別な記載がある特殊装備は、作戦の合間に弾倉6個と交換できます」', options: ['all', 'noted-only'],
+    summary: { all: 'every special-equipment piece may be exchanged between operations for 6 magazines, less in proportion to the uses spent', 'noted-only': 'only special equipment whose text says so (the combat drone) may be exchanged' } },
+  { id: 'UA-R89', key: 'medic_timing', clause: '§28 メディック「戦闘終了時に以下のいずれかを選択できます」', options: ['after-combat', 'after-any-encounter'],
+    summary: { 'after-combat': 'the medic treats the leader when a combat ends (won, withdrawn or retreated), not after an encounter settled without one', 'after-any-encounter': 'the medic also treats the leader after an encounter settled without a fight' } },
+  { id: 'UA-R90', key: 'eod_attack_penalty', clause: '§28 対爆スーツ「攻撃ロールに -1 の修正を与える」', options: ['every-attack-roll', 'gun-only'],
+    summary: { 'every-attack-roll': 'the EOD suit\'s −1 applies to every 攻撃ロール of the leader: gun shots and melee', 'gun-only': 'the EOD suit\'s −1 applies to the leader\'s gun shots only' } },
+  { id: 'UA-R41', key: 'fortify_uses', clause: '§21 拠点構築「分隊長１人、または戦闘に参加している隊員すべて」', options: ['one-or-other', 'each-side-once'],
+    summary: { 'one-or-other': '拠点構築 is used once per combat, for the leader or for all members', 'each-side-once': '拠点構築 may be used once for the leader and once for the members in the same combat' } },
+  { id: 'UA-R91', key: 'protect_roll', clause: '§22 かばう「その攻撃に対して【防御ロール】を行い」', options: ['leader-defence', 'sub-ability-only'],
+    summary: { 'leader-defence': 'かばう is the leader\'s 防御ロール with 格闘点: his armour, shield and defence modifiers apply, as for 遮蔽物に隠れる', 'sub-ability-only': 'かばう rolls 1d6 + 格闘点 with no modifier' } },
+] as const satisfies readonly RulingDef[];
+
+export type RulingKey = (typeof UA_RULINGS)[number]['key'];
+export type RulingSettings = RulingSettingsOf<typeof UA_RULINGS>;
+
+/** Default settings: the first option of each ruling. */
+export function defaultRulings(): RulingSettings {
+  return defaultSettings(UA_RULINGS);
+}

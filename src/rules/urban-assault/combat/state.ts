@@ -1,0 +1,315 @@
+/**
+ * The mutable state of one URBAN ASSAULT game (a gauntlet of engagements).
+ * Plain numbers and typed arrays, allocated once per runner and reset per game.
+ * Policies receive it as a read-only {@link UaObservation}.
+ */
+import { EXPENDABLES, MAX_ADDED_EXPENDABLES, N_ROLES, type ArmourDef, type EquipmentDef, type ShieldDef, type WeaponDef } from '../catalogue/catalogue.js';
+import type { EngagementDef } from '../config.js';
+import type { EncounterExtra, TileDef } from '../scenario/scenario.js';
+
+export const MAX_UNITS = 8;
+
+/** Combat result of one engagement attempt. */
+export const END_NONE = 0, END_WIN = 1, END_LEADER_DOWN = 2, END_RETREAT = 3, END_TIMEOUT = 4;
+
+export class UaState {
+  // Leader (分隊長).
+  life = 0;
+  lifeMax = 0;
+  skill = 0;
+  /** Sub-ability index (0 melee, 1 dexterity, 2 shooting, 3 command). */
+  sub = 0;
+  /** Current sub-ability value (spent 1 per use, unusable at ≤ 0; §09). */
+  subCur = 0;
+  subMax = 0;
+  skills = 0;
+  weapon!: WeaponDef;
+  /** Attachment on the active gun: 0 none, 1 laser sight, 2 flashlight, 3 suppressor. */
+  attachment = 0;
+  /** The fitted attachment's catalogue entry (its attack modifiers), or null. */
+  attDef: EquipmentDef | null = null;
+  /** 負傷 level 0–3 (the 2026-03 wound track, §36); always 0 under the seed's rules. */
+  wounds = 0;
+  /** The variant's rules keep a 負傷 track (so policies can read what a medkit or first aid does). */
+  woundTrack = false;
+  /** Rounds the leader's gun still needs to be 装填 reloaded (the AMR, 2026-03): 0 = loaded. */
+  gunEmpty = 0;
+  /** 戦場治療 given on the current tile (once per map, 2026-03 メディック). */
+  fieldTreated = false;
+  armour: ArmourDef | null = null;
+  /** 物資支援要請 (§21) in force this operation: the gear it replaced, given back when the operation ends (UA-R34). */
+  /** Combats played so far in this game (§36 combat() calls): tells an encounter that was fought from one that was not. */
+  combats = 0;
+  /** The scenario's counters this operation (ScenarioDef.counters order; `info` among them). */
+  readonly counters = new Int32Array(8);
+  /** What a point of each counter is worth to the scripted policies (CounterDef.value; `info`: 0.5 unless declared), UA-R95. */
+  readonly counterWorth = new Float64Array(8);
+  /** Index of the `info` counter in `counters`. */
+  infoIndex = 0;
+  /** The lap being played (0-based) and the operation's difficulty, for scenario conditions (UA-R95). */
+  lap = 0;
+  difficulty = '';
+  /** 現地調達 (§23) being offered: the roll so far, and whether it is the loot table (else a supply table). */
+  localSupplyRoll = 0;
+  localSupplyLoot = false;
+  /** The current (or last) encounter came to combat (§36): the medic treats only then (UA-R89). */
+  fought = false;
+  supplied = false;
+  suppliedPrevWeapon: WeaponDef | null = null;
+  suppliedPrevArmour: ArmourDef | null = null;
+  shield: ShieldDef | null = null;
+  readonly expendables = new Int32Array(EXPENDABLES.length + MAX_ADDED_EXPENDABLES);
+  nvg = false;
+  magazines = 0;
+  mre = 0;
+  scrip = 0;
+  /** Members standing, by role index (catalogue ROLES). */
+  readonly members = new Int32Array(N_ROLES);
+  readonly membersStart = new Int32Array(N_ROLES);
+
+  // Current engagement.
+  eng!: EngagementDef;
+  engIndex = 0;
+  nUnits = 0;
+  /** Soldiers left (groups) or life left (high-threat targets). */
+  readonly unitLeft = new Int32Array(MAX_UNITS);
+  readonly unitStart = new Int32Array(MAX_UNITS);
+  /** Unit's attacks are nullified this round (flashbang on a group) or reduced (on a high-threat target). */
+  readonly unitStunned = new Int32Array(MAX_UNITS);
+  /** Scenario variations (UA-R98) in force this fight: unit cannot be targeted / its screen is down / its attack_mod is off. */
+  readonly unitHidden = new Uint8Array(MAX_UNITS);
+  readonly unitNoScreen = new Uint8Array(MAX_UNITS);
+  readonly unitModOff = new Uint8Array(MAX_UNITS);
+  /** Some unit is untargetable this fight (unitHidden). */
+  anyHidden = false;
+  /** What decision `cancel` offers (UA-R100): 1 an item, 2 察知. */
+  cancelBy = 0;
+  /** A group left by a scenario withdrawal rule this fight (so the fight was not a wipe-out, UA-R99). */
+  groupWithdrew = false;
+  /** Enemy level modifier for this combat (reorganization stage 3 in a later issue). */
+  levelMod = 0;
+  /** The enemy never withdraws (死ぬまで戦う). */
+  fightToEnd = false;
+  round = 0;
+  /** The reaction-table face just rolled (for the adjust decision). */
+  reactionRoll = 0;
+  squadFirst = false;
+  enemyActedThisRound = false;
+  fortifyLeader = 0;
+  fortifyMembers = 0;
+  protectUsedThisRound = false;
+  retreatUsed = false;
+  /** Unit index a planted C4 explodes on at the start of next round, or −1. */
+  c4Target = -1;
+  /** Modifiers carried to the next combat. */
+  nextEnemyFirst = false;
+  nextDefenceMod = 0;
+  nextAttackersCap = 0;
+  nextEnemyAttacks = 0;
+  /** Event effects on the next combat (scenario events): the squad strikes first; whole-combat defence and enemy-attack modifiers; first-round attack modifier. */
+  nextSquadFirst = false;
+  nextDefenceModAll = 0;
+  nextEnemyAttacksAll = 0;
+  nextFirstAttackMod = 0;
+  /** In force for the current combat (from the above). */
+  defenceModAll = 0;
+  enemyAttacksAll = 0;
+  firstAttackMod = 0;
+  /** Modifiers in force for the current combat's first round. */
+  firstDefenceMod = 0;
+  firstAttackersCap = 0;
+  firstEnemyAttacks = 0;
+  forcedEnemyFirst = false;
+
+  // Scenario extensions (Black Sun; docs/scenarios/urban-assault.md, engine semantics). All zero/null outside them.
+  /** The current encounter's scenario extensions (null: none). */
+  ex: EncounterExtra | null = null;
+  /** A combat is being fought (kill effects and combat items apply). */
+  inCombat = false;
+  /** The squad chose 先制攻撃 in this encounter (if_squad_first_strike). */
+  choseFirst = false;
+  /** Every enemy was killed in this encounter (if_wiped_out). */
+  killedAll = false;
+  /** The fight ended by the scenario's win condition without loot (ends_after_round). */
+  endedNoLoot = false;
+  /** The squad attack modifier of this round (数的優位). */
+  roundAttackMod = 0;
+  /** Carried to the next combat: first single defence roll modifier; members-attacking modifier; extra soldiers (next fight with a group). */
+  nextFirstDefRollMod = 0;
+  /** Leader-only defence modifiers carried to the next combat: round 1, and his first roll (issue 28 item 4). */
+  nextLeaderR1DefMod = 0;
+  nextLeaderFirstDefMod = 0;
+  nextMembersAttackingMod = 0;
+  nextExtraEnemies = 0;
+  /** Carried to the next combat: the option target's role (−1: none) that makes no attack / is absent in round 1. */
+  nextNoAttackRole = -1;
+  nextAbsentRole = -1;
+  /** Carried to the next combat (UA-R102): whole-combat attack modifier, first-attack-roll modifier, a unit name whose attack_mod is cancelled. */
+  nextAttackModAll = 0;
+  nextFirstAttackRollMod = 0;
+  nextCancelUnitMod = '';
+  /** In force in the current combat (UA-R102); the first-attack-roll modifier is used up by the squad's first attack roll. */
+  attackModAll = 0;
+  firstAttackRollMod = 0;
+  /** The operation goes straight to the final event after this tile (goto_final, UA-R101). */
+  gotoFinal = false;
+  /** The fight ended by its round limit (ends_after_round; its effects follow, UA-R99). */
+  endedByLimit = false;
+  /** In force in the current combat. */
+  firstDefRollMod = 0;
+  /** Leader-only defence modifiers in force: round 1, and his first roll (used up by it). */
+  leaderR1DefMod = 0;
+  leaderFirstDefMod = 0;
+  membersAttackingMod = 0;
+  noAttackRole = -1;
+  absentRole = -1;
+  /** Next map roll: the tens die is set to this (0 = not set). */
+  mapSetTens = 0;
+  /** Scenario items held (index = ScenarioDef.items). */
+  readonly scItems = new Int32Array(8);
+  /** Scenario members with the squad / at the start (index = ScenarioDef.members). */
+  readonly scMembers = new Int32Array(4);
+  readonly scMembersStart = new Int32Array(4);
+  /**
+   * Damage on the wounded member of each scenario member type whose `life` is above 1 (issue 28 item 7, UA-R132):
+   * hits on a type go to its wounded member until he drops (then 0); cleared at every operation start.
+   */
+  readonly scWounds = new Int32Array(4);
+  /** Standing equipment gained during the operation (market): items carried beyond the squad's; タイラップ held. */
+  carriedExtra = 0;
+  /** Carry slots of the variant's bought guns and shield that a successor on the starting kit no longer carries (§41). */
+  gearDropped = 0;
+  tieWraps = false;
+  /** 経験点 gained (scenario success_xp). */
+  xp = 0;
+
+  // Special equipment (特殊装備 §40; special.ts, UA-R77 … R87).
+  /** Pieces held, in pickup order: kind (SPECIALS index), uses left and uses when found. */
+  readonly spKind = new Int8Array(16);
+  readonly spUses = new Int8Array(16);
+  readonly spTotal = new Int8Array(16);
+  nSpecial = 0;
+  /** Spent tactical scanners kept as standing equipment (ruling UA-R82 `standing`): +1 to every 察知. */
+  scannerStanding = 0;
+  /** Combat drones activated in this operation (members: skill 1, one shot, hit-table number 6) and those whose damage negation is unused. */
+  drones = 0;
+  droneGuards = 0;
+  /** The current combat counts as indoor (the tile's attribute, or an outdoor tile turned indoor by a barricade). */
+  indoorNow = false;
+  /** The current combat also counts as outdoor (a `location: both` tile, UA-R144; a barricade clears it). */
+  outdoorToo = false;
+  /** The special-equipment kind offered at decision `special` (−1: none). */
+  specialOffer = -1;
+  /** Campaigns: the special-equipment kind and its value offered at decision `exchange`. */
+  exchangeKind = -1;
+  exchangeValue = 0;
+  /** Special-equipment pieces picked up (found, not left behind) and magazines got by exchanging pieces, this game. */
+  specialFound = 0;
+  exchangeMagazines = 0;
+  /** Campaigns: the variant's loadout for the coming operation (what decision `buy` would restock). */
+  readonly restockMembers = new Int32Array(N_ROLES);
+  readonly restockScMembers = new Int32Array(4);
+  readonly restockExpendables = new Int32Array(EXPENDABLES.length + MAX_ADDED_EXPENDABLES);
+  /** 分隊規模: members (all types, drones included) the squad may field. */
+  squadSize = 0;
+  /** 攻撃人数制限 of the gauntlet or operation (0: none); a fight's own cap may lower it. Policies count a round's rolls by it. */
+  attackersCap = 0;
+  /** Pieces of special-equipment kind `k` with uses left. */
+  specialCount(k: number): number {
+    let n = 0;
+    for (let i = 0; i < this.nSpecial; i++) if (this.spKind[i] === k && this.spUses[i] > 0) n++;
+    return n;
+  }
+  /** Members of every type with the squad or at the sniper point, drones included (for 分隊規模). */
+  headcount(): number {
+    let n = this.drones;
+    for (let r = 0; r < this.members.length; r++) n += this.members[r];
+    for (let i = 0; i < this.scMembers.length; i++) n += this.scMembers[i];
+    return n;
+  }
+
+  // Whole game.
+  retreats = 0;
+  /** The combat engineer's once-per-operation IED has been used. */
+  iedUsed = false;
+  magazinesSpent = 0;
+  totalRounds = 0;
+  engagementsCleared = 0;
+  endReason = END_NONE;
+
+  // Operation (scenario map, operation.ts).
+  /** The tile being decided on or resolved (its event and threat are visible to policies), or null. */
+  tile: TileDef | null = null;
+  /** Tiles counted so far in this operation (the mid event and final event count). */
+  tilesDone = 0;
+  /** 情報 tokens (§43). */
+  info = 0;
+  /** 軍票 awarded when the operation ends (e.g. a rescued notable). */
+  scripAtEnd = 0;
+  /** Pending modifiers on the next map roll. */
+  mapTens = 0;
+  mapUnits = 0;
+  mapEither = false;
+  /** The pending tens/units modifier must be applied: the unmodified code is not a candidate (issue 28 item 4). */
+  mapMandatory = false;
+  mapTwice = false;
+  /** 部隊再編 stage (§41) and its once-per-operation hit-table modifier uses left. */
+  reorgStage = 0;
+  hitTableUses = 0;
+  /** Threat (0–3) of each map code of the scenario (index = code), for map choices; empty outside operations. */
+  tileThreat: Uint8Array = new Uint8Array(0);
+  /** Threat of the tile a map code leads to (0 if unknown). */
+  scenarioThreat(code: number): number {
+    return code < this.tileThreat.length ? this.tileThreat[code] : 0;
+  }
+  /** The expendable offered for sale (campaigns, decision sell). */
+  sellItem = 0;
+  /** The 被弾テーブル face just rolled (for the hit-adjust decision). */
+  hitRoll = 0;
+  /** Combatant members with the squad (not at the sniper point). */
+  withSquad(): number {
+    const m = this.members, x = this.scMembers;
+    return m[0] + m[1] + m[2] + m[3] + m[4] + m[5] + x[0] + x[1] + x[2] + x[3] + this.drones;
+  }
+  /** No unit stunned (every entry, as `fill(0)`; a plain loop, cheaper than the builtin on 8 entries). */
+  clearStunned(): void {
+    const a = this.unitStunned;
+    for (let i = 0; i < a.length; i++) a[i] = 0;
+  }
+  /** Enemies standing: soldiers plus high-threat targets alive. */
+  enemiesStanding(): number {
+    let n = 0;
+    for (let u = 0; u < this.nUnits; u++) {
+      if (this.unitLeft[u] > 0) n += this.eng.units[u].htt ? 1 : this.unitLeft[u];
+    }
+    return n;
+  }
+  /** Is unit `u` alive and not behind an alive screen? */
+  targetable(u: number): boolean {
+    if (this.unitLeft[u] <= 0 || this.unitHidden[u] !== 0) return false;
+    const s = this.eng.units[u].screenedBy;
+    return s < 0 || this.unitLeft[s] <= 0 || this.unitNoScreen[u] !== 0;
+  }
+}
+
+/** What a policy sees: the state, read-only. */
+export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'unitHidden' | 'unitNoScreen' | 'unitModOff' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
+  readonly restockMembers: Readonly<Int32Array>;
+  readonly restockScMembers: Readonly<Int32Array>;
+  readonly restockExpendables: Readonly<Int32Array>;
+  readonly spKind: Readonly<Int8Array>;
+  readonly spUses: Readonly<Int8Array>;
+  readonly spTotal: Readonly<Int8Array>;
+  readonly scItems: Readonly<Int32Array>;
+  readonly scMembers: Readonly<Int32Array>;
+  readonly scMembersStart: Readonly<Int32Array>;
+  readonly tileThreat: Readonly<Uint8Array>;
+  readonly expendables: Readonly<Int32Array>;
+  readonly members: Readonly<Int32Array>;
+  readonly unitLeft: Readonly<Int32Array>;
+  readonly unitStart: Readonly<Int32Array>;
+  readonly unitStunned: Readonly<Int32Array>;
+  readonly unitHidden: Readonly<Uint8Array>;
+  readonly unitNoScreen: Readonly<Uint8Array>;
+  readonly unitModOff: Readonly<Uint8Array>;
+};

@@ -1,0 +1,306 @@
+/**
+ * Targets and attack rolls: enemy levels and modifiers (§29, §36), who can be targeted and how hits land,
+ * the attack roll with criticals, and when the enemy withdraws (撤退 §38).
+ *
+ * Seed 004 §29 (weapon modifiers, darkness), §36 (targeting, the attack roll, damage), §37–§38 (enemy groups, high-threat targets, withdrawal 撤退).
+ * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
+ * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
+ */
+import { N_ROLES, R_SNIPER, R_SPOTTER } from '../catalogue/catalogue.js';
+import * as D from '../decisions.js';
+import { END_WIN } from './state.js';
+import { SP_AP } from '../catalogue/special.js';
+import { sgn, SUB_MELEE, ATT_FLASHLIGHT } from './core.js';
+import { UaSpecial } from './special.js';
+import type { EncounterExtra } from '../scenario/scenario.js';
+
+export abstract class UaTargets extends UaSpecial {
+  protected level(u: number): number {
+    const s = this.s, x = s.ex;
+    if (x !== null && u < x.units.length) {
+      const ux = x.units[u];
+      // 指揮統制 (led_by): the group's level drops once its leader unit is down.
+      if (ux.ledBy >= 0 && s.unitLeft[ux.ledBy] <= 0) return ux.leaderlessLevel + s.levelMod;
+    }
+    return s.eng.units[u].level + s.levelMod;
+  }
+
+  /** Does unit `u` count as indoor for weapon and attachment modifiers (unit `location`, else the tile)? */
+  protected unitIndoor(u: number): boolean {
+    const x = this.s.ex;
+    if (x !== null && u >= 0 && u < x.units.length && x.units[u].indoor !== null) return x.units[u].indoor!;
+    return this.s.indoorNow;
+  }
+
+  /** Does unit `u` count as outdoor (unit `location`, else the tile: outdoor, or both 屋外 and 室内, UA-R144)? */
+  protected unitOutdoor(u: number): boolean {
+    const x = this.s.ex;
+    if (x !== null && u >= 0 && u < x.units.length && x.units[u].indoor !== null) return !x.units[u].indoor!;
+    return !this.s.indoorNow || this.s.outdoorToo;
+  }
+
+  /** Scenario squad attack modifiers of this roll: encounter mods, 先制攻撃 mods, while_alive, 数的優位. */
+  protected scAttackMod(): number {
+    const s = this.s, x = s.ex;
+    if (x === null) return 0;
+    const r1 = s.round === 1;
+    let m = x.mods.attackMod + (r1 ? x.mods.firstRoundAttackMod : 0) + s.roundAttackMod;
+    const f = x.ifSquadFirstStrike;
+    if (f !== null && s.choseFirst) m += f.attackMod + (r1 ? f.firstRoundAttackMod : 0);
+    for (let i = 0; i < x.whileAlive.length; i++) if (this.allStanding(x.whileAlive[i].units)) m += x.whileAlive[i].attackMod;
+    return m;
+  }
+
+  /** Scenario defence modifiers of this roll (encounter mods, while_alive, 組織的防衛, the first-defence-roll modifier, used up here). */
+  protected scDefenceMod(): number {
+    const s = this.s, x = s.ex;
+    let m = s.firstDefRollMod;
+    s.firstDefRollMod = 0;
+    if (x === null) return m;
+    const r1 = s.round === 1;
+    m += x.mods.defenceMod + (r1 ? x.mods.firstRoundDefenceMod : 0);
+    const f = x.ifSquadFirstStrike;
+    if (f !== null && s.choseFirst) m += f.defenceMod + (r1 ? f.firstRoundDefenceMod : 0);
+    for (let i = 0; i < x.whileAlive.length; i++) if (this.allStanding(x.whileAlive[i].units)) m += x.whileAlive[i].defenceMod;
+    if (x.membersDefenceMod.length > 0) {
+      // Members still with the squad, any type (not at the sniper point, not dropped): UA-R67.
+      let n = 0;
+      for (let r = 0; r < N_ROLES; r++) if (r !== R_SNIPER && r !== R_SPOTTER) n += s.members[r];
+      for (let i = 0; i < s.scMembers.length; i++) n += s.scMembers[i];
+      n += s.drones; // an activated combat drone is a member (UA-R84)
+      let best = 0, at = -1;
+      for (const d of x.membersDefenceMod) if (n >= d.atLeast && d.atLeast > at) { at = d.atLeast; best = d.mod; }
+      m += best;
+    }
+    return m;
+  }
+
+  /** A unit's attack_mod (cover/armour) on the squad's attack rolls, unless cancelled this fight (UA-R102). */
+  protected unitAttackMod(u: number): number {
+    return this.s.unitModOff[u] !== 0 ? 0 : this.s.eng.units[u].attackMod;
+  }
+
+  /**
+   * Scoped squad attack modifiers of one 攻撃ロール (UA-R102): the whole-combat modifier, and the first-attack-roll
+   * modifier, used up by this roll.
+   */
+  protected scopedAttackMod(): number {
+    const s = this.s;
+    const m = s.attackModAll + s.firstAttackRollMod;
+    s.firstAttackRollMod = 0;
+    return m;
+  }
+
+  protected allStanding(units: readonly number[]): boolean {
+    for (let i = 0; i < units.length; i++) if (this.s.unitLeft[units[i]] <= 0) return false;
+    return true;
+  }
+
+  protected darkMod(leader: boolean): number {
+    const s = this.s;
+    if (!s.eng.dark) return 0;
+    // The scenario's own night penalty (night_attack_mod): every squad attack roll, cancelled only by the leader's NVG.
+    if (this.nightMod !== 0) return s.nvg ? 0 : this.nightMod;
+    if (leader && (s.nvg || s.attachment === ATT_FLASHLIGHT)) return 0;
+    return -this.darkPenalty;
+  }
+
+  /**
+   * The scenario's night penalty on the attack rolls that the gun's modifiers do not carry (melee, shotgun, rapid fire,
+   * the grenade skill, the frag grenade) when `night_attack_scope: every` (UA-R121); 0 otherwise.
+   */
+  protected nightEveryMod(): number {
+    return this.nightEvery && this.nightMod !== 0 && this.s.eng.dark && !this.s.nvg ? this.nightMod : 0;
+  }
+
+  protected firstTargetable(): number {
+    const s = this.s;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) return u;
+    return -1;
+  }
+
+  protected countTargetable(): number {
+    let n = 0;
+    for (let u = 0; u < this.s.nUnits; u++) if (this.s.targetable(u)) n++;
+    return n;
+  }
+
+  /** Let the policy aim (D_TARGET) when there is a choice. */
+  protected aim(): number {
+    const s = this.s;
+    let n = 0;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) this.legal[n++] = u;
+    if (n === 0) return -1;
+    return this.ask(D.D_TARGET, n);
+  }
+
+  protected mixed(): boolean {
+    const s = this.s;
+    let groups = 0, htts = 0;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) s.eng.units[u].htt ? htts++ : groups++;
+    return groups > 0 && htts > 0;
+  }
+
+  /** Apply damage to a unit: soldiers removed or life lost. */
+  protected damage(u: number, n: number): void {
+    const s = this.s;
+    const before = s.unitLeft[u];
+    s.unitLeft[u] = before > n ? before - n : 0;
+    if (this.log) this.sayT(s.eng.units[u].htt ? 'uaLog.damageLife' : 'uaLog.damageStanding', { unit: s.eng.units[u].name, before, after: s.unitLeft[u] });
+  }
+
+  /** Resolve which unit a successful attack hits (parity targeting — precise shots too when it binds them, UA-R141 — screens, mixed targets). */
+  protected hitUnit(aimed: number, precise: boolean): number {
+    const s = this.s, e = s.eng;
+    if (e.parity && (!precise || e.parity.bindsPrecise)) {
+      const u = (this.value & 1) === 0 ? e.parity.even : e.parity.odd;
+      if (s.unitLeft[u] <= 0) {
+        const other = u === e.parity.even ? e.parity.odd : e.parity.even;
+        return s.targetable(other) ? other : this.firstTargetable();
+      }
+      if (!s.targetable(u)) {
+        if (this.screenWastes) {
+          if (this.log) this.sayT('uaLog.screened', { unit: e.units[u].name });
+          return -1;
+        }
+        return e.units[u].screenedBy;
+      }
+      return u;
+    }
+    if (!precise && this.mixedRandom && this.mixed()) {
+      const k = this.dice.below(this.countTargetable());
+      let seen = 0;
+      for (let u = 0; u < s.nUnits; u++) if (s.targetable(u) && seen++ === k) return u;
+    }
+    return s.targetable(aimed) ? aimed : this.firstTargetable();
+  }
+
+  /**
+   * One 攻撃ロール (§36) against `aimed`: returns true on a critical (an extra
+   * attack roll follows, §08). `base` already holds skill and weapon modifiers.
+   */
+  protected attackRoll(who: string, base: number, aimed: number, precise: boolean, oddChooses: boolean, melee: boolean): boolean {
+    const s = this.s;
+    const u0 = s.targetable(aimed) ? aimed : this.firstTargetable();
+    if (u0 < 0) return false;
+    const unit = s.eng.units[u0];
+    const meleePenalty = melee && unit.gunArmed && !(who === 'leader' && s.sub === SUB_MELEE) ? -2 : 0;
+    // AP rounds (UA-R79): one per attack roll of the leader's gun, +2, the target's armour modifier ignored.
+    let ap = false;
+    if (this.apLoaded && !melee && s.specialCount(SP_AP) > 0) {
+      this.useSpecial(SP_AP);
+      ap = true;
+    }
+    const um = this.unitAttackMod(u0);
+    const unitMod = ap && !unit.attackModIsCover && um < 0 ? 0 : um;
+    const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0) + this.scopedAttackMod() + (melee ? this.nightEveryMod() : 0), this.level(u0));
+    if (this.log) this.sayT(melee ? 'uaLog.attackMelee' : 'uaLog.attackShoot', { who: this.whoName(who), ap: ap ? this.tx('uaLog.f.ap') : '', unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl: this.level(u0), ok: this.tx(ok ? 'uaLog.f.hit' : 'uaLog.f.miss'), crit: this.nat === 6 ? this.tx('uaLog.f.critical') : '' });
+    if (!ok) {
+      if (this.betweenItems) this.offerBetweenAttacks();
+      return false;
+    }
+    const chooses = precise || (oddChooses && (this.value & 1) === 1);
+    const u = this.hitUnit(chooses ? aimed : u0, chooses);
+    if (u >= 0) this.damage(u, melee || (this.hitDamage === 1 && this.hitArmouredDamage === 1) ? 1 : s.eng.units[u].armoured ? this.hitArmouredDamage : this.hitDamage);
+    const crit = this.nat === 6;
+    if (this.betweenItems) this.offerBetweenAttacks();
+    return crit;
+  }
+
+  /** Only enemies that cannot be targeted this fight are left (UA-R98): they cannot be engaged and the fight ends, won. */
+  protected onlyHiddenLeft(): boolean {
+    const s = this.s;
+    for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] > 0 && s.unitHidden[u] === 0) return false;
+    if (this.log) this.sayT('uaLog.onlyOutOfReach');
+    s.endReason = END_WIN;
+    return true;
+  }
+
+  /** Enemies of unit `u` (−1: the whole force) down so far: soldiers lost, or life lost by a high-threat target. */
+  protected downOf(u: number): number {
+    const s = this.s;
+    if (u >= 0) return s.unitStart[u] - s.unitLeft[u];
+    let n = 0;
+    for (let i = 0; i < s.nUnits; i++) n += s.unitStart[i] - s.unitLeft[i];
+    return n;
+  }
+
+  /**
+   * Scenario withdrawal (`withdraw:`, UA-R99), checked after damage (`roundEnd` false) and at the end of each round
+   * (true): a rule on a group makes that group leave; a rule on the whole force ends the fight, won. Rounds count as
+   * passed at the end of the round; an enemy that fights to the end never withdraws. Returns true when the fight is over.
+   */
+  protected scenarioWithdraw(x: EncounterExtra, roundEnd: boolean): boolean {
+    const s = this.s;
+    if (s.fightToEnd) return false;
+    for (let i = 0; i < x.withdraw.length; i++) {
+      const w = x.withdraw[i];
+      if (w.unit >= 0 && s.unitLeft[w.unit] <= 0) continue;
+      const r = w.afterRound > 0, d = w.down > 0;
+      const roundOk = r && (s.round > w.afterRound || (roundEnd && s.round >= w.afterRound));
+      const downOk = d && this.downOf(w.unit) >= w.down;
+      if (!(w.both ? (!r || roundOk) && (!d || downOk) : roundOk || downOk)) continue;
+      if (w.unit < 0) {
+        if (this.log) this.sayT('uaLog.enemyWithdrawsRule', { when: roundOk ? this.tx('uaLog.f.afterRound', { round: w.afterRound }) : this.tx('uaLog.f.nDown', { n: this.downOf(-1) }) });
+        s.endReason = END_WIN;
+        return true;
+      }
+      if (this.log) this.sayT('uaLog.unitWithdrawsRule', { unit: s.eng.units[w.unit].name, when: roundOk ? this.tx('uaLog.f.afterRound', { round: w.afterRound }) : this.tx('uaLog.f.nDown', { n: this.downOf(w.unit) }) });
+      s.unitLeft[w.unit] = 0;
+      s.groupWithdrew = true;
+    }
+    let left = 0;
+    for (let u = 0; u < s.nUnits; u++) left += s.unitLeft[u];
+    if (left === 0) {
+      if (this.log) this.sayT('uaLog.noEnemyLeft');
+      s.endReason = END_WIN;
+      return true;
+    }
+    return s.anyHidden && this.onlyHiddenLeft();
+  }
+
+  /** Over? Sets endReason on a win by elimination or withdrawal (§38). */
+  protected enemyBroken(): boolean {
+    const s = this.s, x = s.ex;
+    let left = 0, start = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      left += s.unitLeft[u];
+      start += s.unitStart[u];
+    }
+    if (left === 0) {
+      if (this.log) this.sayT('uaLog.allDown');
+      s.endReason = END_WIN;
+      s.killedAll = !s.groupWithdrew;
+      return true;
+    }
+    if (x !== null) {
+      if (x.endsWhenDown >= 0 && s.unitLeft[x.endsWhenDown] <= 0) {
+        if (this.log) this.sayT('uaLog.leaderUnitDown', { unit: s.eng.units[x.endsWhenDown].name });
+        s.endReason = END_WIN;
+        return true;
+      }
+      if (s.anyHidden && this.onlyHiddenLeft()) return true;
+      // Scenario withdrawal rules (UA-R99) replace §38's half-strength withdrawal.
+      if (x.withdraw.length > 0) return this.scenarioWithdraw(x, false);
+      if (x.withdrawOn >= 0) {
+        // 撤退条件 (withdraw_on): hostile only, when that group is at most half its starting count (rounded down).
+        const w = x.withdrawOn;
+        if (!s.fightToEnd && s.unitLeft[w] * 2 <= s.unitStart[w]) {
+          if (this.log) this.sayT('uaLog.unitDownTo', { unit: s.eng.units[w].name, left: s.unitLeft[w], start: s.unitStart[w] });
+          s.endReason = END_WIN;
+          return true;
+        }
+        return false;
+      }
+      // A scenario win condition (ends_after_round / ends_when_down) replaces withdrawal (UA-R68).
+      if (x.endsAfterRound > 0 || x.endsWhenDown >= 0) return false;
+    }
+    if (!s.fightToEnd && (this.withdrawAtHalf ? left * 2 <= start : left * 2 < start)) {
+      if (this.log) this.sayT('uaLog.enemyWithdrawsAt', { left, start });
+      s.endReason = END_WIN;
+      return true;
+    }
+    return false;
+  }
+
+}

@@ -1,0 +1,325 @@
+/**
+ * Tiles of an operation: fights through the engagement engine (逃走 = 退却 §42), tile resolution, map rolls with
+ * the repeated-tile rule (一本道, UA-R49 … UA-R51), 察知 (§25) and the random-tile slot (UA-R50).
+ *
+ * One layer of the operation's class chain (game.ts → operation-base → operation-effects → operation-tiles →
+ * operation.ts): each file adds one rule area.
+ */
+import { R_K9, R_MEDIC, R_SCOUT, R_SPOTTER } from '../catalogue/catalogue.js';
+import type { EngagementDef } from '../config.js';
+import * as D from '../decisions.js';
+import {
+  EV_ENCOUNTER, EV_TRAP, T_COMBAT_END, T_TILE_ENTER, USE_ANY_TIME, USE_MAP_ROLL, type EncounterExtra, type TileDef,
+} from '../scenario/scenario.js';
+import { END_LEADER_DOWN, END_RETREAT, END_TIMEOUT, END_WIN } from '../combat/state.js';
+import { SP_SCANNER } from '../catalogue/special.js';
+import { TILE_DONE, TILE_FLED, TILE_DOWN, TILE_STALLED, clampDie, worksOutOfCombat, SUB_DEX } from './base.js';
+import { UaOpEffects } from './effects.js';
+
+/** Layer 3: fights, tile resolution, map rolls and 察知 (see the file header). */
+export abstract class UaOpTiles extends UaOpEffects {
+  /** 察知 took 敵数−1 for the tile being resolved (UA-R142). */
+  protected detectFewerPending = false;
+
+  // ───────────────────────── fights ─────────────────────────
+
+  /** An encounter through the engagement engine; fleeing is 退却 (§42). */
+  protected fight(e: EngagementDef, x: EncounterExtra | null): number {
+    const s = this.s;
+    this.fights++;
+    if (this.firstBattle) {
+      // 部隊再編 stage 3 (§41): the enemy's level in the operation's first battle.
+      s.levelMod = s.reorgStage >= 3 ? this.op.reorg.levelMod : 0;
+    }
+    const combatsBefore = s.combats, spentBefore = s.magazinesSpent;
+    this.encounter(e, x);
+    if (s.combats > combatsBefore) {
+      // The framework's 戦闘密度 and 弾倉消費: encounters that came to combat, and what they cost.
+      this.fw.combats += s.combats - combatsBefore;
+      this.fw.combatMagazines += s.magazinesSpent - spentBefore;
+    }
+    s.inCombat = false;
+    if (s.combats > combatsBefore && this.triggersAt[T_COMBAT_END].length > 0 && s.endReason !== END_LEADER_DOWN) {
+      // Combat-end triggers see the enemies still standing (e.g. a high-threat target that withdrew).
+      if (this.fire(T_COMBAT_END) === TILE_DOWN) return TILE_DOWN;
+    }
+    if (this.firstBattle) {
+      // 「最初の戦闘」: only an encounter that came to combat uses it up — not one that ended without a fight
+      // (a friendly or neutral reaction, a paid extortion, passing by; UA-R59).
+      if (s.combats > combatsBefore) this.firstBattle = false;
+      s.levelMod = 0;
+    }
+    const end = s.endReason;
+    if (end === END_WIN) {
+      s.engagementsCleared++;
+      if (!this.noLoot && !s.endedNoLoot) {
+        if (x !== null && x.loot !== null) {
+          const mags = this.rollExpr(x.loot.magazines), scrip = this.rollExpr(x.loot.scrip);
+          s.magazines += mags;
+          s.scrip += scrip;
+          if (this.log) this.sayT('uaLog.lootBoth', { mags, scrip });
+          for (let i = 0; i < x.loot.tableRolls; i++) this.lootTableRoll(x.loot.tableMod);
+        } else this.loot(e);
+      }
+      const wiped = s.killedAll, limited = s.endedByLimit;
+      s.ex = null;
+      if (x !== null && limited && x.endsAfterEffects.length > 0) {
+        // The fight's own outcome at its round limit (UA-R99).
+        const r = this.apply(x.endsAfterEffects);
+        if (r !== TILE_DONE) return r;
+      }
+      if (x !== null && wiped && x.ifWipedOut.length > 0) {
+        if (this.log) this.sayT('uaLog.allKilled');
+        const r = this.apply(x.ifWipedOut);
+        if (r !== TILE_DONE) return r;
+      }
+      this.between(true);
+      return TILE_DONE;
+    }
+    s.ex = null;
+    if (end === END_LEADER_DOWN) return TILE_DOWN;
+    if (end === END_TIMEOUT) return TILE_STALLED;
+    if (end === END_RETREAT) {
+      s.retreats++;
+      this.between(true);
+      return TILE_FLED;
+    }
+    return TILE_DONE;
+  }
+
+  // ───────────────────────── tiles ─────────────────────────
+
+  protected resolve(t: TileDef): number {
+    const s = this.s;
+    s.tile = t;
+    const combatsBefore = s.combats;
+    if (this.log) this.sayT('uaLog.tile', { i: s.tilesDone + 1, code: t.code === 0 ? this.tx('uaLog.f.mid') : t.code === 99 ? this.tx('uaLog.f.final') : t.code === 97 ? this.tx('uaLog.f.briefing') : t.code, name: t.name, where: this.tx(t.alsoOutdoor ? 'uaDice.f.both' : t.indoor ? 'uaLog.f.indoor' : 'uaLog.f.outdoor'), dark: t.dark ? this.tx('uaLog.f.dark') : '' });
+    let r = TILE_DONE;
+    if (this.triggersAt[T_TILE_ENTER].length > 0) {
+      r = this.fire(T_TILE_ENTER);
+      if (r !== TILE_DONE) {
+        s.tile = null;
+        return r;
+      }
+    }
+    this.inTrap = t.kind === EV_TRAP;
+    this.tileKind = t.kind;
+    if (t.kind === EV_ENCOUNTER) r = this.fight(t.engagement!, t.extra);
+    if (r === TILE_DONE && t.options.length > 0) {
+      let n = 0;
+      for (let i = 0; i < t.options.length; i++) if (this.affordable(t.options[i])) this.legal[n++] = i;
+      if (n > 0) r = this.takeOption(t.options[n === 1 ? this.legal[0] : this.ask(D.D_EVENT_OPTION, n)]);
+      if (r === TILE_DONE && t.kind !== EV_ENCOUNTER) this.between(false);
+    }
+    // メディック 戦場治療 (2026-03): on a map without a fight, once per map, 1 magazine cures one 負傷 level (UA-V08).
+    if (r === TILE_DONE && this.medicCures && s.combats === combatsBefore && s.wounds > 0 && s.members[R_MEDIC] > 0 && s.magazines > 0 && this.askYes(D.D_FIELD_TREAT)) {
+      this.spend(1);
+      this.cureWound('uaLog.by.medicField');
+    }
+    this.inTrap = false;
+    this.tileKind = -1;
+    s.tile = null;
+    return r;
+  }
+
+  protected nextCode(code: number): number {
+    const i = this.codes.indexOf(code);
+    return this.codes[(i + 1) % this.codes.length];
+  }
+
+  protected rollCode(): number {
+    const d = this.sc.map === 'd33' ? 3 : 6;
+    const t = d === 3 ? this.dice.d3() : this.dice.d6();
+    const u = d === 3 ? this.dice.d3() : this.dice.d6();
+    return t * 10 + u;
+  }
+
+  /** The map roll with any pending modifiers (the policy picks among the candidates, UA-R51). */
+  protected mapRoll(): number {
+    const s = this.s;
+    if (this.sc.items.length > 0) this.offerMapItems();
+    const code = this.rollCode();
+    if (s.mapTwice || s.mapTens !== 0 || s.mapUnits !== 0 || s.mapSetTens !== 0) return this.modifiedMapRoll(code);
+    return code;
+  }
+
+  /** A map roll under pending modifiers: the candidate codes, the policy picks one (UA-R51). */
+  protected modifiedMapRoll(code: number): number {
+    const s = this.s, d = this.sc.map === 'd33' ? 3 : 6;
+    const setTens = s.mapSetTens;
+    s.mapSetTens = 0;
+    let n = this.addMapVariants(code, setTens, d, 0);
+    if (s.mapTwice) n = this.addMapVariants(this.rollCode(), setTens, d, n);
+    s.mapTens = s.mapUnits = 0;
+    s.mapEither = s.mapTwice = s.mapMandatory = false;
+    s.tile = null;
+    const chosen = n === 1 ? this.legal[0] : this.ask(D.D_MAP_CHOICE, n);
+    if (this.log) this.sayT('uaLog.mapModified', { code: chosen });
+    return chosen;
+  }
+
+  /** Candidate codes of one rolled code under the pending tens/units modifiers, appended to the legal list at n. */
+  protected addMapVariants(c: number, setTens: number, d: number, n: number): number {
+    const s = this.s, t = (c / 10) | 0, u = c % 10;
+    // A mandatory modifier (issue 28 item 4): the rolled code itself is offered only when no tens/units modifier is pending.
+    if (!s.mapMandatory || (s.mapTens === 0 && s.mapUnits === 0)) n = this.addMapCandidate(c, setTens, n);
+    if (s.mapTens !== 0) n = this.addMapCandidate(clampDie(t + s.mapTens, d) * 10 + u, setTens, n);
+    if (s.mapUnits !== 0) {
+      n = this.addMapCandidate(t * 10 + clampDie(u + s.mapUnits, d), setTens, n);
+      if (s.mapEither) n = this.addMapCandidate(t * 10 + clampDie(u - s.mapUnits, d), setTens, n);
+    }
+    return n;
+  }
+
+  /** Append a candidate code (tens_is: the tens die is set after any `tens` modifier) unless already listed. */
+  protected addMapCandidate(c0: number, setTens: number, n: number): number {
+    const c = setTens !== 0 ? setTens * 10 + (c0 % 10) : c0;
+    for (let i = 0; i < n; i++) if (this.legal[i] === c) return n;
+    this.legal[n] = c;
+    return n + 1;
+  }
+
+  /**
+   * Before a map d66: the policy may use map_roll items (their effects apply to this roll) and any_time items
+   * whose effects work out of combat (UA-R62).
+   */
+  protected offerMapItems(): void {
+    const s = this.s, items = this.sc.items;
+    for (let guard = 0; guard < 8; guard++) {
+      let n = 0;
+      this.legal[n++] = 0;
+      for (let i = 0; i < items.length; i++) {
+        if (s.scItems[i] <= 0) continue;
+        if (items[i].use === USE_MAP_ROLL || (items[i].use === USE_ANY_TIME && worksOutOfCombat(items[i].effects))) this.legal[n++] = 1 + i;
+      }
+      if (n === 1) return;
+      const a = this.ask(D.D_USE_ITEM, n);
+      if (a === 0) return;
+      this.useScItem(a - 1);
+    }
+  }
+
+  /** A used code (or the one just fled): step to the next unused, or roll again (UA-R49, UA-R50). */
+  protected freshCode(code: number): number {
+    const blocked = (c: number) => this.used[c] === 1 || this.usedBefore[c] === 1 || c === this.lastFled;
+    if (!blocked(code)) return code;
+    const rolled = code;
+    if (this.sc.repeated === 'reroll') {
+      for (let i = 0; i < 50; i++) {
+        code = this.rollCode();
+        if (!blocked(code)) return code;
+      }
+    }
+    for (let i = 0; i < this.codes.length; i++) {
+      code = this.nextCode(code);
+      if (!blocked(code)) return code;
+    }
+    if (this.sc.exhausted === 'reset-earlier') {
+      // when_exhausted: reset-earlier — clear the codes of earlier operations, keep this one's, step again.
+      if (this.log) this.sayT('uaLog.codesCleared');
+      this.usedBefore.fill(0);
+      // The rolled code itself comes first when it was used only in an earlier operation (UA-R61).
+      code = rolled;
+      if (!blocked(code)) return code;
+      for (let i = 0; i < this.codes.length; i++) {
+        code = this.nextCode(code);
+        if (!blocked(code)) return code;
+      }
+    }
+    // Every code used (Black Sun §09): the unused-in-this-operation reset — here all are this operation's; allow repeats.
+    return this.lastFled === this.codes[0] ? this.codes[1] : this.codes[0];
+  }
+
+  /**
+   * 察知 (§25; UA-R52): a 器用 leader may try to avoid the tile just drawn. True: the tile is avoided (「未発生」, roll
+   * again). With the scenario's `detect_options` (UA-R142) a success may instead take one soldier off the tile's fight
+   * (`detectFewer` is set; the tile is entered); offered only where some listed outcome applies.
+   */
+  protected detect(t: TileDef): boolean {
+    const s = this.s;
+    if (s.sub !== SUB_DEX || s.subCur <= 0 || !t.fleeAllowed) return false;
+    const fewerOk = this.sc.detectFewer && t.kind === EV_ENCOUNTER && t.engagement!.units.some((u) => !u.htt);
+    if (!this.sc.detectReroll && !fewerOk) return false;
+    s.tile = t;
+    const yes = this.askYes(D.D_DETECT);
+    s.tile = null;
+    if (!yes) return false;
+    this.detects++;
+    // 戦術スキャナー (UA-R82): +1 on this map's 察知 — one use, or free once spent into standing equipment.
+    const scanner = s.scannerStanding > 0 || (s.nSpecial > 0 && this.trySpecial(SP_SCANNER)) ? 1 : 0;
+    const mod = scanner + (s.armour ? s.armour.detect : 0) + (s.nvg && t.dark ? 1 : 0) + Math.min(2, s.members[R_SCOUT]);
+    const base = s.subCur + mod;
+    s.subCur--;
+    let ok = this.check(base, 4);
+    if (this.log) this.sayT('uaLog.detect', { nat: this.nat, base, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoids') : '' });
+    // K9 (any tile) and spotter (outdoor tiles): one re-roll each per map.
+    if (!ok && s.members[R_K9] > 0) {
+      ok = this.check(base, 4);
+      if (this.log) this.sayT('uaLog.k9', { nat: this.nat, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoided') : '' });
+    }
+    if (!ok && s.members[R_SPOTTER] > 0 && (!t.indoor || t.alsoOutdoor)) {
+      ok = this.check(base, 4);
+      if (this.log) this.sayT('uaLog.spotter', { nat: this.nat, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoided') : '' });
+    }
+    if (!ok || !fewerOk) return ok && this.sc.detectReroll;
+    let fewer = !this.sc.detectReroll;
+    if (!fewer) {
+      // Both outcomes apply: the squad's choice (UA-R142), logged either way.
+      this.legal[0] = D.A_DETECT_REROLL;
+      this.legal[1] = D.A_DETECT_FEWER;
+      s.tile = t;
+      fewer = this.ask(D.D_DETECT_OUTCOME, 2) === D.A_DETECT_FEWER;
+      s.tile = null;
+    }
+    if (this.log) this.sayT(fewer ? 'uaDice.detectFewer' : 'uaDice.detectReroll');
+    if (!fewer) return true;
+    // 敵数−1: the tile's fight gets one soldier fewer (the extra_enemies machinery: the squad picks the group).
+    s.nextExtraEnemies--;
+    this.detectFewerPending = true;
+    return false;
+  }
+
+  /** One random-tile slot (or, with `finalAt` ≥ 0, the final event if the roll is at most it). Returns the outcome; `final` is set when the final event came. */
+
+  protected randomSlot(finalAt: number): number {
+    this.slotFinal = false;
+    const s = this.s;
+    for (let guard = 0; guard < this.op.maxTiles; guard++) {
+      let code = this.mapRoll();
+      if (finalAt >= 0 && code <= finalAt) {
+        if (this.log) this.sayT('uaLog.mapFinal', { code, at: finalAt });
+        this.snapCounters(this.atFinal);
+        this.slotFinal = true;
+        return this.resolveFixed(this.sc.laps[this.lap].final);
+      }
+      code = this.freshCode(code);
+      const base = this.sc.tiles[code]!;
+      const t = this.afterMid && this.sc.laps[this.lap].darkAfterMid ? this.darkTiles[code]! : base;
+      if (this.detect(t)) continue; // 「未発生」: roll again; the code stays unused
+      const r = this.resolve(t);
+      if (this.detectFewerPending) {
+        // 察知's 敵数−1 belongs to this tile's fight: if the fight did not take it, it does not carry on (UA-R142).
+        this.detectFewerPending = false;
+        if (s.nextExtraEnemies < 0) s.nextExtraEnemies++;
+      }
+      if (r === TILE_FLED) {
+        // 一本道 逃走: the tile does not count; back one area, take another route (UA-R50).
+        this.lastFled = code;
+        continue;
+      }
+      this.lastFled = 0;
+      this.used[code] = 1;
+      if (r === TILE_DOWN) this.fell(code);
+      return r;
+    }
+    s.endReason = END_TIMEOUT;
+    return TILE_STALLED;
+  }
+
+  protected resolveFixed(t: TileDef): number {
+    const r = this.resolve(t);
+    if (r === TILE_DOWN) this.fell(t.code);
+    // No 逃走 at the mid/final event: a retreat there (if a scenario allowed it) does not pass the event.
+    return r === TILE_FLED ? TILE_STALLED : r;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * The experiment keys every engine shares, and the generic part of a variant.
+ * Kept apart from sim/experiment/load.ts so engines can import it without an import
+ * cycle through the engine registry.
+ */
+import type { Cursor } from './schema.js';
+
+/** Top-level keys every experiment may have; engines add their own. */
+export const GENERIC_KEYS = ['name', 'question', 'game', 'seed', 'stop', 'rulings', 'checks', 'sweep', 'solve', 'search', 'tune', 'targets', 'variants', 'control_variates'] as const;
+
+/** Keys every variant may have; engines add their own. */
+export const VARIANT_KEYS = ['name', 'label', 'baseline', 'paired_with'] as const;
+
+/** Read the generic part of a variant entry. */
+export function readVariantHeader(c: Cursor, _index: number): { name: string; label: string; baseline: boolean } {
+  const name = c.key('name').str();
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) c.key('name').fail({ id: 'exp.notValidVariantName', params: { name } }, { id: 'input.nameCharsDot' });
+  return { name, label: c.key('label').str({ default: name }), baseline: c.key('baseline').bool({ default: false }) };
+}

@@ -1,0 +1,123 @@
+/**
+ * Static shards for batch schedulers without a queue (issue 17 item 4): `run --shard K/N --partial FILE` plays
+ * the chunks m with m mod N = K − 1 of a fixed-count run and writes them, byte-exact, to a partial file;
+ * `merge FILE… --out DIR` checks that the partial files belong to one run and cover every chunk, and merges them in
+ * chunk order through the ordinary run driver, so the results are byte-identical to a local run. A target-error run
+ * cannot be sharded statically (its stop depends on the merged prefix): it needs the queue.
+ */
+import { writeFileSync, renameSync } from 'node:fs';
+import { readBoundedFile } from '../input/scenario-path.js';
+import { MAX_PARTIAL_BYTES } from '../input/limits.js';
+import { Piscina } from 'piscina';
+import { runChunk, type ChunkResult } from '../run/chunk.js';
+import { compileExperiment, type Experiment, type Overrides } from '../experiment/load.js';
+import { t } from '../../i18n/t.js';
+import { InputError } from '../input/input-error.js';
+import { chunkLine, differences, identityHash, identityIntact, identityLine, journalIdentity, verifyChunkLine, type JournalIdentity } from '../run/journal.js';
+import { workerFile } from '../run/run.js';
+import { Source } from '../input/schema.js';
+import type { ChunkTask } from '../run/worker.js';
+
+/** The header of a partial file: the run's identity, the experiment itself (as data) and the shard. */
+export interface PartialHeader extends JournalIdentity {
+  readonly shard: { readonly k: number; readonly n: number };
+  readonly source: { readonly file: string; readonly text: string; readonly overrides: Overrides };
+}
+
+/** Chunk indices of a run of `exp` (fixed game count). */
+export function chunkCount(exp: Experiment): number {
+  if (exp.stop.kind !== 'games') throw new InputError(exp.file, undefined, 'stop', { id: 'run.targetErrorRunCannot' }, { id: 'run.fixedGameCountStop' });
+  return Math.ceil(exp.stop.games / exp.chunk);
+}
+
+/**
+ * Play shard k of n (1-based) of `exp` on `workers` threads (0: in-process) and write the partial file (atomically,
+ * through a temporary file). Returns the number of chunks written.
+ */
+export async function runShard(exp: Experiment, text: string, overrides: Overrides, k: number, n: number, workers: number, partial: string, packageVersion: string): Promise<number> {
+  const total = chunkCount(exp);
+  const mine: number[] = [];
+  for (let m = k - 1; m < total; m += n) mine.push(m);
+  const size = exp.chunk, cap = (exp.stop as { games: number }).games;
+  const task = (m: number): ChunkTask => ({ exp, start: m * size, count: Math.min(size, cap - m * size) });
+  const pool = workers > 0 ? new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: workers, maxThreads: workers }) : null;
+  let results: ChunkResult[];
+  try {
+    results = await Promise.all(mine.map((m) => (pool ? pool.run(task(m)) : Promise.resolve().then(() => { const t = task(m); return runChunk(t.exp, t.start, t.count); }))));
+  } finally {
+    if (pool) await pool.destroy();
+  }
+  const header: PartialHeader = { ...journalIdentity(exp, packageVersion), shard: { k, n }, source: { file: exp.file, text, overrides } };
+  const run = identityHash(journalIdentity(exp, packageVersion));
+  const body = [identityLine(header), ...mine.map((m, i) => chunkLine(m, results[i], run))].join('\n') + '\n';
+  const tmp = `${partial}.tmp-${process.pid}`;
+  writeFileSync(tmp, body);
+  renameSync(tmp, partial);
+  return mine.length;
+}
+
+/** `K/N` of a partial's (unverified) shard field, as the user typed it for `run --shard`; `K/N` when malformed. */
+function shardText(shard: unknown): string {
+  const { k, n } = (shard ?? {}) as { k?: unknown; n?: unknown };
+  return Number.isSafeInteger(k) && Number.isSafeInteger(n) ? `${k}/${n}` : 'K/N';
+}
+
+/**
+ * Read partial files, check they are shards of one run and together hold every chunk; returns the experiment
+ * (recompiled from the data the partial files carry, checked against their hash) and the chunks by index.
+ */
+export function readPartials(files: readonly string[], packageVersion: string): { exp: Experiment; chunks: Map<number, ChunkResult> } {
+  if (files.length === 0) throw new InputError(t('cli.commandLine'), undefined, 'FILE', { id: 'run.noPartialFileGiven' }, { id: 'run.oneMoreFilesWritten' });
+  let first: PartialHeader | null = null;
+  let exp: Experiment | null = null;
+  const chunks = new Map<number, ChunkResult>();
+  const from = new Map<number, string>();
+  for (const f of files) {
+    // An ordinary file of bounded size only (/dev/zero, a pipe or /proc file is refused without being read).
+    const text = readBoundedFile(f, MAX_PARTIAL_BYTES);
+    const lines = text.split('\n');
+    let head: PartialHeader;
+    try {
+      head = JSON.parse(lines[0]) as PartialHeader;
+    } catch {
+      throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
+    }
+    if (typeof head !== 'object' || head === null || head.format !== 'balance-lab-journal' || !head.shard || !head.source) throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
+    // No checksum at all: written before partials carried them (issue 29 item 6); a present but wrong one: damaged.
+    // Neither is merged (an unverifiable chunk could be wrong without anyone noticing).
+    if (!Object.prototype.hasOwnProperty.call(head, 'sum')) throw new InputError(f, 1, '', { id: 'security.partialNoChecksum' }, { id: 'security.partialRerun', params: { shard: shardText(head.shard) } });
+    if (!identityIntact(head)) throw new InputError(f, 1, '', { id: 'security.partialDamaged' }, { id: 'security.partialAgain' });
+    if (first === null) {
+      first = head;
+      exp = compileExperiment(Source.parse(head.source.file, head.source.text), head.source.overrides);
+      const now = journalIdentity(exp, packageVersion);
+      const diff = differences(head, now);
+      if (diff.length > 0) throw new InputError(f, 1, '', { id: 'run.shardWasPlayedDifferent', params: { diff: diff.join(', ') } }, { id: 'run.partialFilesWrittenVersion' });
+    } else {
+      const diff = differences(first, head);
+      if (diff.length > 0 || head.shard.n !== first.shard.n) throw new InputError(f, 1, '', { id: 'run.notShardSameRun', params: { file: files[0], value: [...diff, ...(head.shard.n !== first.shard.n ? ['shard count'] : [])].join(', ') } }, { id: 'run.shards1NOne' });
+    }
+    // Chunks are bound to the run's identity (not the shard's header): a chunk of another seed or run fails its sum.
+    const { shard: _shard, source: _source, sum: _sum, ...identity } = head as PartialHeader & { sum?: string };
+    const run = identityHash(identity);
+    for (let i = 1; i < lines.length; i++) {
+      if (lines[i] === '') continue;
+      const c = verifyChunkLine(lines[i], run);
+      if (c === 'torn') throw new InputError(f, i + 1, '', { id: 'run.damagedChunkLine' }, { id: 'run.fileRunShardWrote' });
+      if (c === 'bad') throw new InputError(f, i + 1, '', { id: 'security.partialChunkDamaged' }, { id: 'security.partialAgain' });
+      if (c.m % head.shard.n !== head.shard.k - 1) throw new InputError(f, i + 1, '', { id: 'security.partialWrongShard', params: { m: c.m, k: head.shard.k, n: head.shard.n } }, { id: 'security.partialAgain' });
+      const other = from.get(c.m);
+      if (other !== undefined) throw new InputError(f, i + 1, '', { id: 'security.partialChunkTwice', params: { m: c.m, other } }, { id: 'security.partialAgain' });
+      from.set(c.m, f);
+      chunks.set(c.m, c.result);
+    }
+  }
+  const total = chunkCount(exp!);
+  const missing: number[] = [];
+  for (let m = 0; m < total; m++) if (!chunks.has(m)) missing.push(m);
+  if (missing.length > 0) {
+    const shards = [...new Set(missing.map((m) => (m % first!.shard.n) + 1))];
+    throw new InputError(files[0], undefined, '', { id: 'run.chunksMissingShard', params: { missingCount: missing.length, total, value: shards.length > 1 ? 's' : '', shards: shards.join(', '), n: first!.shard.n } }, { id: 'run.everyShard1N' });
+  }
+  return { exp: exp!, chunks };
+}

@@ -1,0 +1,18 @@
+/**
+ * Piscina worker entry. Runs compiled from dist/sim/run/worker.js (never through a
+ * TS loader); each task is one chunk of games.
+ */
+import { runChunk, type ChunkResult } from './chunk.js';
+import type { Experiment } from '../experiment/load.js';
+
+/** One work unit sent to a worker: the (plain JSON) experiment and a game range. */
+export interface ChunkTask {
+  readonly exp: Experiment;
+  readonly start: number;
+  readonly count: number;
+}
+
+/** Play one chunk; runners are cached per experiment hash inside this thread. */
+export default async function runTask(task: ChunkTask): Promise<ChunkResult> {
+  return runChunk(task.exp, task.start, task.count);
+}
