@@ -36,6 +36,7 @@ import * as uaFormat from './areas/ua-format.js';
 import * as uaDice from './areas/ua-dice.js';
 import * as uaLogCombat from './areas/ua-log-combat.js';
 import * as uaLogOperation from './areas/ua-log-operation.js';
+import * as uaLogV101 from './areas/ua-log-v101.js';
 import * as aamReplay from './areas/aam-replay.js';
 import * as lkReplay from './areas/lk-replay.js';
 import * as pagesApp from './areas/pages-app.js';
@@ -54,7 +55,7 @@ import * as benchest from './areas/bench-est.js';
 import { LANG_AREAS } from './areas-lang.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, checkq, uaadd, cv, pairref, stopof, benchest, ...LANG_AREAS] as const;
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, uaLogV101, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, checkq, uaadd, cv, pairref, stopof, benchest, ...LANG_AREAS] as const;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;

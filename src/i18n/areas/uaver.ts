@@ -17,6 +17,9 @@ export const en = {
   'uaver.summary': 'rule version {version}: {title}',
   'uaver.summaryVariant': 'rule version {version} (variant {variant} only): {title}',
   'uaver.replayRules': 'rules:      {version}',
+  'uaver.carryFixedOnly': '持ち物上限 + n (carry) is the ability of a fixed member role (K9, ポーター); an added role has no ability of its own',
+  'uaver.coreVersionNotice': 'scenario {scenario} was written for rule version {written}; it is played under {played}',
+  'uaver.newerOnly': '"{key}" is played only under rule version {version} or a ruleset based on it; this experiment plays {played}',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -34,4 +37,7 @@ export const ja: Record<keyof typeof en, string> = {
   'uaver.summary': 'ルールのバージョン {version}: {title}',
   'uaver.summaryVariant': 'ルールのバージョン {version}（バリアント {variant} のみ）: {title}',
   'uaver.replayRules': 'ルール:     {version}',
+  'uaver.carryFixedOnly': '持ち物上限 + n（carry）は固定の隊員（K9、ポーター）の能力です。追加した隊員は固有の能力を持ちません',
+  'uaver.coreVersionNotice': 'シナリオ {scenario} はルールのバージョン {written} 用に書かれています。{played} で遊びます',
+  'uaver.newerOnly': '"{key}" はルールのバージョン {version}（またはそれを base にしたルールセット）でだけ処理されます。この実験は {played} です',
 } as const;

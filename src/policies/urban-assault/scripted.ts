@@ -199,6 +199,9 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
         case D.D_FUMBLE:
           // 負傷 (2026-03): spare the member with a wound while the leader's 負傷 is low.
           return o.wounds < p.fumble_wound_below ? D.A_WOUND : D.A_LOSE_MEMBER;
+        case D.D_IED:
+          // v1.01: the engineer's IED is a sure damage for no magazine; set it as soon as a target stands.
+          return D.A_YES;
         case D.D_MEDIC_AID:
           return o.wounds >= p.cure_wounds_at ? D.A_YES : D.A_NO;
         case D.D_FIELD_TREAT:

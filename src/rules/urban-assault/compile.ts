@@ -25,6 +25,7 @@ import { splitTargets, type RawTarget } from '../../sim/input/targets-spec.js';
 import { MAX_INPUT_FILE_BYTES } from '../../sim/input/limits.js';
 import { patchScenario } from './scenario/patch.js';
 import { layOut } from './operation/report-layout.js';
+import { roleCarry } from './catalogue/catalogue.js';
 import type { UaPolicyInfo } from './decisions.js';
 import { overrideRules, readRulesRef } from './catalogue/ruleset-read.js';
 import type { UaRules } from './catalogue/ruleset.js';
@@ -45,6 +46,18 @@ function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): Ruling
   c.object(UA_RULINGS.map((d) => d.key));
   for (const d of UA_RULINGS) if (!c.key(d.key).missing) r[d.key] = c.key(d.key).str({ oneOf: d.options });
   return r as RulingSettings;
+}
+
+/** The default rulings under a rule version: the first options, then the version's own defaults (its ruleset's `rulings:`). */
+function versionRulings(rules: UaRules): RulingSettings {
+  return { ...defaultRulings(), ...(rules.rulingDefaults ?? {}) } as RulingSettings;
+}
+
+/** The rulings an experiment's `rulings:` sets itself (key → option). */
+function explicitRulings(c: Cursor, settings: RulingSettings): Partial<RulingSettings> {
+  const r: Record<string, string> = {};
+  if (!c.missing) for (const d of UA_RULINGS) if (!c.key(d.key).missing) r[d.key] = settings[d.key as keyof RulingSettings];
+  return r as Partial<RulingSettings>;
 }
 
 function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogue, rules: UaRules, warn: CompileNotice[]): GauntletDef {
@@ -361,7 +374,8 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const squadSize = grown.squad_size;
   if (headcount > squadSize) mc.fail({ id: 'uaCompile.membersExceedSquadSize', params: { headcount, squadSize } }, { id: 'uaCompile.mostMembersTotal', params: { squadSize } });
   if (sniperPoint > 2) mc.fail({ id: 'uaCompile.membersSniperPointMax', params: { sniperPoint } }, 'sniper + spotter ≤ 2');
-  const carryLimit = lifeMax + 2 * members[ROLES.indexOf('porter')];
+  // 持ち物上限 (§27) + each member's carry (§28: ポーター +2; v1.01 ポーター +3, K9 +1).
+  const carryLimit = lifeMax + cat.roles.reduce((n, r, i) => n + roleCarry(r) * members[i], 0);
   // What-if special equipment held from the start (UA-R87): `[combat_drone, { id: tactical_scanner, uses: 3 }]`.
   const special: { kind: number; uses: number; total: number }[] = [];
   const spC = pick(v, squad, 'special_equipment');
@@ -440,9 +454,11 @@ function readBuyBetween(c: Cursor, cat: Catalogue, campaign: boolean): string[] 
 /** The engine's `compile`. */
 export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInfo[]): CompiledGame<GauntletDef, UaVariant> {
   root.object([...GENERIC_KEYS, ...ENGINE_KEYS]);
-  const rulings = readRulings(root.key('rulings'));
   const changes: string[] = [];
   const rules = overrideRules(readRulesRef(root.key('rules')), root.key('catalogue'), changes);
+  // A version's own ruling defaults (v1.01: the designer's decisions, issue 40) under the experiment's settings.
+  const rulings = readRulings(root.key('rulings'), versionRulings(rules));
+  const explicit = explicitRulings(root.key('rulings'), rulings);
   const catalogue = rules.catalogue;
   const warnings: CompileNotice[] = [];
   const gauntlet = readGauntlet(root, rulings, catalogue, rules, warnings);
@@ -452,7 +468,6 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
   let variants: CompiledVariant<UaVariant>[] = root.key('variants').list({ min: 1 }).map((v, i) => {
     v.object([...VARIANT_KEYS, ...SQUAD_KEYS, 'rulings', 'operation', 'rules', 'catalogue']);
     const h = readVariantHeader(v, i);
-    const vr = readRulings(v.key('rulings'), rulings);
     if (!gauntlet.operation && !v.key('operation').missing) v.key('operation').fail({ id: 'uaCompile.operationOverridesNeedOperation' });
     const operation = gauntlet.operation && !v.key('operation').missing ? readOperation(v.key('operation'), gauntlet.operation, warnings) : gauntlet.operation ?? null;
     const g = operation ? { ...gauntlet, operation, difficulty: operation.difficulty, startingMagazines: operation.scenario.startingMagazines[operation.difficulty] } : gauntlet;
@@ -464,6 +479,8 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
       vRules = overrideRules(vRules, v.key('catalogue'), vc);
       variantChanges.push({ name: h.name, changes: vc });
     }
+    // Another version's defaults for every ruling the experiment left to the version, then the variant's own.
+    const vr = readRulings(v.key('rulings'), vRules === rules ? rulings : { ...versionRulings(vRules), ...explicit } as RulingSettings);
     const s = readSquad(v, squad, g, vr, vRules, policies);
     // A chain (UA-R134): the same squad compiled for each earlier scenario's own starting magazines; the measured
     // scenario's own member types are not fielded there (another scenario's member list).
@@ -481,6 +498,14 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
       game = { ...gauntlet, operation: laid.base };
       variants = variants.map((v, i) => ({ ...v, params: { ...v.params, operation: laid.ops[i] } }));
     }
+  }
+  // A scenario written for another core version is played with a one-line notice (issue 40).
+  for (const v of variants) {
+    const o = v.params.operation, r = v.params.squad.rules;
+    const written = o?.scenario.coreVersion;
+    if (!o || !written || written === r.version || written === r.base) continue;
+    const n: CompileNotice = { file: o.scenarioFile, path: 'core_version', msg: { id: 'uaver.coreVersionNotice', params: { scenario: o.scenario.id, written, played: r.version } } };
+    if (!warnings.some((x) => x.file === n.file && x.msg.id === n.msg.id && x.msg.params?.played === r.version)) warnings.push(n);
   }
   // The rule version comes first in the record (run.json, the report's rulings table, replay's header).
   const vParams = { version: rules.version, title: rules.title };

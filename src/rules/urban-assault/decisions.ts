@@ -149,8 +149,13 @@ export const D_FIELD_TREAT = 33;
  */
 export const D_DETECT_OUTCOME = 34;
 export const A_DETECT_REROLL = 0, A_DETECT_FEWER = 1;
+/**
+ * v1.01 コンバットエンジニア IED (UA-R47 `engineer-attack`): instead of its attack this round, the engineer sets its IED
+ * (once per operation) on the first 車両/装甲 high-threat target standing: 1 damage, no roll. Legal: A_NO, A_YES.
+ */
+export const D_IED = 35;
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply', 'cancel', 'fumble', 'medic-aid', 'field-treatment', 'detect-outcome'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply', 'cancel', 'fumble', 'medic-aid', 'field-treatment', 'detect-outcome', 'ied'];
 
 export const A_NO = 0;
 export const A_YES = 1;

@@ -141,6 +141,17 @@ export interface RoleDef {
   readonly hitTable: number;
   /** 生命点 (0: 「-」, the seed's sniper and spotter). */
   readonly life: number;
+  /**
+   * 持ち物上限 added while the member is with the squad (§28). Absent: the role's text up to 2026-05 (ポーター +2,
+   * others 0); a ruleset gives it where a revision changed it (v1.01: K9 +1, ポーター +3), so older compiled
+   * variants keep their exact JSON.
+   */
+  readonly carry?: number;
+}
+
+/** 持ち物上限 a member of role `r` adds (§28): its ruleset `carry`, else ポーター +2 (to 2026-05). */
+export function roleCarry(r: RoleDef): number {
+  return r.carry ?? (r.id === 'porter' ? 2 : 0);
 }
 
 export const ROLE_DEFS: readonly RoleDef[] = [

@@ -14,6 +14,7 @@ import { getOwn } from '../../../sim/input/yaml-data.js';
 import { readBoundedFile, resolveScenarioPath } from '../../../sim/input/scenario-path.js';
 import { EXPENDABLES, EXPENDABLE_ALIASES, MAX_ADDED_EXPENDABLES, MAX_MEMBER_TYPES, ROLES, type ArmourDef, type Catalogue, type EquipmentDef, type MemberTypeDef, type RoleDef, type ShieldDef, type WeaponDef, ROLE_DEFS } from './catalogue.js';
 import type { CountExpr } from '../combat/engagement.js';
+import { UA_RULINGS } from './rulings.js';
 import { DEFAULT_VERSION, PROCEDURES, RULE_VERSIONS, type Economy, type LootFace, type ProcedureKey, type RuleVersion, type UaRules } from './ruleset.js';
 
 type FieldKind = 'int' | 'bool' | 'str';
@@ -38,17 +39,22 @@ const EQUIPMENT_FIELDS: Fields = {
   ja: ['ja', 'str'], cost: ['cost', 'int'], attachment: ['attachment', 'bool'], attack: ['attack', 'int'], indoor_attack: ['indoorAttack', 'int'],
   first_strike_attack: ['firstStrikeAttack', 'int'],
 };
-const MEMBER_FIELDS: Fields = { ja: ['ja', 'str'], cost: ['cost', 'int'], skill: ['skill', 'int'], shots: ['shots', 'int'], life: ['life', 'int'] };
+const MEMBER_FIELDS: Fields = { ja: ['ja', 'str'], cost: ['cost', 'int'], skill: ['skill', 'int'], shots: ['shots', 'int'], life: ['life', 'int'], carry: ['carry', 'int'] };
 /** Fields of an added member role only (its fixed traits; the fixed roles' are their procedures): 被弾テーブル number, reaction modifier. */
 const ADDED_MEMBER_FIELDS: Fields = { hit_table: ['hitTable', 'int'], reaction_mod: ['reactionMod', 'int'] };
 /** Fields an added entry may leave out (ja defaults to the id). */
-const OPTIONAL_NEW = new Set(['ja', 'reaction_mod']);
+const OPTIONAL_NEW = new Set(['ja', 'reaction_mod', 'carry']);
 
 const ECONOMY_FIELDS = ['currency', 'starting_gunpyo', 'magazine_to_gunpyo', 'sell_currency', 'special_exchange', 'special_exchange_currency'];
 const CURRENCIES = ['magazines', 'gunpyo'];
 const C4_FIELDS = ['combat_soldiers', 'combat_high_threat'];
 /** The sections of a ruleset (and of a `catalogue:` override). */
 export const RULESET_SECTIONS = ['economy', 'loot_table', 'c4', 'procedures', 'weapons', 'armour', 'shields', 'expendables', 'equipment', 'members'];
+/**
+ * Sections a ruleset file may give and an older one leaves out (issue 40): the version's ruling defaults
+ * (`rulings:`, the designer's recorded decisions) and the special equipment's numbers (`special_equipment:`).
+ */
+export const OPTIONAL_SECTIONS = ['rulings', 'special_equipment'];
 
 /** A mutable working copy while reading. */
 interface Draft {
@@ -63,6 +69,9 @@ interface Draft {
   loot: LootFace[];
   c4: { combatSoldiers: number; combatHighThreat: number };
   procedures: Record<string, string>;
+  rulingDefaults: Record<string, string>;
+  /** The tactical scanner's uses (0: 1d6 when found). */
+  scannerUses: number;
 }
 
 /** An added member role while reading. */
@@ -76,6 +85,8 @@ function checkAdded(section: string, e: Cursor): void {
     if (!e.key('hit_table').missing) e.key('hit_table').num({ min: 1, max: 6, int: true });
     if (!e.key('reaction_mod').missing) e.key('reaction_mod').num({ min: -3, max: 3, int: true });
     if (!e.key('life').missing && !(Number.isInteger(e.key('life').value) && (e.key('life').value as number) >= 1 && (e.key('life').value as number) <= 9)) e.key('life').fail({ id: 'uaadd.memberLife' }, '1…9');
+    // 持ち物上限 + n (§28 ポーター, K9) is the fixed roles' ability; an added role is a member without abilities (UA-V24).
+    if (!e.key('carry').missing) e.key('carry').fail({ id: 'uaver.carryFixedOnly' }, 'k9, porter');
   } else if (section === 'expendables' && !e.key('use_as').missing) e.key('use_as').str({ oneOf: EXPENDABLES });
 }
 
@@ -148,8 +159,9 @@ function readLoot(c: Cursor, loot: LootFace[], changes: string[]): void {
 }
 
 /** Apply every section of `c` (a ruleset file body or a `catalogue:` override) to the draft. */
-function applySections(c: Cursor, d: Draft, changes: string[], extraKeys: readonly string[]): void {
-  c.object([...extraKeys, ...RULESET_SECTIONS]);
+function applySections(c: Cursor, d: Draft, changes: string[], extraKeys: readonly string[], file = true): void {
+  // A version's ruling defaults belong to its file; an experiment sets rulings under its own `rulings:`.
+  c.object([...extraKeys, ...RULESET_SECTIONS, ...OPTIONAL_SECTIONS.filter((k) => file || k !== 'rulings')]);
   readEntries(c.key('weapons'), 'weapons', d.weapons, WEAPON_FIELDS, true, changes, (id) => ({ id, ja: id } as unknown as WeaponDef));
   readEntries(c.key('armour'), 'armour', d.armours, ARMOUR_FIELDS, true, changes, (id) => ({ id, ja: id } as unknown as ArmourDef));
   readEntries(c.key('shields'), 'shields', d.shields, SHIELD_FIELDS, true, changes, (id) => ({ id, ja: id } as unknown as ShieldDef));
@@ -188,6 +200,23 @@ function applySections(c: Cursor, d: Draft, changes: string[], extraKeys: readon
       changes.push(`procedures.${k}=${d.procedures[k]}`);
     }
   }
+  const ru = c.key('rulings');
+  if (!ru.missing) {
+    ru.object(UA_RULINGS.map((r) => r.key));
+    for (const r of UA_RULINGS) {
+      if (ru.key(r.key).missing) continue;
+      d.rulingDefaults[r.key] = ru.key(r.key).str({ oneOf: r.options });
+      changes.push(`rulings.${r.key}=${d.rulingDefaults[r.key]}`);
+    }
+  }
+  const sp = c.key('special_equipment');
+  if (!sp.missing) {
+    sp.object(['tactical_scanner']);
+    const sc = sp.key('tactical_scanner');
+    sc.object(['uses'], ['uses']);
+    d.scannerUses = sc.key('uses').num({ min: 0, max: 6, int: true });
+    changes.push(`special_equipment.tactical_scanner.uses=${d.scannerUses}`);
+  }
 }
 
 function toDraft(r: UaRules): Draft {
@@ -206,6 +235,8 @@ function toDraft(r: UaRules): Draft {
     loot: [...r.loot],
     c4: r.c4,
     procedures: { ...r.procedures },
+    rulingDefaults: { ...(r.rulingDefaults ?? {}) },
+    scannerUses: r.scannerUses ?? 0,
   };
 }
 
@@ -228,7 +259,12 @@ function fromDraft(d: Draft, version: string, base: RuleVersion, title: string):
       return { id: a.id, name: a.ja, cost: a.cost, skill: a.skill, life: a.life, shots: a.shots, hitTable: a.hitTable, reactionMod: a.reactionMod, fromLap: 1 };
     }),
   };
-  return { version, base, title, catalogue, economy: d.economy, loot: d.loot, c4: d.c4, procedures: d.procedures as unknown as UaRules['procedures'] };
+  // Present only when set, so the compiled JSON of the older versions stays as it was.
+  return {
+    version, base, title, catalogue, economy: d.economy, loot: d.loot, c4: d.c4, procedures: d.procedures as unknown as UaRules['procedures'],
+    ...(Object.keys(d.rulingDefaults).length > 0 ? { rulingDefaults: d.rulingDefaults } : {}),
+    ...(d.scannerUses > 0 ? { scannerUses: d.scannerUses } : {}),
+  };
 }
 
 function isFixedExpendable(id: string): boolean {
@@ -259,7 +295,7 @@ function emptyDraft(): Draft {
     weapons: {}, armours: {}, shields: {}, equipment: {},
     expendables: Object.fromEntries(EXPENDABLES.map((e) => [e, { ja: e, cost: -1, maxCarried: -1 }])),
     members: Object.fromEntries(ROLE_DEFS.map((m) => [m.id, { ...m, cost: -1 }])),
-    economy: null as unknown as Economy, loot: [], c4: null as unknown as Draft['c4'], procedures: {},
+    economy: null as unknown as Economy, loot: [], c4: null as unknown as Draft['c4'], procedures: {}, rulingDefaults: {}, scannerUses: 0,
   };
 }
 
@@ -268,7 +304,7 @@ function readComplete(src: Source): UaRules {
   const root = src.root();
   const d = emptyDraft();
   const changes: string[] = [];
-  root.object(['ruleset', 'title', ...RULESET_SECTIONS], ['ruleset', 'title', ...RULESET_SECTIONS]);
+  root.object(['ruleset', 'title', ...RULESET_SECTIONS, ...OPTIONAL_SECTIONS], ['ruleset', 'title', ...RULESET_SECTIONS]);
   const version = root.key('ruleset').str({ oneOf: RULE_VERSIONS }) as RuleVersion;
   root.key('economy').object(ECONOMY_FIELDS, ECONOMY_FIELDS);
   root.key('c4').object(C4_FIELDS, C4_FIELDS);
@@ -297,7 +333,7 @@ export function shippedRules(version: RuleVersion = DEFAULT_VERSION): UaRules {
 /** A designer's ruleset file: `base: <version>`, an optional `title:`, then the sections that differ. */
 function readDesignerFile(src: Source, file: string): UaRules {
   const root = src.root();
-  root.object(['base', 'title', ...RULESET_SECTIONS]);
+  root.object(['base', 'title', ...RULESET_SECTIONS, ...OPTIONAL_SECTIONS]);
   if (root.key('base').missing) root.fail({ id: 'uaver.rulesetBase' }, RULE_VERSIONS.join(', '));
   const base = root.key('base').str({ oneOf: RULE_VERSIONS }) as RuleVersion;
   const b = shippedRules(base);
@@ -326,6 +362,6 @@ export function readRulesRef(c: Cursor): UaRules {
 export function overrideRules(rules: UaRules, c: Cursor, changes: string[]): UaRules {
   if (c.missing) return rules;
   const d = toDraft(rules);
-  applySections(c, d, changes, []);
+  applySections(c, d, changes, [], false);
   return fromDraft(d, rules.version, rules.base, rules.title);
 }

@@ -12,7 +12,7 @@ import type { Catalogue } from './catalogue.js';
 import type { CountExpr } from '../combat/engagement.js';
 
 /** The shipped versions, default (the seed) first. */
-export const RULE_VERSIONS = ['seed-2026-02-28', 'public-2026-03-23', 'dev-2026-05-09'] as const;
+export const RULE_VERSIONS = ['seed-2026-02-28', 'public-2026-03-23', 'dev-2026-05-09', 'v1.01-2026-10'] as const;
 export type RuleVersion = (typeof RULE_VERSIONS)[number];
 export const DEFAULT_VERSION: RuleVersion = 'seed-2026-02-28';
 
@@ -43,8 +43,11 @@ export interface Economy {
 export const PROCEDURES = {
   /** 負傷: the seed's 「負傷」 is one life point (UA-R18); from 2026-03 a 3-level wound track (§36 負傷). */
   wounds: ['life-points', 'track'],
-  /** メディック: heals the leader 1 life when a combat ends (seed); 応急処置 and 戦場治療 cure a wound level (2026-03). */
-  medic: ['heal-after-combat', 'first-aid-and-field-treatment'],
+  /**
+   * メディック: heals the leader 1 life when a combat ends (seed); 応急処置 and 戦場治療 cure a wound level (2026-03);
+   * v1.01: 戦場治療 once per scenario, wounds to 0, also on a map whose fight is over (UA-V34).
+   */
+  medic: ['heal-after-combat', 'first-aid-and-field-treatment', 'first-aid-and-treatment-once'],
   /** 医療キット: +1 life between fights (seed, UA-R18); wound −1 in combat, wounds to 0 on the map (2026-03). */
   medkit: ['heal-life', 'cure-wounds'],
   /** The enemy's attitude after the squad's 先制攻撃 (§35): hostile (seed, UA-R25) or 死ぬまで戦う (2026-03). */
@@ -57,11 +60,16 @@ export const PROCEDURES = {
   spotter_fires: ['never', 'outdoors'],
   /**
    * A member's fumbled 防御ロール under the 負傷 track (UA-V05): the leader's wound that spares the member is offered
-   * only below 負傷 3 (the default: at 3 it would change nothing, 「負傷が3を超えることはありません」) or always.
+   * only below 負傷 3 (the default: at 3 it would change nothing, 「負傷が3を超えることはありません」) or always;
+   * v1.01 (`wound-and-hit`): no choice — the hit table and its damage as on any failure, and the leader's 負傷+1.
    */
-  member_fumble: ['wound-below-3', 'wound-always'],
+  member_fumble: ['wound-below-3', 'wound-always', 'wound-and-hit'],
   /** 負傷 2's −1 防御ロール (UA-V06): the leader's own rolls, or also the members' roll he makes with his 技量点 (UA-R14). */
   wound_defence: ['leader-rolls', 'leader-and-member-rolls'],
+  /** 政治工作 on an extortion (§21): the demand ÷ 10 rounded down (to 2026-05, UA-R40) or up with a minimum of 1 (v1.01). */
+  political_rounding: ['down', 'up-min-1'],
+  /** 察知 helpers (§28): scout +1 (max +2), K9 and spotter re-rolls (to 2026-05, UA-R52) or v1.01's unconditional successes (UA-V33). */
+  detect_helpers: ['bonus-and-rerolls', 'unconditional'],
 } as const;
 export type ProcedureKey = keyof typeof PROCEDURES;
 export type Procedures = { readonly [K in ProcedureKey]: (typeof PROCEDURES)[K][number] };
@@ -80,4 +88,11 @@ export interface UaRules {
   /** C4 planted in combat (§28): soldiers of the group removed, life a high-threat target loses. */
   readonly c4: { readonly combatSoldiers: number; readonly combatHighThreat: number };
   readonly procedures: Procedures;
+  /**
+   * The version's own ruling defaults (a ruleset's `rulings:`; v1.01: the designer's recorded decisions, issue 40):
+   * key → option, applied under every ruling the experiment does not set itself. Empty: the first options.
+   */
+  readonly rulingDefaults?: Readonly<Record<string, string>>;
+  /** Special equipment (§40) numbers a revision changed: the tactical scanner's uses (0: 1d6 when found). */
+  readonly scannerUses?: number;
 }

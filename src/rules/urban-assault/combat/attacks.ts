@@ -9,7 +9,7 @@
 import { N_ROLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, R_MEDIC, ROLES, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_SNIPER, R_SPOTTER, SK_FIRST_AID, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_RAPID, SK_SHOTGUN, SK_STUN, type WeaponDef } from '../catalogue/catalogue.js';
 import { IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, type CountExpr } from '../config.js';
 import * as D from '../decisions.js';
-import { END_WIN } from './state.js';
+import { END_NONE, END_WIN } from './state.js';
 import { SP_ACOUSTIC, SP_AP, SP_BARRICADE } from '../catalogue/special.js';
 import { sgn, SUB_MELEE, SUB_DEX, SUB_SHOOT, SUB_COMMAND, MEMBER_ORDER, DRONE_SLOT } from './core.js';
 import { UaTargets } from './targets.js';
@@ -84,12 +84,12 @@ export abstract class UaAttacks extends UaTargets {
         let crit = this.attackRoll('leader', meleeBase, aimed, false, false, true);
         if (this.enemyBroken()) return;
         for (let extra = 0; crit && extra < 10; extra++) {
-          crit = this.attackRoll('leader', meleeBase, this.firstTargetable(), false, false, true);
+          crit = this.attackRoll('leader', meleeBase, this.firstTargetable(true), false, false, true);
           if (this.enemyBroken()) return;
         }
         continue;
       }
-      if (shot > 0 && !s.targetable(aimed)) aimed = this.aim();
+      if (shot > 0 && !s.targetable(aimed)) aimed = this.aim(!precise);
       if (aimed < 0) return;
       const paid = this.payLeaderShot(w, shot === 0);
       const usePrecise = precise && s.subCur > 0;
@@ -102,7 +102,7 @@ export abstract class UaAttacks extends UaTargets {
           if (s.magazines < 1) break;
           this.spend(1);
         }
-        if (!s.targetable(aimed)) aimed = usePrecise ? this.aim() : this.firstTargetable();
+        if (!s.targetable(aimed)) aimed = usePrecise ? this.aim() : this.firstTargetable(true);
         crit = this.attackRoll('leader', base, aimed, usePrecise, w.oddChoosesTarget, false);
         if (this.enemyBroken()) return;
       }
@@ -124,7 +124,7 @@ export abstract class UaAttacks extends UaTargets {
     }
     base += this.meleeArmourMod() + this.woundAttackMod();
     let crit = this.attackRoll('leader', base, target, false, false, true);
-    for (let extra = 0; crit && extra < 10 && !this.enemyBroken(); extra++) crit = this.attackRoll('leader', base, this.firstTargetable(), false, false, true);
+    for (let extra = 0; crit && extra < 10 && !this.enemyBroken(); extra++) crit = this.attackRoll('leader', base, this.firstTargetable(true), false, false, true);
     this.enemyBroken();
   }
 
@@ -171,6 +171,7 @@ export abstract class UaAttacks extends UaTargets {
   /** 【グレネード】 skill §19: 2 damage, ignores cover. */
   protected grenadeSkill(target: number): void {
     const s = this.s, unit = s.eng.units[target];
+    if (this.skillMagazines) this.spend(1); // UA-R22 per-roll (v1.01)
     const mod = unit.attackModIsCover ? 0 : this.unitAttackMod(target);
     const ok = this.check(s.subCur + mod + this.scopedAttackMod() + this.nightEveryMod(), this.level(target));
     s.subCur--;
@@ -204,6 +205,18 @@ export abstract class UaAttacks extends UaTargets {
   /** Flashbang item or スタングレネード skill: nullify a group's attacks / −1 attack of a high-threat target. */
   protected stun(target: number, skill: boolean): void {
     const s = this.s, unit = s.eng.units[target];
+    if (skill && this.skillMagazines) this.spend(1); // UA-R22 per-roll (v1.01): a shooting skill's roll costs a magazine
+    if (skill && this.stunOwnSkill) {
+      // v1.01 【スタングレネード】 (UA-R04 own-skill): 射撃ロール (indoors +1) ≥ level → 【スタン】 to the round's end.
+      const ok = this.check(s.subCur + (s.indoorNow ? 1 : 0), this.level(target));
+      s.subCur--;
+      if (this.log) this.sayT('uaLog.stunV101', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.stunned' : 'uaLog.f.noEffect') });
+      if (ok && !(unit.immune & IM_FLASHBANG)) {
+        s.unitDazed[target] = 1;
+        s.anyDazed = true;
+      }
+      return;
+    }
     let ok: boolean;
     if (skill) ok = this.subCheck(this.level(target));
     else {
@@ -260,7 +273,11 @@ export abstract class UaAttacks extends UaTargets {
       if ((s.skills & SK_FORTIFY) && fortifyOpen && s.fortifyLeader === 0) L[n++] = D.act(D.K_FORTIFY_LEADER);
       if ((s.skills & SK_FORTIFY) && fortifyOpen && s.fortifyMembers === 0 && s.withSquad() > 0) L[n++] = D.act(D.K_FORTIFY_MEMBERS);
       if ((s.skills & SK_FIRST_AID) && (this.woundTrack ? s.wounds > 0 : s.life < s.lifeMax)) L[n++] = D.act(D.K_FIRST_AID);
-      if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && s.enemiesStanding() === 1) {
+      if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && this.captureLife1) {
+        // v1.01 (UA-R73 life-1): a group down to one soldier or a manned high-threat target at life 1, once per target
+        // per fight (「同一の対象に対して1戦闘につき1回だけ」), other enemies standing or not.
+        for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] === 1 && s.targetable(u) && s.negotiated[u] === 0) L[n++] = D.act(D.K_NEGOTIATE, u);
+      } else if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && s.enemiesStanding() === 1) {
         // on_capture: the scenario lets this high-threat target be taken prisoner too.
         const cap = s.ex !== null && s.ex.onCapture !== null ? s.ex.onCapture.unit : -1;
         for (let u = 0; u < s.nUnits; u++) if ((s.unitLeft[u] === 1 && !e.units[u].htt) || (u === cap && s.unitLeft[u] > 0)) L[n++] = D.act(D.K_NEGOTIATE, u);
@@ -287,16 +304,20 @@ export abstract class UaAttacks extends UaTargets {
       if (this.held(EXP_FRAG) > 0) L[n++] = D.act(D.K_FRAG, u);
       if (this.held(EXP_AT4) > 0) L[n++] = D.act(D.K_AT4, u);
       if (this.held(EXP_C4) > 0) L[n++] = D.act(round0 ? D.K_C4_PRE : D.K_C4_PLANT, u);
-      if (!s.iedUsed && s.members[R_ENGINEER] > 0 && unit.armoured) L[n++] = D.act(D.K_IED, u);
-      if (sub && s.sub === SUB_SHOOT && (s.skills & SK_STUN)) L[n++] = D.act(D.K_STUN_SKILL, u);
+      if (!s.iedUsed && !this.engineerIed && s.members[R_ENGINEER] > 0 && unit.armoured) L[n++] = D.act(D.K_IED, u);
+      // UA-R22 per-roll (v1.01): a shooting skill needs a magazine for its roll.
+      const skillMag = !this.skillMagazines || s.magazines > 0;
+      if (sub && s.sub === SUB_SHOOT && (s.skills & SK_STUN) && skillMag) L[n++] = D.act(D.K_STUN_SKILL, u);
       if (round0) continue;
-      if (s.magazines > 0) L[n++] = D.act(D.K_SHOOT, u);
-      L[n++] = D.act(D.K_MELEE, u);
+      // UA-R10 groups-first: the normal attacks (gun, melee, 全力攻撃) at a group while one stands.
+      const normalOk = !this.groupsFirst || this.normalAllowed(u);
+      if (s.magazines > 0 && normalOk) L[n++] = D.act(D.K_SHOOT, u);
+      if (normalOk) L[n++] = D.act(D.K_MELEE, u);
       if (sub && s.sub === SUB_DEX && s.magazines > 0) L[n++] = D.act(D.K_PRECISE, u);
-      if (sub && s.sub === SUB_MELEE) L[n++] = D.act(D.K_FULL_POWER, u);
+      if (sub && s.sub === SUB_MELEE && normalOk) L[n++] = D.act(D.K_FULL_POWER, u);
       if (sub && s.sub === SUB_SHOOT) {
         if ((s.skills & SK_SHOTGUN) && s.magazines > 0 && !(unit.immune & IM_SHOTGUN)) L[n++] = D.act(D.K_SHOTGUN, u);
-        if (s.skills & SK_GRENADE) L[n++] = D.act(D.K_GRENADE, u);
+        if ((s.skills & SK_GRENADE) && skillMag) L[n++] = D.act(D.K_GRENADE, u);
         if ((s.skills & SK_RAPID) && s.magazines > 0) L[n++] = D.act(D.K_RAPID, u);
       }
     }
@@ -346,7 +367,18 @@ export abstract class UaAttacks extends UaTargets {
       case D.K_NEGOTIATE: {
         const ok = this.subCheck(this.level(u));
         if (this.log) this.sayT('uaLog.negotiate', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.captured' : 'uaLog.f.refused') });
-        if (ok) {
+        s.negotiated[u] = 1;
+        if (ok && this.captureLife1) {
+          // 【捕虜】/【鹵獲】 (v1.01): the unit leaves the fight; the fight goes on while others stand.
+          s.unitLeft[u] = 0;
+          if (this.log) this.sayT('uaLog.captured', { unit: s.eng.units[u].name });
+          const c = s.ex !== null ? s.ex.onCapture : null;
+          if (c !== null && c.unit === u) {
+            this.applyEffects(c.effects);
+            if ((c.withEquipment === 'tie_wraps' && s.tieWraps) || (c.withEquipment === 'nvg' && s.nvg)) this.applyEffects(c.withEffects);
+          }
+          if (s.endReason === END_NONE) this.enemyBroken();
+        } else if (ok) {
           s.unitLeft[u] = 0;
           s.endReason = END_WIN;
           const c = s.ex !== null ? s.ex.onCapture : null;
@@ -391,6 +423,7 @@ export abstract class UaAttacks extends UaTargets {
   /** One member's attacks (all its shots); melee at 0 magazines or when told to hold fire. */
   protected memberAttack(role: number, shoot = true): void {
     const s = this.s, def = this.g.catalogue.roles[role];
+    if (role === R_ENGINEER && this.engineerIed && !s.iedUsed && this.engineerIedNow()) return;
     if (role === R_MEDIC && this.medicCures && s.wounds > 0 && s.magazines > 0 && this.askYes(D.D_MEDIC_AID)) {
       // メディック 応急処置 (2026-03): instead of its shot, 1 magazine cures one 負傷 level (UA-V08).
       this.spend(1);
@@ -403,15 +436,15 @@ export abstract class UaAttacks extends UaTargets {
     let paidFirst = false;
     for (let shot = 0; shot < def.shots && !this.over(); shot++) {
       const parityDecides = s.eng.parity !== null && (!precise || s.eng.parity.bindsPrecise);
-      const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
+      const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable(!precise) : this.aim(!precise);
       if (target < 0) return;
       if ((role === R_SNIPER || role === R_SPOTTER) && s.magazines < 1) return; // the sniper point: no melee
       // UA-R01 two-per-round: the gunner's round is one shooting action paid 1 + the LMG's extra, one per roll; with 1
       // magazine left the action is paid and its second roll still fires without the extra (as the leader's LMG, UA-R02).
-      const actionPaid = paidFirst && role === R_GUNNER && !this.gunnerExtraPerShot;
+      const actionPaid = paidFirst && role === R_GUNNER && !this.gunnerExtraPerShot && !this.gunnerPerRoll;
       if ((s.magazines < 1 && !actionPaid) || !shoot) {
         let crit = this.attackRoll(name, def.skill, target, false, false, true);
-        for (let x = 0; crit && x < 10 && !this.enemyBroken(); x++) crit = this.attackRoll(name, def.skill, this.firstTargetable(), false, false, true);
+        for (let x = 0; crit && x < 10 && !this.enemyBroken(); x++) crit = this.attackRoll(name, def.skill, this.firstTargetable(true), false, false, true);
         this.enemyBroken();
         continue;
       }
@@ -424,10 +457,27 @@ export abstract class UaAttacks extends UaTargets {
           if (s.magazines < 1) break;
           this.spend(1);
         }
-        crit = this.attackRoll(name, skill, precise ? (s.targetable(target) ? target : this.aim()) : this.firstTargetable(), precise, false, false);
+        crit = this.attackRoll(name, skill, precise ? (s.targetable(target) ? target : this.aim()) : this.firstTargetable(true), precise, false, false);
         if (this.enemyBroken()) return;
       }
     }
+  }
+
+  /**
+   * v1.01 IED (UA-R47 `engineer-attack`): once per operation, in round 1 or later, instead of the engineer's attack, on
+   * the first 車両/装甲 (`armoured`) high-threat target standing: 1 damage, no roll, no magazine. True when set.
+   */
+  private engineerIedNow(): boolean {
+    const s = this.s;
+    if (s.round < 1) return false;
+    let u = 0;
+    while (u < s.nUnits && !(s.targetable(u) && s.eng.units[u].htt && s.eng.units[u].armoured)) u++;
+    if (u >= s.nUnits || !this.askYes(D.D_IED)) return false;
+    s.iedUsed = true;
+    if (this.log) this.sayT('uaLog.iedEngineer', { unit: s.eng.units[u].name });
+    this.damage(u, 1);
+    this.enemyBroken();
+    return true;
   }
 
   /** A scenario member's attacks (skill and shots from the scenario; melee at 0 magazines or when told to hold fire). */
@@ -445,7 +495,7 @@ export abstract class UaAttacks extends UaTargets {
     const s = this.s;
     const skill = baseSkill + this.darkMod(false);
     for (let shot = 0; shot < shots && !this.over(); shot++) {
-      const target = s.eng.parity !== null || this.countTargetable() === 1 ? this.firstTargetable() : this.aim();
+      const target = s.eng.parity !== null || this.countTargetable() === 1 ? this.firstTargetable(true) : this.aim(true);
       if (target < 0) return;
       const melee = s.magazines < 1 || !shoot;
       if (!melee) this.spend(1);
@@ -456,7 +506,7 @@ export abstract class UaAttacks extends UaTargets {
           if (s.magazines < 1) break;
           this.spend(1);
         }
-        crit = this.attackRoll(name, melee ? baseSkill : skill, this.firstTargetable(), false, false, melee);
+        crit = this.attackRoll(name, melee ? baseSkill : skill, this.firstTargetable(true), false, false, melee);
         if (this.enemyBroken()) return;
       }
     }

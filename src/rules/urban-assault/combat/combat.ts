@@ -53,6 +53,11 @@ export abstract class UaCombat extends UaDefence {
     s.c4Target = -1;
     s.gunEmpty = 0; // reloaded between fights (UA-V16)
     s.clearStunned();
+    if (s.anyDazed) {
+      s.unitDazed.fill(0);
+      s.anyDazed = false;
+    }
+    if (this.captureLife1) s.negotiated.fill(0);
     s.roundAttackMod = 0;
     const x = s.ex;
     if (this.log) this.sayT(s.squadFirst ? 'uaLog.round0Squad' : 'uaLog.round0Enemy');
@@ -134,6 +139,11 @@ export abstract class UaCombat extends UaDefence {
         s.endReason = END_WIN;
         s.endedNoLoot = !x.endsAfterLoot;
         s.endedByLimit = true;
+      }
+      if (s.anyDazed) {
+        // v1.01 【スタン】 lasts to the round's end (UA-R04 own-skill).
+        s.unitDazed.fill(0);
+        s.anyDazed = false;
       }
       // 負傷 3 (2026-03 §36): 「ラウンド終了時に生命点 −1」 — at the end of every combat round while the leader stands (UA-V06).
       if (this.woundTrack && s.wounds >= 3 && s.endReason !== END_LEADER_DOWN) this.woundBleed();

@@ -8,7 +8,7 @@
  */
 import type { Dice } from '../../../sim/core/dice.js';
 import type { GameLog, GameRecord } from '../../../sim/core/types.js';
-import { EXPENDABLE_DEFS, EXPENDABLES, N_ROLES, ROLE_DEFS, ROLES, R_PORTER, R_ASSAULT, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_MEDIC, R_SCOUT } from '../catalogue/catalogue.js';
+import { EXPENDABLE_DEFS, EXPENDABLES, N_ROLES, ROLE_DEFS, ROLES, roleCarry, R_ASSAULT, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_MEDIC, R_SCOUT } from '../catalogue/catalogue.js';
 import { type NextCombatEffects, type GauntletDef, type SquadDef } from '../config.js';
 import * as D from '../decisions.js';
 import type { EffectDef, ScenarioItemDef, ScenarioMemberDef } from '../scenario/scenario.js';
@@ -51,6 +51,8 @@ export abstract class UaCore {
   protected rec!: GameRecord;
   protected readonly gunnerExtraPerShot: boolean;
   protected readonly lmgExtraPerShot: boolean;
+  /** UA-R01 `per-roll` (v1.01): each of the gunner's rolls costs 1 magazine; none left, no shot. */
+  protected readonly gunnerPerRoll: boolean;
   /** UA-R02 `per-action`: one shooting action of a multi-shot gun is paid once (1 + its extra), on the first shot. */
   protected readonly lmgPerAction: boolean;
   /** UA-R89: the medic treats only after a combat (not after an encounter settled without one). */
@@ -68,6 +70,26 @@ export abstract class UaCore {
   protected readonly screenWastes: boolean;
   protected readonly capBoth: boolean;
   protected readonly mixedRandom: boolean;
+  /** UA-R04 `own-skill` (v1.01 §19): the 【スタングレネード】 skill's own procedure (【スタン】 +1/+1, no damage). */
+  protected readonly stunOwnSkill: boolean;
+  /** UA-R73 `life-1` (v1.01 §21 【鹵獲】): negotiation at 1 soldier / life 1, once per target per fight; the fight goes on. */
+  protected readonly captureLife1: boolean;
+  /** UA-R47 `engineer-attack` (v1.01 §28): the IED is the engineer's own attack, never in round 0. */
+  protected readonly engineerIed: boolean;
+  /** UA-R22 `per-roll` (v1.01 §18): the グレネード and スタングレネード skills cost a magazine a roll. */
+  protected readonly skillMagazines: boolean;
+  /** UA-V05 `wound-and-hit` (v1.01 §36): a member's fumble is the normal hit plus the leader's 負傷+1, no choice. */
+  protected readonly fumbleWoundAndHit: boolean;
+  /** UA-R63 `leader` (v1.01 §36): an event's hit-table target with no combatant member is the leader. */
+  protected readonly noCombatantLeader: boolean;
+  /** UA-R42 `none` (v1.01 §38): an enemy withdrawal gives no loot by itself. */
+  protected readonly noWithdrawalLoot: boolean;
+  /** UA-R23 `per-unit` (v1.01 §36): each enemy unit splits its own attacks. */
+  protected readonly perUnitSplit: boolean;
+  /** UA-R24 `per-unit` (v1.01 §38): each enemy group withdraws on its own; the fight goes on. */
+  protected readonly perUnitWithdrawal: boolean;
+  /** UA-R10 `groups-first` (v1.01 §36): normal attacks aim at enemy groups while any stand. */
+  protected readonly groupsFirst: boolean;
   protected readonly grenadeTwo: boolean;
   protected readonly critCosts: boolean;
   protected readonly darkPenalty: number;
@@ -144,6 +166,8 @@ export abstract class UaCore {
   protected readonly woundTrack: boolean;
   /** The medic's 応急処置 / 戦場治療 cure wounds (2026-03) instead of healing 1 life after a combat. */
   protected readonly medicCures: boolean;
+  /** v1.01 戦場治療 (UA-V34): once per scenario, 負傷 → 0, also after a won fight. */
+  protected readonly treatOnce: boolean;
   /** The medkit cures wounds (2026-03) instead of healing 1 life. */
   protected readonly medkitCures: boolean;
   /** After the squad's 先制攻撃 the enemy fights to the end (2026-03 §35). */
@@ -162,6 +186,14 @@ export abstract class UaCore {
   protected readonly expAdded: readonly (readonly number[])[];
   /** Expendables of the catalogue, fixed and added (the state's counters in use). */
   protected readonly nExpendables: number;
+  /** 持ち物上限 each member role adds (§28: ポーター +2; v1.01 ポーター +3, K9 +1). */
+  protected readonly roleCarry: Int8Array;
+  /** The tactical scanner's uses when found (0: 1d6; v1.01: 3). */
+  protected readonly scannerUses: number;
+  /** 政治工作 on an extortion: ÷ 10 rounded up, at least 1 (v1.01) instead of rounded down. */
+  protected readonly politicalUp: boolean;
+  /** 察知 helpers (v1.01): each scout once per scenario and the spotter outdoors give an unconditional success. */
+  protected readonly detectUnconditional: boolean;
   /** C4 planted in combat: soldiers removed, high-threat life lost (§28). */
   protected readonly c4Soldiers: number;
   protected readonly c4HighThreat: number;
@@ -176,7 +208,8 @@ export abstract class UaCore {
     this.g = squad.rules && squad.rules.catalogue !== g.catalogue ? { ...g, catalogue: squad.rules.catalogue } : g;
     const p = squad.rules.procedures;
     this.woundTrack = p.wounds === 'track';
-    this.medicCures = p.medic === 'first-aid-and-field-treatment';
+    this.medicCures = p.medic !== 'heal-after-combat';
+    this.treatOnce = p.medic === 'first-aid-and-treatment-once';
     this.medkitCures = p.medkit === 'cure-wounds';
     this.firstStrikeFightToEnd = p.first_strike_attitude === 'fight-to-the-end';
     this.c4Soldiers = squad.rules.c4.combatSoldiers;
@@ -185,7 +218,12 @@ export abstract class UaCore {
     this.outnumberedCount = p.outnumbered_counts === 'living-members' ? 1 : p.outnumbered_counts === 'living-members-and-leader' ? 2 : 0;
     this.spotterFires = p.spotter_fires === 'outdoors';
     this.fumbleWoundAlways = p.member_fumble === 'wound-always';
+    this.fumbleWoundAndHit = p.member_fumble === 'wound-and-hit';
     this.woundOnMemberDefence = p.wound_defence === 'leader-and-member-rolls';
+    this.roleCarry = Int8Array.from(this.g.catalogue.roles, (r) => roleCarry(r));
+    this.scannerUses = squad.rules.scannerUses ?? 0;
+    this.politicalUp = p.political_rounding === 'up-min-1';
+    this.detectUnconditional = p.detect_helpers === 'unconditional';
     const list = this.g.catalogue.expendableList;
     this.nExpendables = list.length;
     this.expAdded = EXPENDABLES.map((_, e) => list.flatMap((x, i) => (i >= EXPENDABLES.length && x.useAs === e ? [i] : [])));
@@ -194,7 +232,9 @@ export abstract class UaCore {
     this.scMemberDefs = this.g.catalogue.extraRoles;
     const r = rulings;
     this.gunnerExtraPerShot = r.gunner_ammo === 'extra-per-shot';
-    this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot';
+    // v1.01 per-roll: each roll pays its own magazines (with the ruleset's LMG extra_ammo 0, one a roll, +1 always).
+    this.lmgExtraPerShot = r.lmg_ammo === 'extra-per-shot' || r.lmg_ammo === 'per-roll';
+    this.gunnerPerRoll = r.gunner_ammo === 'per-roll';
     this.lmgPerAction = r.lmg_ammo === 'per-action';
     this.medicAfterCombatOnly = r.medic_timing === 'after-combat';
     this.armourOnMelee = r.eod_attack_penalty === 'every-attack-roll';
@@ -205,6 +245,15 @@ export abstract class UaCore {
     this.screenWastes = r.screen_odd_hits === 'wasted';
     this.capBoth = r.attacker_cap_applies_to === 'both';
     this.mixedRandom = r.mixed_targeting === 'random';
+    this.groupsFirst = r.mixed_targeting === 'groups-first';
+    this.perUnitSplit = r.enemy_attack_split === 'per-unit';
+    this.noWithdrawalLoot = r.withdrawal_loot === 'none';
+    this.noCombatantLeader = r.no_combatant_hit === 'leader';
+    this.stunOwnSkill = r.stun_skill === 'own-skill';
+    this.engineerIed = r.engineer_ied === 'engineer-attack';
+    this.captureLife1 = r.capture === 'life-1';
+    this.skillMagazines = r.skill_magazines === 'per-roll';
+    this.perUnitWithdrawal = r.withdrawal_scope === 'per-unit';
     this.grenadeTwo = r.grenade_vs_group === 'two-soldiers';
     this.critCosts = r.critical_extra_ammo === 'costs';
     this.darkPenalty = r.dark_penalty === 'minus-2' ? 2 : 1;
@@ -426,7 +475,9 @@ export abstract class UaCore {
    */
   protected carryLimit(): number {
     const s = this.s;
-    return s.lifeMax + 2 * s.members[R_PORTER];
+    let n = s.lifeMax;
+    for (let r = 0; r < N_ROLES; r++) if (this.roleCarry[r] !== 0) n += this.roleCarry[r] * s.members[r];
+    return n;
   }
 
   protected carried(): number {

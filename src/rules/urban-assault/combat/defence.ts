@@ -14,6 +14,9 @@ import { sgn, SUB_MELEE, SUB_SHOOT, ATT_FLASHLIGHT, DRONE_SLOT } from './core.js
 import { UaAttacks } from './attacks.js';
 import type { RetreatCheckDef } from '../scenario/scenario.js';
 
+/** An event's target that is the leader (UA-R63 `leader`: no combatant member to pick). */
+export const LEADER_TARGET = -2;
+
 export abstract class UaDefence extends UaAttacks {
   // ───────────────────────── enemy turn ─────────────────────────
 
@@ -29,7 +32,7 @@ export abstract class UaDefence extends UaAttacks {
     }
     // 試作防弾シールド on the leader (UA-R83): +1 against shooting, one use per roll, declared before it.
     const proto = s.nSpecial > 0 && unit.gunArmed && this.shieldOnLeader && this.trySpecial(SP_SHIELD) ? 1 : 0;
-    const mods = proto + this.leaderDefenceMods(u);
+    const mods = proto + this.leaderDefenceMods(u) + (s.anyDazed ? s.unitDazed[u] : 0);
     let ok = this.check(base + mods, lvl);
     if (this.log) this.sayT('uaLog.leaderDefends', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl, ok: this.tx(ok ? 'uaLog.f.safe' : 'uaLog.f.fails') });
     // 負傷 (2026-03 §36): a fumbled 防御ロール of the leader gives 負傷+1, and the attack still hits (UA-V05).
@@ -69,10 +72,26 @@ export abstract class UaDefence extends UaAttacks {
     // 試作防弾シールド on a member (UA-R83 `members`), or the leader's when his protection counts for the members (UA-R14).
     const proto = s.nSpecial > 0 && unit.gunArmed && (!this.shieldOnLeader || this.memberArmour) && this.trySpecial(SP_SHIELD) ? 1 : 0;
     const base = proto + s.skill + armour + s.fortifyMembers + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll + this.scDefenceMod()
-      + (this.woundOnMemberDefence ? this.woundDefenceMod() : 0);
+      + (this.woundOnMemberDefence ? this.woundDefenceMod() : 0) + (s.anyDazed ? s.unitDazed[u] : 0);
     let ok = this.check(base, lvl);
     if (this.log) this.sayT('uaLog.membersDefend', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl, ok: this.tx(ok ? 'uaLog.f.safe' : 'uaLog.f.fails') });
-    if (this.woundTrack && this.nat === 1) {
+    let fumbled = this.woundTrack && this.nat === 1;
+    if (fumbled && this.fumbleWoundAndHit) {
+      // v1.01 (UA-V05 `wound-and-hit`): no choice; the hit is processed as any failure (見切り, かばう, the hit table)
+      // and the leader takes 負傷+1, kept even when かばう saves the member. 見切り's new roll replaces the fumbled
+      // one (「ロール結果自体を置き換えると明記された効果は例外」): then the new roll decides.
+      const before = s.subCur;
+      ok = this.dodge(base, lvl, unit.gunArmed);
+      if (s.subCur !== before) fumbled = this.nat === 1;
+      if (fumbled) {
+        if (this.log) this.sayT('uaLog.memberFumbleV101');
+        this.addWound('uaLog.why.memberFumble');
+      }
+      if (!ok) ok = this.protect(u, lvl);
+      if (!ok) this.hitTable();
+      return;
+    }
+    if (fumbled) {
       // 負傷 (2026-03 §36): the fumble's result is settled at once (UA-V05): 負傷+1 for the leader and the member is
       // spared, or the member the hit table picks is lost; 見切り and かばう do not come into it.
       if (s.wounds < 3 || this.fumbleWoundAlways) {
@@ -87,16 +106,20 @@ export abstract class UaDefence extends UaAttacks {
       return;
     }
     if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
-    if (!ok && s.sub === SUB_MELEE && s.subCur > 0 && !s.protectUsedThisRound) {
-      if (this.askYes(D.D_PROTECT)) {
-        s.protectUsedThisRound = true;
-        // かばう is the leader's own 防御ロール with 格闘点 (UA-R91): his defence modifiers apply, as for 遮蔽物に隠れる.
-        ok = this.check(s.subCur + (this.protectWithLeaderMods ? this.leaderDefenceMods(u) : 0), lvl);
-        s.subCur--;
-        if (this.log) this.sayT('uaLog.protect', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.covered' : 'uaLog.f.failed') });
-      }
-    }
+    if (!ok) ok = this.protect(u, lvl);
     if (!ok) this.hitTable();
+  }
+
+  /** かばう (§22) after a member's failed defence against unit `u`: true when the leader covered him. */
+  private protect(u: number, lvl: number): boolean {
+    const s = this.s;
+    if (s.sub !== SUB_MELEE || s.subCur <= 0 || s.protectUsedThisRound || !this.askYes(D.D_PROTECT)) return false;
+    s.protectUsedThisRound = true;
+    // かばう is the leader's own 防御ロール with 格闘点 (UA-R91): his defence modifiers apply, as for 遮蔽物に隠れる.
+    const ok = this.check(s.subCur + (this.protectWithLeaderMods ? this.leaderDefenceMods(u) : 0), lvl);
+    s.subCur--;
+    if (this.log) this.sayT('uaLog.protect', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.covered' : 'uaLog.f.failed') });
+    return ok;
   }
 
   /** 被弾テーブル: the role hit, searching upward then downward (§36); false if it found no member to hit. */
@@ -153,6 +176,12 @@ export abstract class UaDefence extends UaAttacks {
     return slot;
   }
 
+  /** Is any member on the 被弾テーブル (a slot its roll could pick)? */
+  protected anyHitTarget(): boolean {
+    for (let i = 1; i <= 6; i++) if (this.slotAt(i) >= 0) return true;
+    return false;
+  }
+
   private slotAt(num: number): number {
     const s = this.s;
     // A combat drone counts as number 6, hit before a gunner (UA-R84).
@@ -182,7 +211,39 @@ export abstract class UaDefence extends UaAttacks {
       }
       if (total <= 0) return;
     }
-    const members = s.withSquad();
+    if (this.perUnitSplit) {
+      // v1.01 (UA-R23 per-unit): each enemy unit splits its own attacks and is resolved to the end before the next,
+      // in the engagement's order (「プレイヤーは…処理順を決めます」: a fixed order, see the ruling).
+      for (let u = 0; u < s.nUnits; u++) {
+        const n = this.unitAttacks[u];
+        if (n <= 0) continue;
+        const toLeader = this.leaderShare(n, u);
+        for (let i = 0; i < n; i++) {
+          if (i < toLeader || s.withSquad() === 0) {
+            if (this.leaderDefends(u) && this.leaderHit(u)) return;
+          } else this.memberDefends(u);
+        }
+      }
+      return;
+    }
+    const toLeader = this.leaderShare(total, -1);
+    let k = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      for (let i = 0; i < this.unitAttacks[u]; i++, k++) {
+        if (k < toLeader || s.withSquad() === 0) {
+          if (this.leaderDefends(u) && this.leaderHit(u)) return;
+        } else this.memberDefends(u);
+      }
+    }
+  }
+
+  /**
+   * §36's split of `total` attacks (of unit `u`, or −1: the round's total): half (rounded down) at the leader, the
+   * rest at the members; the odd one by the player's choice (or the leader, UA-V11); beyond the members standing,
+   * at the leader. Returns the attacks at the leader.
+   */
+  private leaderShare(total: number, u: number): number {
+    const s = this.s, members = s.withSquad();
     let toLeader = total >> 1;
     let toMembers = total - toLeader;
     if ((total & 1) === 1 && members > 0 && this.oddToLeader) {
@@ -201,15 +262,11 @@ export abstract class UaDefence extends UaAttacks {
       toLeader += toMembers - members;
       toMembers = members;
     }
-    if (this.log) this.sayT('uaLog.enemyAttacks', { total, toLeader, toMembers });
-    let k = 0;
-    for (let u = 0; u < s.nUnits; u++) {
-      for (let i = 0; i < this.unitAttacks[u]; i++, k++) {
-        if (k < toLeader || s.withSquad() === 0) {
-          if (this.leaderDefends(u) && this.leaderHit(u)) return;
-        } else this.memberDefends(u);
-      }
+    if (this.log) {
+      if (u < 0) this.sayT('uaLog.enemyAttacks', { total, toLeader, toMembers });
+      else this.sayT('uaLog.unitAttacks', { unit: s.eng.units[u].name, total, toLeader, toMembers });
     }
+    return toLeader;
   }
 
   /** The leader takes a hit from unit `u` (its fumble_damage on a natural 1); true when he is down. */

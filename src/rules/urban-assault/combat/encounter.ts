@@ -206,7 +206,8 @@ export abstract class UaEncounter extends UaCombat {
         if (this.log) this.sayT('uaLog.outnumbered', { ours, theirs: s.enemiesStanding(), what: this.tx(reaction === RX_WITHDRAW ? 'uaLog.f.theyWithdraw' : 'uaLog.f.theyFight') });
       }
       if (reaction === RX_EXTORTION) {
-        const cost = e.extortionCost, cheap = Math.floor(cost / 10);
+        // 政治工作: the demand ÷ 10, rounded down (UA-R40) or, v1.01, rounded up with a minimum of 1.
+        const cost = e.extortionCost, cheap = this.politicalUp ? Math.max(1, Math.ceil(cost / 10)) : Math.floor(cost / 10);
         // Extortion in MREs / 軍票 too (scenario): every part is paid together, offered only when all can be (UA-R71).
         const mre = x !== null ? x.extortionMre : 0, scrip = x !== null ? x.extortionScrip : 0;
         let m = 0;
@@ -254,7 +255,9 @@ export abstract class UaEncounter extends UaCombat {
         return;
       }
       if (reaction === RX_WITHDRAW) {
-        this.passWithout(true);
+        // UA-R42: the withdrawal's loot, or none (v1.01 「敵が撤退したこと自体によって…獲得することはありません」).
+        if (this.noWithdrawalLoot && this.log) this.sayT('uaLog.noLootWithdrawal');
+        this.passWithout(!this.noWithdrawalLoot);
         return;
       }
       s.squadFirst = fightInstead;

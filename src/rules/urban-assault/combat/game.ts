@@ -279,7 +279,7 @@ export class UaGame extends UaEncounter implements GameRunner {
         const end = s.endReason;
         if (end === END_WIN) {
           s.engagementsCleared++;
-          if (!this.noLoot) this.loot(g.engagements[e]);
+          if (!this.noLoot && !s.endedNoLoot) this.loot(g.engagements[e]);
           this.between(true);
           break;
         }

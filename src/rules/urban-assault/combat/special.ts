@@ -30,7 +30,8 @@ export abstract class UaSpecial extends UaCore {
       if (this.log) this.sayT('uaLog.specialLeft', { name: SPECIAL_DEFS[kind].name, limit: this.carryLimit() });
       return false;
     }
-    const n = uses > 0 ? uses : SPECIAL_DEFS[kind].uses > 0 ? SPECIAL_DEFS[kind].uses : this.dice.d6();
+    // The tactical scanner's uses: 1d6 when found, or the ruleset's number (v1.01 「3回使用可能」).
+    const n = uses > 0 ? uses : SPECIAL_DEFS[kind].uses > 0 ? SPECIAL_DEFS[kind].uses : this.scannerUses > 0 ? this.scannerUses : this.dice.d6();
     const i = s.nSpecial++;
     s.spKind[i] = kind;
     s.spUses[i] = s.spTotal[i] = n;

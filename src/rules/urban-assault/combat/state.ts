@@ -76,6 +76,12 @@ export class UaState {
   readonly unitStart = new Int32Array(MAX_UNITS);
   /** Unit's attacks are nullified this round (flashbang on a group) or reduced (on a high-threat target). */
   readonly unitStunned = new Int32Array(MAX_UNITS);
+  /** Units a negotiation was tried on in this fight (v1.01: once per target per fight, UA-R73 life-1). */
+  readonly negotiated = new Uint8Array(MAX_UNITS);
+  /** v1.01 【スタン】 (UA-R04 own-skill) until the round's end: +1 on the squad's 攻撃ロール at the unit and on defence against it. */
+  readonly unitDazed = new Uint8Array(MAX_UNITS);
+  /** Any unit 【スタン】 this round (so a round without one pays nothing). */
+  anyDazed = false;
   /** Scenario variations (UA-R98) in force this fight: unit cannot be targeted / its screen is down / its attack_mod is off. */
   readonly unitHidden = new Uint8Array(MAX_UNITS);
   readonly unitNoScreen = new Uint8Array(MAX_UNITS);
@@ -293,7 +299,7 @@ export class UaState {
 }
 
 /** What a policy sees: the state, read-only. */
-export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'unitHidden' | 'unitNoScreen' | 'unitModOff' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
+export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'unitDazed' | 'negotiated' | 'unitHidden' | 'unitNoScreen' | 'unitModOff' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
   readonly restockMembers: Readonly<Int32Array>;
   readonly restockScMembers: Readonly<Int32Array>;
   readonly restockExpendables: Readonly<Int32Array>;
@@ -309,6 +315,8 @@ export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | '
   readonly unitLeft: Readonly<Int32Array>;
   readonly unitStart: Readonly<Int32Array>;
   readonly unitStunned: Readonly<Int32Array>;
+  readonly unitDazed: Readonly<Uint8Array>;
+  readonly negotiated: Readonly<Uint8Array>;
   readonly unitHidden: Readonly<Uint8Array>;
   readonly unitNoScreen: Readonly<Uint8Array>;
   readonly unitModOff: Readonly<Uint8Array>;

@@ -113,10 +113,23 @@ export abstract class UaTargets extends UaSpecial {
     return this.nightEvery && this.nightMod !== 0 && this.s.eng.dark && !this.s.nvg ? this.nightMod : 0;
   }
 
-  protected firstTargetable(): number {
+  /** The first targetable unit; `normal`: a normal attack's, a group while any stands under UA-R10 groups-first. */
+  protected firstTargetable(normal = false): number {
     const s = this.s;
-    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) return u;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u) && (!normal || this.normalAllowed(u))) return u;
     return -1;
+  }
+
+  /**
+   * May a normal attack (gun shot, melee, a member's non-precise shot) aim at unit `u`? Under UA-R10 `groups-first`
+   * (v1.01 §36) a high-threat target only once no enemy group can be targeted; precise shots, skills, expendables
+   * and the IED name their target and are not limited.
+   */
+  protected normalAllowed(u: number): boolean {
+    const s = this.s;
+    if (!this.groupsFirst || !s.eng.units[u].htt) return true;
+    for (let i = 0; i < s.nUnits; i++) if (!s.eng.units[i].htt && s.targetable(i)) return false;
+    return true;
   }
 
   protected countTargetable(): number {
@@ -125,11 +138,11 @@ export abstract class UaTargets extends UaSpecial {
     return n;
   }
 
-  /** Let the policy aim (D_TARGET) when there is a choice. */
-  protected aim(): number {
+  /** Let the policy aim (D_TARGET) when there is a choice; `normal`: a normal attack (UA-R10 groups-first). */
+  protected aim(normal = false): number {
     const s = this.s;
     let n = 0;
-    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u)) this.legal[n++] = u;
+    for (let u = 0; u < s.nUnits; u++) if (s.targetable(u) && (!normal || this.normalAllowed(u))) this.legal[n++] = u;
     if (n === 0) return -1;
     return this.ask(D.D_TARGET, n);
   }
@@ -172,6 +185,7 @@ export abstract class UaTargets extends UaSpecial {
       let seen = 0;
       for (let u = 0; u < s.nUnits; u++) if (s.targetable(u) && seen++ === k) return u;
     }
+    if (!precise && this.groupsFirst) return s.targetable(aimed) && this.normalAllowed(aimed) ? aimed : this.firstTargetable(true);
     return s.targetable(aimed) ? aimed : this.firstTargetable();
   }
 
@@ -181,7 +195,9 @@ export abstract class UaTargets extends UaSpecial {
    */
   protected attackRoll(who: string, base: number, aimed: number, precise: boolean, oddChooses: boolean, melee: boolean): boolean {
     const s = this.s;
-    const u0 = s.targetable(aimed) ? aimed : this.firstTargetable();
+    // UA-R10 groups-first: a normal attack is made against a group while one stands (precise ones choose freely).
+    const normal = this.groupsFirst && !precise;
+    const u0 = s.targetable(aimed) && (!normal || this.normalAllowed(aimed)) ? aimed : this.firstTargetable(normal);
     if (u0 < 0) return false;
     const unit = s.eng.units[u0];
     const meleePenalty = melee && unit.gunArmed && !(who === 'leader' && s.sub === SUB_MELEE) ? -2 : 0;
@@ -193,7 +209,7 @@ export abstract class UaTargets extends UaSpecial {
     }
     const um = this.unitAttackMod(u0);
     const unitMod = ap && !unit.attackModIsCover && um < 0 ? 0 : um;
-    const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0) + this.scopedAttackMod() + (melee ? this.nightEveryMod() : 0), this.level(u0));
+    const ok = this.check(base + (ap ? 2 : 0) + unitMod + meleePenalty + (s.anyDazed ? s.unitDazed[u0] : 0) + (s.round === 1 ? s.firstAttackMod : 0) + (s.ex !== null || s.roundAttackMod !== 0 ? this.scAttackMod() : 0) + this.scopedAttackMod() + (melee ? this.nightEveryMod() : 0), this.level(u0));
     if (this.log) this.sayT(melee ? 'uaLog.attackMelee' : 'uaLog.attackShoot', { who: this.whoName(who), ap: ap ? this.tx('uaLog.f.ap') : '', unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl: this.level(u0), ok: this.tx(ok ? 'uaLog.f.hit' : 'uaLog.f.miss'), crit: this.nat === 6 ? this.tx('uaLog.f.critical') : '' });
     if (!ok) {
       if (this.betweenItems) this.offerBetweenAttacks();
@@ -243,6 +259,7 @@ export abstract class UaTargets extends UaSpecial {
       if (w.unit < 0) {
         if (this.log) this.sayT('uaLog.enemyWithdrawsRule', { when: roundOk ? this.tx('uaLog.f.afterRound', { round: w.afterRound }) : this.tx('uaLog.f.nDown', { n: this.downOf(-1) }) });
         s.endReason = END_WIN;
+        this.wonByWithdrawal();
         return true;
       }
       if (this.log) this.sayT('uaLog.unitWithdrawsRule', { unit: s.eng.units[w.unit].name, when: roundOk ? this.tx('uaLog.f.afterRound', { round: w.afterRound }) : this.tx('uaLog.f.nDown', { n: this.downOf(w.unit) }) });
@@ -288,6 +305,7 @@ export abstract class UaTargets extends UaSpecial {
         if (!s.fightToEnd && s.unitLeft[w] * 2 <= s.unitStart[w]) {
           if (this.log) this.sayT('uaLog.unitDownTo', { unit: s.eng.units[w].name, left: s.unitLeft[w], start: s.unitStart[w] });
           s.endReason = END_WIN;
+          this.wonByWithdrawal();
           return true;
         }
         return false;
@@ -295,12 +313,44 @@ export abstract class UaTargets extends UaSpecial {
       // A scenario win condition (ends_after_round / ends_when_down) replaces withdrawal (UA-R68).
       if (x.endsAfterRound > 0 || x.endsWhenDown >= 0) return false;
     }
+    if (this.perUnitWithdrawal) return this.unitsWithdraw();
     if (!s.fightToEnd && (this.withdrawAtHalf ? left * 2 <= start : left * 2 < start)) {
       if (this.log) this.sayT('uaLog.enemyWithdrawsAt', { left, start });
       s.endReason = END_WIN;
+      this.wonByWithdrawal();
       return true;
     }
     return false;
+  }
+
+  /**
+   * v1.01 §38 (UA-R24 per-unit): each enemy group at half its starting count or less (UA-R06) leaves alone; a
+   * high-threat target only under UA-R07 `yes` (at half life). The fight ends, won, when no unit is left.
+   */
+  protected unitsWithdraw(): boolean {
+    const s = this.s;
+    if (s.fightToEnd) return false;
+    let left = 0;
+    for (let u = 0; u < s.nUnits; u++) {
+      const n = s.unitLeft[u], start = s.unitStart[u];
+      if (n > 0 && (!s.eng.units[u].htt || this.httWithdraws) && (this.withdrawAtHalf ? n * 2 <= start : n * 2 < start)) {
+        if (this.log) this.sayT('uaLog.unitWithdraws', { unit: s.eng.units[u].name, left: n, start });
+        s.unitLeft[u] = 0;
+        s.groupWithdrew = true;
+      }
+      left += s.unitLeft[u];
+    }
+    if (left > 0) return false;
+    s.endReason = END_WIN;
+    this.wonByWithdrawal();
+    return true;
+  }
+
+  /** The fight ended by the enemy's withdrawal: under UA-R42 `none` (v1.01) that alone gives no loot. */
+  protected wonByWithdrawal(): void {
+    if (!this.noWithdrawalLoot) return;
+    this.s.endedNoLoot = true;
+    if (this.log) this.sayT('uaLog.noLootWithdrawal');
   }
 
 }

@@ -106,6 +106,11 @@ export abstract class UaOpBase extends UaGame {
   protected lastFled = 0;
   protected fights = 0;
   protected detects = 0;
+  /** v1.01 察知 (UA-V33): scouts whose once-per-scenario success is used; the spotter used on this map roll. */
+  protected scoutDetects = 0;
+  /** v1.01 戦場治療 used in this operation (once per scenario, UA-V34). */
+  protected treated = false;
+  protected spotterDetected = false;
   protected firstBattle = true;
 
   constructor(g: GauntletDef, squad: SquadDef, policy: UaPolicy, rulings: RulingSettings = g.rulings) {

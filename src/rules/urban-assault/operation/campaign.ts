@@ -63,6 +63,8 @@ export class UaCampaign extends UaOperation {
   private deaths = 0;
   /** Operations of this scenario the current leader has played (a successor starts at 0): operations.xp first_play. */
   private plays = 0;
+  /** Successful operations of this scenario by the current leader (a successor starts at 0): operations.xp first_success. */
+  private leaderWins = 0;
   /** A successor's gear still to be paid at the next refit (−1: none). */
   private owed = -1;
   /** The next entry of the variant's `buy_between` plan (a successor starts it again). */
@@ -393,6 +395,7 @@ export class UaCampaign extends UaOperation {
     this.grownLife = this.grownSub = this.grownSkill = this.grownSquad = 0;
     this.xpBank = this.xpLevel - 10;
     this.plays = 0; // a new character (UA-R131)
+    this.leaderWins = 0;
     this.grow();
   }
 
@@ -432,6 +435,7 @@ export class UaCampaign extends UaOperation {
     this.grownLife = this.grownSub = this.grownSkill = this.grownSquad = 0;
     this.deaths = 0;
     this.plays = 0;
+    this.leaderWins = 0;
     this.owed = -1;
     this.planNext = 0;
     this.usedBefore.fill(0);
@@ -471,7 +475,9 @@ export class UaCampaign extends UaOperation {
       if (win) {
         successes++;
         // 「経験点が入るのは各キャラクター最初の1回のみ」 (operations.xp: first_play, UA-R131): only the leader's first play earns it.
-        const xp = sc.xpFirstPlay && this.plays > 1 ? 0 : sc.successXp > 0 ? sc.successXp : 1;
+        // Core 1.01 Tactical Drill 01 (operations.xp: first_success): only the leader's first *successful* operation.
+        const xp = (sc.xpFirstPlay && this.plays > 1) || (sc.xpFirstSuccess && this.leaderWins > 0) ? 0 : sc.successXp > 0 ? sc.successXp : 1;
+        this.leaderWins++;
         if (xp === 0 && log) this.sayT('uaState.noXpReplay');
         this.xpLevel += xp;
         this.xpBank += xp;

@@ -10,6 +10,7 @@ import { EXPENDABLE_DEFS, EXPENDABLES, HIT_TABLE_ROLES, R_SCOUT } from '../catal
 import type { MessageId } from '../../../i18n/messages-en.js';
 import type { EngagementDef } from '../config.js';
 import * as D from '../decisions.js';
+import { LEADER_TARGET } from '../combat/defence.js';
 import { conditionHolds } from './condition.js';
 import {
   CHECK_DEFENCE, E_CURE_WOUND, EV_SUPPLY, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, E_REINFORCE, E_GOTO_FINAL, E_DIFFERENCE_TABLE, TRIGGER_AT,
@@ -298,6 +299,8 @@ export abstract class UaOpEffects extends UaOpBase {
           // Catalogue members have one life: any damage drops the target member (UA-R63); a scenario member with more
           // lives takes the n damage (UA-R132). No target: nothing.
           const n = this.rollExpr(e.n);
+          // UA-R63 `leader` (v1.01 §36): with no combatant member the leader was made the target.
+          if (n > 0 && this.optTarget === LEADER_TARGET && this.leaderDamage(n)) return TILE_DOWN;
           if (n > 0 && this.optTarget >= 0 && this.slotCount(this.optTarget) > 0) {
             if (this.log) this.sayT('uaLog.memberDamage', { who: this.slotName(this.optTarget), n });
             this.memberDown(this.optTarget, n);
@@ -350,9 +353,15 @@ export abstract class UaOpEffects extends UaOpBase {
     if (o.costItem >= 0) s.expendables[o.costItem]--;
     if (this.log && o.label) this.sayT('uaLog.option', { label: o.label });
     if (o.targetMember) {
-      // target: hit_table — the member picked before the check (§36 fallbacks; −1: no combatant member).
-      this.optTarget = this.hitSlot(false);
-      if (this.log) this.sayT('uaLog.optHit', { roll: s.hitRoll, who: this.optTarget >= 0 ? this.tx('uaLog.f.theMember', { who: this.slotName(this.optTarget) }) : this.tx('uaLog.f.noMember') });
+      // target: hit_table — the member picked before the check (§36 fallbacks; −1: no combatant member). UA-R63
+      // `leader` (v1.01 §36 「対象となれる戦闘員が1名もいない場合、ロールは行わず分隊長を対象」): no roll, the leader.
+      if (this.noCombatantLeader && !this.anyHitTarget()) {
+        this.optTarget = LEADER_TARGET;
+        if (this.log) this.sayT('uaLog.noCombatantLeader');
+      } else {
+        this.optTarget = this.hitSlot(false);
+        if (this.log) this.sayT('uaLog.optHit', { roll: s.hitRoll, who: this.optTarget >= 0 ? this.tx('uaLog.f.theMember', { who: this.slotName(this.optTarget) }) : this.tx('uaLog.f.noMember') });
+      }
     }
     let r = this.apply(o.effects);
     if (r === TILE_DONE && o.check) {

@@ -44,7 +44,8 @@ export class UaOperation extends UaOpTiles {
     s.scWounds.fill(0); // a wounded scenario member is whole again at the next operation (UA-R132)
     this.lastFled = 0;
     this.ropeUsed = false;
-    this.fights = this.detects = 0;
+    this.fights = this.detects = this.scoutDetects = 0;
+    this.treated = false;
     this.firstBattle = true;
     this.afterMid = false;
     this.fellAt = -1;

@@ -112,7 +112,15 @@ export abstract class UaOpTiles extends UaOpEffects {
       if (r === TILE_DONE && t.kind !== EV_ENCOUNTER) this.between(false);
     }
     // メディック 戦場治療 (2026-03): on a map without a fight, once per map, 1 magazine cures one 負傷 level (UA-V08).
-    if (r === TILE_DONE && this.medicCures && s.combats === combatsBefore && s.wounds > 0 && s.members[R_MEDIC] > 0 && s.magazines > 0 && this.askYes(D.D_FIELD_TREAT)) {
+    if (this.treatOnce) {
+      // v1.01 戦場治療 (UA-V34): on a map without a fight or whose fight is over, once per scenario, 1 magazine, 負傷 → 0.
+      if (r === TILE_DONE && !this.treated && s.wounds > 0 && s.members[R_MEDIC] > 0 && s.magazines > 0 && this.askYes(D.D_FIELD_TREAT)) {
+        this.treated = true;
+        this.spend(1);
+        if (this.log) this.sayT('uaLog.fieldTreatmentOnce', { before: s.wounds });
+        s.wounds = 0;
+      }
+    } else if (r === TILE_DONE && this.medicCures && s.combats === combatsBefore && s.wounds > 0 && s.members[R_MEDIC] > 0 && s.magazines > 0 && this.askYes(D.D_FIELD_TREAT)) {
       this.spend(1);
       this.cureWound('uaLog.by.medicField');
     }
@@ -237,7 +245,13 @@ export abstract class UaOpTiles extends UaOpEffects {
    */
   protected detect(t: TileDef): boolean {
     const s = this.s;
-    if (s.sub !== SUB_DEX || s.subCur <= 0 || !t.fleeAllowed) return false;
+    if (!t.fleeAllowed) return false;
+    const outdoor = !t.indoor || t.alsoOutdoor;
+    // v1.01 (procedure detect_helpers: unconditional, UA-V33): the spotter on an outdoor map (once per map roll, not on
+    // the re-rolled result) and each scout once per scenario succeed outright, with no 器用点.
+    const spotterFree = this.detectUnconditional && s.members[R_SPOTTER] > 0 && outdoor && !this.spotterDetected;
+    const scoutFree = this.detectUnconditional && s.members[R_SCOUT] > this.scoutDetects;
+    if ((s.sub !== SUB_DEX || s.subCur <= 0) && !spotterFree && !scoutFree) return false;
     const fewerOk = this.sc.detectFewer && t.kind === EV_ENCOUNTER && t.engagement!.units.some((u) => !u.htt);
     if (!this.sc.detectReroll && !fewerOk) return false;
     s.tile = t;
@@ -245,19 +259,29 @@ export abstract class UaOpTiles extends UaOpEffects {
     s.tile = null;
     if (!yes) return false;
     this.detects++;
+    let ok = spotterFree || scoutFree;
+    if (spotterFree) {
+      this.spotterDetected = true;
+      if (this.log) this.sayT('uaLog.detectSpotter');
+    } else if (scoutFree) {
+      this.scoutDetects++;
+      if (this.log) this.sayT('uaLog.detectScout', { n: this.scoutDetects, of: s.members[R_SCOUT] });
+    }
     // 戦術スキャナー (UA-R82): +1 on this map's 察知 — one use, or free once spent into standing equipment.
-    const scanner = s.scannerStanding > 0 || (s.nSpecial > 0 && this.trySpecial(SP_SCANNER)) ? 1 : 0;
-    const mod = scanner + (s.armour ? s.armour.detect : 0) + (s.nvg && t.dark ? 1 : 0) + Math.min(2, s.members[R_SCOUT]);
+    const scanner = ok ? 0 : s.scannerStanding > 0 || (s.nSpecial > 0 && this.trySpecial(SP_SCANNER)) ? 1 : 0;
+    const mod = scanner + (s.armour ? s.armour.detect : 0) + (s.nvg && t.dark ? 1 : 0) + (this.detectUnconditional ? 0 : Math.min(2, s.members[R_SCOUT]));
     const base = s.subCur + mod;
-    s.subCur--;
-    let ok = this.check(base, 4);
-    if (this.log) this.sayT('uaLog.detect', { nat: this.nat, base, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoids') : '' });
+    if (!ok) {
+      s.subCur--;
+      ok = this.check(base, 4);
+      if (this.log) this.sayT('uaLog.detect', { nat: this.nat, base, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoids') : '' });
+    }
     // K9 (any tile) and spotter (outdoor tiles): one re-roll each per map.
     if (!ok && s.members[R_K9] > 0) {
       ok = this.check(base, 4);
       if (this.log) this.sayT('uaLog.k9', { nat: this.nat, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoided') : '' });
     }
-    if (!ok && s.members[R_SPOTTER] > 0 && (!t.indoor || t.alsoOutdoor)) {
+    if (!ok && !this.detectUnconditional && s.members[R_SPOTTER] > 0 && outdoor) {
       ok = this.check(base, 4);
       if (this.log) this.sayT('uaLog.spotter', { nat: this.nat, value: this.value, ok: ok ? this.tx(fewerOk ? 'uaDice.detectSucceeds' : 'uaLog.f.avoided') : '' });
     }
@@ -283,6 +307,7 @@ export abstract class UaOpTiles extends UaOpEffects {
 
   protected randomSlot(finalAt: number): number {
     this.slotFinal = false;
+    this.spotterDetected = false;
     const s = this.s;
     for (let guard = 0; guard < this.op.maxTiles; guard++) {
       let code = this.mapRoll();

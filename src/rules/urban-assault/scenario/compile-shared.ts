@@ -11,7 +11,7 @@ import { readCount } from '../combat/engagement-compile.js';
 import type { CountExpr, EngagementDef } from '../config.js';
 import type { CombatModifiers, EncounterExtra } from './scenario.js';
 
-export const TOP_KEYS = ['scenario', 'title', 'source', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'counters', 'triggers', 'items', 'members', 'laps', 'briefing', 'mid', 'final', 'tiles'];
+export const TOP_KEYS = ['scenario', 'title', 'source', 'core_version', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'counters', 'triggers', 'items', 'members', 'laps', 'briefing', 'mid', 'final', 'tiles'];
 export const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
 export const EVENT_KEYS = ['encounter', 'check', 'choice', 'trap', 'supply', 'nothing'];
 export const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll'];

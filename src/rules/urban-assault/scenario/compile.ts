@@ -12,6 +12,7 @@
 import { Cursor, Source } from '../../../sim/input/schema.js';
 import { COMMAND_SKILLS, EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES, SHOOTING_SKILLS, skillFlag } from '../catalogue/catalogue.js';
 import type { EngagementDef } from '../config.js';
+import { RULE_VERSIONS } from '../catalogue/ruleset.js';
 import {
   EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, ITEM_USES, USE_ANY_TIME, TRIGGER_AT, type TriggerDef, type EncounterExtra, type LapDef,
   type OptionDef, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
@@ -280,7 +281,10 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     tilesPersist,
     maxOperations: ops.missing ? 0 : ops.key('max').num({ default: 0, min: 0, max: 99, int: true }),
     exhausted,
-    xpFirstPlay: ops.key('xp').str({ default: 'every', oneOf: ['every', 'first_play'] }) === 'first_play',
+    xpFirstPlay: ops.key('xp').str({ default: 'every', oneOf: ['every', 'first_play', 'first_success'] }) === 'first_play',
+    // Present only when set, so every other scenario's compiled JSON stays as it was.
+    ...(ops.key('xp').missing || ops.key('xp').str() !== 'first_success' ? {} : { xpFirstSuccess: true }),
+    ...(root.key('core_version').missing ? {} : { coreVersion: root.key('core_version').str({ oneOf: RULE_VERSIONS }) }),
     items,
     triggers,
     finalWhen: p.key('final_when').missing ? null : readCondition(p.key('final_when'), { name: 'progression', indoor: false, dark: false, items: itemIds, counters: counterIds, used, flags, targeted: false, readEncounter }),

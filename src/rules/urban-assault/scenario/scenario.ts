@@ -351,6 +351,13 @@ export interface ScenarioDef {
    */
   readonly xpFirstPlay: boolean;
   /**
+   * `operations.xp: first_success` (core 1.01 Tactical Drill 01 §03, issue 40): a leader earns the success XP only for
+   * his first *successful* operation of this scenario; failed attempts do not use it up. Absent: off.
+   */
+  readonly xpFirstSuccess?: true;
+  /** `core_version`: the rule version the scenario was written for (a notice when played under another). Absent: not stated. */
+  readonly coreVersion?: string;
+  /**
    * When every map code is used (only with tilesPersist): `reset-earlier` clears the codes resolved in
    * earlier operations (those resolved in the current one stay used) and the step goes on (Black Sun §09);
    * `none`: the scenario does not say (the engine's ruling).
