@@ -28,7 +28,7 @@ const alias = {
 const common = {
   bundle: true, platform: 'browser', format: 'iife', target: ['es2022', 'safari15'], minify: true, legalComments: 'none',
   // ES2022: class fields stay class fields. An ES2020 target rewrites each into a defineProperty call, which made the
-  // engines' game objects 2× slower in Chromium (web-speed ratio 0.56 → 1.05, README).
+  // engines' game objects 2× slower in Chromium (web-speed ratio 0.56 → 1.05, docs/web-app.md).
   alias, inject: [shim('buffer.ts')], logLevel: 'warning',
   // The package root of the bundled modules (sim/input/package-root.ts) is the in-memory tree's /pkg.
   // No environment in a page: no configured scenario roots (sim/input/scenario-path.ts), as with an empty environment.

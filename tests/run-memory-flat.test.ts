@@ -2,7 +2,7 @@
 // a run of 10⁷ games (10⁴ chunks) holds no more than one of 10 chunks. Checked by reachability, not by timing or
 // by memory figures: every chunk result is watched through a WeakRef, and after the run and a forced full garbage
 // collection no watched result may still be alive. (The measured figures over 10⁷ games: scripts/memory-flat.mjs,
-// README "Memory".)
+// docs/memory.md.)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
  */
 export const en = {
   'solve.noSolveSection': 'no `solve:` section',
-  'solve.solveSeeREADMEInverse': 'solve: { value, range, target } (see README, "Inverse questions")',
+  'solve.solveSeeDocs': 'solve: { value, range, target } (see docs/design-questions.md)',
   'solve.notDottedPath': '"{pathText}" is not a dotted path',
   'solve.eGCatalogueWeapons': 'e.g. catalogue.weapons.lmg.cost, variants.lmg.magazines, operation.reorg.magazines',
   'solve.cannotSolved': '"{key}" cannot be solved for',
@@ -46,7 +46,7 @@ export const en = {
   'solve.notAccepted': '{key}: {val} is not accepted: {message}',
   'solve.parameterValuesEveryVariant': 'a parameter and values of every variant\'s policy (balance-lab list)',
   'solve.noSearchSection': 'no `search:` section',
-  'solve.searchSeeREADMESearch': 'search: { space, objective } (see README, "Search")',
+  'solve.searchSeeDocs': 'search: { space, objective } (see docs/design-questions.md)',
   'solve.sizeRangeTwoNumbers': 'a size range is two numbers',
   'solve.fewestMostEG': '[fewest, most], e.g. [2, 4]',
   'solve.spaceCombinations': 'the space has {total} combinations',
@@ -74,7 +74,7 @@ export const en = {
 
 export const ja: Record<keyof typeof en, string> = {
   'solve.noSolveSection': '`solve:` セクションがありません',
-  'solve.solveSeeREADMEInverse': 'solve: { value, range, target }（README の "Inverse questions" を参照）',
+  'solve.solveSeeDocs': 'solve: { value, range, target }（docs/design-questions.md を参照）',
   'solve.notDottedPath': '"{pathText}" はドット区切りのパスではありません',
   'solve.eGCatalogueWeapons': '例: catalogue.weapons.lmg.cost、variants.lmg.magazines、operation.reorg.magazines',
   'solve.cannotSolved': '"{key}" は求める対象にできません',
@@ -116,7 +116,7 @@ export const ja: Record<keyof typeof en, string> = {
   'solve.notAccepted': '{key}: {val} は受け付けられません: {message}',
   'solve.parameterValuesEveryVariant': '各バリアントのポリシーのパラメーターと値（balance-lab list）',
   'solve.noSearchSection': '`search:` セクションがありません',
-  'solve.searchSeeREADMESearch': 'search: { space, objective }（README の "Search" を参照）',
+  'solve.searchSeeDocs': 'search: { space, objective }（docs/design-questions.md を参照）',
   'solve.sizeRangeTwoNumbers': 'サイズの範囲は 2 つの数値です',
   'solve.fewestMostEG': '[最小, 最大]（例: [2, 4]）',
   'solve.spaceCombinations': '探索空間に {total} 通りの組み合わせがあります',

@@ -12,7 +12,7 @@
  * mean is exactly 0 whatever the policies choose. Nothing here draws a die or touches the game state; the tables are
  * built once per runner and a game allocates nothing.
  *
- * The values (measured on the shipped experiments, scripts/aam-luck-r2.mjs; README 'Performance'):
+ * The values (measured on the shipped experiments, scripts/aam-luck-r2.mjs; docs/control-variates.md 'Measured per engine'):
  * - a unit's worth lost, w(u) ∈ [0, 1]: destroyed 1, damaged 0.5 (0.6 with a hit pending), 2 counters on a vehicle
  *   0.6, 1 counter 0.2, disrupted 0.1 — of its cost (material) or of 1 (numbers);
  * - the "material" of a side: Σ over its living units of cost × (1 − w); its "numbers": Σ (1 − w);

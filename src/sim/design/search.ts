@@ -57,7 +57,7 @@ function labelOf(parts: readonly Record<string, unknown>[], bought: readonly str
 export function readSearch(src: Source, exp: Experiment): SearchSection {
   const root = src.root();
   const c = root.key('search');
-  if (c.missing) root.fail({ id: 'solve.noSearchSection' }, { id: 'solve.searchSeeREADMESearch' });
+  if (c.missing) root.fail({ id: 'solve.noSearchSection' }, { id: 'solve.searchSeeDocs' });
   c.object(['from', 'space', 'objective', 'top', 'confidence', 'games', 'limit'], ['space', 'objective']);
   const variants = root.key('variants').list();
   const names = variants.map((v) => String((v.value as Record<string, unknown>).name));

@@ -47,7 +47,7 @@ const Z95 = 1.959963984540054;
 export function readSolve(src: Source, exp: Experiment): Question[] {
   const root = src.root();
   const c = root.key('solve');
-  if (c.missing) root.fail({ id: 'solve.noSolveSection' }, { id: 'solve.solveSeeREADMEInverse' });
+  if (c.missing) root.fail({ id: 'solve.noSolveSection' }, { id: 'solve.solveSeeDocs' });
   return Array.isArray(c.value) ? c.list({ min: 1 }).map((q) => readQuestion(q, exp)) : [readQuestion(c, exp)];
 }
 

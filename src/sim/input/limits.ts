@@ -1,5 +1,5 @@
 /**
- * Stated limits on input (issue 29 item 11), documented in the README ("Limits"). Each is far above what a
+ * Stated limits on input (issue 29 item 11), documented in docs/security.md ("Limits"). Each is far above what a
  * hand-written experiment needs and far below what would exhaust memory or time; going over one is an
  * {@link InputError} naming the file, line and path, never a crash or a hang.
  */
