@@ -309,3 +309,55 @@ describe('v1.01 on the map: 察知, the scanner, 戦場治療, the hit table, XP
     expect(() => exp(V101, '1.01')).toThrow(/core_version: unknown value "1\.01"/);
   });
 });
+
+describe('Black Sun for core 1.01: the scenario keys its decisions needed (hit_target, carried_initiative, raises_start)', () => {
+  const withFinal = (final: Record<string, unknown>, squad: Obj = {}, tiles: Record<number, Record<string, unknown>> = {}, rules: Obj = {}): OpSpec => ({
+    rules: V101,
+    scenario: {
+      scenario: 'bs-v101', map: 'd33', progression: { tiles_before_mid: 1, tiles_after_mid: 0, repeated_tile: 'next-unused' },
+      rules: { starting_magazines: { NORMAL: 10 }, ...rules }, tiles: d33Traces(tiles), mid: trace('mid', 90), final,
+    },
+    squad: { leader: { sub_ability: 'shooting' }, ...squad },
+  });
+  const rpg = (extra: Obj) => ({ name: 'final', location: 'outdoor', encounter: { enemies: [{ name: 'rpg', kind: 'high_threat', level: 6, life: 3, attacks: 2, ...extra }], reaction: 'fight_to_the_end' } });
+  const ans: Answers = { opening: D.A_READ, leader: PASS, 'member-fire': 0, 'odd-attack': D.A_TO_LEADER, between: D.A_CONTINUE };
+
+  it('hit_target: leader — every attack of the unit goes to the leader (without it: half to the members)', () => {
+    // Map 11; reaction 1; the leader defends twice (6, 6); the assault melees (2).
+    const r = playOp(withFinal(rpg({ hit_target: 'leader' }), { members: { assault: 1 } }), [1, 1, 1, 6, 6, 2], ans);
+    expect(r.lines.filter((l) => l.startsWith('  leader defends vs rpg'))).toHaveLength(2);
+    const split = playOp(withFinal(rpg({}), { members: { assault: 1 } }), [1, 1, 1, 6, 6, 2], ans);
+    expect(split.lines.filter((l) => l.startsWith('  leader defends vs rpg'))).toHaveLength(1);
+  });
+
+  it('hit_target: roll — the 着弾対象ロール before each defence: odd the leader, even the members', () => {
+    const r = playOp(withFinal(rpg({ hit_target: 'roll' }), { members: { assault: 1 } }), [1, 1, 1, 3, 6, 4, 6, 2], ans);
+    expect(r.lines).toContain('  着弾対象ロール: d6=3 → the leader');
+    expect(r.lines).toContain('  着弾対象ロール: d6=4 → the members');
+    expect(r.lines.filter((l) => l.startsWith('  members defend vs rpg'))).toHaveLength(1);
+  });
+
+  it('carried_initiative: latest — a later carried squad-first replaces an earlier enemy-first (either: the enemy first wins)', () => {
+    const tiles = {
+      11: { name: 'noise', location: 'indoor', supply: { effects: [{ next_combat: { enemy_first_strike: true } }] } },
+    };
+    const mid = { name: 'mid', location: 'indoor', supply: { effects: [{ next_combat: { squad_first_strike: true } }] } };
+    const fight = { name: 'final', location: 'indoor', encounter: { enemies: [{ name: 'g', count: 1, level: 6, attacks: 0 }], reaction: 'fight_to_the_end' } };
+    const s = (rules: Obj) => { const o = withFinal(fight, {}, tiles, rules); return { ...o, scenario: { ...o.scenario, mid } }; };
+    const latest = playOp(s({ carried_initiative: 'latest' }), [1, 1, 1, 2], { ...ans, leader: leaderAct(D.K_SHOOT, 0) });
+    expect(latest.lines.some((l) => l.includes('round 0 (squad acts first'))).toBe(true);
+    const either = playOp(s({}), [1, 1, 1, 2], { ...ans, leader: leaderAct(D.K_SHOOT, 0) });
+    expect(either.lines.some((l) => l.includes('round 0 (squad acts first'))).toBe(false);
+  });
+
+  it('raises_start: false — a reinforcement does not raise the count the withdrawal is measured against', () => {
+    const fight = (raises: boolean) => ({ name: 'final', location: 'indoor', encounter: {
+      enemies: [{ name: 'g', count: 4, level: 4, attacks: 0 }], reaction: 'hostile',
+      reinforcements: [{ unit: 'g', round: 1, count: 2, ...(raises ? {} : { raises_start: false }) }],
+    } });
+    // Reaction 3 (hostile); round 1: +2 (6 standing); the leader kills 1 (5 of 6 left; of the starting 4 that is not ≤ half either).
+    const kept = playOp(withFinal(fight(false)), [1, 1, 3, 5], { ...ans, 'reaction-adjust': D.A_ADJ_NONE, leader: leaderAct(D.K_SHOOT, 0) });
+    const raised = playOp(withFinal(fight(true)), [1, 1, 3, 5], { ...ans, 'reaction-adjust': D.A_ADJ_NONE, leader: leaderAct(D.K_SHOOT, 0) });
+    expect([kept.game.s.unitStart[0], raised.game.s.unitStart[0]]).toEqual([4, 6]);
+  });
+});

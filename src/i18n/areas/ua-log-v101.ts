@@ -3,6 +3,9 @@
  * Rule terms keep their Japanese form in both languages. The type of `ja` makes a missing id a compile error.
  */
 export const en = {
+  'uaLog.targetRoll': '  着弾対象ロール: d6={f} → {who}',
+  'uaLog.f.theLeader': 'the leader',
+  'uaLog.f.theMembers': 'the members',
   'uaLog.unitAttacks': '  {unit}: {total} attacks: {toLeader} at the leader, {toMembers} at the members',
   'uaLog.detectSpotter': '  察知: the spotter succeeds outright (outdoor map, once per map roll)',
   'uaLog.detectScout': '  察知: a scout succeeds outright ({n} of {of} scouts used this operation)',
@@ -18,6 +21,9 @@ export const en = {
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
+  'uaLog.targetRoll': '  着弾対象ロール: d6={f} → {who}',
+  'uaLog.f.theLeader': '分隊長',
+  'uaLog.f.theMembers': '分隊員',
   'uaLog.unitAttacks': '  {unit}: 攻撃 {total} 回: リーダーへ {toLeader}、隊員へ {toMembers}',
   'uaLog.detectSpotter': '  察知: スポッターが無条件で成功（屋外マップ、マップ決定 1 回につき 1 回）',
   'uaLog.detectScout': '  察知: スカウトが無条件で成功（この作戦で {of} 名中 {n} 名使用）',

@@ -177,7 +177,7 @@ export abstract class UaCombat extends UaDefence {
       if (s.enemiesStanding() < r.ifStandingAtLeast) continue;
       const n = this.rollExpr(r.count);
       s.unitLeft[r.unit] += n;
-      s.unitStart[r.unit] += n;
+      if (r.keepStart !== true) s.unitStart[r.unit] += n;
       if (this.log) this.sayT('uaLog.reinforce', { n, unit: s.eng.units[r.unit].name, left: s.unitLeft[r.unit] });
     }
   }

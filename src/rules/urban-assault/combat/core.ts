@@ -149,6 +149,11 @@ export abstract class UaCore {
   protected nightMod = 0;
   /** `night_attack_scope: every`: the night penalty on every attack roll, melee and skill rolls included (issue 28 item 4, UA-R121). */
   protected nightEvery = false;
+  /**
+   * The scenario's `rules.carried_initiative: latest` (Black Sun for core 1.01, audit §43–45): one carried initiative,
+   * the latest overwriting; a fight's own initiative beats a carried one.
+   */
+  protected carriedLatest = false;
   protected scItemDefs: readonly ScenarioItemDef[] = [];
   protected scMemberDefs: readonly ScenarioMemberDef[] = [];
   /** Reaction modifier of the scenario members with the squad (the highest, capped result 6). */

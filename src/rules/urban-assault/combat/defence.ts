@@ -198,6 +198,23 @@ export abstract class UaDefence extends UaAttacks {
     if (x !== null) {
       // hit_by_parity units: the leader defends; a failure hits the leader on an odd value, a member on an even one (UA-R69).
       for (let u = 0; u < s.nUnits && u < x.units.length; u++) {
+        const ht = x.units[u].hitTarget;
+        if (ht !== undefined) {
+          // hit_target (Black Sun for core 1.01): always the leader, or the 着弾対象ロール before each defence roll.
+          for (let i = 0; i < this.unitAttacks[u]; i++) {
+            let atLeader = ht === 1 || s.withSquad() === 0;
+            if (ht === 2) {
+              const f = this.dice.d6();
+              if (this.log) this.sayT('uaLog.targetRoll', { f, who: this.tx((f & 1) === 1 || s.withSquad() === 0 ? 'uaLog.f.theLeader' : 'uaLog.f.theMembers') });
+              atLeader ||= (f & 1) === 1;
+            }
+            if (!atLeader) this.memberDefends(u);
+            else if (this.leaderDefends(u) && this.leaderHit(u)) return;
+          }
+          total -= this.unitAttacks[u];
+          this.unitAttacks[u] = 0;
+          continue;
+        }
         if (!x.units[u].hitByParity) continue;
         for (let i = 0; i < this.unitAttacks[u]; i++) {
           if (!this.leaderDefends(u)) continue;

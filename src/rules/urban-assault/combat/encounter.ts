@@ -126,7 +126,10 @@ export abstract class UaEncounter extends UaCombat {
     let allFight = e.reactionTable !== null, allHtt = true;
     if (e.reactionTable) for (let f = 0; f < 6; f++) if (e.reactionTable[f].reaction !== RX_FIGHT) allFight = false;
     for (let u = 0; u < s.nUnits; u++) if (!e.units[u].htt) allHtt = false;
-    let forced = e.enemyFirstStrike || s.nextEnemyFirst || varEnemyFirst;
+    // carried_initiative: latest (Black Sun for core 1.01): a fight's own initiative beats the carried one.
+    const ownFirst = this.carriedLatest && (e.enemyFirstStrike || varEnemyFirst || varSquadFirst || (x !== null && x.squadFirstStrike));
+    const carriedEnemy = s.nextEnemyFirst && !ownFirst, carriedSquad = s.nextSquadFirst && !ownFirst;
+    let forced = e.enemyFirstStrike || carriedEnemy || varEnemyFirst;
     this.pendingEntry = null;
 
     let reaction = RX_HOSTILE;
@@ -270,7 +273,7 @@ export abstract class UaEncounter extends UaCombat {
     s.defenceModAll = s.nextDefenceModAll;
     s.enemyAttacksAll = s.nextEnemyAttacksAll;
     s.firstAttackMod = s.nextFirstAttackMod;
-    const squadForced = s.nextSquadFirst || varSquadFirst;
+    const squadForced = carriedSquad || varSquadFirst;
     s.firstDefRollMod = s.nextFirstDefRollMod + (x !== null ? x.firstDefenceRollMod : 0);
     s.attackModAll = s.nextAttackModAll;
     s.firstAttackRollMod = s.nextFirstAttackRollMod + (x !== null ? x.firstAttackRollMod : 0);
@@ -311,6 +314,7 @@ export abstract class UaEncounter extends UaCombat {
     const next = this.pendingEntry;
     if (next) {
       s.nextEnemyFirst ||= next.enemyFirstStrike;
+      if (this.carriedLatest && next.enemyFirstStrike) s.nextSquadFirst = false; // carried_initiative: latest
       s.nextDefenceMod += next.firstRoundDefenceMod;
       if (next.firstRoundAttackersCap > 0) s.nextAttackersCap = next.firstRoundAttackersCap;
       s.nextEnemyAttacks += next.firstRoundEnemyAttacks;

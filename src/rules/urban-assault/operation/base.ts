@@ -128,6 +128,7 @@ export abstract class UaOpBase extends UaGame {
     this.darkTiles = this.sc.tiles.map((t) => (t && t.engagement ? { ...t, dark: true, engagement: { ...t.engagement, dark: true } } : t));
     this.nightMod = this.sc.nightAttackMod;
     this.nightEvery = this.sc.nightAttackScope === 'every';
+    this.carriedLatest = this.sc.carriedLatest === true;
     this.lootMod = this.op.lootMod;
     this.infoCounter = this.s.infoIndex = this.sc.counters.findIndex((c) => c.id === 'info');
     this.triggersAt = [0, 1, 2, 3].map((at) => this.sc.triggers.filter((t) => t.at === at));

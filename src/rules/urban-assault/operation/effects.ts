@@ -222,8 +222,14 @@ export abstract class UaOpEffects extends UaOpBase {
         }
         case E_NEXT_COMBAT: {
           const c = e.combat!;
-          s.nextEnemyFirst ||= c.enemyFirstStrike;
-          s.nextSquadFirst ||= c.squadFirstStrike;
+          if (this.carriedLatest && (c.enemyFirstStrike || c.squadFirstStrike)) {
+            // carried_initiative: latest — the newest carried initiative replaces the other.
+            s.nextEnemyFirst = c.enemyFirstStrike;
+            s.nextSquadFirst = c.squadFirstStrike;
+          } else {
+            s.nextEnemyFirst ||= c.enemyFirstStrike;
+            s.nextSquadFirst ||= c.squadFirstStrike;
+          }
           s.nextDefenceMod += c.firstRoundDefenceMod;
           if (c.firstRoundAttackersCap > 0) s.nextAttackersCap = s.nextAttackersCap > 0 ? Math.min(s.nextAttackersCap, c.firstRoundAttackersCap) : c.firstRoundAttackersCap;
           s.nextEnemyAttacks += c.firstRoundEnemyAttacks;

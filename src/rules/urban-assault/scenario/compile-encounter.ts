@@ -119,6 +119,7 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
       fumbleDamage: u.key('fumble_damage').num({ default: 0, min: 0, max: 9, int: true }),
       splash: u.key('splash').bool({ default: false }),
       absent: u.key('absent').bool({ default: false }),
+      ...(u.key('hit_target').missing ? {} : { hitTarget: u.key('hit_target').str({ oneOf: ['leader', 'roll'] }) === 'leader' ? 1 as const : 2 as const }),
     };
   });
 
@@ -229,13 +230,14 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
     };
   });
   const reinforcements: ReinforcementDef[] = c.key('reinforcements').list().map((r) => {
-    r.object(['unit', 'count', 'round', 'every', 'if_standing_at_least'], ['unit', 'count', 'round']);
+    r.object(['unit', 'count', 'round', 'every', 'if_standing_at_least', 'raises_start'], ['unit', 'count', 'round']);
     return {
       unit: groupOf(r.key('unit')),
       count: readCount(r.key('count')),
       round: r.key('round').num({ min: 1, max: 40, int: true }),
       every: r.key('every').bool({ default: false }),
       ifStandingAtLeast: r.key('if_standing_at_least').num({ default: 0, min: 0, max: 99, int: true }),
+      ...(r.key('raises_start').bool({ default: true }) ? {} : { keepStart: true as const }),
     };
   });
   const bc = c.key('round_zero_blast');

@@ -224,7 +224,7 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     return { at, cond: t.key('if').missing ? null : readCondition(t.key('if'), ctx), effects, cancelByDetect, cancelByItem, cancelByScItem, cancelBySkill };
   });
   const r = root.key('rules');
-  r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'night_attack_scope', 'success_xp', 'detect_options', 'carry_over'], ['starting_magazines']);
+  r.object(['starting_magazines', 'attackers_per_round', 'issued', 'night_attack_mod', 'night_attack_scope', 'success_xp', 'detect_options', 'carry_over', 'carried_initiative'], ['starting_magazines']);
   if (!r.key('night_attack_scope').missing && r.key('night_attack_mod').missing) r.key('night_attack_scope').fail({ id: 'uaFormat.scopeNeedsNightMod' }, 'night_attack_mod: -1, night_attack_scope: every');
   const detect = readDetectOptions(r.key('detect_options'));
   const startingMagazines: Record<string, number> = {};
@@ -285,6 +285,7 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
     // Present only when set, so every other scenario's compiled JSON stays as it was.
     ...(ops.key('xp').missing || ops.key('xp').str() !== 'first_success' ? {} : { xpFirstSuccess: true }),
     ...(root.key('core_version').missing ? {} : { coreVersion: root.key('core_version').str({ oneOf: RULE_VERSIONS }) }),
+    ...(r.key('carried_initiative').str({ default: 'either', oneOf: ['either', 'latest'] }) === 'latest' ? { carriedLatest: true as const } : {}),
     items,
     triggers,
     finalWhen: p.key('final_when').missing ? null : readCondition(p.key('final_when'), { name: 'progression', indoor: false, dark: false, items: itemIds, counters: counterIds, used, flags, targeted: false, readEncounter }),

@@ -357,6 +357,8 @@ export interface ScenarioDef {
   readonly xpFirstSuccess?: true;
   /** `core_version`: the rule version the scenario was written for (a notice when played under another). Absent: not stated. */
   readonly coreVersion?: string;
+  /** `rules.carried_initiative: latest` (Black Sun for core 1.01): one carried initiative, the latest; a fight's own wins. Absent: either. */
+  readonly carriedLatest?: true;
   /**
    * When every map code is used (only with tilesPersist): `reset-earlier` clears the codes resolved in
    * earlier operations (those resolved in the current one stay used) and the step goes on (Black Sun §09);
@@ -466,6 +468,11 @@ export interface ReinforcementDef {
   readonly round: number;
   readonly every: boolean;
   readonly ifStandingAtLeast: number;
+  /**
+   * `raises_start: false` (Black Sun 56 for core 1.01: 「増援は初期人数を増やさない」): the withdrawal threshold keeps the
+   * unit's starting count. Absent: the reinforcement raises it.
+   */
+  readonly keepStart?: true;
 }
 
 /** Per enemy unit extensions (index = the engagement's unit index). */
@@ -494,6 +501,12 @@ export interface UnitExtra {
   readonly splash: boolean;
   /** `absent: true`: the unit is not in the fight unless a variation `add`s it (UA-R98). */
   readonly absent: boolean;
+  /**
+   * Whom the unit's attacks target instead of the §36 split (Black Sun for core 1.01, issue 40): `leader` (1: 63
+   * 「RPGは常に分隊長を対象」) or `roll` (2: the lap-3 final's 着弾対象ロール — 1d6 before each defence roll, odd the
+   * leader, even the members; no member standing: the leader). Absent: the split.
+   */
+  readonly hitTarget?: 1 | 2;
 }
 
 /**
