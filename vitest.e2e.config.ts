@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     reporters: ['default', './tests/summary-reporter.ts'],
     globalSetup: ['tests/global-setup.ts'],
+    // The Node platform (files, paths, hashing, threads, Vega) the CLI's entry point installs (src/node/platform.ts).
+    setupFiles: ['tests/setup-platform.ts'],
     testTimeout: 300_000,
     hookTimeout: 300_000,
     fileParallelism: false,

@@ -7,6 +7,7 @@
 // rate and every paired difference). Measurement only: needs `npm run build`.
 //
 //   node scripts/aam-luck-r2.mjs experiments/aam-initiative-choice.yaml 4000
+import { installNodePlatform } from '../dist/node/platform.js';
 import { loadExperiment } from '../dist/sim/experiment/load.js';
 import { getEngine } from '../dist/registry.js';
 import { RngDice } from '../dist/sim/core/dice.js';
@@ -14,6 +15,8 @@ import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/core/streams.js';
 import { GameRecord } from '../dist/sim/core/types.js';
 import { referenceIndices } from '../dist/sim/experiment/paired-ref.js';
 import { r2 as olsR2 } from './lib/ols.mjs';
+
+installNodePlatform(); // the CLI's platform: files, paths, hashing (src/sim/core/platform.ts)
 
 const [file, gamesArg] = process.argv.slice(2);
 if (!file) {

@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadavg } from 'node:os';
+import { installDistPlatform } from './lib/platform.mjs';
 
 const DEFAULT_EXP = 'experiments/aam-initiative-choice.yaml';
 const [mode = 'play', ...rest] = process.argv.slice(2);
@@ -27,6 +28,7 @@ const [mode = 'play', ...rest] = process.argv.slice(2);
 /** A player of experiment `file` on build `dist`: play(start, n, hash) plays games [start, start + n) of every variant. */
 async function player(dist, file) {
   const imp = (p) => import(pathToFileURL(resolve(dist, p)).href);
+  await installDistPlatform(resolve(dist));
   const { loadExperiment } = await imp('sim/experiment/load.js');
   const { getEngine } = await imp('registry.js');
   const { GameRecord } = await imp('sim/core/types.js');

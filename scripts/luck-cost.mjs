@@ -6,11 +6,14 @@
  *
  *   node scripts/luck-cost.mjs experiments/formation-vs-multi-attack.yaml [games per round, default 300] [rounds, default 5]
  */
+import { installNodePlatform } from '../dist/node/platform.js';
 import { loadExperiment } from '../dist/sim/experiment/load.js';
 import { getEngine } from '../dist/registry.js';
 import { GameRecord } from '../dist/sim/core/types.js';
 import { RngDice } from '../dist/sim/core/dice.js';
 import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/core/streams.js';
+
+installNodePlatform(); // the CLI's platform: files, paths, hashing (src/sim/core/platform.ts)
 
 const exp = loadExperiment(process.argv[2]);
 const N = Number(process.argv[3] ?? 300), ROUNDS = Number(process.argv[4] ?? 5);

@@ -11,6 +11,7 @@
  *
  *   node scripts/luck-r2.mjs experiments/formation-vs-multi-attack.yaml [games, default 2000] [offset, default 0]
  */
+import { installNodePlatform } from '../dist/node/platform.js';
 import { loadExperiment } from '../dist/sim/experiment/load.js';
 import { getEngine } from '../dist/registry.js';
 import { GameRecord } from '../dist/sim/core/types.js';
@@ -19,6 +20,8 @@ import { STREAM_DICE, STREAM_POLICY } from '../dist/sim/core/streams.js';
 import { referenceIndices } from '../dist/sim/experiment/paired-ref.js';
 import { LK_AHEAD_END, LK_COST, LK_INIT, LK_LEVEL, LK_MARGIN, LUCK_CONTROLS, LUCK_RAW } from '../dist/rules/robot-skirmish/luck.js';
 import { r2 } from './lib/ols.mjs';
+
+installNodePlatform(); // the CLI's platform: files, paths, hashing (src/sim/core/platform.ts)
 
 const file = process.argv[2];
 const N = Number(process.argv[3] ?? 2000);

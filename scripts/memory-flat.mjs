@@ -41,9 +41,11 @@ import { tmpdir, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fitSlope } from './lib/slope.mjs';
+import { installDistPlatform } from './lib/platform.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (m) => import(pathToFileURL(join(root, 'dist', m)).href);
+await installDistPlatform(join(root, 'dist'));
 const ENGAGEMENT_A = process.env.MEMFLAT_ENGAGEMENT ?? resolve(root, '../shared/perf-reference/a-leader-vs-2.yaml');
 const WARM = 0.1;
 const mode = process.argv[2];

@@ -11,12 +11,14 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { installDistPlatform } from './lib/platform.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const games = Number(process.argv[3] ?? 400);
 const file = process.argv[4] ?? 'experiments/formation-vs-multi-attack.yaml';
-const { loadExperiment } = await import(pathToFileURL(`${dist}/sim/experiment.js`).href);
-const { runChunk } = await import(pathToFileURL(`${dist}/sim/chunk.js`).href);
+await installDistPlatform(dist);
+const { loadExperiment } = await import(pathToFileURL(`${dist}/sim/experiment/load.js`).href);
+const { runChunk } = await import(pathToFileURL(`${dist}/sim/run/chunk.js`).href);
 const exp = loadExperiment(file);
 runChunk(exp, 1_000_000, Math.max(20, games >> 3)); // warm-up on other game indices
 const c0 = process.cpuUsage();

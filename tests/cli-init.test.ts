@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineIds } from '../src/registry.js';
-import { builtinScenarios, PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { builtinScenarios } from '../src/sim/input/package-root.js';
+import { PACKAGE_ROOT } from '../src/node/package-root.js';
 import { resolveScenarioPath } from '../src/sim/input/scenario-path.js';
 import { loadExperiment } from '../src/sim/experiment/load.js';
 

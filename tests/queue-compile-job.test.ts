@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileJob } from '../src/sim/queue/compile.js';
 import { JobRefusal } from '../src/sim/queue/job.js';
-import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { PACKAGE_ROOT } from '../src/node/package-root.js';
 
 const FILE = join(PACKAGE_ROOT, 'experiments', 'tutorial-01-difficulty.yaml');
 const UA = readFileSync(FILE, 'utf8');

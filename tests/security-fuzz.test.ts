@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Source } from '../src/sim/input/schema.js';
 import { compileExperiment } from '../src/sim/experiment/load.js';
 import { InputError } from '../src/sim/input/input-error.js';
-import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { PACKAGE_ROOT } from '../src/node/package-root.js';
 import { onBoundedOpen } from '../src/sim/input/scenario-path.js';
 import { compileScenario } from '../src/rules/urban-assault/scenario/compile.js';
 

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Source } from '../src/sim/input/schema.js';
 import { compileExperiment } from '../src/sim/experiment/load.js';
 import { InputError } from '../src/sim/input/input-error.js';
-import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { PACKAGE_ROOT } from '../src/node/package-root.js';
 import { MAX_INPUT_FILE_BYTES, MAX_VARIANTS, MAX_YAML_ITEMS } from '../src/sim/input/limits.js';
 import { setLang } from '../src/i18n/lang.js';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { PACKAGE_ROOT } from '../src/node/package-root.js';
 import { Source } from '../src/sim/input/schema.js';
 import { compileExperiment } from '../src/sim/experiment/load.js';
 import { InputError } from '../src/sim/input/input-error.js';

@@ -8,7 +8,7 @@ import { Source } from '../src/sim/input/schema.js';
 import { compileExperiment } from '../src/sim/experiment/load.js';
 import { InputError } from '../src/sim/input/input-error.js';
 import { readSolve } from '../src/sim/design/solve.js';
-import { PACKAGE_ROOT } from '../src/sim/input/package-root.js';
+import { PACKAGE_ROOT } from '../src/node/package-root.js';
 import { setOwn } from '../src/sim/input/yaml-data.js';
 import { MAX_NESTING, MAX_STRING_LENGTH } from '../src/sim/input/limits.js';
 

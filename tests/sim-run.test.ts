@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Accumulator, AccLayout } from '../src/sim/stats/accumulator.js';
 import { experimentMetrics, runChunk } from '../src/sim/run/chunk.js';
-import { runExperiment, workerFile, worstHalfWidth, type Progress } from '../src/sim/run/run.js';
+import { runExperiment, worstHalfWidth, type Progress } from '../src/sim/run/run.js';
+import { workerFile } from '../src/sim/run/worker-file.js';
 import { LocalPool } from '../src/sim/run/local-pool.js';
 import type { ChunkResult } from '../src/sim/run/chunk.js';
 import { halfWidth, pairedInterval, wilson } from '../src/sim/stats/stats.js';

@@ -131,7 +131,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['src/policies'],
   ['src/registry.ts'],
   ['src/sim/experiment', 'src/sim/stats'],
-  ['src/sim/run', 'src/sim/queue'],
+  ['src/sim/run', 'src/sim/queue', 'src/node'],
   ['src/sim/design'],
   ['src/report'],
   ['src/check'],
@@ -179,6 +179,38 @@ describe('layers only point down (docs/architecture.md)', () => {
     expect(upwardImports(down)).toEqual([]);
     const i18n = new Map([[join('src', 'i18n', 'areas', 'x.ts'), [join('src', 'sim', 'run', 'run.ts'), join('src', 'rules', 'urban-assault', 'catalogue', 'rulings.ts')]]]);
     expect(upwardImports(i18n)).toEqual(['src/i18n/areas/x.ts -> src/sim/run/run.ts']);
+  });
+});
+
+/**
+ * The Node platform (src/node/: node:fs, node:path, node:crypto, piscina, Vega) is installed by the entry points; the
+ * core receives it through src/sim/core/platform.ts and never imports it (issue 37 item 3), so the web app's bundle of
+ * the same core needs no stand-in for a Node module. Its layer is the run layer's (it builds the local pool); only the
+ * entry points import it: the CLI, the action, the API, and the queue's compile thread (a thread starts with no
+ * platform installed; the piscina chunk threads need none: a compiled experiment plays without one).
+ */
+const NODE_PLATFORM = 'src/node';
+const MAY_IMPORT_NODE_PLATFORM = ['src/node', 'src/cli', 'src/action', 'src/api', 'src/sim/queue/compile-thread.ts'];
+
+/** Every import (type-only too) of src/node/ from outside the entry points. */
+function nodePlatformImports(g: Map<string, string[]>): string[] {
+  const under = (f: string, dir: string): boolean => f === dir || f.startsWith(dir + '/');
+  const out: string[] = [];
+  for (const [from, tos] of g) {
+    const f = from.split('\\').join('/');
+    if (MAY_IMPORT_NODE_PLATFORM.some((d) => under(f, d))) continue;
+    for (const to of tos) if (under(to.split('\\').join('/'), NODE_PLATFORM)) out.push(`${f} -> ${to.split('\\').join('/')}`);
+  }
+  return out;
+}
+
+describe('the core never imports the Node platform (docs/architecture.md)', () => {
+  it('only the entry points import src/node/', () => {
+    expect(nodePlatformImports(importGraph('src', true))).toEqual([]);
+  });
+  it('finds an import of src/node/ from the core (the check can fail)', () => {
+    const g = new Map([[join('src', 'sim', 'run', 'run.ts'), [join('src', 'node', 'platform.ts')]], [join('src', 'cli', 'main.ts'), [join('src', 'node', 'platform.ts')]]]);
+    expect(nodePlatformImports(g)).toEqual(['src/sim/run/run.ts -> src/node/platform.ts']);
   });
 });
 

@@ -26,6 +26,10 @@ import { gitCommit, packageVersion } from '../cli/meta.js';
 import { engines as registered } from '../registry.js';
 import { engineTitle } from '../sim/core/engine-text.js';
 import type { Lang } from '../i18n/lang.js';
+import { installNodePlatform } from '../node/platform.js';
+
+// The API runs on Node: its platform (files, paths, hashing, threads, Vega) is installed when it is imported.
+installNodePlatform();
 
 export type { Experiment, Overrides, Progress, RunSummary, ReportData };
 export type { VariantSummary, RateSummary, ValueSummary, PairedSummary, Interval, StopRule } from '../sim/stats/summary.js';

@@ -32,7 +32,7 @@ import { extrapolatedSeconds, gamesToHalfPp, HALF_PP, MEASURE_SECONDS, warmGames
 import { loadExperiment, type Experiment } from '../sim/experiment/load.js';
 import { removeOnExit } from '../sim/run/exit-cleanup.js';
 import { journalIdentity, RunJournal } from '../sim/run/journal.js';
-import { PACKAGE_ROOT } from '../sim/input/package-root.js';
+import { packageRoot } from '../sim/input/package-root.js';
 import { runExperiment } from '../sim/run/run.js';
 import { stopScope, type StopScope } from '../sim/experiment/stop-scope.js';
 import type { StopRule } from '../sim/stats/summary.js';
@@ -92,7 +92,7 @@ export function halfPpStop(stop: StopRule): StopRule {
  * variants, timed by {@link experimentSeconds}, in file-name order.
  */
 export async function shippedExperimentSeconds(engineId: string, workers: number, dir: string | null | undefined, opts: ShippedOptions = {}): Promise<ShippedEstimate[]> {
-  const folder = dir === undefined ? join(PACKAGE_ROOT, 'experiments') : dir;
+  const folder = dir === undefined ? join(packageRoot(), 'experiments') : dir;
   if (folder === null || !existsSync(folder)) return [];
   const out: ShippedEstimate[] = [];
   let startup = opts.startup;
@@ -165,7 +165,7 @@ export async function experimentSeconds(exp: Experiment, workers: number, overhe
  * commit (as `run` does for run.json), timed from spawn to exit.
  */
 export function startupSeconds(): number {
-  const cli = resolve(PACKAGE_ROOT, 'dist', 'cli');
+  const cli = resolve(packageRoot(), 'dist', 'cli');
   const cmd = pathToFileURL(join(cli, 'cmd-run.js')).href;
   const meta = pathToFileURL(join(cli, 'meta.js')).href;
   if (!existsSync(fileURLToPath(cmd))) throw new Error(t('benchest.buildMissing', { file: fileURLToPath(cmd) }));

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { isMarkdownFile, parseMarkdownScenario } from '../rules/urban-assault/scenario/markdown.js';
 import { InputError } from '../sim/input/input-error.js';
-import { PACKAGE_ROOT } from '../sim/input/package-root.js';
+import { PACKAGE_ROOT } from '../node/package-root.js';
 import { engineIds } from '../registry.js';
 import { t } from '../i18n/t.js';
 import { getLang, type Lang } from '../i18n/lang.js';

@@ -1,4 +1,5 @@
 /** Entry point (dist/cli/main.js, started by bin/balance-lab.js). */
+import { installNodePlatform } from '../node/platform.js';
 import { runCli } from './program.js';
 
 function flush(stream: NodeJS.WriteStream): Promise<void> {
@@ -8,6 +9,7 @@ function flush(stream: NodeJS.WriteStream): Promise<void> {
   });
 }
 
+installNodePlatform();
 const code = await runCli(process.argv);
 process.exitCode = code;
 await Promise.all([flush(process.stdout), flush(process.stderr)]);

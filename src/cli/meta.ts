@@ -1,7 +1,7 @@
 /** Facts about this build recorded with every run (run.json). */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { PACKAGE_ROOT } from '../sim/input/package-root.js';
+import { PACKAGE_ROOT } from '../node/package-root.js';
 
 export { PACKAGE_ROOT };
 

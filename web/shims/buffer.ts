@@ -1,16 +1,12 @@
 /**
- * The global `Buffer` some bundled packages touch (csv-stringify checks options with `Buffer.isBuffer` and keeps a
- * BOM constant; the bounded file reader of sim/scenario-path.ts reads into `Buffer.alloc`): injected by esbuild in place of the global. The app passes no Buffer options, so nothing is a Buffer.
+ * The one stand-in left in the browser bundle, and not for balance-lab's code: the global `Buffer` of the third-party
+ * csv-stringify (the app's CSVs come from it, byte-identical to the CLI's). Its ESM build (lib/) reads `Buffer` when it
+ * loads (its UTF-8 BOM constant, `Buffer.from`) and in its option checks (`Buffer.isBuffer`); its own browser build
+ * (csv-stringify/browser/esm/sync, 81 KB) carries a whole Buffer polyfill for that. The app passes no Buffer option and
+ * asks for no BOM, so these few lines are enough; scripts/build-web.mjs injects them (esbuild `inject`) in place of
+ * the global.
  */
-/** Bytes that decode as UTF-8 like a Node Buffer's `toString('utf8', start, end)`. */
-class Bytes extends Uint8Array {
-  override toString(_enc?: string, start = 0, end = this.length): string {
-    return new TextDecoder().decode(this.subarray(start, end));
-  }
-}
-
 export const Buffer = {
-  from: (bytes: ArrayLike<number>): Uint8Array => Bytes.from(bytes),
-  alloc: (n: number): Uint8Array => new Bytes(n),
+  from: (bytes: ArrayLike<number>): Uint8Array => Uint8Array.from(bytes),
   isBuffer: (_x: unknown): boolean => false,
 };

@@ -22,6 +22,9 @@ import { loadVega } from './vega-load.js';
 import { APP_CSS } from './app-css.js';
 import { REPORT_CSS } from '../../src/report/html/style.js';
 import type { WorkerPool } from './pool.js';
+import { installBrowserPlatform } from './platform.js';
+
+installBrowserPlatform(); // files, paths, hashing, workers and charts of the page (platform.ts), before any experiment loads
 
 const STATE_KEY = 'balance-lab.state';
 const DEFAULT_EXPERIMENT = 'experiments/lmg-worth-8-magazines.yaml';

@@ -1,10 +1,10 @@
 /**
  * The app's file tree: the shipped experiments and scenarios (bundled at build
  * time) with the user's edits laid over them. Edits live in localStorage and
- * are copied into the in-memory `node:fs` of the bundle (shims/fs.ts) before
+ * are copied into the platform's in-memory tree (memory-tree.ts) before
  * each check or run, so the unchanged loader reads them by path like the CLI.
  */
-import { putFile } from '../shims/fs.js';
+import { putFile } from './memory-tree.js';
 
 declare const BL_SHIPPED: Record<string, string>;
 
@@ -62,7 +62,7 @@ export function editedFiles(except: string): Record<string, string> {
   return out;
 }
 
-/** Copy the tree (shipped + edits) into the bundle's in-memory file system. */
+/** Copy the tree (shipped + edits) into the platform's in-memory file tree. */
 export function syncFileSystem(): void {
   for (const p of new Set([...Object.keys(SHIPPED), ...Object.keys(edits)])) putFile(p, textOf(p));
 }

@@ -6,7 +6,7 @@
  */
 import type { ChunkResult } from '../../src/sim/run/chunk.js';
 import type { Experiment } from '../../src/sim/experiment/load.js';
-import type { ChunkExecutor } from '../../src/sim/run/run.js';
+import type { ChunkExecutor } from '../../src/sim/core/chunk-executor.js';
 import { experimentKey, type WorkerIn, type WorkerOut } from './pool-protocol.js';
 import { render, t } from '../../src/i18n/t.js';
 

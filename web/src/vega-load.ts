@@ -3,7 +3,7 @@
  * shipped as text in vega-text.js (global BL_VEGA), run once as inline
  * scripts for the charts and inlined again into every downloaded report.html.
  */
-import type { VegaBundles } from '../../src/report/html/assets.js';
+import type { VegaBundles } from '../../src/sim/core/platform.js';
 
 declare const BL_VEGA: VegaBundles;
 

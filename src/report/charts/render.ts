@@ -1,20 +1,11 @@
 /**
- * Headless rendering of Vega-Lite specs to SVG.
+ * Headless rendering of Vega-Lite specs to SVG, by the platform's Vega (sim/core/platform.ts): the installed
+ * packages on Node (src/node/vega.ts), the page's own browser build in the web app.
  */
-import * as vega from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
+import { platform } from '../../sim/core/platform.js';
 
-/** Compile a Vega-Lite spec to a Vega spec (throws on an invalid spec). */
-export function compileChart(spec: TopLevelSpec): vega.Spec {
-  return compile(spec).spec;
-}
-
-/** Compile and render a Vega-Lite spec to SVG text without a browser or canvas. */
-export async function renderSvg(spec: TopLevelSpec): Promise<string> {
-  const view = new vega.View(vega.parse(compileChart(spec)), { renderer: 'none' });
-  try {
-    return await view.toSVG();
-  } finally {
-    view.finalize();
-  }
+/** Compile and render a Vega-Lite spec to SVG text without a browser or canvas (throws on an invalid spec). */
+export function renderSvg(spec: TopLevelSpec): Promise<string> {
+  return platform().renderSvg(spec);
 }

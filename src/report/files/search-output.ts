@@ -2,7 +2,7 @@
  * The `search` results (issue 15): the answer in words and the folder's files (search.csv, search.json,
  * report.html), shared by the CLI (cmd-search.ts) and the web app.
  */
-import { basename } from 'node:path';
+import { platform } from '../../sim/core/platform.js';
 import type { SearchSection } from '../../sim/design/search.js';
 import type { RaceOutcome } from '../../sim/design/search-core.js';
 import { toCsv } from './csv.js';
@@ -41,7 +41,7 @@ export function searchFiles(exp: Experiment, s: SearchSection, r: RaceOutcome, v
   const body = `<h1>${escapeHtml(exp.question)}</h1><section id="search"><h2>${escapeHtml(t('report.searchHeading', { metric: s.metric, direction: t(s.minimise ? 'report.minimised' : 'report.maximised') }))}</h2><p class="answer">${escapeHtml(answer)}</p>
 <table><thead><tr>${[t('report.colCandidate'), t('report.colLoadout'), s.metric, t('report.colGamesLower'), t('report.colDiffLo'), t('report.colDiffHi'), t('report.colStatus')].map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>
 ${table}
-</tbody></table><p>${escapeHtml(t('report.searchFooter', { seed: exp.seed, file: basename(exp.file), version, z: r.z.toFixed(3) }))}</p></section>`;
-  const json = JSON.stringify({ experiment: { name: exp.name, file: basename(exp.file), hash: exp.hash, seed: exp.seed }, answer, candidates: s.candidates.map((c, i) => ({ id: `c${i + 1}`, label: c.label, variant: c.doc, estimate: sign * r.estimate[i], games: r.games[i] })), survivors: r.survivors.map((c) => `c${c + 1}`), gamesSpent: r.gamesSpent, gamesExhaustive: r.gamesExhaustive }, null, 2);
+</tbody></table><p>${escapeHtml(t('report.searchFooter', { seed: exp.seed, file: platform().path.basename(exp.file), version, z: r.z.toFixed(3) }))}</p></section>`;
+  const json = JSON.stringify({ experiment: { name: exp.name, file: platform().path.basename(exp.file), hash: exp.hash, seed: exp.seed }, answer, candidates: s.candidates.map((c, i) => ({ id: `c${i + 1}`, label: c.label, variant: c.doc, estimate: sign * r.estimate[i], games: r.games[i] })), survivors: r.survivors.map((c) => `c${c + 1}`), gamesSpent: r.gamesSpent, gamesExhaustive: r.gamesExhaustive }, null, 2);
   return [['search.csv', csv], ['search.json', json], ['report.html', simplePage(t('report.searchTitle', { name: exp.name }), body)]];
 }

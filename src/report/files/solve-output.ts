@@ -1,10 +1,8 @@
 /**
  * Outputs of `solve` (issue 15): the answer in words, solve.csv (every evaluated value with its interval and
  * verdict), solve.json, the chart (metric against the value, interval bars, the target line) and a self-contained
- * report.html. Written through a staging folder: nothing half-written on failure.
+ * report.html. The CLI writes them through a staging folder (write-solve.ts); the web app offers them as downloads.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import type { TopLevelSpec } from 'vega-lite';
 import type { SolveAnswer, SolvePoint } from '../../sim/design/solve-core.js';
 import type { SolveSection } from '../../sim/design/solve.js';
@@ -18,6 +16,7 @@ import { renderSvg } from '../charts/render.js';
 import { t } from '../../i18n/t.js';
 import { getLang } from '../../i18n/lang.js';
 import { simplePage } from '../html/simple-page.js';
+import { platform } from '../../sim/core/platform.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
 /** A calibration target's number: a rate in %, a difference of a rate in pp, a mean as is. */
@@ -158,21 +157,8 @@ ${table}
 </tbody></table><p>${escapeHtml(t('report.lookZ', { z: a.z.toFixed(3) }))}</p></section>`);
   }
   if (csvRows.length > 0) files.unshift(['solve.csv', toCsv({ header: ['question', 'value', 'metric', 'target_kind', 'target', 'x', 'games', 'estimate', 'lo', 'hi', 'verdict'], rows: csvRows }, false)]);
-  files.unshift(['solve.json', JSON.stringify({ experiment: { name: exp.name, file: basename(exp.file), hash: exp.hash, seed: exp.seed }, packageVersion: meta.packageVersion, questions }, null, 2)]);
-  const foot = `<p>${escapeHtml(t('report.solveFooter', { seed: exp.seed, file: basename(exp.file), hash: exp.hash.slice(0, 12), version: meta.packageVersion, workers: meta.workers }))}</p>`;
+  files.unshift(['solve.json', JSON.stringify({ experiment: { name: exp.name, file: platform().path.basename(exp.file), hash: exp.hash, seed: exp.seed }, packageVersion: meta.packageVersion, questions }, null, 2)]);
+  const foot = `<p>${escapeHtml(t('report.solveFooter', { seed: exp.seed, file: platform().path.basename(exp.file), hash: exp.hash.slice(0, 12), version: meta.packageVersion, workers: meta.workers }))}</p>`;
   files.push(['report.html', simplePage(t('report.solveTitle', { name: exp.name }), `<h1>${escapeHtml(exp.question)}</h1>\n${sections.join('\n')}\n${foot}`)]);
   return files;
-}
-
-/** Write the solve results folder (every question of the file); returns the files written. */
-export async function writeSolve(outDir: string, exp: Experiment, results: readonly { section: SolveSection; answer: SolveAnswer }[], meta: { packageVersion: string; workers: number }, calibrations: readonly { section: CalSection; outcome: CalOutcome }[] = []): Promise<string[]> {
-  const files = await solveFiles(exp, results, meta, calibrations);
-  const stage = join(dirname(outDir), `.${basename(outDir)}.solve-staging`);
-  rmSync(stage, { recursive: true, force: true });
-  mkdirSync(join(stage, 'charts'), { recursive: true });
-  for (const [f, t] of files) writeFileSync(join(stage, f), t);
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(dirname(outDir), { recursive: true });
-  renameSync(stage, outDir);
-  return files.map(([f]) => f);
 }

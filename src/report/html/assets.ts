@@ -1,67 +1,13 @@
 /**
- * The browser bundles of Vega, Vega-Lite and vega-embed, read from the
- * installed packages so the report works offline with no CDN.
+ * The browser bundles of Vega, Vega-Lite and vega-embed that every report inlines (it works offline, with no CDN):
+ * the platform's (sim/core/platform.ts), read from the installed packages on Node (src/node/vega.ts) and from the
+ * page's own copy in the web app.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { t } from '../../i18n/t.js';
+import { platform, type VegaBundles } from '../../sim/core/platform.js';
 
-/** The three scripts inlined in every report, in load order. */
-export interface VegaBundles {
-  /** Global `vega` (vega/build/vega.min.js). */
-  readonly vega: string;
-  /** Global `vegaLite`, needs `vega` (vega-lite/build/vega-lite.min.js). */
-  readonly vegaLite: string;
-  /** Global `vegaEmbed`, needs both (vega-embed/build/vega-embed.min.js). */
-  readonly vegaEmbed: string;
-  /** Installed versions, e.g. `{ vega: '6.4.0', … }`, shown in the report footer. */
-  readonly versions: Readonly<Record<'vega' | 'vegaLite' | 'vegaEmbed', string>>;
-}
+export type { VegaBundles } from '../../sim/core/platform.js';
 
-/** Package name and the path of its browser (UMD) bundle inside the package. */
-const BUNDLES = {
-  vega: ['vega', 'build/vega.min.js'],
-  vegaLite: ['vega-lite', 'build/vega-lite.min.js'],
-  vegaEmbed: ['vega-embed', 'build/vega-embed.min.js'],
-} as const;
-
-const require = createRequire(import.meta.url);
-
-/** The folder holding `name`'s package.json, found upward from its resolved entry point. */
-function packageRoot(name: string): string {
-  let dir = dirname(require.resolve(name));
-  for (;;) {
-    const pkg = join(dir, 'package.json');
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: unknown }).name === name) return dir;
-    const up = dirname(dir);
-    if (up === dir) throw new Error(t('internal.packageFolderMissing', { name }));
-    dir = up;
-  }
-}
-
-function readBundle(name: string, rel: string): { code: string; version: string } {
-  const root = packageRoot(name);
-  const file = join(root, rel);
-  if (!existsSync(file)) throw new Error(t('internal.bundleMissing', { name, rel }));
-  const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: unknown }).version;
-  return { code: readFileSync(file, 'utf8'), version: typeof version === 'string' ? version : '?' };
-}
-
-let cached: VegaBundles | undefined;
-
-/** Read (once per process) the three bundles from node_modules. Throws when one is missing. */
+/** The three bundles and their versions. Throws when one is missing from the install. */
 export function vegaBundles(): VegaBundles {
-  if (!cached) {
-    const vega = readBundle(...BUNDLES.vega);
-    const vegaLite = readBundle(...BUNDLES.vegaLite);
-    const vegaEmbed = readBundle(...BUNDLES.vegaEmbed);
-    cached = {
-      vega: vega.code,
-      vegaLite: vegaLite.code,
-      vegaEmbed: vegaEmbed.code,
-      versions: { vega: vega.version, vegaLite: vegaLite.version, vegaEmbed: vegaEmbed.version },
-    };
-  }
-  return cached;
+  return platform().vegaBundles();
 }

@@ -4,9 +4,8 @@
  * `checks:` bands, validated against the compiled variants and metrics. The result is
  * plain JSON that is sent to worker threads unchanged.
  */
-import { createHash } from 'node:crypto';
-import { basename } from 'node:path';
 import { Source, type Cursor } from '../input/schema.js';
+import { platform } from '../core/platform.js';
 import type { CompiledGame } from '../core/types.js';
 import type { StopRule } from '../stats/summary.js';
 import { getEngine, engineIds } from '../../registry.js';
@@ -73,7 +72,7 @@ function readStop(c: Cursor): { stop: StopRule; chunk: number } {
 function readHeader(root: Cursor, file: string) {
   if (root.missing || typeof root.value !== 'object' || Array.isArray(root.value)) root.fail({ id: 'exp.experimentFileMustYAML' }, GENERIC_KEYS.join(', '));
   const engine = root.key('game').str({ oneOf: engineIds() });
-  const name = root.key('name').str({ default: basename(file).replace(/\.ya?ml$/i, '') });
+  const name = root.key('name').str({ default: platform().path.basename(file).replace(/\.ya?ml$/i, '') });
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) root.key('name').fail({ id: 'exp.notUsableFolderName', params: { name } }, { id: 'input.nameCharsDot' });
   const question = root.key('question').str({ default: '' });
   const seed = root.key('seed').num({ default: 1, min: 0, max: Number.MAX_SAFE_INTEGER, int: true });
@@ -129,7 +128,7 @@ export function compileExperiment(src: Source, overrides: Overrides = {}, maxVar
     seed: overrides.seed ?? h.seed,
     stop,
     chunk: h.chunk,
-    hash: createHash('sha256').update(src.text).digest('hex'),
+    hash: platform().sha256Hex(src.text),
     compiled,
     checks,
     ...(sweep ? { sweep } : {}),

@@ -1,22 +1,21 @@
 /**
- * Where balance-lab is installed, and the data it ships (`builtin:` names).
- * src/sim/input/ and dist/sim/input/ are both three levels below the package root, so the
- * same code finds the shipped scenarios in a checkout, in `node_modules`, or
- * in a packed tarball's install.
+ * Where balance-lab's shipped data lives (`builtin:` names): the platform's package root (sim/core/platform.ts). On
+ * Node it is the folder holding package.json, found from the installed code in a checkout, in `node_modules` or in a
+ * packed tarball's install; in the web app it is the in-memory tree of the files bundled with the page.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { platform } from '../core/platform.js';
 
-/** The package root (the folder holding package.json). */
-export const PACKAGE_ROOT = dirname(dirname(dirname(dirname(fileURLToPath(import.meta.url)))));
+/** The package root (the folder holding package.json, or the page's in-memory tree). */
+export function packageRoot(): string {
+  return platform().packageRoot;
+}
 
 /** Prefix naming a scenario shipped with balance-lab: `builtin:tutorial-01-port`. */
 export const BUILTIN_PREFIX = 'builtin:';
 
 /** The shipped scenario names of one game (file names without `.yaml`), sorted. */
 export function builtinScenarios(game: string): string[] {
-  const dir = join(PACKAGE_ROOT, 'scenarios', game);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();
+  const p = platform();
+  const names = p.listFolder(p.path.join(p.packageRoot, 'scenarios', game)) ?? [];
+  return names.filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort();
 }

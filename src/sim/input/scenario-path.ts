@@ -13,11 +13,15 @@
  * pipes, sockets, folders and pseudo-files (/proc, /sys: their size changes while read) are refused without
  * reading more than one byte past the size the file states, and no refusal ever quotes the file's contents.
  */
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
-import { delimiter, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from './input-error.js';
-import { BUILTIN_PREFIX, PACKAGE_ROOT, builtinScenarios } from './package-root.js';
+import { BUILTIN_PREFIX, builtinScenarios, packageRoot } from './package-root.js';
 import { t, type Msg } from '../../i18n/t.js';
+import { platform, type BoundedRead, type PlatformPaths, type SpecialFileKind } from '../core/platform.js';
+
+/** The platform's path arithmetic (sim/core/platform.ts). */
+function paths(): PlatformPaths {
+  return platform().path;
+}
 
 /** Where an error about a reference points: the referring file, its line and the path inside it. */
 export interface RefPlace {
@@ -44,17 +48,19 @@ let configuredRoots: string[] = [];
 
 /** Set the roots given on the command line (`--scenario-root`); they come after the environment's. */
 export function setScenarioRoots(dirs: readonly string[]): void {
-  configuredRoots = dirs.map((d) => resolve(d));
+  configuredRoots = dirs.map((d) => paths().resolve(d));
 }
 
 /** The configured scenario roots: `$BALANCE_LAB_SCENARIO_ROOTS` (":"-separated), then `--scenario-root`. */
-export function scenarioRoots(env: Record<string, string | undefined> = process.env): string[] {
+export function scenarioRoots(env: Readonly<Record<string, string | undefined>> = platform().env): string[] {
+  const { delimiter, resolve } = paths();
   const fromEnv = (env.BALANCE_LAB_SCENARIO_ROOTS ?? '').split(delimiter).filter((d) => d !== '').map((d) => resolve(d));
   return [...fromEnv, ...configuredRoots];
 }
 
 /** The access of a local experiment file: its folder, the scenarios/ folder beside it, and the configured roots. */
 export function localAccess(experimentFile: string): ScenarioAccess {
+  const { dirname, resolve } = paths();
   return { experimentDir: dirname(resolve(experimentFile)), roots: scenarioRoots() };
 }
 
@@ -73,12 +79,8 @@ export function takeScenarioRoots(argv: readonly string[]): string[] {
     rest.push(a);
   }
   for (const d of dirs) {
-    let code = 'ENOTDIR';
-    try {
-      if (d !== '' && statSync(d).isDirectory()) continue;
-    } catch (err) {
-      code = (err as NodeJS.ErrnoException).code ?? code;
-    }
+    const code = d === '' ? 'ENOTDIR' : platform().folderProblem(d);
+    if (code === null) continue;
     throw new InputError('command line', undefined, '--scenario-root', { id: 'security.badScenarioRoot', params: { dir: d, code } });
   }
   setScenarioRoots(dirs);
@@ -90,25 +92,24 @@ function fail(place: RefPlace, fallbackFile: string, msg: Msg, allowed?: string)
 }
 
 function realOrNull(p: string): string | null {
-  try {
-    return realpathSync(p);
-  } catch {
-    return null;
-  }
+  return platform().realpath(p);
 }
 
 function inside(real: string, dir: string): boolean {
+  const { relative, sep, isAbsolute } = paths();
   const rel = relative(dir, real);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
 /** The folders (not yet real paths) a reference of `ctx` may resolve into, in the order they are tried. */
 export function allowedFolders(ctx: ScenarioAccess): string[] {
+  const { dirname, join } = paths();
   const own = ctx.experimentDir === null ? [] : [ctx.experimentDir, join(dirname(ctx.experimentDir), 'scenarios')];
-  return [...own, ...ctx.roots, join(PACKAGE_ROOT, 'scenarios')];
+  return [...own, ...ctx.roots, join(packageRoot(), 'scenarios')];
 }
 
 function allowedText(ctx: ScenarioRefContext, game: string): string {
+  const { dirname, join } = paths();
   const shipped = builtinScenarios(game).map((n) => `${BUILTIN_PREFIX}${n}`).join(', ');
   const dirs = ctx.experimentDir === null ? '—' : [ctx.experimentDir, join(dirname(ctx.experimentDir), 'scenarios')].join(', ');
   return t('security.refAllowed', { dirs, shipped });
@@ -120,13 +121,14 @@ function allowedText(ctx: ScenarioRefContext, game: string): string {
  * experiment's folder, then each configured root; an absolute one must lie inside an allowed folder.
  */
 export function resolveScenarioPath(ref: string, ctx: ScenarioRefContext): string {
+  const { isAbsolute, join, resolve } = paths();
   const game = ctx.game ?? 'urban-assault';
   const where = ctx.file ?? '<experiment>';
   if (ref.trim() === '') fail(ctx, where, { id: 'security.emptyRef' }, allowedText(ctx, game));
   if (ref.startsWith(BUILTIN_PREFIX)) {
     const name = ref.slice(BUILTIN_PREFIX.length).replace(/\.yaml$/, '');
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/.test(name)) fail(ctx, where, { id: 'security.badBuiltin', params: { ref } }, allowedText(ctx, game));
-    const dir = join(PACKAGE_ROOT, 'scenarios', game);
+    const dir = join(packageRoot(), 'scenarios', game);
     const file = join(dir, `${name}.yaml`);
     if (!builtinScenarios(game).includes(name)) fail(ctx, where, { id: 'security.notFound', params: { ref, looked: file } }, allowedText(ctx, game));
     const real = realOrNull(file);
@@ -156,13 +158,9 @@ export function resolveScenarioPath(ref: string, ctx: ScenarioRefContext): strin
   fail(ctx, where, { id: 'security.notFound', params: { ref, looked: candidates.join(', ') || '—' } }, allowedText(ctx, game));
 }
 
-function kindOf(st: Stats): Msg {
-  if (st.isFIFO()) return { id: 'security.kindFifo' };
-  if (st.isCharacterDevice()) return { id: 'security.kindChar' };
-  if (st.isBlockDevice()) return { id: 'security.kindBlock' };
-  if (st.isSocket()) return { id: 'security.kindSocket' };
-  return { id: 'security.kindOther' };
-}
+const KIND_MSG: Readonly<Record<SpecialFileKind, Msg['id']>> = {
+  fifo: 'security.kindFifo', char: 'security.kindChar', block: 'security.kindBlock', socket: 'security.kindSocket', other: 'security.kindOther',
+};
 
 /** Hook for tests: called with every path {@link readBoundedFile} opens. */
 let openHook: ((abs: string) => void) | null = null;
@@ -173,43 +171,21 @@ export function onBoundedOpen(hook: ((abs: string) => void) | null): void {
 }
 
 /**
- * Read an ordinary file of at most `maxBytes` bytes as UTF-8, or throw one InputError (naming `ctx.file`,
- * `ctx.line`, `ctx.path` when given, else the file itself). Opening never blocks (O_NONBLOCK: a named pipe
- * without a writer), the kind and size come from the open descriptor, and at most the stated size plus one
- * byte is read, so /dev/zero, /dev/stdin, pipes and /proc files cost nothing. Errors name the file, never its contents.
+ * Read an ordinary file of at most `maxBytes` bytes as UTF-8 through the platform (sim/core/platform.ts; on Node
+ * src/node/read-bounded.ts: opening never blocks, the kind and size come from the open descriptor, and at most the
+ * stated size plus one byte is read, so /dev/zero, /dev/stdin, pipes and /proc files cost nothing), or throw one
+ * InputError naming `ctx.file`, `ctx.line`, `ctx.path` when given, else the file itself. Errors name the file, never
+ * its contents.
  */
 export function readBoundedFile(abs: string, maxBytes: number, ctx: RefPlace = {}): string {
   openHook?.(abs);
-  let fd: number;
-  try {
-    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0));
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'EIO';
-    fail(ctx, abs, code === 'EISDIR' ? { id: 'security.isFolder', params: { file: abs } } : { id: 'security.cannotOpen', params: { file: ctx.file === undefined ? '' : `${abs} `, code } });
-  }
-  try {
-    const st = fstatSync(fd);
-    if (st.isDirectory()) fail(ctx, abs, { id: 'security.isFolder', params: { file: abs } });
-    if (!st.isFile()) fail(ctx, abs, { id: 'security.notRegular', params: { file: abs, kind: t(kindOf(st).id) } });
-    if (st.size > maxBytes) fail(ctx, abs, { id: 'security.tooBig', params: { file: abs, max: maxBytes } });
-    // One byte more than stated: a file that yields it is not what its size says (a /proc or /sys file).
-    const buf = Buffer.alloc(st.size + 1);
-    let got = 0;
-    for (;;) {
-      let n: number;
-      try {
-        n = readSync(fd, buf, got, buf.length - got, null);
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code ?? 'EIO';
-        fail(ctx, abs, code === 'EISDIR' ? { id: 'security.isFolder', params: { file: abs } } : { id: 'security.cannotOpen', params: { file: ctx.file === undefined ? '' : `${abs} `, code } });
-      }
-      if (n === 0) break;
-      got += n;
-      if (got === buf.length) break;
-    }
-    if (got !== st.size) fail(ctx, abs, { id: 'security.pseudoFile', params: { file: abs } });
-    return buf.toString('utf8', 0, got);
-  } finally {
-    closeSync(fd);
+  const r: BoundedRead = platform().readBoundedFile(abs, maxBytes);
+  if ('text' in r) return r.text;
+  switch (r.refused) {
+    case 'cannotOpen': return fail(ctx, abs, { id: 'security.cannotOpen', params: { file: ctx.file === undefined ? '' : `${abs} `, code: r.code } });
+    case 'folder': return fail(ctx, abs, { id: 'security.isFolder', params: { file: abs } });
+    case 'notRegular': return fail(ctx, abs, { id: 'security.notRegular', params: { file: abs, kind: t(KIND_MSG[r.kind]) } });
+    case 'tooBig': return fail(ctx, abs, { id: 'security.tooBig', params: { file: abs, max: maxBytes } });
+    case 'pseudoFile': return fail(ctx, abs, { id: 'security.pseudoFile', params: { file: abs } });
   }
 }

@@ -13,6 +13,9 @@ import { Source } from '../input/schema.js';
 import { t } from '../../i18n/t.js';
 import { setLang, type Lang } from '../../i18n/lang.js';
 import type { CompileReply, CompileRequest } from './compile.js';
+import { installNodePlatform } from '../../node/platform.js';
+
+installNodePlatform(); // a thread of its own: the loader's files, paths and hashing (sim/core/platform.ts)
 
 function reply(req: CompileRequest): CompileReply {
   try {

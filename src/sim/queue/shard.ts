@@ -14,7 +14,7 @@ import { compileExperiment, type Experiment, type Overrides } from '../experimen
 import { t } from '../../i18n/t.js';
 import { InputError } from '../input/input-error.js';
 import { chunkLine, differences, identityHash, identityIntact, identityLine, journalIdentity, verifyChunkLine, type JournalIdentity } from '../run/journal.js';
-import { workerFile } from '../run/run.js';
+import { workerFile } from '../run/worker-file.js';
 import { Source } from '../input/schema.js';
 import type { ChunkTask } from '../run/worker.js';
 

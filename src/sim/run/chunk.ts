@@ -11,18 +11,9 @@ import type { Experiment } from '../experiment/load.js';
 import { STREAM_DICE, STREAM_POLICY } from '../core/streams.js';
 import { referenceIndices } from '../experiment/paired-ref.js';
 import { GameRecord, type GameRunner, type MetricSpec } from '../core/types.js';
+import type { ChunkResult } from '../core/chunk-executor.js';
 
-/** A chunk's outcome: plain data, cheap to send between threads. */
-export interface ChunkResult {
-  readonly start: number;
-  readonly count: number;
-  /** Accumulator data per variant, in `exp.compiled.variants` order. */
-  readonly data: Float64Array[];
-  /** Rules-dice draws over all games and variants of the chunk (for the benchmark). */
-  readonly draws: number;
-  /** Policy-dice draws over all games and variants of the chunk. */
-  readonly policyDraws: number;
-}
+export type { ChunkResult } from '../core/chunk-executor.js';
 
 /** Everything reusable for one experiment inside one thread. */
 interface Prepared {

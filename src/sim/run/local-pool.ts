@@ -8,7 +8,7 @@
 import { Piscina } from 'piscina';
 import type { ChunkResult } from './chunk.js';
 import type { Experiment } from '../experiment/load.js';
-import type { ChunkExecutor } from './chunk-executor.js';
+import type { ChunkExecutor } from '../core/chunk-executor.js';
 import type { ChunkTask } from './worker.js';
 
 /** Plays chunks of one experiment on `workers` local threads; {@link cancelInFlight} cancels what is still in flight. */

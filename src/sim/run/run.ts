@@ -1,6 +1,6 @@
 /**
- * The run driver: hands out chunks of games by index to a piscina pool (or
- * runs them in-process with `workers: 0`), merges their accumulators strictly
+ * The run driver: hands out chunks of games by index to the platform's pool of workers (sim/core/platform.ts:
+ * piscina threads on Node, Web Workers in a page), or runs them in-process with `workers: 0`, merges their accumulators strictly
  * in chunk-index order, applies the stopping rule after each merged chunk and
  * builds the {@link RunSummary}.
  *
@@ -8,20 +8,15 @@
  * on the number of workers or on timing: a chunk computed past the stopping
  * chunk is discarded, and wall-clock time only feeds the timing fields.
  */
-import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
 import { Accumulator } from '../stats/accumulator.js';
 import { baselineIndex, experimentLayout, experimentMetrics, runChunk, type ChunkResult } from './chunk.js';
 import { referenceIndices } from '../experiment/paired-ref.js';
 import type { Experiment } from '../experiment/load.js';
-import type { ChunkExecutor } from './chunk-executor.js';
+import type { ChunkExecutor } from '../core/chunk-executor.js';
+import { platform } from '../core/platform.js';
 import { halfWidth, meanInterval, pairedInterval, pairedPValue, percentileFromHistogram, unpairedRateDiff, wilson } from '../stats/stats.js';
 import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from '../stats/summary.js';
 import type { CompiledVariant, MetricSpec } from '../core/types.js';
-import { LocalPool } from './local-pool.js';
-import { testHold } from './test-hold.js';
 import type { CvEstimate } from '../stats/control-variates.js';
 import { cvPairedRate, cvPairedValue, cvRate, cvValue } from '../stats/cv-estimates.js';
 import { t } from '../../i18n/t.js';
@@ -61,21 +56,7 @@ export interface RunOptions {
   signal?: AbortSignal;
 }
 
-export type { ChunkExecutor } from './chunk-executor.js';
-
-/**
- * The compiled worker script. At runtime this module is dist/sim/run/run.js and the
- * worker sits next to it; when this module is loaded from source (vitest) the
- * threads still run the compiled dist/sim/run/worker.js, never a TS loader.
- */
-export function workerFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  const file = here.endsWith('.ts')
-    ? resolve(dirname(here), '../../../dist/sim/run/worker.js')
-    : fileURLToPath(new URL('./worker.js', import.meta.url));
-  if (!existsSync(file)) throw new Error(t('internal.workerScriptMissing', { file }));
-  return file;
-}
+export type { ChunkExecutor } from '../core/chunk-executor.js';
 
 /**
  * Worst 95% half-width over every variant's primary rate (Wilson) and every
@@ -136,10 +117,11 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   const cap = stop.kind === 'games' ? stop.games : stop.maxGames;
   const size = exp.chunk;
   const nChunks = Math.ceil(cap / size);
-  const t0 = performance.now(); // timing only
-  const elapsed = (): number => (performance.now() - t0) / 1000; // timing only
+  const host = platform();
+  const t0 = host.now(); // timing only
+  const elapsed = (): number => (host.now() - t0) / 1000; // timing only
 
-  const executor = opts.executor ?? (workers > 0 ? new LocalPool(exp, workers, workerFile()) : null);
+  const executor = opts.executor ?? (workers > 0 ? host.chunkPool(exp, workers) : null);
   const pending = new Map<number, Promise<ChunkResult>>();
   const journaled = opts.journal?.done;
   const submit = (i: number): void => {
@@ -162,7 +144,7 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
       // A queue's fleet can grow during the run: its in-flight count is read again before each merge.
       const inFlight = executor ? executor.inFlight : 1;
       while (next < nChunks && next - m < inFlight) submit(next++);
-      if (m === 2) await testHold('two-chunks-merged'); // tests only: chunks 0 and 1 merged and journaled
+      if (m === 2) await host.hold('two-chunks-merged'); // tests only: chunks 0 and 1 merged and journaled
       const res = await pending.get(m)!;
       pending.delete(m);
       if (res.start !== m * size || res.data.length !== accs.length) throw new Error(t('internal.chunkMalformed', { chunk: m }));

@@ -6,9 +6,9 @@
  * member role its 被弾テーブル number (`hit_table`) and is played as a member without special abilities. Every
  * error names file, line and path (Cursor.fail) with the allowed values.
  */
-import { join } from 'node:path';
 import { Cursor, Source } from '../../../sim/input/schema.js';
-import { PACKAGE_ROOT } from '../../../sim/input/package-root.js';
+import { packageRoot } from '../../../sim/input/package-root.js';
+import { platform } from '../../../sim/core/platform.js';
 import { MAX_INPUT_FILE_BYTES } from '../../../sim/input/limits.js';
 import { getOwn } from '../../../sim/input/yaml-data.js';
 import { readBoundedFile, resolveScenarioPath } from '../../../sim/input/scenario-path.js';
@@ -324,7 +324,7 @@ const shipped = new Map<string, UaRules>();
 export function shippedRules(version: RuleVersion = DEFAULT_VERSION): UaRules {
   let r = shipped.get(version);
   if (!r) {
-    r = readComplete(Source.load(join(PACKAGE_ROOT, 'rulesets', 'urban-assault', `${version}.yaml`)));
+    r = readComplete(Source.load(platform().path.join(packageRoot(), 'rulesets', 'urban-assault', `${version}.yaml`)));
     shipped.set(version, r);
   }
   return r;

@@ -1,8 +1,6 @@
 /**
- * `node:crypto` in the browser bundle: `createHash('sha256')` in plain
- * JavaScript (synchronous, as the experiment loader needs; WebCrypto's digest
- * is asynchronous) over the UTF-8 bytes of the text, so an experiment's hash
- * is the same as the CLI's.
+ * SHA-256 of the web app's platform (platform.ts) in plain JavaScript: synchronous, as the experiment loader needs
+ * (WebCrypto's digest is asynchronous), over the UTF-8 bytes of the text, so an experiment's hash is the CLI's.
  */
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
@@ -43,28 +41,7 @@ export function sha256Hex(bytes: Uint8Array): string {
   return [...h].map((x) => x.toString(16).padStart(8, '0')).join('');
 }
 
-/** The subset of Node's Hash the loader uses. */
-export function createHash(algorithm: string): { update(data: string | Uint8Array): { digest(enc: 'hex'): string }; digest(enc: 'hex'): string } {
-  if (algorithm !== 'sha256') throw new Error(`the browser build has only sha256 (asked for ${algorithm})`);
-  const parts: Uint8Array[] = [];
-  const hash = {
-    update(data: string | Uint8Array) {
-      parts.push(typeof data === 'string' ? new TextEncoder().encode(data) : data);
-      return hash;
-    },
-    digest(_enc: 'hex'): string {
-      const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-      let o = 0;
-      for (const p of parts) { all.set(p, o); o += p.length; }
-      return sha256Hex(all);
-    },
-  };
-  return hash;
+/** SHA-256 of the UTF-8 bytes of `text`, as 64 lowercase hex digits. */
+export function sha256Text(text: string): string {
+  return sha256Hex(new TextEncoder().encode(text));
 }
-
-export function randomBytes(n: number): { toString(enc: 'hex'): string } {
-  const b = new Uint8Array(n);
-  globalThis.crypto.getRandomValues(b);
-  return { toString: () => [...b].map((x) => x.toString(16).padStart(2, '0')).join('') };
-}
-export default { createHash, randomBytes };

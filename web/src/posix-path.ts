@@ -1,4 +1,7 @@
-/** `node:path` (POSIX) in the browser bundle, for the in-memory tree of fs.ts; the working folder is {@link CWD}. */
+/**
+ * POSIX path arithmetic of the web app's platform (platform.ts), over the in-memory tree of memory-tree.ts: the same
+ * answers as node:path's POSIX functions, with {@link CWD} as the working folder and the package root.
+ */
 export const CWD = '/pkg';
 export const sep = '/';
 export const delimiter = ':';
@@ -48,5 +51,3 @@ export function relative(from: string, to: string): string {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return [...a.slice(i).map(() => '..'), ...b.slice(i)].join('/');
 }
-export const posix = { sep, delimiter, isAbsolute, join, resolve, dirname, basename, extname, relative };
-export default posix;
