@@ -8,6 +8,7 @@ import { loadExperiment } from '../sim/experiment/load.js';
 import { candidate, candidateAt, readSolve } from '../sim/design/solve.js';
 import { readTune } from '../sim/design/tune.js';
 import { readSearch } from '../sim/design/search.js';
+import { readImpact } from '../sim/design/impact.js';
 import { compileScenarioChecked } from '../rules/urban-assault/scenario/compile.js';
 import { noticeOf, type CompileWarning } from '../rules/urban-assault/scenario/compile-shared.js';
 import { writeCompileNotices } from './compile-notices.js';
@@ -67,5 +68,9 @@ export function validateCommand(file: string): void {
   }
   if (readTune(src, exp)) solveNote += t('cli.validateTuneNote');
   if (!src.root().key('search').missing) solveNote += t('cli.validateSearchNote', { n: readSearch(src, exp).candidates.length });
+  if (!src.root().key('ruling_impact').missing) {
+    readImpact(src, exp);
+    solveNote += t('impact.validateNote');
+  }
   process.stdout.write(t('cli.validateOk', { file, engine: exp.engine, n, s: n === 1 ? '' : 's', notes: solveNote }));
 }

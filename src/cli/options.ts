@@ -36,6 +36,16 @@ export function parseTargetError(value: string): number {
   return decimal(value, 0.0005, 0.5);
 }
 
+/** `impact --threshold T`: the effect (in the race metric's unit: 0.01 = 1 pp) under which a reading stops early. */
+export function parseThreshold(value: string): number {
+  return decimal(value, 0, 1_000_000);
+}
+
+/** `--start-games N`: games per alternative at the first look of a race (at least 100). */
+export function parseStartGames(value: string): number {
+  return integer(value, 100, MAX_GAMES);
+}
+
 /** `bench --measure-seconds S`: seconds a shipped experiment's run is played before the rest is extrapolated. */
 export function parseMeasureSeconds(value: string): number {
   return decimal(value, 0, 3600);

@@ -14,7 +14,7 @@ import { packageVersion } from './meta.js';
 import { helpTitle, wrapWide } from './commander-text.js';
 import { displayWidth } from '../report/display-width.js';
 import { stripVTControlCharacters } from 'node:util';
-import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout } from './options.js';
+import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout, parseThreshold, parseStartGames } from './options.js';
 import { parseAlpha } from './check-options.js';
 import { takeScenarioRoots } from '../sim/input/scenario-path.js';
 
@@ -96,6 +96,25 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     async () => (await import('./cmd-solve.js')).solveCommand);
   inverse('search', t('cli.raceCandidatesExperimentS'),
     async () => (await import('./cmd-search.js')).searchCommand);
+
+  // Ruling impact and flip attribution (issue 43).
+  program
+    .command('impact')
+    .description(t('impact.cliDescription'))
+    .argument('<experiment.yaml>', t('cli.experimentFile'))
+    .option('--variant <name>', t('impact.cliVariant'))
+    .option('--threshold <t>', t('impact.cliThreshold'), parseThreshold)
+    .option('--games <n>', t('impact.cliGames'), parseGames)
+    .option('--start-games <n>', t('impact.cliStartGames'), parseStartGames)
+    .option('--seed <s>', t('cli.experimentSeedOverridesFile'), parseSeed)
+    .option('--workers <w>', t('cli.workerThreads0Process'), parseWorkers)
+    .option('--out <dir>', t('impact.cliOut'))
+    .option('--quiet', t('cli.printOnlyAnswer'))
+    .option('--bom', t('cli.writeCSVFilesUTF'))
+    .action(async (file: string, opts) => {
+      const { impactCommand } = await import('./cmd-impact.js');
+      await impactCommand(file, opts);
+    });
 
   program
     .command('worker')

@@ -18,14 +18,15 @@ import { repairOutFolder } from './out-repair.js';
 /** The marker a results folder written by balance-lab holds (hidden; JSON: tool, run identity, files). */
 export const RESULTS_MARKER_FILE = '.balance-lab-results.json';
 
-/** Everything a run, a merge, a tune, a solve or a search writes into a results folder. */
+/** Everything a run, a merge, a tune, a solve, a search, an impact or an attribution writes into a results folder. */
 const RESULT_NAMES = new Set([
   RESULTS_MARKER_FILE, 'run.json', 'summary.json', 'report.html', 'summary.csv', 'attrition.csv', 'cost-effectiveness.csv',
   'sweep.csv', 'breakdown.csv', 'charts', 'tuned', 'tuning.csv', 'solve.csv', 'solve.json', 'search.csv', 'search.json',
+  'impact.csv', 'impact.json', 'flips.csv', 'flips.json', 'pairs',
 ]);
 
-/** The files whose presence shows that balance-lab wrote a folder (a run's, a solve's, a search's). */
-const WRITTEN_BY_US = [RESULTS_MARKER_FILE, 'run.json', 'solve.json', 'search.json'];
+/** The files whose presence shows that balance-lab wrote a folder (a run's, a solve's, a search's, an impact's, an attribution's). */
+const WRITTEN_BY_US = [RESULTS_MARKER_FILE, 'run.json', 'solve.json', 'search.json', 'impact.json', 'flips.json'];
 
 /** The marker's content. */
 export interface ResultsMarker {

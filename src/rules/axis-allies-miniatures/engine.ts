@@ -5,6 +5,8 @@
  * ({@link axisAlliesMiniaturesEngine}); src/registry.ts passes
  * src/policies/axis-allies-miniatures/ (docs/architecture.md). The rules never import a policy.
  */
+import { rulingSwitches } from '../../sim/core/switch-def.js';
+import { AAM_RULINGS } from './rulings.js';
 import { Source } from '../../sim/input/schema.js';
 import type { EngineModule, EngineTesting, GameRunner, MetricSpec, StepSpec } from '../../sim/core/types.js';
 import { lethalCounters } from './combat.js';
@@ -180,4 +182,5 @@ export const axisAlliesMiniaturesEngine = (policies: readonly AamPolicyInfo[]): 
   catalogue: (lang) => aamCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: aamTesting(policies),
+  switches: (_game, v) => rulingSwitches('aamRuling', AAM_RULINGS, v.rulings),
 });

@@ -5,6 +5,8 @@
  * ({@link chojinLockeEngine}); src/registry.ts passes src/policies/chojin-locke/
  * (docs/architecture.md). The rules never import a policy.
  */
+import { rulingSwitches } from '../../sim/core/switch-def.js';
+import { LK_RULINGS } from './rulings.js';
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/core/types.js';
 import { Source } from '../../sim/input/schema.js';
 import { compileChojinLocke } from './compile.js';
@@ -182,4 +184,5 @@ export const chojinLockeEngine = (policies: readonly LkPolicyInfo[]): EngineModu
   catalogue: (lang) => lkCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: lkTesting(policies),
+  switches: (_game, v) => rulingSwitches('lkRuling', LK_RULINGS, v.rulings),
 });

@@ -5,6 +5,8 @@
  * ({@link ifBattleEngine}); src/registry.ts passes src/policies/if-battle/
  * (docs/architecture.md). The rules never import a policy.
  */
+import { rulingSwitches } from '../../sim/core/switch-def.js';
+import { IF_RULINGS } from './rulings.js';
 import type { EngineModule, EngineTesting, MetricSpec, StepSpec } from '../../sim/core/types.js';
 import { Source } from '../../sim/input/schema.js';
 import { AREAS } from './area-map.js';
@@ -204,4 +206,5 @@ export const ifBattleEngine = (policies: readonly IfPolicyInfo[]): EngineModule<
   catalogue: (lang) => ifCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: ifTesting(policies),
+  switches: (_game, v) => rulingSwitches('ifRuling', IF_RULINGS, v.rulings),
 });

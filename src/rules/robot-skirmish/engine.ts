@@ -5,6 +5,8 @@
  * built for a list of policies ({@link robotSkirmishEngine}); src/registry.ts
  * passes src/policies/robot-skirmish/ (docs/architecture.md). The rules never import a policy.
  */
+import { rulingSwitches } from '../../sim/core/switch-def.js';
+import { RS_RULINGS } from './rulings.js';
 import type { ControlSpec, EngineModule, EngineTesting, MetricSpec, StepSpec, ValueSpec } from '../../sim/core/types.js';
 import { Source } from '../../sim/input/schema.js';
 import { rsCatalogueLines } from './catalogue-lines.js';
@@ -208,4 +210,5 @@ export const robotSkirmishEngine = (policies: readonly RsPolicyInfo[]): EngineMo
   catalogue: (lang) => rsCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: rsTesting(policies),
+  switches: (_game, v) => rulingSwitches('rsRuling', RS_RULINGS, v.rulings),
 });

@@ -14,6 +14,7 @@ import type { GauntletDef, OperationDef, UaVariant } from './config.js';
 import { DECISION_NAMES, type UaPolicy, type UaPolicyInfo } from './decisions.js';
 import { RATE_LEADER_SURVIVED, RATE_WIN, ROUNDS_SHOWN, UaGame, VAL_ROUNDS } from './combat/game.js';
 import { defaultRulings } from './catalogue/rulings.js';
+import { uaSwitches } from './catalogue/switches.js';
 import { UaOperation, counterBins, fallPlaces, maxSlots } from './operation/operation.js';
 import { layoutOf } from './operation/base.js';
 import { UaCampaign, campaignSteps, reportedAttempts } from './operation/campaign.js';
@@ -289,4 +290,5 @@ export const urbanAssaultEngine = (policies: readonly UaPolicyInfo[]): EngineMod
   catalogue: (lang) => uaCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: uaTesting(policies),
+  switches: (_game, v) => uaSwitches(v),
 });

@@ -11,6 +11,7 @@ import type { GameLog } from './types.js';
 
 /** Write message `id` with `params` to `log`, in the log's language (English when it names none). */
 export function narrate(log: GameLog, id: MessageId, params?: MsgParams): void {
+  log.event?.(id, params);
   log.line(t(id, params, log.lang ?? 'en'));
 }
 

@@ -11,6 +11,7 @@ import type { Cursor } from '../input/schema.js';
 import type { RawTarget } from './raw-target.js';
 import type { Msg } from '../../i18n/t.js';
 import type { RulingChoice } from './ruling-def.js';
+import type { SwitchDef } from './switch-def.js';
 
 /** A binary per-game outcome (win, leader survived…), reported as a rate with a Wilson CI. */
 export interface RateSpec {
@@ -136,6 +137,11 @@ export interface GameLog {
   /** The language the narration is written in; absent means English. */
   readonly lang?: Lang;
   line(text: string): void;
+  /**
+   * Called by {@link narrate} with the message id and parameters just before the line it renders (flip attribution
+   * records which events a game narrated, issue 43); absent on an ordinary replay.
+   */
+  event?(id: string, params: Readonly<Record<string, string | number>> | undefined): void;
 }
 
 /** One game, ready to be played many times. Holds its own reusable state. */
@@ -239,4 +245,10 @@ export interface EngineModule<G = unknown, V = unknown> {
   benchCase(): { game: G; variant: V; label: string };
   /** Self-checking runners for the generic invariant tests (every registered engine should provide them). */
   readonly testing?: EngineTesting<G, V>;
+  /**
+   * The switchable readings a compiled variant can take, with the option it plays (ruling impact, issue 43): the
+   * engine's experiment rulings ({@link rulingSwitches} of its RulingDef list), and whatever else the engine can
+   * switch for that variant. Absent: the engine has none.
+   */
+  switches?(game: G, variant: V): readonly SwitchDef[];
 }

@@ -6,7 +6,7 @@
 import type { Cursor } from './schema.js';
 
 /** Top-level keys every experiment may have; engines add their own. */
-export const GENERIC_KEYS = ['name', 'question', 'game', 'seed', 'stop', 'rulings', 'checks', 'sweep', 'solve', 'search', 'tune', 'targets', 'variants', 'control_variates'] as const;
+export const GENERIC_KEYS = ['name', 'question', 'game', 'seed', 'stop', 'rulings', 'checks', 'sweep', 'solve', 'search', 'tune', 'targets', 'variants', 'control_variates', 'ruling_impact'] as const;
 
 /** Keys every variant may have; engines add their own. */
 export const VARIANT_KEYS = ['name', 'label', 'baseline', 'paired_with'] as const;
