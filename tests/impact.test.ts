@@ -84,7 +84,8 @@ describe('switches', () => {
   const tut = fileURLToPath(new URL('../experiments/ruling-impact-tutorial.yaml', import.meta.url));
   it('every engine lists its experiment rulings; URBAN ASSAULT every UA_RULINGS entry with the option played', () => {
     for (const e of engines) expect(e.switches, e.id).toBeTypeOf('function');
-    const exp = compileExperiment(Source.load(tut));
+    // Under the 2026-05-09 rules (every ruling's default is its first option there).
+    const exp = compileExperiment(Source.parse(tut, readFileSync(tut, 'utf8').replace('rules: v1.01-2026-10', 'rules: dev-2026-05-09').replace('tutorial-01-port-v1.01.yaml', 'tutorial-01-port.yaml')));
     const v = exp.compiled.variants[0];
     const sw = getEngine('urban-assault').switches!(exp.compiled.game, v.params);
     for (const d of UA_RULINGS) {
@@ -98,7 +99,7 @@ describe('switches', () => {
     expect(sw.map((s) => s.id)).not.toContain('UA-R121');
   });
   it('the seed rules have no 負傷 track: its readings are not listed', () => {
-    const src = Source.parse(tut, readFileSync(tut, 'utf8').replace('rules: dev-2026-05-09', 'rules: seed-2026-02-28'));
+    const src = Source.parse(tut, readFileSync(tut, 'utf8').replace('rules: v1.01-2026-10', 'rules: seed-2026-02-28').replace('tutorial-01-port-v1.01.yaml', 'tutorial-01-port.yaml'));
     const exp = compileExperiment(src);
     const ids = getEngine('urban-assault').switches!(exp.compiled.game, exp.compiled.variants[0].params).map((s) => s.id);
     expect(ids).not.toContain('UA-V05');

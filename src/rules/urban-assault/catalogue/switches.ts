@@ -23,6 +23,8 @@ interface ProcedureReading {
   readonly id: string;
   readonly clause: string;
   readonly needsTrack?: boolean;
+  /** The options that are readings of one text (absent: all); under another option (a later text) it is no reading. */
+  readonly options?: readonly string[];
 }
 
 /**
@@ -32,7 +34,7 @@ interface ProcedureReading {
  * switchable is listed).
  */
 export const PROCEDURE_READINGS: Partial<Record<ProcedureKey, ProcedureReading>> = {
-  member_fumble: { id: 'UA-V05', clause: '§36 「分隊長は次のいずれかを選択できます」「負傷が3を超えることはありません」', needsTrack: true },
+  member_fumble: { id: 'UA-V05', clause: '§36 「分隊長は次のいずれかを選択できます」「負傷が3を超えることはありません」', needsTrack: true, options: ['wound-below-3', 'wound-always'] },
   wound_defence: { id: 'UA-V06', clause: '§36 「負傷2：攻撃ロール −1、防御ロール −1」', needsTrack: true },
   outnumbered_counts: { id: 'UA-V10', clause: '§35 「分隊の生存隊員が敵戦闘員数を上回っている場合」' },
   odd_attack: { id: 'UA-V11', clause: '§36 「余り1回を分隊長か分隊員のどちらが受けるかをプレイヤーが決定します」' },
@@ -59,10 +61,12 @@ export function uaSwitches(v: UaVariant): SwitchDef[] {
     const r = PROCEDURE_READINGS[key];
     if (!r || (r.needsTrack && !track)) continue;
     const current = rules.procedures[key] as string;
+    const options = r.options ?? (PROCEDURES[key] as readonly string[]);
+    if (!options.includes(current)) continue;
     const msg = (o: string) => ({ id: `impact.proc.${key}.${o}` });
     out.push({
       id: r.id, kind: 'procedure', key: `procedures.${key}`, clause: r.clause, current, currentSummary: en(msg(current).id), currentMsg: msg(current),
-      alternatives: (PROCEDURES[key] as readonly string[]).filter((o) => o !== current).map((o) => ({ option: o, summary: en(msg(o).id), msg: msg(o), patch: { catalogue: { procedures: { [key]: o } } } })),
+      alternatives: options.filter((o) => o !== current).map((o) => ({ option: o, summary: en(msg(o).id), msg: msg(o), patch: { catalogue: { procedures: { [key]: o } } } })),
     });
   }
   const op = v.operation;
