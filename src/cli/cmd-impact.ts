@@ -13,7 +13,7 @@ import { readImpact, rulingImpact } from '../sim/design/impact.js';
 import { notMeasured } from '../sim/design/impact-docs.js';
 import { impactAnswer, impactFiles } from '../report/files/impact-output.js';
 import { packageVersion } from './meta.js';
-import { PACKAGE_ROOT } from '../sim/input/package-root.js';
+import { packageRoot } from '../sim/input/package-root.js';
 import { getEngine } from '../registry.js';
 import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
 import { t } from '../i18n/t.js';
@@ -41,7 +41,7 @@ export async function impactCommand(file: string, opts: ImpactCliOptions): Promi
   lockOutFolder(outDir);
   const r = await rulingImpact(src, exp, s, workers, log);
   const switched = new Set(r.switches.map((w) => w.id));
-  const nm = notMeasured(join(PACKAGE_ROOT, getEngine(exp.engine).rulesDoc), switched);
+  const nm = notMeasured(join(packageRoot(), getEngine(exp.engine).rulesDoc), switched);
   process.stdout.write(`${impactAnswer(exp, r)}\n`);
   const files = await impactFiles(exp, r, nm, packageVersion(), opts.bom ?? false);
   const stage = join(dirname(outDir), `.${basename(outDir)}.impact-staging`);

@@ -22,7 +22,7 @@ import { getEngine } from '../../registry.js';
 import { Accumulator } from '../stats/accumulator.js';
 import { experimentLayout, experimentMetrics, runChunk, type ChunkResult } from '../run/chunk.js';
 import { LocalPool } from '../run/local-pool.js';
-import { workerFile } from '../run/run.js';
+import { workerFile } from '../run/worker-file.js';
 import { compileExperiment, type Experiment } from '../experiment/load.js';
 import { InputError } from '../input/input-error.js';
 import { Source } from '../input/schema.js';
