@@ -13,6 +13,7 @@ import { builtinScenarios } from '../src/sim/input/package-root.js';
 import { PACKAGE_ROOT } from '../src/node/package-root.js';
 import { resolveScenarioPath } from '../src/sim/input/scenario-path.js';
 import { loadExperiment } from '../src/sim/experiment/load.js';
+import { LATEST_VERSION, RULE_VERSIONS } from '../src/rules/urban-assault/catalogue/ruleset.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'balance-lab-init-'));
@@ -94,7 +95,7 @@ describe('builtin: scenario names', () => {
 
   it('an experiment outside the repository plays a builtin scenario, identical to the path form', () => {
     const dir = mkdtempSync(join(root, 'builtin-'));
-    const src = readFileSync(join(PACKAGE_ROOT, 'templates', 'init', 'experiments', 'urban-assault.yaml'), 'utf8');
+    const src = readFileSync(join(PACKAGE_ROOT, 'templates', 'init', 'experiments', 'urban-assault.yaml'), 'utf8').replace('__RULES__', LATEST_VERSION);
     const byPath = join(dir, 'by-path.yaml');
     const byName = join(dir, 'by-name.yaml');
     writeFileSync(byPath, src.replace('scenario: ../scenarios/starter-port.yaml', 'scenario: ' + join(PACKAGE_ROOT, 'scenarios', 'urban-assault', 'tutorial-01-port.yaml')));
@@ -108,7 +109,7 @@ describe('builtin: scenario names', () => {
 
   it('an unknown builtin name lists the shipped ones (exit 2)', () => {
     const dir = mkdtempSync(join(root, 'builtin-bad-'));
-    const src = readFileSync(join(PACKAGE_ROOT, 'templates', 'init', 'experiments', 'urban-assault.yaml'), 'utf8');
+    const src = readFileSync(join(PACKAGE_ROOT, 'templates', 'init', 'experiments', 'urban-assault.yaml'), 'utf8').replace('__RULES__', LATEST_VERSION);
     const f = join(dir, 'x.yaml');
     writeFileSync(f, src.replace('scenario: ../scenarios/starter-port.yaml', 'scenario: ' + 'builtin:no-such'));
     const r = cli(['validate', f]);
@@ -131,5 +132,21 @@ describe('builtin: scenario names', () => {
     expect(r.stdout).toContain('scenarios/training/notes.md');
     const exp = loadExperiment(join(dir, 'experiments', 'port.yaml'));
     expect(exp.targets!.filter((x) => x.framework === 'd33').map((x) => x.metric)).toEqual(['win', 'wiped', 'combats', 'combat_magazines', 'magazines_per_combat']);
+    // The comments name his file from the repository's root, where the command runs (not ../ from experiments/).
+    const text = readFileSync(join(dir, 'experiments', 'port.yaml'), 'utf8');
+    expect(text).toContain('`balance-lab validate scenarios/training/port.md`');
+    expect(text).toContain('scenario: ../scenarios/training/port.md');
+    expect(text).not.toContain('../../');
+  });
+
+  it('the starter experiments name the rule version they play: the latest shipped one, on an explicit rules: line', () => {
+    const dir = join(root, 'rules');
+    const r = cli(['init', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    const text = readFileSync(join(dir, 'experiments', 'urban-assault.yaml'), 'utf8');
+    expect(text).toMatch(new RegExp(`^rules: ${LATEST_VERSION}$`, 'm'));
+    expect(LATEST_VERSION).toBe(RULE_VERSIONS[RULE_VERSIONS.length - 1]);
+    const exp = loadExperiment(join(dir, 'experiments', 'urban-assault.yaml'));
+    expect(exp.compiled.rulings.find((x) => x.id === 'rules')?.choice).toBe(LATEST_VERSION);
   });
 });

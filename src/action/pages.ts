@@ -14,7 +14,7 @@ import type { ExperimentRecord } from './record.js';
 /** Where the web app goes on the site: beside the experiments' folders, linked from the index. */
 export const APP_FOLDER = 'app';
 
-const STATUS_KEY = { pass: 'action.pass', ran: 'action.ran', updated: 'action.updated' } as const;
+const STATUS_KEY = { pass: 'action.pass', ran: 'action.ran', updated: 'action.updated', nobaseline: 'action.noBaseline' } as const;
 
 function statusText(r: ExperimentRecord): string {
   if (r.status === 'fail') return t('action.fail', { moved: r.moved.length, bands: r.bandFailures });

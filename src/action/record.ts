@@ -8,16 +8,22 @@ import type { CheckResult } from '../check/run-check.js';
 import type { TargetRow } from '../check/targets.js';
 import { baselineVariant, pairedOf, primaryRate, rateOf } from '../report/lookup.js';
 
-/** check: pass / fail (moved or a band); run: ran; check --update: updated; bad input: invalid. */
-export type ActionStatus = 'pass' | 'fail' | 'ran' | 'updated' | 'invalid';
+/**
+ * check: pass / fail (moved or a band); check with no baseline file yet: nobaseline (simulated, not an error);
+ * run: ran; check --update: updated; bad input: invalid.
+ */
+export type ActionStatus = 'pass' | 'fail' | 'ran' | 'updated' | 'invalid' | 'nobaseline';
 
-/** One metric that moved: its value in the baseline and now. */
+/** One metric that moved: its value in the baseline and now, and the change with its 95% interval. */
 export interface MovedRow {
   readonly variant: string;
   readonly metric: string;
+  /** The metric's label in the run (short, in the experiment's language). */
+  readonly label: string;
   readonly kind: 'rate' | 'mean';
   readonly before: number;
   readonly now: number;
+  readonly diff: { readonly estimate: number; readonly lo: number; readonly hi: number };
 }
 
 /** A variant's primary rate in a run, with its paired difference to the baseline. */
@@ -48,6 +54,8 @@ export interface ExperimentRecord {
   readonly answer: readonly AnswerRow[];
   readonly primary: string;
   readonly targets: readonly TargetRow[];
+  /** The rule version(s) it played (URBAN ASSAULT), as `rulesPlayed` (report/rule-version.ts) words it; absent for other engines. */
+  readonly rules?: string;
   /** The report, relative to the results folder (`<name>/report.html`). */
   readonly report?: string;
 }
@@ -68,5 +76,8 @@ export function answerRows(summary: RunSummary): AnswerRow[] {
 
 /** The rows of a check that moved. */
 export function movedRows(res: CheckResult): MovedRow[] {
-  return res.rows.filter((r) => r.changed).map((r) => ({ variant: r.variant, metric: r.metric, kind: r.kind, before: r.baseline.estimate, now: r.current.estimate }));
+  return res.rows.filter((r) => r.changed).map((r) => ({
+    variant: r.variant, metric: r.metric, label: r.label || r.metric, kind: r.kind, before: r.baseline.estimate, now: r.current.estimate,
+    diff: { estimate: r.diff.estimate, lo: r.diff.lo, hi: r.diff.hi },
+  }));
 }

@@ -5,7 +5,7 @@
  * (report.html included) under the results folder, and warn (`::warning`) where a Markdown scenario's prose
  * disagrees with its block. Then the job summary, the step outputs and, when asked, the Pages site.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../sim/input/input-error.js';
 import { loadExperiment } from '../sim/experiment/load.js';
@@ -13,6 +13,8 @@ import { runExperiment } from '../sim/run/run.js';
 import { writeResults } from '../report/files/write-results.js';
 import { evaluateTargets } from '../check/targets.js';
 import { runCheck } from '../cli/cmd-check.js';
+import { defaultBaselinePath } from '../check/baseline.js';
+import { rulesPlayed } from '../report/rule-version.js';
 import { gitCommit, packageVersion } from '../cli/meta.js';
 import { markdownFileWarnings } from '../rules/urban-assault/scenario/markdown.js';
 import { render, t } from '../i18n/t.js';
@@ -55,6 +57,24 @@ function scenarioFileOf(game: unknown): string | null {
   return typeof f === 'string' && f !== '' ? f : null;
 }
 
+/** The rule version(s) a run played, for its record (nothing for an engine without versions). */
+function rulesOf(summary: { readonly rulings: Parameters<typeof rulesPlayed>[0] }): { rules?: string } {
+  const rules = rulesPlayed(summary.rulings);
+  return rules === null ? {} : { rules };
+}
+
+/**
+ * The page of the running workflow, whose Run workflow button records the baselines: from GITHUB_WORKFLOW_REF
+ * (`owner/repo/.github/workflows/balance.yml@refs/heads/main`), else the repository's Actions tab; null outside GitHub.
+ */
+export function updateButtonUrl(env: ActionIo['env']): string | null {
+  const repo = env.GITHUB_REPOSITORY;
+  if (!repo) return null;
+  const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const wf = /\/\.github\/workflows\/([^@/]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? '');
+  return wf ? `${server}/${repo}/actions/workflows/${encodeURIComponent(wf[1])}` : `${server}/${repo}/actions`;
+}
+
 async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): Promise<ExperimentRecord> {
   const file = join(ws, rel);
   const base = { file: rel, moved: [], bandFailures: 0, answer: [], targets: [], question: '', primary: '' };
@@ -69,13 +89,16 @@ async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): 
     if (opts.mode === 'run') {
       const summary = await runExperiment(exp, { workers });
       await write(summary);
-      return { ...base, name: exp.name, status: 'ran', question: exp.question, answer: answerRows(summary), primary: summary.metrics.rates[0]?.id ?? '', targets: evaluateTargets(exp.targets ?? [], summary), report: `${exp.name}/report.html` };
+      return { ...base, name: exp.name, status: 'ran', question: exp.question, answer: answerRows(summary), primary: summary.metrics.rates[0]?.id ?? '', targets: evaluateTargets(exp.targets ?? [], summary), ...rulesOf(summary), report: `${exp.name}/report.html` };
     }
-    const o = await runCheck(file, { quiet: true, workers, games: opts.games, update: opts.mode === 'update' });
+    // A check with no baseline file yet (the first push after init, a new experiment) simulates and says so: not an error.
+    const noBaseline = opts.mode === 'check' && !existsSync(defaultBaselinePath(exp.name));
+    const o = await runCheck(file, { quiet: true, workers, games: opts.games, update: opts.mode === 'update', missingBaseline: noBaseline });
     await write(o.result.summary);
     io.out(o.text.replace(/\n$/, ''));
-    const status = opts.mode === 'update' ? 'updated' : o.result.passed ? 'pass' : 'fail';
-    return { ...base, name: exp.name, status, question: exp.question, moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), targets: o.targets, report: `${exp.name}/report.html` };
+    if (noBaseline) io.out(annotation('warning', ws, file, undefined, t('action.noBaselineNote', { where: defaultBaselinePath(exp.name).split(sep).join('/') })));
+    const status = opts.mode === 'update' ? 'updated' : !o.result.passed ? 'fail' : noBaseline ? 'nobaseline' : 'pass';
+    return { ...base, name: exp.name, status, question: exp.question, moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), targets: o.targets, ...rulesOf(o.result.summary), report: `${exp.name}/report.html` };
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     io.out(annotation('error', ws, resolve(ws, e.file), e.line, e.message));
@@ -92,7 +115,7 @@ export async function runAction(opts: ActionOptions, io: ActionIo): Promise<numb
   const repo = io.env.GITHUB_REPOSITORY;
   const pagesUrl = opts.pages ? (opts.pagesUrl ?? (repo ? `https://${repo.split('/')[0]}.github.io/${repo.split('/')[1]}/` : null)) : null;
   const runUrl = repo && io.env.GITHUB_RUN_ID ? `${io.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo}/actions/runs/${io.env.GITHUB_RUN_ID}` : null;
-  const summary = buildSummary(records, { mode: opts.mode, pagesUrl: pagesUrl && !pagesUrl.endsWith('/') ? `${pagesUrl}/` : pagesUrl, runUrl });
+  const summary = buildSummary(records, { mode: opts.mode, pagesUrl: pagesUrl && !pagesUrl.endsWith('/') ? `${pagesUrl}/` : pagesUrl, runUrl, updateUrl: updateButtonUrl(io.env) });
   if (io.env.GITHUB_STEP_SUMMARY) appendFileSync(io.env.GITHUB_STEP_SUMMARY, summary);
   else io.out(summary);
   const resultsDir = resolve(ws, opts.out);

@@ -3,6 +3,7 @@
  * and per band, how to read it, and a last line with the verdict.
  */
 import { describeStopRule } from '../report/stop-rule.js';
+import { rulesLine } from '../report/rule-version.js';
 import { renderTextTable, type TextColumn } from '../report/text-table.js';
 import { alphaText, bandCell, bandLevelText, diffCell, EMPTY, pCell, valueCell, zCell } from './cells.js';
 import { FAST_MAX_GAMES } from './games.js';
@@ -61,6 +62,8 @@ export function formatCheck(res: CheckResult, opts: CheckTextOptions): string {
   const s = res.summary, b = res.baseline, a = alphaText(res.alpha);
   const out: string[] = [];
   out.push(t('check.balanceLabCheck', { name: s.experiment.name, value: s.experiment.question ? ` — ${s.experiment.question}` : '' }));
+  const rules = rulesLine(s.rulings);
+  if (rules) out.push(rules);
   out.push(b
     ? t('check.baselineSeedGamesPer', { baselineFile: opts.baselineFile, seed: b.seed, int: int(b.gamesPerVariant) })
     : t('check.baselineNoneYet', { baselineFile: opts.baselineFile }));

@@ -82,9 +82,14 @@ export function targetName(metric: string): string {
   return known[metric] ? t(known[metric]) : metric;
 }
 
-/** The verdict word in the current language. */
-export function verdictWord(v: TargetVerdict): string {
-  return t(v === 'met' ? 'targets.met' : v === 'missed' ? 'targets.missed' : 'targets.undecided');
+/**
+ * The verdict word of a target row in the current language: met, undecided, or — when missed — below or above the
+ * band (未達 / 超過: a value above the band is not 未達).
+ */
+export function verdictWord(r: Pick<TargetRow, 'verdict' | 'lo' | 'target'>): string {
+  if (r.verdict === 'met') return t('targets.met');
+  if (r.verdict === 'undecided') return t('targets.undecided');
+  return t(r.lo > r.target.hi ? 'targets.above' : 'targets.below');
 }
 
 /** Text lines for `run` and `check`: one line per target and variant, then a note on skipped framework metrics. */
@@ -94,7 +99,7 @@ export function formatTargets(rows: readonly TargetRow[], skipped: readonly stri
   for (const r of rows) {
     const who = r.target.framework ? t('targets.hisNumbers', { map: r.target.framework }) : r.target.where;
     lines.push(t('targets.line', {
-      verdict: verdictWord(r.verdict), name: targetName(r.target.metric), band: targetBand(r.target), variant: r.variant,
+      verdict: verdictWord(r), name: targetName(r.target.metric), band: targetBand(r.target), variant: r.variant,
       estimate: targetNumber(r.target.kind, r.estimate), lo: targetNumber(r.target.kind, r.lo), hi: targetNumber(r.target.kind, r.hi), who,
     }) + (r.beside ? t('targets.beside', { name: targetName('leader_down'), estimate: targetNumber('rate', r.beside.estimate), lo: targetNumber('rate', r.beside.lo), hi: targetNumber('rate', r.beside.hi) }) : ''));
   }

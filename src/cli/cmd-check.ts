@@ -49,6 +49,11 @@ export interface CheckCliOptions {
   redisTimeout?: number;
   /** `--resume` (with --queue): merge the chunks an interrupted check journaled beside the baseline. */
   resume?: boolean;
+  /**
+   * A missing baseline file is not an error: the check plays and tests the bands only (the GitHub Action before the
+   * first "update the baseline"). The command line keeps refusing it, naming the command that writes one.
+   */
+  missingBaseline?: boolean;
 }
 
 /** Write a file through a temporary sibling and a rename, so a failed write never leaves half a baseline. */
@@ -142,7 +147,7 @@ export async function runCheck(file: string, opts: CheckCliOptions): Promise<Che
   if (opts.resume && !queued) throw new InputError(t('cli.commandLine'), undefined, '--resume', { id: 'checkq.resumeNeedsQueue' }, '--queue');
   if (update) checkOutFile(resolve(process.cwd(), baselineFile), '--baseline');
   // --update may create a missing baseline; an unreadable or malformed one is never silently overwritten.
-  const baseline: Baseline | null = update && !existsSync(baselineFile) ? null : readBaseline(baselineFile, updateCommand);
+  const baseline: Baseline | null = (update || opts.missingBaseline) && !existsSync(baselineFile) ? null : readBaseline(baselineFile, updateCommand);
   if (baseline && !update && baseline.packageVersion !== packageVersion()) {
     process.stderr.write(`balance-lab: ${t('security.baselineOtherVersion', { file: baselineFile, theirs: baseline.packageVersion || '?', ours: packageVersion() })}\n`);
   }

@@ -11,6 +11,7 @@ import { isMarkdownFile, parseMarkdownScenario } from '../rules/urban-assault/sc
 import { InputError } from '../sim/input/input-error.js';
 import { PACKAGE_ROOT } from '../node/package-root.js';
 import { engineIds } from '../registry.js';
+import { LATEST_VERSION } from '../rules/urban-assault/catalogue/ruleset.js';
 import { t } from '../i18n/t.js';
 import { getLang, type Lang } from '../i18n/lang.js';
 
@@ -32,9 +33,12 @@ function template(...parts: string[]): string {
   return readFileSync(join(TEMPLATES, ...parts), 'utf8');
 }
 
-/** A starter experiment with its comments (and question, labels) in `lang`: Japanese copies live in templates/init/ja/. */
+/**
+ * A starter experiment with its comments (and question, labels) in `lang`: Japanese copies live in templates/init/ja/.
+ * An URBAN ASSAULT one names its rule version explicitly: the designer's latest ({@link LATEST_VERSION}).
+ */
 function experimentTemplate(lang: Lang, name: string): string {
-  return lang === 'ja' ? template('ja', 'experiments', name) : template('experiments', name);
+  return (lang === 'ja' ? template('ja', 'experiments', name) : template('experiments', name)).replace(/__RULES__/g, LATEST_VERSION);
 }
 
 /** The chosen engines, validated against the registry (default: urban-assault). */
@@ -96,6 +100,7 @@ function markdownExperiment(s: FoundScenario, lang: Lang): string {
   return experimentTemplate(lang, 'markdown-scenario.yaml')
     .replace(/__NAME__/g, s.stem)
     .replace(/__SCENARIO__/g, `../${s.rel}`)
+    .replace(/__REL__/g, s.rel)
     .replace(/__ID__/g, s.id ?? s.stem)
     .replace(/__MAP__/g, s.map === 'd66' ? 'd66' : 'd33');
 }
@@ -128,7 +133,7 @@ export function initFiles(engines: readonly string[], opts: { scenarios?: FoundS
     .replace(/__PATHS__/g, `[${paths.map((p) => `"${p}"`).join(', ')}]`)
     .replace(/__ACTION__/g, opts.action ?? defaultActionRef())
     .replace(/__EXPERIMENTS__/g, '"experiments/*.yaml"')
-    .replace(/__LANG__/g, opts.lang ?? 'ja');
+    .replace(/__LANG__/g, opts.lang ?? docLang);
   // Scenarios outside scenarios/ are read from a configured root (the experiments' own folders are always allowed).
   if (dir && !/^scenarios(\/|$)/.test(dir)) wf = wf.replace('permissions:\n  contents: read\n', `permissions:\n  contents: read\n\nenv:\n  BALANCE_LAB_SCENARIO_ROOTS: ${dir}\n`);
   files.set('.github/workflows/balance.yml', wf);

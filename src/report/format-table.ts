@@ -10,6 +10,7 @@ import { describeStopRule } from './stop-rule.js';
 import { renderTextTable, type TextColumn } from './text-table.js';
 import { t } from '../i18n/t.js';
 import { summaryInLang } from './summary-lang.js';
+import { rulesLine } from './rule-version.js';
 
 /** Placeholder for a cell with no value (baseline diff, zero cost delta, missing metric). */
 export const NO_VALUE = '—';
@@ -96,5 +97,6 @@ export function formatTable(written: RunSummary): string {
   const note = t('table.vsBaselinePairedDifference', { baseline: summary.baseline, costUnit: summary.costUnit });
   const cv = cvNote(summary);
   const refNote = usesPairedWith(summary) ? [t('pairref.tableNote')] : [];
-  return [question, '', renderTextTable(columns, rows), '', footer, note, ...(cv ? [cv] : []), ...refNote].join('\n') + '\n';
+  const rules = rulesLine(summary.rulings);
+  return [question, ...(rules ? [rules] : []), '', renderTextTable(columns, rows), '', footer, note, ...(cv ? [cv] : []), ...refNote].join('\n') + '\n';
 }

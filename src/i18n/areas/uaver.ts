@@ -20,6 +20,8 @@ export const en = {
   'uaver.carryFixedOnly': '持ち物上限 + n (carry) is the ability of a fixed member role (K9, ポーター); an added role has no ability of its own',
   'uaver.coreVersionNotice': 'scenario {scenario} was written for rule version {written}; it is played under {played}',
   'uaver.newerOnly': '"{key}" is played only under rule version {version} or a ruleset based on it; this experiment plays {played}',
+  'uaver.played': 'Rules: {rules}',
+  'uaver.playedVariant': '{version} (variant {variant})',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -40,4 +42,6 @@ export const ja: Record<keyof typeof en, string> = {
   'uaver.carryFixedOnly': '持ち物上限 + n（carry）は固定の隊員（K9、ポーター）の能力です。追加した隊員は固有の能力を持ちません',
   'uaver.coreVersionNotice': 'シナリオ {scenario} はルールのバージョン {written} 用に書かれています。{played} で遊びます',
   'uaver.newerOnly': '"{key}" はルールのバージョン {version}（またはそれを base にしたルールセット）でだけ処理されます。この実験は {played} です',
+  'uaver.played': 'ルール: {rules}',
+  'uaver.playedVariant': '{version}（バリアント {variant}）',
 } as const;

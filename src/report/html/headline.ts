@@ -10,6 +10,7 @@ import { verdictOf } from './verdict.js';
 import { baselineVariant, isBaseline, namedReference, pairedOf, primaryRate, rateOf } from '../lookup.js';
 import { t } from '../../i18n/t.js';
 import { summaryInLang } from '../summary-lang.js';
+import { rulesLine } from '../rule-version.js';
 
 /** Build the `<header>`: experiment name, question, headline answer and the verdict counts. */
 export function headlineHtml(written: RunSummary): string {
@@ -47,10 +48,12 @@ export function headlineHtml(written: RunSummary): string {
     lines.push(t('report.againstBaseline', { name: name(base), rate: text(pct(r?.estimate)), better: counts.better, worse: counts.worse, unclear: counts.unclear }));
   }
 
+  const rules = rulesLine(summary.rulings);
   return [
     '<header class="hero">',
     `<p class="eyebrow">${text(t('report.eyebrow'))} · <span class="mono">${text(summary.experiment.name)}</span></p>`,
     `<h1>${text(question)}</h1>`,
+    ...(rules ? [`<p class="rules">${text(rules)}</p>`] : []),
     ...lines.map((l) => `<p class="answer">${l}</p>`),
     '</header>',
   ].join('\n');

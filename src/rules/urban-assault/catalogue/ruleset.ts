@@ -15,6 +15,11 @@ import type { CountExpr } from '../combat/engagement.js';
 export const RULE_VERSIONS = ['seed-2026-02-28', 'public-2026-03-23', 'dev-2026-05-09', 'v1.01-2026-10'] as const;
 export type RuleVersion = (typeof RULE_VERSIONS)[number];
 export const DEFAULT_VERSION: RuleVersion = 'seed-2026-02-28';
+/**
+ * The designer's latest shipped text: the last of {@link RULE_VERSIONS}, which lists them in the order he wrote them.
+ * `init` writes it into a new experiment's `rules:` line, so a version appended to the list is what new users play.
+ */
+export const LATEST_VERSION: RuleVersion = RULE_VERSIONS[RULE_VERSIONS.length - 1];
 
 /** One face of the standard loot table (§40): magazines or 軍票, `expr × times` (times absent: 1), at least `min`. */
 export interface LootFace {
