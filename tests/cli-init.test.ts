@@ -88,7 +88,7 @@ describe('init', () => {
 
 describe('builtin: scenario names', () => {
   it('name the shipped scenarios, from any folder', () => {
-    expect(builtinScenarios('urban-assault')).toEqual(['blacksun-01', 'relay-station', 'tutorial-01-port']);
+    expect(builtinScenarios('urban-assault')).toEqual(['blacksun-01', 'blacksun-01-v1.01', 'relay-station', 'tutorial-01-port', 'tutorial-01-port-v1.01']);
     const ctx = { experimentDir: '/elsewhere', roots: [], file: '/elsewhere/x.yaml', path: 'operation.scenario' };
     expect(resolveScenarioPath('builtin:tutorial-01-port', ctx)).toBe(realpathSync(join(PACKAGE_ROOT, 'scenarios', 'urban-assault', 'tutorial-01-port.yaml')));
   });
@@ -114,7 +114,7 @@ describe('builtin: scenario names', () => {
     writeFileSync(f, src.replace('scenario: ../scenarios/starter-port.yaml', 'scenario: ' + 'builtin:no-such'));
     const r = cli(['validate', f]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/x\.yaml:\d+: operation\.scenario: scenario file "builtin:no-such" not found .*builtin:blacksun-01, builtin:relay-station, builtin:tutorial-01-port/);
+    expect(r.stderr).toMatch(/x\.yaml:\d+: operation\.scenario: scenario file "builtin:no-such" not found .*builtin:blacksun-01, builtin:blacksun-01-v1.01, builtin:relay-station, builtin:tutorial-01-port, builtin:tutorial-01-port-v1.01/);
   });
 
   it('--scenarios finds his Markdown scenarios (one experiment each, with the framework targets), keeps his workflows and reports a .md without a block', () => {
