@@ -118,6 +118,20 @@ describe('負傷: the 3-level wound track (2026-03 §36)', () => {
     expect(playUa(spec(SEED, { enemies: [foe({ attacks: 3 })] }), [1, 1, 1], preempt).game.s.life).toBe(2);
   });
 
+  it('UA-R150: 負傷 3 costs no life once the combat has ended (while-fighting); after-end-too is the old reading', () => {
+    // Round 1: three fumbled defences (負傷 3, life 5 → 2), the round-end life (1). Round 2: the leader's 6 kills the last foe.
+    const s2 = (rulings?: Record<string, string>) => ({ ...spec(PUB, { enemies: [foe({ attacks: 3 })], rounds: 2 }), ...(rulings ? { rulings } : {}) });
+    const ans2: Answers = { opening: D.A_PREEMPT, leader: [PASS, leaderAct(D.K_SHOOT, 0)], between: D.A_CONTINUE };
+    const won = playUa(s2(), [1, 1, 1, 6], ans2);
+    expect(won.lines.filter((l) => l.includes('負傷 3: the leader loses 1 life'))).toHaveLength(1);
+    expect([won.game.s.wounds, won.game.s.life, won.record.rates[0]]).toEqual([3, 1, 1]);
+    const old = playUa(s2({ wound_bleed: 'after-end-too' }), [1, 1, 1, 6], ans2);
+    expect(old.lines).toContain('  負傷 3: the leader loses 1 life at the round\'s end: life 0');
+    expect([old.game.s.life, old.record.rates[0]]).toEqual([0, 0]);
+    // A round that ends with the combat still going costs the life under both readings.
+    expect(playUa(s2(), [1, 1, 1, 2, 2, 2, 2], ans2).game.s.life).toBe(0);
+  });
+
   // 7 attacks on a 指揮 leader (life 5) and 1 assault: 6 at the leader, 1 at the members (the last, level 5).
   const sevenAttacks = (procedures: Obj) => spec(PUB, {
     enemies: [foe({ attacks: 2, level: 6 }), { name: 'more', count: 1, level: 5, attacks: 5 }], squad: { members: { assault: 1 } }, catalogue: { procedures },
@@ -319,6 +333,19 @@ describe('負傷 at the end of operations and campaigns (issue 24 item 4)', () =
     expect(pub.value('wounds_end')).toBe(1);
     expect(uaMetrics(compileOp(op(PUB)).game).values.find((v) => v.id === 'wounds_end')).toMatchObject({ max: 3 });
     expect(uaMetrics(compileOp(op(SEED)).game).values.some((v) => v.id === 'wounds_end')).toBe(false);
+  });
+  it('UA-R151: the recovery between a campaign\'s operations clears 負傷 (cleared); persist keeps it', () => {
+    // Operation 1: reaction 1 (the enemy first), a fumbled defence (負傷 1), a missed shot: no decision in the one round
+    // (stalled, the leader alive). Operation 2 after the refit: reaction 1, a held defence, a 6 kills.
+    const faces = [1, 1, 1, 1, 6, 6];
+    const cleared = playOp(op(PUB, true), faces, ans);
+    expect(cleared.rate('win')).toBe(1);
+    expect(cleared.lines).toContain('  recovery between operations: 負傷 1 → 0');
+    expect(cleared.value('wounds_end')).toBe(0);
+    const persist = playOp({ ...op(PUB, true), rulings: { wounds_at_refit: 'persist' } }, faces, ans);
+    expect(persist.rate('win')).toBe(1);
+    expect(persist.value('wounds_end')).toBe(1);
+    expect(persist.lines.some((l) => l.includes('recovery between operations'))).toBe(false);
   });
   it('a campaign reports 負傷 at the end of the last attempt', () => {
     const pub = playOp(op(PUB, true), dice, ans);

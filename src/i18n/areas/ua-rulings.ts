@@ -92,4 +92,8 @@ export const ja: Record<keyof typeof en, string> = {
   'uaRuling.UA-R63.leader': '戦闘員が 1 名もいなければロールせず分隊長が対象（v1.01）',
   'uaRuling.UA-R73.only-enemy': 'ネゴシエーションは最後に残った敵を捕虜にする（集団の最後の 1 体、またはシナリオの on_capture の対象は生命点を問わない）',
   'uaRuling.UA-R73.life-1': 'ネゴシエーションは集団の最後の 1 体、または生命点 1 の有人の高脅威目標を捕虜・【鹵獲】にする。対象ごとに 1 戦闘 1 回。対象は離脱し、戦闘は続く（v1.01）',
+  'uaRuling.UA-R150.while-fighting': '負傷 3 の生命点 −1 は戦闘が続いているラウンドの終了時だけ: 敵の全滅・撤退、分隊の退却で戦闘が終わったラウンドにはない',
+  'uaRuling.UA-R150.after-end-too': '負傷 3 の生命点 −1 は戦闘が終わったラウンドの終了時にもかかる',
+  'uaRuling.UA-R151.cleared': 'キャンペーンの作戦間の回復処理で、生命点・技量点・副能力値とともに負傷も 0 になる',
+  'uaRuling.UA-R151.persist': 'リーダーの負傷はキャンペーンの次の作戦に持ち越される',
 };

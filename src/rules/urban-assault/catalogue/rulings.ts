@@ -74,6 +74,10 @@ export const UA_RULINGS = [
     summary: { nothing: 'an event\'s hit-table roll with no combatant member hits nobody', leader: 'with no combatant member the leader is the target, no roll (v1.01)' } },
   { id: 'UA-R73', key: 'capture', clause: '§21 ネゴシエーション, 【鹵獲】 (v1.01)', options: ['only-enemy', 'life-1'],
     summary: { 'only-enemy': 'negotiation captures the last enemy standing (a group\'s last soldier, or the scenario\'s on_capture unit at any life)', 'life-1': 'negotiation captures a group\'s last soldier or a manned high-threat target at life 1, once per target per fight; the captured unit leaves and the fight goes on (v1.01 鹵獲)' } },
+  { id: 'UA-R150', key: 'wound_bleed', clause: '§36 負傷3「ラウンド終了時に生命点 −1」 vs 戦闘終了「敵の全滅」「敵の撤退」「分隊の撤退」', options: ['while-fighting', 'after-end-too'],
+    summary: { 'while-fighting': '負傷 3 costs 1 life at the end of a round only while the combat goes on: not in the round the enemy was wiped out or withdrew, or the squad retreated', 'after-end-too': '負傷 3 costs 1 life at the end of the round in which the combat ended too' } },
+  { id: 'UA-R151', key: 'wounds_at_refit', clause: '§44 回復処理「生命点・技量点・副能力値は最大値まで回復」; 作戦終了時の処理「分隊長の能力値回復」', options: ['cleared', 'persist'],
+    summary: { cleared: 'a campaign\'s recovery between operations sets 負傷 to 0 with life, 技量点 and the sub-ability', persist: 'the leader keeps his 負傷 from one operation of a campaign to the next' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];

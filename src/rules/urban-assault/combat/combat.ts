@@ -132,6 +132,9 @@ export abstract class UaCombat extends UaDefence {
           if (!this.over()) this.squadPhase();
         }
       }
+      // Did the round's turns end the combat (enemy wiped out or withdrawn, squad retreated)? Then no round-end step
+      // follows under UA-R150 `while-fighting`; the scenario's round-end limits below act at the round's end.
+      const endedInRound = this.over();
       // Scenario withdrawal after N rounds (UA-R99), then the round limit.
       if (!this.over() && x !== null && x.withdraw.length > 0) this.scenarioWithdraw(x, true);
       if (!this.over() && x !== null && x.endsAfterRound > 0 && s.round >= x.endsAfterRound) {
@@ -145,8 +148,9 @@ export abstract class UaCombat extends UaDefence {
         s.unitDazed.fill(0);
         s.anyDazed = false;
       }
-      // 負傷 3 (2026-03 §36): 「ラウンド終了時に生命点 −1」 — at the end of every combat round while the leader stands (UA-V06).
-      if (this.woundTrack && s.wounds >= 3 && s.endReason !== END_LEADER_DOWN) this.woundBleed();
+      // 負傷 3 (2026-03 §36): 「ラウンド終了時に生命点 −1」 — at the end of every combat round while the leader stands (UA-V06),
+      // and only while the combat goes on (UA-R150: 「戦闘終了」 comes before the round's end).
+      if (this.woundTrack && s.wounds >= 3 && s.endReason !== END_LEADER_DOWN && (!endedInRound || this.bleedAfterEnd)) this.woundBleed();
       if (!this.over() && s.round >= this.g.maxRounds) {
         if (this.log) this.sayT('uaLog.noDecision', { round: s.round });
         s.endReason = END_TIMEOUT;

@@ -63,6 +63,10 @@ export abstract class UaCore {
   protected readonly fortifyOneOrOther: boolean;
   /** UA-R91: かばう is the leader's own 防御ロール (his defence modifiers apply). */
   protected readonly protectWithLeaderMods: boolean;
+  /** UA-R150 `after-end-too`: 負傷 3's round-end life loss also in the round in which the combat ended. */
+  protected readonly bleedAfterEnd: boolean;
+  /** UA-R151 `cleared`: a campaign's recovery between operations sets 負傷 to 0. */
+  protected readonly woundsClearedAtRefit: boolean;
   /** Whether the current action's first shot bought the gun's bonus (UA-R02 per-round and per-action). */
   protected actionBonus = false;
   protected readonly withdrawAtHalf: boolean;
@@ -245,6 +249,8 @@ export abstract class UaCore {
     this.armourOnMelee = r.eod_attack_penalty === 'every-attack-roll';
     this.fortifyOneOrOther = r.fortify_uses === 'one-or-other';
     this.protectWithLeaderMods = r.protect_roll === 'leader-defence';
+    this.bleedAfterEnd = r.wound_bleed === 'after-end-too';
+    this.woundsClearedAtRefit = r.wounds_at_refit === 'cleared';
     this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
     this.httWithdraws = r.htt_hostile_withdraws === 'yes';
     this.screenWastes = r.screen_odd_hits === 'wasted';

@@ -181,6 +181,11 @@ export class UaCampaign extends UaOperation {
     this.returnSupply(); // a successor's request (made in reset) is made again below, for the next operation
     s.life = s.lifeMax;
     s.subCur = s.subMax;
+    // 負傷 (2026-03 §36) goes with the recovery (UA-R151 `cleared`), or stays (`persist`); always 0 under the seed.
+    if (this.woundsClearedAtRefit && s.wounds > 0) {
+      if (this.log) this.sayT('uaLog.woundsRecovered', { wounds: s.wounds });
+      s.wounds = 0;
+    }
     s.mre = q.mre;
     // §39: unneeded gear is exchanged for magazines at half its price (rounded down), piece by piece as the policy
     // decides: every expendable held, and standing equipment bought or found during the campaign (NVG, タイラップ).
