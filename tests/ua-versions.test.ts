@@ -157,6 +157,31 @@ describe('負傷: the 3-level wound track (2026-03 §36)', () => {
     expect(both.game.s.members[4]).toBe(0);
   });
 
+  it('UA-V05 fumbles: 見切り\'s new roll and かばう are the leader\'s 防御ロール (負傷+1); 見切り\'s new roll of the members\' roll is a members\' fumble', () => {
+    const shooter = { leader: { sub_ability: 'shooting', skills: ['dodge'] } };
+    // The leader's own roll fails (2), 見切り re-rolls a 1: 負傷+1, and the hit lands.
+    const own = playUa(spec(PUB, { squad: shooter }), [2, 1], { ...preempt, dodge: D.A_YES });
+    expect([own.game.s.wounds, own.game.s.life]).toEqual([1, own.game.s.lifeMax - 1]);
+    // The member's melee misses (2). Two attacks: the leader holds (6); the members' roll fails (2), 見切り re-rolls a 1:
+    // the fumble decision spares the member.
+    const two = { enemies: [foe({ attacks: 2 })] };
+    const mem = playUa(spec(PUB, { ...two, squad: { ...shooter, members: { assault: 1 } } }), [2, 6, 2, 1], { ...preempt, 'member-fire': 0, dodge: D.A_YES, fumble: D.A_WOUND });
+    expect(mem.policy.askedFor('fumble')).toHaveLength(1);
+    expect([mem.game.s.wounds, mem.game.s.members[4]]).toEqual([1, 1]);
+    // A 格闘 leader's かばう rolls a 1: 負傷+1 and the member is hit (hit table 3: the assault).
+    const melee = { leader: { sub_ability: 'melee' }, members: { assault: 1 } };
+    const prot = playUa(spec(PUB, { ...two, squad: melee }), [2, 6, 2, 1, 3], { ...preempt, round0: PASS, 'member-fire': 0, cover: D.A_NO, protect: D.A_YES });
+    expect(prot.policy.askedFor('protect')).toHaveLength(1);
+    expect([prot.game.s.wounds, prot.game.s.members[4]]).toEqual([1, 0]);
+  });
+
+  it('UA-V06: the melee a shot falls back to for lack of magazines takes 負傷\'s −1 (the AMR with 2 magazines)', () => {
+    const amr = spec(PUB, { rounds: 2, squad: { buy: ['AMR'], weapon: 'AMR', magazines: 2 } });
+    const r = playUa(amr, [1, 5, 3], { opening: D.A_PREEMPT, leader: [PASS, leaderAct(D.K_SHOOT, 0)], between: D.A_CONTINUE });
+    expect(r.game.s.wounds).toBe(1);
+    expect(r.lines).toContain('  leader melee at foes: d6=5 −3 → 2 vs level 4 miss');
+  });
+
   it('a member\'s fumble: the leader takes 負傷+1 and the member is spared, or the member is lost (a policy decision)', () => {
     const ans = (f: number): Answers => ({ opening: D.A_PREEMPT, leader: PASS, 'member-fire': 0, fumble: f });
     const keep = playUa(spec(PUB, { enemies: [foe({ attacks: 2, level: 6 })], squad: { members: { assault: 1 } } }), [2, 6, 1], ans(D.A_WOUND));

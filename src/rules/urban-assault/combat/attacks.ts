@@ -80,7 +80,7 @@ export abstract class UaAttacks extends UaTargets {
     for (let shot = 0; shot < w.shots && !this.over(); shot++) {
       if (s.magazines < w.magsPerShot && (shot === 0 || !this.lmgPerAction)) {
         // Out of magazines mid-action: the remaining shot becomes a melee attack (§29), criticals included (§08).
-        const meleeBase = s.skill + this.meleeArmourMod();
+        const meleeBase = s.skill + this.meleeArmourMod() + this.woundAttackMod(); // 負傷's −1 as any melee (UA-V06)
         let crit = this.attackRoll('leader', meleeBase, aimed, false, false, true);
         if (this.enemyBroken()) return;
         for (let extra = 0; crit && extra < 10; extra++) {

@@ -37,7 +37,11 @@ export abstract class UaDefence extends UaAttacks {
     if (this.log) this.sayT('uaLog.leaderDefends', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, lvl, ok: this.tx(ok ? 'uaLog.f.safe' : 'uaLog.f.fails') });
     // 負傷 (2026-03 §36): a fumbled 防御ロール of the leader gives 負傷+1, and the attack still hits (UA-V05).
     if (this.woundTrack && this.nat === 1) this.addWound('uaLog.why.defenceFumble');
-    if (!ok) ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
+    if (!ok) {
+      ok = this.dodge(s.skill + mods, lvl, unit.gunArmed);
+      // 見切り's new roll is his 防御ロール too: its fumble gives 負傷+1 as well (UA-V05).
+      if (this.rerollFumbled) this.addWound('uaLog.why.defenceFumble');
+    }
     return !ok;
   }
 
@@ -54,14 +58,19 @@ export abstract class UaDefence extends UaAttacks {
       + (s.round === 1 ? s.firstDefenceMod : 0) + s.defenceModAll - (s.eng.dark && s.attachment === ATT_FLASHLIGHT ? 1 : 0) + this.scDefenceMod() + this.woundDefenceMod();
   }
 
+  /** The last {@link dodge} rolled a natural 1 under the 負傷 track (the caller settles the fumble, UA-V05). */
+  protected rerollFumbled = false;
+
   /** 見切り: re-roll a failed defence against shooting (§19). */
   protected dodge(base: number, lvl: number, shooting: boolean): boolean {
     const s = this.s;
+    this.rerollFumbled = false;
     if (!shooting || !(s.skills & SK_DODGE) || s.sub !== SUB_SHOOT || s.subCur <= 0) return false;
     if (!this.askYes(D.D_DODGE)) return false;
     s.subCur--;
     const ok = this.check(base, lvl);
     if (this.log) this.sayT('uaLog.dodge', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.dodged' : 'uaLog.f.stillHit') });
+    this.rerollFumbled = this.woundTrack && this.nat === 1;
     return ok;
   }
 
@@ -91,21 +100,13 @@ export abstract class UaDefence extends UaAttacks {
       if (!ok) this.hitTable();
       return;
     }
-    if (fumbled) {
-      // 負傷 (2026-03 §36): the fumble's result is settled at once (UA-V05): 負傷+1 for the leader and the member is
-      // spared, or the member the hit table picks is lost; 見切り and かばう do not come into it.
-      if (s.wounds < 3 || this.fumbleWoundAlways) {
-        this.legal[0] = D.A_WOUND;
-        this.legal[1] = D.A_LOSE_MEMBER;
-        if (this.ask(D.D_FUMBLE, 2) === D.A_WOUND) {
-          this.addWound('uaLog.why.memberFumble');
-          return;
-        }
-      }
-      this.hitTable();
-      return;
+    // 負傷 (2026-03 §36): a fumble is settled at once (UA-V05); 見切り and かばう do not come into it.
+    if (fumbled) return this.memberFumble();
+    if (!ok) {
+      ok = this.dodge(base, lvl, unit.gunArmed);
+      // 見切り's new roll is the members' roll made again (UA-R31): its fumble is a members' fumble (UA-V05).
+      if (this.rerollFumbled) return this.memberFumble();
     }
-    if (!ok) ok = this.dodge(base, lvl, unit.gunArmed);
     if (!ok) ok = this.protect(u, lvl);
     if (!ok) this.hitTable();
   }
@@ -119,7 +120,25 @@ export abstract class UaDefence extends UaAttacks {
     const ok = this.check(s.subCur + (this.protectWithLeaderMods ? this.leaderDefenceMods(u) : 0), lvl);
     s.subCur--;
     if (this.log) this.sayT('uaLog.protect', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.covered' : 'uaLog.f.failed') });
+    // A fumbled かばう is a fumbled 防御ロール of the leader: 負傷+1, and the member is hit (UA-V05).
+    if (this.woundTrack && this.nat === 1) this.addWound('uaLog.why.defenceFumble');
     return ok;
+  }
+
+  /**
+   * A fumbled members' 防御ロール under the 負傷 track (2026-03 §36, UA-V05): 負傷+1 for the leader and the member is
+   * spared, or the member the hit table picks is lost (decision `fumble`, offered below 負傷 3 unless wound-always).
+   */
+  protected memberFumble(): void {
+    if (this.s.wounds < 3 || this.fumbleWoundAlways) {
+      this.legal[0] = D.A_WOUND;
+      this.legal[1] = D.A_LOSE_MEMBER;
+      if (this.ask(D.D_FUMBLE, 2) === D.A_WOUND) {
+        this.addWound('uaLog.why.memberFumble');
+        return;
+      }
+    }
+    this.hitTable();
   }
 
   /** 被弾テーブル: the role hit, searching upward then downward (§36); false if it found no member to hit. */
