@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import type { TopLevelSpec } from 'vega-lite';
 import type { VegaBundles } from '../sim/core/platform.js';
 import { t } from '../i18n/t.js';
+import { PACKAGE_ROOT } from './package-root.js';
 
 /** Compile and render a Vega-Lite spec to SVG text without a browser or canvas (throws on an invalid spec). */
 export async function renderSvgNode(spec: TopLevelSpec): Promise<string> {
@@ -30,8 +31,13 @@ const BUNDLES = {
 
 const require = createRequire(import.meta.url);
 
-/** The folder holding `name`'s package.json, found upward from its resolved entry point. */
+/**
+ * The folder holding `name`'s package.json: the prebuilt Action's copy (dist/vendor/<name>/, scripts/build-action.mjs,
+ * which ships no node_modules) when there is one, else found upward from the package's resolved entry point.
+ */
 function packageRoot(name: string): string {
+  const vendored = join(PACKAGE_ROOT, 'dist', 'vendor', name);
+  if (existsSync(join(vendored, 'package.json'))) return vendored;
   let dir = dirname(require.resolve(name));
   for (;;) {
     const pkg = join(dir, 'package.json');
