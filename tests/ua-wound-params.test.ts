@@ -29,6 +29,16 @@ describe('負傷 policy parameters', () => {
     expect(() => compileUa({ rules: 'public-2026-03-23', engagements: [{ name: 'e', location: 'indoor', enemies: [{ name: 'f', count: 1, level: 4 }] }], squad: { leader: { sub_ability: 'command' }, policy_params: { fumble_wound_below: 4 } } })).not.toThrow();
   });
 
+  it('the medic\'s 応急処置 has its own threshold (medic_aid_at); cure_wounds_at is the medkit\'s (issue 38)', () => {
+    const yesNo = new Int32Array([D.A_YES, D.A_NO]);
+    const aid = (wounds: number, o: Record<string, number>) =>
+      defaultPolicy.create(params(o)).decide(D.D_MEDIC_AID, { wounds } as UaObservation, yesNo, 2, null as unknown as Dice);
+    expect(aid(1, { medic_aid_at: 1, cure_wounds_at: 4 })).toBe(D.A_YES);
+    expect(aid(1, { medic_aid_at: 2, cure_wounds_at: 1 })).toBe(D.A_NO);
+    expect(aid(3, { medic_aid_at: 4, cure_wounds_at: 1 })).toBe(D.A_NO);
+    expect(() => compileUa({ rules: 'public-2026-03-23', engagements: [{ name: 'e', location: 'indoor', enemies: [{ name: 'f', count: 1, level: 4 }] }], squad: { leader: { sub_ability: 'command' }, members: { medic: 1 }, buy: ['medkit'], policy_params: { medic_aid_at: 1, cure_wounds_at: 3 } } })).not.toThrow();
+  });
+
   it('tune: races cure_wounds_at and fumble_wound_below per variant under the published rules', () => {
     const exp = `name: wound-tune
 question: When should the leader cure and take wounds?

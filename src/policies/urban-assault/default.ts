@@ -73,7 +73,8 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   drone_threat: { default: 2, min: 0, max: 99, doc: 'special equipment: activate a combat drone in a fight whose incoming attacks are at least this many (99 = never)' },
   extra_medkits: { default: 0, min: 0, max: 20, doc: 'campaigns: before an operation, after restocking the loadout, buy up to this many medkits beyond it while 軍票 pays for them' },
   extra_frags: { default: 0, min: 0, max: 20, doc: 'campaigns: …then up to this many frag grenades beyond the loadout while 軍票 pays for them' },
-  cure_wounds_at: { default: 2, min: 1, max: 4, doc: '負傷 (2026-03 rules): use a medkit in combat or the medic\'s 応急処置 at this 負傷 level or above (4 = never); 戦場治療 and a medkit on the map at 1 and above' },
+  cure_wounds_at: { default: 2, min: 1, max: 4, doc: '負傷 (2026-03 rules): use a medkit in combat (負傷 −1, the leader\'s action) at this 負傷 level or above (4 = never), and one on the map (負傷 → 0) at this level or above, 3 at most' },
+  medic_aid_at: { default: 2, min: 1, max: 4, doc: '負傷 (2026-03 rules): the medic gives 応急処置 (1 magazine instead of its shot, 負傷 −1) at this 負傷 level or above (4 = never); 戦場治療 on a tile without a fight at any 負傷 while magazines stay above the reserve' },
   fumble_wound_below: { default: 2, min: 0, max: 4, doc: '負傷 (2026-03 rules): when a member\'s defence fumbles, the leader takes 負傷+1 to spare the member while his 負傷 is below this (0 = always lose the member; 4 = also at 負傷 3, where procedures member_fumble: wound-always offers it, UA-V05)' },
   exchange_special: { default: 1, min: 0, max: 2, doc: 'campaigns: exchange special equipment for magazines between operations — 0 never, 1 pieces this leader cannot use (a scanner without 器用), 2 every piece' },
 };

@@ -203,7 +203,8 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           // v1.01: the engineer's IED is a sure damage for no magazine; set it as soon as a target stands.
           return D.A_YES;
         case D.D_MEDIC_AID:
-          return o.wounds >= p.cure_wounds_at ? D.A_YES : D.A_NO;
+          // The medic's own threshold (issue 38): a squad with a medkit and a medic may use them at different levels.
+          return o.wounds >= p.medic_aid_at ? D.A_YES : D.A_NO;
         case D.D_FIELD_TREAT:
           return o.magazines > p.reserve ? D.A_YES : D.A_NO;
         case D.D_BETWEEN: {
