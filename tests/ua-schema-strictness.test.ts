@@ -40,6 +40,7 @@ const RECORD_ONLY: Record<string, string> = {
   mode: 'one value allowed (one-way); the progression keys say the rest',
   nothing: 'a tile with no event: nothing happens by definition',
   note: 'a lap\'s note for readers',
+  core_version: 'the rule version the scenario was written for: a one-line notice under another version (tests/ua-version-v101.test.ts)',
   map: 'd33 or d66: changing it needs a different tile table (every code must have a tile), so no single change validates; tests/ua-scenario-schema.test.ts checks both tables',
 };
 
@@ -67,6 +68,11 @@ const PROVEN_ELSEWHERE: readonly { key: string; kindHas: string; file: string }[
   { key: 'precise_shots', kindHas: 'odd', file: 'tests/ua-format-parity.test.ts' },
   { key: 'detect_options', kindHas: 'starting_magazines', file: 'tests/ua-format-detect.test.ts' },
   { key: 'between_attacks', kindHas: 'returned', file: 'tests/ua-format-between.test.ts' },
+  // Issue 40 (core v1.01): keys no shipped base scenario uses; each played by a scripted-dice test.
+  { key: 'hit_target', kindHas: 'screened_by', file: 'tests/ua-version-v101.test.ts' },
+  { key: 'unmanned', kindHas: 'screened_by', file: 'tests/ua-version-v101.test.ts' },
+  { key: 'raises_start', kindHas: 'if_standing_at_least', file: 'tests/ua-version-v101.test.ts' },
+  { key: 'carried_initiative', kindHas: 'starting_magazines', file: 'tests/ua-version-v101.test.ts' },
 ];
 const elsewhere = (kind: string, key: string): boolean => PROVEN_ELSEWHERE.some((p) => p.key === key && kind.split(',').includes(p.kindHas));
 

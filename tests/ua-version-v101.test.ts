@@ -361,3 +361,26 @@ describe('Black Sun for core 1.01: the scenario keys its decisions needed (hit_t
     expect([kept.game.s.unitStart[0], raised.game.s.unitStart[0]]).toEqual([4, 6]);
   });
 });
+
+describe('v1.01-only input under an older reading (file:line, exit 2)', () => {
+  const barricade = (rules: string, rulings?: Record<string, string>) => spec(rules, {
+    reaction: null, enemies: [{ name: 'barricade', kind: 'high_threat', level: 3, life: 1, attacks: 0, unmanned: true }, foe({ count: 3, level: 6, attacks: 0 })],
+    squad: { leader: { sub_ability: 'command', skills: ['negotiation'] } }, ...(rulings ? { rulings } : {}),
+  });
+  it('`unmanned` (V §21: no negotiation with an unmanned target) is refused under 2026-05 with file:line and what to do', () => {
+    expect(() => compileUa(barricade(DEV))).toThrow(InputError);
+    expect(() => compileUa(barricade(DEV))).toThrow(/ua-rules\.yaml:\d+: gauntlet\.engagements\[0\]\.enemies\[0\]\.unmanned: "unmanned" is played only by core v1\.01's capture.*variant v plays dev-2026-05-09 with capture: only-enemy.*rules: v1\.01-2026-10, or rulings: \{ capture: life-1 \}/);
+    expect(() => compileUa(barricade(V101, { capture: 'only-enemy' }))).toThrow(/capture: only-enemy/);
+    expect(() => compileUa(barricade(DEV, { capture: 'life-1' }))).not.toThrow();
+  });
+  it('under v1.01 an unmanned high-threat target at life 1 is not offered to negotiation (a manned one is)', () => {
+    const negotiateOffers = (unmanned: boolean) => {
+      const s = barricade(V101);
+      (s.engagements[0].enemies as Obj[])[0].unmanned = unmanned;
+      const r = playUa(s, [], { opening: D.A_READ, round0: PASS, leader: PASS });
+      return r.policy.askedFor('leader')[0].legal.filter((a) => D.kindOf(a) === D.K_NEGOTIATE).map((a) => D.targetOf(a));
+    };
+    expect(negotiateOffers(true)).toEqual([]);
+    expect(negotiateOffers(false)).toEqual([0]);
+  });
+});

@@ -22,6 +22,8 @@ export const en = {
   'uaver.newerOnly': '"{key}" is played only under rule version {version} or a ruleset based on it; this experiment plays {played}',
   'uaver.played': 'Rules: {rules}',
   'uaver.playedVariant': '{version} (variant {variant})',
+  'uaver.unmannedOnly': '"unmanned" is played only by core v1.01\'s capture (【鹵獲】, UA-R73 capture: life-1, the default of v1.01-2026-10); variant {variant} plays {played} with capture: {capture}',
+  'uaver.unmannedHtt': '"unmanned" marks a high-threat target (a vehicle, an emplacement) that no negotiation can capture',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -44,4 +46,6 @@ export const ja: Record<keyof typeof en, string> = {
   'uaver.newerOnly': '"{key}" はルールのバージョン {version}（またはそれを base にしたルールセット）でだけ処理されます。この実験は {played} です',
   'uaver.played': 'ルール: {rules}',
   'uaver.playedVariant': '{version}（バリアント {variant}）',
+  'uaver.unmannedOnly': '"unmanned" は v1.01 の【鹵獲】（UA-R73 capture: life-1、v1.01-2026-10 の既定）でだけ処理されます。バリアント {variant} は {played}、capture: {capture} です',
+  'uaver.unmannedHtt': '"unmanned" は、交渉で鹵獲できない高脅威目標（車両や固定兵装）に付けます',
 } as const;

@@ -48,6 +48,19 @@ function readRulings(c: Cursor, base: RulingSettings = defaultRulings()): Ruling
   return r as RulingSettings;
 }
 
+/** The first `unmanned` mark (where it was written) anywhere in a compiled scenario or list of engagements. */
+function findUnmanned(x: unknown, seen = new Set<object>()): { file: string; line?: number; path: string } | null {
+  if (x === null || typeof x !== 'object' || seen.has(x)) return null;
+  seen.add(x);
+  const u = (x as { unmanned?: { file: string; line?: number; path: string } }).unmanned;
+  if (u && typeof u === 'object') return u;
+  for (const v of Array.isArray(x) ? x : Object.values(x)) {
+    const f = findUnmanned(v, seen);
+    if (f) return f;
+  }
+  return null;
+}
+
 /** The default rulings under a rule version: the first options, then the version's own defaults (its ruleset's `rulings:`). */
 function versionRulings(rules: UaRules): RulingSettings {
   return { ...defaultRulings(), ...(rules.rulingDefaults ?? {}) } as RulingSettings;
@@ -498,6 +511,12 @@ export function compileUrbanAssault(root: Cursor, policies: readonly UaPolicyInf
       game = { ...gauntlet, operation: laid.base };
       variants = variants.map((v, i) => ({ ...v, params: { ...v.params, operation: laid.ops[i] } }));
     }
+  }
+  // `unmanned` is played only by v1.01's capture (UA-R73 life-1): under any other reading it is refused (issue 40).
+  for (const v of variants) {
+    if (v.params.rulings.capture === 'life-1') continue;
+    const at = findUnmanned(v.params.operation?.scenario ?? gauntlet.engagements);
+    if (at) throw new InputError(at.file, at.line, at.path, { id: 'uaver.unmannedOnly', params: { variant: v.name, played: v.params.squad.rules.version, capture: v.params.rulings.capture } }, 'rules: v1.01-2026-10, or rulings: { capture: life-1 }');
   }
   // A scenario written for another core version is played with a one-line notice (issue 40).
   for (const v of variants) {

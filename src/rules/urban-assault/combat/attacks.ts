@@ -276,7 +276,7 @@ export abstract class UaAttacks extends UaTargets {
       if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && this.captureLife1) {
         // v1.01 (UA-R73 life-1): a group down to one soldier or a manned high-threat target at life 1, once per target
         // per fight (「同一の対象に対して1戦闘につき1回だけ」), other enemies standing or not.
-        for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] === 1 && s.targetable(u) && s.negotiated[u] === 0) L[n++] = D.act(D.K_NEGOTIATE, u);
+        for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] === 1 && s.targetable(u) && s.negotiated[u] === 0 && e.units[u].unmanned === undefined) L[n++] = D.act(D.K_NEGOTIATE, u);
       } else if (!round0 && (s.skills & SK_NEGOTIATION) && e.negotiable && s.enemiesStanding() === 1) {
         // on_capture: the scenario lets this high-threat target be taken prisoner too.
         const cap = s.ex !== null && s.ex.onCapture !== null ? s.ex.onCapture.unit : -1;

@@ -73,7 +73,7 @@ function readReactionTable(c: Cursor): ReactionEntry[] | null {
   return readFaceTable(c, entry, 'reaction');
 }
 
-const UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune'];
+const UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune', 'unmanned'];
 
 /** Tile attributes an engagement inherits when it is a scenario tile's encounter. */
 export interface EngagementContext {
@@ -109,6 +109,9 @@ export function readEngagement(c: Cursor, index: number, ctx: EngagementContext 
     const immune = u.key('immune').list().reduce((m, x) => m | (1 << IMMUNITIES.indexOf(x.str({ oneOf: IMMUNITIES }) as (typeof IMMUNITIES)[number])), 0);
     if (htt && u.key('count').missing === false) u.key('count').fail({ id: 'uaCompile.highThreatTargetSingle' });
     if (!htt && !u.key('life').missing) u.key('life').fail({ id: 'uaCompile.groupOneLifePer' });
+    // unmanned (core 1.01 §21: バリケード、無人設備…には使用できません): a high-threat target no negotiation captures.
+    const um = u.key('unmanned');
+    if (!um.missing && um.bool() && !htt) um.fail({ id: 'uaver.unmannedHtt' }, 'kind: high_threat');
     return {
       name: names[i],
       htt,
@@ -122,6 +125,9 @@ export function readEngagement(c: Cursor, index: number, ctx: EngagementContext 
       gunArmed: u.key('gun_armed').bool({ default: true }),
       screenedBy,
       immune,
+      // Present only when set (the compiled JSON of every other engagement stays as it was), with where it was written:
+      // the key is played only under UA-R73 capture: life-1 (compile.ts refuses it otherwise).
+      ...(!um.missing && um.bool() ? { unmanned: { file: u.source.file, line: u.source.lineOf(um.parts), path: um.path } } : {}),
     };
   });
   let parity: EngagementDef['parity'] = null;

@@ -49,6 +49,11 @@ export interface EnemyUnitDef {
   /** True when the modifier is cover (the grenade skill ignores cover, §19). */
   readonly attackModIsCover: boolean;
   readonly armoured: boolean;
+  /**
+   * `unmanned: true` (core 1.01 §21, issue 40): no crew to negotiate with, so 【鹵獲】 cannot take it (UA-R73 `life-1`).
+   * Where the key was written, for the error when the variant does not play that ruling. Absent: manned.
+   */
+  readonly unmanned?: { readonly file: string; readonly line?: number; readonly path: string };
   /** Armed with guns: melee against it takes −2 (§29). */
   readonly gunArmed: boolean;
   /** Index of the unit whose presence screens this one, or −1. */

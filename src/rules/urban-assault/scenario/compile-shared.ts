@@ -29,7 +29,7 @@ export const EXTRA_ENCOUNTER_KEYS = ['squad_first_strike', 'attack_mod', 'first_
   'advantage_attack_mod', 'members_defence_mod', 'ends_after_round', 'ends_when_down', 'withdraw_on', 'on_capture',
   'variations', 'withdraw', 'retreat_check', 'first_attack_roll_mod', 'first_defence_roll_mod'];
 export const VARIATION_KEYS = ['if', 'enemies', 'add', 'remove', 'enemy_first_strike', 'squad_first_strike', 'screen_off', 'untargetable', 'no_unit_mod'];
-export const CORE_UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune'];
+export const CORE_UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune', 'unmanned'];
 export const EXTRA_UNIT_KEYS = ['round_attacks', 'wounded', 'led_by', 'leaderless_level', 'location', 'hit_by_parity', 'fumble_damage', 'splash', 'absent', 'hit_target'];
 export const REACTION_ENTRY_KEYS = ['reaction', 'next_combat', 'effects', 'pass', 'market'];
 export const ROUND_MOD_KEYS = ['attack_mod', 'first_round_attack_mod', 'defence_mod', 'first_round_defence_mod', 'first_round_enemy_attacks'];
