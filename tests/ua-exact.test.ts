@@ -2,7 +2,8 @@
 // single attack/defence rolls by enumeration of the six faces (closed form and
 // the engine driven face by face), and small engagements whose win probability
 // is computed exactly by recursion (tests/helpers/exact-engagement.ts) versus
-// 200k Monte Carlo games through runExperiment with worker threads.
+// 200k Monte Carlo games through runExperiment with worker threads; since issue 38 also the 2026-03 負傷 track
+// (tests/helpers/exact-wounds.ts: one leader against two soldiers, with and without a medkit).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { GameRecord } from '../src/sim/core/types.js';
 import { ScriptedDice } from './helpers/exact-dice.js';
 import { exactWinProbability, successFaces, successFacesClosedForm, type ExactEngagement } from './helpers/exact-engagement.js';
 import { bareLeader, oneSoldierGame } from './helpers/exact-ua.js';
+import { exactWoundWinProbability, type ExactWoundEngagement } from './helpers/exact-wounds.js';
 
 const urbanAssault = getEngine('urban-assault');
 const ABILITIES = [-2, -1, 0, 1, 2, 3, 4, 5, 6];
@@ -207,3 +209,74 @@ describe('small engagements: exact recursion vs 200k Monte Carlo games', () => {
     console.info(rows.join('\n'));
   });
 });
+
+// ───────────────────────── the 2026-03 負傷 track: exact recursion vs Monte Carlo (issue 38) ─────────────────────────
+
+/**
+ * One leader (技量点 0, life 8, no armour) alone against two soldiers of level 4 who fight to the end and strike
+ * first, 2 magazines (then melee at −2): long fights in which 負傷 builds up, under the published rules; with and
+ * without a medkit, under UA-R150's two readings.
+ */
+const WOUNDS = writeExperiment('exact-wounds', `
+rules: public-2026-03-23
+engagement:
+  name: two fighters
+  location: indoor
+  enemies:
+    - { name: pair, count: 2, level: 4 }
+  reaction: fight_to_the_end
+  enemy_first_strike: true
+  retreat_allowed: false
+squad:
+  leader: { sub_ability: shooting, xp: { life: 4 } }
+  armour: none
+  attachment: none
+  magazines: 2
+variants:
+  - { name: bare, baseline: true }
+  - { name: bare-after-end, rulings: { wound_bleed: after-end-too } }
+  - { name: medkit, buy: [medkit] }
+  - { name: medkit-after-end, buy: [medkit], rulings: { wound_bleed: after-end-too } }
+`);
+
+const wounds = (over: Partial<ExactWoundEngagement>): ExactWoundEngagement => ({
+  leaderSkill: 0, life: 8, magazines: 2, soldiers: 2, level: 4, medkits: 0, cureAt: 2, bleed: 'while-fighting', maxRounds: 40, ...over,
+});
+const WOUND_CASES: { variant: string; model: ExactWoundEngagement }[] = [
+  { variant: 'bare', model: wounds({}) },
+  { variant: 'bare-after-end', model: wounds({ bleed: 'after-end-too' }) },
+  { variant: 'medkit', model: wounds({ medkits: 1 }) },
+  { variant: 'medkit-after-end', model: wounds({ medkits: 1, bleed: 'after-end-too' }) },
+];
+
+describe('the 負傷 track: exact recursion vs 200k Monte Carlo games (2026-03-23)', () => {
+  it('the exact model reacts to the wound rules as it should', () => {
+    const p = exactWoundWinProbability(wounds({}));
+    // Losing 1 life after a won round too can only lose fights; a medkit spent at 負傷 2 trades a shot for the wound.
+    expect(exactWoundWinProbability(wounds({ bleed: 'after-end-too' }))).toBeLessThan(p);
+    expect(exactWoundWinProbability(wounds({ medkits: 1 }))).not.toBe(p);
+    // One life: the leader is down before a third wound could bleed, so both readings agree.
+    expect(exactWoundWinProbability(wounds({ life: 1 }))).toBe(exactWoundWinProbability(wounds({ life: 1, bleed: 'after-end-too' })));
+  });
+
+  it('every case lies within 4 standard errors of the exact win probability, and the readings are told apart', async () => {
+    const run = await runExperiment(loadExperiment(WOUNDS, { games: GAMES }), { workers: 2 });
+    const rows: string[] = [];
+    for (const c of WOUND_CASES) {
+      const v = run.variants.find((x) => x.name === c.variant)!;
+      expect(v.games).toBe(GAMES);
+      const exact = exactWoundWinProbability(c.model);
+      expect(exact).toBeGreaterThan(0.2);
+      expect(exact).toBeLessThan(0.8);
+      const mc = v.rates[0].count / v.games;
+      const se = Math.sqrt((exact * (1 - exact)) / v.games);
+      rows.push(`wounds/${c.variant}: exact ${exact.toFixed(5)}, MC ${mc.toFixed(5)}, z ${((mc - exact) / se).toFixed(2)}`);
+      expect(Math.abs(mc - exact), `${c.variant}: exact ${exact}, MC ${mc}`).toBeLessThanOrEqual(4 * se);
+    }
+    // The two bleed readings differ by far more than the tolerance: the test pins which one the engine plays.
+    const gap = exactWoundWinProbability(wounds({})) - exactWoundWinProbability(wounds({ bleed: 'after-end-too' }));
+    expect(gap).toBeGreaterThan(8 * Math.sqrt(0.25 / GAMES));
+    console.info(rows.join('\n'));
+  });
+});
+
