@@ -4,18 +4,11 @@
  * in properties).
  */
 import { relative, sep } from 'node:path';
-
-function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
+import { commandData, commandProperty } from './escape.js';
 
 /** One annotation line: `level` error or warning, the file relative to the workspace, its line when known. */
 export function annotation(level: 'error' | 'warning', workspace: string, file: string, line: number | undefined, message: string, title = 'balance-lab'): string {
   const rel = relative(workspace, file).split(sep).join('/');
-  const props = [`file=${escapeProperty(rel)}`, ...(line !== undefined ? [`line=${line}`] : []), `title=${escapeProperty(title)}`];
-  return `::${level} ${props.join(',')}::${escapeData(message)}`;
+  const props = [`file=${commandProperty(rel)}`, ...(line !== undefined ? [`line=${line}`] : []), `title=${commandProperty(title)}`];
+  return `::${level} ${props.join(',')}::${commandData(message)}`;
 }

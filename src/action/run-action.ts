@@ -19,6 +19,7 @@ import { gitCommit, packageVersion } from '../cli/meta.js';
 import { markdownFileWarnings } from '../rules/urban-assault/scenario/markdown.js';
 import { render, t } from '../i18n/t.js';
 import { annotation } from './annotations.js';
+import { outputEntry, plainOutput } from './escape.js';
 import { expandGlobs } from './glob.js';
 import { answerRows, movedRows, type ExperimentRecord } from './record.js';
 import { buildSummary } from './summary.js';
@@ -95,7 +96,8 @@ async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): 
     const noBaseline = opts.mode === 'check' && !existsSync(defaultBaselinePath(exp.name));
     const o = await runCheck(file, { quiet: true, workers, games: opts.games, update: opts.mode === 'update', missingBaseline: noBaseline });
     await write(o.result.summary);
-    io.out(o.text.replace(/\n$/, ''));
+    // The check's text quotes the experiment's question and labels: never read as workflow commands (issue 39 item 2).
+    io.out(plainOutput(o.text.replace(/\n$/, '')));
     if (noBaseline) io.out(annotation('warning', ws, file, undefined, t('action.noBaselineNote', { where: defaultBaselinePath(exp.name).split(sep).join('/') })));
     const status = opts.mode === 'update' ? 'updated' : !o.result.passed ? 'fail' : noBaseline ? 'nobaseline' : 'pass';
     return { ...base, name: exp.name, status, question: exp.question, moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), targets: o.targets, ...rulesOf(o.result.summary), report: `${exp.name}/report.html` };
@@ -117,12 +119,15 @@ export async function runAction(opts: ActionOptions, io: ActionIo): Promise<numb
   const runUrl = repo && io.env.GITHUB_RUN_ID ? `${io.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo}/actions/runs/${io.env.GITHUB_RUN_ID}` : null;
   const summary = buildSummary(records, { mode: opts.mode, pagesUrl: pagesUrl && !pagesUrl.endsWith('/') ? `${pagesUrl}/` : pagesUrl, runUrl, updateUrl: updateButtonUrl(io.env) });
   if (io.env.GITHUB_STEP_SUMMARY) appendFileSync(io.env.GITHUB_STEP_SUMMARY, summary);
-  else io.out(summary);
+  else io.out(plainOutput(summary));
   const resultsDir = resolve(ws, opts.out);
   if (opts.pages) buildPagesSite(records, resultsDir, resolve(ws, opts.pages), new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', opts.app !== undefined ? resolve(ws, opts.app) : undefined);
   const bad = records.some((r) => r.status === 'invalid' || r.status === 'fail');
   if (io.env.GITHUB_OUTPUT) {
-    appendFileSync(io.env.GITHUB_OUTPUT, `results=${resultsDir}\n${opts.pages ? `pages=${resolve(ws, opts.pages)}\n` : ''}verdict=${bad ? 'fail' : 'pass'}\nexperiments=${records.length}\n`);
+    appendFileSync(io.env.GITHUB_OUTPUT, [
+      outputEntry('results', resultsDir), ...(opts.pages ? [outputEntry('pages', resolve(ws, opts.pages))] : []),
+      outputEntry('verdict', bad ? 'fail' : 'pass'), outputEntry('experiments', String(records.length)),
+    ].join(''));
   }
   if (files.length === 0) io.out(annotation('warning', ws, ws, undefined, t('action.noExperiments')).replace(/file=[^,]*,/, ''));
   return bad ? 1 : 0;

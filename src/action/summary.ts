@@ -8,13 +8,14 @@
 import { t } from '../i18n/t.js';
 import { targetBand, targetName, verdictWord } from '../check/targets.js';
 import type { ExperimentRecord, MovedRow } from './record.js';
+import { markdownText } from './escape.js';
 
 /** The most columns of a summary table. */
 export const MAX_COLUMNS = 4;
 
-/** A table cell: `|` escaped, line breaks as spaces. Never cut: GitHub wraps a long cell at its spaces. */
+/** A table cell: escaped for Markdown ({@link markdownText}: `|`, tags, backticks…; line breaks as spaces). Never cut: GitHub wraps a long cell at its spaces. */
 export function cell(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
+  return markdownText(text);
 }
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
@@ -66,10 +67,10 @@ export function verdictLine(r: ExperimentRecord, opts?: Pick<SummaryOptions, 'up
     r.status === 'pass' ? t('action.pass')
     : r.status === 'fail' ? t('action.fail', { moved: r.moved.length, bands: r.bandFailures })
     : r.status === 'updated' ? t('action.updated')
-    : r.status === 'invalid' ? t('action.invalid', { where: r.error?.where ?? r.file })
+    : r.status === 'invalid' ? t('action.invalid', { where: markdownText(r.error?.where ?? r.file) })
     : r.status === 'nobaseline' ? t('action.noBaseline') + (opts?.updateUrl ? ` — [${t('action.recordBaseline')}](${opts.updateUrl})` : ` — ${t('action.recordBaselineHow')}`)
     : t('action.ran');
-  return `${ICON[r.status]} **${r.name}**: ${what}`;
+  return `${ICON[r.status]} **${markdownText(r.name)}**: ${what}`;
 }
 
 /** The rows of the moved-metrics table of one experiment: `variant · metric` | before → now | change [95% CI]. */
@@ -91,17 +92,17 @@ function targetsTable(r: ExperimentRecord): string[] {
 /** The answer to the experiment's question: each variant's primary rate, with its paired difference. */
 function answerLines(r: ExperimentRecord): string[] {
   return r.answer.map((a) => {
-    const vs = typeof a.pairedWith === 'string' ? ` ${t('pairref.vs', { ref: a.pairedWith })}` : '';
+    const vs = typeof a.pairedWith === 'string' ? ` ${t('pairref.vs', { ref: markdownText(a.pairedWith) })}` : '';
     const diff = a.diff ? ` (${changeCell('rate', a.diff)}${vs})` : a.pairedWith === null ? ` (${t('pairref.noPair')})` : ` (${t('action.baseline')})`;
-    return `- ${a.label}: ${pct(a.estimate)} [${pct(a.lo)}, ${pct(a.hi)}]${diff}`;
+    return `- ${markdownText(a.label)}: ${pct(a.estimate)} [${pct(a.lo)}, ${pct(a.hi)}]${diff}`;
   });
 }
 
 /** One experiment's section: rules, question and answer, moved metrics, targets, report link. */
 function experimentSection(r: ExperimentRecord, opts: SummaryOptions): string[] {
-  const out = [`#### ${r.name}`, ''];
-  if (r.rules) out.push(`${t('action.rules', { rules: r.rules })}  `);
-  if (r.question) out.push(`**${t('action.question')}**: ${r.question}  `);
+  const out = [`#### ${markdownText(r.name)}`, ''];
+  if (r.rules) out.push(`${t('action.rules', { rules: markdownText(r.rules) })}  `);
+  if (r.question) out.push(`**${t('action.question')}**: ${markdownText(r.question)}  `);
   if (r.answer.length > 0) out.push(...answerLines(r));
   out.push('');
   if (r.moved.length > 0) out.push(`**${t('action.movedHeading')}**`, '', ...movedTable(r.moved), '');

@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { stringify } from 'yaml';
 import { isMarkdownFile, parseMarkdownScenario } from '../rules/urban-assault/scenario/markdown.js';
 import { InputError } from '../sim/input/input-error.js';
 import { PACKAGE_ROOT } from '../node/package-root.js';
@@ -95,14 +96,28 @@ export function findMarkdownScenarios(root: string, dir: string): FoundScenario[
   return out;
 }
 
+const PLACEHOLDER = /__(NAME|SCENARIO|REL|ID|MAP)__/g;
+
+/**
+ * Fill a YAML template's placeholders (issue 39 item 15): a value is written by the YAML library (quoted when it
+ * needs it: a scenario id with `: ` or `#` used to make invalid YAML), a comment gets the text on one line.
+ */
+export function fillYamlTemplate(template: string, values: Readonly<Record<'NAME' | 'SCENARIO' | 'REL' | 'ID' | 'MAP', string>>): string {
+  const sub = (s: string): string => s.replace(PLACEHOLDER, (_, k: keyof typeof values) => values[k]);
+  return template.split('\n').map((line) => {
+    if (!/__(NAME|SCENARIO|REL|ID|MAP)__/.test(line)) return line;
+    // eslint-disable-next-line no-control-regex
+    if (/^\s*#/.test(line)) return sub(line).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+    const m = /^(\s*(?:- )?[\w-]+:[ \t]+)([^{[].*)$/.exec(line);
+    return m ? m[1] + stringify(sub(m[2]), { lineWidth: 0 }).trimEnd() : sub(line);
+  }).join('\n');
+}
+
 /** The starter experiment of one Markdown scenario, with the framework's targets of its map type. */
 function markdownExperiment(s: FoundScenario, lang: Lang): string {
-  return experimentTemplate(lang, 'markdown-scenario.yaml')
-    .replace(/__NAME__/g, s.stem)
-    .replace(/__SCENARIO__/g, `../${s.rel}`)
-    .replace(/__REL__/g, s.rel)
-    .replace(/__ID__/g, s.id ?? s.stem)
-    .replace(/__MAP__/g, s.map === 'd66' ? 'd66' : 'd33');
+  return fillYamlTemplate(experimentTemplate(lang, 'markdown-scenario.yaml'), {
+    NAME: s.stem, SCENARIO: `../${s.rel}`, REL: s.rel, ID: s.id ?? s.stem, MAP: s.map === 'd66' ? 'd66' : 'd33',
+  });
 }
 
 const WATCHED = ['scenarios/**', 'experiments/**', 'rulesets/**', 'results/baselines/**', '**/*.md', '.github/workflows/balance.yml'];

@@ -18,6 +18,7 @@ import { createProgress } from './progress.js';
 import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
 import { gitCommit, packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
+import { shellQuote } from '../report/files/run-json.js';
 import { padDisplay } from '../report/display-width.js';
 import { timing } from './progress.js';
 import { writeCompileNotices } from './compile-notices.js';
@@ -53,13 +54,13 @@ function parseShard(v: string): { k: number; n: number } {
 }
 
 /** The same `run` command line with --resume (for the interrupt message). */
-function resumeCommand(file: string, opts: RunOptions): string {
-  const parts = ['run', JSON.stringify(file)];
+export function resumeCommand(file: string, opts: RunOptions): string {
+  const parts = ['run', shellQuote(file)];
   if (opts.games !== undefined) parts.push('--games', String(opts.games));
   if (opts.targetError !== undefined) parts.push('--target-error', String(opts.targetError));
   if (opts.seed !== undefined) parts.push('--seed', String(opts.seed));
   if (opts.workers !== undefined) parts.push('--workers', String(opts.workers));
-  if (opts.out !== undefined) parts.push('--out', JSON.stringify(opts.out));
+  if (opts.out !== undefined) parts.push('--out', shellQuote(opts.out));
   if (opts.quiet) parts.push('--quiet');
   if (opts.bom) parts.push('--bom');
   parts.push('--resume');

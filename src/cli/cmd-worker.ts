@@ -2,11 +2,14 @@
 import { availableParallelism } from 'node:os';
 import { packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
+import { DEFAULT_JOB_MEMORY_MB, DEFAULT_JOB_TIMEOUT_S } from '../sim/input/limits.js';
 
 export interface WorkerOptions {
   queue?: string | boolean;
   workers?: number;
   lockMs?: number;
+  jobTimeout?: number;
+  jobMemory?: number;
   quiet?: boolean;
 }
 
@@ -28,7 +31,8 @@ export async function workerCommand(opts: WorkerOptions): Promise<void> {
   process.once('SIGINT', () => (stopping ?? early)());
   process.once('SIGTERM', () => (stopping ?? early)());
   log(t('queue.workerConnecting', { url: redact(url) }));
-  const w = await runQueueWorker(url, { threads, packageVersion: packageVersion(), lockMs: opts.lockMs ?? 30_000, log, roots, key });
+  const w = await runQueueWorker(url, { threads, packageVersion: packageVersion(), lockMs: opts.lockMs ?? 30_000, log, roots, key,
+    budget: { timeoutMs: (opts.jobTimeout ?? DEFAULT_JOB_TIMEOUT_S) * 1000, memoryMb: opts.jobMemory ?? DEFAULT_JOB_MEMORY_MB } });
   log(t('queue.workerStart', { version: packageVersion(), url: redact(url), threads, roots: roots.length > 0 ? roots.join(', ') : '—' }));
   if (!key) log(t('queue.noKeyWarning'));
   await new Promise<void>((resolve) => {

@@ -14,7 +14,8 @@ import { packageVersion } from './meta.js';
 import { helpTitle, wrapWide } from './commander-text.js';
 import { displayWidth } from '../report/display-width.js';
 import { stripVTControlCharacters } from 'node:util';
-import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout, parseThreshold, parseStartGames } from './options.js';
+import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout, parseThreshold, parseStartGames, parseWorkerThreads, parseJobTimeout, parseJobMemory } from './options.js';
+import { DEFAULT_JOB_MEMORY_MB, DEFAULT_JOB_TIMEOUT_S } from '../sim/input/limits.js';
 import { parseAlpha } from './check-options.js';
 import { takeScenarioRoots } from '../sim/input/scenario-path.js';
 
@@ -120,8 +121,10 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .command('worker')
     .description(t('cli.playChunkJobsCluster'))
     .option('--queue [url]', t('cli.redisURLRedisHost'))
-    .option('--workers <w>', t('cli.workerThreadsDefaultAvailable'), parseWorkers)
+    .option('--workers <w>', t('cli.workerThreadsDefaultAvailable'), parseWorkerThreads)
     .option('--lock-ms <ms>', t('cli.howLongJobStays'), parseLockMs)
+    .option('--job-timeout <s>', t('hostile.jobTimeoutOption', { seconds: DEFAULT_JOB_TIMEOUT_S }), parseJobTimeout)
+    .option('--job-memory <mb>', t('hostile.jobMemoryOption', { mb: DEFAULT_JOB_MEMORY_MB }), parseJobMemory)
     .option('--quiet', t('cli.logNothing'))
     .action(async (opts) => {
       const { workerCommand } = await import('./cmd-worker.js');

@@ -30,3 +30,24 @@ export const MAX_YAML_ITEMS = 50_000;
 
 /** Largest partial file `merge` reads (a shard's chunks, byte-exact accumulators in base64), in bytes. */
 export const MAX_PARTIAL_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * Dice in one dice expression an input file writes (a loot amount `2d6*5`, an enemy count `1d3+1`, a scenario
+ * effect's count): the rules roll at most 2d6 in any one expression; 6 leaves room for a designer's own tables.
+ * Checked when the file is read (validate), with file:line: `99999999999d6` would roll for hours (issue 39 item 1).
+ */
+export const MAX_DICE = 6;
+
+/** The largest fixed amount or bonus in a dice expression (`3`, `1d3+99`), and each factor of a product. */
+export const MAX_AMOUNT = 999;
+
+/** The largest bonus or fixed number in a count of units (`1d3+1` enemies): a group of more than 99 is no fight. */
+export const MAX_COUNT = 99;
+
+/**
+ * Default budget of one queue job on a worker (`worker --job-timeout`, `--job-memory`; issue 39 item 1): the most
+ * seconds its chunk may play and the heap its thread may use. A job over either fails with a catalogue message and
+ * the thread is replaced; the next job runs. A shipped chunk plays in seconds and under 1 GB.
+ */
+export const DEFAULT_JOB_TIMEOUT_S = 600;
+export const DEFAULT_JOB_MEMORY_MB = 4096;

@@ -42,6 +42,12 @@ export interface ScenarioAccess {
 export interface ScenarioRefContext extends ScenarioAccess, RefPlace {
   /** The engine whose shipped scenarios `builtin:` names (default urban-assault). */
   readonly game?: string;
+  /**
+   * What the reference names: a scenario file (default) or a designer's ruleset file (`rules:`), which may also lie
+   * in the `rulesets/` folder beside the experiment's folder (`rules: ../rulesets/my-rules.yaml`, issue 39 item 16)
+   * and is called a ruleset file in messages.
+   */
+  readonly kind?: 'scenario' | 'rules';
 }
 
 let configuredRoots: string[] = [];
@@ -102,17 +108,30 @@ function inside(real: string, dir: string): boolean {
 }
 
 /** The folders (not yet real paths) a reference of `ctx` may resolve into, in the order they are tried. */
-export function allowedFolders(ctx: ScenarioAccess): string[] {
+export function allowedFolders(ctx: ScenarioAccess & { readonly kind?: ScenarioRefContext['kind'] }): string[] {
+  const { join } = paths();
+  return [...ownFolders(ctx), ...ctx.roots, join(packageRoot(), 'scenarios')];
+}
+
+/** The experiment's own folders a reference may resolve into: its folder, scenarios/ beside it (and rulesets/ for rules). */
+function ownFolders(ctx: ScenarioAccess & { readonly kind?: ScenarioRefContext['kind'] }): string[] {
   const { dirname, join } = paths();
-  const own = ctx.experimentDir === null ? [] : [ctx.experimentDir, join(dirname(ctx.experimentDir), 'scenarios')];
-  return [...own, ...ctx.roots, join(packageRoot(), 'scenarios')];
+  if (ctx.experimentDir === null) return [];
+  const beside = dirname(ctx.experimentDir);
+  return [ctx.experimentDir, join(beside, 'scenarios'), ...(ctx.kind === 'rules' ? [join(beside, 'rulesets')] : [])];
 }
 
 function allowedText(ctx: ScenarioRefContext, game: string): string {
   const { dirname, join } = paths();
   const shipped = builtinScenarios(game).map((n) => `${BUILTIN_PREFIX}${n}`).join(', ');
-  const dirs = ctx.experimentDir === null ? '—' : [ctx.experimentDir, join(dirname(ctx.experimentDir), 'scenarios')].join(', ');
-  return t('security.refAllowed', { dirs, shipped });
+  const dirs = ctx.experimentDir === null ? '—' : ownFolders(ctx).join(', ');
+  return ctx.kind === 'rules' ? t('hostile.rulesRefAllowed', { dirs }) : t('security.refAllowed', { dirs, shipped });
+}
+
+/** The message of a reference's refusal, named as a ruleset file for `rules:`. */
+function refMsg(ctx: ScenarioRefContext, id: 'security.notFound' | 'security.outsideRoots' | 'security.emptyRef', params: Record<string, string>): Msg {
+  if (ctx.kind !== 'rules') return { id, params };
+  return { id: id === 'security.notFound' ? 'hostile.rulesNotFound' : id === 'security.outsideRoots' ? 'hostile.rulesOutsideRoots' : 'hostile.rulesEmptyRef', params };
 }
 
 /**
@@ -124,19 +143,19 @@ export function resolveScenarioPath(ref: string, ctx: ScenarioRefContext): strin
   const { isAbsolute, join, resolve } = paths();
   const game = ctx.game ?? 'urban-assault';
   const where = ctx.file ?? '<experiment>';
-  if (ref.trim() === '') fail(ctx, where, { id: 'security.emptyRef' }, allowedText(ctx, game));
+  if (ref.trim() === '') fail(ctx, where, refMsg(ctx, 'security.emptyRef', {}), allowedText(ctx, game));
   if (ref.startsWith(BUILTIN_PREFIX)) {
     const name = ref.slice(BUILTIN_PREFIX.length).replace(/\.yaml$/, '');
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/.test(name)) fail(ctx, where, { id: 'security.badBuiltin', params: { ref } }, allowedText(ctx, game));
     const dir = join(packageRoot(), 'scenarios', game);
     const file = join(dir, `${name}.yaml`);
-    if (!builtinScenarios(game).includes(name)) fail(ctx, where, { id: 'security.notFound', params: { ref, looked: file } }, allowedText(ctx, game));
+    if (!builtinScenarios(game).includes(name)) fail(ctx, where, refMsg(ctx, 'security.notFound', { ref, looked: file }), allowedText(ctx, game));
     const real = realOrNull(file);
     const realDir = realOrNull(dir);
-    if (real === null || realDir === null || !inside(real, realDir)) fail(ctx, where, { id: 'security.outsideRoots', params: { ref, real: real ?? file } }, allowedText(ctx, game));
+    if (real === null || realDir === null || !inside(real, realDir)) fail(ctx, where, refMsg(ctx, 'security.outsideRoots', { ref, real: real ?? file }), allowedText(ctx, game));
     return real;
   }
-  if (ref.includes('\0')) fail(ctx, where, { id: 'security.notFound', params: { ref: ref.replace(/\0/g, '\\0'), looked: '—' } }, allowedText(ctx, game));
+  if (ref.includes('\0')) fail(ctx, where, refMsg(ctx, 'security.notFound', { ref: ref.replace(/\0/g, '\\0'), looked: '—' }), allowedText(ctx, game));
   const bases = ctx.experimentDir === null ? [...ctx.roots] : [ctx.experimentDir, ...ctx.roots];
   const candidates = isAbsolute(ref) ? [ref] : bases.map((b) => resolve(b, ref));
   const realAllowed = allowedFolders(ctx).map(realOrNull).filter((d): d is string => d !== null);
@@ -147,15 +166,15 @@ export function resolveScenarioPath(ref: string, ctx: ScenarioRefContext): strin
     if (realAllowed.some((d) => inside(real, d))) return real;
     outside ??= real;
   }
-  if (outside !== null) fail(ctx, where, { id: 'security.outsideRoots', params: { ref, real: outside } }, allowedText(ctx, game));
+  if (outside !== null) fail(ctx, where, refMsg(ctx, 'security.outsideRoots', { ref, real: outside }), allowedText(ctx, game));
   // A reference that lies outside every allowed folder is refused as such whether or not the file exists,
   // so the answer never tells which files exist elsewhere on the host.
   const lexicalAllowed = [...allowedFolders(ctx), ...realAllowed];
   const firstOutside = candidates.find((c) => !lexicalAllowed.some((d) => inside(c, d)));
   if (firstOutside !== undefined && candidates.every((c) => !lexicalAllowed.some((d) => inside(c, d)))) {
-    fail(ctx, where, { id: 'security.outsideRoots', params: { ref, real: firstOutside } }, allowedText(ctx, game));
+    fail(ctx, where, refMsg(ctx, 'security.outsideRoots', { ref, real: firstOutside }), allowedText(ctx, game));
   }
-  fail(ctx, where, { id: 'security.notFound', params: { ref, looked: candidates.join(', ') || '—' } }, allowedText(ctx, game));
+  fail(ctx, where, refMsg(ctx, 'security.notFound', { ref, looked: candidates.join(', ') || '—' }), allowedText(ctx, game));
 }
 
 const KIND_MSG: Readonly<Record<SpecialFileKind, Msg['id']>> = {

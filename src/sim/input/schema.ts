@@ -8,7 +8,7 @@ import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type
 import { InputError } from './input-error.js';
 import { localAccess, readBoundedFile, type ScenarioAccess } from './scenario-path.js';
 import { MAX_INPUT_FILE_BYTES } from './limits.js';
-import { checkTextSize, toData } from './yaml-data.js';
+import { checkTextSize, controlChar, toData } from './yaml-data.js';
 import { t, type Msg } from '../../i18n/t.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import { findFullWidth, type FullWidthHit } from './full-width.js';
@@ -159,14 +159,20 @@ export class Cursor {
     return arr.map((v, i) => new Cursor(this.source, [...this.parts, i], v));
   }
 
-  /** A string, optionally one of a fixed set. */
-  str(opts: { default?: string; oneOf?: readonly string[] } = {}): string {
+  /**
+   * A string, optionally one of a fixed set. One line of printable text unless `multiline` (a briefing, a note): a
+   * label, name or question with a line break or tab is refused here with its line (issue 39 item 3; the file's other
+   * control characters were refused when it was read, yaml-data.ts).
+   */
+  str(opts: { default?: string; oneOf?: readonly string[]; multiline?: boolean } = {}): string {
     if (this.missing) {
       if (opts.default !== undefined) return opts.default;
       this.fail({ id: 'input.missingValue' }, opts.oneOf?.join(', ') ?? t('input.aString'));
     }
     if (typeof this.value !== 'string' && typeof this.value !== 'number') this.fail({ id: 'input.expectedString', params: { got: describe(this.value) } }, opts.oneOf?.join(', '));
     const s = String(this.value);
+    const bad = opts.multiline ? null : controlChar(s, false);
+    if (bad !== null) this.fail({ id: 'hostile.controlChar', params: { code: bad } }, t('hostile.textAllowed'));
     if (opts.oneOf && !opts.oneOf.includes(s)) this.fail({ id: 'input.unknownValue', params: { value: s } }, opts.oneOf.join(', '));
     return s;
   }

@@ -11,6 +11,7 @@
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 import { InputError } from './input-error.js';
+import { t } from '../../i18n/t.js';
 import { MAX_ALIAS_NODES, MAX_INPUT_FILE_BYTES, MAX_NESTING, MAX_STRING_LENGTH, MAX_YAML_ITEMS } from './limits.js';
 
 /** Keys that would reach an object's prototype when written by a dynamic path. */
@@ -54,6 +55,24 @@ export function checkTextSize(file: string, text: string): void {
     if (c === 10 || c === 44) items++;
   }
   if (items > MAX_YAML_ITEMS) throw new InputError(file, undefined, '', { id: 'security.tooManyItems', params: { got: items, max: MAX_YAML_ITEMS } });
+}
+
+/**
+ * Characters no text of an input file may hold (issue 39 item 3): C0 controls (tab and line feed only where
+ * `multiline`), DEL, C1 controls, the line and paragraph separators U+2028/U+2029 (a Vega expression's string ends
+ * there: the chart step crashed after the whole simulation) and the bidirectional overrides U+202A–U+202E and
+ * U+2066–U+2069 (text shown in another order than it is stored). Validated once, when the file is read, so no output
+ * — CSV, Vega-Lite, SVG, HTML, Markdown, the console — ever receives one.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** The first forbidden character of `s` as `U+XXXX`, or null; `multiline` allows tab and line feed. */
+export function controlChar(s: string, multiline: boolean): string | null {
+  const m = (multiline ? CONTROL : CONTROL_ONE_LINE).exec(s);
+  return m === null ? null : `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** Convert a parsed document to data, or throw one InputError at the offending line. */
@@ -109,6 +128,8 @@ export function toData(doc: Document.Parsed, lines: LineCounter, file: string): 
       const v = node.value;
       if (typeof v === 'string') {
         if (v.length > MAX_STRING_LENGTH) fail(node, { id: 'security.longString', params: { max: MAX_STRING_LENGTH, got: v.length } });
+        const bad = controlChar(v, true);
+        if (bad !== null) fail(node, { id: 'hostile.controlChar', params: { code: bad } }, t('hostile.textAllowed'));
         out = v;
       } else if (v === null || typeof v === 'number' || typeof v === 'boolean') out = v;
       else if (typeof v === 'bigint') out = Number(v);
@@ -128,6 +149,8 @@ export function toData(doc: Document.Parsed, lines: LineCounter, file: string): 
           key = k.value === null ? '' : String(k.value);
         }
         if (key.length > MAX_STRING_LENGTH) fail(k !== null && typeof k === 'object' ? k : node, { id: 'security.longString', params: { max: MAX_STRING_LENGTH, got: key.length } });
+        const badKey = controlChar(key, false);
+        if (badKey !== null) fail(k !== null && typeof k === 'object' ? k : node, { id: 'hostile.controlChar', params: { code: badKey } }, t('hostile.textAllowed'));
         if (seen.has(key)) fail(k !== null && typeof k === 'object' ? k : node, { id: 'security.duplicateKey', params: { key } });
         seen.add(key);
         if (isReservedKey(key)) fail(k !== null && typeof k === 'object' ? k : node, { id: 'security.reservedKey', params: { key } }, 'any other key');

@@ -38,6 +38,7 @@ import { compileJob } from './compile.js';
 import { fleetOf, workerName } from './fleet.js';
 import { t } from '../../i18n/t.js';
 import { testHold } from '../run/test-hold.js';
+import { DEFAULT_JOB_MEMORY_MB, DEFAULT_JOB_TIMEOUT_S } from '../input/limits.js';
 
 export { redact } from './url.js';
 
@@ -170,6 +171,9 @@ export class QueueCoordinator implements ChunkExecutor {
   private fleetThreads = 0;
   private readonly waiting = new Map<number, { start: number; count: number; resolve: (r: ChunkResult) => void; reject: (e: Error) => void }>();
   private readonly refusals = new Map<number, number>();
+  /** Values of a chunk found in the results hash and discarded (unsigned, wrongly signed or damaged). */
+  private readonly discarded = new Map<number, number>();
+  private readonly discarding = new Set<number>();
   private timers: NodeJS.Timeout[] = [];
   private failure: Error | null = null;
   private lastFleet: FleetStatus = { workers: 0, machines: 0, inFlight: 0 };
@@ -241,6 +245,8 @@ export class QueueCoordinator implements ChunkExecutor {
         const inner = openResult(opts.key ?? null, run, m, b);
         const r = inner === null ? null : unpackChunk(inner);
         if (r !== null && r.m === m) done.set(r.m, r.result);
+        // Not this run's signed result (issue 39 item 10): removed, so it cannot stand in for the chunk later.
+        else await c.guard(redis.hdel(resultsKey(run), field));
       }
       await c.guard(events.waitUntilReady());
       await c.guard(c.putSpec());
@@ -305,11 +311,26 @@ export class QueueCoordinator implements ChunkExecutor {
       const w = this.waiting.get(m);
       if (!w) return;
       const inner = openResult(this.key, this.run_, m, stored);
-      if (inner === null) return this.fail(new InputError(t('queue.where'), undefined, t('queue.chunkPath', { m }), { id: 'queue.badResultMac', params: { m } }));
-      const c = unpackChunk(inner);
+      const c = inner === null ? null : unpackChunk(inner);
+      if (c === null || c.m !== m) {
+        if (this.discarding.has(m)) return;
+        // An unsigned, wrongly signed or damaged value (anyone who can write to Redis can put one there) is never
+        // merged and never blocks the run or a later --resume (issue 39 item 10): it is removed and the chunk played
+        // again. Five in a row for one chunk fail the run as before.
+        const n = (this.discarded.get(m) ?? 0) + 1;
+        this.discarded.set(m, n);
+        if (n >= 5) {
+          this.waiting.delete(m);
+          w.reject(new InputError(t('queue.where'), undefined, t('queue.chunkPath', { m }), { id: inner === null ? 'queue.badResultMac' : 'queue.damagedResult', params: { m } }));
+          return;
+        }
+        this.log(t('hostile.resultDiscarded', { m }));
+        this.discarding.add(m);
+        void this.redis.hdel(resultsKey(this.run_), String(m)).then(() => this.enqueue(m, w.start, w.count, true)).catch(() => undefined).finally(() => this.discarding.delete(m));
+        return;
+      }
       this.waiting.delete(m);
-      if (c === null || c.m !== m) w.reject(new InputError(t('queue.where'), undefined, t('queue.chunkPath', { m }), { id: 'queue.damagedResult', params: { m } }));
-      else w.resolve(c.result);
+      w.resolve(c.result);
     });
   }
 
@@ -429,6 +450,30 @@ export interface QueueWorkerOptions {
   readonly roots: readonly string[];
   /** The queue key: jobs and specs must be signed with it; results are signed. */
   readonly key: Buffer | null;
+  /** The budget of one job: the most ms its chunk plays and the heap (MB) of its thread (issue 39 item 1). */
+  readonly budget?: JobBudget;
+}
+
+/** What one queue job may use on a worker. */
+export interface JobBudget {
+  readonly timeoutMs: number;
+  readonly memoryMb: number;
+}
+
+/**
+ * Play one chunk on `pool` within `budget`: past its time the task is aborted (Piscina ends the thread running it),
+ * past its heap the thread dies; either is a {@link JobRefusal} naming the budget (not final: another worker may be
+ * faster or larger). The pool replaces the thread, so the next job runs.
+ */
+export async function playWithinBudget(pool: Piscina<ChunkTask, ChunkResult>, task: ChunkTask, budget: JobBudget): Promise<ChunkResult> {
+  try {
+    return await pool.run(task, { signal: AbortSignal.timeout(budget.timeoutMs) });
+  } catch (e) {
+    const err = e as { name?: string; code?: string };
+    if (err.name === 'AbortError' || err.name === 'TimeoutError') throw new JobRefusal({ id: 'hostile.jobTimeLimit', params: { seconds: budget.timeoutMs / 1000 } }, false);
+    if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new JobRefusal({ id: 'hostile.jobMemoryLimit', params: { mb: budget.memoryMb } }, false);
+    throw e;
+  }
 }
 
 /** A running worker: `stop(graceMs)` ends it within about that long in every state. */
@@ -448,7 +493,8 @@ export async function runQueueWorker(url: string, opts: QueueWorkerOptions): Pro
   const secrets = secretsOf(url);
   const log = (line: string): void => opts.log(scrub(line, secrets));
   const redis = await connectRedis(url);
-  const pool = new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: opts.threads, maxThreads: opts.threads });
+  const budget = opts.budget ?? { timeoutMs: DEFAULT_JOB_TIMEOUT_S * 1000, memoryMb: DEFAULT_JOB_MEMORY_MB };
+  const pool = new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: opts.threads, maxThreads: opts.threads, resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb } });
   const compiled = new Map<string, Promise<{ exp: Experiment; spec: RunSpec }>>();
   const name = workerName(hostname(), process.pid, opts.threads, randomBytes(4).toString('hex'));
   const refuse = (job: Job, ref: ChunkRef | null, refusal: JobRefusal): never => {
@@ -487,7 +533,7 @@ export async function runQueueWorker(url: string, opts: QueueWorkerOptions): Pro
       if (ref.start !== ref.m * spec.identity.chunk || ref.count !== Math.min(spec.identity.chunk, cap - ref.start)) {
         throw new JobRefusal({ id: 'queue.badChunk', params: { m: ref.m, start: ref.start, end: ref.start + ref.count - 1 } });
       }
-      const r = await pool.run({ exp, start: ref.start, count: ref.count });
+      const r = await playWithinBudget(pool, { exp, start: ref.start, count: ref.count }, budget);
       await redis.multi().hset(resultsKey(ref.run), String(ref.m), sealResult(opts.key, ref.run, ref.m, packChunk(ref.m, r))).expire(resultsKey(ref.run), RUN_TTL_S).exec();
       log(t('queue.chunkDone', { m: ref.m, run: ref.run, games: ref.count }));
       return 'ok';

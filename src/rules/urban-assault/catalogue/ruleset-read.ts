@@ -9,7 +9,7 @@
 import { Cursor, Source } from '../../../sim/input/schema.js';
 import { packageRoot } from '../../../sim/input/package-root.js';
 import { platform } from '../../../sim/core/platform.js';
-import { MAX_INPUT_FILE_BYTES } from '../../../sim/input/limits.js';
+import { MAX_AMOUNT, MAX_DICE, MAX_INPUT_FILE_BYTES } from '../../../sim/input/limits.js';
 import { getOwn } from '../../../sim/input/yaml-data.js';
 import { readBoundedFile, resolveScenarioPath } from '../../../sim/input/scenario-path.js';
 import { EXPENDABLES, EXPENDABLE_ALIASES, MAX_ADDED_EXPENDABLES, MAX_MEMBER_TYPES, ROLES, type ArmourDef, type Catalogue, type EquipmentDef, type MemberTypeDef, type RoleDef, type ShieldDef, type WeaponDef, ROLE_DEFS } from './catalogue.js';
@@ -135,13 +135,19 @@ function readEntries<T extends object>(
 function readAmount(c: Cursor): { expr: CountExpr; times: CountExpr | null } {
   const raw = typeof c.value === 'number' ? String(c.num({ min: 0, max: 999, int: true })) : c.str();
   const parts = raw.replace(/\s+/g, '').split('*');
+  // Bounded when read (issue 39 item 1): at most MAX_DICE dice, each number at most MAX_AMOUNT.
+  const allowed = { id: 'hostile.amountAllowed', params: { dice: MAX_DICE, max: MAX_AMOUNT } } as const;
   const one = (s: string): CountExpr => {
-    if (/^\d+$/.test(s)) return { n: 0, sides: 6, bonus: Number(s) };
-    const m = /^(\d*)d(3|6)(?:\+(\d+))?$/.exec(s);
-    if (!m) return c.fail({ id: 'uaver.badExpr', params: { value: raw } }, undefined);
-    return { n: m[1] ? Number(m[1]) : 1, sides: Number(m[2]), bonus: m[3] ? Number(m[3]) : 0 };
+    const m = /^(?:(\d{1,12})|(\d{0,12})d(3|6)(?:\+(\d{1,12}))?)$/.exec(s);
+    if (!m) return c.fail({ id: 'uaver.badExpr', params: { value: raw } }, allowed);
+    const fixed = m[1] !== undefined ? Number(m[1]) : null;
+    const n = fixed !== null ? 0 : m[2] ? Number(m[2]) : 1;
+    const bonus = fixed ?? (m[4] ? Number(m[4]) : 0);
+    if (fixed === null && (n < 1 || n > MAX_DICE)) c.fail({ id: 'hostile.tooManyDice', params: { value: raw, n, max: MAX_DICE } }, allowed);
+    if (bonus > MAX_AMOUNT) c.fail({ id: 'hostile.amountTooLarge', params: { value: raw, n: bonus, max: MAX_AMOUNT } }, allowed);
+    return { n, sides: fixed !== null ? 6 : Number(m[3]), bonus };
   };
-  if (parts.length > 2) c.fail({ id: 'uaver.badExpr', params: { value: raw } });
+  if (parts.length > 2) c.fail({ id: 'uaver.badExpr', params: { value: raw } }, { id: 'hostile.amountAllowed', params: { dice: MAX_DICE, max: MAX_AMOUNT } });
   return { expr: one(parts[0]), times: parts.length === 2 ? one(parts[1]) : null };
 }
 
@@ -354,7 +360,7 @@ export function readRulesRef(c: Cursor): UaRules {
   if (!v.endsWith('.yaml') && !v.endsWith('.yml')) c.fail({ id: 'uaver.unknownVersion', params: { value: v } }, RULE_VERSIONS.join(', ') + ', <file>.yaml');
   // The file is read under the same confinement as a scenario file (the experiment's folder, its scenarios/, the roots).
   const at = { file: c.source.file, line: c.source.lineOf(c.parts), path: c.path };
-  const file = resolveScenarioPath(v, { ...c.source.access, ...at, game: 'urban-assault' });
+  const file = resolveScenarioPath(v, { ...c.source.access, ...at, game: 'urban-assault', kind: 'rules' });
   return readDesignerFile(Source.parse(file, readBoundedFile(file, MAX_INPUT_FILE_BYTES, at), c.source.access), file);
 }
 

@@ -4,17 +4,21 @@
  * (compile.ts) and scenario tiles (scenario/compile.ts).
  */
 import type { Cursor } from '../../../sim/input/schema.js';
+import { MAX_COUNT, MAX_DICE } from '../../../sim/input/limits.js';
 import { IMMUNITIES, REACTIONS, RX_FIGHT, RX_HOSTILE, type CountExpr, type EnemyUnitDef, type EngagementDef, type NextCombatEffects, type ReactionEntry } from './engagement.js';
 
 /** Parse `1d3+1`, `2d6`, `1d2`, `3` (sides 2, 3 or 6). */
 export function readCount(c: Cursor): CountExpr {
   if (typeof c.value === 'number') return { n: 0, sides: 6, bonus: c.num({ min: 0, max: 99, int: true }) };
   const s = c.str().replace(/\s+/g, '');
-  const m = /^(\d*)d(2|3|6)([+-]\d+)?$/.exec(s);
+  const m = /^(\d{0,12})d(2|3|6)([+-]\d{1,12})?$/.exec(s);
   if (!m) c.fail({ id: 'uaCompile.notCount', params: { s } }, { id: 'uaCompile.integer0DiceLike' });
   const n = m[1] ? Number(m[1]) : 1;
-  if (n < 1 || n > 6) c.fail({ id: 'uaCompile.diceCountOutRange', params: { n } }, { id: 'uaCompile.n16Dice' });
-  return { n, sides: Number(m[2]), bonus: m[3] ? Number(m[3]) : 0 };
+  if (n < 1 || n > MAX_DICE) c.fail({ id: 'uaCompile.diceCountOutRange', params: { n } }, { id: 'uaCompile.n16Dice' });
+  const bonus = m[3] ? Number(m[3]) : 0;
+  // A bonus is bounded like a fixed count (issue 39 item 1): `1d3+99999999` enemies is no fight.
+  if (Math.abs(bonus) > MAX_COUNT) c.fail({ id: 'hostile.amountTooLarge', params: { value: s, n: bonus, max: MAX_COUNT } }, { id: 'uaCompile.integer0DiceLike' });
+  return { n, sides: Number(m[2]), bonus };
 }
 
 export function readEffects(c: Cursor): NextCombatEffects | null {

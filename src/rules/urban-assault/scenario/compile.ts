@@ -98,7 +98,7 @@ function readLap(c: Cursor, fleeDefault: boolean, fallback: { mid: Cursor; final
     issued: [...every.issued, ...own.issued],
     issuedItems: [...every.issuedItems, ...own.issuedItems],
     darkAfterMid: fallback ? false : c.key('dark_after_mid').bool({ default: false }),
-    note: fallback ? '' : c.key('note').str({ default: '' }),
+    note: fallback ? '' : c.key('note').str({ default: '', multiline: true }),
   };
 }
 

@@ -1,0 +1,122 @@
+// Issue 39 items 2 and 17: nothing from an input file reaches a workflow command, an annotation, GITHUB_OUTPUT or
+// the job summary unescaped — one escaping function per sink (src/action/escape.ts), each tested with newlines,
+// `%0A`, `::` lines, v1 `##[` commands, pipes, backticks and HTML; and the Action end to end (in-process) with a
+// hostile label and question, whose stdout carries no workflow command but its own annotations.
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { commandData, commandProperty, looksLikeCommand, markdownText, outputEntry, plainOutput } from '../src/action/escape.js';
+import { runAction } from '../src/action/run-action.js';
+import { buildSummary } from '../src/action/summary.js';
+import type { ExperimentRecord } from '../src/action/record.js';
+import { setLang } from '../src/i18n/lang.js';
+import { tinyUa } from './helpers/tiny-ua.js';
+
+const HOSTILE = ['a\nb', 'x%0Ay', '::error::boom', '  ::add-mask::s', 'ok ##[set-output name=x;]y', 'a|b', 'co`de`', '<img src=x onerror=alert(1)>', 'a\r::warning::w', '[l](javascript:1)', '*b* _i_ ~s~', '# h', '- item', '1. one', '&lt;'];
+
+/** Lines the runner reads as a workflow command (v2 after leading blanks; v1 anywhere), outside a stop-commands block. */
+function commandLines(stdout: string): string[] {
+  const out: string[] = [];
+  let stopToken: string | null = null;
+  for (const l of stdout.split(/\r\n|\r|\n/)) {
+    if (stopToken !== null) {
+      if (l.trim() === `::${stopToken}::`) stopToken = null;
+      continue;
+    }
+    const m = /^::stop-commands::(.+)$/.exec(l.trimStart());
+    if (m) stopToken = m[1];
+    else if (l.trimStart().startsWith('::') || l.includes('##[')) out.push(l);
+  }
+  return out;
+}
+
+describe('one escaping function per sink', () => {
+  it('workflow-command data and properties keep every value on one line, % first', () => {
+    for (const s of HOSTILE) {
+      expect(commandData(s)).not.toMatch(/[\r\n]/);
+      expect(commandProperty(s)).not.toMatch(/[\r\n:,]/);
+    }
+    expect(commandData('x%0Ay')).toBe('x%250Ay');
+    expect(commandData('a\r\nb')).toBe('a%0D%0Ab');
+  });
+
+  it('plain stdout text: a text with a command line goes between stop-commands and its token; plain text is unchanged', () => {
+    expect(plainOutput('plain text\nsecond line')).toBe('plain text\nsecond line');
+    for (const s of HOSTILE.filter(looksLikeCommand)) {
+      const out = plainOutput(`head\n${s}\ntail`, 'tok123');
+      expect(out.startsWith('::stop-commands::tok123\n')).toBe(true);
+      expect(out.endsWith('\n::tok123::')).toBe(true);
+      expect(commandLines(out)).toEqual([]);
+    }
+    expect(plainOutput('x', 'never').length).toBe(1);
+    // A fresh random token each time: a text cannot name it in advance.
+    expect(plainOutput('::error::x')).not.toBe(plainOutput('::error::x'));
+  });
+
+  it('GITHUB_OUTPUT: a value with a line break uses a random delimiter absent from it', () => {
+    expect(outputEntry('verdict', 'pass')).toBe('verdict=pass\n');
+    const e = outputEntry('results', '/w/a\nverdict=pass');
+    const m = /^results<<(ghadelimiter_[0-9a-f]{32})\n\/w\/a\nverdict=pass\n\1\n$/.exec(e);
+    expect(m).not.toBeNull();
+  });
+
+  it('job summary text: Markdown and HTML specials backslash-escaped, one line, no raw tag, pipe or backtick', () => {
+    for (const s of HOSTILE) {
+      const md = markdownText(s);
+      expect(md).not.toMatch(/[\r\n]/);
+      expect(md).not.toMatch(/(?<!\\)[|`<>[\]*_~&]/);
+      expect(md).not.toMatch(/^\s*([-+#=]|\d+[.)])/);
+    }
+  });
+
+  it('the summary escapes a run\'s question, labels and names (were raw Markdown, issue 39 item 17)', () => {
+    setLang('en');
+    const rec: ExperimentRecord = {
+      name: 'x', file: 'experiments/x.yaml', status: 'ran', moved: [], bandFailures: 0, question: 'is <b>it</b> | `fine`?', primary: 'win', targets: [],
+      answer: [{ variant: 'v', label: '[click](https://evil.example) <img src=x>', estimate: 0.5, lo: 0.4, hi: 0.6, diff: null, pairedWith: undefined }] as unknown as ExperimentRecord['answer'],
+      report: 'x/report.html',
+    };
+    const md = buildSummary([rec], { mode: 'run', pagesUrl: null, runUrl: null });
+    expect(md).not.toMatch(/(?<!\\)<b>/);
+    expect(md).not.toMatch(/(?<!\\)<img/);
+    expect(md).not.toMatch(/(?<!\\)\[click\]\(/);
+    expect(md).not.toMatch(/(?<!\\)`fine/);
+    expect(md).toContain('is \\<b\\>it\\</b\\> \\| \\`fine\\`?');
+  });
+});
+
+describe('the Action with a hostile question and label (in-process, update mode)', () => {
+  const ws = mkdtempSync(join(tmpdir(), 'balance-lab-hostile-action-'));
+  afterAll(() => rmSync(ws, { recursive: true, force: true }));
+
+  it('stdout carries no workflow command but its own annotations; GITHUB_OUTPUT holds only its entries (item 2)', async () => {
+    setLang('en');
+    mkdirSync(join(ws, 'experiments'));
+    const small = (text: string) => text.replace('stop: { games: 1000, chunk: 500 }', 'stop: { games: 200, chunk: 100 }');
+    // A multi-line question injecting commands (was echoed to stdout raw), and a one-line one with a hostile label.
+    writeFileSync(join(ws, 'experiments', 'a.yaml'), small(tinyUa('a', '"ok\\n::add-mask::secret\\n::stop-commands::zz\\n::error::fake"', 10, '1d3+1', '')));
+    const tail = '  - { name: evil, label: "::error file=x::injected ##[set-output name=verdict;]pass" }\n';
+    writeFileSync(join(ws, 'experiments', 'b.yaml'), small(tinyUa('b', '"::add-mask::secret | <b>"', 10, '1d3+1', tail)));
+    const lines: string[] = [];
+    const outFile = join(ws, 'out.txt'), summaryFile = join(ws, 'summary.md');
+    writeFileSync(outFile, '');
+    writeFileSync(summaryFile, '');
+    // The Action runs in the workspace (baselines are written under results/baselines/ there).
+    const cwd = process.cwd();
+    process.chdir(ws);
+    let code: number;
+    try {
+      code = await runAction({ experiments: 'experiments/*.yaml', mode: 'update', out: 'results', workers: 0 }, { out: (l) => lines.push(l), env: { GITHUB_WORKSPACE: ws, GITHUB_OUTPUT: outFile, GITHUB_STEP_SUMMARY: summaryFile } });
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(code).toBe(1);
+    const stdout = lines.join('\n');
+    const own = (l: string) => /^::(error|warning) file=[^\n]*title=balance-lab::/.test(l);
+    expect(commandLines(stdout).filter((l) => !own(l))).toEqual([]);
+    expect(commandLines(stdout).filter(own).length).toBe(1);
+    expect(readFileSync(outFile, 'utf8').trim().split('\n').map((l) => l.split('=')[0])).toEqual(['results', 'verdict', 'experiments']);
+    expect(readFileSync(summaryFile, 'utf8')).not.toMatch(/(?<!\\)<b>/);
+  }, 300_000);
+});
