@@ -10,8 +10,9 @@
  *   between `::stop-commands::TOKEN` and `::TOKEN::` with a random token, so no command in it is processed.
  * - {@link outputEntry}: one `name=value` entry of `$GITHUB_OUTPUT`; a value with a line break uses the
  *   `name<<DELIMITER` form with a random delimiter that does not occur in it.
- * - {@link markdownText}: text inside the job summary (a paragraph, a list item or a table cell): Markdown and HTML
- *   punctuation backslash-escaped, line breaks and other control characters made spaces.
+ * - {@link markdownCell}: a cell of a job-summary table: tags, entities, code, links, images and `|` backslash-escaped,
+ *   line breaks and other control characters made spaces; {@link markdownText}: text outside a table, which also
+ *   cannot start a list or a heading.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -44,13 +45,21 @@ export function outputEntry(name: string, value: string): string {
   return `${name}<<${delim}\n${value}\n${delim}\n`;
 }
 
-/** Markdown (and inline HTML) punctuation that could start a link, emphasis, code, a tag, a table column or a block. */
-const MD_SPECIAL = /[\\`*_{}[\]()#+!|<>&~]/g;
+/**
+ * Markdown (and inline HTML) characters that start a tag or an entity, code, a table column or an escape. A link or
+ * image needs `](` (or `![`): the `(` after `]` and the `!` before `[` are escaped, so brackets alone (`[95% CI]`) stay
+ * as they are. Emphasis marks (`*`, `_`, `~`) only change how text looks and stay too.
+ */
+const MD_SPECIAL = /[\\`<>&|]/g;
 
-/** Text for the job summary: one line, every Markdown/HTML special character backslash-escaped. */
-export function markdownText(s: string): string {
+/** A cell of a job-summary table: one line, tags, entities, code, links, images and column breaks escaped. */
+export function markdownCell(s: string): string {
   // eslint-disable-next-line no-control-regex
-  const one = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(MD_SPECIAL, (c) => `\\${c}`);
-  // A leading `-`, `=` or `1.` / `1)` would start a list, a heading underline or an ordered list.
-  return one.replace(/^(\s*)([-=])/, '$1\\$2').replace(/^(\s*\d+)([.)])/, '$1\\$2');
+  return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(MD_SPECIAL, (c) => `\\${c}`)
+    .replace(/\]\(/g, ']\\(').replace(/!\[/g, '\\![');
+}
+
+/** Text of the job summary outside a table (a line, a list item): as a cell, and no list, heading or underline start. */
+export function markdownText(s: string): string {
+  return markdownCell(s).replace(/^(\s*)([-+*#=])/, '$1\\$2').replace(/^(\s*\d+)([.)])/, '$1\\$2');
 }

@@ -8,14 +8,14 @@
 import { t } from '../i18n/t.js';
 import { targetBand, targetName, verdictWord } from '../check/targets.js';
 import type { ExperimentRecord, MovedRow } from './record.js';
-import { markdownText } from './escape.js';
+import { markdownCell, markdownText } from './escape.js';
 
 /** The most columns of a summary table. */
 export const MAX_COLUMNS = 4;
 
-/** A table cell: escaped for Markdown ({@link markdownText}: `|`, tags, backticks…; line breaks as spaces). Never cut: GitHub wraps a long cell at its spaces. */
+/** A table cell: escaped for Markdown ({@link markdownCell}: `|`, tags, code, links; line breaks as spaces). Never cut: GitHub wraps a long cell at its spaces. */
 export function cell(text: string): string {
-  return markdownText(text);
+  return markdownCell(text);
 }
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
