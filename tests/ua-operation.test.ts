@@ -187,6 +187,12 @@ describe('event checks (§07, §09; UA-R48)', () => {
     expect(r.game.s.expendables[EXP_AT4]).toBe(1);
     expect(r.dice.remaining).toBe(0);
   });
+  it('the K9\'s 「捕虜関連判定に +1」 is written the same way on a prisoner check (mods: { k9: 1 }; UA-R33, issue 38)', () => {
+    const captive = { name: 'captive', location: 'indoor', check: [{ label: 'question him', check: { roll: 'command', target: 5, mods: { k9: 1 } }, success: [{ magazines: 2 }], failure: ['nothing'] }] };
+    const play = (members: Record<string, number>) => playOp(spec({ tiles: d33Traces({ 11: captive }) }, { leader: { sub_ability: 'shooting' }, members }), [...code(11), 4, ...codes(12, 13, 21, 22, 23)], {});
+    expect(play({ k9: 1 }).value('magazines_left')).toBe(11); // 4 + 技量点 0 + 1 = 5 succeeds: 10 − 1 for the K9 + 2
+    expect(play({ assault: 1 }).value('magazines_left')).toBe(10);
+  });
 });
 
 describe('対爆スーツ and トラップ系 damage (§28 「爆発・トラップ系ダメージを -1」, UA-R88)', () => {
