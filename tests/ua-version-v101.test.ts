@@ -384,3 +384,19 @@ describe('v1.01-only input under an older reading (file:line, exit 2)', () => {
     expect(negotiateOffers(false)).toEqual([0]);
   });
 });
+
+describe('v1.01 C4 in combat (UA-V26 c4_timing: roll-next-round)', () => {
+  it('set without a roll; at the next round\'s start the roll is the leader\'s action, then the blast (2026-05: rolled when set)', () => {
+    const s = (v: string) => spec(v, { rounds: 2, enemies: [foe({ count: 6, level: 6, attacks: 0 })], squad: { buy: ['c4'] } });
+    const ans: Answers = { opening: D.A_PREEMPT, round0: PASS, leader: [leaderAct(D.K_C4_PLANT, 0), PASS] };
+    const v101 = playUa(s(V101), [4], ans);
+    expect(v101.lines).toContain('  C4 set on foes: the roll comes at the next round\'s start (the leader\'s action of that round)');
+    expect(v101.policy.askedFor('leader')).toHaveLength(1); // round 2: the roll was his action
+    expect(v101.game.s.unitLeft[0]).toBe(1);
+    const dev = playUa(s(DEV), [4], ans);
+    expect(dev.policy.askedFor('leader')).toHaveLength(2);
+    // A failed roll: a dud, and still his action.
+    const dud = playUa(s(V101), [2], ans);
+    expect([dud.game.s.unitLeft[0], dud.policy.askedFor('leader').length]).toEqual([6, 1]);
+  });
+});

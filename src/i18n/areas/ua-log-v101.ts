@@ -4,6 +4,7 @@
  */
 export const en = {
   'uaLog.targetRoll': '  着弾対象ロール: d6={f} → {who}',
+  'uaLog.c4Set': '  C4 set on {unit}: the roll comes at the next round\'s start (the leader\'s action of that round)',
   'uaLog.f.theLeader': 'the leader',
   'uaLog.f.theMembers': 'the members',
   'uaLog.unitAttacks': '  {unit}: {total} attacks: {toLeader} at the leader, {toMembers} at the members',
@@ -22,6 +23,7 @@ export const en = {
 
 export const ja: Record<keyof typeof en, string> = {
   'uaLog.targetRoll': '  着弾対象ロール: d6={f} → {who}',
+  'uaLog.c4Set': '  {unit} に C4 を設置: 判定は次のラウンド開始時（そのラウンドの分隊長の行動）',
   'uaLog.f.theLeader': '分隊長',
   'uaLog.f.theMembers': '分隊員',
   'uaLog.unitAttacks': '  {unit}: 攻撃 {total} 回: リーダーへ {toLeader}、隊員へ {toMembers}',

@@ -86,6 +86,8 @@ export const ja: Record<keyof typeof en, string> = {
   'uaRuling.UA-R24.per-unit': '初期人数の半分以下になった敵戦闘集団だけが離脱し、他の敵単位が残れば戦闘は続く（v1.01）',
   'uaRuling.UA-R42.loot': '敵の撤退でもその遭遇の戦利品を得る',
   'uaRuling.UA-R42.none': '敵の撤退だけでは何も得ない。戦利品は撤退以外で勝ったときだけ（v1.01 「敵が撤退したこと自体によって…獲得することはありません」）',
+  'uaRuling.UA-V26.roll-when-planted': '戦闘中の C4: 設置時に技量／器用ロール（4）、次のラウンド開始時に起爆',
+  'uaRuling.UA-V26.roll-next-round': '戦闘中の C4: 次のラウンド開始時、双方の行動前に判定し、それがそのラウンドの分隊長の行動。成功でその場で起爆（v1.01）',
   'uaRuling.UA-R47.leader-order': 'IED は装甲の敵に対する分隊長の行動（第0ラウンドを含む）',
   'uaRuling.UA-R47.engineer-attack': 'IED はコンバットエンジニア自身の攻撃の代わりに、車両・装甲の高脅威目標へ。第0ラウンド不可、工兵が脱落すると失われる（v1.01）',
   'uaRuling.UA-R63.nothing': '戦闘員がいないときのイベントの被弾ロールは誰にも当たらない',

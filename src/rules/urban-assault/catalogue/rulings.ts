@@ -68,6 +68,8 @@ export const UA_RULINGS = [
     summary: { force: 'the whole force withdraws at half its combined strength and the fight ends', 'per-unit': 'each enemy group at half its starting count or less leaves alone; the fight goes on while other units stand (v1.01)' } },
   { id: 'UA-R42', key: 'withdrawal_loot', clause: '§38/§39 撤退 and 戦利品 (v1.01)', options: ['loot', 'none'],
     summary: { loot: 'an enemy withdrawal gives the encounter\'s loot', none: 'an enemy withdrawal gives nothing by itself; loot only when the fight is won otherwise (v1.01 「敵が撤退したこと自体によって…獲得することはありません」)' } },
+  { id: 'UA-V26', key: 'c4_timing', clause: '§28 C4 爆薬 「次のラウンド開始時、双方の行動前に…判定」 (v1.01)', options: ['roll-when-planted', 'roll-next-round'],
+    summary: { 'roll-when-planted': 'C4 planted in combat: the 技量/器用 roll (4) when planting, the blast at the next round\'s start', 'roll-next-round': 'C4 planted in combat: the roll at the next round\'s start before either side acts, as the leader\'s action of that round, and the blast at once (v1.01)' } },
   { id: 'UA-R47', key: 'engineer_ied', clause: '§28 コンバットエンジニア IED', options: ['leader-order', 'engineer-attack'],
     summary: { 'leader-order': 'the IED is the leader\'s action against an armoured unit, round 0 included', 'engineer-attack': 'the IED replaces the engineer\'s own attack, against a 車両/装甲 high-threat target, never in round 0, lost with the engineer (v1.01)' } },
   { id: 'UA-R63', key: 'no_combatant_hit', clause: '§36 被弾ロール 「対象となれる戦闘員が1名もいない場合」 (v1.01)', options: ['nothing', 'leader'],

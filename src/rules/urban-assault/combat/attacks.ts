@@ -247,6 +247,13 @@ export abstract class UaAttacks extends UaTargets {
   protected c4Plant(target: number): void {
     const s = this.s;
     this.spendExpendable(EXP_C4);
+    if (this.c4NextRound) {
+      // v1.01 (UA-V26 roll-next-round): set now, the roll at the next round's start.
+      s.c4Target = target;
+      s.c4Pending = true;
+      if (this.log) this.sayT('uaLog.c4Set', { unit: s.eng.units[target].name });
+      return;
+    }
     const ok = s.sub === SUB_DEX && s.subCur > 0 ? this.subCheck(4) : this.check(s.skill, 4);
     if (this.log) this.sayT('uaLog.c4Plant', { unit: s.eng.units[target].name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.set' : 'uaLog.f.dud') });
     if (ok) s.c4Target = target;
@@ -528,8 +535,11 @@ export abstract class UaAttacks extends UaTargets {
       this.offerBetweenAttacks();
       if (this.over()) return;
     }
-    const a = this.ask(D.D_LEADER, this.leaderLegal(false));
-    if (this.log && D.kindOf(a) !== D.K_SHOOT) this.sayT('uaLog.leaderAction', { kind: this.kindName(D.kindOf(a)), target: (D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED || D.kindOf(a) === D.K_ACOUSTIC ? ` → ${s.eng.units[D.targetOf(a)].name}` : '' });
+    // v1.01 C4: the roll at the round's start was the leader's action of this round (UA-V26).
+    const busy = s.leaderBusy;
+    s.leaderBusy = false;
+    const a = busy ? D.act(D.K_PASS) : this.ask(D.D_LEADER, this.leaderLegal(false));
+    if (this.log && !busy && D.kindOf(a) !== D.K_SHOOT) this.sayT('uaLog.leaderAction', { kind: this.kindName(D.kindOf(a)), target: (D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED || D.kindOf(a) === D.K_ACOUSTIC ? ` → ${s.eng.units[D.targetOf(a)].name}` : '' });
     if (!this.leaderAct(a) || this.over()) return;
     if (this.betweenItems) {
       this.offerBetweenAttacks();

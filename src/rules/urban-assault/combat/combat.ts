@@ -11,7 +11,7 @@ import { type CountExpr } from '../config.js';
 import * as D from '../decisions.js';
 import type { EncounterExtra } from '../scenario/scenario.js';
 import { END_LEADER_DOWN, END_TIMEOUT, END_WIN } from './state.js';
-import { sgn, ROUNDS_SHOWN, V_LIFE, V_MEMBERS, V_MAGAZINES, V_ENEMIES } from './core.js';
+import { sgn, SUB_DEX, ROUNDS_SHOWN, V_LIFE, V_MEMBERS, V_MAGAZINES, V_ENEMIES } from './core.js';
 import { UaDefence } from './defence.js';
 
 export abstract class UaCombat extends UaDefence {
@@ -51,6 +51,7 @@ export abstract class UaCombat extends UaDefence {
     s.fortifyMembers = 0;
     s.retreatUsed = false;
     s.c4Target = -1;
+    s.c4Pending = s.leaderBusy = false;
     s.gunEmpty = 0; // reloaded between fights (UA-V16)
     s.clearStunned();
     if (s.anyDazed) {
@@ -114,6 +115,17 @@ export abstract class UaCombat extends UaDefence {
       if (this.log) this.sayT('uaLog.roundHead', { round: s.round, life: s.life, members: s.withSquad(), magazines: s.magazines, enemies: s.enemiesStanding() });
       if (this.scItemDefs.length > 0) this.offerCombatItems();
       if (s.nSpecial > 0) this.offerDrone();
+      if (s.c4Pending) {
+        // v1.01 C4 (UA-V26): before either side acts, the 技量/器用 roll as the leader's action; success blasts now.
+        const u = s.c4Target;
+        s.c4Pending = false;
+        if (s.unitLeft[u] > 0) {
+          s.leaderBusy = true;
+          const ok = s.sub === SUB_DEX && s.subCur > 0 ? this.subCheck(4) : this.check(s.skill, 4);
+          if (this.log) this.sayT('uaLog.c4Plant', { unit: s.eng.units[u].name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.set' : 'uaLog.f.dud') });
+          if (!ok) s.c4Target = -1;
+        } else s.c4Target = -1;
+      }
       if (s.c4Target >= 0) {
         const u = s.c4Target;
         s.c4Target = -1;

@@ -76,6 +76,8 @@ export abstract class UaCore {
   protected readonly mixedRandom: boolean;
   /** UA-R04 `own-skill` (v1.01 §19): the 【スタングレネード】 skill's own procedure (【スタン】 +1/+1, no damage). */
   protected readonly stunOwnSkill: boolean;
+  /** UA-V26 `roll-next-round` (v1.01 §28 C4): the roll at the next round's start, as the leader's action. */
+  protected readonly c4NextRound: boolean;
   /** UA-R73 `life-1` (v1.01 §21 【鹵獲】): negotiation at 1 soldier / life 1, once per target per fight; the fight goes on. */
   protected readonly captureLife1: boolean;
   /** UA-R47 `engineer-attack` (v1.01 §28): the IED is the engineer's own attack, never in round 0. */
@@ -263,6 +265,7 @@ export abstract class UaCore {
     this.stunOwnSkill = r.stun_skill === 'own-skill';
     this.engineerIed = r.engineer_ied === 'engineer-attack';
     this.captureLife1 = r.capture === 'life-1';
+    this.c4NextRound = r.c4_timing === 'roll-next-round';
     this.skillMagazines = r.skill_magazines === 'per-roll';
     this.perUnitWithdrawal = r.withdrawal_scope === 'per-unit';
     this.grenadeTwo = r.grenade_vs_group === 'two-soldiers';

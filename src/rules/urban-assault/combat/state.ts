@@ -107,6 +107,10 @@ export class UaState {
   retreatUsed = false;
   /** Unit index a planted C4 explodes on at the start of next round, or −1. */
   c4Target = -1;
+  /** v1.01 C4 (UA-V26 roll-next-round): planted, its roll still to come at the next round's start. */
+  c4Pending = false;
+  /** The leader's action of this round is taken already (v1.01 C4's roll): he does not act in the squad's turn. */
+  leaderBusy = false;
   /** Modifiers carried to the next combat. */
   nextEnemyFirst = false;
   nextDefenceMod = 0;
