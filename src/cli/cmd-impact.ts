@@ -5,8 +5,7 @@
  * written to `results/<name>-impact/`.
  */
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { Source } from '../sim/input/schema.js';
 import { compileExperiment } from '../sim/experiment/load.js';
 import { readImpact, rulingImpact } from '../sim/design/impact.js';
@@ -16,6 +15,7 @@ import { packageVersion } from './meta.js';
 import { packageRoot } from '../sim/input/package-root.js';
 import { getEngine } from '../registry.js';
 import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
+import { writeStaged } from '../report/files/staged-write.js';
 import { t } from '../i18n/t.js';
 
 export interface ImpactCliOptions {
@@ -44,14 +44,6 @@ export async function impactCommand(file: string, opts: ImpactCliOptions): Promi
   const nm = notMeasured(join(packageRoot(), getEngine(exp.engine).rulesDoc), switched);
   process.stdout.write(`${impactAnswer(exp, r)}\n`);
   const files = await impactFiles(exp, r, nm, packageVersion(), opts.bom ?? false);
-  const stage = join(dirname(outDir), `.${basename(outDir)}.impact-staging`);
-  rmSync(stage, { recursive: true, force: true });
-  for (const [f, text] of files) {
-    mkdirSync(dirname(join(stage, f)), { recursive: true });
-    writeFileSync(join(stage, f), text);
-  }
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(dirname(outDir), { recursive: true });
-  renameSync(stage, outDir);
+  writeStaged(outDir, files, 'impact');
   log(t('impact.wrote', { seed: exp.seed, outDir }));
 }

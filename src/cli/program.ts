@@ -118,6 +118,21 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     });
 
   program
+    .command('attribute')
+    .description(t('impact.attrDescription'))
+    .argument('<experiment.yaml>', t('cli.experimentFile'))
+    .requiredOption('--variant <name>', t('cli.variantName'))
+    .option('--games <n>', t('impact.attrGames'), parseGames)
+    .option('--seed <s>', t('cli.experimentSeedOverridesFile'), parseSeed)
+    .option('--out <dir>', t('impact.attrOut'))
+    .option('--quiet', t('cli.printOnlyAnswer'))
+    .option('--bom', t('cli.writeCSVFilesUTF'))
+    .action(async (file: string, opts) => {
+      const { attributeCommand } = await import('./cmd-attribute.js');
+      await attributeCommand(file, opts);
+    });
+
+  program
     .command('worker')
     .description(t('cli.playChunkJobsCluster'))
     .option('--queue [url]', t('cli.redisURLRedisHost'))

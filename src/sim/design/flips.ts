@@ -85,6 +85,8 @@ export function outcomes(exp: Experiment, a: number, b: number, n: number): { a:
 export interface Divergence {
   /** Index of the first differing line. */
   readonly at: number;
+  /** The place's name (a tile's code and name, an engagement's name …), for tallies. */
+  readonly placeName: string;
   /** The place (top-level heading) and the round heading above it, as written in the reference's game. */
   readonly place: string;
   readonly round: string;
@@ -93,24 +95,36 @@ export interface Divergence {
   readonly alt: TraceLine | null;
 }
 
-/** The top-level heading of line `i` (depth 0) and the nearest depth-1 heading after it, as texts. */
-function headings(lines: readonly TraceLine[], i: number): { place: string; round: string } {
-  let place = '', round = '';
+/** Whether a top-level heading names a place by its parameters (a tile: code and name); an engagement's line does not. */
+const named = (l: TraceLine): boolean => l.depth === 0 && l.params !== undefined && l.params.name !== undefined;
+
+/**
+ * The place of line `i`: the last top-level heading that names one (a tile), or in a game with none (a gauntlet) the
+ * last top-level heading (an engagement); and the nearest round heading (depth 1) above the line.
+ */
+function headings(lines: readonly TraceLine[], i: number): { place: string; placeName: string; round: string } {
+  const anyNamed = lines.some(named);
+  let place = '', placeName = '', round = '';
   for (let k = Math.min(i, lines.length - 1); k >= 0; k--) {
     const d = lines[k].depth;
-    if (d === 1 && round === '' && place === '' && k < i) round = lines[k].text.trim();
-    if (d === 0 && k <= i) {
+    if (d === 1 && round === '' && k < i) round = lines[k].text.trim();
+    if (d === 0 && (!anyNamed || named(lines[k]))) {
       place = lines[k].text.trim();
+      placeName = placeOf(lines[k]);
       break;
     }
   }
-  return { place, round };
+  return { place, placeName, round };
 }
 
 /** The first line where `ref` and `alt` differ, or null when their narrations are identical. */
 export function firstDivergence(ref: GameTrace, alt: GameTrace): Divergence | null {
   const n = Math.max(ref.lines.length, alt.lines.length);
-  for (let i = 0; i < n; i++) {
+  // The opening lines that describe the two squads differ by construction: the search starts at the first common line.
+  let from = 0;
+  while (from < n && ref.lines[from] && alt.lines[from] && ref.lines[from].text !== alt.lines[from].text) from++;
+  if (from >= Math.min(ref.lines.length, alt.lines.length)) from = 0;
+  for (let i = from; i < n; i++) {
     const a = ref.lines[i], b = alt.lines[i];
     if (a && b && a.text === b.text) continue;
     const h = headings(a ? ref.lines : alt.lines, i);
@@ -120,55 +134,89 @@ export function firstDivergence(ref: GameTrace, alt: GameTrace): Divergence | nu
 }
 
 /** The place name of a top-level heading: its `code` and `name` parameters when it has them, else its text. */
-function placeName(l: TraceLine): string {
+export function placeOf(l: TraceLine): string {
   const p = l.params;
   if (p && p.name !== undefined) return `${p.code !== undefined ? `${p.code} ` : ''}${p.name}`;
-  return l.text.trim();
+  // A heading written without a message: its text up to its details (" (…", " — …").
+  return l.text.trim().split(/ \(| — /)[0];
 }
 
-/** The event keys of a game: every message id, and every message id at its place ("id@place"), each once. */
-export function eventKeys(g: GameTrace): Set<string> {
-  const keys = new Set<string>();
+/** How often each event key happens in a game: every message id, and every message id at its place ("id@place"). */
+export function eventCounts(g: GameTrace): Map<string, number> {
+  const m = new Map<string, number>();
+  const anyNamed = g.lines.some(named);
   let place = '';
   for (const l of g.lines) {
-    if (l.depth === 0) place = placeName(l);
+    if (l.depth === 0 && (!anyNamed || named(l))) place = placeOf(l);
     if (!l.id) continue;
-    keys.add(l.id);
-    if (place) keys.add(`${l.id}@${place}`);
+    m.set(l.id, (m.get(l.id) ?? 0) + 1);
+    if (place) m.set(`${l.id}@${place}`, (m.get(`${l.id}@${place}`) ?? 0) + 1);
   }
-  return keys;
+  return m;
 }
 
-/** An event's share in the flipped games against the games that did not flip. */
+/** One group's figures for an event: games where it happens (share, Wilson interval) and times per game (mean, interval). */
+export interface EventGroup {
+  readonly k: number;
+  readonly n: number;
+  readonly share: Interval;
+  readonly perGame: Interval;
+}
+
+/** An event in the flipped games against a comparison group (the games that did not flip, or the reference's same games). */
 export interface EventShare {
   readonly key: string;
-  readonly flipped: { readonly k: number; readonly n: number; readonly share: Interval };
-  readonly other: { readonly k: number; readonly n: number; readonly share: Interval };
-  /** flipped − other, with a normal 95% interval. */
+  readonly flipped: EventGroup;
+  readonly other: EventGroup;
+  /** Difference of the shares (flipped − other), normal 95% interval. */
   readonly diff: Interval;
+  /** Difference of the times per game, normal 95% interval. */
+  readonly perGameDiff: Interval;
 }
 
-/** Shares of every event key in `flipped` against `other`, the clearest differences first. */
-export function eventShares(flipped: readonly GameTrace[], other: readonly GameTrace[]): EventShare[] {
-  const count = (gs: readonly GameTrace[]): Map<string, number> => {
-    const m = new Map<string, number>();
-    for (const g of gs) for (const k of eventKeys(g)) m.set(k, (m.get(k) ?? 0) + 1);
-    return m;
-  };
-  const cf = count(flipped), co = count(other);
-  const n1 = flipped.length, n0 = other.length;
-  const keys = new Set([...cf.keys(), ...co.keys()]);
-  const out: EventShare[] = [];
-  for (const key of keys) {
-    const k1 = cf.get(key) ?? 0, k0 = co.get(key) ?? 0;
-    const p1 = n1 > 0 ? k1 / n1 : NaN, p0 = n0 > 0 ? k0 / n0 : NaN;
-    const se = Math.sqrt((n1 > 0 ? (p1 * (1 - p1)) / n1 : 0) + (n0 > 0 ? (p0 * (1 - p0)) / n0 : 0));
-    const d = p1 - p0;
-    out.push({ key, flipped: { k: k1, n: n1, share: wilson(k1, n1) }, other: { k: k0, n: n0, share: wilson(k0, n0) }, diff: { estimate: d, lo: d - Z95 * se, hi: d + Z95 * se } });
+function groupOf(counts: readonly Map<string, number>[]): Map<string, { k: number; sum: number; sq: number }> {
+  const m = new Map<string, { k: number; sum: number; sq: number }>();
+  for (const c of counts) {
+    for (const [key, x] of c) {
+      const cur = m.get(key) ?? { k: 0, sum: 0, sq: 0 };
+      cur.k++;
+      cur.sum += x;
+      cur.sq += x * x;
+      m.set(key, cur);
+    }
   }
-  // Clearest first: the distance of the interval from 0.
-  const strength = (e: EventShare): number => Math.max(e.diff.lo, -e.diff.hi);
-  return out.sort((a, b) => strength(b) - strength(a) || a.key.localeCompare(b.key));
+  return m;
+}
+
+function meanIv(sum: number, sq: number, n: number): { iv: Interval; v: number } {
+  if (n === 0) return { iv: { estimate: NaN, lo: NaN, hi: NaN }, v: NaN };
+  const mean = sum / n, v = n > 1 ? Math.max(0, (sq - n * mean * mean) / (n - 1)) / n : 0;
+  const h = Z95 * Math.sqrt(v);
+  return { iv: { estimate: mean, lo: mean - h, hi: mean + h }, v };
+}
+
+/** Every event key of `flipped` against `other`: shares and times per game, the clearest differences in times per game first. */
+export function eventShares(flipped: readonly GameTrace[], other: readonly GameTrace[]): EventShare[] {
+  const g1 = groupOf(flipped.map(eventCounts)), g0 = groupOf(other.map(eventCounts));
+  const n1 = flipped.length, n0 = other.length;
+  const out: EventShare[] = [];
+  for (const key of new Set([...g1.keys(), ...g0.keys()])) {
+    const a = g1.get(key) ?? { k: 0, sum: 0, sq: 0 }, b = g0.get(key) ?? { k: 0, sum: 0, sq: 0 };
+    const p1 = n1 > 0 ? a.k / n1 : NaN, p0 = n0 > 0 ? b.k / n0 : NaN;
+    const se = Math.sqrt((n1 > 0 ? (p1 * (1 - p1)) / n1 : 0) + (n0 > 0 ? (p0 * (1 - p0)) / n0 : 0));
+    const m1 = meanIv(a.sum, a.sq, n1), m0 = meanIv(b.sum, b.sq, n0);
+    const dm = m1.iv.estimate - m0.iv.estimate, sem = Math.sqrt(m1.v + m0.v);
+    out.push({
+      key,
+      flipped: { k: a.k, n: n1, share: wilson(a.k, n1), perGame: m1.iv },
+      other: { k: b.k, n: n0, share: wilson(b.k, n0), perGame: m0.iv },
+      diff: { estimate: p1 - p0, lo: p1 - p0 - Z95 * se, hi: p1 - p0 + Z95 * se },
+      perGameDiff: { estimate: dm, lo: dm - Z95 * sem, hi: dm + Z95 * sem },
+    });
+  }
+  // Clear differences first (the interval excludes 0), then by the size of the difference in times per game.
+  const clear = (e: EventShare): number => (e.perGameDiff.lo > 0 || e.perGameDiff.hi < 0 ? 1 : 0);
+  return out.sort((a, b) => clear(b) - clear(a) || Math.abs(b.perGameDiff.estimate) - Math.abs(a.perGameDiff.estimate) || a.key.localeCompare(b.key));
 }
 
 /** Everything attribution found for one variant against its reference. */
@@ -183,7 +231,10 @@ export interface Attribution {
   readonly direction: 'up' | 'down';
   readonly examined: readonly number[];
   readonly divergences: readonly { readonly game: number; readonly d: Divergence | null }[];
+  /** The variant's flipped games against its games that did not flip. */
   readonly shares: readonly EventShare[];
+  /** The variant's flipped games against the reference's games on the same dice. */
+  readonly sameDice: readonly EventShare[];
   /** Games that did not flip and were narrated for the comparison. */
   readonly comparison: readonly number[];
 }
@@ -208,7 +259,10 @@ export function attribute(exp: Experiment, variant: string, games: number, cap =
   const direction = down.length > up.length ? 'down' : 'up';
   const examined = (direction === 'down' ? down : up).slice(0, cap);
   const comparison = same.slice(0, cap);
-  const divergences = examined.map((g) => ({ game: g, d: firstDivergence(traceGame(exp, r, g), traceGame(exp, v, g)) }));
-  const shares = eventShares(examined.map((g) => traceGame(exp, v, g)), comparison.map((g) => traceGame(exp, v, g)));
-  return { variant, reference: refName, games, up, down, direction, examined, divergences, shares, comparison };
+  const mine = examined.map((g) => traceGame(exp, v, g));
+  const theirs = examined.map((g) => traceGame(exp, r, g));
+  const divergences = examined.map((g, k) => ({ game: g, d: firstDivergence(theirs[k], mine[k]) }));
+  const shares = eventShares(mine, comparison.map((g) => traceGame(exp, v, g)));
+  const sameDice = eventShares(mine, theirs);
+  return { variant, reference: refName, games, up, down, direction, examined, divergences, shares, sameDice, comparison };
 }
