@@ -190,6 +190,16 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     });
 
   program
+    .command('draft')
+    .description(t('cli.draftDescription'))
+    .argument('<file.md>', t('cli.draftFile'))
+    .option('--out <file>', t('cli.draftOut'))
+    .action(async (file: string, opts) => {
+      const { draftCommand } = await import('./cmd-draft.js');
+      draftCommand(file, opts);
+    });
+
+  program
     .command('merge')
     .description(t('cli.mergePartialFilesEvery'))
     .argument('<partial...>', t('cli.partialFilesOnePer'))

@@ -54,10 +54,11 @@ import * as stopof from './areas/stopof.js';
 import * as benchest from './areas/bench-est.js';
 import * as impact from './areas/impact.js';
 import * as hostile from './areas/hostile.js';
+import * as draft from './areas/draft.js';
 import { LANG_AREAS } from './areas-lang.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, uaLogV101, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, checkq, uaadd, cv, pairref, stopof, benchest, impact, hostile, ...LANG_AREAS] as const;
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, uaLogV101, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, checkq, uaadd, cv, pairref, stopof, benchest, impact, hostile, draft, ...LANG_AREAS] as const;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;
