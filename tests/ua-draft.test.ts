@@ -45,6 +45,7 @@ describe('balance-lab draft', () => {
   });
 
   it('reads checks, options and their outcomes', () => {
+    expect([doc.tiles[13].event_id, doc.tiles[13].logic_authority]).toEqual(['DS-13', 'ledger']);   // the v1.01 template's anchors
     expect(doc.tiles[13].check).toEqual({ check: { roll: 'command', target: 4 }, success: ['nothing'], failure: [{ hit_table: 1 }] });
     expect(doc.tiles[21].choice).toEqual([
       { label: '開ける', check: { roll: 'dexterity', target: 3 }, success: [{ magazines: 2 }], failure: [{ next_combat: { enemy_first_strike: true } }] },

@@ -41,6 +41,9 @@ const RECORD_ONLY: Record<string, string> = {
   nothing: 'a tile with no event: nothing happens by definition',
   note: 'a lap\'s note for readers',
   core_version: 'the rule version the scenario was written for: a one-line notice under another version (tests/ua-version-v101.test.ts)',
+  event_id: 'the designer\'s v1.01 template: the event\'s anchor in his prose (issue 42)',
+  rule_id: 'the designer\'s v1.01 template: the scenario rule an entry encodes (issue 42)',
+  logic_authority: 'the designer\'s v1.01 template: which text is authoritative (ledger, prose, mixed) (issue 42)',
   map: 'd33 or d66: changing it needs a different tile table (every code must have a tile), so no single change validates; tests/ua-scenario-schema.test.ts checks both tables',
 };
 

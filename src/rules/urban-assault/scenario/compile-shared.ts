@@ -12,7 +12,18 @@ import type { CountExpr, EngagementDef } from '../config.js';
 import type { CombatModifiers, EncounterExtra } from './scenario.js';
 
 export const TOP_KEYS = ['scenario', 'title', 'source', 'core_version', 'recommended_level', 'map', 'progression', 'rules', 'operations', 'counters', 'triggers', 'items', 'members', 'laps', 'briefing', 'mid', 'final', 'tiles'];
-export const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after'];
+export const TILE_KEYS = ['name', 'location', 'dark', 'tags', 'encounter', 'check', 'choice', 'trap', 'supply', 'nothing', 'after', 'event_id', 'logic_authority'];
+/** The designer's v1.01 template names an event (`event_id`), a scenario rule (`rule_id`) and which text is authoritative for it. */
+export const LOGIC_AUTHORITIES = ['ledger', 'prose', 'mixed'];
+
+/**
+ * Read the v1.01 template's anchors where the mapping has them (record-only: they tie the data to his prose and play
+ * nothing): `event_id` / `rule_id` a name, `logic_authority` one of ledger, prose, mixed.
+ */
+export function readAnchors(c: Cursor): void {
+  for (const k of ['event_id', 'rule_id']) if (!c.key(k).missing) c.key(k).str();
+  if (!c.key('logic_authority').missing) c.key('logic_authority').str({ oneOf: LOGIC_AUTHORITIES });
+}
 export const EVENT_KEYS = ['encounter', 'check', 'choice', 'trap', 'supply', 'nothing'];
 export const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll'];
 export const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'auto_success_with_skill', 'skill_cost', 'everyone'];

@@ -17,7 +17,7 @@ import {
   EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, ITEM_USES, USE_ANY_TIME, TRIGGER_AT, type TriggerDef, type EncounterExtra, type LapDef,
   type OptionDef, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
 } from './scenario.js';
-import { TOP_KEYS, TILE_KEYS, EVENT_KEYS, ITEM_IDS, newBook, type Ctx, type Book, type CompileWarning, type Names } from './compile-shared.js';
+import { TOP_KEYS, TILE_KEYS, EVENT_KEYS, ITEM_IDS, newBook, readAnchors, type Ctx, type Book, type CompileWarning, type Names } from './compile-shared.js';
 import { checkCounterConditions } from './compile-checks.js';
 import { fillCancelWorth, readCounters, readCondition, readEffects, readOption } from './compile-effects.js';
 import { readEncounter } from './compile-encounter.js';
@@ -27,6 +27,7 @@ const THREAT_OF_KIND = [2, 1, 1, 1, 0, 0];
 /** A tile, or the mid/final event (`fixed`: no flee). */
 function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean, names: Names): TileDef {
   c.object(TILE_KEYS, ['name']);
+  readAnchors(c);
   const name = c.key('name').str();
   // `both`: 屋外・室内 (Black Sun 14), every rule of either attribute applies (issue 28 item 5, UA-R144).
   const where = c.key('location').str({ oneOf: ['indoor', 'outdoor', 'both'] });
@@ -110,7 +111,8 @@ function readItems(c: Cursor, counters: readonly string[], used: boolean[], flag
   const ids = entries.map(([k]) => k);
   return entries.map(([id, e]) => {
     if (RESERVED_IDS.has(id)) e.fail({ id: 'uaScenario.alreadyCatalogueItemMember', params: { id } }, { id: 'uaScenario.newIdEG' });
-    e.object(['name', 'use', 'carried', 'returned', 'effects', 'between_attacks'], ['use', 'effects']);
+    e.object(['name', 'use', 'carried', 'returned', 'effects', 'between_attacks', 'rule_id'], ['use', 'effects']);
+    readAnchors(e);
     const use = ITEM_USES.indexOf(e.key('use').str({ oneOf: ITEM_USES }) as (typeof ITEM_USES)[number]);
     // between_attacks (issue 28 item 5, UA-R143): an any_time item is also offered between two single attacks.
     const between = e.key('between_attacks').bool({ default: false });
@@ -136,7 +138,8 @@ function readItems(c: Cursor, counters: readonly string[], used: boolean[], flag
 function readMembers(c: Cursor, nLaps: number): ScenarioMemberDef[] {
   return c.entries().map(([id, e]) => {
     if (RESERVED_IDS.has(id)) e.fail({ id: 'uaScenario.alreadyCatalogueItemMember', params: { id } }, { id: 'uaScenario.newIdEG2' });
-    e.object(['name', 'cost', 'skill', 'life', 'shots', 'hit_table', 'reaction_mod', 'from_lap'], ['skill', 'life', 'shots', 'hit_table']);
+    e.object(['name', 'cost', 'skill', 'life', 'shots', 'hit_table', 'reaction_mod', 'from_lap', 'rule_id'], ['skill', 'life', 'shots', 'hit_table']);
+    readAnchors(e);
     return {
       id,
       name: e.key('name').str({ default: id }),
@@ -202,7 +205,8 @@ export function compileScenarioChecked(root: Cursor): { scenario: ScenarioDef; w
   const names: Names = { items: itemIds, counters: counterIds, used, flags };
   // Triggers (UA-R96): `{ at: combat_start | combat_end | tile_enter, if: condition, effects: [...] }`.
   const triggers: TriggerDef[] = root.key('triggers').list().map((t) => {
-    t.object(['at', 'if', 'effects', 'cancel'], ['at', 'effects']);
+    t.object(['at', 'if', 'effects', 'cancel', 'rule_id', 'logic_authority'], ['at', 'effects']);
+    readAnchors(t);
     const ctx: Ctx = { name: 'trigger', indoor: false, dark: false, items: itemIds, counters: counterIds, used, flags, targeted: false, readEncounter };
     const effects = readEffects(t.key('effects'), ctx);
     if (effects.length === 0) t.key('effects').fail({ id: 'uaScenario.triggerNoEffect' }, 'effects: [{ hit_table: 1 }] …');

@@ -84,7 +84,10 @@ export function readEvent(name: string, body: readonly MdLine[], knownGroups: re
     const kv = keyValue(plain(l));
     if (!kv) continue;
     if (kv.key === '属性') { Object.assign(tile, attributes(kv.value)); use(l); }
-    if (/^(種別|event_id|logic_authority|前提状態|敵区分)$/.test(kv.key)) use(l);
+    if (/^(種別|前提状態|敵区分)$/.test(kv.key)) use(l);
+    // The v1.01 template's anchors, when filled in: the event's id and which text is authoritative.
+    if (kv.key === 'event_id' && /^[\w.-]+$/.test(kv.value)) { tile.event_id = kv.value; use(l); }
+    if (kv.key === 'logic_authority' && /^(ledger|prose|mixed)$/.test(kv.value)) { tile.logic_authority = kv.value; use(l); }
   }
   if (tile.location === undefined) tile.location = 'outdoor';
   const isEncounter = lines.some((l) => /出現数|生命点|攻撃回数|反応表|^[-*]?\s*反応\s*[:：]|◇|◆|<高脅威目標>|<敵戦闘集団>/.test(l.text));
