@@ -1,11 +1,8 @@
 // The balance-lab GitHub Action, end to end (issue 25): `npm pack` builds the package; its contents stand for the
 // Action's checkout (`github.action_path`), with this repository's node_modules linked in as the result of the
 // install step's `npm ci` (which needs the registry). A temporary Git repository with a bare remote plays the
-// designer's repository: `init` (from the packed CLI) writes the workflow; its jobs' steps run in order, and a
-// `uses:` of the balance-lab Action runs action.yml's own steps in order, with GITHUB_STEP_SUMMARY, GITHUB_OUTPUT,
-// GITHUB_WORKSPACE and GITHUB_ACTION_PATH set as the runner sets them. GitHub's own actions (checkout, setup-node,
-// upload-artifact, upload-pages-artifact, deploy-pages) have no meaning outside GitHub: for them the test checks
-// what they would receive (the Node version, the folder to upload).
+// designer's repository: `init` (from the packed CLI) writes the workflow, whose jobs run as on GitHub
+// (./action-runner.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionRunner, type Step } from './action-runner.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'balance-lab-action-'));
@@ -22,108 +20,9 @@ const ws = join(root, 'designer');
 const remote = join(root, 'remote.git');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-interface Step { name?: string; id?: string; uses?: string; run?: string; if?: string; with?: Record<string, string>; env?: Record<string, string>; shell?: string; 'working-directory'?: string }
-interface StepRun { step: Step; code: number; stdout: string; stderr: string; skipped: boolean }
-
 const git = (args: string[], cwd = ws) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'd', GIT_AUTHOR_EMAIL: 'd@example.com', GIT_COMMITTER_NAME: 'd', GIT_COMMITTER_EMAIL: 'd@example.com' } });
 
-/** `${{ … }}` of a step, for the expressions action.yml and the generated workflow use. */
-function expr(text: string, inputs: Record<string, string>): string {
-  return text.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_w, e: string) => {
-    if (e === 'github.action_path') return actionPath;
-    const m = /^inputs\.([\w-]+)$/.exec(e);
-    if (m) return inputs[m[1]] ?? '';
-    if (e === '!cancelled()') return 'true';
-    throw new Error(`expression not handled by the test: ${e}`);
-  });
-}
-
-/** An `if:` of action.yml or the workflow: always(), !cancelled(), inputs.x == 'v', joined by &&. */
-function condition(cond: string | undefined, inputs: Record<string, string>, failed: boolean): boolean {
-  if (cond === undefined) return !failed;
-  const c = cond.replace(/^\$\{\{\s*|\s*\}\}$/g, '');
-  const always = /always\(\)|!cancelled\(\)/.test(c);
-  const parts = c.split('&&').map((p) => p.trim()).filter((p) => !/^(always\(\)|!cancelled\(\))$/.test(p));
-  const ok = parts.every((p) => {
-    const m = /^inputs\.([\w-]+)\s*==\s*'([^']*)'$/.exec(p);
-    if (!m) throw new Error(`condition not handled by the test: ${p}`);
-    return inputs[m[1]] === m[2];
-  });
-  return (always || !failed) && ok;
-}
-
-function runScript(script: string, cwd: string, env: Record<string, string>): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd, encoding: 'utf8', timeout: 280_000, env: { ...process.env, ...env } });
-  return { code: r.status ?? 1, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
-}
-
-/** The runner's environment of one job. */
-function jobEnv(tag: string): Record<string, string> {
-  const summary = join(root, `summary-${tag}.md`), output = join(root, `output-${tag}.txt`);
-  writeFileSync(summary, '');
-  writeFileSync(output, '');
-  return {
-    GITHUB_WORKSPACE: ws, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output, GITHUB_REPOSITORY: 'designer/scenarios',
-    GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '1', GITHUB_ACTIONS: 'true',
-    GIT_AUTHOR_NAME: 'x', GIT_AUTHOR_EMAIL: 'x@example.com', GIT_COMMITTER_NAME: 'x', GIT_COMMITTER_EMAIL: 'x@example.com',
-  };
-}
-
-/** GitHub's own actions: what they would receive. */
-function githubAction(uses: string, w: Record<string, string>, cwd: string): { code: number; stdout: string } {
-  if (uses.startsWith('actions/checkout@')) return { code: 0, stdout: 'checkout: the workspace is the repository' };
-  if (uses.startsWith('actions/setup-node@')) {
-    expect(w['node-version']).toBe('lts/*');
-    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(20);
-    return { code: 0, stdout: `node ${process.version}` };
-  }
-  if (uses.startsWith('actions/upload-artifact@')) return { code: existsSync(join(cwd, w.path)) ? 0 : 1, stdout: `artifact ${w.name}: ${w.path}` };
-  if (uses.startsWith('actions/upload-pages-artifact@')) return { code: existsSync(join(cwd, w.path, 'index.html')) ? 0 : 1, stdout: `pages: ${w.path}` };
-  if (uses.startsWith('actions/deploy-pages@')) return { code: 0, stdout: 'deploy' };
-  throw new Error(`unknown action ${uses}`);
-}
-
-/** Run action.yml's steps in order with `with` as the inputs (defaults from action.yml). */
-function runAction(w: Record<string, string>, env: Record<string, string>): StepRun[] {
-  const action = parse(readFileSync(join(actionPath, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }>; runs: { using: string; steps: Step[] } };
-  expect(action.runs.using).toBe('composite');
-  const inputs: Record<string, string> = {};
-  for (const [k, v] of Object.entries(action.inputs)) inputs[k] = w[k] ?? v.default ?? '';
-  const runs: StepRun[] = [];
-  let failed = false;
-  for (const step of action.runs.steps) {
-    if (!condition(step.if, inputs, failed)) { runs.push({ step, code: 0, stdout: '', stderr: '', skipped: true }); continue; }
-    let r: { code: number; stdout: string; stderr?: string };
-    if (step.uses) r = githubAction(step.uses, Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, expr(String(v), inputs)])), ws);
-    else {
-      const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, expr(String(v), inputs)]));
-      const cwd = step['working-directory'] ? expr(step['working-directory'], inputs) : ws;
-      r = runScript(expr(step.run!, inputs), cwd, { ...env, ...stepEnv, GITHUB_ACTION_PATH: actionPath });
-    }
-    runs.push({ step, code: r.code, stdout: r.stdout, stderr: r.stderr ?? '', skipped: false });
-    if (r.code !== 0) failed = true;
-  }
-  return runs;
-}
-
-/** Run one job of the generated workflow: its steps in order; the balance-lab Action through runAction. */
-function runJob(job: { steps: Step[] }, env: Record<string, string>): StepRun[] {
-  const runs: StepRun[] = [];
-  let failed = false;
-  for (const step of job.steps) {
-    if (!condition(step.if, {}, failed)) { runs.push({ step, code: 0, stdout: '', stderr: '', skipped: true }); continue; }
-    if (step.uses?.startsWith('balance-lab/balance-lab@')) {
-      const inner = runAction(step.with ?? {}, env);
-      runs.push(...inner);
-      if (inner.some((x) => x.code !== 0)) failed = true;
-      continue;
-    }
-    const r = step.uses ? { ...githubAction(step.uses, step.with ?? {}, ws), stderr: '' } : runScript(step.run!, ws, env);
-    runs.push({ step, ...r, skipped: false });
-    if (r.code !== 0) failed = true;
-  }
-  return runs;
-}
+const { jobEnv, runAction, runJob } = actionRunner({ root, ws, actionPath });
 
 let workflow: { on: Record<string, unknown>; jobs: Record<string, { steps: Step[] }> };
 
