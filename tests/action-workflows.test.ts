@@ -43,9 +43,9 @@ describe('pinned Actions (his SECURITY.md: a full commit SHA for every third-par
     }
   });
 
-  it('the example is the workflow init writes, under a header saying how to pin balance-lab to a commit', () => {
+  it('the example is the workflow init writes (English comments, a Japanese summary), under a header saying how to pin balance-lab to a commit', () => {
     const example = readFileSync('examples/github-actions-balance.yml', 'utf8');
-    const wf = initFiles(['urban-assault'], { docLang: 'en' }).get('.github/workflows/balance.yml')!;
+    const wf = initFiles(['urban-assault'], { docLang: 'en', lang: 'ja' }).get('.github/workflows/balance.yml')!;
     expect(example.endsWith(wf)).toBe(true);
     expect(example.slice(0, example.length - wf.length)).toMatch(/full 40-character SHA/);
     expect(usesOf(example).filter((u) => u.startsWith('balance-lab/balance-lab@v0.1.0')).length).toBe(3);
