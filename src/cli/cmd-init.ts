@@ -144,11 +144,15 @@ export function initFiles(engines: readonly string[], opts: { scenarios?: FoundS
   files.set('results/baselines/.gitkeep', '');
   const dir = opts.scenariosDir?.replace(/\/+$/, '');
   const paths = [...WATCHED, ...(dir && !WATCHED.some((w) => w.startsWith(`${dir}/`)) ? [`${dir}/**`] : [])];
+  const summaryLang: Lang = opts.lang === 'en' || opts.lang === 'ja' ? opts.lang : docLang;
   let wf = (docLang === 'ja' ? template('ja', 'workflow', 'balance.yml') : template('workflow', 'balance.yml'))
     .replace(/__PATHS__/g, `[${paths.map((p) => `"${p}"`).join(', ')}]`)
     .replace(/__ACTION__/g, opts.action ?? defaultActionRef())
     .replace(/__EXPERIMENTS__/g, '"experiments/*.yaml"')
-    .replace(/__LANG__/g, opts.lang ?? docLang);
+    .replace(/__LANG__/g, summaryLang)
+    // What the commit step adds to the job summary, in the summary's language.
+    .replace(/__UNCHANGED__/g, t('init.wfUnchanged', undefined, summaryLang))
+    .replace(/__COMMITTED__/g, t('init.wfCommitted', undefined, summaryLang));
   // Scenarios outside scenarios/ are read from a configured root (the experiments' own folders are always allowed).
   if (dir && !/^scenarios(\/|$)/.test(dir)) wf = wf.replace('permissions:\n  contents: read\n', `permissions:\n  contents: read\n\nenv:\n  BALANCE_LAB_SCENARIO_ROOTS: ${dir}\n`);
   files.set('.github/workflows/balance.yml', wf);

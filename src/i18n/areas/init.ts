@@ -11,6 +11,8 @@ export const en = {
   'init.noBlock': 'skipped {file}: it has no ```yaml balance-lab block (add one to simulate it: docs/scenarios/urban-assault.md, "Scenarios inside Markdown")',
   'init.found': 'found {file} ({map}): experiments/{stem}.yaml, with the framework\'s {map} targets',
   'init.next': 'next: commit and push. On GitHub: Actions → balance → Run workflow ("update baselines") records the first baselines; every push then checks them. Locally (optional): npx balance-lab run {experiment}',
+  'init.wfUnchanged': 'Baselines unchanged: nothing to commit.',
+  'init.wfCommitted': 'Committed the baselines',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -22,4 +24,6 @@ export const ja: Record<keyof typeof en, string> = {
   'init.noBlock': '{file} は対象外: ```yaml balance-lab ブロックがありません（シミュレーションするにはブロックを追加: docs/scenarios/urban-assault.md「Scenarios inside Markdown」）',
   'init.found': '{file}（{map}）を見つけました: experiments/{stem}.yaml（フレームワークの {map} 目標つき）',
   'init.next': '次に: コミットしてプッシュ。GitHub で Actions → balance → Run workflow（update baselines）を実行すると最初のベースラインが記録され、以後プッシュごとに比較されます。手元で試すなら（任意）: npx balance-lab run {experiment}',
+  'init.wfUnchanged': 'ベースラインに変化はありません。コミットするものはありません。',
+  'init.wfCommitted': 'ベースラインをコミットしました',
 } as const;
