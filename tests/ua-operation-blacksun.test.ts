@@ -261,6 +261,14 @@ describe('encounter modifiers (15–17)', () => {
     expect(r.dice.remaining).toBe(0);
   });
 
+  it('UA-R107 fired-first: the choice counts only when the squad fires first — under enemy_first_strike 混乱 leaves the enemy both attacks', () => {
+    const f = enemy({ enemy_first_strike: true, if_squad_first_strike: { first_round_enemy_attacks: -1 } }, [{ name: 'm', count: 2, level: 4 }]);
+    const r = playOp({ ...finalSpec(f), rulings: { first_strike_counts: 'fired-first' } }, [4, 4, 4], ans(FIGHT));
+    expect(r.policy.askedFor('opening').length).toBe(1);
+    expect(r.lines).toContain('  2 enemy attacks: 2 at the leader, 0 at the members');
+    expect(r.dice.remaining).toBe(0);
+  });
+
   it('a negative round-1 change never takes the enemy below 1 attack (最低1)', () => {
     const f = enemy({ if_squad_first_strike: { first_round_enemy_attacks: -1 } });
     const r = playOp(finalSpec(f), [1, 6], ans(FIGHT));

@@ -63,6 +63,8 @@ export abstract class UaCore {
   protected readonly fortifyOneOrOther: boolean;
   /** UA-R91: かばう is the leader's own 防御ロール (his defence modifiers apply). */
   protected readonly protectWithLeaderMods: boolean;
+  /** UA-R107 `fired-first`: the squad's 先制攻撃 counts only when it really fires first. */
+  protected readonly firstStrikeNeedsFire: boolean;
   /** UA-R150 `after-end-too`: 負傷 3's round-end life loss also in the round in which the combat ended. */
   protected readonly bleedAfterEnd: boolean;
   /** UA-R151 `cleared`: a campaign's recovery between operations sets 負傷 to 0. */
@@ -252,6 +254,7 @@ export abstract class UaCore {
     this.fortifyOneOrOther = r.fortify_uses === 'one-or-other';
     this.protectWithLeaderMods = r.protect_roll === 'leader-defence';
     this.bleedAfterEnd = r.wound_bleed === 'after-end-too';
+    this.firstStrikeNeedsFire = r.first_strike_counts === 'fired-first';
     this.woundsClearedAtRefit = r.wounds_at_refit === 'cleared';
     this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
     this.httWithdraws = r.htt_hostile_withdraws === 'yes';

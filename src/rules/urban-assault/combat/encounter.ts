@@ -155,7 +155,7 @@ export abstract class UaEncounter extends UaCombat {
       s.choseFirst = true;
       // 2026-03: 「特に記載がない場合敵の反応は【死ぬまで戦う】になる」 (UA-V12); the seed: hostile unless always 死ぬまで戦う (UA-R25).
       reaction = this.firstStrikeFightToEnd || allFight || (e.reactionTable === null && allHtt) ? RX_FIGHT : RX_HOSTILE;
-      if (this.bodyArmourCheck && s.armour && s.armour.initiative < 0) {
+      if (this.bodyArmourCheck && s.armour && s.armour.initiative < 0 && !(forced && this.firstStrikeNeedsFire)) {
         const ok = this.check(s.skill + s.armour.initiative, 4);
         if (this.log) this.sayT('uaLog.initiative', { nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: ok ? '' : this.tx('uaLog.f.tooSlow') });
         if (!ok) s.squadFirst = false;
@@ -303,6 +303,8 @@ export abstract class UaEncounter extends UaCombat {
         if (this.log) this.sayT('uaLog.seize');
       }
     }
+    // UA-R107 `fired-first`: a 先制攻撃 chosen but not fired first (the enemy forced first) has no effect.
+    if (this.firstStrikeNeedsFire && !s.squadFirst) s.choseFirst = false;
     forced = false;
     this.combat();
   }
