@@ -1,35 +1,17 @@
 // Issue 39 items 2 and 17: nothing from an input file reaches a workflow command, an annotation, GITHUB_OUTPUT or
 // the job summary unescaped — one escaping function per sink (src/action/escape.ts), each tested with newlines,
 // `%0A`, `::` lines, v1 `##[` commands, pipes, backticks and HTML; and the Action end to end (in-process) with a
-// hostile label and question, whose stdout carries no workflow command but its own annotations.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+// hostile label and question is in hostile-action-run.test.ts.
+import { describe, expect, it } from 'vitest';
 import { commandData, commandProperty, looksLikeCommand, markdownCell, markdownText, outputEntry, plainOutput } from '../src/action/escape.js';
-import { runAction } from '../src/action/run-action.js';
 import { buildSummary } from '../src/action/summary.js';
 import type { ExperimentRecord } from '../src/action/record.js';
 import { setLang } from '../src/i18n/lang.js';
-import { tinyUa } from './helpers/tiny-ua.js';
+import { commandLines } from './helpers/workflow-commands.js';
 
 const HOSTILE = ['a\nb', 'x%0Ay', '::error::boom', '  ::add-mask::s', 'ok ##[set-output name=x;]y', 'a|b', 'co`de`', '<img src=x onerror=alert(1)>', 'a\r::warning::w', '[l](javascript:1)', '*b* _i_ ~s~', '# h', '- item', '1. one', '&lt;'];
 
-/** Lines the runner reads as a workflow command (v2 after leading blanks; v1 anywhere), outside a stop-commands block. */
-function commandLines(stdout: string): string[] {
-  const out: string[] = [];
-  let stopToken: string | null = null;
-  for (const l of stdout.split(/\r\n|\r|\n/)) {
-    if (stopToken !== null) {
-      if (l.trim() === `::${stopToken}::`) stopToken = null;
-      continue;
-    }
-    const m = /^::stop-commands::(.+)$/.exec(l.trimStart());
-    if (m) stopToken = m[1];
-    else if (l.trimStart().startsWith('::') || l.includes('##[')) out.push(l);
-  }
-  return out;
-}
+
 
 describe('one escaping function per sink', () => {
   it('workflow-command data and properties keep every value on one line, % first', () => {
@@ -85,39 +67,4 @@ describe('one escaping function per sink', () => {
     expect(md).not.toMatch(/(?<!\\)`fine/);
     expect(md).toContain('is \\<b\\>it\\</b\\> \\| \\`fine\\`?');
   });
-});
-
-describe('the Action with a hostile question and label (in-process, update mode)', () => {
-  const ws = mkdtempSync(join(tmpdir(), 'balance-lab-hostile-action-'));
-  afterAll(() => rmSync(ws, { recursive: true, force: true }));
-
-  it('stdout carries no workflow command but its own annotations; GITHUB_OUTPUT holds only its entries (item 2)', async () => {
-    setLang('en');
-    mkdirSync(join(ws, 'experiments'));
-    const small = (text: string) => text.replace('stop: { games: 1000, chunk: 500 }', 'stop: { games: 200, chunk: 100 }');
-    // A multi-line question injecting commands (was echoed to stdout raw), and a one-line one with a hostile label.
-    writeFileSync(join(ws, 'experiments', 'a.yaml'), small(tinyUa('a', '"ok\\n::add-mask::secret\\n::stop-commands::zz\\n::error::fake"', 10, '1d3+1', '')));
-    const tail = '  - { name: evil, label: "::error file=x::injected ##[set-output name=verdict;]pass" }\n';
-    writeFileSync(join(ws, 'experiments', 'b.yaml'), small(tinyUa('b', '"::add-mask::secret | <b>"', 10, '1d3+1', tail)));
-    const lines: string[] = [];
-    const outFile = join(ws, 'out.txt'), summaryFile = join(ws, 'summary.md');
-    writeFileSync(outFile, '');
-    writeFileSync(summaryFile, '');
-    // The Action runs in the workspace (baselines are written under results/baselines/ there).
-    const cwd = process.cwd();
-    process.chdir(ws);
-    let code: number;
-    try {
-      code = await runAction({ experiments: 'experiments/*.yaml', mode: 'update', out: 'results', workers: 0 }, { out: (l) => lines.push(l), env: { GITHUB_WORKSPACE: ws, GITHUB_OUTPUT: outFile, GITHUB_STEP_SUMMARY: summaryFile } });
-    } finally {
-      process.chdir(cwd);
-    }
-    expect(code).toBe(1);
-    const stdout = lines.join('\n');
-    const own = (l: string) => /^::(error|warning) file=[^\n]*title=balance-lab::/.test(l);
-    expect(commandLines(stdout).filter((l) => !own(l))).toEqual([]);
-    expect(commandLines(stdout).filter(own).length).toBe(1);
-    expect(readFileSync(outFile, 'utf8').trim().split('\n').map((l) => l.split('=')[0])).toEqual(['results', 'verdict', 'experiments']);
-    expect(readFileSync(summaryFile, 'utf8')).not.toMatch(/(?<!\\)<b>/);
-  }, 300_000);
 });

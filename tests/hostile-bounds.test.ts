@@ -59,3 +59,22 @@ describe('dice expressions are bounded at validate time (issue 39 item 1)', () =
     }
   });
 });
+
+describe('catalogue and ruleset values have ranges (issue 39 item 5)', () => {
+  const cat = (body: string) => ua(`catalogue:\n${body}`);
+  it('a negative cost, a negative magazines_per_shot and a fixed role\'s skill 999 are refused at their line (were accepted)', () => {
+    setLang('en');
+    const cost = refusal(cat('  weapons:\n    LMG: { cost: -20 }\n'));
+    expect(cost.line).toBe(20);
+    expect(cost.message).toMatch(/cost -20 is outside the rules' range 0…999.*beyond_limit: true/);
+    expect(refusal(cat('  weapons:\n    LMG: { magazines_per_shot: -1 }\n')).message).toMatch(/magazines_per_shot -1 is outside the rules' range 0…10/);
+    expect(refusal(cat('  members:\n    gunner: { skill: 999 }\n')).message).toMatch(/skill 999 is outside the rules' range 0…6/);
+  });
+
+  it('a designer raises one value on purpose with { value, beyond_limit: true }; beyond_limit: false or past −99…999 is refused', () => {
+    setLang('en');
+    expect(() => compile(cat('  weapons:\n    LMG: { cost: { value: -20, beyond_limit: true } }\n'))).not.toThrow();
+    expect(refusal(cat('  weapons:\n    LMG: { cost: { value: -20, beyond_limit: false } }\n')).message).toMatch(/beyond_limit must be true/);
+    expect(refusal(cat('  weapons:\n    LMG: { cost: { value: 5000, beyond_limit: true } }\n')).message).toMatch(/5000/);
+  });
+});

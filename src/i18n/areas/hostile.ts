@@ -19,6 +19,9 @@ export const en = {
   'hostile.rulesNotFound': 'ruleset file "{ref}" not found (looked for {looked})',
   'hostile.rulesOutsideRoots': 'ruleset file "{ref}" is outside the folders an experiment may read ({real})',
   'hostile.rulesEmptyRef': 'the ruleset reference is empty',
+  'hostile.outOfRange': '{field} {value} is outside the rules\' range {min}…{max}',
+  'hostile.rangeAllowed': 'an integer from {min} to {max}; to go beyond it on purpose write { value: N, beyond_limit: true } (an integer from {lo} to {hi})',
+  'hostile.beyondLimitTrue': 'beyond_limit must be true (it raises this value\'s range on purpose)',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -37,4 +40,7 @@ export const ja: Record<keyof typeof en, string> = {
   'hostile.rulesNotFound': 'ルールセットファイル "{ref}" が見つかりません（探した場所: {looked}）',
   'hostile.rulesOutsideRoots': 'ルールセットファイル "{ref}" は実験が読んでよいフォルダの外にあります（{real}）',
   'hostile.rulesEmptyRef': 'ルールセットの指定が空です',
+  'hostile.outOfRange': '{field} {value} はルールの範囲 {min}…{max} の外です',
+  'hostile.rangeAllowed': '{min} から {max} の整数。意図して範囲を超えるときは { value: N, beyond_limit: true } と書きます（{lo} から {hi} の整数）',
+  'hostile.beyondLimitTrue': 'beyond_limit は true にします（この値の範囲を意図して広げます）',
 } as const;

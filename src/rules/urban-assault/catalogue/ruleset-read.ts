@@ -90,10 +90,37 @@ function checkAdded(section: string, e: Cursor): void {
   } else if (section === 'expendables' && !e.key('use_as').missing) e.key('use_as').str({ oneOf: EXPENDABLES });
 }
 
-function fieldValue(c: Cursor, kind: FieldKind): string | number | boolean {
+/**
+ * The range of each integer field, on the rules' scale (issue 39 item 5): costs ≥ 0, modifiers of a d6 roll within
+ * ±6, counts within what a squad carries or rolls, skills within the rules' limits. A value outside is refused with
+ * file:line; a designer who means it writes `{ value: N, beyond_limit: true }`, which admits any integer within
+ * {@link BEYOND_LIMIT} (docs/rules/urban-assault.md, "Catalogue ranges").
+ */
+export const FIELD_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  cost: [0, 999], shots: [0, 6], attack_mod: [-6, 6], extra_ammo: [0, 99], one_handed_mod: [-6, 6], one_handed_mod_wounded: [-6, 6],
+  outdoor_mod: [-6, 6], magazines_per_shot: [0, 10], damage: [0, 10], armoured_damage: [0, 10], reload_rounds: [0, 10], carry_slots: [0, 10],
+  life: [0, 9], defence: [-6, 6], attack: [-6, 6], detect: [-6, 6], blast_reduction: [0, 6], initiative: [-6, 6], reaction: [-6, 6],
+  defence_vs_shooting: [-6, 6], max_carried: [0, 99], indoor_attack: [-6, 6], first_strike_attack: [-6, 6], skill: [0, 6], carry: [0, 10],
+  hit_table: [1, 6], reaction_mod: [-3, 3],
+};
+
+/** What `beyond_limit: true` admits: still integers a game can play in bounded time. */
+export const BEYOND_LIMIT: readonly [number, number] = [-99, 999];
+
+function fieldValue(c: Cursor, kind: FieldKind, field: string): string | number | boolean {
   if (kind === 'bool') return c.bool();
   if (kind === 'str') return c.str();
-  return c.num({ min: -20, max: 999, int: true });
+  const [min, max] = FIELD_RANGES[field] ?? [-20, 999];
+  const allowed = { id: 'hostile.rangeAllowed', params: { min, max, lo: BEYOND_LIMIT[0], hi: BEYOND_LIMIT[1] } } as const;
+  if (c.value !== null && typeof c.value === 'object' && !Array.isArray(c.value)) {
+    // `{ value: N, beyond_limit: true }`: the designer raises the range of this one value on purpose.
+    c.object(['value', 'beyond_limit'], ['value', 'beyond_limit']);
+    if (c.key('beyond_limit').bool() !== true) c.key('beyond_limit').fail({ id: 'hostile.beyondLimitTrue' }, 'true');
+    return c.key('value').num({ min: BEYOND_LIMIT[0], max: BEYOND_LIMIT[1], int: true });
+  }
+  const v = c.num({ int: true });
+  if (v < min || v > max) c.fail({ id: 'hostile.outOfRange', params: { field, value: v, min, max } }, allowed);
+  return v;
 }
 
 /**
@@ -124,7 +151,7 @@ function readEntries<T extends object>(
     if (!isFixed) checkAdded(section, e);
     for (const [k, [prop, kind]] of Object.entries(all)) {
       if (e.key(k).missing) continue;
-      const v = fieldValue(e.key(k), kind);
+      const v = fieldValue(e.key(k), kind, k);
       entry[prop] = v;
       if (k !== 'ja') changes.push(`${section}.${id}.${k}=${v}`);
     }

@@ -54,7 +54,8 @@ export function readHeader(lines: readonly string[]): MdHeader {
   const out: { id?: MdHeader['id']; level?: MdHeader['level'] } = {};
   for (let i = 0; i < lines.length; i++) {
     if (/^##\s/.test(lines[i]) || OPEN.test(lines[i])) break;
-    const m = /^\s*(?:[-*]\s*)?(scenario_id|recommended_level)\s*[:：]\s*(.*?)\s*$/.exec(lines[i]);
+    // On the trimmed line (linear: a run of blanks is never tried two ways, issue 39 item 4).
+    const m = /^(?:[-*]\s*)?(scenario_id|recommended_level)\s*[:：]\s*(.*)$/.exec(lines[i].trim());
     if (!m || m[2] === '') continue;
     if (m[1] === 'scenario_id' && !out.id) out.id = { value: m[2], line: i + 1 };
     if (m[1] === 'recommended_level' && !out.level) {
@@ -67,7 +68,7 @@ export function readHeader(lines: readonly string[]): MdHeader {
 
 /** `10-11`, `10〜16`, `12` → [lo, hi]; null when it is not a level. */
 export function levelRange(text: string): [number, number] | null {
-  const t = text.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  const t = oneSpace(text).replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
   const m = /^\s*(\d{1,2})\s*(?:[-~〜～－ー]\s*(\d{1,2}))?\s*$/.exec(t);
   if (!m) return null;
   const lo = Number(m[1]), hi = m[2] !== undefined ? Number(m[2]) : lo;
@@ -111,6 +112,17 @@ export interface ProseWarning {
   readonly msg: Msg;
 }
 
+/** `s` with every run of blanks (spaces, tabs, full-width spaces) as one space. */
+function oneSpace(s: string): string {
+  return s.replace(/\s+/g, ' ');
+}
+
+/** The map type named after the first `形式：` of a line (linear: one search for the label, one for the type after it). */
+function mapAfterForm(line: string): RegExpExecArray | null {
+  const at = /形式\s*[:：]/.exec(line);
+  return at ? /(d33|d66)/i.exec(line.slice(at.index + at[0].length)) : null;
+}
+
 const DIFFICULTY = /^\s*(?:[-*|]\s*)?\**\s*(EASY|NORMAL|HARD)\s*\**\s*[:：|]\s*\**\s*(\d{1,3})/i;
 
 /**
@@ -138,9 +150,12 @@ export function proseWarnings(md: MarkdownScenario): ProseWarning[] {
   if (md.header.level && level && md.header.level.value.join() !== level.join()) {
     out.push({ line: md.header.level.line, msg: { id: 'markdown.levelDiffers', params: { prose: levelShown(md.header.level.value), block: levelShown(level) } } });
   }
-  md.lines.forEach((line, i) => {
+  md.lines.forEach((raw, i) => {
     const n = i + 1;
     if (inBlock(n)) return;
+    // Every run of blanks as one space first: the patterns below then take linear time on any line (issue 39 item 4:
+    // `\s*` next to `\s*` made a line of 240,000 blanks take 41 s).
+    const line = oneSpace(raw);
     const h = /^#{1,6}\s+(.*)$/.exec(line);
     if (h) {
       heading = h[1];
@@ -148,7 +163,7 @@ export function proseWarnings(md: MarkdownScenario): ProseWarning[] {
       if (map && maps.length === 1 && maps[0] !== map) out.push({ line: n, msg: { id: 'markdown.mapDiffers', params: { prose: maps[0], block: map } } });
       return;
     }
-    const form = /形式\s*[:：].*?(d33|d66)/i.exec(line);
+    const form = mapAfterForm(line);
     if (form && map && form[1].toLowerCase() !== map) out.push({ line: n, msg: { id: 'markdown.mapDiffers', params: { prose: form[1].toLowerCase(), block: map } } });
     const lv = /(?:推奨|適正)レベル\s*[:：]\s*([0-9０-９]{1,2}\s*(?:[-~〜～－ー]\s*[0-9０-９]{1,2})?)/.exec(line);
     if (lv) checkLevel(lv[1], n);
