@@ -379,6 +379,18 @@ describe('between tiles (§31, §21)', () => {
   });
 });
 
+describe('UA-R103 medkit_timing: the seed\'s 医療キット 「戦闘終了後に使用できます」', () => {
+  const hurt = { name: 'debris', location: 'indoor', supply: { effects: [{ leader_damage: 1 }] } };
+  const play = (rulings?: Record<string, string>) =>
+    playOp(spec({ tiles: d33Traces({ 11: hurt }) }, { leader: { sub_ability: 'shooting' }, buy: ['medkit'] }, {}, rulings), codes(11, 12, 13, 21, 22, 23), { between: D.A_CONTINUE });
+  it('after-any-event (default): offered after a supply tile\'s damage; after-combat: not there', () => {
+    expect(play().policy.askedFor('between')[0].legal).toContain(D.A_MEDKIT);
+    const strict = play({ medkit_timing: 'after-combat' }).policy.askedFor('between');
+    expect(strict.length).toBeGreaterThan(0); // asked after every tile (the MRE is offered), never with the medkit
+    for (const a of strict) expect(a.legal).not.toContain(D.A_MEDKIT);
+  });
+});
+
 describe('部隊再編 reorganization stages (§41), sizes from the experiment', () => {
   it('stage 1: +3 magazines at the operation start (or the experiment\'s size)', () => {
     expect(playOp(spec({}, undefined, { reorg_stage: 1 }), codes(11, 12, 13, 21, 22, 23), {}).value('magazines_left')).toBe(13);

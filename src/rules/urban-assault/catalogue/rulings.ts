@@ -76,6 +76,8 @@ export const UA_RULINGS = [
     summary: { nothing: 'an event\'s hit-table roll with no combatant member hits nobody', leader: 'with no combatant member the leader is the target, no roll (v1.01)' } },
   { id: 'UA-R73', key: 'capture', clause: '§21 ネゴシエーション, 【鹵獲】 (v1.01)', options: ['only-enemy', 'life-1'],
     summary: { 'only-enemy': 'negotiation captures the last enemy standing (a group\'s last soldier, or the scenario\'s on_capture unit at any life)', 'life-1': 'negotiation captures a group\'s last soldier or a manned high-threat target at life 1, once per target per fight; the captured unit leaves and the fight goes on (v1.01 鹵獲)' } },
+  { id: 'UA-R103', key: 'medkit_timing', clause: '§28 医療キット「戦闘終了後に使用できます。」 (seed)', options: ['after-any-event', 'after-combat'],
+    summary: { 'after-any-event': 'the seed\'s medkit (+1 life) is offered between fights and after every event of an operation: a fight, a trap, a check, a supply tile', 'after-combat': 'the seed\'s medkit is offered only after an encounter that came to combat' } },
   { id: 'UA-R107', key: 'first_strike_counts', clause: 'Black Sun 23/28 混乱「分隊が先制攻撃を選択した場合」 under a forced enemy first strike', options: ['chosen', 'fired-first'],
     summary: { chosen: 'an effect of the squad\'s 先制攻撃 applies when the squad chose it, even if the enemy was forced to fire first', 'fired-first': 'an effect of the squad\'s 先制攻撃 applies only when the squad really fires first (no body-armour initiative check when the enemy is forced first)' } },
   { id: 'UA-R150', key: 'wound_bleed', clause: '§36 負傷3「ラウンド終了時に生命点 −1」 vs 戦闘終了「敵の全滅」「敵の撤退」「分隊の撤退」', options: ['while-fighting', 'after-end-too'],

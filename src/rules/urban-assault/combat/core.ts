@@ -63,6 +63,8 @@ export abstract class UaCore {
   protected readonly fortifyOneOrOther: boolean;
   /** UA-R91: かばう is the leader's own 防御ロール (his defence modifiers apply). */
   protected readonly protectWithLeaderMods: boolean;
+  /** UA-R103 `after-combat`: the seed's medkit only after an encounter that came to combat. */
+  protected readonly medkitAfterCombatOnly: boolean;
   /** UA-R107 `fired-first`: the squad's 先制攻撃 counts only when it really fires first. */
   protected readonly firstStrikeNeedsFire: boolean;
   /** UA-R150 `after-end-too`: 負傷 3's round-end life loss also in the round in which the combat ended. */
@@ -255,6 +257,7 @@ export abstract class UaCore {
     this.protectWithLeaderMods = r.protect_roll === 'leader-defence';
     this.bleedAfterEnd = r.wound_bleed === 'after-end-too';
     this.firstStrikeNeedsFire = r.first_strike_counts === 'fired-first';
+    this.medkitAfterCombatOnly = r.medkit_timing === 'after-combat';
     this.woundsClearedAtRefit = r.wounds_at_refit === 'cleared';
     this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
     this.httWithdraws = r.htt_hostile_withdraws === 'yes';

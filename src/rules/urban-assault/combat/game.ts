@@ -123,7 +123,8 @@ export class UaGame extends UaEncounter implements GameRunner {
       this.legal[n++] = D.A_CONTINUE;
       if (s.mre > 0 && s.life < s.lifeMax) this.legal[n++] = D.A_EAT_MRE;
       // 2026-03: the medkit and first aid cure 負傷 (UA-V07, UA-V09); the seed: +1 life each (UA-R18).
-      if (this.held(EXP_MEDKIT) > 0 && (this.medkitCures ? s.wounds > 0 : s.life < s.lifeMax)) this.legal[n++] = D.A_MEDKIT;
+      // The seed's 「戦闘終了後に使用できます」: after any event, or only after a combat (UA-R103).
+      if (this.held(EXP_MEDKIT) > 0 && (this.medkitCures ? s.wounds > 0 : s.life < s.lifeMax && (!this.medkitAfterCombatOnly || (afterCombat && s.fought)))) this.legal[n++] = D.A_MEDKIT;
       // ファーストエイド between fights too (指揮 skill, 1 指揮点: +1 life, UA-R18).
       if ((s.skills & SK_FIRST_AID) && s.sub === SUB_COMMAND && s.subCur > 0 && (this.woundTrack ? s.wounds > 0 : s.life < s.lifeMax)) this.legal[n++] = D.A_FIRST_AID;
       const a = this.ask(D.D_BETWEEN, n);
