@@ -33,12 +33,13 @@ describe('balance-lab draft', () => {
     expect(doc.rules).toEqual({ starting_magazines: { EASY: 18, NORMAL: 15, HARD: 12 }, attackers_per_round: 3 });
   });
 
-  it('reads ◇ groups, ◆ high-threat targets, reaction tables, extortion prices and loot', () => {
+  it('reads ◇ groups, ◆ high-threat targets, reaction tables, extortion prices, black-market offers and loot', () => {
     expect(doc.tiles[11]).toEqual({ name: '倉庫の見張り', location: 'indoor', encounter: { enemies: [{ name: '見張り', count: 3, level: 4 }], reaction: { '1-2': 'withdraw', '3-5': 'hostile', 6: 'fight_to_the_end' }, loot: { magazines: 1 } } });
     expect(doc.tiles[12].tags).toEqual(['height']);
     expect(doc.tiles[12].encounter).toEqual({
       enemies: [{ name: '狙撃手', kind: 'high_threat', level: 5, life: 2, attacks: 1, attack_mod: -1, attack_mod_kind: 'cover' }],
-      reaction: { 1: 'extortion', '2-6': 'hostile' }, extortion: 2, loot: 'table',
+      reaction: { 1: 'extortion', '2-5': 'hostile', 6: { reaction: 'neutral', market: true } }, extortion: 2,
+      market: [{ item: 'flashbang', scrip: 2, magazines: 1 }, { item: 'nvg', scrip: 3, magazines: 4 }], loot: 'table',
     });
     expect(doc.final.encounter.enemies).toEqual([{ name: '装甲車', kind: 'high_threat', level: 5, life: 5, attacks: 2, armoured: true }]);
     expect(doc.mid.encounter).toEqual({ enemies: [{ name: '警備兵', count: '1d3+2', level: 4 }], reaction: 'fight_to_the_end', loot: { magazines: 2 } });

@@ -46,10 +46,10 @@ const CASES = [
   { md: 'd33_lvl10-11_tutorial_01_port.md', shipped: 'tutorial-01-port.yaml', atLeast: 0.98 },
   // Measured 2026-12-02: 125 / 127 (98.4%), the same two misses.
   { md: 'd33_lvl10-11_tutorial_01_port-v1.01.md', shipped: 'tutorial-01-port-v1.01.yaml', atLeast: 0.98 },
-  // Measured 2026-12-02: 348 / 482 (72.2%) — misses: the scenario items and members (IR strobe, map, Dボーイズ), the
-  // black market, unnamed high-threat targets, the special-rule encodings (round 0, capture, parity, reinforcements
-  // every round, lap finals), lap names and per-lap issues.
-  { md: 'd66_lvl10-16_misson_01_blacksun.md', shipped: 'blacksun-01.yaml', atLeast: 0.72 },
+  // Measured 2026-12-02: 369 / 482 (76.6%) — misses: the scenario items and member type (IR strobe, map, Dボーイズ),
+  // unnamed high-threat targets, the special-rule encodings (round 0, capture, parity, reinforcements every round, lap
+  // finals), lap names and per-lap issues.
+  { md: 'd66_lvl10-16_misson_01_blacksun.md', shipped: 'blacksun-01.yaml', atLeast: 0.76 },
 ];
 
 describe('draft measured on the designer\'s texts', () => {

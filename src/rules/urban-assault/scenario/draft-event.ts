@@ -6,7 +6,7 @@
  */
 import type { MdLine } from './draft-text.js';
 import { countOf, isFlavour, itemText, keyValue, plain } from './draft-text.js';
-import { checkIn, effectsIn, extortionPrice, reactionWord, ruleLike, sentencesOf, type Eff } from './draft-effects.js';
+import { checkIn, effectsIn, equipmentIn, expendableIn, extortionPrice, reactionWord, ruleLike, sentencesOf, type Eff } from './draft-effects.js';
 
 /** An item the drafter could not read: its line and why. */
 export interface Todo {
@@ -73,7 +73,7 @@ function threatLine(t: string): Unit | null {
 interface ReactionEntry { faces: string; word: string; text: string; line: MdLine }
 
 /** A tile's event read from its content lines. */
-export function readEvent(name: string, body: readonly MdLine[], knownGroups: readonly string[]): { tile: Obj; todos: Todo[] } {
+export function readEvent(name: string, body: readonly MdLine[], knownGroups: readonly string[], trapTable = false): { tile: Obj; todos: Todo[] } {
   const lines = body.filter((l) => !isFlavour(l));
   const todos: Todo[] = [];
   const used = new Set<number>();
@@ -91,7 +91,7 @@ export function readEvent(name: string, body: readonly MdLine[], knownGroups: re
   }
   if (tile.location === undefined) tile.location = 'outdoor';
   const isEncounter = lines.some((l) => /出現数|生命点|攻撃回数|反応表|^[-*]?\s*反応\s*[:：]|◇|◆|<高脅威目標>|<敵戦闘集団>/.test(l.text));
-  const event = isEncounter ? readEncounter(lines, use, todos, knownGroups, name, ((tile.tags as string[] | undefined) ?? []).includes('armoured')) : readOther(name, lines, use);
+  const event = isEncounter ? readEncounter(lines, use, todos, knownGroups, name, ((tile.tags as string[] | undefined) ?? []).includes('armoured')) : readOther(name, lines, use, trapTable);
   const key = isEncounter ? 'encounter' : event.kind;
   if (key === 'nothing') tile.nothing = true;
   else tile[key] = event.value;
@@ -228,6 +228,12 @@ function orderUnit(u: Unit): Obj {
 
 /** One encounter modifier (a labelled rule line of the tile) onto the encounter or a unit; false when not read. */
 function applyModifier(enc: Obj, units: Unit[], text: string): boolean {
+  // 闇取引: one offer a line (「・フラッシュバン　軍票2 または 弾倉1」).
+  const offers = text.split('\n').map((x) => /^・?\s*(\S+?)\s+軍票\s*(\d+)\s*または\s*弾倉\s*(\d+)/.exec(x.trim())).filter((x) => x !== null);
+  if (offers.length > 0) {
+    const market = offers.map((o) => ({ item: expendableIn(o[1]) ?? equipmentIn(o[1]), scrip: Number(o[2]), magazines: Number(o[3]) }));
+    if (market.every((o) => o.item !== null)) { enc.market = market; return true; }
+  }
   const s = text.replace(/\n/g, ' ');
   let m = /(\S+?)が生存している間は(\S+?)に攻撃が届かない/.exec(s);
   if (m) { const [a, b] = [m[1], m[2]]; const u = units.find((x) => x.name === b || b.includes(x.name)); const by = units.find((x) => x.name === a || a.includes(x.name)); if (u && by) { u.screened_by = by.name; return true; } }
@@ -291,7 +297,7 @@ function readReactions(entries: readonly ReactionEntry[], out: Obj, todos: Todo[
 }
 
 /** The kind of a non-fight event and its option(s). */
-function readOther(name: string, lines: readonly MdLine[], use: (l: MdLine) => void): { kind: string; value: unknown } {
+function readOther(name: string, lines: readonly MdLine[], use: (l: MdLine) => void, trapTable: boolean): { kind: string; value: unknown } {
   const rules = lines.filter((l) => !/^(属性|種別|event_id|logic_authority)/.test(plain(l)));
   const trap = /罠|トラップ|IED|爆|ワイヤー/.test(name + rules.map((l) => l.text).join(''));
   // Options: top-level list items that are not outcomes; their indented lines belong to them.
@@ -309,7 +315,8 @@ function readOther(name: string, lines: readonly MdLine[], use: (l: MdLine) => v
   if (one.check === undefined && one.roll === undefined && (one.effects as Eff[] | undefined)?.[0] === 'nothing' && rules.length === 0) return { kind: 'nothing', value: true };
   delete one.label;
   const gives = [...((one.success as Eff[]) ?? []), ...((one.effects as Eff[]) ?? [])].some((e) => e !== 'nothing' && ('magazines' in e || 'item' in e || 'mre' in e || 'cure_wound' in e || 'scenario_item' in e));
-  return { kind: trap ? 'trap' : one.check && !gives ? 'check' : 'supply', value: one };
+  // A single event under a d66 category of traps (〈トラップ・IED〉) is a trap too.
+  return { kind: trap || trapTable ? 'trap' : one.check && !gives ? 'check' : 'supply', value: one };
 }
 
 /** The outcome a line starts with (【成功】：, 失敗(ファンブル)：, クリティカル(出目：6)：, 全員成功：…), or null. */
@@ -358,6 +365,8 @@ function readOption(lines: readonly MdLine[], use: (l: MdLine) => void): Obj {
       const instead = effectsIn(held[2]) ?? [];
       if (at >= 0) { const it = list[at] as Obj; list.splice(at, list.length - at, { item: { id: it.item, if_held: instead } }); }
     }
+    // An outcome the text states with no rule in it (「成功：警報は作動しない」): nothing happens.
+    if (out && !read && !ruleLike(out.rest)) { add(out.key, ['nothing']); read = true; }
     if (read || (out && out.rest === '')) use(l);
   }
   if (Object.keys(roll).length > 0) opt.roll = roll;

@@ -82,7 +82,8 @@ export function draftScenario(file: string, text: string): Draft {
     seen.set(h.code, at);
     const sub = s.body.find((l) => /^#{1,6}\s/.test(l.text));
     const name = h.name || (sub ? bracketed(sub.text.replace(/^#+\s*/, '')) : String(h.code));
-    const { tile, todos: tt } = readEvent(name, s.body.filter((l) => !/^#{1,6}\s/.test(l.text)), groups);
+    const category = [...secs].reverse().find((x) => x.level < s.level && x.line.n < s.line.n);
+    const { tile, todos: tt } = readEvent(name, s.body.filter((l) => !/^#{1,6}\s/.test(l.text)), groups, /トラップ/.test(category?.title ?? ''));
     for (const u of ((tile.encounter as Obj | undefined)?.enemies as Obj[] | undefined) ?? []) if (u.count !== undefined) named.set(String(u.name), (named.get(String(u.name)) ?? 0) + 1);
     groups.splice(0, groups.length, ...[...named.entries()].sort((a, b) => b[1] - a[1]).map(([g]) => g));
     tiles[h.code] = tile;
