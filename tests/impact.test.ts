@@ -21,6 +21,7 @@ import { engines, getEngine } from '../src/registry.js';
 import { UA_RULINGS } from '../src/rules/urban-assault/catalogue/rulings.js';
 import { PROCEDURE_READINGS } from '../src/rules/urban-assault/catalogue/switches.js';
 import { impactCsv, impactRows, impactSentence } from '../src/report/files/impact-output.js';
+import { buildSummary } from '../src/action/summary.js';
 
 /** A seeded uniform stream (mulberry32) for synthetic games. */
 function uniform(seed: number): () => number {
@@ -176,6 +177,11 @@ describe('the racing driver', () => {
     expect(csv.split('\n')[0]).toMatch(/^rank,status,ruling,kind,key,section,clause/);
     expect(csv.split('\n').filter((l) => l.includes(',measured,')).length).toBe(r.candidates.length);
     expect(r.race.referenceGames + r.race.alternativeGames).toBeLessThan(r.race.exhaustiveGames + 2000);
+    // The job summary lists the top five as a numbered list under its heading.
+    const top = rows.filter((x) => x.stop !== 'inert').slice(0, 5).map((x) => impactSentence('urban-assault', x, 'en'));
+    const md = buildSummary([{ name: 'tiny', file: 'e/tiny.yaml', status: 'ran', moved: [], bandFailures: 0, question: '', answer: [], primary: 'win', targets: [], impact: top }], { mode: 'run', pagesUrl: null, runUrl: null });
+    expect(md).toMatch(/Ruling impact: the five readings that move it most/);
+    expect(md).toMatch(/\n1\. §/);
   }, 120_000);
 });
 

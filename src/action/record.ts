@@ -58,6 +58,8 @@ export interface ExperimentRecord {
   readonly rules?: string;
   /** The report, relative to the results folder (`<name>/report.html`). */
   readonly report?: string;
+  /** With `ruling_impact:` in the file: the five readings that move it most, one sentence each (issue 43). */
+  readonly impact?: readonly string[];
 }
 
 /** The primary rate of each variant of a run, baseline first. */

@@ -24,6 +24,18 @@ import { expandGlobs } from './glob.js';
 import { answerRows, movedRows, type ExperimentRecord } from './record.js';
 import { buildSummary } from './summary.js';
 import { buildPagesSite } from './pages.js';
+import { Source } from '../sim/input/schema.js';
+import { readImpact, rulingImpact } from '../sim/design/impact.js';
+import { impactRows, impactSentence } from '../report/files/impact-output.js';
+import type { Experiment } from '../sim/experiment/load.js';
+
+/** With `ruling_impact:` in the file, the top five readings as sentences for the job summary (issue 43); else nothing. */
+async function impactOf(file: string, exp: Experiment, workers: number): Promise<{ impact?: string[] }> {
+  const src = Source.load(file);
+  if (src.root().key('ruling_impact').missing) return {};
+  const r = await rulingImpact(src, exp, readImpact(src, exp), workers);
+  return { impact: impactRows(r).filter((x) => x.stop !== 'inert').slice(0, 5).map((x) => impactSentence(exp.engine, x)) };
+}
 
 /** Options of `balance-lab action`. */
 export interface ActionOptions {
@@ -90,7 +102,7 @@ async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): 
     if (opts.mode === 'run') {
       const summary = await runExperiment(exp, { workers });
       await write(summary);
-      return { ...base, name: exp.name, status: 'ran', question: exp.question, answer: answerRows(summary), primary: summary.metrics.rates[0]?.id ?? '', targets: evaluateTargets(exp.targets ?? [], summary), ...rulesOf(summary), report: `${exp.name}/report.html` };
+      return { ...base, name: exp.name, status: 'ran', question: exp.question, answer: answerRows(summary), primary: summary.metrics.rates[0]?.id ?? '', targets: evaluateTargets(exp.targets ?? [], summary), ...rulesOf(summary), report: `${exp.name}/report.html`, ...(await impactOf(file, exp, workers)) };
     }
     // A check with no baseline file yet (the first push after init, a new experiment) simulates and says so: not an error.
     const noBaseline = opts.mode === 'check' && !existsSync(defaultBaselinePath(exp.name));

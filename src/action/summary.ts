@@ -105,6 +105,7 @@ function experimentSection(r: ExperimentRecord, opts: SummaryOptions): string[] 
   if (r.question) out.push(`**${t('action.question')}**: ${markdownText(r.question)}  `);
   if (r.answer.length > 0) out.push(...answerLines(r));
   out.push('');
+  if (r.impact && r.impact.length > 0) out.push(`**${t('impact.summaryTop')}**`, '', ...r.impact.map((x, i) => `${i + 1}. ${markdownText(x)}`), '');
   if (r.moved.length > 0) out.push(`**${t('action.movedHeading')}**`, '', ...movedTable(r.moved), '');
   if (r.targets.length > 0) out.push(`**${t('action.targetsHeading')}**`, '', ...targetsTable(r), '');
   if (r.report && opts.pagesUrl) out.push(`[${t('action.openReport')}](${opts.pagesUrl}${r.report})`, '');

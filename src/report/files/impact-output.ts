@@ -93,11 +93,6 @@ export function impactAnswer(exp: Experiment, r: ImpactResult, top = 5, lang: La
   return [head, ...lines, ...(inert > 0 ? [t('impact.inertCount', { n: inert, games: r.settings.startGames.toLocaleString('en-US') }, lang)] : []), savingText(r, lang)].join('\n');
 }
 
-/** Markdown lines for a job summary: the top five. */
-export function impactSummaryMarkdown(exp: Experiment, r: ImpactResult, lang: Lang = getLang()): string[] {
-  return [`#### ${t('impact.summaryHeading', { name: exp.name }, lang)}`, '', ...impactRows(r).filter((x) => x.stop !== 'inert').slice(0, 5).map((row) => `${row.rank}. ${impactSentence(exp.engine, row, lang)}`), ''];
-}
-
 /** The tornado chart: each alternative's paired change of the race metric with its 95% interval, largest on top. */
 export function tornadoChart(exp: Experiment, r: ImpactResult, lang: Lang = getLang()): { name: string; spec: TopLevelSpec } {
   const rows = impactRows(r).filter((x) => x.stop !== 'inert');
