@@ -18,6 +18,9 @@ export function helpTitle(title: string): string {
   return id && getLang() !== 'en' ? t(id) : title;
 }
 
+/** Characters a Japanese line may not start with (行頭禁則): closing brackets and punctuation. */
+const NO_LINE_START = /^[）」』】〕〉》］｝、。，．・：；？！ー…)\]}]$/u;
+
 /**
  * Wrap help text to `width` display columns, breaking at spaces and also
  * between full-width characters (Japanese has no spaces between words).
@@ -31,8 +34,15 @@ export function wrapWide(text: string, width: number, measure: (s: string) => nu
     for (const tok of para.match(/[^\x00-\x7f]|[\x21-\x7e]+|\s+/g) ?? []) {
       if (/^\s+$/.test(tok)) { gap = line === '' ? '' : ' '; continue; }
       if (line !== '' && measure(line + gap + tok) > width) {
-        lines.push(line);
-        line = tok;
+        // 行頭禁則: closing punctuation never starts a line; the character before it goes down with it.
+        const last = NO_LINE_START.test(tok) && gap === '' ? /[^\x00-\x7f]$/u.exec(line) : null;
+        if (last && line.length > last[0].length) {
+          lines.push(line.slice(0, -last[0].length));
+          line = last[0] + tok;
+        } else {
+          lines.push(line);
+          line = tok;
+        }
       } else line += gap + tok;
       gap = '';
     }
