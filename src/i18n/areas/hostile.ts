@@ -22,6 +22,8 @@ export const en = {
   'hostile.outOfRange': '{field} {value} is outside the rules\' range {min}…{max}',
   'hostile.rangeAllowed': 'an integer from {min} to {max}; to go beyond it on purpose write { value: N, beyond_limit: true } (an integer from {lo} to {hi})',
   'hostile.beyondLimitTrue': 'beyond_limit must be true (it raises this value\'s range on purpose)',
+  'hostile.stagingNotOwn': '{dir} is a symlink or not this user\'s own folder or file; balance-lab does not write through it',
+  'hostile.stagingAllowed': 'remove it, or choose an --out folder in a place only you can write to',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -43,4 +45,6 @@ export const ja: Record<keyof typeof en, string> = {
   'hostile.outOfRange': '{field} {value} はルールの範囲 {min}…{max} の外です',
   'hostile.rangeAllowed': '{min} から {max} の整数。意図して範囲を超えるときは { value: N, beyond_limit: true } と書きます（{lo} から {hi} の整数）',
   'hostile.beyondLimitTrue': 'beyond_limit は true にします（この値の範囲を意図して広げます）',
+  'hostile.stagingNotOwn': '{dir} はシンボリックリンクか、このユーザーのものではないフォルダまたはファイルです。balance-lab はそこを通して書きません',
+  'hostile.stagingAllowed': 'それを削除するか、自分だけが書ける場所の --out フォルダを選んでください',
 } as const;

@@ -18,7 +18,7 @@
  * a crash (no newline after it) is dropped and played again.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fsync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { ChunkResult } from './chunk.js';
 import type { Experiment } from '../experiment/load.js';
@@ -139,6 +139,43 @@ export function differences(a: JournalIdentity, b: JournalIdentity): string[] {
   return Object.keys(names).filter((k) => JSON.stringify(a[k as keyof JournalIdentity]) !== JSON.stringify(b[k as keyof JournalIdentity])).map((k) => names[k]);
 }
 
+/**
+ * Make `dir` (the staging folder) this user's own: created with mode 0700; an existing one must be a real folder
+ * (not a symlink) owned by this user, else an InputError naming it (issue 39 item 9: another local user could plant
+ * `.NAME.staging` or its journal as a symlink and have the run write through it).
+ */
+export function privateFolder(dir: string): void {
+  mkdirSync(dirname(dir), { recursive: true });
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const st = lstatSync(dir);
+  const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
+  if (!st.isDirectory() || st.isSymbolicLink() || (uid >= 0 && st.uid !== uid)) {
+    throw new InputError(dir, undefined, '', { id: 'hostile.stagingNotOwn', params: { dir } }, { id: 'hostile.stagingAllowed' });
+  }
+}
+
+/**
+ * Create `file` afresh for writing, never through a symlink: whatever stands at its name is removed first (a symlink
+ * is removed itself, not followed), then the file is created exclusively with O_NOFOLLOW and mode 0600; a name
+ * taken again in between is an InputError, not a write elsewhere.
+ */
+export function createExclusive(file: string): number {
+  try {
+    unlinkSync(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  try {
+    return openSync(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+  } catch (err) {
+    throw new InputError(file, undefined, '', { id: 'hostile.stagingNotOwn', params: { dir: file } }, { id: 'hostile.stagingAllowed' });
+  }
+}
+
 /** An open journal: the chunks already recorded, and appending new ones. */
 export class RunJournal {
   private fd: number;
@@ -170,6 +207,7 @@ export class RunJournal {
   static open(file: string, id: JournalIdentity, resume: boolean): RunJournal {
     const done = new Map<number, ChunkResult>();
     if (resume && existsSync(file)) {
+      if (lstatSync(file).isSymbolicLink()) throw new InputError(file, undefined, '', { id: 'hostile.stagingNotOwn', params: { dir: file } }, { id: 'hostile.stagingAllowed' });
       const lines = readFileSync(file, 'utf8').split('\n');
       let head: JournalIdentity;
       try {
@@ -200,15 +238,15 @@ export class RunJournal {
       // Rewritten below with checksums: a later resume verifies them.
       if (unverified) process.stderr.write(`${t('security.journalUnverified', { file, n: done.size })}\n`);
     }
-    mkdirSync(dirname(file), { recursive: true });
+    privateFolder(dirname(file));
     let fd: number;
     if (done.size > 0) {
       // Rewrite the kept lines (dropping a torn tail), then append.
       const keep = [identityLine(id), ...[...done.entries()].map(([m, r]) => line(m, r, identityHash(id)))].join('\n') + '\n';
-      fd = openSync(file, 'w');
+      fd = createExclusive(file);
       writeSync(fd, keep);
     } else {
-      fd = openSync(file, 'w');
+      fd = createExclusive(file);
       writeSync(fd, identityLine(id) + '\n');
     }
     fsyncSync(fd);
