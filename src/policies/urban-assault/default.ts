@@ -76,6 +76,7 @@ export const COMMON_PARAMS: Record<string, ParamDef> = {
   cure_wounds_at: { default: 2, min: 1, max: 4, doc: '負傷 (2026-03 rules): use a medkit in combat (負傷 −1, the leader\'s action) at this 負傷 level or above (4 = never), and one on the map (負傷 → 0) at this level or above, 3 at most' },
   medic_aid_at: { default: 2, min: 1, max: 4, doc: '負傷 (2026-03 rules): the medic gives 応急処置 (1 magazine instead of its shot, 負傷 −1) at this 負傷 level or above (4 = never); 戦場治療 on a tile without a fight at any 負傷 while magazines stay above the reserve' },
   fumble_wound_below: { default: 2, min: 0, max: 4, doc: '負傷 (2026-03 rules): when a member\'s defence fumbles, the leader takes 負傷+1 to spare the member while his 負傷 is below this (0 = always lose the member; 4 = also at 負傷 3, where procedures member_fumble: wound-always offers it, UA-V05)' },
+  withhold: { default: 0, min: 0, max: 255, doc: 'never use (sum of): 1 AT4, 2 frag grenades (and a scenario\'s round_zero_use, Black Sun\'s frag), 4 C4, 8 the engineer\'s IED, 16 scenario items in combat (air support), 32 the grenade skill, 64 flashbangs and the stun skill, 128 precise shot (精密射撃); the paired counterfactual of "magazines saved by an item"' },
   exchange_special: { default: 1, min: 0, max: 2, doc: 'campaigns: exchange special equipment for magazines between operations — 0 never, 1 pieces this leader cannot use (a scanner without 器用), 2 every piece' },
 };
 

@@ -139,11 +139,12 @@ if (D.N_KINDS > 31) throw new Error(`scripted policies: ${D.N_KINDS} action kind
  * Decisions `round0` and `leader`: the first rule whose kind is on offer and whose condition holds, aimed by its
  * targeting; a pass when none applies.
  */
-function leaderChoice(rules: readonly LeaderRule[], o: UaObservation, legal: Int32Array, n: number, p: Params): number {
+function leaderChoice(rules: readonly LeaderRule[], o: UaObservation, legal: Int32Array, n: number, p: Params, withheld: number): number {
   // The kinds on offer (24 < 32 kinds): a rule whose kind is not legal is skipped before its condition runs
-  // (conditions are pure, and such a rule could only have been passed over).
+  // (conditions are pure, and such a rule could only have been passed over). Withheld kinds are never on offer.
   let offered = 0;
   for (let i = 0; i < n; i++) offered |= 1 << D.kindOf(legal[i]);
+  offered &= ~withheld;
   for (let i = 0; i < rules.length; i++) {
     const r = rules[i];
     if ((offered & (1 << r.kind)) === 0 || !r.when(o, p)) continue;
@@ -157,12 +158,35 @@ function leaderChoice(rules: readonly LeaderRule[], o: UaObservation, legal: Int
   return D.act(D.K_PASS);
 }
 
+/**
+ * `withhold` (issue 41): bits of what the leader never uses, for the paired counterfactual "magazines saved by an
+ * item" (docs/designer-plan.md). The item is still carried; only its use is withheld.
+ */
+export const W_AT4 = 1, W_FRAG = 2, W_C4 = 4, W_IED = 8, W_SCENARIO_ITEMS = 16, W_GRENADE_SKILL = 32, W_STUN = 64, W_PRECISE = 128;
+
+/** The leader-action kinds (as a bit set over D.K_*) that `withhold` bars. */
+export function withheldKinds(w: number): number {
+  let k = 0;
+  if (w & W_AT4) k |= 1 << D.K_AT4;
+  // A scenario's round_zero_use spends an expendable it names (Black Sun's: a frag grenade): withheld with the frags.
+  if (w & W_FRAG) k |= (1 << D.K_FRAG) | (1 << D.K_R0_USE);
+  if (w & W_C4) k |= (1 << D.K_C4_PLANT) | (1 << D.K_C4_PRE);
+  if (w & W_IED) k |= 1 << D.K_IED;
+  if (w & W_SCENARIO_ITEMS) k |= 1 << D.K_ITEM;
+  if (w & W_GRENADE_SKILL) k |= 1 << D.K_GRENADE;
+  if (w & W_STUN) k |= (1 << D.K_FLASHBANG) | (1 << D.K_STUN_SKILL);
+  if (w & W_PRECISE) k |= 1 << D.K_PRECISE;
+  return k;
+}
+
 /** Build a policy from a leader rule list and decision parameters. */
 export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolicy {
+  const withheld = withheldKinds(p.withhold ?? 0);
+  const itemsWithheld = ((p.withhold ?? 0) & W_SCENARIO_ITEMS) !== 0;
   return {
     decide(d: number, o: UaObservation, legal: Int32Array, n: number, _rng: Dice): number {
       // The leader's turn first: by far the most frequent decision, kept in a small function of its own.
-      if (d === D.D_LEADER || d === D.D_ROUND0) return leaderChoice(rules, o, legal, n, p);
+      if (d === D.D_LEADER || d === D.D_ROUND0) return leaderChoice(rules, o, legal, n, p, withheld);
       switch (d) {
         case D.D_OPENING:
           // The share is divided here (not returned by a call), so the double never has to be boxed: no allocation.
@@ -283,6 +307,7 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
         case D.D_USE_ITEM: {
           // Scenario items: out of combat (map items) at once; in combat, a kill item once enough soldiers stand.
           if (!o.inCombat) return legal[n - 1];
+          if (itemsWithheld) return 0;
           let soldiers = 0;
           for (let u = 0; u < o.nUnits; u++) if (!o.eng.units[u].htt && o.unitLeft[u] > 0) soldiers += o.unitLeft[u];
           return soldiers >= p.item_kill_min || (soldiers > 0 && o.life <= 2) ? legal[n - 1] : 0;

@@ -111,7 +111,7 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
   };
 }
 
-const OPERATION_KEYS = ['after', 'scenario', 'scenario_patch', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign', 'loot_mod'];
+const OPERATION_KEYS = ['after', 'scenario', 'scenario_patch', 'difficulty', 'lap', 'max_flees', 'max_rounds', 'reorg_stage', 'reorg', 'campaign', 'loot_mod', 'audit'];
 const VARIANT_OPERATION_KEYS = ['scenario', 'scenario_patch', 'difficulty', 'lap', 'reorg_stage', 'reorg', 'loot_mod', 'campaign'];
 
 /**
@@ -246,6 +246,7 @@ function readOperation(c: Cursor, base: OperationDef | null, warn: CompileNotice
     maxTiles: 60,
     lootMod: c.key('loot_mod').num({ default: base ? base.lootMod : 0, min: -6, max: 6, int: true }),
     ...(after.length > 0 ? { after } : {}),
+    ...((base ? base.audit : c.key('audit').bool({ default: false })) ? { audit: true } : {}),
     targets: scenarioTargets,
   };
 }

@@ -77,6 +77,11 @@ export interface OperationDef {
   readonly maxTiles: number;
   /** Added to every loot-table roll of the operation (§40 「本文中で特に修正がない場合」; 7+ → special equipment, UA-R77). */
   readonly lootMod: number;
+  /**
+   * The designer's own test measures and じり貧 (`audit: true`; his v1.01 audit §7, issue 41): appended after every
+   * other output (operation/audit-measures.ts). Experiment-wide: every variant has the same outputs.
+   */
+  readonly audit?: boolean;
   /** The scenario's own balance targets (`targets:` in the scenario, issue 25 item 5), as written. */
   readonly targets?: readonly RawTarget[];
   /**

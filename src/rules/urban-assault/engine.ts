@@ -19,6 +19,7 @@ import { UaOperation, counterBins, fallPlaces, maxSlots } from './operation/oper
 import { layoutOf } from './operation/base.js';
 import { UaCampaign, campaignSteps, reportedAttempts } from './operation/campaign.js';
 import { UaChain } from './operation/chain.js';
+import { auditCampaignRates, auditCampaignValues, auditOperationRates, auditOperationValues } from './operation/audit-measures.js';
 import { frameworkCampaignRates, frameworkCampaignValues, frameworkOperationRates, frameworkOperationValues } from './operation/framework-metrics.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './combat/state.js';
 import { checkedDecision } from '../../sim/core/checked-decision.js';
@@ -49,8 +50,10 @@ export function operationMetrics(op: OperationDef, wounds = false): MetricSpec {
           ...ks.map((k) => ({ id: `win_given_${b.id}_${k}`, label: `Success given ${b.id} = ${k} at the end`, given: `counter_${b.id}_end_${k}` })),
         ];
       }),      ...frameworkOperationRates(counterBins(sc)),
-      // A chain (operation.after, UA-R134): the leader fell in an earlier scenario, this one was not played; last.
+      // A chain (operation.after, UA-R134): the leader fell in an earlier scenario, this one was not played.
       ...(op.after ? [{ id: 'fell_before', label: 'Leader fell in an earlier scenario of the chain (after:)' }] : []),
+      // The designer's test measures (audit: true, issue 41): last, so no other index moves.
+      ...(op.audit ? auditOperationRates() : []),
     ],
     values: [
       { id: 'magazines_spent', label: 'Magazines spent', max: maxMags },
@@ -72,8 +75,10 @@ export function operationMetrics(op: OperationDef, wounds = false): MetricSpec {
       ]),      ...frameworkOperationValues(),
       // The 負傷 track (2026-03 on): the leader's wound level when the operation ends (0–3), last so no index moves.
       ...(wounds ? [WOUNDS_END] : []),
-      // A chain (operation.after, UA-R134): the magazines this scenario started with, last.
+      // A chain (operation.after, UA-R134): the magazines this scenario started with.
       ...(op.after ? [{ id: 'magazines_at_start', label: 'Magazines at the start (carried from the previous scenario where carry_over says so)', max: 99 }] : []),
+      // The designer's test measures (audit: true, issue 41): last, so no other index moves.
+      ...(op.audit ? auditOperationValues() : []),
     ],
     series: {
       id: 'attrition',
@@ -107,6 +112,8 @@ export function campaignMetrics(op: OperationDef, gunpyo = false, wounds = false
     for (let x = 0; x < b.n; x++) rates.push({ id: `win_given_${b.id}_${b.lo + x}`, label: `Cleared given ${b.id} = ${b.lo + x} after the first attempt`, given: `counter_${b.id}_end_${b.lo + x}` });
   }
   rates.push(...frameworkCampaignRates(counterBins(sc)));
+  // The designer's test measures per lap (audit: true, issue 41): last, so no other index moves.
+  if (op.audit) rates.push(...auditCampaignRates(sc.laps.length));
   const stepSpecs: StepSpec[] = [];
   for (let a = 0; a < steps; a++) stepSpecs.push({ id: `attempt-${a + 1}`, group: 'campaign', x: a + 1 });
   return {
@@ -126,6 +133,7 @@ export function campaignMetrics(op: OperationDef, gunpyo = false, wounds = false
         { id: `counter_${c.id}`, label: `Counter ${c.id} at the end of the last attempt${note(c.id)}`, max: c.max },
       ]),      ...frameworkCampaignValues(cap),
       ...(wounds ? [{ ...WOUNDS_END, label: '負傷 at the end of the last attempt' }] : []),
+      ...(op.audit ? auditCampaignValues(sc.laps.length) : []),
     ],
     series: {
       id: 'attrition',

@@ -15,6 +15,7 @@ import {
   type TileDef,
 } from '../scenario/scenario.js';
 import { FrameworkTally } from './framework-metrics.js';
+import { AuditTally, PLACE_FINAL, PLACE_MID, PLACE_RANDOM } from './audit-measures.js';
 
 /** Outcome of one tile. */
 export const TILE_DONE = 0, TILE_FLED = 1, TILE_DOWN = 2, TILE_STALLED = 3;
@@ -116,6 +117,7 @@ export abstract class UaOpBase extends UaGame {
   constructor(g: GauntletDef, squad: SquadDef, policy: UaPolicy, rulings: RulingSettings = g.rulings) {
     super(g, squad, policy, rulings);
     this.op = g.operation!;
+    this.auditOn = this.op.audit === true;
     this.sc = this.op.scenario;
     this.roundSeries = false;
     this.layout = layoutOf(this.op);
@@ -160,6 +162,19 @@ export abstract class UaOpBase extends UaGame {
 
   /** The framework metrics of this operation (combats, their magazines, wipe, counters at the mid event). */
   protected readonly fw = new FrameworkTally();
+  /** The designer's test measures of this operation (`audit: true`, audit-measures.ts); kept only when asked for. */
+  protected readonly audit = new AuditTally();
+  protected readonly auditOn: boolean;
+  /** The final event starts: the counters (UA-R95) and the audit's magazines in hand are taken. */
+  protected enterFinal(): void {
+    this.snapCounters(this.atFinal);
+    if (this.auditOn) this.audit.final(this.s.magazines);
+  }
+  /** Where the tile being resolved is, for the audit: a random tile (or a briefing), the mid or the final event. */
+  protected auditPlace(): number {
+    const code = this.s.tile ? this.s.tile.code : -1;
+    return code === 0 ? PLACE_MID : code === 99 ? PLACE_FINAL : PLACE_RANDOM;
+  }
   /** Index of the first framework rate (after the counter-distribution rates). */
   protected fwRates = 0;
   /** Index of the first framework value (after the counters' values). */

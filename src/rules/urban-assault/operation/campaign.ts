@@ -20,6 +20,7 @@ import { UaOperation } from './operation.js';
 import { ownBins } from './base.js';
 import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from '../catalogue/special.js';
 import { recordFrameworkRates } from './framework-metrics.js';
+import { AuditCampaign } from './audit-measures.js';
 
 const SNIPER = ROLES.indexOf('sniper'), SPOTTER = ROLES.indexOf('spotter');
 const { SELL_NVG, SELL_TIE_WRAPS } = D;
@@ -98,6 +99,8 @@ export class UaCampaign extends UaOperation {
     if (this.log) this.sayT('uaLog.ammoConvert', { mags: s.magazines, scrip: s.magazines * rate, total: s.scrip });
     s.magazines = 0;
   }
+  /** The designer's test measures over the campaign's attempts and per lap (`audit: true`), else null. */
+  private readonly auditCamp: AuditCampaign | null = this.auditOn ? new AuditCampaign(this.layout.laps.length) : null;
   /** Index of the first framework rate and value (framework-metrics.ts). */
   private readonly fwCampRates: number;
   private readonly fwCampValues: number;
@@ -433,6 +436,7 @@ export class UaCampaign extends UaOperation {
     this.log = log;
     this.reset();
     this.fw.reset();
+    this.auditCamp?.reset();
     const s = this.s, op = this.op, sc = this.sc, camp = op.campaign!;
     this.xpLevel = 10;
     this.xpBank = 0;
@@ -468,6 +472,12 @@ export class UaCampaign extends UaOperation {
       this.fw.combats = this.fw.combatMagazines = 0;
       const win = this.operation();
       this.plays++;
+      if (this.auditCamp) {
+        let lost = 0;
+        for (let r = 0; r < N_ROLES; r++) lost += Math.max(0, s.membersStart[r] - s.members[r]);
+        this.auditEnd(lost);
+        this.auditCamp.attempt(rec, this.lap, this.audit, win);
+      }
       combats += this.fw.combats;
       combatMags += this.fw.combatMagazines;
       if (this.fw.wiped) wipes++;
@@ -532,6 +542,7 @@ export class UaCampaign extends UaOperation {
     rec.values[this.fwCampValues + 1] = combatMags;
     rec.values[this.fwCampValues + 2] = wipes;
     if (this.woundTrack) rec.values[this.fwCampValues + 3] = s.wounds;
+    if (this.auditCamp) this.auditCamp.record(rec);
     if (log) this.sayT('uaLog.campResult', { what: this.tx(cleared ? 'uaLog.f.scCleared' : 'uaLog.f.scNotCleared', { n: attempts }), deaths: this.deaths, stage: Math.min(3, this.deaths) });
   }
 }

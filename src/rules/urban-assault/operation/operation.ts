@@ -12,6 +12,7 @@ import type { GameLog, GameRecord } from '../../../sim/core/types.js';
 import { END_LEADER_DOWN } from '../combat/state.js';
 import { N_ROLES } from '../catalogue/catalogue.js';
 import { recordFrameworkRates } from './framework-metrics.js';
+import { A_MEMBERS_LOST, A_RETREATS, recordAuditOperation } from './audit-measures.js';
 import {
   TILE_DONE, OP_RATE_WIN, OP_RATE_SURVIVED, OP_RATE_FLED, OP_RATE_STALLED, OP_RATE_FELL, OP_VAL_MAG_SPENT,
   OP_VAL_MAG_LEFT, OP_VAL_MEMBERS_LOST, OP_VAL_ROUNDS, OP_VAL_TILES, OP_VAL_LIFE_END, OP_VAL_FLEES, OP_VAL_FIGHTS,
@@ -46,6 +47,7 @@ export class UaOperation extends UaOpTiles {
     this.ropeUsed = false;
     this.fights = this.detects = this.scoutDetects = 0;
     this.treated = false;
+    this.audit.reset();
     this.firstBattle = true;
     this.afterMid = false;
     this.fellAt = -1;
@@ -83,6 +85,12 @@ export class UaOperation extends UaOpTiles {
     s.hitTableUses = s.reorgStage >= 2 ? this.op.reorg.hitTableUses : 0;
   }
 
+  /** The audit's tallies the operation's end knows: retreats (退却) and members lost. */
+  protected auditEnd(lost: number): void {
+    this.audit.v[A_RETREATS] = this.s.retreats;
+    this.audit.v[A_MEMBERS_LOST] = lost;
+  }
+
   /** Does the operation go straight to the final event now (goto_final, progression.final_when; UA-R101)? */
   protected toFinal(): boolean {
     const s = this.s;
@@ -109,7 +117,7 @@ export class UaOperation extends UaOpTiles {
       this.recordSlot();
     }
     if (jumps && r === TILE_DONE && this.toFinal()) {
-      this.snapCounters(this.atFinal);
+      this.enterFinal();
       r = this.resolveFixed(lap.final);
       s.tilesDone++;
       this.recordSlot();
@@ -132,7 +140,7 @@ export class UaOperation extends UaOpTiles {
       for (let k = 0; r === TILE_DONE && !final; k++) {
         const at = jumps && this.toFinal() ? 66 : k < sc.finalAtMost.length ? sc.finalAtMost[k] : 66;
         if (at >= 66) {
-          this.snapCounters(this.atFinal);
+          this.enterFinal();
           r = this.resolveFixed(lap.final);
           final = true;
         } else {
@@ -149,7 +157,7 @@ export class UaOperation extends UaOpTiles {
         this.recordSlot();
       }
       if (r === TILE_DONE) {
-        this.snapCounters(this.atFinal);
+        this.enterFinal();
         r = this.resolveFixed(lap.final);
         final = true;
         s.tilesDone++;
@@ -261,6 +269,10 @@ export class UaOperation extends UaOpTiles {
     rec.values[this.fwValues] = this.fw.combats;
     rec.values[this.fwValues + 1] = this.fw.combatMagazines;
     if (this.woundTrack) rec.values[this.fwValues + 2] = s.wounds;
+    if (this.auditOn) {
+      this.auditEnd(lost);
+      recordAuditOperation(rec, this.audit);
+    }
     if (log) this.sayT('uaLog.opResult', { what: this.tx(win ? 'uaLog.f.opSuccess' : alive ? 'uaLog.f.notCleared' : 'uaLog.f.leaderDown'), tiles: s.tilesDone, fights: this.fights, spent: s.magazinesSpent, left: s.magazines, lost });
   }
 }

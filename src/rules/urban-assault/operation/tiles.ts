@@ -14,6 +14,7 @@ import {
 import { END_LEADER_DOWN, END_RETREAT, END_TIMEOUT, END_WIN } from '../combat/state.js';
 import { SP_SCANNER } from '../catalogue/special.js';
 import { TILE_DONE, TILE_FLED, TILE_DOWN, TILE_STALLED, clampDie, worksOutOfCombat, SUB_DEX } from './base.js';
+import { A_AVOID_DETECT, A_AVOID_REACTION, A_FIXED_GAIN, A_GAIN_EVENTS, A_GAIN_LOOT } from './audit-measures.js';
 import { UaOpEffects } from './effects.js';
 
 /** Layer 3: fights, tile resolution, map rolls and 察知 (see the file header). */
@@ -31,13 +32,14 @@ export abstract class UaOpTiles extends UaOpEffects {
       // 部隊再編 stage 3 (§41): the enemy's level in the operation's first battle.
       s.levelMod = s.reorgStage >= 3 ? this.op.reorg.levelMod : 0;
     }
-    const combatsBefore = s.combats, spentBefore = s.magazinesSpent;
+    const combatsBefore = s.combats, spentBefore = s.magazinesSpent, roundsBefore = s.totalRounds;
     this.encounter(e, x);
     if (s.combats > combatsBefore) {
       // The framework's 戦闘密度 and 弾倉消費: encounters that came to combat, and what they cost.
       this.fw.combats += s.combats - combatsBefore;
       this.fw.combatMagazines += s.magazinesSpent - spentBefore;
-    }
+      if (this.auditOn) this.auditFight(e, s.magazinesSpent - spentBefore, s.totalRounds - roundsBefore);
+    } else if (this.auditOn && s.endReason === END_WIN) this.audit.v[A_AVOID_REACTION]++;
     s.inCombat = false;
     if (s.combats > combatsBefore && this.triggersAt[T_COMBAT_END].length > 0 && s.endReason !== END_LEADER_DOWN) {
       // Combat-end triggers see the enemies still standing (e.g. a high-threat target that withdrew).
@@ -52,6 +54,7 @@ export abstract class UaOpTiles extends UaOpEffects {
     const end = s.endReason;
     if (end === END_WIN) {
       s.engagementsCleared++;
+      const magsBeforeLoot = s.magazines;
       if (!this.noLoot && !s.endedNoLoot) {
         if (x !== null && x.loot !== null) {
           const mags = this.rollExpr(x.loot.magazines), scrip = this.rollExpr(x.loot.scrip);
@@ -61,6 +64,7 @@ export abstract class UaOpTiles extends UaOpEffects {
           for (let i = 0; i < x.loot.tableRolls; i++) this.lootTableRoll(x.loot.tableMod);
         } else this.loot(e);
       }
+      if (this.auditOn) this.audit.tileLoot += s.magazines - magsBeforeLoot;
       const wiped = s.killedAll, limited = s.endedByLimit;
       s.ex = null;
       if (x !== null && limited && x.endsAfterEffects.length > 0) {
@@ -87,9 +91,33 @@ export abstract class UaOpTiles extends UaOpEffects {
     return TILE_DONE;
   }
 
+  /** The audit's record of a fight that came to combat (audit-measures.ts): its place, enemy kind, cost and outcome. */
+  private auditFight(e: EngagementDef, spent: number, rounds: number): void {
+    const s = this.s;
+    let htt = false;
+    for (let u = 0; u < e.units.length; u++) if (e.units[u].htt) htt = true;
+    // 撤退: a fight won with enemies still standing (they withdrew, or the scenario's own end condition came first).
+    const withdrew = s.endReason === END_WIN && !s.killedAll && !s.endedByLimit;
+    this.audit.fight(this.auditPlace(), htt, spent, rounds, s.magazines, withdrew);
+  }
+
   // ───────────────────────── tiles ─────────────────────────
 
   protected resolve(t: TileDef): number {
+    if (!this.auditOn) return this.resolveTile(t);
+    // The audit's magazines gained on the tile: its fights' loot, and what its events gave net of what they took.
+    const s = this.s, before = s.magazines, spent = s.magazinesSpent;
+    this.audit.tileLoot = 0;
+    const r = this.resolveTile(t);
+    const loot = this.audit.tileLoot, events = s.magazines - before + (s.magazinesSpent - spent) - loot;
+    const random = t.code !== 0 && t.code !== 99 && t.code !== 97;
+    this.audit.v[random ? A_GAIN_LOOT : A_FIXED_GAIN] += loot;
+    this.audit.v[random ? A_GAIN_EVENTS : A_FIXED_GAIN] += events;
+    return r;
+  }
+
+  /** Resolve a tile: its entry triggers, its encounter, its options (and the medic's 戦場治療 after it). */
+  private resolveTile(t: TileDef): number {
     const s = this.s;
     s.tile = t;
     const combatsBefore = s.combats;
@@ -313,14 +341,17 @@ export abstract class UaOpTiles extends UaOpEffects {
       let code = this.mapRoll();
       if (finalAt >= 0 && code <= finalAt) {
         if (this.log) this.sayT('uaLog.mapFinal', { code, at: finalAt });
-        this.snapCounters(this.atFinal);
+        this.enterFinal();
         this.slotFinal = true;
         return this.resolveFixed(this.sc.laps[this.lap].final);
       }
       code = this.freshCode(code);
       const base = this.sc.tiles[code]!;
       const t = this.afterMid && this.sc.laps[this.lap].darkAfterMid ? this.darkTiles[code]! : base;
-      if (this.detect(t)) continue; // 「未発生」: roll again; the code stays unused
+      if (this.detect(t)) {
+        if (this.auditOn) this.audit.v[A_AVOID_DETECT]++;
+        continue; // 「未発生」: roll again; the code stays unused
+      }
       const r = this.resolve(t);
       if (this.detectFewerPending) {
         // 察知's 敵数−1 belongs to this tile's fight: if the fight did not take it, it does not carry on (UA-R142).
