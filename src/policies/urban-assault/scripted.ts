@@ -182,7 +182,7 @@ export function withheldKinds(w: number): number {
 /** Build a policy from a leader rule list and decision parameters. */
 export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolicy {
   const withheld = withheldKinds(p.withhold ?? 0);
-  const itemsWithheld = ((p.withhold ?? 0) & W_SCENARIO_ITEMS) !== 0;
+  const itemsWithheld = ((p.withhold ?? 0) & W_SCENARIO_ITEMS) !== 0, iedWithheld = ((p.withhold ?? 0) & W_IED) !== 0;
   return {
     decide(d: number, o: UaObservation, legal: Int32Array, n: number, _rng: Dice): number {
       // The leader's turn first: by far the most frequent decision, kept in a small function of its own.
@@ -224,8 +224,8 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
           // 負傷 (2026-03): spare the member with a wound while the leader's 負傷 is low.
           return o.wounds < p.fumble_wound_below ? D.A_WOUND : D.A_LOSE_MEMBER;
         case D.D_IED:
-          // v1.01: the engineer's IED is a sure damage for no magazine; set it as soon as a target stands.
-          return D.A_YES;
+          // v1.01: the engineer's IED is a sure damage for no magazine; set it as soon as a target stands (unless withheld).
+          return iedWithheld ? D.A_NO : D.A_YES;
         case D.D_MEDIC_AID:
           // The medic's own threshold (issue 38): a squad with a medkit and a medic may use them at different levels.
           return o.wounds >= p.medic_aid_at ? D.A_YES : D.A_NO;
