@@ -69,7 +69,6 @@ export const en = {
   'plan.knobNone': 'No value meets both targets: where じり貧 is most frequent, success is outside 60–80%, and every value with success in the band has fewer operations at 0–1. This is a finding about the scenario, not a failure of the tool.',
   'plan.knobCurrent': 'The current issue ({levels}) gives success {win} and じり貧 {jiri}.',
   'plan.summaryHead': 'His eight measures',
-  'plan.missing': '—',
 };
 
 export const ja: Record<keyof typeof en, string> = {
@@ -110,7 +109,7 @@ export const ja: Record<keyof typeof en, string> = {
   'plan.lap': '{n}周目',
   'plan.lapWon': '最初の挑戦で成功',
   'plan.item': '装備',
-  'plan.itemAt4': 'AT4',
+  'plan.itemAt4': 'AT4（使い捨て対戦車火器）',
   'plan.itemFrag': 'フラググレネード',
   'plan.itemAir': '航空支援（IRストロボ）',
   'plan.itemIed': '工兵のIED',
@@ -139,5 +138,4 @@ export const ja: Record<keyof typeof en, string> = {
   'plan.knobNone': '両方の目標を満たす値はありません。じり貧が最も多い値では成功率が60〜80%の外にあり、成功率が範囲内の値ではじり貧の作戦が少なくなります。これはシナリオについての発見であり、ツールの失敗ではありません。',
   'plan.knobCurrent': '現在の支給数（{levels}）では成功率 {win}、じり貧 {jiri} です。',
   'plan.summaryHead': '設計者の8つの確認項目',
-  'plan.missing': '—',
 };
