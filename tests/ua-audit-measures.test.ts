@@ -54,6 +54,8 @@ describe('audit measures of one forced operation', () => {
     expect(r.rate('audit_jiri')).toBe(1);
     expect(r.rate('audit_final_mags_1')).toBe(1);
     expect(r.rate('audit_final_mags_0')).toBe(0);
+    expect(r.value('audit_finals')).toBe(1);
+    expect(r.value('audit_finals_jiri')).toBe(1);
     expect(r.dice.remaining).toBe(0);
   });
 });

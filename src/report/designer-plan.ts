@@ -45,6 +45,19 @@ function table(head: Row, rows: readonly Row[]): string[] {
   return [line(head), `|${head.slice(0, 4).map(() => '---').join('|')}|`, ...rows.map(line)];
 }
 
+/**
+ * じり貧 and the final of a variant: an operation's rates, or a campaign's shares over its operations (finals reached
+ * with 0–1 magazines over attempts, and over finals reached); the mean magazines at the final over finals reached.
+ */
+function finalFigures(v: PlanVariant): { reached: number; jiriAll: number; jiri: number; atFinal: number } {
+  if (v.rates.some((r) => r.id === 'audit_jiri')) {
+    const reached = rate(v, 'audit_reached_final');
+    return { reached, jiriAll: rate(v, 'audit_jiri_all'), jiri: rate(v, 'audit_jiri'), atFinal: reached > 0 ? mean(v, 'audit_at_final') / reached : NaN };
+  }
+  const ops = mean(v, 'attempts'), finals = mean(v, 'audit_finals'), jiri = mean(v, 'audit_finals_jiri');
+  return { reached: finals / ops, jiriAll: jiri / ops, jiri: finals > 0 ? jiri / finals : NaN, atFinal: finals > 0 ? mean(v, 'audit_at_final') / finals : NaN };
+}
+
 /** The rows of his eight measures (and じり貧) for one variant of an operation or a campaign (its totals). */
 function measureRows(lang: Lang): { label: string; cell: (v: PlanVariant) => string }[] {
   const L = (id: MessageId) => t(id, {}, lang);
@@ -52,10 +65,10 @@ function measureRows(lang: Lang): { label: string; cell: (v: PlanVariant) => str
   return [
     { label: L('plan.success'), cell: campaignWin },
     { label: L('plan.wiped'), cell: (v) => pct(Number.isFinite(rate(v, 'wiped')) ? rate(v, 'wiped') : rate(v, 'wiped_any')) },
-    { label: L('plan.reachedFinal'), cell: (v) => pct(rate(v, 'audit_reached_final')) },
-    { label: L('plan.jiriAll'), cell: (v) => pct(rate(v, 'audit_jiri_all')) },
-    { label: L('plan.jiri'), cell: (v) => pct(rate(v, 'audit_jiri')) },
-    { label: L('plan.atFinal'), cell: (v) => { const r = rate(v, 'audit_reached_final'); return r > 0 ? num(mean(v, 'audit_at_final') / r) : '—'; } },
+    { label: L('plan.reachedFinal'), cell: (v) => pct(finalFigures(v).reached) },
+    { label: L('plan.jiriAll'), cell: (v) => pct(finalFigures(v).jiriAll) },
+    { label: L('plan.jiri'), cell: (v) => pct(finalFigures(v).jiri) },
+    { label: L('plan.atFinal'), cell: (v) => num(finalFigures(v).atFinal) },
     { label: L('plan.leftMid'), cell: (v) => per(v, 'audit_left_mid', 'audit_fights_mid') },
     { label: L('plan.leftFinal'), cell: (v) => per(v, 'audit_left_final', 'audit_fights_final') },
     { label: L('plan.perFightRandom'), cell: (v) => per(v, 'audit_spent_random', 'audit_fights_random') },
@@ -157,13 +170,14 @@ export function knobTables(s: PlanSummary, current: Readonly<Record<string, numb
   const pts = (s.sweep?.points ?? []).map((p) => ({ m: p.values[0], v: s.variants.find((x) => x.name === p.variant)! })).filter((p) => p.v);
   if (pts.length === 0) return [];
   const wiped = (v: PlanVariant) => (Number.isFinite(rate(v, 'wiped')) ? rate(v, 'wiped') : rate(v, 'wiped_any'));
-  const out = table([L('plan.issued'), L('plan.success'), L('plan.wiped'), L('plan.jiriAll')], pts.map((p) => [String(p.m), pct(rate(p.v, 'win')), pct(wiped(p.v)), pct(rate(p.v, 'audit_jiri_all'))]));
-  const best = pts.reduce((a, b) => (rate(b.v, 'audit_jiri_all') > rate(a.v, 'audit_jiri_all') ? b : a));
+  const jiri = (v: PlanVariant) => finalFigures(v).jiriAll;
+  const out = table([L('plan.issued'), L('plan.success'), L('plan.wiped'), L('plan.jiriAll')], pts.map((p) => [String(p.m), pct(rate(p.v, 'win')), pct(wiped(p.v)), pct(jiri(p.v))]));
+  const best = pts.reduce((a, b) => (jiri(b.v) > jiri(a.v) ? b : a));
   const inBand = (v: PlanVariant) => rate(v, 'win') >= 0.6 && rate(v, 'win') <= 0.8;
-  out.push('', L('plan.knobBest', { m: best.m, share: pct(rate(best.v, 'audit_jiri_all')), win: pct(rate(best.v, 'win')), verdict: L(inBand(best.v) ? 'plan.knobIn' : 'plan.knobOut') }));
+  out.push('', L('plan.knobBest', { m: best.m, share: pct(jiri(best.v)), win: pct(rate(best.v, 'win')), verdict: L(inBand(best.v) ? 'plan.knobIn' : 'plan.knobOut') }));
   if (!inBand(best.v)) out.push('', L('plan.knobNone'));
   else out.push('', L('plan.knobBoth', { list: String(best.m) }));
   const cur = Object.entries(current).map(([lvl, m]) => ({ lvl, p: pts.find((x) => x.m === m) })).filter((c) => c.p);
-  for (const c of cur) out.push('', L('plan.knobCurrent', { levels: `${c.lvl} ${c.p!.m}`, win: pct(rate(c.p!.v, 'win')), jiri: pct(rate(c.p!.v, 'audit_jiri_all')) }));
+  for (const c of cur) out.push('', L('plan.knobCurrent', { levels: `${c.lvl} ${c.p!.m}`, win: pct(rate(c.p!.v, 'win')), jiri: pct(jiri(c.p!.v)) }));
   return out;
 }

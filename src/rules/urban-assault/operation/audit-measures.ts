@@ -20,7 +20,7 @@ export const PLACE_RANDOM = 0, PLACE_MID = 1, PLACE_FINAL = 2;
 export const A_FIGHTS_RANDOM = 0, A_FIGHTS_MID = 1, A_FIGHTS_FINAL = 2, A_SPENT_RANDOM = 3, A_SPENT_MID = 4, A_SPENT_FINAL = 5,
   A_LEFT_MID = 6, A_LEFT_FINAL = 7, A_GAIN_EVENTS = 8, A_GAIN_LOOT = 9, A_FIXED_GAIN = 10, A_FIGHTS_GROUP = 11, A_FIGHTS_HTT = 12,
   A_SPENT_GROUP = 13, A_SPENT_HTT = 14, A_ROUNDS_GROUP = 15, A_ROUNDS_HTT = 16, A_WITHDRAWALS = 17, A_RETREATS = 18,
-  A_AVOID_DETECT = 19, A_AVOID_REACTION = 20, A_MEMBERS_LOST = 21, A_AT_FINAL = 22, A_SLOTS = 23;
+  A_AVOID_DETECT = 19, A_AVOID_REACTION = 20, A_MEMBERS_LOST = 21, A_AT_FINAL = 22, A_REACHED_FINAL = 23, A_JIRI = 24, A_SLOTS = 25;
 
 /** The per-operation values, in slot order: id, English label (the Japanese is in the uaMetric catalogue), histogram cap. */
 const VALUES: readonly (readonly [string, string, number])[] = [
@@ -47,13 +47,15 @@ const VALUES: readonly (readonly [string, string, number])[] = [
   ['audit_avoided_reaction', 'Encounters ended without combat by the reaction (戦闘回避)', 40],
   ['audit_members_lost', 'Members lost (分隊員の脱落数)', 12],
   ['audit_at_final', 'Magazines in hand as the final event starts (0 when not reached)', 99],
+  ['audit_finals', 'Final events reached', 4],
+  ['audit_finals_jiri', 'Final events reached with 0–1 magazines (じり貧)', 4],
 ];
 
 /** Magazines at the final: bins 0 … FINAL_BINS − 1, then one for FINAL_BINS or more. */
 export const FINAL_BINS = 12;
 /** The values recorded per lap of a campaign (slots of the tally). */
 const LAP_SLOTS = [A_FIGHTS_RANDOM, A_SPENT_RANDOM, A_SPENT_MID, A_SPENT_FINAL, A_GAIN_EVENTS, A_GAIN_LOOT, A_ROUNDS_HTT, A_WITHDRAWALS,
-  A_RETREATS, A_AVOID_DETECT, A_AVOID_REACTION, A_MEMBERS_LOST, A_AT_FINAL];
+  A_RETREATS, A_AVOID_DETECT, A_AVOID_REACTION, A_MEMBERS_LOST, A_AT_FINAL, A_REACHED_FINAL, A_JIRI];
 
 /** The tally of one operation, kept by the operation's tiles (allocated once per runner; reset per operation). */
 export class AuditTally {
@@ -76,6 +78,8 @@ export class AuditTally {
     this.reachedFinal = true;
     this.atFinal = magazines;
     this.v[A_AT_FINAL] = magazines;
+    this.v[A_REACHED_FINAL] = 1;
+    this.v[A_JIRI] = magazines <= 1 ? 1 : 0;
   }
 
   /** A fight that came to combat ended: its place, whether a 高脅威目標 was in it, its cost, its rounds, the magazines left. */
