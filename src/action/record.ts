@@ -52,6 +52,8 @@ export interface ExperimentRecord {
   readonly question: string;
   /** The primary rate of each variant (run mode, and the check run's own figures). */
   readonly answer: readonly AnswerRow[];
+  /** The designer's eight measures (experiments with `audit: true`, issue 41): Markdown lines, or absent. */
+  readonly designer?: readonly string[];
   readonly primary: string;
   readonly targets: readonly TargetRow[];
   /** The rule version(s) it played (URBAN ASSAULT), as `rulesPlayed` (report/rule-version.ts) words it; absent for other engines. */

@@ -15,6 +15,8 @@ import { evaluateTargets } from '../check/targets.js';
 import { runCheck } from '../cli/cmd-check.js';
 import { defaultBaselinePath } from '../check/baseline.js';
 import { rulesPlayed } from '../report/rule-version.js';
+import { designerSummaryLines } from '../report/designer-plan.js';
+import { getLang } from '../i18n/lang.js';
 import { gitCommit, packageVersion } from '../cli/meta.js';
 import { markdownFileWarnings } from '../rules/urban-assault/scenario/markdown.js';
 import { render, t } from '../i18n/t.js';
@@ -102,7 +104,7 @@ async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): 
     if (opts.mode === 'run') {
       const summary = await runExperiment(exp, { workers });
       await write(summary);
-      return { ...base, name: exp.name, status: 'ran', question: exp.question, answer: answerRows(summary), primary: summary.metrics.rates[0]?.id ?? '', targets: evaluateTargets(exp.targets ?? [], summary), ...rulesOf(summary), report: `${exp.name}/report.html`, ...(await impactOf(file, exp, workers)) };
+      return { ...base, name: exp.name, status: 'ran', question: exp.question, answer: answerRows(summary), designer: designerSummaryLines(summary, getLang()), primary: summary.metrics.rates[0]?.id ?? '', targets: evaluateTargets(exp.targets ?? [], summary), ...rulesOf(summary), report: `${exp.name}/report.html`, ...(await impactOf(file, exp, workers)) };
     }
     // A check with no baseline file yet (the first push after init, a new experiment) simulates and says so: not an error.
     const noBaseline = opts.mode === 'check' && !existsSync(defaultBaselinePath(exp.name));
@@ -112,7 +114,7 @@ async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): 
     io.out(plainOutput(o.text.replace(/\n$/, '')));
     if (noBaseline) io.out(annotation('warning', ws, file, undefined, t('action.noBaselineNote', { where: defaultBaselinePath(exp.name).split(sep).join('/') })));
     const status = opts.mode === 'update' ? 'updated' : !o.result.passed ? 'fail' : noBaseline ? 'nobaseline' : 'pass';
-    return { ...base, name: exp.name, status, question: exp.question, moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), targets: o.targets, ...rulesOf(o.result.summary), report: `${exp.name}/report.html` };
+    return { ...base, name: exp.name, status, question: exp.question, moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), designer: designerSummaryLines(o.result.summary, getLang()), targets: o.targets, ...rulesOf(o.result.summary), report: `${exp.name}/report.html` };
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     io.out(annotation('error', ws, resolve(ws, e.file), e.line, e.message));

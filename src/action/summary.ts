@@ -118,7 +118,7 @@ export function buildSummary(records: readonly ExperimentRecord[], opts: Summary
   if (records.length === 0) out.push(t('action.noExperiments'), '');
   for (const r of records) out.push(`${verdictLine(r, opts)}  `);
   out.push('');
-  for (const r of records) if (r.status !== 'invalid') out.push(...experimentSection(r, opts));
+  for (const r of records) if (r.status !== 'invalid') out.push(...experimentSection(r, opts), ...(r.designer ?? []));
   if (records.some((r) => r.targets.length > 0)) out.push(t('action.hisNumbers'), '');
   if (records.some((r) => r.report) && (opts.pagesUrl || opts.runUrl)) {
     out.push(`#### ${t('action.reportsHeading')}`, '');

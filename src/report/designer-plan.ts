@@ -13,6 +13,8 @@ interface Interval { readonly estimate: number; readonly lo: number; readonly hi
 export interface PlanVariant {
   readonly name: string;
   readonly label: string;
+  readonly baseline?: boolean;
+  readonly pairedWith?: string | null;
   readonly games: number;
   readonly rates: readonly { readonly id: string; readonly rate: Interval }[];
   readonly values: readonly { readonly id: string; readonly mean: Interval }[];
@@ -22,7 +24,7 @@ export interface PlanVariant {
 export interface PlanSummary {
   readonly seed?: number;
   readonly variants: readonly PlanVariant[];
-  readonly sweep?: { readonly params: readonly string[]; readonly points: readonly { readonly variant: string; readonly values: readonly number[] }[] } | null;
+  readonly sweep?: { readonly params: readonly string[]; readonly points: readonly { readonly variant: string; readonly values: readonly (string | number | boolean)[] }[] } | null;
 }
 
 type Row = readonly string[];
@@ -92,10 +94,26 @@ export function hasAudit(s: PlanSummary): boolean {
   return s.variants.length > 0 && s.variants[0].values.some((x) => x.id === 'audit_at_final');
 }
 
-/** His eight measures: one row per measure, a column per variant (at most 3 variants: 4 columns). */
-export function measuresTable(s: PlanSummary, names: readonly string[], lang: Lang): string[] {
+/** His eight measures as a grid: a row per measure, a column per variant (at most 3 variants: 4 columns). */
+export function measuresGrid(s: PlanSummary, names: readonly string[], lang: Lang): { head: string[]; rows: string[][] } {
   const vs = names.map((n) => s.variants.find((v) => v.name === n)).filter((v): v is PlanVariant => v !== undefined).slice(0, 3);
-  return table([t('plan.measure', {}, lang), ...vs.map((v) => v.label)], measureRows(lang).map((r) => [r.label, ...vs.map(r.cell)]));
+  return { head: [t('plan.measure', {}, lang), ...vs.map((v) => v.label)], rows: measureRows(lang).map((r) => [r.label, ...vs.map(r.cell)]) };
+}
+
+/** His eight measures as a Markdown table. */
+export function measuresTable(s: PlanSummary, names: readonly string[], lang: Lang): string[] {
+  const g = measuresGrid(s, names, lang);
+  return table(g.head, g.rows);
+}
+
+/** The variants a summary's measures table compares: the baseline and those compared with it or with nothing (the rule versions, the levels), at most 3. */
+export function mainVariants(s: PlanSummary): string[] {
+  return s.variants.filter((v) => v.baseline || v.pairedWith === undefined || v.pairedWith === null).slice(0, 3).map((v) => v.name);
+}
+
+/** The job summary's lines for an experiment with the audit measures (none without them). */
+export function designerSummaryLines(s: PlanSummary, lang: Lang): string[] {
+  return hasAudit(s) ? [`#### ${t('plan.summaryHead', {}, lang)}`, '', ...measuresTable(s, mainVariants(s), lang), ''] : [];
 }
 
 /** The distribution of the magazines as the final event starts (given it was reached), a column per variant. */
@@ -167,7 +185,7 @@ export function deskTables(s: PlanSummary, lang: Lang): string[] {
 /** The knob: success, 全滅 and じり貧 along the magazines issued, and the plain verdict. */
 export function knobTables(s: PlanSummary, current: Readonly<Record<string, number>>, lang: Lang): string[] {
   const L = (id: MessageId, p: Record<string, string | number> = {}) => t(id, p, lang);
-  const pts = (s.sweep?.points ?? []).map((p) => ({ m: p.values[0], v: s.variants.find((x) => x.name === p.variant)! })).filter((p) => p.v);
+  const pts = (s.sweep?.points ?? []).map((p) => ({ m: Number(p.values[0]), v: s.variants.find((x) => x.name === p.variant)! })).filter((p) => p.v);
   if (pts.length === 0) return [];
   const wiped = (v: PlanVariant) => (Number.isFinite(rate(v, 'wiped')) ? rate(v, 'wiped') : rate(v, 'wiped_any'));
   const jiri = (v: PlanVariant) => finalFigures(v).jiriAll;

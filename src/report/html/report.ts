@@ -9,6 +9,7 @@ import { buildCharts } from '../charts/all.js';
 import { vegaBundles, type VegaBundles } from './assets.js';
 import { chartsHtml, chartsScriptHtml } from './charts.js';
 import { costHtml } from './cost.js';
+import { designerHtml } from './designer.js';
 import type { ReportData } from './data.js';
 import { headlineHtml } from './headline.js';
 import { metricsTableHtml } from './metrics-table.js';
@@ -28,12 +29,14 @@ export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBun
   const v = bundles.versions;
   const renderers = t('report.renderers', { vega: v.vega, vegaLite: v.vegaLite, vegaEmbed: v.vegaEmbed });
   const question = summary.experiment.question.trim() || summary.experiment.name;
+  const designer = designerHtml(summary);
   return pageHtml(
     {
       title: `${question} — balance-lab`,
       header: headlineHtml(summary),
       toc: [
         ['summary', t('report.tocSummary')],
+        ...(designer ? [['designer', t('plan.summaryHead')] as [string, string]] : []),
         ['charts', t('report.tocCharts')],
         ['paired', t('report.tocPaired')],
         ['cost', t('report.tocCost')],
@@ -44,6 +47,7 @@ export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBun
       ],
       sections: [
         summaryTableHtml(summary),
+        ...(designer ? [designer] : []),
         chartsHtml(charts),
         pairedHtml(summary),
         costHtml(summary),
