@@ -13,13 +13,14 @@ import { Source } from '../src/sim/input/schema.js';
 import { compileExperiment } from '../src/sim/experiment/load.js';
 import { InputError } from '../src/sim/input/input-error.js';
 import { readBoundedFile, resolveScenarioPath, setScenarioRoots, takeScenarioRoots } from '../src/sim/input/scenario-path.js';
+import { LATEST_VERSION } from '../src/rules/urban-assault/catalogue/ruleset.js';
 
 const BIN = fileURLToPath(new URL('../bin/balance-lab.js', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'balance-lab-paths-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 afterEach(() => setScenarioRoots([]));
 
-const TEMPLATE = readFileSync(join(PACKAGE_ROOT, 'templates', 'init', 'experiments', 'urban-assault.yaml'), 'utf8');
+const TEMPLATE = readFileSync(join(PACKAGE_ROOT, 'templates', 'init', 'experiments', 'urban-assault.yaml'), 'utf8').replace(/__RULES__/g, LATEST_VERSION); // as init fills it in (issue 42)
 const SHIPPED = join(PACKAGE_ROOT, 'scenarios', 'urban-assault', 'tutorial-01-port.yaml');
 
 /** An experiment in `dir` naming `scenario` (written as a YAML double-quoted string). */

@@ -19,7 +19,7 @@ export function cell(text: string): string {
 }
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  if (head.length > MAX_COLUMNS) throw new Error(`a summary table has at most ${MAX_COLUMNS} columns`);
+  if (head.length > MAX_COLUMNS) throw new Error(t('internal.summaryColumns', { max: MAX_COLUMNS, got: head.length }));
   const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
   return [line(head), `|${head.map(() => '---').join('|')}|`, ...rows.map(line)];
 }

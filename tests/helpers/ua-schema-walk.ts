@@ -92,7 +92,7 @@ export function mutations(doc: Doc, path: readonly (string | number)[]): Doc[] {
   if (typeof v === 'string') {
     const alts: unknown[] = [];
     try {
-      kindsOf(withValue('\u0000?'));
+      kindsOf(withValue('\u2400?')); // a word no list allows (a control character is refused before the list is checked: issue 39)
     } catch (e) {
       const m = e instanceof InputError && e.allowed ? e.allowed.split(/,\s*/).filter((a) => /^[\w\-+ぁ-んァ-ヶー一-龠]+$/.test(a) && a !== v) : [];
       alts.push(...m.slice(0, 4));

@@ -7,6 +7,7 @@
 export const en = {
   'internal.workerScriptMissing': 'worker script {file} not found; run "npm run build" first',
   'internal.noPlatform': 'no platform installed: an entry point must install one (src/sim/core/platform.ts) before it loads an experiment',
+  'internal.summaryColumns': 'a job-summary table has at most {max} columns (got {got})',
   'internal.workersNotCount': 'workers must be a non-negative integer (got {workers})',
   'internal.targetErrorNoRate': 'target_error needs a primary rate, but engine "{engine}" reports none',
   'internal.chunkMalformed': 'chunk {chunk} came back malformed',
@@ -25,6 +26,7 @@ export const en = {
 export const ja: Record<keyof typeof en, string> = {
   'internal.workerScriptMissing': 'ワーカーのスクリプト {file} が見つかりません。先に "npm run build" を実行してください',
   'internal.noPlatform': 'プラットフォームが設定されていません。実験を読み込む前に、入口でひとつ設定する必要があります（src/sim/core/platform.ts）',
+  'internal.summaryColumns': 'ジョブサマリーの表は {max} 列までです（{got} 列あります）',
   'internal.workersNotCount': 'workers は 0 以上の整数でなければなりません（指定: {workers}）',
   'internal.targetErrorNoRate': 'target_error には主要な率が必要ですが、エンジン "{engine}" は率を一つも報告しません',
   'internal.chunkMalformed': 'チャンク {chunk} の結果が壊れた形で返ってきました',
