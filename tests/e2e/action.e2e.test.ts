@@ -42,7 +42,7 @@ beforeAll(() => {
   git(['remote', 'add', 'origin', remote]);
   writeFileSync(join(ws, 'README.md'), '# scenarios\n');
   // init from the packed CLI writes the workflow; the starter experiment is replaced by a quick one on his .md.
-  const init = spawnSync(process.execPath, [join(actionPath, 'bin', 'balance-lab.js'), 'init'], { cwd: ws, encoding: 'utf8' });
+  const init = spawnSync(process.execPath, [join(actionPath, 'bin', 'balance-lab.js'), 'init', '--lang', 'ja'] /* the designer's language: the workflow's language: ja (issue 42) */, { cwd: ws, encoding: 'utf8' });
   expect(init.status, init.stderr).toBe(0);
   rmSync(join(ws, 'experiments', 'urban-assault.yaml'));
   rmSync(join(ws, 'scenarios', 'starter-port.yaml'));
