@@ -15,7 +15,7 @@ function cli(args: string[], locale: Record<string, string> = {}) {
 }
 
 const RUN_OPTIONS = '--games, --target-error, --seed, --workers, --out, --quiet, --bom, --resume, --shard, --partial, --queue, --in-flight, --redis-timeout, --help, --version, --lang, --scenario-root';
-const COMMANDS = 'run, solve, search, worker, replay, check, validate, merge, init, action, list, bench, report, help';
+const COMMANDS = 'run, solve, search, impact, attribute, worker, replay, check, validate, draft, merge, init, action, list, bench, report, help';
 
 /** [args, English line, Japanese line]. */
 const CASES: readonly [string[], string, string][] = [

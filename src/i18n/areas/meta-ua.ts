@@ -39,6 +39,7 @@ export const en = {
   'meta.urban-assault.param.extra_frags': 'campaigns: …then up to this many frag grenades beyond the loadout while 軍票 pays for them',
   'meta.urban-assault.param.cure_wounds_at': '負傷 (2026-03 rules): use a medkit in combat (負傷 −1, the leader\'s action) at this 負傷 level or above (4 = never), and one on the map (負傷 → 0) at this level or above, 3 at most',
   'meta.urban-assault.param.medic_aid_at': '負傷 (2026-03 rules): the medic gives 応急処置 (1 magazine instead of its shot, 負傷 −1) at this 負傷 level or above (4 = never); 戦場治療 on a tile without a fight at any 負傷 while magazines stay above the reserve',
+  'meta.urban-assault.param.withhold': 'never use (sum of): 1 AT4, 2 frag grenades (and a scenario\'s round_zero_use, Black Sun\'s frag), 4 C4, 8 the engineer\'s IED, 16 scenario items in combat (air support), 32 the grenade skill, 64 flashbangs and the stun skill, 128 precise shot (精密射撃); the paired counterfactual of "magazines saved by an item"',
   'meta.urban-assault.param.fumble_wound_below': '負傷 (2026-03 rules): when a member\'s defence fumbles, the leader takes 負傷+1 to spare the member while his 負傷 is below this (0 = always lose the member; 4 = also at 負傷 3, where procedures member_fumble: wound-always offers it, UA-V05)',
   'meta.urban-assault.param.exchange_special': 'campaigns: exchange special equipment for magazines between operations — 0 never, 1 pieces this leader cannot use (a scanner without 器用), 2 every piece',
 } as const;
@@ -78,6 +79,7 @@ export const ja: Record<keyof typeof en, string> = {
   'meta.urban-assault.param.extra_frags': 'キャンペーン: …続いて軍票が足りる限りフラググレネードをこの数まで追加で買う',
   'meta.urban-assault.param.cure_wounds_at': '負傷（2026-03 ルール）: 負傷がこの段階以上なら戦闘中に医療キットを使う（負傷 −1、リーダーの行動。4 = 使わない）。マップ上の医療キット（負傷 → 0）もこの段階以上で使う（最大 3）',
   'meta.urban-assault.param.medic_aid_at': '負傷（2026-03 ルール）: 負傷がこの段階以上ならメディックが応急処置をする（射撃の代わりに弾倉 1、負傷 −1。4 = しない）。戦闘のなかったマップでの戦場治療は、弾倉が予備より多い間は負傷があれば行う',
+  'meta.urban-assault.param.withhold': '使わないもの（合計）: 1 AT4、2 破片手榴弾（シナリオの round_zero_use、ブラックサンの破片手榴弾を含む）、4 C4、8 工兵の IED、16 戦闘中のシナリオアイテム（航空支援）、32 グレネード技能、64 フラッシュバンとスタン技能、128 精密射撃。「アイテムで節約した弾倉」を同じダイスで比べる反実仮想',
   'meta.urban-assault.param.fumble_wound_below': '負傷（2026-03 ルール）: 隊員の防御がファンブルしたとき、リーダーの負傷がこの値未満なら隊員の代わりにリーダーが負傷+1 を負う（0 = 常に隊員を失う。4 = 手順 member_fumble: wound-always で負傷 3 でも負えるときはそこでも負う、UA-V05）',
   'meta.urban-assault.param.exchange_special': 'キャンペーン: 作戦の合間に特殊装備を弾倉と交換する — 0 しない、1 このリーダーが使えないもの（器用のないスキャナーなど）、2 すべて',
 };
