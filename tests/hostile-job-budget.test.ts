@@ -1,6 +1,6 @@
 // Issue 39 item 1 (worker side): a queue job has a time and heap budget on the worker. A chunk that would play too
 // long is stopped at its budget with a catalogue refusal (not final: another worker may be faster), the thread is
-// replaced and the next job plays. Hermetic twin of tests/e2e/queue-budget.e2e.test.ts (real redis-server).
+// replaced and the next job plays. Hermetic twin of tests/e2e/queue-budget.e2e.test.ts (a real Redis server).
 import { Piscina } from 'piscina';
 import { describe, expect, it } from 'vitest';
 import { Source } from '../src/sim/input/schema.js';

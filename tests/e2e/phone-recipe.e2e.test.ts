@@ -80,7 +80,7 @@ describe('the phone recipe of the README', () => {
     const example = readFileSync(join(REPO, 'examples', 'github-actions-balance.yml'), 'utf8');
     expect(example.match(/balance-lab\/balance-lab@v0\.1\.0/g)?.length).toBe(3);
     mkdirSync(join(ws, '.github', 'workflows'), { recursive: true });
-    writeFileSync(join(ws, '.github', 'workflows', 'balance.yml'), example.replaceAll('balance-lab/balance-lab@v0.1.0', `balance-lab/balance-lab@${sha}`));
+    writeFileSync(join(ws, '.github', 'workflows', 'balance.yml'), example.replace(/balance-lab\/balance-lab@[0-9a-f]{40}/g, `balance-lab/balance-lab@${sha}`));
     mkdirSync(join(ws, 'experiments'));
     writeFileSync(join(ws, 'experiments', 'port.yaml'), readFileSync(join(REPO, 'tests', 'fixtures', 'markdown', 'experiment.yaml'), 'utf8')
       .replace('scenario: training.md', 'scenario: ../scenarios/training.md').replace('games: 400', 'games: 2000'));
