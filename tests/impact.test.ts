@@ -5,7 +5,7 @@
 // alternative is game i of a plain two-variant run, whatever the looks), the documented rulings not measured, and
 // the command on URBAN ASSAULT and robot-skirmish experiments.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -210,6 +210,20 @@ describe('balance-lab impact', () => {
     const r = cli(f, ['--workers', '0', '--games', '1000', '--start-games', '500']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/RS-R\d\d/);
+  }, 120_000);
+  it('the Action in check mode (no baseline yet) also lists the top readings in the job summary, in Japanese', () => {
+    const ws = join(root, 'ws-check');
+    mkdirSync(join(ws, 'experiments'), { recursive: true });
+    writeFileSync(join(ws, 'experiments', 'tiny.yaml'), EXP);
+    const summary = join(root, 'summary-check.md');
+    writeFileSync(summary, '');
+    const r = spawnSync(process.execPath, [BIN, '--lang', 'ja', 'action', '--experiments', 'experiments/*.yaml', '--mode', 'check', '--out', 'res', '--workers', '0'], {
+      cwd: ws, encoding: 'utf8', timeout: 120_000, env: { ...process.env, GITHUB_WORKSPACE: ws, GITHUB_STEP_SUMMARY: summary },
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const md = readFileSync(summary, 'utf8');
+    expect(md).toContain('**ルーリングの影響：答えを最も動かす読み方 上位5件（ruling_impact）**');
+    expect(md).toMatch(/\n1\. .*UA-/);
   }, 120_000);
   it('an unknown reference variant is exit 2', () => {
     const f = join(root, 'tiny2.yaml');

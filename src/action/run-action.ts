@@ -31,7 +31,10 @@ import { readImpact, rulingImpact } from '../sim/design/impact.js';
 import { impactRows, impactSentence } from '../report/files/impact-output.js';
 import type { Experiment } from '../sim/experiment/load.js';
 
-/** With `ruling_impact:` in the file, the top five readings as sentences for the job summary (issue 43); else nothing. */
+/**
+ * With `ruling_impact:` in the file, the top five readings as sentences for the job summary (issue 43), in run and
+ * check mode (not when recording baselines); else nothing.
+ */
 async function impactOf(file: string, exp: Experiment, workers: number): Promise<{ impact?: string[] }> {
   const src = Source.load(file);
   if (src.root().key('ruling_impact').missing) return {};
@@ -114,7 +117,7 @@ async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): 
     io.out(plainOutput(o.text.replace(/\n$/, '')));
     if (noBaseline) io.out(annotation('warning', ws, file, undefined, t('action.noBaselineNote', { where: defaultBaselinePath(exp.name).split(sep).join('/') })));
     const status = opts.mode === 'update' ? 'updated' : !o.result.passed ? 'fail' : noBaseline ? 'nobaseline' : 'pass';
-    return { ...base, name: exp.name, status, question: exp.question, moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), designer: designerSummaryLines(o.result.summary, getLang()), targets: o.targets, ...rulesOf(o.result.summary), report: `${exp.name}/report.html` };
+    return { ...base, name: exp.name, status, question: exp.question, moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), designer: designerSummaryLines(o.result.summary, getLang()), targets: o.targets, ...rulesOf(o.result.summary), report: `${exp.name}/report.html`, ...(opts.mode === 'check' ? await impactOf(file, exp, workers) : {}) };
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     io.out(annotation('error', ws, resolve(ws, e.file), e.line, e.message));
