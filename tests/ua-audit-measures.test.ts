@@ -2,12 +2,14 @@
 // value is computed by hand (scripted dice, a scripted leader), and the paired counterfactual of an item's saving.
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { code, codes, compileOp, oneEnemy, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
+import { code, codes, compileOp, d33Traces, oneEnemy, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 import { getEngine } from '../src/registry.js';
 import { GameRecord } from '../src/sim/core/types.js';
 import { ScriptedDice } from './helpers/scripted-dice.js';
 
 const gain = (name: string, n: number) => ({ name, location: 'indoor', supply: { effects: [{ magazines: n }] } });
+/** The leader shoots (the first shot offered). */
+const shoot = (legal: readonly number[]) => legal.find((a) => D.kindOf(a) === D.K_SHOOT)!;
 const fightTo = (name: string, enemy: Record<string, unknown>, loot: number) => ({
   name, location: 'indoor', encounter: { enemies: [enemy], reaction: 'fight_to_the_end', loot: { magazines: loot } },
 });
@@ -30,7 +32,7 @@ describe('audit measures of one forced operation', () => {
   };
 
   it('counts fights, magazines and rounds by place and by enemy kind, and the magazines at the final', () => {
-    const r = playOp(s, [...codes(11, 12), 4, 4, 4], { opening: D.A_PREEMPT, leader: (legal) => legal.find((a) => D.kindOf(a) === D.K_SHOOT)!, between: D.A_CONTINUE });
+    const r = playOp(s, [...codes(11, 12), 4, 4, 4], { opening: D.A_PREEMPT, leader: shoot, between: D.A_CONTINUE });
     expect(r.lines.join('\n')).toContain('final');
     expect(r.rate('win')).toBe(1);
     expect(r.value('audit_fights_random')).toBe(1);
@@ -138,5 +140,94 @@ describe('magazines saved by an item: the paired counterfactual (policy paramete
     // The AT4 goes off in round 0 (before the first round): the 高脅威目標 fight then lasts 0 rounds, the shot 1.
     expect(used('audit_rounds_htt')).toBe(0);
     expect(withheld('audit_rounds_htt')).toBe(1);
+  });
+});
+
+describe('audit measures: magazines left as the final fight ends, and the fixed events\' loot', () => {
+  // Start with 3 magazines; no random tile, no mid. Final: one level-2 guard, killed by the first shot (face 4), loot +2.
+  // By hand: 3 at the final; 3 − 1 = 2 left as its fight ends (before its loot); the loot's 2 counted at the fixed events.
+  const s: OpSpec = {
+    scenario: {
+      scenario: 'audit-final', map: 'd33', progression: { tiles_before_mid: 0, tiles_after_mid: 0 },
+      rules: { starting_magazines: { NORMAL: 3 } }, tiles: d33Traces(),
+      final: fightTo('the dock', { name: 'guard', count: 1, level: 2 }, 2),
+    },
+    operation: { audit: true, max_rounds: 5 },
+    squad: { leader: { sub_ability: 'shooting' } },
+  };
+
+  it('left after the final fight is the magazines in hand as it ends, before its loot', () => {
+    const r = playOp(s, [4], { opening: D.A_PREEMPT, leader: shoot, between: D.A_CONTINUE });
+    expect(r.rate('win')).toBe(1);
+    expect(r.value('audit_at_final')).toBe(3);
+    expect(r.value('audit_fights_final')).toBe(1);
+    expect(r.value('audit_spent_final')).toBe(1);
+    expect(r.value('audit_left_final')).toBe(2);
+    expect(r.value('audit_left_mid')).toBe(0); // no mid fight
+    expect(r.value('audit_gain_fixed')).toBe(2);
+    expect(r.value('audit_gain_loot')).toBe(0); // loot of random tiles only
+    expect(r.rate('audit_jiri')).toBe(0);
+    expect(r.rate('audit_final_mags_3')).toBe(1);
+    expect(r.game.s.magazines).toBe(4); // 2 left + 2 loot
+    expect(r.dice.remaining).toBe(0);
+  });
+});
+
+describe('audit measures per campaign lap (first attempt of each lap; values summed over the lap\'s attempts)', () => {
+  // Two laps, at most 3 attempts, 2 magazines issued per operation (the seed's economy: refilled to 2 at each refit).
+  // Lap 1: no mid; final = one level-2 guard (shot face 4 kills it, loot 0).
+  // Lap 2: mid = the same guard (face 4); final = a 技量 check (target 4) whose failure kills the leader.
+  //   Attempt 1 (lap 1): 2 at the final (not じり貧); 1 spent; 1 left as the fight ends; won.
+  //   Attempt 2 (lap 2): refit to 2; mid: 1 spent, 1 left; 1 at the final (じり貧); check face 1: the leader falls.
+  //   Attempt 3 (lap 2, 部隊再編 stage 1: +3): 2 + 3 = 5; mid: 1 spent, 4 left; 4 at the final; check face 6: won.
+  const guard = (name: string) => fightTo(name, { name: 'guard', count: 1, level: 2 }, 0);
+  const s: OpSpec = {
+    scenario: {
+      scenario: 'audit-laps', map: 'd33', progression: { tiles_before_mid: 0, tiles_after_mid: 0 },
+      rules: { starting_magazines: { NORMAL: 2 } }, tiles: d33Traces(),
+      laps: [{ final: guard('lap 1 final') }, { mid: guard('lap 2 mid'), final: { name: 'lap 2 final', location: 'outdoor', check: { check: { roll: 'skill', target: 4 }, failure: [{ leader_damage: 20 }] } } }],
+    },
+    operation: { audit: true, max_rounds: 5, campaign: { max_attempts: 3 } },
+    squad: { leader: { sub_ability: 'shooting' } },
+  };
+
+  it('records each lap by hand', () => {
+    const r = playOp(s, [4, 4, 1, 4, 6], { opening: D.A_PREEMPT, leader: shoot, between: D.A_CONTINUE, growth: D.A_GROW_SAVE });
+    expect(r.rate('win')).toBe(1);
+    expect(r.value('attempts')).toBe(3);
+    expect(r.dice.remaining).toBe(0);
+    // Lap 1: played, first attempt won, 2 magazines at its final.
+    expect(r.rate('lap1_played')).toBe(1);
+    expect(r.rate('lap1_won_first')).toBe(1);
+    expect(r.rate('lap1_reached_final')).toBe(1);
+    expect(r.rate('lap1_jiri')).toBe(0);
+    expect(r.rate('lap1_final_mags_2')).toBe(1);
+    expect(r.value('lap1_spent_final')).toBe(1);
+    expect(r.value('lap1_spent_mid')).toBe(0);
+    expect(r.value('lap1_at_final')).toBe(2);
+    expect(r.value('lap1_finals')).toBe(1);
+    expect(r.value('lap1_finals_jiri')).toBe(0);
+    // Lap 2: played, first attempt lost with 1 magazine at its final (じり貧); values over both attempts.
+    expect(r.rate('lap2_played')).toBe(1);
+    expect(r.rate('lap2_won_first')).toBe(0);
+    expect(r.rate('lap2_reached_final')).toBe(1);
+    expect(r.rate('lap2_jiri_all')).toBe(1);
+    expect(r.rate('lap2_jiri')).toBe(1);
+    expect(r.rate('lap2_final_mags_1')).toBe(1);
+    expect(r.value('lap2_spent_mid')).toBe(2);
+    expect(r.value('lap2_spent_final')).toBe(0);
+    expect(r.value('lap2_at_final')).toBe(1 + 4);
+    expect(r.value('lap2_finals')).toBe(2);
+    expect(r.value('lap2_finals_jiri')).toBe(1);
+    // The campaign's totals over its three attempts.
+    expect(r.value('audit_fights_mid')).toBe(2);
+    expect(r.value('audit_fights_final')).toBe(1);
+    expect(r.value('audit_spent_mid')).toBe(2);
+    expect(r.value('audit_spent_final')).toBe(1);
+    expect(r.value('audit_left_mid')).toBe(1 + 4);
+    expect(r.value('audit_left_final')).toBe(1);
+    expect(r.value('audit_at_final')).toBe(2 + 1 + 4);
+    expect(r.value('audit_finals')).toBe(3);
+    expect(r.value('audit_finals_jiri')).toBe(1);
   });
 });
