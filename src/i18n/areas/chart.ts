@@ -44,6 +44,15 @@ export const en = {
   'chart.verdict': 'verdict',
   'chart.calTitle': 'Calibration: {metrics}',
   'chart.calSubtitle': '{experiment} · every verdict together {conf}% sure · common random numbers',
+  'chart.planIssued': 'Magazines issued (初期弾倉)',
+  'chart.planTradeoffTitle': '作戦成功, 全滅 and じり貧 along {param}',
+  'chart.planTradeoffSubtitle': '{experiment} · じり貧: 0–1 magazines as the final event starts, share of all operations · band = 95% CI · common random numbers across points',
+  'chart.planFinalTitle': 'Magazines as the final event starts, along {param}',
+  'chart.planFinalSubtitle': '{experiment} · of the operations that reach it · line = median, band = 10th–90th percentile (12 = 12 or more) · dashed: 1 (じり貧)',
+  'chart.planFinalAxis': 'Magazines at the final',
+  'chart.planMedian': 'Median',
+  'chart.planP10': '10th percentile',
+  'chart.planP90': '90th percentile',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -87,4 +96,13 @@ export const ja: Record<keyof typeof en, string> = {
   'chart.verdict': '判定',
   'chart.calTitle': '較正: {metrics}',
   'chart.calSubtitle': '{experiment} · 全判定をまとめて {conf}% の確かさ · 共通の乱数',
+  'chart.planIssued': '初期弾倉（支給数）',
+  'chart.planTradeoffTitle': '{param}に沿った作戦成功・全滅・じり貧',
+  'chart.planTradeoffSubtitle': '{experiment} · じり貧: 最終イベント開始時に弾倉0〜1の作戦の割合（全作戦） · 帯 = 95% 信頼区間 · 各点で共通の乱数',
+  'chart.planFinalTitle': '{param}に沿った最終イベント開始時の弾倉',
+  'chart.planFinalSubtitle': '{experiment} · 最終イベントに到達した作戦 · 線 = 中央値、帯 = 10〜90パーセンタイル（12 = 12以上） · 破線: 1（じり貧）',
+  'chart.planFinalAxis': '最終イベント開始時の弾倉',
+  'chart.planMedian': '中央値',
+  'chart.planP10': '10パーセンタイル',
+  'chart.planP90': '90パーセンタイル',
 };

@@ -18,6 +18,8 @@ const CAPTIONS: Readonly<Record<string, MessageId>> = {
   'paired-diff': 'report.captionPairedDiff',
   attrition: 'report.captionAttrition',
   'cost-vs-win': 'report.captionCostVsWin',
+  'sweep-tradeoff': 'report.captionSweepTradeoff',
+  'sweep-final-magazines': 'report.captionSweepFinal',
 };
 
 /** The DOM id of a chart's container. */
