@@ -3,94 +3,138 @@
  * The designer's test plan in one command (issue 41; docs/designer-plan.md): `npm run plan`.
  *
  * Runs the plan's experiments — Black Sun (plan-blacksun, plan-blacksun-knob), the desk check (plan-td1-desk) and,
- * for every Tactical Drill scenario file `scenarios/urban-assault/tutorial-*.yaml` (a file ending in `-v1.01.yaml` is
- * the v1.01 text of the drill of the same name), the drill plan and the knob sweep (plan-td1 and plan-td1-knob with
- * that scenario) — then writes results/designer-plan/README.md (Japanese) and README.en.md (English).
+ * for every Tactical Drill scenario file `tutorial-*.yaml` in the scenarios folder, the drill plan and the knob sweep
+ * (plan-td1 and plan-td1-knob with that scenario) — then writes README.md (Japanese) and README.en.md (English).
+ * A drill's text for core 1.01 is a file ending in `-v1.01.yaml` beside the 2026-05-09 one, or a file whose
+ * `core_version` is v1.01-2026-10 (a drill written only for 1.01 is played under the v1.01 rules alone).
  * A new drill (Tactical Drill 02) is one more scenario file: nothing else changes. Needs `npm run build`.
  *
- *   node scripts/designer-plan.mjs [--games N] [--workers W]
+ *   node scripts/designer-plan.mjs [--games N] [--workers W] [--scenarios DIR] [--out DIR] [--only drills]
+ *
+ * --scenarios: where the drills are found (default scenarios/urban-assault); --out: the results folder (default
+ * results/designer-plan); --only drills: the drills alone (no desk check, no Black Sun).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, delimiter, join, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { deskTables, finalDistribution, knobTables, lapTable, measuresTable, savingsTable } from '../dist/report/designer-plan.js';
 import { t } from '../dist/i18n/t.js';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
-const OUT = join(ROOT, 'results', 'designer-plan');
 const args = process.argv.slice(2);
 const opt = (k) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : undefined; };
+const OUT = resolve(opt('--out') ?? join(ROOT, 'results', 'designer-plan'));
+const dir = resolve(opt('--scenarios') ?? join(ROOT, 'scenarios', 'urban-assault'));
+const drillsOnly = opt('--only') === 'drills';
 const extra = [...(opt('--games') ? ['--games', opt('--games')] : []), ...(opt('--workers') ? ['--workers', opt('--workers')] : [])];
+/** The rule version of the drills' core 1.01 texts. */
+const V101 = 'v1.01-2026-10';
+/** The drill the drill templates (plan-td1, plan-td1-knob) were written on. */
+const TEMPLATE_DRILL = 'tutorial-01-port.yaml';
 
-/** Run one experiment file into results/designer-plan/<name>/ and return its summary. */
+/** Run one experiment file into OUT/<name>/ and return its summary. */
 function run(file, name) {
   const out = join(OUT, name);
   execFileSync(process.execPath, [join(ROOT, 'bin', 'balance-lab.js'), 'run', file, '--out', out, '--quiet', ...extra], {
-    stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BALANCE_LAB_SCENARIO_ROOTS: join(ROOT, 'scenarios') },
+    stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BALANCE_LAB_SCENARIO_ROOTS: [join(ROOT, 'scenarios'), dir].join(delimiter) },
   });
   const j = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
   return j.summary ?? j;
 }
 
-/** The drill experiment `template` played on scenario `file` (and `v101`, its v1.01 text, or none): a file in OUT. */
-function drillFile(template, file, v101, name) {
-  const doc = parse(readFileSync(join(ROOT, 'experiments', template), 'utf8'));
-  doc.name = `${doc.name}-${name}`;
-  doc.operation.scenario = file;
-  const keep = [];
-  for (const v of doc.variants ?? []) {
-    if (v.operation?.scenario) {
-      if (!v101) continue; // no v1.01 text of this drill: its v1.01 variants are not played
-      v.operation.scenario = v101;
+/**
+ * The Tactical Drills in `dir`: every `tutorial-*.yaml`, grouped by its name without `-v1.01`; `dev` its 2026-05-09
+ * text, `v101` its core 1.01 text (the `-v1.01.yaml` file, or a file whose core_version is v1.01); either may be null.
+ */
+function findDrills() {
+  const drills = new Map();
+  for (const f of readdirSync(dir).filter((x) => /^tutorial-.*\.yaml$/.test(x)).sort()) {
+    const sc = parse(readFileSync(join(dir, f), 'utf8')) ?? {};
+    const name = basename(f, '.yaml').replace(/-v1\.01$/, '');
+    const d = drills.get(name) ?? { name, dev: null, v101: null, title: name, magazines: {} };
+    const v101 = f.endsWith('-v1.01.yaml') || sc.core_version === V101;
+    d[v101 ? 'v101' : 'dev'] = join(dir, f);
+    if (!v101 || d.dev === null) {
+      d.title = sc.title ?? name;
+      d.magazines = sc.rules?.starting_magazines ?? {};
     }
-    keep.push(v);
+    drills.set(name, d);
   }
-  if (doc.variants) doc.variants = keep;
+  return [...drills.values()];
+}
+
+/**
+ * The drill experiment `template` played on drill `d`, written into OUT: its 2026-05-09 variants on `d.dev`, its
+ * v1.01 variants (those naming a scenario) on `d.v101`; a drill with one text keeps that version's variants (the
+ * first one the baseline).
+ */
+function drillFile(template, d) {
+  const doc = parse(readFileSync(join(ROOT, 'experiments', template), 'utf8'));
+  doc.name = `${doc.name}-${d.name}`;
+  doc.operation.scenario = d.dev ?? d.v101;
+  if (!d.dev) doc.rules = V101;
+  if (doc.variants) {
+    const keep = doc.variants.filter((v) => (v.operation?.scenario ? d.v101 !== null : d.dev !== null));
+    for (const v of keep) {
+      if (v.operation?.scenario) v.operation.scenario = d.v101;
+      // The template's labels name Tactical Drill 01's v1.01 text: another drill's columns say only the version.
+      if (basename(doc.operation.scenario) !== basename(TEMPLATE_DRILL) && typeof v.label === 'string') v.label = v.label.replace(/（[^）]*Tactical Drill 01[^）]*）/, '');
+    }
+    if (keep.length > 0 && !keep.some((v) => v.baseline)) keep[0].baseline = true;
+    doc.variants = keep;
+  }
+  // The knob: the drill's own issues (per difficulty) are points of the sweep too, its NORMAL the baseline.
+  const grid = doc.sweep?.grid, key = grid && Object.keys(grid).find((k) => /starting_magazines\.NORMAL$/.test(k));
+  if (key) {
+    grid[key] = [...new Set([...grid[key], ...Object.values(d.magazines).filter((m) => Number.isInteger(m))])].sort((a, b) => a - b);
+    if (Number.isInteger(d.magazines.NORMAL)) doc.sweep.baseline = { [key]: d.magazines.NORMAL };
+  }
   mkdirSync(OUT, { recursive: true });
-  const out = join(OUT, `.${template.replace('.yaml', '')}-${name}.yaml`);
+  const out = join(OUT, `.${template.replace('.yaml', '')}-${d.name}.yaml`);
   writeFileSync(out, stringify(doc));
   return out;
 }
 
-const dir = join(ROOT, 'scenarios', 'urban-assault');
-const drills = readdirSync(dir).filter((f) => /^tutorial-.*\.yaml$/.test(f) && !f.endsWith('-v1.01.yaml')).sort();
 const page = { ja: [], en: [] };
 const both = (f) => { for (const lang of ['ja', 'en']) page[lang].push(...[].concat(f(lang)), ''); };
 both((lang) => [`# ${t('plan.title', {}, lang)}`, '', t('plan.intro', {}, lang)]);
 
-for (const f of drills) {
-  const name = basename(f, '.yaml'), v101 = existsSync(join(dir, `${name}-v1.01.yaml`)) ? join(dir, `${name}-v1.01.yaml`) : null;
-  const sc = parse(readFileSync(join(dir, f), 'utf8'));
-  const title = sc.title ?? name;
-  const s = run(drillFile('plan-td1.yaml', join(dir, f), v101, name), name);
-  const cols = ['dev', ...(v101 ? ['v101'] : [])];
+for (const d of findDrills()) {
+  const { name, title } = d;
+  const s = run(drillFile('plan-td1.yaml', d), name);
+  const cols = [...(d.dev ? ['dev'] : []), ...(d.v101 ? ['v101'] : [])];
+  const items = [['plan.itemAt4', 'no-at4'], ['plan.itemIed', 'no-ied']].map(([item, suffix]) => ({ item, variants: cols.map((c) => `${c}-${suffix}`) }));
   both((lang) => [`## ${t('plan.runHead', { title }, lang)}`, '', t('plan.games', { n: s.variants[0].games, seed: s.seed }, lang), '', ...measuresTable(s, cols, lang), '',
     `#### ${t('plan.distHead', {}, lang)}`, '', ...finalDistribution(s, cols, lang), '', `#### ${t('plan.savingsHead', {}, lang)}`, '',
-    ...savingsTable(s, [{ item: 'plan.itemAt4', variants: ['dev-no-at4', 'v101-no-at4'] }, { item: 'plan.itemIed', variants: ['dev-no-ied', 'v101-no-ied'] }], cols.map((c) => s.variants.find((v) => v.name === c).label), lang)]);
-  const k = run(drillFile('plan-td1-knob.yaml', join(dir, f), null, name), `${name}-knob`);
-  both((lang) => [`## ${t('plan.knobHead', { title }, lang)}`, '', ...knobTables(k, sc.rules?.starting_magazines ?? {}, lang)]);
+    ...savingsTable(s, items, cols.map((c) => s.variants.find((v) => v.name === c).label), lang)]);
+  // The knob on the drill's 2026-05-09 text (its v1.01 text when it has no other).
+  const k = run(drillFile('plan-td1-knob.yaml', d), `${name}-knob`);
+  both((lang) => [`## ${t('plan.knobHead', { title }, lang)}`, '', ...knobTables(k, d.magazines, lang)]);
 }
 
-const desk = run(join(ROOT, 'experiments', 'plan-td1-desk.yaml'), 'td1-desk');
-both((lang) => deskTables(desk, lang));
+if (!drillsOnly) {
+  const desk = run(join(ROOT, 'experiments', 'plan-td1-desk.yaml'), 'td1-desk');
+  both((lang) => deskTables(desk, lang));
 
-const bs = run(join(ROOT, 'experiments', 'plan-blacksun.yaml'), 'blacksun');
-const bsTitle = 'Black Sun Protocol';
-both((lang) => [`## ${t('plan.runHead', { title: bsTitle }, lang)}`, '', t('plan.games', { n: bs.variants[0].games, seed: bs.seed }, lang), '',
-  ...measuresTable(bs, ['dev-l10', 'v101-l10'], lang), '', ...measuresTable(bs, ['dev-l14', 'v101-l14'], lang)]);
-for (const v of ['dev-l10', 'v101-l10', 'dev-l14', 'v101-l14']) {
-  const label = bs.variants.find((x) => x.name === v)?.label ?? v;
-  both((lang) => [`### ${t('plan.lapHead', { title: bsTitle, variant: label }, lang)}`, '', ...lapTable(bs, v, lang)]);
+  const bs = run(join(ROOT, 'experiments', 'plan-blacksun.yaml'), 'blacksun');
+  const bsTitle = 'Black Sun Protocol';
+  both((lang) => [`## ${t('plan.runHead', { title: bsTitle }, lang)}`, '', t('plan.games', { n: bs.variants[0].games, seed: bs.seed }, lang), '',
+    ...measuresTable(bs, ['dev-l10', 'v101-l10'], lang), '', ...measuresTable(bs, ['dev-l14', 'v101-l14'], lang)]);
+  for (const v of ['dev-l10', 'v101-l10', 'dev-l14', 'v101-l14']) {
+    const label = bs.variants.find((x) => x.name === v)?.label ?? v;
+    both((lang) => [`### ${t('plan.lapHead', { title: bsTitle, variant: label }, lang)}`, '', ...lapTable(bs, v, lang)]);
+  }
+  both((lang) => [`#### ${t('plan.savingsHead', {}, lang)}`, '', ...savingsTable(bs, [
+    { item: 'plan.itemAir', variants: ['dev-l10-no-air', 'v101-l10-no-air'] }, { item: 'plan.itemFrag', variants: ['dev-l10-no-frag', 'v101-l10-no-frag'] },
+    { item: 'plan.itemAt4', variants: ['dev-l10-no-at4', 'v101-l10-no-at4'] }, { item: 'plan.itemIed', variants: ['dev-l10-no-ied', 'v101-l10-no-ied'] },
+  ], ['dev-l10', 'v101-l10'].map((c) => bs.variants.find((v) => v.name === c).label), lang)]);
+  const bk = run(join(ROOT, 'experiments', 'plan-blacksun-knob.yaml'), 'blacksun-knob');
+  const bsc = parse(readFileSync(join(ROOT, 'scenarios', 'urban-assault', 'blacksun-01.yaml'), 'utf8'));
+  both((lang) => [`## ${t('plan.knobHead', { title: bsTitle }, lang)}`, '', ...knobTables(bk, bsc.rules?.starting_magazines ?? {}, lang)]);
 }
-both((lang) => [`#### ${t('plan.savingsHead', {}, lang)}`, '', ...savingsTable(bs, [
-  { item: 'plan.itemAir', variants: ['dev-l10-no-air', 'v101-l10-no-air'] }, { item: 'plan.itemFrag', variants: ['dev-l10-no-frag', 'v101-l10-no-frag'] },
-  { item: 'plan.itemAt4', variants: ['dev-l10-no-at4', 'v101-l10-no-at4'] }, { item: 'plan.itemIed', variants: ['dev-l10-no-ied', 'v101-l10-no-ied'] },
-], ['dev-l10', 'v101-l10'].map((c) => bs.variants.find((v) => v.name === c).label), lang)]);
-const bk = run(join(ROOT, 'experiments', 'plan-blacksun-knob.yaml'), 'blacksun-knob');
-const bsc = parse(readFileSync(join(dir, 'blacksun-01.yaml'), 'utf8'));
-both((lang) => [`## ${t('plan.knobHead', { title: bsTitle, }, lang)}`, '', ...knobTables(bk, bsc.rules?.starting_magazines ?? {}, lang)]);
 
+mkdirSync(OUT, { recursive: true });
 writeFileSync(join(OUT, 'README.md'), page.ja.join('\n'));
 writeFileSync(join(OUT, 'README.en.md'), page.en.join('\n'));
 process.stdout.write(`${join(OUT, 'README.md')}\n`);
