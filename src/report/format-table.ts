@@ -2,6 +2,7 @@
  * The terminal summary table printed after a run.
  */
 import { cvNote } from './cv-note.js';
+import { luckShareNote } from './luck-share.js';
 import type { Interval, RunSummary } from '../sim/stats/summary.js';
 import type { ValueSpec } from '../sim/core/types.js';
 import { costEffectiveness } from './cost-effectiveness.js';
@@ -96,7 +97,8 @@ export function formatTable(written: RunSummary): string {
   const footer = t('table.footer', { seed: summary.seed, games: summary.gamesPerVariant.toLocaleString('en-US'), rule: describeStopRule(summary.stop) });
   const note = t('table.vsBaselinePairedDifference', { baseline: summary.baseline, costUnit: summary.costUnit });
   const cv = cvNote(summary);
+  const luck = luckShareNote(summary);
   const refNote = usesPairedWith(summary) ? [t('pairref.tableNote')] : [];
   const rules = rulesLine(summary.rulings);
-  return [question, ...(rules ? [rules] : []), '', renderTextTable(columns, rows), '', footer, note, ...(cv ? [cv] : []), ...refNote].join('\n') + '\n';
+  return [question, ...(rules ? [rules] : []), '', renderTextTable(columns, rows), '', footer, note, ...(cv ? [cv] : []), ...(luck ? [luck] : []), ...refNote].join('\n') + '\n';
 }

@@ -12,6 +12,10 @@ export const en = {
   'cv.reportPaired': ', of its paired differences {ratios}',
   'cv.reportNone': 'Control variates ({ids}) requested, but too few games were played to fit them: the intervals are the raw ones.',
   'cv.metaTitle': 'Control variates',
+  'cv.luckShare': 'Luck share of {metric}: {shares}. That share of how much {metric} varies from game to game is explained by the luck of the dice as the engine\'s luck terms (the control variates) measure it; the rest comes from what those terms do not see (the choices, the position, luck they miss), so the whole part of luck is at least this. 0% would mean the dice do not decide it, 100% that nothing else does.',
+  'cv.luckShareOne': '{variant} {share}',
+  'cv.luckShareSep': ', ',
+  'cv.luckShareRange': '{lo}–{hi} over {n} variants',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -24,4 +28,8 @@ export const ja: Record<keyof typeof en, string> = {
   'cv.reportPaired': '、基準との対応差の分散は {ratios} 倍',
   'cv.reportNone': '制御変量（{ids}）を指定しましたが、当てはめるにはゲーム数が少なすぎるため、区間は補正前のままです。',
   'cv.metaTitle': '制御変量',
+  'cv.luckShare': '運の割合（{metric}）：{shares}。{metric}がゲームごとにばらつく度合いのうち、この割合は、エンジンの運の項（制御変量）が測るダイスの運で説明できます。残りはその項が捉えないもの（選択、配置、項が見逃す運）によるので、運が占める本当の割合はこれ以上です。0% ならダイスでは決まらず、100% ならダイス以外では決まらないという意味です。',
+  'cv.luckShareOne': '{variant} {share}',
+  'cv.luckShareSep': '、',
+  'cv.luckShareRange': '{n} バリアントで {lo}〜{hi}',
 };

@@ -14,6 +14,7 @@ import { isBaseline, namedReference, pairedOf, primaryRate, rateOf, valueOf } fr
 import { displayName, variantDisplayNames } from '../charts/common.js';
 import { t } from '../../i18n/t.js';
 import { summaryInLang } from '../summary-lang.js';
+import { luckShareNote } from '../luck-share.js';
 
 /** Build the summary table section (`<section id="summary">`). */
 export function summaryTableHtml(written: RunSummary): string {
@@ -63,5 +64,7 @@ export function summaryTableHtml(written: RunSummary): string {
   });
 
   const note = `<p class="note">${t('report.summaryNote', { metric: text(primary.label), unit: text(unit) })}</p>`;
-  return `<section id="summary">\n<h2>${text(t('report.summaryTitle'))}</h2>\n${htmlTable(columns, rows, 'summary cards')}\n${note}\n</section>`;
+  const luck = luckShareNote(summary);
+  const luckNote = luck ? `\n<p class="note" id="luck-share">${text(luck)}</p>` : '';
+  return `<section id="summary">\n<h2>${text(t('report.summaryTitle'))}</h2>\n${htmlTable(columns, rows, 'summary cards')}\n${note}${luckNote}\n</section>`;
 }
