@@ -17,6 +17,7 @@ export const en = {
   'uaLog.stunnedMod': ' (スタン: +1)',
   'uaLog.iedEngineer': '  engineer: IED on {unit} instead of its attack',
   'uaLog.captured': '  {unit} is captured (鹵獲) and leaves the fight',
+  'uaLog.capturedVehicleRoll': '  鹵獲 vehicle: map roll {rolled} → {code} (units ±1 until the next fixed event)',
   'uaLog.fieldTreatmentOnce': '  メディック 戦場治療: 1 magazine, 負傷 {before} → 0 (once per scenario)',
   'uaLog.noLootWithdrawal': '  the enemy withdrew: no loot by itself (v1.01 §38)',
 } as const;
@@ -36,6 +37,7 @@ export const ja: Record<keyof typeof en, string> = {
   'uaLog.stunnedMod': '（スタン: +1）',
   'uaLog.iedEngineer': '  コンバットエンジニア: 攻撃の代わりに {unit} へ IED',
   'uaLog.captured': '  {unit} を捕虜・【鹵獲】にした。戦闘から除外',
+  'uaLog.capturedVehicleRoll': '  【鹵獲】車両: マップロール {rolled} → {code}（次の固定イベントまで一の位 ±1）',
   'uaLog.fieldTreatmentOnce': '  メディック 戦場治療: 弾倉 1、負傷 {before} → 0（1 シナリオ 1 回）',
   'uaLog.noLootWithdrawal': '  敵が撤退: 撤退だけでは戦利品なし（v1.01 §38）',
 } as const;

@@ -263,6 +263,11 @@ export class UaState {
   /** The pending tens/units modifier must be applied: the unmodified code is not a candidate (issue 28 item 4). */
   mapMandatory = false;
   mapTwice = false;
+  /**
+   * A vehicle captured (【鹵獲】 車両, core 1.01 §21): until the next fixed event each d66 map roll's units die may be moved
+   * ±1 (once per roll, after the forced modifiers). One vehicle's effect at a time: a flag.
+   */
+  capturedVehicle = false;
   /** 部隊再編 stage (§41) and its once-per-operation hit-table modifier uses left. */
   reorgStage = 0;
   hitTableUses = 0;

@@ -167,6 +167,7 @@ export abstract class UaOpBase extends UaGame {
   protected readonly auditOn: boolean;
   /** The final event starts: the counters (UA-R95) and the audit's magazines in hand are taken. */
   protected enterFinal(): void {
+    this.s.capturedVehicle = false; // the captured vehicle's map-roll effect ends at the fixed event (UA-V42)
     this.snapCounters(this.atFinal);
     if (this.auditOn) this.audit.final(this.s.magazines);
   }

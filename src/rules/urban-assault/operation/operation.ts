@@ -70,6 +70,7 @@ export class UaOperation extends UaOpTiles {
     for (let i = 0; i < this.sc.counters.length; i++) s.counterWorth[i] = this.lap + 1 >= this.sc.counters[i].visibleFromLap ? this.worth[i] : 0;
     s.mapTens = s.mapUnits = 0;
     s.mapEither = s.mapTwice = s.mapMandatory = false;
+    s.capturedVehicle = false;
     s.tile = null;
     s.retreats = 0;
     for (const item of lap.issued) if (this.carried() < this.carryLimit()) s.expendables[item]++;
@@ -124,6 +125,7 @@ export class UaOperation extends UaOpTiles {
       return this.endOperation(r === TILE_DONE);
     }
     if (r === TILE_DONE && lap.mid) {
+      s.capturedVehicle = false; // 「次の固定イベントに到達した時点で車両の【鹵獲】効果は終了」 (UA-V42)
       this.snapCounters(this.atMid);
       // The first operation's mid event (a campaign reports its first attempt's).
       if (!this.fw.reachedMid) {

@@ -174,9 +174,23 @@ export abstract class UaOpTiles extends UaOpEffects {
   protected mapRoll(): number {
     const s = this.s;
     if (this.sc.items.length > 0) this.offerMapItems();
-    const code = this.rollCode();
-    if (s.mapTwice || s.mapTens !== 0 || s.mapUnits !== 0 || s.mapSetTens !== 0) return this.modifiedMapRoll(code);
-    return code;
+    let code = this.rollCode();
+    if (s.mapTwice || s.mapTens !== 0 || s.mapUnits !== 0 || s.mapSetTens !== 0) code = this.modifiedMapRoll(code);
+    return s.capturedVehicle && this.sc.map === 'd66' ? this.capturedVehicleRoll(code) : code;
+  }
+
+  /**
+   * 【鹵獲】 車両 (core 1.01 §21, UA-V42): after the forced modifiers, the units die may be moved +1 or −1 (within 1–6),
+   * once per map roll; the result is the roll from here on, the final-event test included. The policy picks.
+   */
+  protected capturedVehicleRoll(code: number): number {
+    const t = (code / 10) | 0, u = code % 10;
+    let n = this.addMapCandidate(code, 0, 0);
+    n = this.addMapCandidate(t * 10 + clampDie(u + 1, 6), 0, n);
+    n = this.addMapCandidate(t * 10 + clampDie(u - 1, 6), 0, n);
+    const chosen = this.ask(D.D_MAP_CHOICE, n);
+    if (this.log) this.sayT('uaLog.capturedVehicleRoll', { rolled: code, code: chosen });
+    return chosen;
   }
 
   /** A map roll under pending modifiers: the candidate codes, the policy picks one (UA-R51). */

@@ -1,0 +1,65 @@
+// Core 1.01 (issue 40), the parts of 【鹵獲】/【ネゴシエーション】, the carry limit and the round-1 effects that the first
+// v1.01 commits left unplayed. Each test plays scripted dice under v1.01 and under the earlier reading (dev-2026-05-09
+// or the ruling's other option) and asserts they differ, so it fails before the change.
+import { describe, expect, it } from 'vitest';
+import * as D from '../src/rules/urban-assault/decisions.js';
+import { leaderAct, PASS, type Answers } from './helpers/ua-harness.js';
+import { playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
+
+type Obj = Record<string, unknown>;
+const DEV = 'dev-2026-05-09', V101 = 'v1.01-2026-10';
+
+/** Thirty-six trace tiles for a d66 map (tile `tu` gives scrip t*10+u), with overrides. */
+function d66Traces(over: Record<number, Obj> = {}): Record<number, Obj> {
+  const tiles: Record<number, Obj> = {};
+  for (let t = 1; t <= 6; t++) for (let u = 1; u <= 6; u++) tiles[t * 10 + u] = over[t * 10 + u] ?? trace(`tile ${t * 10 + u}`, t * 10 + u);
+  return tiles;
+}
+const vehicleFight = (extra: Obj = {}): Obj => ({
+  name: 'truck', location: 'outdoor',
+  encounter: { enemies: [{ name: 'truck', kind: 'high_threat', level: 4, life: 1, attacks: 0, armoured: true, ...extra }], reaction: 'fight_to_the_end' },
+});
+const negotiator = { leader: { sub_ability: 'command', skills: ['negotiation'] } };
+const negotiate = (legal: readonly number[]): number => legal.find((a) => a === D.act(D.K_NEGOTIATE, 0)) ?? PASS;
+
+describe('【鹵獲】 車両: ±1 on the units die of later d66 map rolls until the next fixed event (UA-V42)', () => {
+  // d66, one-way: tile 1, the mid, then slot k=0 (never the final), k=1 (the final when ≤ 15), then the final.
+  const s = (v: string, tiles: Record<number, Obj>, before = 1, rulings?: Record<string, string>): OpSpec => ({
+    rules: v, ...(rulings ? { rulings } : {}),
+    scenario: {
+      scenario: 'capture-test', map: 'd66', progression: { mode: 'one-way', tiles_before_mid: before, final_at_most: [0, 15, 66], repeated_tile: 'next-unused' },
+      rules: { starting_magazines: { NORMAL: 10 } }, tiles: d66Traces(tiles), mid: trace('mid', 90), final: trace('final', 99),
+    },
+    squad: negotiator, operation: { max_rounds: 3 },
+  });
+  const ans: Answers = { opening: D.A_PREEMPT, round0: PASS, leader: negotiate, between: D.A_CONTINUE, 'map-choice': (legal) => Math.min(...legal) };
+
+  it('after the capture the next roll 16 may become 15, and the final-event test reads the modified roll', () => {
+    // Slot 1: 12; the mid; k=0: 11, the truck (negotiation 4 vs level 4: captured); k=1: 16 → 15 ≤ 15: the final event.
+    const v101 = playOp(s(V101, { 11: vehicleFight() }), [1, 2, 1, 1, 4, 1, 6], ans);
+    expect(v101.lines).toContain('  truck is captured (鹵獲) and leaves the fight');
+    expect(v101.lines).toContain('  鹵獲 vehicle: map roll 16 → 15 (units ±1 until the next fixed event)');
+    expect(v101.lines).toContain('map roll 15 ≤ 15: the final event');
+    expect(v101.policy.askedFor('map-choice')[0].legal).toEqual([16, 15]);
+    // The earlier reading (no capture at life 1): no modifier, 16 is a random tile.
+    const old = playOp(s(V101, { 11: vehicleFight() }, 1, { capture: 'only-enemy' }), [1, 2, 1, 1, 4, 1, 6, 2, 2], { ...ans, leader: (legal) => legal.find((a) => a === D.act(D.K_SHOOT, 0)) ?? PASS });
+    expect(old.policy.askedFor('map-choice')).toHaveLength(0);
+    expect(old.lines.some((l) => l.startsWith('tile 4: 16 '))).toBe(true);
+    const dev = playOp(s(DEV, { 11: vehicleFight() }), [1, 2, 1, 1, 4, 1, 6, 2, 2], { ...ans, leader: (legal) => legal.find((a) => a === D.act(D.K_SHOOT, 0)) ?? PASS });
+    expect(dev.policy.askedFor('map-choice')).toHaveLength(0);
+  });
+
+  it('the effect ends at the next fixed event (the mid) and is offered once per map roll, +1 or −1', () => {
+    // Slot 1: 11, the truck, captured; slot 2: 23 → the policy takes 22 of [23, 24, 22]; the mid; k=0: 33 (no offer); k=1: 44.
+    const r = playOp(s(V101, { 11: vehicleFight() }, 2), [1, 1, 4, 2, 3, 3, 3, 4, 4], ans);
+    expect(r.policy.askedFor('map-choice').map((a) => a.legal)).toEqual([[23, 24, 22]]);
+    expect(r.lines.some((l) => l.startsWith('tile 2: 22 '))).toBe(true);
+    expect(r.lines.some((l) => l.startsWith('tile 4: 33 '))).toBe(true);
+  });
+
+  it('a captured non-vehicle (a person at life 1) gives no map-roll modifier', () => {
+    const r = playOp(s(V101, { 11: vehicleFight({ armoured: false }) }), [1, 2, 1, 1, 4, 1, 6, 2, 2], ans);
+    expect(r.lines).toContain('  truck is captured (鹵獲) and leaves the fight');
+    expect(r.policy.askedFor('map-choice')).toHaveLength(0);
+  });
+});
