@@ -3,7 +3,7 @@
 // or the ruling's other option) and asserts they differ, so it fails before the change.
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { leaderAct, PASS, type Answers } from './helpers/ua-harness.js';
+import { leaderAct, playUa, PASS, type Answers, type UaSpec } from './helpers/ua-harness.js';
 import { playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 
 type Obj = Record<string, unknown>;
@@ -61,5 +61,49 @@ describe('【鹵獲】 車両: ±1 on the units die of later d66 map rolls until
     const r = playOp(s(V101, { 11: vehicleFight({ armoured: false }) }), [1, 2, 1, 1, 4, 1, 6, 2, 2], ans);
     expect(r.lines).toContain('  truck is captured (鹵獲) and leaves the fight');
     expect(r.policy.askedFor('map-choice')).toHaveLength(0);
+  });
+});
+
+describe('【ネゴシエーション】 at a withdrawal: one try before a high-threat target withdraws, once with a withdrawing group (UA-V43)', () => {
+  const gauntlet = (v: string, enemies: Obj[], rulings: Record<string, string> = {}): UaSpec => ({
+    rules: v, rulings,
+    engagements: [{ name: 'e', location: 'indoor', enemies, reaction: 'hostile' }],
+    gauntlet: { max_rounds: 1 },
+    squad: negotiator,
+  });
+  const yes: Answers = { opening: D.A_READ, round0: PASS, leader: leaderAct(D.K_SHOOT, 0), 'negotiate-withdrawing': D.A_YES, 'member-fire': 0 };
+  const apc = { name: 'apc', kind: 'high_threat', level: 4, life: 2, attacks: 0, armoured: true };
+
+  it('a manned high-threat target at life 1 meeting its withdrawal: one try first; success captures it (it does not withdraw)', () => {
+    // Reaction 4 (hostile, the table's only face); the shot (4) takes the apc to life 1 = its withdrawal (UA-R07 yes, at half); the 指揮ロール 4 vs level 4 captures it.
+    const r = playUa(gauntlet(V101, [apc], { htt_hostile_withdraws: 'yes' }), [4, 4, 4], yes);
+    expect(r.lines).toContain('  apc withdraws: ネゴシエーション first (once): d6=4 +2 → 6 captured');
+    expect(r.lines).toContain('  apc is captured (鹵獲) and leaves the fight');
+    expect(r.lines.some((l) => l.includes('withdraws; the fight goes on') || l.includes('and withdraws'))).toBe(false);
+    expect(r.game.s.capturedVehicle).toBe(true);
+    // The earlier negotiation (UA-R73 only-enemy): no try, it withdraws.
+    const old = playUa(gauntlet(V101, [apc], { htt_hostile_withdraws: 'yes', capture: 'only-enemy' }), [4, 4], yes);
+    expect(old.policy.askedFor('negotiate-withdrawing')).toHaveLength(0);
+    expect(old.game.s.capturedVehicle).toBe(false);
+  });
+
+  it('a failed try: it withdraws as usual, and the same target is never offered again in that fight', () => {
+    const r = playUa(gauntlet(V101, [apc], { htt_hostile_withdraws: 'yes' }), [4, 4, 1], yes);
+    expect(r.lines).toContain('  apc withdraws: ネゴシエーション first (once): d6=1 +2 → 3 refused');
+    expect(r.game.s.unitLeft[0]).toBe(0);
+    expect(r.game.s.capturedVehicle).toBe(false);
+    expect(r.game.s.negotiated[0]).toBe(1);
+  });
+
+  it('a withdrawing group may be negotiated once (a prisoner); it still leaves (2026-05: no try)', () => {
+    const foes = [{ name: 'foes', count: 2, level: 4, attacks: 0 }, { name: 'rest', count: 4, level: 6, attacks: 0 }];
+    // The shot kills one of foes (1 of 2 = half: it withdraws under per-unit withdrawal); the try 5 succeeds.
+    const r = playUa(gauntlet(V101, foes), [4, 4, 5], yes);
+    expect(r.lines).toContain('  foes withdraws: ネゴシエーション first (once): d6=5 +2 → 7 captured');
+    expect(r.lines).toContain('  foes is down to 1 of 2 and withdraws; the fight goes on');
+    expect(r.game.s.subCur).toBe(1);
+    const dev = playUa(gauntlet(DEV, foes, { withdrawal_scope: 'per-unit' }), [4, 4], yes);
+    expect(dev.policy.askedFor('negotiate-withdrawing')).toHaveLength(0);
+    expect(dev.game.s.subCur).toBe(2);
   });
 });

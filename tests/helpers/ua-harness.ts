@@ -20,7 +20,7 @@ export type DecisionName =
   | 'odd-attack' | 'cover' | 'dodge' | 'protect' | 'between' | 'member-fire'
   | 'event-option' | 'detect' | 'map-choice' | 'hit-adjust' | 'use-item' | 'kill-group' | 'extra-group' | 'pass' | 'market'
   | 'growth' | 'sell' | 'splash' | 'special' | 'exchange' | 'buy' | 'learn' | 'local-supply' | 'cancel'
-  | 'fumble' | 'medic-aid' | 'field-treatment' | 'detect-outcome' | 'ied';
+  | 'fumble' | 'medic-aid' | 'field-treatment' | 'detect-outcome' | 'ied' | 'negotiate-withdrawing';
 
 /** An answer: a fixed action, or a function of the legal actions and the observation. */
 export type Answer = number | ((legal: readonly number[], obs: UaObservation) => number);

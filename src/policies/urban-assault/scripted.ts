@@ -226,6 +226,12 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
         case D.D_IED:
           // v1.01: the engineer's IED is a sure damage for no magazine; set it as soon as a target stands (unless withheld).
           return iedWithheld ? D.A_NO : D.A_YES;
+        case D.D_NEGOTIATE_WITHDRAWING: {
+          // v1.01: spend the 指揮点 only where a capture is worth something — the scenario's on_capture unit, or a
+          // vehicle (its map-roll modifier); a plain prisoner is no resource the engine counts.
+          const u = o.negotiateUnit, unit = o.eng.units[u];
+          return (o.ex !== null && o.ex.onCapture !== null && o.ex.onCapture.unit === u) || (unit.htt && unit.armoured) ? D.A_YES : D.A_NO;
+        }
         case D.D_MEDIC_AID:
           // The medic's own threshold (issue 38): a squad with a medkit and a medic may use them at different levels.
           return o.wounds >= p.medic_aid_at ? D.A_YES : D.A_NO;

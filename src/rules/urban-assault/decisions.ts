@@ -154,8 +154,14 @@ export const A_DETECT_REROLL = 0, A_DETECT_FEWER = 1;
  * (once per operation) on the first 車両/装甲 high-threat target standing: 1 damage, no roll. Legal: A_NO, A_YES.
  */
 export const D_IED = 35;
+/**
+ * v1.01 【ネゴシエーション】 at a withdrawal (§21, UA-V43): unit `obs.negotiateUnit` is withdrawing — a group (one try;
+ * success takes a prisoner, the group still leaves) or a manned high-threat target at life 1 (one try before it
+ * withdraws; success captures it instead). Costs 1 指揮点 and a 指揮ロール. Legal: A_NO, A_YES.
+ */
+export const D_NEGOTIATE_WITHDRAWING = 36;
 export const DECISION_NAMES = ['opening', 'reaction-adjust', 'extortion', 'seize', 'round0', 'leader', 'target', 'odd-attack', 'cover', 'dodge', 'protect', 'between', 'member-fire',
-  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply', 'cancel', 'fumble', 'medic-aid', 'field-treatment', 'detect-outcome', 'ied'];
+  'event-option', 'detect', 'map-choice', 'hit-adjust', 'use-item', 'kill-group', 'extra-group', 'pass', 'market', 'growth', 'sell', 'splash', 'special', 'exchange', 'buy', 'learn', 'local-supply', 'cancel', 'fumble', 'medic-aid', 'field-treatment', 'detect-outcome', 'ied', 'negotiate-withdrawing'];
 
 export const A_NO = 0;
 export const A_YES = 1;

@@ -377,24 +377,12 @@ export abstract class UaAttacks extends UaTargets {
         s.negotiated[u] = 1;
         if (ok && this.captureLife1) {
           // 【捕虜】/【鹵獲】 (v1.01): the unit leaves the fight; the fight goes on while others stand.
-          s.unitLeft[u] = 0;
-          if (this.log) this.sayT('uaLog.captured', { unit: s.eng.units[u].name });
-          // 【鹵獲】 of a 車両 (an armoured high-threat target, UA-V42): the map-roll modifier until the next fixed event.
-          if (s.eng.units[u].htt && s.eng.units[u].armoured) s.capturedVehicle = true;
-          const c = s.ex !== null ? s.ex.onCapture : null;
-          if (c !== null && c.unit === u) {
-            this.applyEffects(c.effects);
-            if ((c.withEquipment === 'tie_wraps' && s.tieWraps) || (c.withEquipment === 'nvg' && s.nvg)) this.applyEffects(c.withEffects);
-          }
+          this.captureUnit(u);
           if (s.endReason === END_NONE) this.enemyBroken();
         } else if (ok) {
           s.unitLeft[u] = 0;
           s.endReason = END_WIN;
-          const c = s.ex !== null ? s.ex.onCapture : null;
-          if (c !== null && c.unit === u) {
-            this.applyEffects(c.effects);
-            if ((c.withEquipment === 'tie_wraps' && s.tieWraps) || (c.withEquipment === 'nvg' && s.nvg)) this.applyEffects(c.withEffects);
-          }
+          this.captureEffects(u);
         }
         break;
       }

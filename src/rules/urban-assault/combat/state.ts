@@ -268,6 +268,8 @@ export class UaState {
    * ±1 (once per roll, after the forced modifiers). One vehicle's effect at a time: a flag.
    */
   capturedVehicle = false;
+  /** The withdrawing unit offered to 【ネゴシエーション】 (decision negotiate-withdrawing), else −1. */
+  negotiateUnit = -1;
   /** 部隊再編 stage (§41) and its once-per-operation hit-table modifier uses left. */
   reorgStage = 0;
   hitTableUses = 0;

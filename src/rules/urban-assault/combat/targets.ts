@@ -6,11 +6,11 @@
  * One layer of the engine's class chain (game-core → game-special → game-targets → game-attacks →
  * game-defence → game-combat → game-encounter → game.ts): each file adds one rule area.
  */
-import { N_ROLES, R_SNIPER, R_SPOTTER } from '../catalogue/catalogue.js';
+import { N_ROLES, R_SNIPER, R_SPOTTER, SK_NEGOTIATION } from '../catalogue/catalogue.js';
 import * as D from '../decisions.js';
 import { END_WIN } from './state.js';
 import { SP_AP } from '../catalogue/special.js';
-import { sgn, SUB_MELEE, ATT_FLASHLIGHT } from './core.js';
+import { sgn, SUB_MELEE, SUB_COMMAND, ATT_FLASHLIGHT } from './core.js';
 import { UaSpecial } from './special.js';
 import type { EncounterExtra } from '../scenario/scenario.js';
 
@@ -257,11 +257,13 @@ export abstract class UaTargets extends UaSpecial {
       const downOk = d && this.downOf(w.unit) >= w.down;
       if (!(w.both ? (!r || roundOk) && (!d || downOk) : roundOk || downOk)) continue;
       if (w.unit < 0) {
+        this.negotiateForce();
         if (this.log) this.sayT('uaLog.enemyWithdrawsRule', { when: roundOk ? this.tx('uaLog.f.afterRound', { round: w.afterRound }) : this.tx('uaLog.f.nDown', { n: this.downOf(-1) }) });
         s.endReason = END_WIN;
         this.wonByWithdrawal();
         return true;
       }
+      if (this.negotiateWithdrawing(w.unit)) continue;
       if (this.log) this.sayT('uaLog.unitWithdrawsRule', { unit: s.eng.units[w.unit].name, when: roundOk ? this.tx('uaLog.f.afterRound', { round: w.afterRound }) : this.tx('uaLog.f.nDown', { n: this.downOf(w.unit) }) });
       s.unitLeft[w.unit] = 0;
       s.groupWithdrew = true;
@@ -303,6 +305,7 @@ export abstract class UaTargets extends UaSpecial {
         // 撤退条件 (withdraw_on): hostile only, when that group is at most half its starting count (rounded down).
         const w = x.withdrawOn;
         if (!s.fightToEnd && s.unitLeft[w] * 2 <= s.unitStart[w]) {
+          this.negotiateForce();
           if (this.log) this.sayT('uaLog.unitDownTo', { unit: s.eng.units[w].name, left: s.unitLeft[w], start: s.unitStart[w] });
           s.endReason = END_WIN;
           this.wonByWithdrawal();
@@ -315,6 +318,7 @@ export abstract class UaTargets extends UaSpecial {
     }
     if (this.perUnitWithdrawal) return this.unitsWithdraw();
     if (!s.fightToEnd && (this.withdrawAtHalf ? left * 2 <= start : left * 2 < start)) {
+      this.negotiateForce();
       if (this.log) this.sayT('uaLog.enemyWithdrawsAt', { left, start });
       s.endReason = END_WIN;
       this.wonByWithdrawal();
@@ -330,20 +334,72 @@ export abstract class UaTargets extends UaSpecial {
   protected unitsWithdraw(): boolean {
     const s = this.s;
     if (s.fightToEnd) return false;
-    let left = 0;
+    let left = 0, withdrew = false;
     for (let u = 0; u < s.nUnits; u++) {
       const n = s.unitLeft[u], start = s.unitStart[u];
-      if (n > 0 && (!s.eng.units[u].htt || this.httWithdraws) && (this.withdrawAtHalf ? n * 2 <= start : n * 2 < start)) {
+      if (n > 0 && (!s.eng.units[u].htt || this.httWithdraws) && (this.withdrawAtHalf ? n * 2 <= start : n * 2 < start) && !this.negotiateWithdrawing(u)) {
         if (this.log) this.sayT('uaLog.unitWithdraws', { unit: s.eng.units[u].name, left: n, start });
         s.unitLeft[u] = 0;
-        s.groupWithdrew = true;
+        s.groupWithdrew = withdrew = true;
       }
       left += s.unitLeft[u];
     }
     if (left > 0) return false;
     s.endReason = END_WIN;
-    this.wonByWithdrawal();
+    // The last unit captured rather than withdrawn: a won fight, the loot as usual (UA-V32).
+    if (withdrew) this.wonByWithdrawal();
     return true;
+  }
+
+  /** 【捕虜】/【鹵獲】 (v1.01 §21): unit `u` leaves the fight; a captured 車両 gives the map-roll modifier (UA-V42). */
+  protected captureUnit(u: number): void {
+    const s = this.s, unit = s.eng.units[u];
+    s.unitLeft[u] = 0;
+    if (this.log) this.sayT('uaLog.captured', { unit: unit.name });
+    // 【鹵獲】 of a 車両 (an armoured high-threat target): the map-roll modifier until the next fixed event.
+    if (unit.htt && unit.armoured) s.capturedVehicle = true;
+    this.captureEffects(u);
+  }
+
+  /** The scenario's on_capture effects when `u` is its unit (with the named equipment's extra effects). */
+  protected captureEffects(u: number): void {
+    const s = this.s, c = s.ex !== null ? s.ex.onCapture : null;
+    if (c === null || c.unit !== u) return;
+    this.applyEffects(c.effects);
+    if ((c.withEquipment === 'tie_wraps' && s.tieWraps) || (c.withEquipment === 'nvg' && s.nvg)) this.applyEffects(c.withEffects);
+  }
+
+  /**
+   * v1.01 【ネゴシエーション】 at a withdrawal (§21, UA-V43; UA-R73 `life-1` only): a withdrawing group may be negotiated
+   * once (「「敵戦闘集団」が撤退した場合にも1度だけ」: success takes a prisoner — the scenario's on_capture effects if it is
+   * that unit — and the group still leaves); a manned high-threat target at life 1 whose withdrawal comes at that
+   * moment gets one try first (「撤退を処理する直前に…1度だけ」: success captures it and it does not withdraw). The try
+   * shares the once-per-target-per-fight count. Returns true when `u` was captured instead of withdrawing.
+   */
+  protected negotiateWithdrawing(u: number): boolean {
+    const s = this.s, unit = s.eng.units[u];
+    if (!this.captureLife1 || s.sub !== SUB_COMMAND || s.subCur <= 0 || (s.skills & SK_NEGOTIATION) === 0 || !s.eng.negotiable) return false;
+    if (s.life <= 0 || s.unitLeft[u] <= 0 || s.negotiated[u] !== 0 || (unit.htt && (s.unitLeft[u] !== 1 || unit.unmanned !== undefined))) return false;
+    s.negotiateUnit = u;
+    const yes = this.askYes(D.D_NEGOTIATE_WITHDRAWING);
+    s.negotiateUnit = -1;
+    if (!yes) return false;
+    const ok = this.subCheck(this.level(u));
+    s.negotiated[u] = 1;
+    if (this.log) this.sayT('uaLog.negotiateWithdrawing', { unit: unit.name, nat: this.nat, mod: sgn(this.value - this.nat), value: this.value, ok: this.tx(ok ? 'uaLog.f.captured' : 'uaLog.f.refused') });
+    if (!ok) return false;
+    if (unit.htt) {
+      this.captureUnit(u);
+      return true;
+    }
+    this.captureEffects(u);
+    return false;
+  }
+
+  /** A whole-force withdrawal: each standing unit's one try first (UA-V43); the force leaves all the same. */
+  protected negotiateForce(): void {
+    if (!this.captureLife1) return;
+    for (let u = 0; u < this.s.nUnits; u++) this.negotiateWithdrawing(u);
   }
 
   /** The fight ended by the enemy's withdrawal: under UA-R42 `none` (v1.01) that alone gives no loot. */
