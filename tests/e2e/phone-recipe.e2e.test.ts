@@ -72,8 +72,8 @@ beforeAll(() => {
 describe('the phone recipe of the README', () => {
   it('the README gives these steps, in both languages', () => {
     const en = readFileSync(join(REPO, 'README.md'), 'utf8'), ja = readFileSync(join(REPO, 'README.ja.md'), 'utf8');
-    for (const s of ['examples/github-actions-balance.yml', 'replace `v0.1.0`', 'Run workflow', 'no baseline yet', 'full commit SHA']) expect(en).toContain(s);
-    for (const s of ['examples/github-actions-balance.yml', '`v0.1.0` を', 'Run workflow', 'ベースライン未作成', '完全な SHA']) expect(ja).toContain(s);
+    for (const s of ['examples/github-actions-balance.yml', 'already pinned to a full commit SHA', 'Run workflow', 'no baseline yet', 'full commit SHA']) expect(en).toContain(s);
+    for (const s of ['examples/github-actions-balance.yml', 'すでに balance-lab のコミットの完全な SHA で固定', 'Run workflow', 'ベースライン未作成', '完全な SHA']) expect(ja).toContain(s);
   });
 
   it('1–2: paste the workflow pinned to a commit, add an experiment, push: simulated, 「ベースライン未作成」 with the button, green', () => {
