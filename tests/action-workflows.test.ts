@@ -52,11 +52,12 @@ describe('pinned Actions (his SECURITY.md: a full commit SHA for every third-par
     expect(usesOf(readFileSync('examples/github-actions-balance.yml', 'utf8')).filter((u) => /^balance-lab\/balance-lab@[0-9a-f]{40}\b/.test(u)).length).toBe(3);
   });
 
-  it('each job states its own minimal permissions: read to check, Pages to publish, write only to commit the baselines', () => {
+  it('each job states its own minimal permissions: read to check (and comment on the pull request), Pages to publish, write only to commit the baselines', () => {
     for (const lang of ['ja', 'en'] as const) {
       const wf = parse(initFiles(['urban-assault'], { docLang: lang }).get('.github/workflows/balance.yml')!) as { permissions: unknown; jobs: Record<string, { permissions: unknown; if: string }> };
       expect(wf.permissions).toEqual({ contents: 'read' });
-      expect(wf.jobs.check.permissions).toEqual({ contents: 'read' });
+      // The pull request's check keeps its table as one comment on it (issue 42 item 4).
+      expect(wf.jobs.check.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
       expect(wf.jobs['check-and-publish'].permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
       expect(wf.jobs['update-baselines'].permissions).toEqual({ contents: 'write' });
       // A branch is checked once: by its pull request (the push job runs on the default branch only).

@@ -26,10 +26,14 @@ import { expandGlobs } from './glob.js';
 import { answerRows, movedRows, type ExperimentRecord } from './record.js';
 import { buildSummary } from './summary.js';
 import { buildPagesSite } from './pages.js';
+import { pagesBase, runAsk, runPage } from './ask.js';
+import { pullRequestOf, readEvent } from './github.js';
+import { stickyCheckComment } from './pr-comment.js';
 import { Source } from '../sim/input/schema.js';
 import { readImpact, rulingImpact } from '../sim/design/impact.js';
 import { impactRows, impactSentence } from '../report/files/impact-output.js';
 import type { Experiment } from '../sim/experiment/load.js';
+import type { ActionIo, ActionOptions } from './io.js';
 
 /**
  * With `ruling_impact:` in the file, the top five readings as sentences for the job summary (issue 43), in run and
@@ -42,27 +46,7 @@ async function impactOf(file: string, exp: Experiment, workers: number): Promise
   return { impact: impactRows(r).filter((x) => x.stop !== 'inert').slice(0, 5).map((x) => impactSentence(exp.engine, x)) };
 }
 
-/** Options of `balance-lab action`. */
-export interface ActionOptions {
-  readonly experiments: string;
-  readonly mode: 'check' | 'run' | 'update';
-  /** Results folder (relative to the workspace). */
-  readonly out: string;
-  /** Pages folder to build (relative to the workspace), or undefined for none. */
-  readonly pages?: string;
-  /** Base URL of the published site; default https://<owner>.github.io/<repo>/ when a Pages folder is built. */
-  readonly pagesUrl?: string;
-  /** The built web app folder (dist-web/) to publish at app/ of the Pages site, or undefined for none. */
-  readonly app?: string;
-  readonly workers?: number;
-  readonly games?: number;
-}
-
-/** Where output goes: stdout carries the workflow commands (annotations). */
-export interface ActionIo {
-  readonly out: (line: string) => void;
-  readonly env: Readonly<Record<string, string | undefined>>;
-}
+export type { ActionIo, ActionOptions } from './io.js';
 
 function where(e: InputError, ws: string): string {
   const f = relative(ws, resolve(ws, e.file)).split(sep).join('/');
@@ -93,7 +77,7 @@ export function updateButtonUrl(env: ActionIo['env']): string | null {
   return wf ? `${server}/${repo}/actions/workflows/${encodeURIComponent(wf[1])}` : `${server}/${repo}/actions`;
 }
 
-async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): Promise<ExperimentRecord> {
+async function one(rel: string, ws: string, opts: ActionOptions & { readonly mode: 'check' | 'run' | 'update' }, io: ActionIo): Promise<ExperimentRecord> {
   const file = join(ws, rel);
   const base = { file: rel, moved: [], bandFailures: 0, answer: [], targets: [], question: '', primary: '' };
   const name0 = rel.replace(/^.*\//, '').replace(/\.ya?ml$/i, '');
@@ -127,16 +111,19 @@ async function one(rel: string, ws: string, opts: ActionOptions, io: ActionIo): 
 
 /** Run the Action's work in the workspace; returns the exit code (1 when an experiment is invalid or moved). */
 export async function runAction(opts: ActionOptions, io: ActionIo): Promise<number> {
+  if (opts.mode === 'ask') return runAsk(opts, io);
+  const mode = opts.mode;
   const ws = resolve(io.env.GITHUB_WORKSPACE ?? process.cwd());
   const files = expandGlobs(opts.experiments, ws);
   const records: ExperimentRecord[] = [];
-  for (const rel of files) records.push(await one(rel, ws, opts, io));
-  const repo = io.env.GITHUB_REPOSITORY;
-  const pagesUrl = opts.pages ? (opts.pagesUrl ?? (repo ? `https://${repo.split('/')[0]}.github.io/${repo.split('/')[1]}/` : null)) : null;
-  const runUrl = repo && io.env.GITHUB_RUN_ID ? `${io.env.GITHUB_SERVER_URL ?? 'https://github.com'}/${repo}/actions/runs/${io.env.GITHUB_RUN_ID}` : null;
-  const summary = buildSummary(records, { mode: opts.mode, pagesUrl: pagesUrl && !pagesUrl.endsWith('/') ? `${pagesUrl}/` : pagesUrl, runUrl, updateUrl: updateButtonUrl(io.env) });
+  for (const rel of files) records.push(await one(rel, ws, { ...opts, mode }, io));
+  const pagesUrl = opts.pages ? pagesBase(opts, io.env) : null;
+  const runUrl = runPage(io.env);
+  const summary = buildSummary(records, { mode, pagesUrl, runUrl, updateUrl: updateButtonUrl(io.env) });
   if (io.env.GITHUB_STEP_SUMMARY) appendFileSync(io.env.GITHUB_STEP_SUMMARY, summary);
   else io.out(plainOutput(summary));
+  const pr = opts.comment ? pullRequestOf(readEvent(io.env)) : null;
+  if (pr) await stickyCheckComment(summary, pr, runUrl, io);
   const resultsDir = resolve(ws, opts.out);
   if (opts.pages) buildPagesSite(records, resultsDir, resolve(ws, opts.pages), new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', opts.app !== undefined ? resolve(ws, opts.app) : undefined);
   const bad = records.some((r) => r.status === 'invalid' || r.status === 'fail');

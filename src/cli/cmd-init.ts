@@ -15,6 +15,7 @@ import { engineIds } from '../registry.js';
 import { LATEST_VERSION } from '../rules/urban-assault/catalogue/ruleset.js';
 import { t } from '../i18n/t.js';
 import { getLang, type Lang } from '../i18n/lang.js';
+import { issueFormYaml } from '../action/question.js';
 
 /** Options of `init`. */
 export interface InitOptions {
@@ -154,8 +155,15 @@ export function initFiles(engines: readonly string[], opts: { scenarios?: FoundS
     .replace(/__UNCHANGED__/g, t('init.wfUnchanged', undefined, summaryLang))
     .replace(/__COMMITTED__/g, t('init.wfCommitted', undefined, summaryLang));
   // Scenarios outside scenarios/ are read from a configured root (the experiments' own folders are always allowed).
-  if (dir && !/^scenarios(\/|$)/.test(dir)) wf = wf.replace('permissions:\n  contents: read\n', `permissions:\n  contents: read\n\nenv:\n  BALANCE_LAB_SCENARIO_ROOTS: ${dir}\n`);
-  files.set('.github/workflows/balance.yml', wf);
+  const roots = (text: string) => (dir && !/^scenarios(\/|$)/.test(dir) ? text.replace('permissions:\n  contents: read\n', `permissions:\n  contents: read\n\nenv:\n  BALANCE_LAB_SCENARIO_ROOTS: ${dir}\n`) : text);
+  files.set('.github/workflows/balance.yml', roots(wf));
+  // Questions from the phone (issue 42 item 4): the issue form, in the summary's language, and the workflow that answers it.
+  files.set('.github/ISSUE_TEMPLATE/balance-question.yml', issueFormYaml(summaryLang));
+  files.set('.github/workflows/balance-question.yml', roots((docLang === 'ja' ? template('ja', 'workflow', 'balance-question.yml') : template('workflow', 'balance-question.yml'))
+    .replace(/__ACTION__/g, opts.action ?? defaultActionRef())
+    .replace(/__LANG__/g, summaryLang)
+    .replace(/__FORM__/g, t('ask.formName', undefined, summaryLang))
+    .replace(/__FIELD__/g, t('ask.fieldScenario', undefined, summaryLang))));
   files.set('.gitignore', template('gitignore'));
   files.set('README.md', docLang === 'ja' ? template('ja', 'README.md') : template('README.md'));
   return files;

@@ -229,7 +229,8 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .command('action')
     .description(t('action.description'))
     .requiredOption('--experiments <globs>', t('action.optExperiments'))
-    .option('--mode <check|run|update>', t('action.optMode'), 'check')
+    .option('--mode <check|run|update|ask>', t('action.optMode'), 'check')
+    .option('--comment', t('ask.optComment'))
     .option('--out <dir>', t('action.optOut'), 'balance-lab-results')
     .option('--pages <dir>', t('action.optPages'))
     .option('--pages-url <url>', t('action.optPagesUrl'))
@@ -237,7 +238,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--workers <w>', t('cli.workerThreads0Process'), parseWorkers)
     .option('--games <n>', t('cli.gamesPerVariantOverrides'), parseGames)
     .action(async (opts) => {
-      if (!['check', 'run', 'update'].includes(opts.mode)) throw new InputError(t('cli.commandLine'), undefined, '--mode', { id: 'action.badMode', params: { mode: String(opts.mode) } }, 'check, run, update');
+      if (!['check', 'run', 'update', 'ask'].includes(opts.mode)) throw new InputError(t('cli.commandLine'), undefined, '--mode', { id: 'action.badMode', params: { mode: String(opts.mode) } }, 'check, run, update, ask');
       const { runAction } = await import('../action/run-action.js');
       const { availableParallelism } = await import('node:os');
       result.exitCode = await runAction({ ...opts, workers: opts.workers ?? availableParallelism() }, { out: (l) => process.stdout.write(`${l}\n`), env: process.env });

@@ -28,6 +28,7 @@ import * as aamMetric from './areas/aam-metric.js';
 import * as lkMetric from './areas/lk-metric.js';
 import * as ifMetric from './areas/if-metric.js';
 import * as plan from './areas/designer-plan.js';
+import * as ask from './areas/ask.js';
 
 /** Spread at the end of AREAS (messages-en.ts). */
-export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat, rsCat, aamCat, initTpl, benchRef, internal, uaMetric, rsMetric, aamMetric, lkMetric, ifMetric, plan] as const;
+export const LANG_AREAS = [metaUa, metaAam, metaRs, metaLk, metaIf, rsRulings, aamRulings, lkRulings, ifRulings, solveLang, rulingView, outLines, uaCat, lkCat, ifCat, rsCat, aamCat, initTpl, benchRef, internal, uaMetric, rsMetric, aamMetric, lkMetric, ifMetric, plan, ask] as const;

@@ -5,7 +5,7 @@
 export const en = {
   'action.description': 'what the GitHub Action runs: check (or run) every experiment the globs match, write the job summary, annotations, outputs and a Pages site',
   'action.optExperiments': 'experiment files: globs relative to the workspace, separated by newlines, commas or spaces',
-  'action.optMode': 'check (against the baselines), run, or update (check --update: rewrite the baselines)',
+  'action.optMode': 'check (against the baselines), run, update (check --update: rewrite the baselines), or ask (answer the balance question of the issue in the event, in a comment)',
   'action.optOut': 'results folder (default balance-lab-results)',
   'action.optPages': 'also build a GitHub Pages site (every report.html and an index page) in this folder',
   'action.optPagesUrl': 'the published site\'s URL (default https://<owner>.github.io/<repo>/)',
@@ -45,7 +45,7 @@ export const en = {
 export const ja: Record<keyof typeof en, string> = {
   'action.description': 'GitHub Action が実行する処理: glob に合う実験をすべて check（または run）し、ジョブサマリー・注釈・出力・Pages サイトを書く',
   'action.optExperiments': '実験ファイル: ワークスペースからの相対 glob。改行・カンマ・空白で区切る',
-  'action.optMode': 'check（ベースラインと比較）、run、または update（check --update: ベースラインを書き直す）',
+  'action.optMode': 'check（ベースラインと比較）、run、update（check --update: ベースラインを書き直す）、または ask（イベントの Issue のバランスの質問にコメントで答える）',
   'action.optOut': '結果フォルダ（既定 balance-lab-results）',
   'action.optPages': 'GitHub Pages 用のサイト（全 report.html と一覧ページ）もこのフォルダに作る',
   'action.optPagesUrl': '公開サイトの URL（既定 https://<owner>.github.io/<repo>/）',
