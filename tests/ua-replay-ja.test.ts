@@ -51,8 +51,10 @@ describe('URBAN ASSAULT replay in Japanese (issue 26)', () => {
     // Pinned from the replay before issue 26 moved the narration into the catalogue. A deliberate rule change that
     // moves these games (as shipped-golden records) updates it in the same commit.
     // Updated by issue 28 item 4 (Black Sun 44 A mandatory, night on every attack roll, 22/41 leader-only: these games move),
-    // and by Black Sun 14's `location: both` (UA-R144: five lines read "(outdoor and indoor)" for "(outdoor)").
-    expect(hash).toBe('0b8a361ff4a587a189572e4aed18807873aa4e13b4c61ee4dad3780fb8211215');
+    // and by Black Sun 14's `location: both` (UA-R144: five lines read "(outdoor and indoor)" for "(outdoor)"),
+    // and by two issue-38 fidelity fixes, each checked to move it: UA-R150's default (負傷 3's round-end loss only while
+    // the combat goes on) and the fumble fix (every fumbled leader 防御ロール gives 負傷+1, 見切り and かばう included).
+    expect(hash).toBe('5550537cdbe7181adf44a1aa370334da26bd4c7af1656efb8197ec74ec163ff0');
   });
 
   it('narrates each replay in its own log\'s language: English again after a Japanese replay', () => {

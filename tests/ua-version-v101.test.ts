@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
 import { InputError } from '../src/sim/input/input-error.js';
 import type { UaVariant } from '../src/rules/urban-assault/config.js';
-import { compileUa, leaderAct, playUa, PASS, type Answers, type UaSpec } from './helpers/ua-harness.js';
-import { d33Traces, opYaml, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
+import { compileUa, leaderAct, playUa, PASS, type Answer, type Answers, type UaSpec } from './helpers/ua-harness.js';
+import { uaInvariants } from '../src/rules/urban-assault/engine.js';
+import type { UaOperation } from '../src/rules/urban-assault/operation/operation.js';
+import { d33Traces, opYaml, playOp, playOpWith, trace, type OpSpec } from './helpers/ua-op-harness.js';
 import { compileExperiment } from '../src/sim/experiment/load.js';
 import { Source } from '../src/sim/input/schema.js';
 
@@ -359,6 +361,22 @@ describe('Black Sun for core 1.01: the scenario keys its decisions needed (hit_t
     const kept = playOp(withFinal(fight(false)), [1, 1, 3, 5], { ...ans, 'reaction-adjust': D.A_ADJ_NONE, leader: leaderAct(D.K_SHOOT, 0) });
     const raised = playOp(withFinal(fight(true)), [1, 1, 3, 5], { ...ans, 'reaction-adjust': D.A_ADJ_NONE, leader: leaderAct(D.K_SHOOT, 0) });
     expect([kept.game.s.unitStart[0], raised.game.s.unitStart[0]]).toEqual([4, 6]);
+  });
+
+  it('raises_start: false — the joined soldiers are still enemies of the fight: the state invariants hold with 6 standing of a start of 4, and they count as down when they fall', () => {
+    const fight = { name: 'final', location: 'indoor', encounter: {
+      enemies: [{ name: 'g', count: 4, level: 4, attacks: 0 }], reaction: 'hostile',
+      reinforcements: [{ unit: 'g', round: 1, count: 2, raises_start: false }],
+      withdraw: [{ unit: 'g', down: 1 }],
+    } };
+    // Checked at the leader's decision, with 6 standing (4 + 2 joined): before the fix the invariant read 6 > 4 as a broken state.
+    let seen: string[] | null = null, game: UaOperation | null = null;
+    const check: Answer = (legal) => { seen ??= uaInvariants(game!.g, game!.s, false); return leaderAct(D.K_SHOOT, 0); };
+    const r = playOpWith(withFinal(fight), [1, 1, 3, 5], { ...ans, 'reaction-adjust': D.A_ADJ_NONE, leader: check }, { setup: (g) => { game = g; } });
+    expect(seen).toEqual([]);
+    expect([r.game.s.unitStart[0], r.game.s.unitJoined[0]]).toEqual([4, 2]);
+    // The leader's kill (5 of 6 left) is one down: the unit's `withdraw: down 1` fires (before: 4 − 5 = −1 down, never).
+    expect(r.lines.some((l) => /withdraw/i.test(l) && l.includes('g'))).toBe(true);
   });
 });
 

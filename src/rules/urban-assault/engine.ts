@@ -199,7 +199,7 @@ function benchCase(policies: readonly UaPolicyInfo[]): { game: GauntletDef; vari
  * State invariants of a game in progress (`atEnd` false: checked at every
  * decision) or just finished: resources never negative, life within
  * (0, max] until the leader is down, members within [0, start], enemies within
- * [0, start] during a combat, rounds within the limit. Returns the violations.
+ * [0, start + joined by 増援 that keeps the start] during a combat, rounds within the limit. Returns the violations.
  */
 export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string[] {
   const out: string[] = [];
@@ -217,7 +217,7 @@ export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string
   for (let i = 0; i < s.nSpecial; i++) if (s.spUses[i] < 1 || s.spUses[i] > s.spTotal[i]) bad(`uses of special-equipment piece ${i}`, s.spUses[i]);
   if (s.drones < 0 || s.droneGuards < 0 || s.scannerStanding < 0) bad('drones / drone guards / standing scanners', Math.min(s.drones, s.droneGuards, s.scannerStanding));
   if (s.endReason === END_NONE) {
-    for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] < 0 || s.unitLeft[u] > s.unitStart[u]) bad(`enemy unit ${u}`, s.unitLeft[u]);
+    for (let u = 0; u < s.nUnits; u++) if (s.unitLeft[u] < 0 || s.unitLeft[u] > s.unitStart[u] + s.unitJoined[u]) bad(`enemy unit ${u}`, s.unitLeft[u]);
   }
   if (s.round > g.maxRounds) bad(`round (limit ${g.maxRounds})`, s.round);
   if (g.operation) {

@@ -194,6 +194,7 @@ export abstract class UaCombat extends UaDefence {
       const n = this.rollExpr(r.count);
       s.unitLeft[r.unit] += n;
       if (r.keepStart !== true) s.unitStart[r.unit] += n;
+      else s.unitJoined[r.unit] += n;
       if (this.log) this.sayT('uaLog.reinforce', { n, unit: s.eng.units[r.unit].name, left: s.unitLeft[r.unit] });
     }
   }

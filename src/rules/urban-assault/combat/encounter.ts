@@ -46,6 +46,7 @@ export abstract class UaEncounter extends UaCombat {
       s.anyHidden = this.varsDirty = false;
     }
     let hasGroup = false;
+    s.unitJoined.fill(0);
     for (let u = 0; u < s.nUnits; u++) {
       const unit = e.units[u];
       // An `absent` unit (UA-R98) is not in the fight unless a variation adds it: no dice are rolled for it.

@@ -74,6 +74,11 @@ export class UaState {
   /** Soldiers left (groups) or life left (high-threat targets). */
   readonly unitLeft = new Int32Array(MAX_UNITS);
   readonly unitStart = new Int32Array(MAX_UNITS);
+  /**
+   * Soldiers who joined by 増援 without raising the starting count (`raises_start: false`, Black Sun 56 v1.01):
+   * they count as down when they fall, and bound `unitLeft` above with `unitStart`, but not the withdrawal threshold.
+   */
+  readonly unitJoined = new Int32Array(MAX_UNITS);
   /** Unit's attacks are nullified this round (flashbang on a group) or reduced (on a high-threat target). */
   readonly unitStunned = new Int32Array(MAX_UNITS);
   /** Units a negotiation was tried on in this fight (v1.01: once per target per fight, UA-R73 life-1). */
@@ -310,7 +315,7 @@ export class UaState {
 }
 
 /** What a policy sees: the state, read-only. */
-export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitStunned' | 'unitDazed' | 'negotiated' | 'unitHidden' | 'unitNoScreen' | 'unitModOff' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
+export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitJoined' | 'unitStunned' | 'unitDazed' | 'negotiated' | 'unitHidden' | 'unitNoScreen' | 'unitModOff' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
   readonly restockMembers: Readonly<Int32Array>;
   readonly restockScMembers: Readonly<Int32Array>;
   readonly restockExpendables: Readonly<Int32Array>;
@@ -325,6 +330,7 @@ export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | '
   readonly members: Readonly<Int32Array>;
   readonly unitLeft: Readonly<Int32Array>;
   readonly unitStart: Readonly<Int32Array>;
+  readonly unitJoined: Readonly<Int32Array>;
   readonly unitStunned: Readonly<Int32Array>;
   readonly unitDazed: Readonly<Uint8Array>;
   readonly negotiated: Readonly<Uint8Array>;

@@ -235,9 +235,9 @@ export abstract class UaTargets extends UaSpecial {
   /** Enemies of unit `u` (−1: the whole force) down so far: soldiers lost, or life lost by a high-threat target. */
   protected downOf(u: number): number {
     const s = this.s;
-    if (u >= 0) return s.unitStart[u] - s.unitLeft[u];
+    if (u >= 0) return s.unitStart[u] + s.unitJoined[u] - s.unitLeft[u];
     let n = 0;
-    for (let i = 0; i < s.nUnits; i++) n += s.unitStart[i] - s.unitLeft[i];
+    for (let i = 0; i < s.nUnits; i++) n += s.unitStart[i] + s.unitJoined[i] - s.unitLeft[i];
     return n;
   }
 
