@@ -23,6 +23,7 @@ import { APP_CSS } from './app-css.js';
 import { REPORT_CSS } from '../../src/report/html/style.js';
 import type { WorkerPool } from './pool.js';
 import { installBrowserPlatform } from './platform.js';
+import { whyHtml, wireWhy } from './why.js';
 
 installBrowserPlatform(); // files, paths, hashing, workers and charts of the page (platform.ts), before any experiment loads
 
@@ -275,8 +276,9 @@ function showResult(r: JobResult): void {
   if (r.summary) {
     const charts = buildCharts(r.summary);
     const figs = charts.map((c) => `<figure class="chart"><div class="vega" data-chart="${escapeHtml(c.name)}" data-state="pending"></div></figure>`).join('');
-    out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}<section id="charts"><h2>${escapeHtml(t('report.chartsTitle'))}</h2>${figs}</section>${pairedHtml(r.summary)}${dl}`;
+    out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}<section id="charts"><h2>${escapeHtml(t('report.chartsTitle'))}</h2>${figs}</section>${pairedHtml(r.summary)}${whyHtml(r.exp)}${dl}`;
     embedCharts(out, charts);
+    wireWhy(out, r.exp, (on) => { if (on) status(t('web.playing')); else status(''); });
   } else {
     const svgs = r.files.filter(([n]) => n.endsWith('.svg')).map(([, svg]) => `<figure class="chart">${svg}</figure>`).join('');
     const answers = r.answers.map((a) => `<p class="answer">${escapeHtml(a)}</p>`).join('');

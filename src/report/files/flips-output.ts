@@ -4,16 +4,18 @@
  * pairs/<game>.html — the two games side by side with their first difference marked. Shared by the CLI
  * (cmd-attribute.ts) and the reports.
  */
-import { basename } from 'node:path';
 import { catalogue, t } from '../../i18n/t.js';
 import { getLang, type Lang } from '../../i18n/lang.js';
 import type { MessageId } from '../../i18n/messages-en.js';
 import type { Experiment } from '../../sim/experiment/load.js';
-import type { Attribution, EventShare, GameTrace } from '../../sim/design/flips.js';
+import type { Attribution, Divergence, EventShare, GameTrace } from '../../sim/design/flips.js';
 import { firstDivergence } from '../../sim/design/flips.js';
 import { toCsv } from './csv.js';
 import { escapeHtml } from '../html/escape.js';
 import { simplePage } from '../html/simple-page.js';
+
+/** A path's last part (either separator): this module is also bundled into the web app, which has no node:path. */
+const basename = (file: string): string => file.replace(/^.*[\\/]/, '');
 
 /** An event key (`id` or `id@place`) in words: its message with the values left out, and the place. */
 export function eventLabel(key: string, lang: Lang = getLang()): string {
@@ -72,8 +74,14 @@ export function attributionAnswer(a: Attribution, lang: Lang = getLang()): strin
     ...(shares.length ? [t('impact.flipEventsHead', undefined, lang), ...shares] : [t('impact.flipNoEvent', undefined, lang)])].join('\n');
 }
 
-/** Two narrated games side by side, line by line, the first difference marked (`#first-diff`). */
-export function pairPage(exp: Experiment, a: Attribution, game: number, ref: GameTrace, alt: GameTrace): string {
+/** The look of a pair table and of a single game's table: wrapped monospace lines, differences shaded, the first marked. */
+export const PAIR_CSS = 'table.pair{table-layout:fixed;width:100%;font-size:12px}table.pair td{white-space:pre-wrap;overflow-wrap:anywhere;text-align:left;vertical-align:top;font-family:ui-monospace,monospace;border-bottom:1px solid #eee}table.pair.two td{width:50%}tr.diff td{background:#fff6e0}tr.first td{background:#ffd7d7;font-weight:bold}';
+
+/**
+ * Two narrated games side by side, line by line, in a table of two fixed columns (readable at 390 px), the lines that
+ * differ shaded and the first difference marked with id `anchor`; with where that is.
+ */
+export function pairTableHtml(reference: string, variant: string, ref: GameTrace, alt: GameTrace, anchor = 'first-diff'): { html: string; d: Divergence | null } {
   const d = firstDivergence(ref, alt);
   const n = Math.max(ref.lines.length, alt.lines.length);
   const rows: string[] = [];
@@ -81,17 +89,26 @@ export function pairPage(exp: Experiment, a: Attribution, game: number, ref: Gam
     const l = ref.lines[i]?.text ?? '', r = alt.lines[i]?.text ?? '';
     const first = d !== null && i === d.at;
     const cls = first ? ' class="first"' : l !== r ? ' class="diff"' : '';
-    rows.push(`<tr${cls}${first ? ' id="first-diff"' : ''}><td>${escapeHtml(l)}</td><td>${escapeHtml(r)}</td></tr>`);
+    rows.push(`<tr${cls}${first ? ` id="${anchor}"` : ''}><td>${escapeHtml(l)}</td><td>${escapeHtml(r)}</td></tr>`);
   }
-  const css = '<style>table.pair{table-layout:fixed;width:100%;font-size:12px}table.pair td{white-space:pre-wrap;text-align:left;vertical-align:top;width:50%;font-family:ui-monospace,monospace;border-bottom:1px solid #eee}tr.diff td{background:#fff6e0}tr.first td{background:#ffd7d7;font-weight:bold}</style>';
-  const body = `${css}<h1>${escapeHtml(t('impact.pairTitle', { game, variant: a.variant, reference: a.reference }))}</h1>
+  return { d, html: `<table class="pair two"><thead><tr><th>${escapeHtml(reference)}</th><th>${escapeHtml(variant)}</th></tr></thead><tbody>\n${rows.join('\n')}\n</tbody></table>` };
+}
+
+/** One narrated game as a one-column table of its lines. */
+export function gameTableHtml(g: GameTrace): string {
+  return `<table class="pair"><tbody>${g.lines.map((l) => `<tr><td>${escapeHtml(l.text)}</td></tr>`).join('')}</tbody></table>`;
+}
+
+/** Two narrated games side by side, line by line, the first difference marked (`#first-diff`). */
+export function pairPage(exp: Experiment, a: Attribution, game: number, ref: GameTrace, alt: GameTrace): string {
+  const { html, d } = pairTableHtml(a.reference, a.variant, ref, alt);
+  const body = `<style>${PAIR_CSS}</style><h1>${escapeHtml(t('impact.pairTitle', { game, variant: a.variant, reference: a.reference }))}</h1>
 <p><a href="#first-diff">${escapeHtml(t('impact.pairJump', { line: d ? d.at + 1 : 0, place: d ? d.place : '' }))}</a></p>
 <p>${escapeHtml(t('impact.pairReplay', { file: basename(exp.file), variant: a.variant, reference: a.reference, game, seed: exp.seed }))}</p>
-<table class="pair"><thead><tr><th>${escapeHtml(a.reference)}</th><th>${escapeHtml(a.variant)}</th></tr></thead><tbody>
-${rows.join('\n')}
-</tbody></table>`;
-  // The pair table keeps its own fixed layout (no sideways scrolling box): two columns of wrapped text at 390 px.
-  return simplePage(t('impact.pairTitle', { game, variant: a.variant, reference: a.reference }), body).replace('<div class="table-wrap"><table class="pair">', '<table class="pair">');
+${html}`;
+  // The pair table keeps its own fixed layout (no sideways scrolling box, so no wrapper to close): two columns of
+  // wrapped text at 390 px.
+  return simplePage(t('impact.pairTitle', { game, variant: a.variant, reference: a.reference }), body).replace('</tbody></table></div>', '</tbody></table>');
 }
 
 /** The attribution folder's files: flips.csv, flips.json, report.html and pairs/<game>.html for the first `pairs` flips. */

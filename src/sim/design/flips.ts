@@ -18,6 +18,7 @@ import type { Experiment } from '../experiment/load.js';
 import { wilson, Z95 } from '../stats/stats.js';
 import type { Interval } from '../stats/summary.js';
 import { InputError } from '../input/input-error.js';
+import type { Lang } from '../../i18n/lang.js';
 
 /** One narrated line: its catalogue id ('' for a line written without one), its text, its nesting depth. */
 export interface TraceLine {
@@ -38,8 +39,8 @@ function depthOf(text: string): number {
   return m ? m[0].length : 0;
 }
 
-/** Play game `game` of variant `v` (index in the experiment) with a recording log (English). */
-export function traceGame(exp: Experiment, v: number, game: number): GameTrace {
+/** Play game `game` of variant `v` (index in the experiment) with a recording log (English unless `lang` says). */
+export function traceGame(exp: Experiment, v: number, game: number, lang: Lang = 'en'): GameTrace {
   const engine = getEngine(exp.engine);
   const variant = exp.compiled.variants[v];
   const metrics = engine.metrics(exp.compiled.game);
@@ -48,7 +49,7 @@ export function traceGame(exp: Experiment, v: number, game: number): GameTrace {
   const lines: TraceLine[] = [];
   let pending: { id: string; params: Readonly<Record<string, string | number>> | undefined } | null = null;
   const log: GameLog = {
-    lang: 'en',
+    lang,
     event: (id, params) => { pending = { id, params }; },
     line: (text) => {
       const p = pending as { id: string; params: Readonly<Record<string, string | number>> | undefined } | null;
