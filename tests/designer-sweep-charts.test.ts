@@ -36,12 +36,12 @@ describe('the knob\'s sweep charts', () => {
     const trade = charts.find((c) => c.name === 'sweep-tradeoff')!;
     const data = rows(trade);
     expect(data.length).toBe(3 * s.sweep!.points.length);
-    expect(new Set(data.map((r) => r.metric))).toEqual(new Set(['作戦成功', '全滅', 'じり貧（最終時0〜1、全作戦）']));
+    expect(new Set(data.map((r) => r.metric))).toEqual(new Set(['作戦成功', '全滅', 'じり貧（最終時0〜1）']));
     const at5 = s.variants.find((v) => v.name === s.sweep!.points[0].variant)!;
-    const jiri5 = data.find((r) => r.x === 5 && r.metric === 'じり貧（最終時0〜1、全作戦）')!;
+    const jiri5 = data.find((r) => r.x === 5 && r.metric === 'じり貧（最終時0〜1）')!;
     expect(jiri5.rate).toBe(rateOf(at5, 'audit_jiri_all')!.rate.estimate);
     expect(data.find((r) => r.x === 5 && r.metric === '全滅')!.rate).toBe(rateOf(at5, 'wiped')!.rate.estimate);
-    expect((trade.spec as { title: { text: string } }).title.text).toBe('初期弾倉（支給数）に沿った作戦成功・全滅・じり貧');
+    expect((trade.spec as { title: { text: string } }).title.text).toBe('作戦成功・全滅・じり貧');
     const fin = rows(charts.find((c) => c.name === 'sweep-final-magazines')!);
     expect(fin.length).toBe(s.sweep!.points.length);
     for (const r of fin) expect((r.p10 as number) <= (r.median as number) && (r.median as number) <= (r.p90 as number)).toBe(true);
@@ -53,7 +53,7 @@ describe('the knob\'s sweep charts', () => {
     const s = await runExperiment(loadExperiment('experiments/plan-blacksun-knob.yaml', { games: 60 }), { workers: 0 });
     const charts = buildCharts(s, 'en');
     const data = rows(charts.find((c) => c.name === 'sweep-tradeoff')!);
-    const jiri = data.filter((r) => r.metric === 'じり貧 (0–1 at the final, of all)');
+    const jiri = data.filter((r) => r.metric === 'じり貧 (0–1 at the final)');
     expect(jiri.length).toBe(s.sweep!.points.length);
     const v = s.variants.find((x) => x.name === s.sweep!.points[0].variant)!;
     const mean = (id: string) => v.values.find((x) => x.id === id)!.mean.estimate;

@@ -12,6 +12,7 @@ import { buildCharts } from '../../src/report/charts/all.js';
 import { headlineHtml } from '../../src/report/html/headline.js';
 import { summaryTableHtml } from '../../src/report/html/summary-table.js';
 import { pairedHtml } from '../../src/report/html/paired.js';
+import { designerHtml } from '../../src/report/html/designer.js';
 import { escapeHtml } from '../../src/report/html/escape.js';
 import { fitChartSpec } from '../../src/report/charts/fit.js';
 import { SCREEN_CHART_CONFIG } from '../../src/report/html/charts.js';
@@ -276,7 +277,7 @@ function showResult(r: JobResult): void {
   if (r.summary) {
     const charts = buildCharts(r.summary);
     const figs = charts.map((c) => `<figure class="chart"><div class="vega" data-chart="${escapeHtml(c.name)}" data-state="pending"></div></figure>`).join('');
-    out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}<section id="charts"><h2>${escapeHtml(t('report.chartsTitle'))}</h2>${figs}</section>${pairedHtml(r.summary)}${whyHtml(r.exp)}${dl}`;
+    out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}${designerHtml(r.summary)}<section id="charts"><h2>${escapeHtml(t('report.chartsTitle'))}</h2>${figs}</section>${pairedHtml(r.summary)}${whyHtml(r.exp)}${dl}`;
     embedCharts(out, charts);
     wireWhy(out, r.exp, (on) => { if (on) status(t('web.playing')); else status(''); });
   } else {

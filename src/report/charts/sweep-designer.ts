@@ -50,7 +50,7 @@ function others(summary: RunSummary, p: Point): string {
 export function sweepTradeoffChart(summary: RunSummary, lang: Lang = getLang()): ChartSpec | null {
   const got = points(summary);
   if (!got) return null;
-  const success = t('plan.success', {}, lang), wiped = t('plan.wiped', {}, lang), jiri = t('plan.jiriAll', {}, lang);
+  const success = t('plan.success', {}, lang), wiped = t('plan.wiped', {}, lang), jiri = t('chart.planJiri', {}, lang);
   const values = got.pts.flatMap((pt) => {
     const series = others(summary, pt);
     const row = (metric: string, r: { estimate: number; lo: number; hi: number } | null) =>
@@ -68,7 +68,7 @@ export function sweepTradeoffChart(summary: RunSummary, lang: Lang = getLang()):
     name: 'sweep-tradeoff',
     spec: {
       $schema: VEGA_LITE_SCHEMA,
-      title: { text: t('chart.planTradeoffTitle', { param: x.title }, lang), subtitle: t('chart.planTradeoffSubtitle', { experiment: summary.experiment.name }, lang) },
+      title: { text: t('chart.planTradeoffTitle', {}, lang), subtitle: t('chart.planTradeoffSubtitle', { experiment: summary.experiment.name }, lang) },
       config: CHART_CONFIG,
       width: 480,
       height: 300,
@@ -119,7 +119,7 @@ export function sweepFinalMagazinesChart(summary: RunSummary, lang: Lang = getLa
   const got = points(summary);
   if (!got) return null;
   const prefixes: { prefix: string; name: string }[] = [];
-  if (finalShares(got.pts[0]?.v ?? summary.variants[0], 'audit_')) prefixes.push({ prefix: 'audit_', name: t('plan.atFinal', {}, lang) });
+  if (finalShares(got.pts[0]?.v ?? summary.variants[0], 'audit_')) prefixes.push({ prefix: 'audit_', name: t('chart.planAllOps', {}, lang) });
   for (let l = 1; summary.variants[0].rates.some((r) => r.id === `lap${l}_final_mags_0`); l++) prefixes.push({ prefix: `lap${l}_`, name: t('plan.lap', { n: l }, lang) });
   const values = got.pts.flatMap((pt) => prefixes.flatMap(({ prefix, name }) => {
     const sh = finalShares(pt.v, prefix);
@@ -134,7 +134,7 @@ export function sweepFinalMagazinesChart(summary: RunSummary, lang: Lang = getLa
     name: 'sweep-final-magazines',
     spec: {
       $schema: VEGA_LITE_SCHEMA,
-      title: { text: t('chart.planFinalTitle', { param: x.title }, lang), subtitle: t('chart.planFinalSubtitle', { experiment: summary.experiment.name }, lang) },
+      title: { text: t('chart.planFinalTitle', {}, lang), subtitle: t('chart.planFinalSubtitle', { experiment: summary.experiment.name }, lang) },
       config: CHART_CONFIG,
       width: 480,
       height: 300,
