@@ -52,9 +52,13 @@ function findDrills() {
   for (const f of readdirSync(dir).filter((x) => /^tutorial-.*\.yaml$/.test(x)).sort()) {
     const sc = parse(readFileSync(join(dir, f), 'utf8')) ?? {};
     const name = basename(f, '.yaml').replace(/-v1\.01$/, '');
-    const d = drills.get(name) ?? { name, dev: null, v101: null, title: name, magazines: {} };
+    const d = drills.get(name) ?? { name, dev: null, v101: null, title: name, magazines: {}, v101Title: name, v101Magazines: {} };
     const v101 = f.endsWith('-v1.01.yaml') || sc.core_version === V101;
     d[v101 ? 'v101' : 'dev'] = join(dir, f);
+    if (v101) {
+      d.v101Title = sc.title ?? name;
+      d.v101Magazines = sc.rules?.starting_magazines ?? {};
+    }
     if (!v101 || d.dev === null) {
       d.title = sc.title ?? name;
       d.magazines = sc.rules?.starting_magazines ?? {};
@@ -65,9 +69,9 @@ function findDrills() {
 }
 
 /**
- * The drill experiment `template` played on drill `d`, written into OUT: its 2026-05-09 variants on `d.dev`, its
- * v1.01 variants (those naming a scenario) on `d.v101`; a drill with one text keeps that version's variants (the
- * first one the baseline).
+ * The experiment `template` played on drill `d` (or any scenario given as one, e.g. Black Sun's v1.01 text for its
+ * knob), written into OUT: its 2026-05-09 variants on `d.dev`, its v1.01 variants (those naming a scenario) on
+ * `d.v101`; a drill with one text keeps that version's variants (the first one the baseline).
  */
 function drillFile(template, d) {
   const doc = parse(readFileSync(join(ROOT, 'experiments', template), 'utf8'));
@@ -108,9 +112,13 @@ for (const d of findDrills()) {
   both((lang) => [`## ${t('plan.runHead', { title }, lang)}`, '', t('plan.games', { n: s.variants[0].games, seed: s.seed }, lang), '', ...measuresTable(s, cols, lang), '',
     `#### ${t('plan.distHead', {}, lang)}`, '', ...finalDistribution(s, cols, lang), '', `#### ${t('plan.savingsHead', {}, lang)}`, '',
     ...savingsTable(s, items, cols.map((c) => s.variants.find((v) => v.name === c).label), lang)]);
-  // The knob on the drill's 2026-05-09 text (its v1.01 text when it has no other).
+  // The knob on the drill's 2026-05-09 text (its v1.01 text when it has no other), then on its v1.01 text beside it.
   const k = run(drillFile('plan-td1-knob.yaml', d), `${name}-knob`);
   both((lang) => [`## ${t('plan.knobHead', { title }, lang)}`, '', ...knobTables(k, d.magazines, lang)]);
+  if (d.dev && d.v101) {
+    const k1 = run(drillFile('plan-td1-knob.yaml', { name: `${name}-v101`, dev: null, v101: d.v101, magazines: d.v101Magazines }), `${name}-knob-v101`);
+    both((lang) => [`## ${t('plan.knobHead', { title: d.v101Title }, lang)}`, '', ...knobTables(k1, d.v101Magazines, lang)]);
+  }
 }
 
 if (!drillsOnly) {
@@ -132,6 +140,11 @@ if (!drillsOnly) {
   const bk = run(join(ROOT, 'experiments', 'plan-blacksun-knob.yaml'), 'blacksun-knob');
   const bsc = parse(readFileSync(join(ROOT, 'scenarios', 'urban-assault', 'blacksun-01.yaml'), 'utf8'));
   both((lang) => [`## ${t('plan.knobHead', { title: bsTitle }, lang)}`, '', ...knobTables(bk, bsc.rules?.starting_magazines ?? {}, lang)]);
+  // The same knob under v1.01 (Black Sun's core 1.01 text), on common dice with the other points.
+  const bs101 = join(ROOT, 'scenarios', 'urban-assault', 'blacksun-01-v1.01.yaml');
+  const bsc101 = parse(readFileSync(bs101, 'utf8'));
+  const bk1 = run(drillFile('plan-blacksun-knob.yaml', { name: 'v101', dev: null, v101: bs101, magazines: bsc101.rules?.starting_magazines ?? {} }), 'blacksun-knob-v101');
+  both((lang) => [`## ${t('plan.knobHead', { title: `${bsTitle} (v1.01)` }, lang)}`, '', ...knobTables(bk1, bsc101.rules?.starting_magazines ?? {}, lang)]);
 }
 
 mkdirSync(OUT, { recursive: true });
