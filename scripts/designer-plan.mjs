@@ -109,7 +109,7 @@ for (const d of findDrills()) {
   const s = run(drillFile('plan-td1.yaml', d), name);
   const cols = [...(d.dev ? ['dev'] : []), ...(d.v101 ? ['v101'] : [])];
   const items = [['plan.itemAt4', 'no-at4'], ['plan.itemIed', 'no-ied']].map(([item, suffix]) => ({ item, variants: cols.map((c) => `${c}-${suffix}`) }));
-  both((lang) => [`## ${t('plan.runHead', { title }, lang)}`, '', t('plan.games', { n: s.variants[0].games, seed: s.seed }, lang), '', ...measuresTable(s, cols, lang), '',
+  both((lang) => [`## ${t('plan.runHead', { title }, lang)}`, '', t('plan.games', { n: s.variants[0].games, seed: s.seed }, lang), '', ...measuresTable(s, cols, lang, true), '',
     `#### ${t('plan.distHead', {}, lang)}`, '', ...finalDistribution(s, cols, lang), '', `#### ${t('plan.savingsHead', {}, lang)}`, '',
     ...savingsTable(s, items, cols.map((c) => s.variants.find((v) => v.name === c).label), lang)]);
   // The knob on the drill's 2026-05-09 text (its v1.01 text when it has no other), then on its v1.01 text beside it.
@@ -128,7 +128,7 @@ if (!drillsOnly) {
   const bs = run(join(ROOT, 'experiments', 'plan-blacksun.yaml'), 'blacksun');
   const bsTitle = 'Black Sun Protocol';
   both((lang) => [`## ${t('plan.runHead', { title: bsTitle }, lang)}`, '', t('plan.games', { n: bs.variants[0].games, seed: bs.seed }, lang), '',
-    ...measuresTable(bs, ['dev-l10', 'v101-l10'], lang), '', ...measuresTable(bs, ['dev-l14', 'v101-l14'], lang)]);
+    ...measuresTable(bs, ['dev-l10', 'v101-l10'], lang, true), '', ...measuresTable(bs, ['dev-l14', 'v101-l14'], lang, true)]);
   for (const v of ['dev-l10', 'v101-l10', 'dev-l14', 'v101-l14']) {
     const label = bs.variants.find((x) => x.name === v)?.label ?? v;
     both((lang) => [`### ${t('plan.lapHead', { title: bsTitle, variant: label }, lang)}`, '', ...lapTable(bs, v, lang)]);

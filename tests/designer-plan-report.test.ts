@@ -30,6 +30,11 @@ describe('his eight measures in the job summary, the report and the plan page', 
     expect(html).toContain('<section id="designer">');
     expect(html).toContain('class="cards"');
     expect(measuresTable(s, ['dev'], 'en').join('\n')).toContain('| じり貧 (0–1 at the final, of all) |');
+    // The plan's page: success, 全滅 and じり貧 with their 95% intervals, as the run reports them.
+    const win = s.variants[0].rates.find((r) => r.id === 'win')!.rate;
+    const withCi = measuresTable(s, ['dev'], 'en', true).join('\n');
+    expect(withCi).toContain(`| 作戦成功 | ${(100 * win.estimate).toFixed(1)}% [${(100 * win.lo).toFixed(1)}, ${(100 * win.hi).toFixed(1)}] |`);
+    expect(withCi).toMatch(/\| じり貧 \(0–1 at the final, of all\) \| \d+\.\d% \[\d+\.\d, \d+\.\d\] \|/);
   });
 
   it('an experiment without audit: true has no designer lines and no report section', async () => {

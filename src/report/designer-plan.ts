@@ -60,15 +60,26 @@ function finalFigures(v: PlanVariant): { reached: number; jiriAll: number; jiri:
   return { reached: finals / ops, jiriAll: jiri / ops, jiri: finals > 0 ? jiri / finals : NaN, atFinal: finals > 0 ? mean(v, 'audit_at_final') / finals : NaN };
 }
 
-/** The rows of his eight measures (and じり貧) for one variant of an operation or a campaign (its totals). */
-function measureRows(lang: Lang): { label: string; cell: (v: PlanVariant) => string }[] {
+/** A rate as a percentage, with its 95% interval after it when `withCi` (e.g. `69.1% [68.6, 69.5]`). */
+function pctCi(v: PlanVariant, id: string, withCi: boolean): string {
+  const r = v.rates.find((x) => x.id === id)?.rate;
+  if (!r) return '—';
+  return withCi ? `${pct(r.estimate)} [${(100 * r.lo).toFixed(1)}, ${(100 * r.hi).toFixed(1)}]` : pct(r.estimate);
+}
+
+/**
+ * The rows of his eight measures (and じり貧) for one variant of an operation or a campaign (its totals); `withCi`:
+ * success, 全滅 and an operation's じり貧 with their 95% intervals (the plan's page; a campaign's じり貧 is a ratio).
+ */
+function measureRows(lang: Lang, withCi: boolean): { label: string; cell: (v: PlanVariant) => string }[] {
   const L = (id: MessageId) => t(id, {}, lang);
-  const campaignWin = (v: PlanVariant) => pct(rate(v, 'win'));
+  const wipedId = (v: PlanVariant) => (Number.isFinite(rate(v, 'wiped')) ? 'wiped' : 'wiped_any');
+  const jiriAll = (v: PlanVariant) => (v.rates.some((r) => r.id === 'audit_jiri_all') ? pctCi(v, 'audit_jiri_all', withCi) : pct(finalFigures(v).jiriAll));
   return [
-    { label: L('plan.success'), cell: campaignWin },
-    { label: L('plan.wiped'), cell: (v) => pct(Number.isFinite(rate(v, 'wiped')) ? rate(v, 'wiped') : rate(v, 'wiped_any')) },
+    { label: L('plan.success'), cell: (v) => pctCi(v, 'win', withCi) },
+    { label: L('plan.wiped'), cell: (v) => pctCi(v, wipedId(v), withCi) },
     { label: L('plan.reachedFinal'), cell: (v) => pct(finalFigures(v).reached) },
-    { label: L('plan.jiriAll'), cell: (v) => pct(finalFigures(v).jiriAll) },
+    { label: L('plan.jiriAll'), cell: jiriAll },
     { label: L('plan.jiri'), cell: (v) => pct(finalFigures(v).jiri) },
     { label: L('plan.atFinal'), cell: (v) => num(finalFigures(v).atFinal) },
     { label: L('plan.leftMid'), cell: (v) => per(v, 'audit_left_mid', 'audit_fights_mid') },
@@ -95,14 +106,14 @@ export function hasAudit(s: PlanSummary): boolean {
 }
 
 /** His eight measures as a grid: a row per measure, a column per variant (at most 3 variants: 4 columns). */
-export function measuresGrid(s: PlanSummary, names: readonly string[], lang: Lang): { head: string[]; rows: string[][] } {
+export function measuresGrid(s: PlanSummary, names: readonly string[], lang: Lang, withCi = false): { head: string[]; rows: string[][] } {
   const vs = names.map((n) => s.variants.find((v) => v.name === n)).filter((v): v is PlanVariant => v !== undefined).slice(0, 3);
-  return { head: [t('plan.measure', {}, lang), ...vs.map((v) => v.label)], rows: measureRows(lang).map((r) => [r.label, ...vs.map(r.cell)]) };
+  return { head: [t('plan.measure', {}, lang), ...vs.map((v) => v.label)], rows: measureRows(lang, withCi).map((r) => [r.label, ...vs.map(r.cell)]) };
 }
 
-/** His eight measures as a Markdown table. */
-export function measuresTable(s: PlanSummary, names: readonly string[], lang: Lang): string[] {
-  const g = measuresGrid(s, names, lang);
+/** His eight measures as a Markdown table (`withCi`: the main rates with their 95% intervals). */
+export function measuresTable(s: PlanSummary, names: readonly string[], lang: Lang, withCi = false): string[] {
+  const g = measuresGrid(s, names, lang, withCi);
   return table(g.head, g.rows);
 }
 
