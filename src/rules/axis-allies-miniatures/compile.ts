@@ -257,9 +257,10 @@ function readSide(v: Cursor, shared: Cursor, sideName: string, types: readonly U
   // Shared parameters first, then the variant's (a variant changes only what it names).
   for (const src of [ss.key('policy_params'), sv.key('policy_params')]) {
     for (const [k, c] of src.entries()) {
-      const d = info.defaults[k];
+      // Own keys only: `valueOf`, `__proto__` or `constructor` would otherwise find the object's prototype (issue 39).
+      const d = Object.hasOwn(info.defaults, k) ? info.defaults[k] : undefined;
       if (!d) c.fail({ id: 'aamCompile.unknownParameterPolicy', params: { k, policy } }, Object.keys(info.defaults).join(', ') || 'none');
-      params[k] = c.num({ min: d.min, max: d.max });
+      params[k] = c.num({ min: d!.min, max: d!.max });
     }
   }
   return { units, points, policy, policyParams: params };

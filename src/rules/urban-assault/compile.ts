@@ -93,7 +93,8 @@ function readGauntlet(root: Cursor, rulings: RulingSettings, catalogue: Catalogu
   let difficulty = 'custom', startingMagazines = -1;
   if (typeof sm.value === 'number') startingMagazines = sm.num({ min: 0, max: 999, int: true });
   else if (!sm.missing) {
-    const levels = sm.entries().map(([k]) => k);
+    // Every difficulty's value is checked, also those this experiment does not play (issue 39: `EASY: -0.5`).
+    const levels = sm.entries().map(([k, c]) => { c.num({ min: 0, max: 999, int: true }); return k; });
     difficulty = g.key('difficulty').str({ oneOf: levels });
     startingMagazines = sm.key(difficulty).num({ min: 0, max: 999, int: true });
   }
@@ -437,9 +438,10 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const policyParams: Record<string, number> = {};
   for (const [k, d] of Object.entries(pinfo.defaults)) policyParams[k] = d.default;
   for (const [k, c] of pp.entries()) {
-    const d = pinfo.defaults[k];
+    // Own keys only: `valueOf`, `__proto__` or `constructor` would otherwise find the object's prototype (issue 39).
+    const d = Object.hasOwn(pinfo.defaults, k) ? pinfo.defaults[k] : undefined;
     if (!d) c.fail({ id: 'uaCompile.unknownParameterPolicy', params: { k, policy } }, Object.keys(pinfo.defaults).join(', ') || 'none');
-    policyParams[k] = c.num({ min: d.min, max: d.max });
+    policyParams[k] = c.num({ min: d!.min, max: d!.max });
   }
   const sr = pick(v, squad, 'supply_request');
   const supplyRequest = sr.missing ? null : sr.str({ oneOf: [...Object.keys(cat.weapons), ...Object.keys(cat.armours)] });
