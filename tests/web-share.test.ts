@@ -47,7 +47,7 @@ describe('share links', () => {
   });
 
   it('drops invalid games and seed values instead of passing them on', async () => {
-    const raw = Buffer.from(JSON.stringify({ v: 1, file: 'f.yaml', text: 't', command: 'run', games: -3, seed: 1.5 })).toString('base64url');
-    expect(await decodeShare(`b${raw}`)).toEqual({ file: 'f.yaml', text: 't', command: 'run' });
+    const raw = Buffer.from(JSON.stringify({ v: 1, file: 'experiments/f.yaml', text: 't', command: 'run', games: -3, seed: 1.5 })).toString('base64url');
+    expect(await decodeShare(`b${raw}`)).toEqual({ file: 'experiments/f.yaml', text: 't', command: 'run' });
   });
 });

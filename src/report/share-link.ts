@@ -35,9 +35,41 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/**
+ * Bounds of a link's decoding (issue 39 item 7): a link longer than `linkChars` is refused before it is decoded, the
+ * inflated JSON is read chunk by chunk and abandoned as soon as it passes `bytes`, and it may hold at most `lines`
+ * lines, `files` files and take `ms` milliseconds to read. Far above any real work: every shipped experiment,
+ * scenario and ruleset together are 280 KB in 6,000 lines.
+ */
+export const SHARE_LIMITS = { linkChars: 1_000_000, bytes: 2 * 1024 * 1024, lines: 50_000, files: 64, ms: 3000 } as const;
+
+/** A link's damage, with a message from the catalogue in the current language (never a browser's raw error). */
+export class ShareLinkError extends Error {}
+
+/** Names that would reach an object's prototype if used as a key (issue 39 item 18). */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * A path a link may carry: experiments/…, scenarios/… or rulesets/… made of plain names (letters, digits, `.`, `_`,
+ * `-`, never starting with `.`), ending in .yaml, .yml or .md, at most four levels deep. Anything else — `__proto__`,
+ * `constructor`, `../x`, an absolute path — is refused.
+ */
+export function isSharePath(path: string): boolean {
+  if (RESERVED_KEYS.has(path) || path.length > 200) return false;
+  const parts = path.split('/');
+  return parts.length >= 2 && parts.length <= 4 && ['experiments', 'scenarios', 'rulesets'].includes(parts[0])
+    && parts.slice(1).every((p) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(p) && !RESERVED_KEYS.has(p))
+    && /\.(ya?ml|md)$/.test(path);
+}
+
 function fromBase64Url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error(t('outLine.linkNotBase64'));
-  const b = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new ShareLinkError(t('outLine.linkNotBase64'));
+  let b: string;
+  try {
+    b = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  } catch {
+    throw new ShareLinkError(t('outLine.linkNotBase64'));
+  }
   const out = new Uint8Array(b.length);
   for (let i = 0; i < b.length; i++) out[i] = b.charCodeAt(i);
   return out;
@@ -46,6 +78,37 @@ function fromBase64Url(text: string): Uint8Array {
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)).arrayBuffer();
   return new Uint8Array(out);
+}
+
+/** Inflate `bytes` chunk by chunk, stopping (and cancelling the stream) past the size or time bound. */
+async function inflateBounded(bytes: Uint8Array): Promise<Uint8Array> {
+  const started = performance.now();
+  const reader = new Blob([bytes as BlobPart]).stream()
+    .pipeThrough(new DecompressionStream('deflate-raw' as CompressionFormat) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)
+    .getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let r: ReadableStreamReadResult<Uint8Array>;
+    try {
+      r = await reader.read();
+    } catch {
+      throw new ShareLinkError(t('outLine.linkNotDeflate'));
+    }
+    if (r.done) break;
+    size += r.value.length;
+    const problem = size > SHARE_LIMITS.bytes ? t('outLine.linkTooLarge', { max: SHARE_LIMITS.bytes / 1024 / 1024 })
+      : performance.now() - started > SHARE_LIMITS.ms ? t('outLine.linkTooSlow', { seconds: SHARE_LIMITS.ms / 1000 }) : undefined;
+    if (problem) {
+      void reader.cancel().catch(() => undefined);
+      throw new ShareLinkError(problem);
+    }
+    parts.push(r.value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) { out.set(p, at); at += p.length; }
+  return out;
 }
 
 function canDeflate(): boolean {
@@ -64,25 +127,52 @@ export async function encodeShare(work: SharedWork, opts: { compress?: boolean }
   return `b${toBase64Url(json)}`;
 }
 
-/** Decode a value made by {@link encodeShare}; throws a plain Error on a damaged or foreign link. */
+/**
+ * Decode a value made by {@link encodeShare}. A damaged, foreign, oversized or hostile link throws a
+ * {@link ShareLinkError} whose message comes from the catalogue; decoding is bounded by {@link SHARE_LIMITS}.
+ */
 export async function decodeShare(value: string): Promise<SharedWork> {
+  if (value.length > SHARE_LIMITS.linkChars) throw new ShareLinkError(t('outLine.linkTooLong', { chars: value.length, max: SHARE_LIMITS.linkChars }));
   const kind = value[0];
+  if (kind !== 'z' && kind !== 'b') throw new ShareLinkError(t('outLine.linkUnknownFormat'));
   const bytes = fromBase64Url(value.slice(1));
   let json: Uint8Array;
-  if (kind === 'z') json = await pipe(bytes, new DecompressionStream('deflate-raw' as CompressionFormat));
-  else if (kind === 'b') json = bytes;
-  else throw new Error(t('outLine.linkUnknownFormat'));
-  const o = JSON.parse(new TextDecoder().decode(json)) as Partial<SharedWork> & { v?: unknown };
-  if (o.v !== 1 || typeof o.file !== 'string' || typeof o.text !== 'string' || !['run', 'solve', 'search'].includes(o.command as string)) {
-    throw new Error(t('outLine.linkMissingFields'));
+  if (kind === 'z') json = await inflateBounded(bytes);
+  else if (bytes.length > SHARE_LIMITS.bytes) throw new ShareLinkError(t('outLine.linkTooLarge', { max: SHARE_LIMITS.bytes / 1024 / 1024 }));
+  else json = bytes;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(json);
+  } catch {
+    throw new ShareLinkError(t('outLine.linkNotJson'));
   }
-  const files: Record<string, string> = {};
-  for (const [k, v] of Object.entries(o.files ?? {})) if (typeof v === 'string') files[k] = v;
+  let lines = 0;
+  let o: Partial<SharedWork> & { v?: unknown };
+  try {
+    o = JSON.parse(text) as Partial<SharedWork> & { v?: unknown };
+  } catch {
+    throw new ShareLinkError(t('outLine.linkNotJson'));
+  }
+  if (typeof o !== 'object' || o === null || o.v !== 1 || typeof o.file !== 'string' || typeof o.text !== 'string' || !['run', 'solve', 'search'].includes(o.command as string)) {
+    throw new ShareLinkError(t('outLine.linkMissingFields'));
+  }
+  const raw = typeof o.files === 'object' && o.files !== null ? Object.entries(o.files) : [];
+  if (raw.length > SHARE_LIMITS.files) throw new ShareLinkError(t('outLine.linkTooManyFiles', { max: SHARE_LIMITS.files }));
+  const files: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [k, v] of [[o.file, o.text] as const, ...raw]) {
+    if (!isSharePath(k)) throw new ShareLinkError(t('outLine.linkBadPath', { path: k.slice(0, 80) }));
+    if (typeof v === 'string') {
+      lines++;
+      for (let i = v.indexOf('\n'); i >= 0; i = v.indexOf('\n', i + 1)) lines++;
+      if (k !== o.file) files[k] = v;
+    }
+  }
+  if (lines > SHARE_LIMITS.lines) throw new ShareLinkError(t('outLine.linkTooManyLines', { max: SHARE_LIMITS.lines }));
   return {
     file: o.file,
     text: o.text,
     command: o.command!,
-    ...(Object.keys(files).length > 0 ? { files } : {}),
+    ...(Object.keys(files).length > 0 ? { files: { ...files } } : {}),
     ...(Number.isSafeInteger(o.games) && o.games! > 0 ? { games: o.games } : {}),
     ...(Number.isSafeInteger(o.seed) && o.seed! >= 0 ? { seed: o.seed } : {}),
   };

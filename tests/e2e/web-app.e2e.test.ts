@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, cli, REPO, DIST_WEB, FLAGSHIP, FLAGSHIP_GAMES, serveStatic, smallSearchYaml, smallSolveYaml, writeIn } from './web-fixtures.js';
+import { buildWeb, cli, openApp, REPO, DIST_WEB, FLAGSHIP, FLAGSHIP_GAMES, serveStatic, smallSearchYaml, smallSolveYaml, writeIn } from './web-fixtures.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -41,12 +41,7 @@ afterAll(async () => {
 /** A fresh page (own storage) that records console errors and uncaught exceptions. */
 async function open(opts: BrowserContextOptions, url: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const ctx = await browser.newContext(opts);
-  const page = await ctx.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForSelector('#run');
+  const { page, errors } = await openApp(ctx, url);
   return { page, errors, close: () => ctx.close() };
 }
 

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST_WEB = join(REPO, 'dist-web');
@@ -72,4 +73,15 @@ export async function serveStatic(root: string, extra: Record<string, string> = 
   const addr = server.address();
   if (!addr || typeof addr === 'string') throw new Error('no port');
   return { url: `http://127.0.0.1:${addr.port}/`, server };
+}
+
+/** A page of `ctx` opened at `url` (waiting for the app's #run button) that records console errors and uncaught exceptions. */
+export async function openApp(ctx: BrowserContext, url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector('#run');
+  return { page, errors };
 }

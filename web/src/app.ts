@@ -16,9 +16,10 @@ import { designerHtml } from '../../src/report/html/designer.js';
 import { escapeHtml } from '../../src/report/html/escape.js';
 import { fitChartSpec } from '../../src/report/charts/fit.js';
 import { SCREEN_CHART_CONFIG } from '../../src/report/html/charts.js';
-import { syncFileSystem, pathsUnder, textOf, saveEdit, resetEdit, isEdited, editedFiles, SHIPPED } from './files.js';
+import { syncFileSystem, pathsUnder, textOf, saveEdit, resetEdit, isEdited, editedFiles, SHIPPED, openLink, linkItem, linkText, setLinkText, linkConflicts, keepLink, linkOtherFiles } from './files.js';
+import { storageKey } from './storage.js';
 import { check, runJob, solveJob, searchJob, VERSION, type JobResult } from './jobs.js';
-import { encodeShare, workFromHash, SHARE_PARAM, type SharedWork } from './share.js';
+import { encodeShare, workFromHash, SHARE_PARAM, ShareLinkError, type SharedWork } from './share.js';
 import { loadVega } from './vega-load.js';
 import { APP_CSS } from './app-css.js';
 import { REPORT_CSS } from '../../src/report/html/style.js';
@@ -28,7 +29,9 @@ import { whyHtml, wireWhy } from './why.js';
 
 installBrowserPlatform(); // files, paths, hashing, workers and charts of the page (platform.ts), before any experiment loads
 
-const STATE_KEY = 'balance-lab.state';
+const STATE_KEY = storageKey(location.pathname, 'state');
+/** The file picker's value of the item opened from a share link (never a path). */
+const LINK_VALUE = '#link';
 const DEFAULT_EXPERIMENT = 'experiments/lmg-worth-8-magazines.yaml';
 
 interface State { file: string; scenario: string; games: string; seed: string; workers: string; lang?: Lang }
@@ -46,6 +49,25 @@ const state = loadState();
 let last: JobResult | undefined;
 let pool: WorkerPool | undefined;
 let busy = false;
+/** True while the item opened from a share link is shown (issue 39 item 6): nothing it does is stored. */
+let viewLink = false;
+/** Games and seed of the link's item (shown and used while it is shown, never stored). */
+const linkOverrides = { games: '', seed: '' };
+
+/** The experiment's path the page works on. */
+function currentFile(): string {
+  return viewLink && linkItem() ? linkItem()!.file : state.file;
+}
+
+/** A file's text as the page works on it (the link's when its item is shown). */
+function currentText(path: string): string {
+  return viewLink ? linkText(path) : textOf(path);
+}
+
+/** The games and seed fields' values the page works with. */
+function fields(): { games: string; seed: string } {
+  return viewLink ? linkOverrides : state;
+}
 
 function saveState(): void {
   try { localStorage.setItem(STATE_KEY, JSON.stringify(state)); } catch { /* blocked storage: state lives with the page */ }
@@ -57,8 +79,10 @@ function hardware(): number {
   return Math.max(1, navigator.hardwareConcurrency || 1);
 }
 
-function options(paths: readonly string[], selected: string): string {
-  return paths.map((p) => `<option value="${escapeHtml(p)}"${p === selected ? ' selected' : ''}>${escapeHtml(p.split('/').pop()!)}${isEdited(p) ? ` ${escapeHtml(t('web.edited'))}` : ''}</option>`).join('');
+function options(paths: readonly string[], selected: string, withLink = false): string {
+  const item = withLink ? linkItem() : undefined;
+  const head = item ? `<option value="${LINK_VALUE}"${viewLink ? ' selected' : ''}>${escapeHtml(t('web.linkItem', { name: item.file.split('/').pop()! }))}</option>` : '';
+  return head + paths.map((p) => `<option value="${escapeHtml(p)}"${p === selected ? ' selected' : ''}>${escapeHtml(p.split('/').pop()!)}${isEdited(p) ? ` ${escapeHtml(t('web.edited'))}` : ''}</option>`).join('');
 }
 
 /** Draw the whole page in the current language (results are drawn again from `last`). */
@@ -75,10 +99,10 @@ function render(): void {
 </header>
 <section id="edit">
   <h2>${escapeHtml(t('web.experiment'))}</h2>
-  <label class="field">${escapeHtml(t('web.pick'))} <select id="file">${options(exps, state.file)}</select></label>
+  <label class="field">${escapeHtml(t('web.pick'))} <select id="file">${options(exps, viewLink ? '' : state.file, true)}</select></label>
   <p class="note">${escapeHtml(t('web.editorHelp'))} ${escapeHtml(t('web.yamlOnly'))}</p>
   <textarea id="text" spellcheck="false" autocapitalize="off" autocomplete="off" rows="14"></textarea>
-  <div class="row"><button type="button" id="reset" class="small">${escapeHtml(t('web.reset'))}</button>
+  <div class="row">${viewLink ? `<button type="button" id="keepLink" class="small primary">${escapeHtml(t('web.keepLink'))}</button>` : `<button type="button" id="reset" class="small">${escapeHtml(t('web.reset'))}</button>`}
   <input id="newFile" type="text" autocapitalize="off" autocomplete="off" spellcheck="false" aria-label="${escapeHtml(t('web.newPath'))}" placeholder="experiments/my-experiment.yaml">
   <button type="button" id="saveAs" class="small">${escapeHtml(t('web.saveAs'))}</button></div>
   <details id="scen"><summary>${escapeHtml(t('web.scenarios'))}</summary>
@@ -90,8 +114,8 @@ function render(): void {
     <button type="button" id="saveScenarioAs" class="small">${escapeHtml(t('web.saveAs'))}</button></div>
   </details>
   <div class="grid">
-    <label class="field">${escapeHtml(t('web.games'))}<input id="games" type="number" inputmode="numeric" min="1" step="1" placeholder="${escapeHtml(t('web.gamesHint'))}" value="${escapeHtml(state.games)}"></label>
-    <label class="field">${escapeHtml(t('web.seed'))}<input id="seed" type="number" inputmode="numeric" min="0" step="1" placeholder="${escapeHtml(t('web.seedHint'))}" value="${escapeHtml(state.seed)}"></label>
+    <label class="field">${escapeHtml(t('web.games'))}<input id="games" type="number" inputmode="numeric" min="1" step="1" placeholder="${escapeHtml(t('web.gamesHint'))}" value="${escapeHtml(fields().games)}"></label>
+    <label class="field">${escapeHtml(t('web.seed'))}<input id="seed" type="number" inputmode="numeric" min="0" step="1" placeholder="${escapeHtml(t('web.seedHint'))}" value="${escapeHtml(fields().seed)}"></label>
     <label class="field">${escapeHtml(t('web.workers'))}<input id="workers" type="number" inputmode="numeric" min="1" max="64" step="1" placeholder="${hardware()}" value="${escapeHtml(state.workers)}"></label>
   </div>
   <div class="buttons">
@@ -109,8 +133,8 @@ function render(): void {
 </section>
 <div id="results"></div>
 <footer>${escapeHtml(t('web.footer', { version: VERSION }))}</footer>`;
-  $<HTMLTextAreaElement>('text').value = textOf(state.file);
-  $<HTMLTextAreaElement>('scenarioText').value = textOf(state.scenario);
+  $<HTMLTextAreaElement>('text').value = currentText(currentFile());
+  $<HTMLTextAreaElement>('scenarioText').value = currentText(state.scenario);
   wire();
   if (last) showResult(last);
 }
@@ -126,15 +150,32 @@ function wire(): void {
     const v = (e.target as HTMLSelectElement).value;
     if (isLang(v)) { setLang(v); state.lang = v; saveState(); render(); }
   };
-  $<HTMLSelectElement>('file').onchange = (e) => { state.file = (e.target as HTMLSelectElement).value; saveState(); $<HTMLTextAreaElement>('text').value = textOf(state.file); };
-  $<HTMLSelectElement>('scenario').onchange = (e) => { state.scenario = (e.target as HTMLSelectElement).value; saveState(); $<HTMLTextAreaElement>('scenarioText').value = textOf(state.scenario); };
-  $<HTMLTextAreaElement>('text').oninput = (e) => saveEdit(state.file, (e.target as HTMLTextAreaElement).value);
-  $<HTMLTextAreaElement>('scenarioText').oninput = (e) => saveEdit(state.scenario, (e.target as HTMLTextAreaElement).value);
-  $('reset').onclick = () => { resetEdit(state.file); $<HTMLTextAreaElement>('text').value = textOf(state.file); };
+  $<HTMLSelectElement>('file').onchange = (e) => {
+    const v = (e.target as HTMLSelectElement).value;
+    viewLink = v === LINK_VALUE;
+    if (!viewLink) { state.file = v; saveState(); }
+    render();
+  };
+  $<HTMLSelectElement>('scenario').onchange = (e) => { state.scenario = (e.target as HTMLSelectElement).value; saveState(); $<HTMLTextAreaElement>('scenarioText').value = currentText(state.scenario); };
+  const edit = (path: () => string) => (e: Event) => {
+    const text = (e.target as HTMLTextAreaElement).value;
+    if (viewLink) setLinkText(path(), text);
+    else saveEdit(path(), text);
+  };
+  $<HTMLTextAreaElement>('text').oninput = edit(currentFile);
+  $<HTMLTextAreaElement>('scenarioText').oninput = edit(() => state.scenario);
+  if (viewLink) $('keepLink').onclick = () => keep();
+  else $('reset').onclick = () => { resetEdit(state.file); $<HTMLTextAreaElement>('text').value = textOf(state.file); };
   $('resetScenario').onclick = () => { resetEdit(state.scenario); $<HTMLTextAreaElement>('scenarioText').value = textOf(state.scenario); };
   $('saveAs').onclick = () => saveAs('newFile', 'text', 'experiments', (p) => { state.file = p; });
   $('saveScenarioAs').onclick = () => saveAs('newScenario', 'scenarioText', 'scenarios', (p) => { state.scenario = p; });
-  for (const k of ['games', 'seed', 'workers'] as const) $<HTMLInputElement>(k).oninput = (e) => { state[k] = (e.target as HTMLInputElement).value.trim(); saveState(); };
+  for (const k of ['games', 'seed', 'workers'] as const) {
+    $<HTMLInputElement>(k).oninput = (e) => {
+      const v = (e.target as HTMLInputElement).value.trim();
+      if (viewLink && k !== 'workers') linkOverrides[k] = v;
+      else { state[k] = v; saveState(); }
+    };
+  }
   $('validate').onclick = () => validate();
   $('run').onclick = () => void go('run');
   $('solve').onclick = () => void go('solve');
@@ -158,6 +199,7 @@ function saveAs(inputId: string, textId: string, dir: 'experiments' | 'scenarios
     return;
   }
   saveEdit(path, $<HTMLTextAreaElement>(textId).value);
+  viewLink = false;
   select(path);
   saveState();
   render();
@@ -167,8 +209,9 @@ function saveAs(inputId: string, textId: string, dir: 'experiments' | 'scenarios
 
 function overrides(): Overrides {
   const o: Overrides = {};
-  if (/^\d+$/.test(state.games) && Number(state.games) > 0) o.games = Number(state.games);
-  if (/^\d+$/.test(state.seed)) o.seed = Number(state.seed);
+  const { games, seed } = fields();
+  if (/^\d+$/.test(games) && Number(games) > 0) o.games = Number(games);
+  if (/^\d+$/.test(seed)) o.seed = Number(seed);
   return o;
 }
 
@@ -186,10 +229,10 @@ function showError(err: unknown): void {
 }
 
 function validate(): void {
-  syncFileSystem();
+  syncFileSystem(viewLink);
   try {
-    const exp = check(state.file, overrides());
-    status(t('web.valid', { file: state.file, variants: exp.compiled.variants.length, engine: exp.engine }), 'ok');
+    const exp = check(currentFile(), overrides());
+    status(t('web.valid', { file: currentFile(), variants: exp.compiled.variants.length, engine: exp.engine }), 'ok');
   } catch (err) {
     showError(err);
   }
@@ -206,7 +249,7 @@ const num = (x: number, d = 0): string => x.toLocaleString(getLang() === 'ja' ? 
 
 async function go(kind: 'run' | 'solve' | 'search'): Promise<void> {
   if (busy) return;
-  syncFileSystem();
+  syncFileSystem(viewLink);
   setBusy(true);
   const log = $('log');
   log.textContent = '';
@@ -218,7 +261,7 @@ async function go(kind: 'run' | 'solve' | 'search'): Promise<void> {
   try {
     const job = { run: runJob, solve: solveJob, search: searchJob }[kind];
     const result = await job({
-      file: state.file,
+      file: currentFile(),
       overrides: overrides(),
       workers: workers(),
       onPool: (p) => { pool = p; },
@@ -295,11 +338,13 @@ function showResult(r: JobResult): void {
 }
 
 async function share(): Promise<void> {
+  const file = currentFile();
+  const files = { ...editedFiles(file), ...(viewLink ? linkOtherFiles(file) : {}) };
   const work: SharedWork = {
-    file: state.file,
-    text: textOf(state.file),
+    file,
+    text: currentText(file),
     command: last?.kind ?? 'run',
-    ...(Object.keys(editedFiles(state.file)).length > 0 ? { files: editedFiles(state.file) } : {}),
+    ...(Object.keys(files).length > 0 ? { files } : {}),
     ...(overrides().games !== undefined ? { games: overrides().games } : {}),
     ...(overrides().seed !== undefined ? { seed: overrides().seed } : {}),
   };
@@ -315,23 +360,45 @@ async function share(): Promise<void> {
   }
 }
 
+/** Keep the link's item on this device, asking first when it would replace any file there (issue 39 item 6). */
+function keep(): void {
+  const file = currentFile();
+  const conflicts = linkConflicts();
+  if (conflicts.length > 0 && !window.confirm(t('web.keepLinkConfirm', { paths: conflicts.join('\n') }))) {
+    status(t('web.keepLinkDeclined'));
+    return;
+  }
+  const paths = keepLink();
+  viewLink = false;
+  state.file = file;
+  state.games = linkOverrides.games;
+  state.seed = linkOverrides.seed;
+  saveState();
+  render();
+  status(t('web.linkKept', { paths: paths.join(', ') }), 'ok');
+}
+
+/**
+ * Open the work of the location's share link as a new item held in this page only (issue 39 item 6): the user's
+ * edits, the shipped files and the saved settings stay as they are until the user keeps it. A damaged or hostile link
+ * gets one message from the catalogue (items 7, 18, 20). Returns true when a link was opened.
+ */
 async function fromLink(): Promise<boolean> {
   let work: SharedWork | undefined;
   try {
     work = await workFromHash(location.hash);
   } catch (err) {
-    status(t('web.badLink', { problem: err instanceof Error ? err.message : String(err) }), 'error');
+    status(t('web.badLink', { problem: err instanceof ShareLinkError ? err.message : t('outLine.linkDamaged') }), 'error');
     return false;
   }
   if (!work) return false;
-  saveEdit(work.file, work.text);
-  for (const [p, text] of Object.entries(work.files ?? {})) saveEdit(p, text);
-  state.file = work.file;
-  state.games = work.games !== undefined ? String(work.games) : '';
-  state.seed = work.seed !== undefined ? String(work.seed) : '';
-  saveState();
+  if (linkItem()?.edited && !window.confirm(t('web.replaceLinkConfirm'))) return false;
+  openLink(work.file, work.text, work.files);
+  linkOverrides.games = work.games !== undefined ? String(work.games) : '';
+  linkOverrides.seed = work.seed !== undefined ? String(work.seed) : '';
+  viewLink = true;
   render();
-  status(t('web.loadedLink'));
+  status(t('web.linkOpened'));
   await go(work.command);
   return true;
 }
@@ -341,7 +408,7 @@ function start(): void {
   style.textContent = REPORT_CSS + APP_CSS;
   document.head.appendChild(style);
   setLang(state.lang ?? langFromBrowser(navigator.languages ?? [navigator.language]));
-  if (!(state.file in SHIPPED) && textOf(state.file) === '') state.file = DEFAULT_EXPERIMENT;
+  if (!SHIPPED.has(state.file) && textOf(state.file) === '') state.file = DEFAULT_EXPERIMENT;
   render();
   void fromLink();
   window.addEventListener('hashchange', () => void fromLink());

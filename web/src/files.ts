@@ -1,50 +1,56 @@
 /**
- * The app's file tree: the shipped experiments and scenarios (bundled at build
- * time) with the user's edits laid over them. Edits live in localStorage and
- * are copied into the platform's in-memory tree (memory-tree.ts) before
- * each check or run, so the unchanged loader reads them by path like the CLI.
+ * The app's file tree: the shipped experiments and scenarios (bundled at build time) with the user's edits laid over
+ * them, and the work of an opened share link laid over both. Edits live in localStorage under a key namespaced to the
+ * page's folder (storage.ts); a link's work lives only in this page until the user keeps it (issue 39 item 6). Every
+ * map is a Map, so a path such as `__proto__` is an ordinary key (issue 39 item 18). The tree is copied into the
+ * platform's in-memory tree (memory-tree.ts) before each check or run, so the unchanged loader reads it by path.
  */
-import { putFile } from './memory-tree.js';
+import { clearFiles, putFile } from './memory-tree.js';
+import { storageKey } from './storage.js';
 
 declare const BL_SHIPPED: Record<string, string>;
 
-const EDITS_KEY = 'balance-lab.edits';
+const EDITS_KEY = storageKey(location.pathname, 'edits');
 
 /** The shipped files: path relative to the package root → text. */
-export const SHIPPED: Readonly<Record<string, string>> = BL_SHIPPED;
+export const SHIPPED: ReadonlyMap<string, string> = new Map(Object.entries(BL_SHIPPED));
 
-function readEdits(): Record<string, string> {
+function readEdits(): Map<string, string> {
   try {
     const o = JSON.parse(localStorage.getItem(EDITS_KEY) ?? '{}') as unknown;
-    return o && typeof o === 'object' ? (o as Record<string, string>) : {};
+    return new Map(o && typeof o === 'object' ? Object.entries(o).filter((e): e is [string, string] => typeof e[1] === 'string') : []);
   } catch {
-    return {};
+    return new Map();
   }
 }
 
-let edits = readEdits();
+const edits = readEdits();
+
+/** The work of the share link opened in this page (never stored until kept): its experiment's path and its files. */
+interface LinkWork { readonly file: string; readonly files: Map<string, string>; edited: boolean }
+let link: LinkWork | undefined;
 
 /** Every path of the tree under `dir/` (shipped or added by the user), sorted. */
 export function pathsUnder(dir: string): string[] {
-  return [...new Set([...Object.keys(SHIPPED), ...Object.keys(edits)])].filter((p) => p.startsWith(`${dir}/`)).sort();
+  return [...new Set([...SHIPPED.keys(), ...edits.keys()])].filter((p) => p.startsWith(`${dir}/`)).sort();
 }
 
-/** The current text of a file (the user's edit, else the shipped one, else empty). */
+/** The current text of a file on this device (the user's edit, else the shipped one, else empty). */
 export function textOf(path: string): string {
-  return edits[path] ?? SHIPPED[path] ?? '';
+  return edits.get(path) ?? SHIPPED.get(path) ?? '';
 }
 
 /** True when the user changed the file (or added it). */
 export function isEdited(path: string): boolean {
-  return path in edits && edits[path] !== SHIPPED[path];
+  return edits.has(path) && edits.get(path) !== SHIPPED.get(path);
 }
 
 /** Keep `text` as the file's content on this device. */
 export function saveEdit(path: string, text: string): void {
-  if (text === SHIPPED[path]) delete edits[path];
-  else edits[path] = text;
+  if (text === SHIPPED.get(path)) edits.delete(path);
+  else edits.set(path, text);
   try {
-    localStorage.setItem(EDITS_KEY, JSON.stringify(edits));
+    localStorage.setItem(EDITS_KEY, JSON.stringify(Object.fromEntries(edits)));
   } catch {
     // Storage full or blocked: the edit still applies to this page.
   }
@@ -52,17 +58,63 @@ export function saveEdit(path: string, text: string): void {
 
 /** Drop the user's edit of a file. */
 export function resetEdit(path: string): void {
-  saveEdit(path, SHIPPED[path] ?? '');
+  saveEdit(path, SHIPPED.get(path) ?? '');
 }
 
 /** The user's edited files (for a share link). */
 export function editedFiles(except: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [p, t] of Object.entries(edits)) if (p !== except && t !== SHIPPED[p]) out[p] = t;
+  for (const [p, t] of edits) if (p !== except && t !== SHIPPED.get(p)) Object.defineProperty(out, p, { value: t, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
-/** Copy the tree (shipped + edits) into the platform's in-memory file tree. */
-export function syncFileSystem(): void {
-  for (const p of new Set([...Object.keys(SHIPPED), ...Object.keys(edits)])) putFile(p, textOf(p));
+/** Hold a link's work in this page only: its experiment `file` with `text` and the other files it carries. */
+export function openLink(file: string, text: string, files: Readonly<Record<string, string>> = {}): void {
+  link = { file, files: new Map([...Object.entries(files), [file, text]]), edited: false };
+}
+
+/** The opened link's experiment path and whether the user has typed into its files, or undefined. */
+export function linkItem(): { readonly file: string; readonly edited: boolean } | undefined {
+  return link;
+}
+
+/** A file's text as the opened link has it (else as on this device). */
+export function linkText(path: string): string {
+  return link?.files.get(path) ?? textOf(path);
+}
+
+/** Change a file of the opened link (the page only; nothing is stored). */
+export function setLinkText(path: string, text: string): void {
+  if (!link) return;
+  link.files.set(path, text);
+  link.edited = true;
+}
+
+/** The files of this device that keeping the link would replace: paths holding other text than the link's. */
+export function linkConflicts(): string[] {
+  if (!link) return [];
+  return [...link.files].filter(([p, text]) => (edits.has(p) || SHIPPED.has(p)) && textOf(p) !== text).map(([p]) => p).sort();
+}
+
+/** Store the link's files on this device (after the user agreed to {@link linkConflicts}); returns their paths. */
+export function keepLink(): string[] {
+  if (!link) return [];
+  for (const [p, text] of link.files) saveEdit(p, text);
+  const paths = [...link.files.keys()].sort();
+  link = undefined;
+  return paths;
+}
+
+/** Copy the tree (shipped + edits, then the link's files when `withLink`) into the platform's in-memory file tree. */
+export function syncFileSystem(withLink = false): void {
+  clearFiles();
+  for (const p of new Set([...SHIPPED.keys(), ...edits.keys()])) putFile(p, textOf(p));
+  if (withLink && link) for (const [p, text] of link.files) putFile(p, text);
+}
+
+/** The opened link's files other than `except` (for a share link made while it is open). */
+export function linkOtherFiles(except: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (link) for (const [p, t] of link.files) if (p !== except) Object.defineProperty(out, p, { value: t, enumerable: true, writable: true, configurable: true });
+  return out;
 }

@@ -13,6 +13,11 @@ export function putFile(path: string, text: string): void {
   files.set(resolve(path), text);
 }
 
+/** Empty the tree (before it is filled again, so a file dropped since the last fill is gone). */
+export function clearFiles(): void {
+  files.clear();
+}
+
 /** True when some file lies under `p`. */
 function isFolder(p: string): boolean {
   const d = `${resolve(p)}/`;
