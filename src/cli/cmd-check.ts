@@ -6,7 +6,8 @@
  * `--update` rewrites the baseline (printing what moved first) and exits 0.
  */
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFileAtomically } from '../sim/run/atomic-file.js';
 import { dirname, resolve } from 'node:path';
 import { baselineFromSummary, baselineText, defaultBaselinePath, type Baseline } from '../check/baseline.js';
 import { assertBaselineMatches, baselineMismatch } from '../check/baseline-match.js';
@@ -56,15 +57,12 @@ export interface CheckCliOptions {
   missingBaseline?: boolean;
 }
 
-/** Write a file through a temporary sibling and a rename, so a failed write never leaves half a baseline. */
+/** Write a file through an exclusively created temporary sibling and a rename (atomic-file.ts): never half a baseline, never through a planted link. */
 function writeAtomically(file: string, text: string): void {
-  const tmp = `${file}.tmp-${process.pid}`;
   try {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(tmp, text);
-    renameSync(tmp, file);
+    writeFileAtomically(file, text);
   } catch (err) {
-    rmSync(tmp, { force: true });
     const code = (err as NodeJS.ErrnoException).code ?? String(err);
     throw new InputError(file, undefined, '--baseline', { id: 'cli.cannotWriteBaseline', params: { code } }, { id: 'cli.writableFilePath' });
   }

@@ -5,7 +5,7 @@
  * chunk order through the ordinary run driver, so the results are byte-identical to a local run. A target-error run
  * cannot be sharded statically (its stop depends on the merged prefix): it needs the queue.
  */
-import { writeFileSync, renameSync } from 'node:fs';
+import { writeFileAtomically } from '../run/atomic-file.js';
 import { readBoundedFile } from '../input/scenario-path.js';
 import { MAX_PARTIAL_BYTES } from '../input/limits.js';
 import { Piscina } from 'piscina';
@@ -32,7 +32,7 @@ export function chunkCount(exp: Experiment): number {
 
 /**
  * Play shard k of n (1-based) of `exp` on `workers` threads (0: in-process) and write the partial file (atomically,
- * through a temporary file). Returns the number of chunks written.
+ * through an exclusively created temporary file: atomic-file.ts). Returns the number of chunks written.
  */
 export async function runShard(exp: Experiment, text: string, overrides: Overrides, k: number, n: number, workers: number, partial: string, packageVersion: string): Promise<number> {
   const total = chunkCount(exp);
@@ -50,9 +50,7 @@ export async function runShard(exp: Experiment, text: string, overrides: Overrid
   const header: PartialHeader = { ...journalIdentity(exp, packageVersion), shard: { k, n }, source: { file: exp.file, text, overrides } };
   const run = identityHash(journalIdentity(exp, packageVersion));
   const body = [identityLine(header), ...mine.map((m, i) => chunkLine(m, results[i], run))].join('\n') + '\n';
-  const tmp = `${partial}.tmp-${process.pid}`;
-  writeFileSync(tmp, body);
-  renameSync(tmp, partial);
+  writeFileAtomically(partial, body);
   return mine.length;
 }
 
