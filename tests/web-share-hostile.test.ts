@@ -71,7 +71,7 @@ describe('share links: damage gets a catalogue message (item 20)', () => {
 
 describe('share links: reserved keys and foreign paths (item 18)', () => {
   it.each(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', '../x.yaml', '/etc/passwd', 'experiments/../../x.yaml', 'experiments/.hidden.yaml',
-    'experiments/__proto__/x.yaml', 'experiments/x.js', 'notes/x.yaml', 'experiments/constructor'])('refuses the file %j', async (path) => {
+    'experiments/__proto__/x.yaml', 'experiments/x.js', 'notes/x.yaml', 'experiments/constructor', 'experiments/a\u202ex.yaml', 'experiments/a\\..\\x.yaml', 'experiments/ x.yaml'])('refuses the file %j', async (path) => {
     expect(isSharePath(path)).toBe(false);
     expect((await refusal(plain({ ...work, file: path }))).message).toMatch(/^the link names the file ".*", which is not allowed/);
   });
@@ -83,6 +83,6 @@ describe('share links: reserved keys and foreign paths (item 18)', () => {
   });
 
   it('accepts the app\'s own paths', () => {
-    for (const p of ['experiments/lmg-worth-8-magazines.yaml', 'scenarios/urban-assault/training.md', 'rulesets/urban-assault/v1.01-2026-10.yaml', 'scenarios/robot/a.yml']) expect(isSharePath(p), p).toBe(true);
+    for (const p of ['experiments/lmg-worth-8-magazines.yaml', 'scenarios/urban-assault/training.md', 'rulesets/urban-assault/v1.01-2026-10.yaml', 'scenarios/robot/a.yml', 'scenarios/urban-assault/港湾 制圧.md']) expect(isSharePath(p), p).toBe(true);
   });
 });

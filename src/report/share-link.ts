@@ -50,15 +50,16 @@ export class ShareLinkError extends Error {}
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * A path a link may carry: experiments/…, scenarios/… or rulesets/… made of plain names (letters, digits, `.`, `_`,
- * `-`, never starting with `.`), ending in .yaml, .yml or .md, at most four levels deep. Anything else — `__proto__`,
+ * A path a link may carry: experiments/…, scenarios/… or rulesets/… made of names that start with neither `.` nor a
+ * blank and hold no control or format character nor `\` (Japanese names are fine: the Action links the designer's
+ * own scenario file), ending in .yaml, .yml or .md, at most four levels deep. Anything else — `__proto__`,
  * `constructor`, `../x`, an absolute path — is refused.
  */
 export function isSharePath(path: string): boolean {
   if (RESERVED_KEYS.has(path) || path.length > 200) return false;
   const parts = path.split('/');
   return parts.length >= 2 && parts.length <= 4 && ['experiments', 'scenarios', 'rulesets'].includes(parts[0])
-    && parts.slice(1).every((p) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(p) && !RESERVED_KEYS.has(p))
+    && parts.slice(1).every((p) => /^[^.\s\p{Cc}\p{Cf}\\][^\p{Cc}\p{Cf}\\]*$/u.test(p) && !RESERVED_KEYS.has(p))
     && /\.(ya?ml|md)$/.test(path);
 }
 
