@@ -14,7 +14,7 @@ import { runChunk } from '../src/sim/run/chunk.js';
 import { runExperiment } from '../src/sim/run/run.js';
 import { parseMarkdownScenario, proseWarnings } from '../src/rules/urban-assault/scenario/markdown.js';
 import { validateMarkdown } from '../src/cli/cmd-validate.js';
-import { evaluateTargets } from '../src/check/targets.js';
+import { evaluateTargets } from '../src/report/targets.js';
 
 const MD = 'tests/fixtures/markdown/training.md';
 const text = readFileSync(MD, 'utf8');

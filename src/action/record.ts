@@ -5,7 +5,7 @@
  */
 import type { RunSummary } from '../sim/stats/summary.js';
 import type { CheckResult } from '../check/run-check.js';
-import type { TargetRow } from '../check/targets.js';
+import type { TargetRow } from '../report/targets.js';
 import { baselineVariant, pairedOf, primaryRate, rateOf } from '../report/lookup.js';
 
 /**

@@ -11,7 +11,7 @@ import { InputError } from '../sim/input/input-error.js';
 import { loadExperiment } from '../sim/experiment/load.js';
 import { runExperiment } from '../sim/run/run.js';
 import { writeResults } from '../report/files/write-results.js';
-import { evaluateTargets } from '../check/targets.js';
+import { evaluateTargets } from '../report/targets.js';
 import { runCheck } from '../cli/cmd-check.js';
 import { defaultBaselinePath } from '../check/baseline.js';
 import { rulesPlayed } from '../report/rule-version.js';

@@ -6,7 +6,7 @@
  * catalogue (`action.*`), in the language of `--lang`.
  */
 import { t } from '../i18n/t.js';
-import { targetBand, targetName, verdictWord } from '../check/targets.js';
+import { targetCells, targetColumns } from '../report/targets.js';
 import type { ExperimentRecord, MovedRow } from './record.js';
 import { markdownCell, markdownText } from './escape.js';
 
@@ -42,11 +42,6 @@ export function changeCell(kind: 'rate' | 'mean', d: { readonly estimate: number
   return `${signedNumber(kind, d.estimate)}${kind === 'rate' ? 'pp' : ''} [${signedNumber(kind, d.lo)}, ${signedNumber(kind, d.hi)}]`;
 }
 
-/** `57.3 [51.7–62.8]`: an estimate and its interval in one short cell (a rate in %, the unit in the target's band). */
-export function compactCi(scale: number, estimate: number, lo: number, hi: number): string {
-  const f = (x: number) => (Number.isFinite(x) ? (scale * x).toFixed(1) : '∞');
-  return `${f(estimate)} [${f(lo)}–${f(hi)}]`;
-}
 
 const ICON: Record<ExperimentRecord['status'], string> = { pass: '✅', fail: '❌', ran: '📊', updated: '📝', invalid: '⛔', nobaseline: '🆕' };
 
@@ -83,10 +78,7 @@ export function movedTable(moved: readonly MovedRow[]): string[] {
 
 /** The targets table of one experiment: target and band | variant | now [95% CI] | verdict. */
 function targetsTable(r: ExperimentRecord): string[] {
-  return table(
-    [t('action.colTarget'), t('action.colVariant'), t('action.colNowCi'), t('action.colVerdict')],
-    r.targets.map((x) => [`${targetName(x.target.metric)} ${targetBand(x.target)}`, x.variant, compactCi(x.target.kind === 'rate' ? 100 : 1, x.estimate, x.lo, x.hi), verdictWord(x)]),
-  );
+  return table(targetColumns(), targetCells(r.targets));
 }
 
 /** The answer to the experiment's question: each variant's primary rate, with its paired difference. */

@@ -14,7 +14,7 @@ import { assertBaselineMatches, baselineMismatch } from '../check/baseline-match
 import { readBaseline } from '../check/baseline-read.js';
 import { formatCheck } from '../check/format-check.js';
 import { DEFAULT_ALPHA, planCheck, evaluateCheck, type CheckResult } from '../check/run-check.js';
-import { evaluateTargets, formatTargets, type TargetRow } from '../check/targets.js';
+import { evaluateTargets, formatTargets, type TargetRow } from '../report/targets.js';
 import { shellQuote } from '../report/files/run-json.js';
 import { experimentMetrics } from '../sim/run/chunk.js';
 import { loadExperiment, type Experiment } from '../sim/experiment/load.js';

@@ -1,5 +1,5 @@
 /** `balance-lab run <experiment.yaml>`: load, simulate, write the results folder, print the table. */
-import { evaluateTargets, formatTargets } from '../check/targets.js';
+import { evaluateTargets, formatTargets } from '../report/targets.js';
 import { availableParallelism } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -11,6 +11,7 @@ import type { Overrides } from '../../src/sim/experiment/load.js';
 import { buildCharts } from '../../src/report/charts/all.js';
 import { headlineHtml } from '../../src/report/html/headline.js';
 import { summaryTableHtml } from '../../src/report/html/summary-table.js';
+import { targetsHtml } from '../../src/report/html/targets.js';
 import { pairedHtml } from '../../src/report/html/paired.js';
 import { designerHtml } from '../../src/report/html/designer.js';
 import { escapeHtml } from '../../src/report/html/escape.js';
@@ -320,7 +321,7 @@ function showResult(r: JobResult): void {
   if (r.summary) {
     const charts = buildCharts(r.summary);
     const figs = charts.map((c) => `<figure class="chart"><div class="vega" data-chart="${escapeHtml(c.name)}" data-state="pending"></div></figure>`).join('');
-    out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}${designerHtml(r.summary)}<section id="charts"><h2>${escapeHtml(t('report.chartsTitle'))}</h2>${figs}</section>${pairedHtml(r.summary)}${whyHtml(r.exp)}${dl}`;
+    out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}${targetsHtml(r.summary)}${designerHtml(r.summary)}<section id="charts"><h2>${escapeHtml(t('report.chartsTitle'))}</h2>${figs}</section>${pairedHtml(r.summary)}${whyHtml(r.exp)}${dl}`;
     embedCharts(out, charts);
     wireWhy(out, r.exp, (on) => { if (on) status(t('web.playing')); else status(''); });
   } else {

@@ -5,6 +5,7 @@
  */
 import type { RunSummary, StopRule } from '../../sim/stats/summary.js';
 import type { MetricSpec } from '../../sim/core/types.js';
+import type { TargetSpec } from '../../sim/input/targets-spec.js';
 import { InputError } from '../../sim/input/input-error.js';
 import type { Msg } from '../../i18n/t.js';
 import { REPORT_DATA_FORMAT, REPORT_DATA_VERSION, type ReportData, type ReportRunMeta } from './data.js';
@@ -85,7 +86,17 @@ const rulingMsg: Check<{ id: string; params?: Record<string, string | number> }>
   return out;
 };
 
-const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates'>> = obj({
+const targetSpec: Check<TargetSpec> = obj({
+  metric: str,
+  kind: (v, p, fail) => (v === 'rate' || v === 'mean' || v === 'ratio' ? v : fail(p, { id: 'reportData.expectedString' }, 'rate, mean, ratio')),
+  lo: stat,
+  hi: (v, p, fail) => (v === null ? Infinity : num(v, p, fail)),
+  variant: nullable(str),
+  framework: (v, p, fail) => (v === null || v === 'd33' || v === 'd66' ? v : fail(p, { id: 'reportData.expectedString' }, 'd33, d66, null')),
+  where: str,
+});
+
+const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates' | 'targets'>> = obj({
   experiment: obj({ name: str, question: str, file: str, hash: str, engine: str }),
   seed: num,
   stop,
@@ -110,7 +121,7 @@ const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates'>> = obj({
     series: arr(obj({ step: num, var: num, n: num, mean: stat, p10: stat, p50: stat, p90: stat })),
   }), 'pairedWith', nullable(str))),
 });
-const summary: Check<RunSummary> = withOptional(withOptional(summaryCore, 'controlVariates', obj({ ids: arr(str) })), 'sweep', obj({ params: arr(str), points: arr(obj({ variant: str, values: arr(scalar) })) }));
+const summary: Check<RunSummary> = withOptional(withOptional(withOptional(summaryCore, 'controlVariates', obj({ ids: arr(str) })), 'sweep', obj({ params: arr(str), points: arr(obj({ variant: str, values: arr(scalar) })) })), 'targets', arr(targetSpec));
 
 const runMeta: Check<ReportRunMeta> = obj({ packageVersion: str, gitCommit: nullable(str), nodeVersion: str, replay: str });
 

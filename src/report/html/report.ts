@@ -19,6 +19,7 @@ import { replayHtml } from './replay.js';
 import { rulingsHtml } from './rulings.js';
 import { formatTimestamp, runMetaHtml } from './run-meta.js';
 import { summaryTableHtml } from './summary-table.js';
+import { targetsHtml } from './targets.js';
 import { text } from './table.js';
 import { t } from '../../i18n/t.js';
 
@@ -30,12 +31,14 @@ export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBun
   const renderers = t('report.renderers', { vega: v.vega, vegaLite: v.vegaLite, vegaEmbed: v.vegaEmbed });
   const question = summary.experiment.question.trim() || summary.experiment.name;
   const designer = designerHtml(summary);
+  const targets = targetsHtml(summary);
   return pageHtml(
     {
       title: `${question} — balance-lab`,
       header: headlineHtml(summary),
       toc: [
         ['summary', t('report.tocSummary')],
+        ...(targets ? [['targets', t('action.targetsHeading')] as [string, string]] : []),
         ...(designer ? [['designer', t('plan.summaryHead')] as [string, string]] : []),
         ['charts', t('report.tocCharts')],
         ['paired', t('report.tocPaired')],
@@ -47,6 +50,7 @@ export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBun
       ],
       sections: [
         summaryTableHtml(summary),
+        ...(targets ? [targets] : []),
         ...(designer ? [designer] : []),
         chartsHtml(charts),
         pairedHtml(summary),

@@ -13,7 +13,7 @@
  * ```
  *
  * This file reads and resolves targets when an experiment or scenario is loaded (the input layer);
- * src/check/targets.ts evaluates them against a run's summary and words the verdicts.
+ * src/report/targets.ts evaluates them against a run's summary and words the verdicts.
  */
 import { InputError } from './input-error.js';
 import { Cursor } from './schema.js';

@@ -197,6 +197,8 @@ export function buildSummary(
     variants: exp.compiled.variants.map((v, i) => summarizeVariant(v, accs[i], spec, refs[i] < 0 ? null : accs[refs[i]])),
     ...(exp.sweep ? { sweep: exp.sweep } : {}),
     ...(accs[b].layout.cv ? { controlVariates: { ids: (spec.controls ?? []).map((c) => c.id) } } : {}),
+    // Targets travel with the summary so report.html and the web app show them (a run without any keeps its summary).
+    ...(exp.targets && exp.targets.length > 0 ? { targets: exp.targets } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { MetricSpec, RulingChoice } from '../core/types.js';
 import type { SweepInfo } from '../experiment/sweep.js';
+import type { TargetSpec } from '../input/targets-spec.js';
 
 /** A point estimate with a 95% confidence interval. */
 export interface Interval {
@@ -131,4 +132,6 @@ export interface RunSummary {
   readonly sweep?: SweepInfo;
   /** `control_variates: true`: the controls whose fitted luck was subtracted (ids, in the engine's order). */
   readonly controlVariates?: { readonly ids: readonly string[] };
+  /** The designer's balance targets of the experiment (its scenario's and its own), when it has any (issue 42 item 2). */
+  readonly targets?: readonly TargetSpec[];
 }

@@ -92,6 +92,22 @@ export function verdictWord(r: Pick<TargetRow, 'verdict' | 'lo' | 'target'>): st
   return t(r.lo > r.target.hi ? 'targets.above' : 'targets.below');
 }
 
+/** `57.3 [51.7–62.8]`: an estimate and its interval in one short cell (a rate in %, the unit in the target's band). */
+export function compactCi(scale: number, estimate: number, lo: number, hi: number): string {
+  const f = (x: number) => (Number.isFinite(x) ? (scale * x).toFixed(1) : '∞');
+  return `${f(estimate)} [${f(lo)}–${f(hi)}]`;
+}
+
+/** The head of a targets table (4 columns): target and band | variant | now [95% CI] | verdict. */
+export function targetColumns(): string[] {
+  return [t('action.colTarget'), t('action.colVariant'), t('action.colNowCi'), t('action.colVerdict')];
+}
+
+/** The rows of a targets table as plain text, in the order of {@link targetColumns} (job summary, report, web app). */
+export function targetCells(rows: readonly TargetRow[]): string[][] {
+  return rows.map((x) => [`${targetName(x.target.metric)} ${targetBand(x.target)}`, x.variant, compactCi(x.target.kind === 'rate' ? 100 : 1, x.estimate, x.lo, x.hi), verdictWord(x)]);
+}
+
 /** Text lines for `run` and `check`: one line per target and variant, then a note on skipped framework metrics. */
 export function formatTargets(rows: readonly TargetRow[], skipped: readonly string[]): string {
   if (rows.length === 0 && skipped.length === 0) return '';
