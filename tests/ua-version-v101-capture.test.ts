@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
 import { leaderAct, playUa, PASS, type Answers, type UaSpec } from './helpers/ua-harness.js';
-import { playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
+import { d33Traces, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 
 type Obj = Record<string, unknown>;
 const DEV = 'dev-2026-05-09', V101 = 'v1.01-2026-10';
@@ -107,3 +107,45 @@ describe('【ネゴシエーション】 at a withdrawal: one try before a high-
     expect(dev.game.s.subCur).toBe(2);
   });
 });
+
+describe('the leader as the target of round-1 effects when no combatant can be (Black Sun 42/46, audit §27/§29; UA-V44)', () => {
+  const opSpec = (v: string, trap: Obj): OpSpec => ({
+    rules: v,
+    scenario: {
+      scenario: 'r1-test', map: 'd33', progression: { tiles_before_mid: 1, tiles_after_mid: 0, repeated_tile: 'next-unused' },
+      rules: { starting_magazines: { NORMAL: 10 } }, tiles: d33Traces({ 11: { name: 'trap', location: 'outdoor', trap } }), mid: trace('mid', 90),
+      final: { name: 'final', location: 'indoor', encounter: { enemies: [{ name: 'g', count: 1, level: 4, attacks: 0 }], reaction: 'fight_to_the_end' } },
+    },
+    squad: { leader: { sub_ability: 'shooting' } }, operation: { max_rounds: 2 },
+  });
+  const shootIfLegal = (legal: readonly number[]): number => legal.find((a) => a === D.act(D.K_SHOOT, 0)) ?? PASS;
+  const ans: Answers = { opening: D.A_PREEMPT, round0: PASS, leader: shootIfLegal, between: D.A_CONTINUE };
+  const trip = { target: 'hit_table', check: { roll: 'defence', target: 3 }, success: ['nothing'], failure: [{ next_combat: { target_no_attack_first_round: true } }], fumble: [{ next_combat: { target_no_attack_first_round: true } }] };
+  const ied = { target: 'hit_table', effects: [{ next_combat: { target_absent_first_round: true } }] };
+
+  it('42: the leader who fails the defence makes no 攻撃ロール in round 1 of the next fight (2026-05: nobody is affected)', () => {
+    // Map 11; the leader's defence 1 fails; the final: round 1 without the gun, round 2 the shot 5 kills.
+    const v101 = playOp(opSpec(V101, trip), [1, 1, 1, 5], ans);
+    // Round 1 leaves him only 'pass' (so nothing is asked); round 2 offers the gun again.
+    expect(v101.lines.slice(v101.lines.indexOf(' round 1: leader life 5, members 0, magazines 10, enemies 1'))[2]).toBe('  leader: pass');
+    const asked = v101.policy.askedFor('leader');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].legal.includes(D.act(D.K_SHOOT, 0))).toBe(true);
+    expect(v101.game.s.round).toBe(2);
+    // 2026-05: no target (the hit-table roll 4 finds nobody), the gun is offered in round 1.
+    const dev = playOp(opSpec(DEV, trip), [1, 1, 4, 1, 5], ans);
+    expect(dev.game.s.round).toBe(1);
+  });
+
+  it('46: the leader cut off loses his round-1 action but stays a target (2026-05: nobody is affected)', () => {
+    const v101 = playOp(opSpec(V101, ied), [1, 1, 5], ans);
+    expect(v101.lines).toContain('  the leader is cut off in round 1: no action this round (still a target)');
+    expect(v101.policy.askedFor('leader')).toHaveLength(1);
+    const dev = playOp(opSpec(DEV, ied), [1, 1, 4, 5], ans);
+    expect(dev.lines.some((l) => l.includes('the leader is cut off'))).toBe(false);
+    expect(dev.policy.askedFor('leader')).toHaveLength(1);
+    expect(dev.game.s.round).toBe(1);
+    expect(v101.game.s.round).toBe(2);
+  });
+});
+

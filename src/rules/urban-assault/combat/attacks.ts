@@ -11,7 +11,7 @@ import { IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, type CountExpr
 import * as D from '../decisions.js';
 import { END_NONE, END_WIN } from './state.js';
 import { SP_ACOUSTIC, SP_AP, SP_BARRICADE } from '../catalogue/special.js';
-import { sgn, SUB_MELEE, SUB_DEX, SUB_SHOOT, SUB_COMMAND, MEMBER_ORDER, DRONE_SLOT } from './core.js';
+import { sgn, SUB_MELEE, SUB_DEX, SUB_SHOOT, SUB_COMMAND, MEMBER_ORDER, DRONE_SLOT, LEADER_TARGET } from './core.js';
 import { UaTargets } from './targets.js';
 
 export abstract class UaAttacks extends UaTargets {
@@ -302,6 +302,9 @@ export abstract class UaAttacks extends UaTargets {
     if (this.medkitCures && s.wounds > 0 && this.held(EXP_MEDKIT) > 0) L[n++] = D.act(D.K_MEDKIT);
     // Special equipment: the barricade on an outdoor tile; the acoustic device on any targetable unit (round 0 too).
     const acoustic = s.nSpecial > 0 && s.specialCount(SP_ACOUSTIC) > 0;
+    // Black Sun 42 on the leader (audit §27; UA-V44): no 攻撃ロール in round 1 — the gun, precise shot, melee and 全力攻撃;
+    // skills and items roll their own 射撃ロール (the reading of UA-R44) and stay.
+    const noAttackRoll = s.round === 1 && s.noAttackRole === LEADER_TARGET;
     if (s.nSpecial > 0 && (!s.indoorNow || s.outdoorToo) && s.specialCount(SP_BARRICADE) > 0) L[n++] = D.act(D.K_BARRICADE);
     for (let u = 0; u < s.nUnits; u++) {
       if (!s.targetable(u)) continue;
@@ -317,10 +320,10 @@ export abstract class UaAttacks extends UaTargets {
       if (sub && s.sub === SUB_SHOOT && (s.skills & SK_STUN) && skillMag) L[n++] = D.act(D.K_STUN_SKILL, u);
       if (round0) continue;
       // UA-R10 groups-first: the normal attacks (gun, melee, 全力攻撃) at a group while one stands.
-      const normalOk = !this.groupsFirst || this.normalAllowed(u);
+      const normalOk = (!this.groupsFirst || this.normalAllowed(u)) && !noAttackRoll;
       if (s.magazines > 0 && normalOk) L[n++] = D.act(D.K_SHOOT, u);
       if (normalOk) L[n++] = D.act(D.K_MELEE, u);
-      if (sub && s.sub === SUB_DEX && s.magazines > 0) L[n++] = D.act(D.K_PRECISE, u);
+      if (sub && s.sub === SUB_DEX && s.magazines > 0 && !noAttackRoll) L[n++] = D.act(D.K_PRECISE, u);
       if (sub && s.sub === SUB_MELEE && normalOk) L[n++] = D.act(D.K_FULL_POWER, u);
       if (sub && s.sub === SUB_SHOOT) {
         if ((s.skills & SK_SHOTGUN) && s.magazines > 0 && !(unit.immune & IM_SHOTGUN)) L[n++] = D.act(D.K_SHOTGUN, u);

@@ -11,7 +11,7 @@ import { type CountExpr } from '../config.js';
 import * as D from '../decisions.js';
 import type { EncounterExtra } from '../scenario/scenario.js';
 import { END_LEADER_DOWN, END_TIMEOUT, END_WIN } from './state.js';
-import { sgn, SUB_DEX, ROUNDS_SHOWN, V_LIFE, V_MEMBERS, V_MAGAZINES, V_ENEMIES } from './core.js';
+import { sgn, SUB_DEX, LEADER_TARGET, ROUNDS_SHOWN, V_LIFE, V_MEMBERS, V_MAGAZINES, V_ENEMIES } from './core.js';
 import { UaDefence } from './defence.js';
 
 export abstract class UaCombat extends UaDefence {
@@ -96,7 +96,11 @@ export abstract class UaCombat extends UaDefence {
           if (this.log && s.roundAttackMod !== 0) this.sayT('uaLog.advantage', { mod: sgn(s.roundAttackMod) });
         }
       }
-      if (s.round === 1 && s.absentRole >= 0 && this.slotCount(s.absentRole) > 0) {
+      if (s.round === 1 && s.absentRole === LEADER_TARGET) {
+        // The leader cut off (Black Sun 46 with no combatant, audit §29; UA-V44): no action in round 1, still a target.
+        s.leaderBusy = true;
+        if (this.log) this.sayT('uaLog.leaderCutOff');
+      } else if (s.round === 1 && s.absentRole >= 0 && this.slotCount(s.absentRole) > 0) {
         // target_absent_first_round: that member is not in round 1 at all.
         absent = s.absentRole;
         this.slotAdd(absent, -1);

@@ -33,6 +33,8 @@ export const ROUNDS_SHOWN = 8;
 export const MEMBER_ORDER = [R_GUNNER, R_MARKSMAN, R_ASSAULT, R_MEDIC, R_SCOUT, R_ENGINEER];
 /** Hit slot of the combat drones (after the catalogue roles and the four scenario member types). */
 export const DRONE_SLOT = N_ROLES + 4;
+/** An event's target that is the leader (UA-R63 `leader`: no combatant member to pick). */
+export const LEADER_TARGET = -2;
 /** Attrition series variables. */
 export const V_LIFE = 0, V_MEMBERS = 1, V_MAGAZINES = 2, V_ENEMIES = 3;
 

@@ -10,12 +10,10 @@ import { N_ROLES, HIT_TABLE_ROLES, SK_DODGE } from '../catalogue/catalogue.js';
 import * as D from '../decisions.js';
 import { END_LEADER_DOWN, END_NONE, END_RETREAT } from './state.js';
 import { SP_SHIELD } from '../catalogue/special.js';
-import { sgn, SUB_MELEE, SUB_SHOOT, ATT_FLASHLIGHT, DRONE_SLOT } from './core.js';
+import { sgn, SUB_MELEE, SUB_SHOOT, ATT_FLASHLIGHT, DRONE_SLOT, LEADER_TARGET } from './core.js';
 import { UaAttacks } from './attacks.js';
 import type { RetreatCheckDef } from '../scenario/scenario.js';
-
-/** An event's target that is the leader (UA-R63 `leader`: no combatant member to pick). */
-export const LEADER_TARGET = -2;
+export { LEADER_TARGET };
 
 export abstract class UaDefence extends UaAttacks {
   // ───────────────────────── enemy turn ─────────────────────────
