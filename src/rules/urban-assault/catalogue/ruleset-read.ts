@@ -332,8 +332,8 @@ function emptyDraft(): Draft {
   };
 }
 
-/** Read a shipped (complete) ruleset file: every section and every fixed entry present. */
-function readComplete(src: Source): UaRules {
+/** Read a shipped (complete) ruleset file: every section and every fixed entry present (exported for the fuzz test). */
+export function readComplete(src: Source): UaRules {
   const root = src.root();
   const d = emptyDraft();
   const changes: string[] = [];
