@@ -1,6 +1,7 @@
 // Progress display of `run`: a redrawn bar on a TTY, throttled plain lines off a TTY, nothing with --quiet.
 import { describe, expect, it } from 'vitest';
 import { createProgress, fmtDuration, progressText } from '../src/cli/progress.js';
+import { setLang } from '../src/i18n/lang.js';
 import type { Progress } from '../src/sim/run/run.js';
 
 function sink(isTTY: boolean) {
@@ -28,6 +29,13 @@ describe('run progress', () => {
     expect(progressText(p(4000, 2), { upperBound: true })).toContain('ETA ≤ 3s');
     expect(fmtDuration(125)).toBe('2m05s');
     expect(fmtDuration(3720)).toBe('1h02m');
+    // With --lang ja the units are Japanese (issue 42 item 8: `32s` was left in English).
+    setLang('ja');
+    try {
+      expect([fmtDuration(32), fmtDuration(125), fmtDuration(3720)]).toEqual(['32秒', '2分05秒', '1時間02分']);
+    } finally {
+      setLang('en');
+    }
   });
 
   it('TTY: one line redrawn in place, cleared at the end', () => {

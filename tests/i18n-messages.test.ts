@@ -206,7 +206,7 @@ describe('words inside messages and printed lines', () => {
       const line = progressText({ gamesDone: 4000, gamesPlanned: 10_000, gamesPerSecond: 2000, halfWidth: 0.0123, elapsedSeconds: 2 }, { variants: 2 });
       expect(line).toContain('バリアントごとに 4,000/10,000 ゲーム（40%）');
       expect(line).toContain('毎秒 2,000 ゲーム');
-      expect(line).toContain('残り 6s');
+      expect(line).toContain('残り 6秒');
       expect(describeStopRule({ kind: 'games', games: 500 })).toBe('バリアントごとに固定 500 ゲーム');
       expect(describeStopRule({ kind: 'games', games: 500 }, 'en')).toBe('fixed 500 games per variant');
     } finally {

@@ -26,14 +26,14 @@ function fmtInt(n: number): string {
   return Math.round(n).toLocaleString('en-US');
 }
 
-/** Seconds as `42s`, `3m05s`, `1h02m`. */
+/** Seconds as `42s`, `3m05s`, `1h02m` (`42秒`, `3分05秒`, `1時間02分` with --lang ja). */
 export function fmtDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '?';
   const s = Math.round(seconds);
-  if (s < 60) return `${s}s`;
+  if (s < 60) return t('cli.durSeconds', { s });
   const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m${String(s % 60).padStart(2, '0')}s`;
-  return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+  if (m < 60) return t('cli.durMinutes', { m, ss: String(s % 60).padStart(2, '0') });
+  return t('cli.durHours', { h: Math.floor(m / 60), mm: String(m % 60).padStart(2, '0') });
 }
 
 /** The CI half-width (a fraction) in percentage points, or "–" before it is known. */
