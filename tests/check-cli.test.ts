@@ -3,7 +3,7 @@
 // exit codes; --update; a deliberate change exits 1; (4) every kind of bad
 // input exits 2 with one line on stderr and nothing on stdout.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,4 +131,16 @@ describe('balance-lab check (CLI)', () => {
     expect(readFileSync(bad, 'utf8')).toBe('not json');
     expect(existsSync(join(root, 'results', 'check-cli'))).toBe(false); // check never writes a results folder
   });
+});
+
+describe('the verdict is the last line, under the targets (issue 42 item 8)', () => {
+  it('an experiment with targets: the targets come before the one-line verdict', () => {
+    copyFileSync(join(process.cwd(), 'tests', 'fixtures', 'markdown', 'training.md'), join(root, 'training.md'));
+    const file = write('with-targets.yaml', readFileSync(join(process.cwd(), 'tests', 'fixtures', 'markdown', 'experiment.yaml'), 'utf8').replace('games: 400', 'games: 100'));
+    const r = cli([file, '--update', '--baseline', join(root, 'with-targets-baseline.json')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Targets (met:');
+    expect(r.last).toMatch(/^UPDATE: /);
+    expect(r.stdout.indexOf('Targets (met:')).toBeLessThan(r.stdout.lastIndexOf('UPDATE: '));
+  }, 120_000);
 });

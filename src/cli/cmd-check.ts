@@ -125,8 +125,12 @@ export interface CheckOutcome {
  */
 export async function checkCommand(file: string, opts: CheckCliOptions): Promise<number> {
   const o = await runCheck(file, opts);
-  process.stdout.write(o.text);
+  // The verdict stays the last line, a one-line answer under the targets (issue 42 item 8).
+  const lines = o.text.replace(/\n$/, '').split('\n');
+  const verdict = lines.pop()!;
+  process.stdout.write(lines.length > 0 ? `${lines.join('\n')}\n` : '');
   process.stdout.write(formatTargets(o.targets, o.exp.targetsSkipped ?? []));
+  process.stdout.write(`${verdict}\n`);
   return o.code;
 }
 
