@@ -41,9 +41,9 @@ export function shareSentence(a: Attribution, e: EventShare, same: boolean, lang
   }, lang);
 }
 
-/** The clearest events: interval of the difference in times per game away from 0, at most `top`. */
+/** The clearest events: a difference in times per game clear over the whole list (EventShare.clear), at most `top`. */
 export function clearShares(list: readonly EventShare[], top = 5): EventShare[] {
-  return list.filter((e) => e.perGameDiff.lo > 0 || e.perGameDiff.hi < 0).slice(0, top);
+  return list.filter((e) => e.clear).slice(0, top);
 }
 
 /** Where play first diverges, tallied by place: [place, pairs, the most common first different line there]. */
@@ -118,11 +118,11 @@ export function attributionFiles(exp: Experiment, a: Attribution, pairs: readonl
     return [against, e.key.slice(0, at < 0 ? undefined : at), at < 0 ? '' : e.key.slice(at + 1), eventLabel(e.key, 'en'), eventLabel(e.key, 'ja'),
       e.flipped.k, e.flipped.n, e.flipped.share.estimate, e.flipped.share.lo, e.flipped.share.hi, e.flipped.perGame.estimate, e.flipped.perGame.lo, e.flipped.perGame.hi,
       e.other.k, e.other.n, e.other.share.estimate, e.other.share.lo, e.other.share.hi, e.other.perGame.estimate, e.other.perGame.lo, e.other.perGame.hi,
-      e.diff.estimate, e.diff.lo, e.diff.hi, e.perGameDiff.estimate, e.perGameDiff.lo, e.perGameDiff.hi];
+      e.diff.estimate, e.diff.lo, e.diff.hi, e.perGameDiff.estimate, e.perGameDiff.lo, e.perGameDiff.hi, e.clear ? 1 : 0];
   };
   const rows = [...a.sameDice.map(row('reference-same-dice')), ...a.shares.map(row('not-flipped'))];
   const csv = toCsv({ header: ['against', 'event', 'place', 'event_en', 'event_ja', 'flipped_games_with', 'flipped_games', 'flipped_share', 'flipped_share_lo', 'flipped_share_hi', 'flipped_per_game', 'flipped_per_game_lo', 'flipped_per_game_hi',
-    'other_games_with', 'other_games', 'other_share', 'other_share_lo', 'other_share_hi', 'other_per_game', 'other_per_game_lo', 'other_per_game_hi', 'share_diff', 'share_diff_lo', 'share_diff_hi', 'per_game_diff', 'per_game_diff_lo', 'per_game_diff_hi'], rows }, bom);
+    'other_games_with', 'other_games', 'other_share', 'other_share_lo', 'other_share_hi', 'other_per_game', 'other_per_game_lo', 'other_per_game_hi', 'share_diff', 'share_diff_lo', 'share_diff_hi', 'per_game_diff', 'per_game_diff_lo', 'per_game_diff_hi', 'clear'], rows }, bom);
   const json = JSON.stringify({
     experiment: { name: exp.name, file: basename(exp.file), hash: exp.hash, seed: exp.seed }, variant: a.variant, reference: a.reference, games: a.games,
     flippedUp: a.up.length, flippedDown: a.down.length, direction: a.direction, examined: a.examined, comparison: a.comparison.length,
