@@ -6,17 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventShares, type GameTrace, type TraceLine } from '../src/sim/design/flips.js';
 import { clearShares } from '../src/report/files/flips-output.js';
-
-/** A seeded uniform stream (mulberry32). */
-function uniform(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { uniform } from './helpers/uniform.js';
 
 const KINDS = 60, GROUP = 300, SEEDS = 400;
 const CHANCE = Array.from({ length: KINDS }, (_, k) => 0.05 + (0.9 * k) / (KINDS - 1));

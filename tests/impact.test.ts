@@ -22,17 +22,7 @@ import { UA_RULINGS } from '../src/rules/urban-assault/catalogue/rulings.js';
 import { PROCEDURE_READINGS } from '../src/rules/urban-assault/catalogue/switches.js';
 import { impactCsv, impactRows, impactSentence } from '../src/report/files/impact-output.js';
 import { buildSummary } from '../src/action/summary.js';
-
-/** A seeded uniform stream (mulberry32) for synthetic games. */
-function uniform(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { uniform } from './helpers/uniform.js';
 
 /** Race one alternative whose games move up with probability `up` and down with `down`. */
 async function raceOne(seed: number, up: number, down: number) {
