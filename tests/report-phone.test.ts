@@ -39,6 +39,26 @@ describe('phone-first report layout', () => {
     expect(own).toMatch(/@media \(max-width: 640px\)[\s\S]*table\.cards thead \{ display: none; \}/);
   });
 
+  it('fitChartSpec at 390 px wraps a long subtitle into lines at its commas instead of cutting it (the paired-difference chart)', () => {
+    for (const lang of ['ja', 'en'] as const) {
+      setLang(lang);
+      try {
+        const paired = buildCharts(makeSummary()).find((c) => c.name.includes('paired'))!;
+        const original = (paired.spec as unknown as { title: { subtitle: string } }).title.subtitle;
+        const sub = (fitChartSpec(paired.spec as unknown as Record<string, unknown>, 390) as { title: { subtitle: unknown } }).title.subtitle;
+        expect(Array.isArray(sub), lang).toBe(true);
+        const lines = sub as string[];
+        expect(lines.join(lang === 'ja' ? '' : ' ').replace(/\s+/g, ' ')).toBe(original.replace(/\s+/g, ' '));
+        const px = (x: string) => Array.from(x).reduce((n, c) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 12 : 7), 0);
+        for (const l of lines) expect(px(l), l).toBeLessThanOrEqual(390 - 64);
+        // A wide screen keeps the one line.
+        expect((fitChartSpec(paired.spec as unknown as Record<string, unknown>, 1000) as { title: { subtitle: unknown } }).title.subtitle).toBe(original);
+      } finally {
+        setLang('en');
+      }
+    }
+  });
+
   it('no page text asks to hover', () => {
     expect(ownMarkup(page())).not.toMatch(/\bhover\b(?![^<]*\{)/i);
     // Replay narration is exempt: a robot's hover movement (ホバー) is a rule term of the game, not a request to the reader.

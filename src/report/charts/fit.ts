@@ -28,6 +28,24 @@ export function fitChartSpec(spec: Record<string, unknown>, width: number): Reco
     s.config.legend = Object.assign({}, s.config.legend, { orient: 'bottom', direction: 'vertical', labelLimit: cap });
     s.config.axis = Object.assign({}, s.config.axis, { labelLimit: cap });
     s.config.title = Object.assign({}, s.config.title, { limit: Math.max(120, width - 16), subtitleFontSize: 11, anchor: 'start' });
+    // A subtitle longer than the screen is wrapped into lines at its commas (Vega draws an array as lines), not cut
+    // with an ellipsis by the limit (issue 42: the paired-difference subtitle at 390 px). A cautious width estimate
+    // at 11 px (a CJK or full-width character 12 px, any other 7 px) against the screen less the page's padding.
+    const t = s.title;
+    if (t && typeof t === 'object' && typeof t.subtitle === 'string') {
+      const room = Math.max(120, width - 64);
+      const px = (x: string) => Array.from(x).reduce((n: number, c: string) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 12 : 7), 0);
+      if (px(t.subtitle) > room) {
+        const parts = t.subtitle.match(/[^,、]+(?:[,、]\s*|$)/g) || [t.subtitle];
+        const lines: string[] = [];
+        for (const part of parts) {
+          const last = lines.length - 1;
+          if (last >= 0 && px(lines[last] + part) <= room) lines[last] += part;
+          else lines.push(part);
+        }
+        t.subtitle = lines.map((l) => l.trim());
+      }
+    }
   }
   const composite = s.facet || s.hconcat || s.vconcat || s.concat || s.repeat;
   if (composite) {
