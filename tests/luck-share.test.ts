@@ -75,7 +75,7 @@ describe('luck share on a dice game with an exact answer', () => {
       expect(formatTable(s)).toContain(`Luck share of Win: sum ≥ 29 ${a}%`);
       setLang('ja');
       const ja = luckShareNote(s)!;
-      expect(ja).toContain(`運の割合（Win）：sum ≥ 29 ${a}%、sum ≥ 33 ${b}%。`);
+      expect(ja).toContain(`運の割合（Win）：sum ≥ 29：${a}%、sum ≥ 33：${b}%。`);
       expect(ja).toContain('これ以上');
     } finally {
       setLang('en');

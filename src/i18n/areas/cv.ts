@@ -29,7 +29,7 @@ export const ja: Record<keyof typeof en, string> = {
   'cv.reportNone': '制御変量（{ids}）を指定しましたが、当てはめるにはゲーム数が少なすぎるため、区間は補正前のままです。',
   'cv.metaTitle': '制御変量',
   'cv.luckShare': '運の割合（{metric}）：{shares}。{metric}がゲームごとにばらつく度合いのうち、この割合は、エンジンの運の項（制御変量）が測るダイスの運で説明できます。残りはその項が捉えないもの（選択、配置、項が見逃す運）によるので、運が占める本当の割合はこれ以上です。0% ならダイスでは決まらず、100% ならダイス以外では決まらないという意味です。',
-  'cv.luckShareOne': '{variant} {share}',
+  'cv.luckShareOne': '{variant}：{share}',
   'cv.luckShareSep': '、',
   'cv.luckShareRange': '{n} バリアントで {lo}〜{hi}',
 };
