@@ -43,6 +43,8 @@ export interface RunOptions {
   inFlight?: number;
   /** A queue run gives up after Redis has been away this long (seconds). */
   redisTimeout?: number;
+  /** `--no-specialise` (false): play on the general engine instead of the specialised fast path (issue 44). */
+  specialise?: boolean;
 }
 
 /** `--shard K/N`: 1 ≤ K ≤ N ≤ 10000. */
@@ -63,6 +65,7 @@ export function resumeCommand(file: string, opts: RunOptions): string {
   if (opts.out !== undefined) parts.push('--out', shellQuote(opts.out));
   if (opts.quiet) parts.push('--quiet');
   if (opts.bom) parts.push('--bom');
+  if (opts.specialise === false) parts.push('--no-specialise');
   parts.push('--resume');
   return parts.join(' ');
 }
@@ -92,7 +95,8 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     return;
   }
   // Everything that can be wrong with the input is found here, before any file is written.
-  const exp = loadExperiment(file, overrides);
+  const loaded = loadExperiment(file, overrides);
+  const exp = opts.specialise === false ? { ...loaded, general: true as const } : loaded;
   // Warnings about the scenarios (valid, but likely not meant) are shown even with --quiet: the run goes on.
   writeCompileNotices(exp.compiled.warnings, process.stderr);
   const outDir = resolve(process.cwd(), opts.out ?? `results/${exp.name}`);

@@ -70,6 +70,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--queue [url]', t('cli.coordinateClusterRunRedis'))
     .option('--in-flight <n>', t('cli.queueChunksKeptQueued'), parseInFlight)
     .option('--redis-timeout <s>', t('queue.redisTimeoutOption'), parseRedisTimeout)
+    .option('--no-specialise', t('cli.noSpecialiseOption'))
     .action(async (file: string, opts) => {
       const { runCommand } = await import('./cmd-run.js');
       if (opts.out !== undefined && String(opts.out).trim() === '') {

@@ -22,6 +22,7 @@ import { UaChain } from './operation/chain.js';
 import { auditCampaignRates, auditCampaignValues, auditOperationRates, auditOperationValues } from './operation/audit-measures.js';
 import { frameworkCampaignRates, frameworkCampaignValues, frameworkOperationRates, frameworkOperationValues } from './operation/framework-metrics.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './combat/state.js';
+import { NAMES_INTACT, specialiseUa, type UaSpecialised } from './specialise.js';
 import { checkedDecision } from '../../sim/core/checked-decision.js';
 import { listPolicies } from '../../sim/core/policy-list.js';
 
@@ -239,17 +240,34 @@ export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string
 
 /** The runner for a variant: an operation on the scenario map, or the gauntlet/engagement. */
 export function createUaRunner(game: GauntletDef, variant: UaVariant, policy: UaPolicy): UaGame {
+  return uaRunnerOf(game, variant, policy)(null);
+}
+
+/**
+ * The runner of a variant built by `as`: its own class (null), or a subclass of it (the specialised class of issue 44,
+ * specialise.ts) — the same constructor arguments either way.
+ */
+function uaRunnerOf(game: GauntletDef, variant: UaVariant, policy: UaPolicy): (as: (new (...a: never[]) => unknown) | null) => UaGame {
+  const build = <A extends unknown[]>(cls: new (...a: A) => UaGame, ...args: A) => (as: (new (...a: never[]) => unknown) | null): UaGame =>
+    as === null ? new cls(...args) : Reflect.construct(cls, args, as) as UaGame;
   if (game.operation) {
     const g = { ...game, operation: variant.operation ?? game.operation };
     if (g.operation.after && !g.operation.campaign) {
       // A chain (UA-R134): the earlier scenarios' runners and records, and where the chain's outputs sit.
       const m = operationMetrics(g.operation, g.wounds === true);
       const specs = g.operation.after.map((a) => operationMetrics({ ...g.operation, scenario: a.scenario, after: undefined, layout: undefined }, g.wounds === true));
-      return new UaChain(g, variant.squad, policy, variant.rulings, variant.after!, specs, { fellBefore: m.rates.length - 1, magazinesAtStart: m.values.length - 1 });
+      return build(UaChain, g, variant.squad, policy, variant.rulings, variant.after!, specs, { fellBefore: m.rates.length - 1, magazinesAtStart: m.values.length - 1 });
     }
-    return g.operation.campaign ? new UaCampaign(g, variant.squad, policy, variant.rulings) : new UaOperation(g, variant.squad, policy, variant.rulings);
+    return g.operation.campaign ? build(UaCampaign, g, variant.squad, policy, variant.rulings) : build(UaOperation, g, variant.squad, policy, variant.rulings);
   }
-  return new UaGame(game, variant.squad, policy, variant.rulings);
+  return build(UaGame, game, variant.squad, policy, variant.rulings);
+}
+
+/** The specialised runner of a variant (issue 44, specialise.ts): partially evaluated from the general one's methods. */
+export function specialisedUaRunner(game: GauntletDef, variant: UaVariant, policies: readonly UaPolicyInfo[]): UaSpecialised {
+  const general = createUaRunner(game, variant, createPolicy(variant, policies));
+  const again = uaRunnerOf(game, variant, createPolicy(variant, policies));
+  return specialiseUa(general, (cls) => again(cls));
 }
 
 function createPolicy(variant: UaVariant, policies: readonly UaPolicyInfo[]): UaPolicy {
@@ -295,6 +313,7 @@ export const urbanAssaultEngine = (policies: readonly UaPolicyInfo[]): EngineMod
   createRunner(game, variant) {
     return createUaRunner(game, variant, createPolicy(variant, policies));
   },
+  createSpecialisedRunner: (game, variant) => (NAMES_INTACT ? specialisedUaRunner(game, variant, policies).runner : createUaRunner(game, variant, createPolicy(variant, policies))),
   catalogue: (lang) => uaCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: uaTesting(policies),

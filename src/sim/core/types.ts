@@ -239,6 +239,11 @@ export interface EngineModule<G = unknown, V = unknown> {
   metrics(game: G): MetricSpec;
   /** Build a reusable runner for one variant. */
   createRunner(game: G, variant: V): GameRunner;
+  /**
+   * The specialised fast path (issue 44): a runner giving byte-identical records, derived from the same rules
+   * (partial evaluation, src/sim/core/partial-eval.ts). Absent: the engine has none; runs use {@link createRunner}.
+   */
+  createSpecialisedRunner?(game: G, variant: V): GameRunner;
   /** Catalogue lines for `balance-lab list` (units, items…), in `lang` where the engine has them in the catalogue. */
   catalogue(lang?: Lang): readonly string[];
   /** The standard benchmark case: a compiled game and variant. */

@@ -42,6 +42,8 @@ export interface Experiment {
   readonly targetsSkipped?: readonly string[];
   /** `control_variates: true`: intervals narrowed by the engine's controls (cv-key.ts); absent when off. */
   readonly controlVariates?: true;
+  /** Play on the general engine, not the specialised fast path (`--no-specialise`, issue 44); absent: specialised where the engine has it. */
+  readonly general?: true;
 }
 
 /** Command-line overrides of the file's settings. */

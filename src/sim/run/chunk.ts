@@ -47,15 +47,31 @@ export function baselineIndex(exp: Experiment): number {
   return i;
 }
 
+/**
+ * A variant's runner: the engine's specialised one (issue 44, byte-identical, derived from the same rules) unless the
+ * run asks for the general engine (`--no-specialise`) or the engine has none. Where the platform forbids generating
+ * code (a page whose Content-Security-Policy refuses eval: an EvalError), the general runner plays.
+ */
+function createRunner(engine: ReturnType<typeof getEngine>, exp: Experiment, params: unknown): GameRunner {
+  if (exp.general !== true && engine.createSpecialisedRunner) {
+    try {
+      return engine.createSpecialisedRunner(exp.compiled.game, params);
+    } catch (e) {
+      if (!(e instanceof EvalError)) throw e;
+    }
+  }
+  return engine.createRunner(exp.compiled.game, params);
+}
+
 function prepare(exp: Experiment): Prepared {
-  const key = `${exp.engine}\u0000${exp.hash}${exp.controlVariates === true ? '\u0000cv' : ''}`;
+  const key = `${exp.engine}\u0000${exp.hash}${exp.controlVariates === true ? '\u0000cv' : ''}${exp.general === true ? '\u0000general' : ''}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const engine = getEngine(exp.engine);
   const spec = engine.metrics(exp.compiled.game);
   const p: Prepared = {
     layout: experimentLayout(exp, spec),
-    runners: exp.compiled.variants.map((v) => engine.createRunner(exp.compiled.game, v.params)),
+    runners: exp.compiled.variants.map((v) => createRunner(engine, exp, v.params)),
     // Without control_variates the records take no controls, so an engine skips its luck terms (they would be unused).
     records: exp.compiled.variants.map(() => new GameRecord(exp.controlVariates === true ? spec : { ...spec, controls: [] })),
     baseline: baselineIndex(exp),
