@@ -102,4 +102,6 @@ export const ja: Record<keyof typeof en, string> = {
   'uaRuling.UA-R150.after-end-too': '負傷 3 の生命点 −1 は戦闘が終わったラウンドの終了時にもかかる',
   'uaRuling.UA-R151.cleared': 'キャンペーンの作戦間の回復処理で、生命点・技量点・副能力値とともに負傷も 0 になる',
   'uaRuling.UA-R151.persist': 'リーダーの負傷はキャンペーンの次の作戦に持ち越される',
+  'uaRuling.UA-R152.dropped': '作戦終了時にまだ残っている「次の戦闘」「次のマップ（d66）」への効果は、キャンペーンの作戦間で消える',
+  'uaRuling.UA-R152.carried': '作戦終了時に残っている「次の戦闘」「次のマップ（d66）」への効果は、次の作戦の最初の戦闘・マップロールまで持ち越される',
 };

@@ -84,6 +84,8 @@ export const UA_RULINGS = [
     summary: { 'while-fighting': '負傷 3 costs 1 life at the end of a round only while the combat goes on: not in the round the enemy was wiped out or withdrew, or the squad retreated', 'after-end-too': '負傷 3 costs 1 life at the end of the round in which the combat ended too' } },
   { id: 'UA-R151', key: 'wounds_at_refit', clause: '§44 回復処理「生命点・技量点・副能力値は最大値まで回復」; 作戦終了時の処理「分隊長の能力値回復」', options: ['cleared', 'persist'],
     summary: { cleared: 'a campaign\'s recovery between operations sets 負傷 to 0 with life, 技量点 and the sub-ability', persist: 'the leader keeps his 負傷 from one operation of a campaign to the next' } },
+  { id: 'UA-R152', key: 'pending_at_refit', clause: 'the scenarios\' 「次の戦闘において…」「次のd66の…」; §44 作戦終了時の処理 and 作戦間フェイズ', options: ['dropped', 'carried'],
+    summary: { dropped: 'an effect meant for the next fight or the next map roll that is still pending when an operation ends is dropped at the campaign\'s refit', carried: 'a pending next-fight or next-map-roll effect waits through the refit for the next operation\'s first fight or map roll' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];

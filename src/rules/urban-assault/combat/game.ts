@@ -206,13 +206,11 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.xp = 0;
     s.ex = null;
     s.inCombat = false;
-    s.nextFirstDefRollMod = s.nextMembersAttackingMod = s.nextExtraEnemies = 0;
-    s.nextAttackModAll = s.nextFirstAttackRollMod = s.attackModAll = s.firstAttackRollMod = 0;
-    s.nextCancelUnitMod = '';
+    s.dropNextCombat();
+    s.attackModAll = s.firstAttackRollMod = 0;
     s.gotoFinal = s.endedByLimit = false;
-    s.nextNoAttackRole = s.nextAbsentRole = -1;
     s.firstDefRollMod = s.membersAttackingMod = 0;
-    s.nextLeaderR1DefMod = s.nextLeaderFirstDefMod = s.leaderR1DefMod = s.leaderFirstDefMod = 0;
+    s.leaderR1DefMod = s.leaderFirstDefMod = 0;
     s.noAttackRole = s.absentRole = -1;
     s.mapSetTens = 0;
     s.levelMod = 0;
@@ -221,8 +219,6 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.magazinesSpent = 0;
     s.totalRounds = 0;
     s.engagementsCleared = 0;
-    s.nextEnemyFirst = s.nextSquadFirst = false;
-    s.nextDefenceMod = s.nextAttackersCap = s.nextEnemyAttacks = s.nextDefenceModAll = s.nextEnemyAttacksAll = s.nextFirstAttackMod = 0;
     s.engIndex = 0;
     s.supplied = false;
     this.requestSupply();

@@ -293,6 +293,24 @@ export class UaState {
     const m = this.members, x = this.scMembers;
     return m[0] + m[1] + m[2] + m[3] + m[4] + m[5] + x[0] + x[1] + x[2] + x[3] + this.drones;
   }
+  /**
+   * Drop every pending 「次の戦闘」 effect (the `next…` fields: scenario events' next_combat, reaction entries' UA-R28,
+   * 察知's 敵数−1); true when one was pending. A game starts without any; a campaign's refit drops them under UA-R152.
+   */
+  dropNextCombat(): boolean {
+    const any = this.nextEnemyFirst || this.nextSquadFirst || this.nextDefenceMod !== 0 || this.nextAttackersCap !== 0
+      || this.nextEnemyAttacks !== 0 || this.nextDefenceModAll !== 0 || this.nextEnemyAttacksAll !== 0 || this.nextFirstAttackMod !== 0
+      || this.nextFirstDefRollMod !== 0 || this.nextLeaderR1DefMod !== 0 || this.nextLeaderFirstDefMod !== 0 || this.nextMembersAttackingMod !== 0
+      || this.nextExtraEnemies !== 0 || this.nextNoAttackRole >= 0 || this.nextAbsentRole >= 0 || this.nextAttackModAll !== 0
+      || this.nextFirstAttackRollMod !== 0 || this.nextCancelUnitMod !== '';
+    this.nextEnemyFirst = this.nextSquadFirst = false;
+    this.nextDefenceMod = this.nextAttackersCap = this.nextEnemyAttacks = this.nextDefenceModAll = this.nextEnemyAttacksAll = this.nextFirstAttackMod = 0;
+    this.nextFirstDefRollMod = this.nextLeaderR1DefMod = this.nextLeaderFirstDefMod = this.nextMembersAttackingMod = this.nextExtraEnemies = 0;
+    this.nextNoAttackRole = this.nextAbsentRole = -1;
+    this.nextAttackModAll = this.nextFirstAttackRollMod = 0;
+    this.nextCancelUnitMod = '';
+    return any;
+  }
   /** No unit stunned (every entry, as `fill(0)`; a plain loop, cheaper than the builtin on 8 entries). */
   clearStunned(): void {
     const a = this.unitStunned;

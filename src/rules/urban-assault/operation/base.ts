@@ -117,6 +117,7 @@ export abstract class UaOpBase extends UaGame {
   constructor(g: GauntletDef, squad: SquadDef, policy: UaPolicy, rulings: RulingSettings = g.rulings) {
     super(g, squad, policy, rulings);
     this.op = g.operation!;
+    this.pendingCarried = rulings.pending_at_refit === 'carried';
     this.auditOn = this.op.audit === true;
     this.sc = this.op.scenario;
     this.roundSeries = false;
@@ -149,6 +150,9 @@ export abstract class UaOpBase extends UaGame {
       if (!this.op.campaign && (squad.members[N_ROLES + i] ?? 0) > 0 && this.op.lap + 1 < m.fromLap) throw new Error(`${m.name} may be recruited from lap ${m.fromLap} on (this is lap ${this.op.lap + 1})`);
     });
   }
+
+  /** UA-R152 `carried`: next-fight and next-map-roll effects pending at an operation's end wait for the next operation. */
+  protected readonly pendingCarried: boolean;
 
   /** The option being taken's target member slot (target: hit_table), or −1. */
   protected optTarget = -1;

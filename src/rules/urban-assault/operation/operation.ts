@@ -68,9 +68,14 @@ export class UaOperation extends UaOpTiles {
     s.info = s.counters[this.infoCounter];
     // A track the player cannot see yet (visible_from_lap) is worth nothing to the policies' option values.
     for (let i = 0; i < this.sc.counters.length; i++) s.counterWorth[i] = this.lap + 1 >= this.sc.counters[i].visibleFromLap ? this.worth[i] : 0;
-    s.mapTens = s.mapUnits = 0;
-    s.mapEither = s.mapTwice = s.mapMandatory = false;
     s.capturedVehicle = false;
+    // A next-fight or next-map-roll effect left pending by the last operation of a campaign (UA-R152): dropped at the
+    // refit, or carried to this operation's first fight and map roll. A game, a successor and a chain start without any.
+    if (!this.pendingCarried) {
+      s.mapTens = s.mapUnits = s.mapSetTens = 0;
+      s.mapEither = s.mapTwice = s.mapMandatory = false;
+      if (s.dropNextCombat() && this.log) this.sayT('uaLog.pendingDropped');
+    }
     s.tile = null;
     s.retreats = 0;
     for (const item of lap.issued) if (this.carried() < this.carryLimit()) s.expendables[item]++;
