@@ -86,6 +86,8 @@ export const UA_RULINGS = [
     summary: { cleared: 'a campaign\'s recovery between operations sets 負傷 to 0 with life, 技量点 and the sub-ability', persist: 'the leader keeps his 負傷 from one operation of a campaign to the next' } },
   { id: 'UA-R152', key: 'pending_at_refit', clause: 'the scenarios\' 「次の戦闘において…」「次のd66の…」; §44 作戦終了時の処理 and 作戦間フェイズ', options: ['dropped', 'carried'],
     summary: { dropped: 'an effect meant for the next fight or the next map roll that is still pending when an operation ends is dropped at the campaign\'s refit', carried: 'a pending next-fight or next-map-roll effect waits through the refit for the next operation\'s first fight or map roll' } },
+  { id: 'UA-R153', key: 'per_scenario_uses', clause: 'v1.01 スカウト「1シナリオに1回、【察知】を無条件で成功」, メディック 戦場治療「1シナリオにつき1回」; §41「同一シナリオ内」', options: ['per-operation', 'per-campaign'],
+    summary: { 'per-operation': 'a use 「1シナリオにつき1回」 (v1.01: a scout\'s free 察知, the medic\'s 戦場治療) comes back at each operation of a campaign', 'per-campaign': 'a use 「1シナリオにつき1回」 is spent for the whole campaign run on the scenario (as 部隊再編\'s 「同一シナリオ内」, UA-R59)' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];

@@ -118,6 +118,7 @@ export abstract class UaOpBase extends UaGame {
     super(g, squad, policy, rulings);
     this.op = g.operation!;
     this.pendingCarried = rulings.pending_at_refit === 'carried';
+    this.usesPerCampaign = rulings.per_scenario_uses === 'per-campaign';
     this.auditOn = this.op.audit === true;
     this.sc = this.op.scenario;
     this.roundSeries = false;
@@ -153,6 +154,8 @@ export abstract class UaOpBase extends UaGame {
 
   /** UA-R152 `carried`: next-fight and next-map-roll effects pending at an operation's end wait for the next operation. */
   protected readonly pendingCarried: boolean;
+  /** UA-R153 `per-campaign`: a 「1シナリオにつき1回」 use is spent for the whole campaign run, not each operation. */
+  protected readonly usesPerCampaign: boolean;
 
   /** The option being taken's target member slot (target: hit_table), or −1. */
   protected optTarget = -1;

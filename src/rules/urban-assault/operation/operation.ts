@@ -45,8 +45,13 @@ export class UaOperation extends UaOpTiles {
     s.scWounds.fill(0); // a wounded scenario member is whole again at the next operation (UA-R132)
     this.lastFled = 0;
     this.ropeUsed = false;
-    this.fights = this.detects = this.scoutDetects = 0;
-    this.treated = false;
+    this.fights = this.detects = 0;
+    // v1.01's 「1シナリオにつき1回」 (a scout's free 察知, the medic's 戦場治療): back at each operation, or once for the
+    // whole campaign run (UA-R153 `per-campaign`; a chain's next scenario starts afresh, its state is its own).
+    if (!this.usesPerCampaign || this.opIndex === 0) {
+      this.scoutDetects = 0;
+      this.treated = false;
+    }
     this.audit.reset();
     this.firstBattle = true;
     this.afterMid = false;

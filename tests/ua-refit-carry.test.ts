@@ -1,9 +1,10 @@
-// Issue 38 (ruling UA-R152): a next-fight or next-map-roll effect still pending when a campaign's operation ends is
-// dropped at the refit (`dropped`, default) or waits for the next operation's first fight and map roll (`carried`).
-// Scripted dice; each reading on the same dice.
+// Issue 38: state that crosses the boundary between a campaign's operations, each reading on the same scripted dice.
+// UA-R152: a next-fight or next-map-roll effect still pending when an operation ends is dropped at the refit
+// (`dropped`, default) or waits for the next operation's first fight and map roll (`carried`). UA-R153: v1.01's
+// 「1シナリオにつき1回」 uses come back each operation (`per-operation`, default) or once per campaign run (`per-campaign`).
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
-import { code, d33Traces, playOp, type OpSpec } from './helpers/ua-op-harness.js';
+import { code, d33Traces, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 import type { Answers } from './helpers/ua-harness.js';
 import { leaderAct } from './helpers/ua-harness.js';
 
@@ -51,5 +52,31 @@ describe('UA-R152: pending effects at the end of a campaign\'s operation', () =>
   it('a single operation and the first of a campaign start without pending effects either way (nothing to drop)', () => {
     const r = playOp(camp(alarm, fight, 0), [5], ans);
     expect(r.lines.filter((l) => l.includes('UA-R152'))).toHaveLength(1);
+  });
+});
+
+describe('UA-R153: v1.01 「1シナリオにつき1回」 in a campaign', () => {
+  const V101 = 'v1.01-2026-10';
+  const spec = (uses?: string): OpSpec => ({
+    rules: V101,
+    scenario: {
+      scenario: 'uses', map: 'd33', progression: { tiles_before_mid: 1, tiles_after_mid: 0 }, rules: { starting_magazines: { NORMAL: 10 } }, tiles: d33Traces(),
+      laps: [{ mid: trace('mid', 90), final: trace('final', 99) }, { mid: trace('mid', 90), final: trace('final', 99) }],
+    },
+    squad: { leader: { sub_ability: 'shooting' }, members: { scout: 1 } }, operation: { campaign: { max_attempts: 2 } },
+    ...(uses ? { rulings: { per_scenario_uses: uses } } : {}),
+  });
+  const yes: Answers = { ...ans, detect: D.A_YES };
+  it('per-operation (default): the scout\'s free 察知 comes back in the next operation; per-campaign: it is spent', () => {
+    // Attempt 1: map 11, the scout avoids it, the re-roll 12 is entered. Attempt 2: map 11 again.
+    const per = playOp(spec(), [...code(11), ...code(12), ...code(11), ...code(12)], yes);
+    expect(per.lines.filter((l) => l.includes('察知: a scout succeeds outright'))).toHaveLength(2);
+    expect(per.lines.filter((l) => l.startsWith('tile 1: 12 '))).toHaveLength(2);
+    expect(per.dice.remaining).toBe(0);
+    const camp2 = playOp(spec('per-campaign'), [...code(11), ...code(12), ...code(11)], yes);
+    expect(camp2.lines.filter((l) => l.includes('察知: a scout succeeds outright'))).toHaveLength(1);
+    expect(camp2.policy.askedFor('detect')).toHaveLength(1);
+    expect(camp2.lines.filter((l) => l.startsWith('tile 1: 11 '))).toHaveLength(1);
+    expect(camp2.dice.remaining).toBe(0);
   });
 });
