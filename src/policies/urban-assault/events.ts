@@ -7,7 +7,7 @@
 import type { UaObservation } from '../../rules/urban-assault/combat/state.js';
 import {
   E_CURE_WOUND, E_ENCOUNTER, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_LEADER_DAMAGE, E_MAGAZINES, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER,
-  E_COUNTER, E_IF, E_RECOVER_SUB, E_SCRIP, E_SCRIP_AT_END, E_DIFFERENCE_TABLE, DIFFERENCE_WAYS, type CombatModifiers, type EffectDef, type OptionDef,
+  E_COUNTER, E_IF, E_RECOVER_SUB, E_SCRIP, E_SCRIP_AT_END, E_DIFFERENCE_TABLE, DIFFERENCE_WAYS, CHECK_LIFE, lifeRollBase, type CombatModifiers, type EffectDef, type OptionDef,
 } from '../../rules/urban-assault/scenario/scenario.js';
 import type { Params } from './params.js';
 import { conditionHolds } from '../../rules/urban-assault/operation/condition.js';
@@ -92,7 +92,7 @@ export function checkChance(opt: OptionDef, o: UaObservation): number {
   if (c.autoSkill >= 0 && (o.skills & (1 << c.autoSkill)) && o.subCur >= c.autoSkillCost) return 1;
   let mod = 0;
   for (const m of c.memberMods) if (o.members[m.role] > 0) mod += m.mod;
-  let base = o.skill;
+  let base = c.ability === CHECK_LIFE ? lifeRollBase(o.life, o.skill) : o.skill;
   if (c.ability > 0 && c.ability - 1 === o.sub) {
     if (o.subCur <= 0) return 0;
     base = o.subCur;

@@ -12,7 +12,7 @@ import { END_LEADER_DOWN, END_NONE, END_RETREAT } from './state.js';
 import { SP_SHIELD } from '../catalogue/special.js';
 import { sgn, SUB_MELEE, SUB_SHOOT, ATT_FLASHLIGHT, DRONE_SLOT, LEADER_TARGET } from './core.js';
 import { UaAttacks } from './attacks.js';
-import type { RetreatCheckDef } from '../scenario/scenario.js';
+import { CHECK_LIFE, lifeRollBase, type RetreatCheckDef } from '../scenario/scenario.js';
 export { LEADER_TARGET };
 
 export abstract class UaDefence extends UaAttacks {
@@ -429,6 +429,7 @@ export abstract class UaDefence extends UaAttacks {
     let base: number, spend = false;
     if (rc.ability === 5) base = s.skill + (s.armour ? s.armour.defence : 0);
     else if (rc.ability === 0) base = s.skill;
+    else if (rc.ability === CHECK_LIFE) base = lifeRollBase(s.life, s.skill);
     else if (rc.ability - 1 === s.sub) {
       if (s.subCur <= 0) {
         if (this.log) this.sayT('uaLog.retreatNoPoints');

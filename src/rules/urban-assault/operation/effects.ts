@@ -13,7 +13,7 @@ import * as D from '../decisions.js';
 import { LEADER_TARGET } from '../combat/defence.js';
 import { conditionHolds } from './condition.js';
 import {
-  CHECK_DEFENCE, E_CURE_WOUND, EV_SUPPLY, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, E_REINFORCE, E_GOTO_FINAL, E_DIFFERENCE_TABLE, TRIGGER_AT,
+  CHECK_DEFENCE, CHECK_LIFE, lifeRollBase, E_CURE_WOUND, EV_SUPPLY, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, E_REINFORCE, E_GOTO_FINAL, E_DIFFERENCE_TABLE, TRIGGER_AT,
   T_COMBAT_START, T_ROUND_START, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES,
   E_MAP_ROLL, E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL,
   type ConditionDef, type TriggerDef, type EffectDef, type EncounterExtra, type OptionDef,
@@ -52,11 +52,11 @@ export abstract class UaOpEffects extends UaOpBase {
     // 降下ロープ 「特殊イベント判定に +1」 on a height tile (高所移動や建物突入, UA-R93).
     if (this.squad.rope && s.tile !== null && s.tile.height) mod += 1;
     let base: number, spend = false;
-    const names = ['技量', '格闘', '器用', '射撃', '指揮', '防御'];
+    const names = ['技量', '格闘', '器用', '射撃', '指揮', '防御', '生命'];
     if (c.ability === CHECK_DEFENCE || c.everyone) {
       // 防御ロール: 技量点 + the leader's defence modifiers (armour; no point spent). 全員: the leader and each
       // combatant member with the squad roll once each, with the leader's value (UA-R65).
-      base = c.ability === CHECK_DEFENCE ? s.skill + (s.armour ? s.armour.defence : 0) : c.ability === 0 || c.ability - 1 !== s.sub ? (c.ability === 0 || this.g.rulings.off_ability_check !== 'zero' ? s.skill : 0) : s.subCur;
+      base = c.ability === CHECK_DEFENCE ? s.skill + (s.armour ? s.armour.defence : 0) : c.ability === CHECK_LIFE ? lifeRollBase(s.life, s.skill) : c.ability === 0 || c.ability - 1 !== s.sub ? (c.ability === 0 || this.g.rulings.off_ability_check !== 'zero' ? s.skill : 0) : s.subCur;
       const rolls = c.everyone ? 1 + s.withSquad() : 1;
       let ok = true, fumble = false, critical = false;
       for (let i = 0; i < rolls; i++) {
@@ -69,6 +69,7 @@ export abstract class UaOpEffects extends UaOpBase {
       return { ok, critical, fumble: !ok && fumble };
     }
     if (c.ability === 0) base = s.skill;
+    else if (c.ability === CHECK_LIFE) base = lifeRollBase(s.life, s.skill); // 生命ロール: nothing spent (UA-R106)
     else if (c.ability - 1 === s.sub) {
       if (s.subCur <= 0) {
         if (this.log) this.sayT('uaLog.checkNoPoints', { ability: names[c.ability] });

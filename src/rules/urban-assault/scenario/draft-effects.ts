@@ -36,11 +36,11 @@ export function roleIn(s: string): string | null {
   return ROLE_WORDS.find(([re]) => re.test(s))?.[1] ?? null;
 }
 
-const ROLLS: Record<string, string> = { 器用: 'dexterity', 指揮: 'command', 射撃: 'shooting', 格闘: 'melee', 技量: 'skill', 防御: 'defence' };
+const ROLLS: Record<string, string> = { 器用: 'dexterity', 指揮: 'command', 射撃: 'shooting', 格闘: 'melee', 技量: 'skill', 防御: 'defence', 生命: 'life' };
 
 /** A check in a sentence: `器用ロール(目標値：4)`, with a role's modifier or automatic success and `全員`. */
 export function checkIn(s: string): Record<string, unknown> | null {
-  const m = /(器用|指揮|射撃|格闘|技量|防御)ロール\s*[（(]?\s*目標値\s*[:：]?\s*(\d)/.exec(s);
+  const m = /(器用|指揮|射撃|格闘|技量|防御|生命)ロール\s*[（(]?\s*目標値\s*[:：]?\s*(\d)/.exec(s);
   if (!m) return null;
   const check: Record<string, unknown> = { roll: ROLLS[m[1]], target: Number(m[2]) };
   const mod = /(\S+?)がいる場合[はに、]*.*?([+-]\d)\s*の?修正/.exec(s);

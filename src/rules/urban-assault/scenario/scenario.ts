@@ -209,12 +209,21 @@ export interface EffectDef {
 }
 
 /** Abilities a check can roll (§07, §09): 技量点 or one of the four sub-abilities. */
-export const CHECK_ABILITIES = ['skill', 'melee', 'dexterity', 'shooting', 'command', 'defence'] as const;
+export const CHECK_ABILITIES = ['skill', 'melee', 'dexterity', 'shooting', 'command', 'defence', 'life'] as const;
 /**
  * Ability 5 `defence` (防御ロール, Black Sun 41–44): 1d6 + 技量点 + the leader's defence modifiers
  * (armour, 拠点構築 …; not the shield's "vs shooting" bonus); consumes no sub-ability point.
  */
 export const CHECK_DEFENCE = 5;
+/**
+ * Ability 6 `life` (生命ロール, §10 「生命点を用いて行う【判定ロール】」, UA-R106): 1d6 + the leader's current life, or
+ * 技量点 instead when that is higher (「技量点を代わりに使うことができます」); nothing is spent (「生命点を消費することはありません」).
+ */
+export const CHECK_LIFE = 6;
+/** The base value of a 生命ロール: current life, or 技量点 when higher (UA-R106). */
+export function lifeRollBase(life: number, skill: number): number {
+  return life > skill ? life : skill;
+}
 
 /** A 判定ロール made by the leader. */
 export interface CheckDef {
@@ -544,7 +553,7 @@ export interface WithdrawDef {
 
 /** A retreat check (`retreat_check:`, UA-R99): ordering 退却 needs this roll; a failure loses the action. */
 export interface RetreatCheckDef {
-  /** CHECK_ABILITIES index (0 技量, 1–4 a sub-ability, 5 defence). */
+  /** CHECK_ABILITIES index (0 技量, 1–4 a sub-ability, 5 defence, 6 life). */
   readonly ability: number;
   readonly target: number;
   readonly mod: number;
