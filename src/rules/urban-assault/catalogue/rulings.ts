@@ -88,6 +88,8 @@ export const UA_RULINGS = [
     summary: { dropped: 'an effect meant for the next fight or the next map roll that is still pending when an operation ends is dropped at the campaign\'s refit', carried: 'a pending next-fight or next-map-roll effect waits through the refit for the next operation\'s first fight or map roll' } },
   { id: 'UA-R153', key: 'per_scenario_uses', clause: 'v1.01 スカウト「1シナリオに1回、【察知】を無条件で成功」, メディック 戦場治療「1シナリオにつき1回」; §41「同一シナリオ内」', options: ['per-operation', 'per-campaign'],
     summary: { 'per-operation': 'a use 「1シナリオにつき1回」 (v1.01: a scout\'s free 察知, the medic\'s 戦場治療) comes back at each operation of a campaign', 'per-campaign': 'a use 「1シナリオにつき1回」 is spent for the whole campaign run on the scenario (as 部隊再編\'s 「同一シナリオ内」, UA-R59)' } },
+  { id: 'UA-R120', key: 'fixed_event_retreat', clause: '§42 「退却後に即座に同じマップへ再突入することはできません（1回以上別の行動を挟むこと）」「再度進入した場合、改めてイベント処理を行います」 at a mid or final event that allows 退却', options: ['re-enter', 'ends'],
+    summary: { 're-enter': 'a 退却 at a mid or final event that allows it (one 逃走) is followed by the between-fights step, then the event is entered again and resolved afresh, while 逃走 are left', ends: 'a 退却 at a mid or final event ends the operation there, not cleared, the leader alive' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];

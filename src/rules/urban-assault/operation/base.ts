@@ -119,6 +119,7 @@ export abstract class UaOpBase extends UaGame {
     this.op = g.operation!;
     this.pendingCarried = rulings.pending_at_refit === 'carried';
     this.usesPerCampaign = rulings.per_scenario_uses === 'per-campaign';
+    this.fixedReenter = rulings.fixed_event_retreat === 're-enter';
     this.auditOn = this.op.audit === true;
     this.sc = this.op.scenario;
     this.roundSeries = false;
@@ -156,6 +157,8 @@ export abstract class UaOpBase extends UaGame {
   protected readonly pendingCarried: boolean;
   /** UA-R153 `per-campaign`: a 「1シナリオにつき1回」 use is spent for the whole campaign run, not each operation. */
   protected readonly usesPerCampaign: boolean;
+  /** UA-R120 `re-enter`: a 退却 at a fixed event is followed by entering it again (§42), while 逃走 are left. */
+  protected readonly fixedReenter: boolean;
 
   /** The option being taken's target member slot (target: hit_table), or −1. */
   protected optTarget = -1;

@@ -387,9 +387,15 @@ export abstract class UaOpTiles extends UaOpEffects {
   }
 
   protected resolveFixed(t: TileDef): number {
-    const r = this.resolve(t);
+    let r = this.resolve(t);
+    // §42 一本道 (UA-R120 `re-enter`): after a 退却 at a fixed event that allows one (the between-fights step ran in
+    // fight()), the squad enters the event again and it is resolved afresh, while 逃走 are left (max_flees).
+    while (r === TILE_FLED && this.fixedReenter && this.s.retreats < this.op.maxFlees) {
+      if (this.log) this.sayT('uaLog.fixedReenter', { name: t.name });
+      r = this.resolve(t);
+    }
     if (r === TILE_DOWN) this.fell(t.code);
-    // No 逃走 at the mid/final event: a retreat there (if a scenario allowed it) does not pass the event.
+    // A retreat there that is not followed by a re-entry (UA-R120 `ends`, or no 逃走 left) does not pass the event.
     return r === TILE_FLED ? TILE_STALLED : r;
   }
 }
