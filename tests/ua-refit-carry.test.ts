@@ -79,4 +79,19 @@ describe('UA-R153: v1.01 「1シナリオにつき1回」 in a campaign', () => 
     expect(camp2.lines.filter((l) => l.startsWith('tile 1: 11 '))).toHaveLength(1);
     expect(camp2.dice.remaining).toBe(0);
   });
+
+  it('per-operation (default): the medic\'s 戦場治療 comes back in the next operation; per-campaign: it is spent', () => {
+    const fight = { name: 'guard', location: 'indoor', encounter: { enemies: [{ name: 'g', count: 1, level: 4, attacks: 1 }], reaction: 'fight_to_the_end' } };
+    const medic = (uses?: string): OpSpec => ({ ...spec(uses), scenario: { ...spec(uses).scenario, tiles: d33Traces({ 11: fight }) }, squad: { leader: { sub_ability: 'shooting' }, members: { medic: 1 } } });
+    const treat: Answers = { ...ans, opening: D.A_READ, 'field-treatment': D.A_YES, 'medic-aid': D.A_NO, 'member-fire': 0, 'odd-attack': D.A_TO_LEADER };
+    // Each attempt: map 11; reaction 1 (the enemy first); the leader's defence fumbles (負傷 1); his shot 5 kills.
+    const faces = [...code(11), 1, 1, 5, ...code(11), 1, 1, 5];
+    const per = playOp(medic(), faces, treat);
+    expect(per.policy.askedFor('field-treatment')).toHaveLength(2);
+    expect(per.value('wounds_end')).toBe(0);
+    const camp2 = playOp(medic('per-campaign'), faces, treat);
+    expect(camp2.policy.askedFor('field-treatment')).toHaveLength(1);
+    expect(camp2.value('wounds_end')).toBe(1);
+    expect(camp2.dice.remaining).toBe(0);
+  });
 });
