@@ -71,6 +71,8 @@ const PROVEN_ELSEWHERE: readonly { key: string; kindHas: string; file: string }[
   { key: 'precise_shots', kindHas: 'odd', file: 'tests/ua-format-parity.test.ts' },
   { key: 'detect_options', kindHas: 'starting_magazines', file: 'tests/ua-format-detect.test.ts' },
   { key: 'between_attacks', kindHas: 'returned', file: 'tests/ua-format-between.test.ts' },
+  // Issue 38: the kitchen sink's games that proved `returned` retreat at a fixed event, which now re-enters it (UA-R120).
+  { key: 'returned', kindHas: 'between_attacks', file: 'tests/ua-operation-blacksun.test.ts' },
   // Issue 40 (core v1.01): keys no shipped base scenario uses; each played by a scripted-dice test.
   { key: 'hit_target', kindHas: 'screened_by', file: 'tests/ua-version-v101.test.ts' },
   { key: 'unmanned', kindHas: 'screened_by', file: 'tests/ua-version-v101.test.ts' },
