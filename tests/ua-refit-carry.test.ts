@@ -1,6 +1,6 @@
 // Issue 38: state that crosses the boundary between a campaign's operations, each reading on the same scripted dice.
 // UA-R152: a next-fight or next-map-roll effect still pending when an operation ends is dropped at the refit
-// (`dropped`, default) or waits for the next operation's first fight and map roll (`carried`). UA-R153: v1.01's
+// (`dropped`, default) or waits for the next operation's first fight and map roll (`carried`). UA-R154: v1.01's
 // 「1シナリオにつき1回」 uses come back each operation (`per-operation`, default) or once per campaign run (`per-campaign`).
 import { describe, expect, it } from 'vitest';
 import * as D from '../src/rules/urban-assault/decisions.js';
@@ -55,7 +55,7 @@ describe('UA-R152: pending effects at the end of a campaign\'s operation', () =>
   });
 });
 
-describe('UA-R153: v1.01 「1シナリオにつき1回」 in a campaign', () => {
+describe('UA-R154: v1.01 「1シナリオにつき1回」 in a campaign', () => {
   const V101 = 'v1.01-2026-10';
   const spec = (uses?: string): OpSpec => ({
     rules: V101,

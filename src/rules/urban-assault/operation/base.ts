@@ -155,7 +155,7 @@ export abstract class UaOpBase extends UaGame {
 
   /** UA-R152 `carried`: next-fight and next-map-roll effects pending at an operation's end wait for the next operation. */
   protected readonly pendingCarried: boolean;
-  /** UA-R153 `per-campaign`: a 「1シナリオにつき1回」 use is spent for the whole campaign run, not each operation. */
+  /** UA-R154 `per-campaign`: a 「1シナリオにつき1回」 use is spent for the whole campaign run, not each operation. */
   protected readonly usesPerCampaign: boolean;
   /** UA-R120 `re-enter`: a 退却 at a fixed event is followed by entering it again (§42), while 逃走 are left. */
   protected readonly fixedReenter: boolean;

@@ -47,7 +47,7 @@ export class UaOperation extends UaOpTiles {
     this.ropeUsed = false;
     this.fights = this.detects = 0;
     // v1.01's 「1シナリオにつき1回」 (a scout's free 察知, the medic's 戦場治療): back at each operation, or once for the
-    // whole campaign run (UA-R153 `per-campaign`; a chain's next scenario starts afresh, its state is its own).
+    // whole campaign run (UA-R154 `per-campaign`; a chain's next scenario starts afresh, its state is its own).
     if (!this.usesPerCampaign || this.opIndex === 0) {
       this.scoutDetects = 0;
       this.treated = false;
