@@ -132,6 +132,19 @@ describe('writeResults', () => {
     await expectOldResultsIntact();
   });
 
+  it('never makes its temporary folder again once it is gone (Ctrl-C\'s exit handler removed it mid-write)', async () => {
+    // The exit handler removes `.lmg.tmp-*` while writes are in flight; the next file's folder must not recreate it.
+    const gone: WriteResultsOptions = {
+      ...opts,
+      onFileWritten: async (rel) => {
+        if (rel !== 'summary.csv') return;
+        for (const n of await readdir(join(root, 'results'))) if (n.startsWith('.lmg.tmp-')) await rm(join(root, 'results', n), { recursive: true, force: true });
+      },
+    };
+    await expect(writeResults(makeSummary(), out, gone)).rejects.toThrow(/ENOENT/);
+    expect(await readdir(join(root, 'results'))).toEqual([]);
+  });
+
   it('leaves the previous folder untouched when the summary is inconsistent', async () => {
     await seedOldResults();
     const base = makeSummary();

@@ -46,9 +46,16 @@ export async function writeResults(summary: RunSummary, outDir: string, opts: Wr
   const bom = opts.bom ?? false;
   return replaceDirAtomically(outDir, async (tmp) => {
     const written: string[] = [];
+    const made = new Set<string>([tmp]);
     const put = async (rel: string, text: string): Promise<void> => {
       const path = join(tmp, ...rel.split('/'));
-      await mkdir(dirname(path), { recursive: true });
+      // Folders inside tmp are made one level at a time, never recursively: a recursive mkdir still in the thread
+      // pool when Ctrl-C's exit handler removes tmp would make tmp again and leave `.NAME.tmp-*` behind.
+      const dir = dirname(path);
+      if (!made.has(dir)) {
+        await mkdir(dir);
+        made.add(dir);
+      }
       await writeFile(path, text, 'utf8');
       written.push(rel);
       await opts.onFileWritten?.(rel);
