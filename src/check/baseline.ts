@@ -5,16 +5,16 @@
  * their variance, and the games behind them) and what identifies the run (the
  * seed, the stopping rule, the rulings in effect and the experiment's hash).
  */
-import { join } from 'node:path';
+import { platform } from '../sim/core/platform.js';
 import type { RunSummary, StopRule } from '../sim/stats/summary.js';
 import type { RulingChoice } from '../sim/core/types.js';
 
 /** Format tag written into every baseline file. */
 export const BASELINE_FORMAT = 'balance-lab-baseline/1';
 
-/** Where `check` looks for an experiment's baseline by default. */
+/** Where `check` looks for an experiment's baseline by default (relative to the working folder; the platform's separators). */
 export function defaultBaselinePath(experimentName: string): string {
-  return join('results', 'baselines', `${experimentName}.json`);
+  return platform().path.join('results', 'baselines', `${experimentName}.json`);
 }
 
 /** A rate: `count` games of `games` had the outcome; `rate` = count/games, for reading only. */
