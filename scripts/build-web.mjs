@@ -15,7 +15,7 @@
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,8 +49,11 @@ async function buildWeb() {
   } catch { /* not a checkout */ }
 
   const shipped = {};
-  for (const dir of ['experiments', 'scenarios', 'rulesets']) { // rulesets: the URBAN ASSAULT rule versions the compiler reads (issue 24)
-    for (const f of walk(join(root, dir))) if (/\.ya?ml$/.test(f)) shipped[relative(root, f).split('\\').join('/')] = readFileSync(f, 'utf8');
+  // rulesets: the URBAN ASSAULT rule versions the compiler reads (issue 24); results/baselines: the committed baselines
+  // the app's 検査 compares an experiment with, as check does (drift warnings, issue 42 item 8).
+  for (const [dir, ext] of [['experiments', /\.ya?ml$/], ['scenarios', /\.ya?ml$/], ['rulesets', /\.ya?ml$/], ['results/baselines', /\.json$/]]) {
+    if (!existsSync(join(root, dir))) continue; // a packed copy has no results/
+    for (const f of walk(join(root, dir))) if (ext.test(f)) shipped[relative(root, f).split('\\').join('/')] = readFileSync(f, 'utf8');
   }
 
   rmSync(out, { recursive: true, force: true });

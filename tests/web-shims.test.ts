@@ -46,6 +46,9 @@ describe('the web bundle needs no Node shim (issue 37 item 3)', () => {
     expect(inputs).toContain('src/sim/experiment/load.ts'); // the CLI's loader, run driver and report data, unchanged
     expect(inputs).toContain('src/sim/run/run.ts');
     expect(inputs).toContain('src/report/html/data.ts');
+    expect(inputs).toContain('src/rules/urban-assault/scenario/draft.ts'); // `balance-lab draft`'s core (issue 42 item 6)
+    expect(inputs).toContain('src/check/drift.ts'); // check's drift warnings, read from the same baseline parser
+    expect(inputs).toContain('src/check/baseline-parse.ts');
     expect(nodeLeftovers(meta)).toEqual([]);
     expect(inputs.filter((f) => f.startsWith('web/shims/'))).toEqual([...WEB_SHIMS]);
   });

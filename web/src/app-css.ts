@@ -14,6 +14,9 @@ textarea { width: 100%; font-family: var(--mono); font-size: 13px; line-height: 
 .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 0 12px; }
 .buttons { display: flex; flex-wrap: wrap; gap: 8px; margin: 10px 0; }
 button { min-height: 44px; padding: 8px 14px; border-radius: 8px; border: 1px solid #c4c9d2; background: #fff; color: var(--ink); }
+label.pick { display: inline-flex; align-items: center; min-height: 44px; padding: 8px 14px; border-radius: 8px; border: 1px solid #c4c9d2;
+  background: #fff; color: var(--ink); font-size: 16px; position: relative; }
+label.pick input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
 button.small { min-height: 36px; padding: 6px 10px; font-size: 14px; }
 button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
 button:disabled { opacity: 0.5; }
@@ -23,6 +26,9 @@ progress { width: 100%; height: 14px; }
 .status.ok { color: var(--better); }
 pre.log { max-height: 12em; overflow: auto; background: #f7f8fa; padding: 8px; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .share { overflow-wrap: anywhere; }
+textarea.wrap { white-space: pre-wrap; overflow-wrap: anywhere; }
+.drift { border-left: 4px solid var(--worse); padding: 4px 10px; overflow-wrap: anywhere; }
+.drift ul { margin: 4px 0; padding-left: 1.2em; }
 details { margin: 10px 0; }
 summary { cursor: pointer; min-height: 32px; }
 .vega { width: 100%; }

@@ -17,7 +17,7 @@ import { designerHtml } from '../../src/report/html/designer.js';
 import { escapeHtml } from '../../src/report/html/escape.js';
 import { fitChartSpec } from '../../src/report/charts/fit.js';
 import { SCREEN_CHART_CONFIG } from '../../src/report/html/charts.js';
-import { syncFileSystem, pathsUnder, textOf, saveEdit, resetEdit, isEdited, editedFiles, SHIPPED, openLink, linkItem, linkText, setLinkText, linkConflicts, keepLink, linkOtherFiles } from './files.js';
+import { syncFileSystem, pathsUnder, textOf, saveEdit, resetEdit, isEdited, editedFiles, SHIPPED, hasFile, freePath, openLink, linkItem, linkText, setLinkText, linkConflicts, keepLink, linkOtherFiles } from './files.js';
 import { storageKey } from './storage.js';
 import { check, runJob, solveJob, searchJob, VERSION, type JobResult } from './jobs.js';
 import { encodeShare, workFromHash, SHARE_PARAM, ShareLinkError, type SharedWork } from './share.js';
@@ -27,6 +27,8 @@ import { REPORT_CSS } from '../../src/report/html/style.js';
 import type { WorkerPool } from './pool.js';
 import { installBrowserPlatform } from './platform.js';
 import { whyHtml, wireWhy } from './why.js';
+import { draftHtml, wireDraft } from './draft-view.js';
+import { baselineDrift } from '../../src/check/drift.js';
 
 installBrowserPlatform(); // files, paths, hashing, workers and charts of the page (platform.ts), before any experiment loads
 
@@ -54,6 +56,18 @@ let busy = false;
 let viewLink = false;
 /** Games and seed of the link's item (shown and used while it is shown, never stored). */
 const linkOverrides = { games: '', seed: '' };
+/**
+ * Each file's text as this page first showed it in an editor (or after a reset). The editors keep typing in the file
+ * they show; "Save as new file" puts that file back to this text, so it never overwrites the file it started from.
+ */
+const shownText = new Map<string, string>();
+
+/** Remember `path`'s text the first time an editor shows it. */
+function shown(path: string): string {
+  const text = currentText(path);
+  if (!viewLink && !shownText.has(path)) shownText.set(path, text);
+  return text;
+}
 
 /** The experiment's path the page works on. */
 function currentFile(): string {
@@ -114,6 +128,7 @@ function render(): void {
     <input id="newScenario" type="text" autocapitalize="off" autocomplete="off" spellcheck="false" aria-label="${escapeHtml(t('web.newPath'))}" placeholder="scenarios/urban-assault/my-scenario.md">
     <button type="button" id="saveScenarioAs" class="small">${escapeHtml(t('web.saveAs'))}</button></div>
   </details>
+  ${draftHtml()}
   <div class="grid">
     <label class="field">${escapeHtml(t('web.games'))}<input id="games" type="number" inputmode="numeric" min="1" step="1" placeholder="${escapeHtml(t('web.gamesHint'))}" value="${escapeHtml(fields().games)}"></label>
     <label class="field">${escapeHtml(t('web.seed'))}<input id="seed" type="number" inputmode="numeric" min="0" step="1" placeholder="${escapeHtml(t('web.seedHint'))}" value="${escapeHtml(fields().seed)}"></label>
@@ -129,13 +144,14 @@ function render(): void {
   </div>
   <progress id="bar" max="1" value="0" hidden></progress>
   <p id="status" class="status" role="status" aria-live="polite"></p>
+  <div id="drift" class="note drift" hidden></div>
   <pre id="log" class="log" hidden></pre>
   <p id="shareOut" class="note share" hidden></p>
 </section>
 <div id="results"></div>
 <footer>${escapeHtml(t('web.footer', { version: VERSION }))}</footer>`;
-  $<HTMLTextAreaElement>('text').value = currentText(currentFile());
-  $<HTMLTextAreaElement>('scenarioText').value = currentText(state.scenario);
+  $<HTMLTextAreaElement>('text').value = shown(currentFile());
+  $<HTMLTextAreaElement>('scenarioText').value = shown(state.scenario);
   wire();
   if (last) showResult(last);
 }
@@ -157,7 +173,7 @@ function wire(): void {
     if (!viewLink) { state.file = v; saveState(); }
     render();
   };
-  $<HTMLSelectElement>('scenario').onchange = (e) => { state.scenario = (e.target as HTMLSelectElement).value; saveState(); $<HTMLTextAreaElement>('scenarioText').value = currentText(state.scenario); };
+  $<HTMLSelectElement>('scenario').onchange = (e) => { state.scenario = (e.target as HTMLSelectElement).value; saveState(); $<HTMLTextAreaElement>('scenarioText').value = shown(state.scenario); };
   const edit = (path: () => string) => (e: Event) => {
     const text = (e.target as HTMLTextAreaElement).value;
     if (viewLink) setLinkText(path(), text);
@@ -166,10 +182,12 @@ function wire(): void {
   $<HTMLTextAreaElement>('text').oninput = edit(currentFile);
   $<HTMLTextAreaElement>('scenarioText').oninput = edit(() => state.scenario);
   if (viewLink) $('keepLink').onclick = () => keep();
-  else $('reset').onclick = () => { resetEdit(state.file); $<HTMLTextAreaElement>('text').value = textOf(state.file); };
-  $('resetScenario').onclick = () => { resetEdit(state.scenario); $<HTMLTextAreaElement>('scenarioText').value = textOf(state.scenario); };
-  $('saveAs').onclick = () => saveAs('newFile', 'text', 'experiments', (p) => { state.file = p; });
-  $('saveScenarioAs').onclick = () => saveAs('newScenario', 'scenarioText', 'scenarios', (p) => { state.scenario = p; });
+  const reset = (path: string, textId: string) => { resetEdit(path); shownText.set(path, textOf(path)); $<HTMLTextAreaElement>(textId).value = textOf(path); };
+  if (!viewLink) $('reset').onclick = () => reset(state.file, 'text');
+  $('resetScenario').onclick = () => reset(state.scenario, 'scenarioText');
+  $('saveAs').onclick = () => saveAs('newFile', 'text', 'experiments', currentFile(), (p) => { state.file = p; });
+  $('saveScenarioAs').onclick = () => saveAs('newScenario', 'scenarioText', 'scenarios', state.scenario, (p) => { state.scenario = p; });
+  wireDraft(openDrafted);
   for (const k of ['games', 'seed', 'workers'] as const) {
     $<HTMLInputElement>(k).oninput = (e) => {
       const v = (e.target as HTMLInputElement).value.trim();
@@ -192,20 +210,53 @@ function isNewFilePath(path: string, dir: 'experiments' | 'scenarios'): boolean 
     : /^scenarios\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]*\.(ya?ml|md)$/.test(path);
 }
 
-/** Save the editor's text under the path typed in `inputId` and select it. */
-function saveAs(inputId: string, textId: string, dir: 'experiments' | 'scenarios', select: (path: string) => void): void {
+/**
+ * Save the editor's text as a new file under the path typed in `inputId` and select it (issue 42 item 8). A path that
+ * holds a file already is refused; the file the editor showed (`from`) goes back to the text it had when the page
+ * showed it, so neither an example nor another saved item is overwritten.
+ */
+function saveAs(inputId: string, textId: string, dir: 'experiments' | 'scenarios', from: string, select: (path: string) => void): void {
   const path = $<HTMLInputElement>(inputId).value.trim();
   if (!isNewFilePath(path, dir)) {
     status(t('web.badPath', { path }), 'error');
     return;
   }
-  saveEdit(path, $<HTMLTextAreaElement>(textId).value);
+  if (hasFile(path)) {
+    status(t('web.pathTaken', { path }), 'error');
+    return;
+  }
+  const text = $<HTMLTextAreaElement>(textId).value;
+  const before = shownText.get(from);
+  const putBack = !viewLink && before !== undefined && textOf(from) !== before;
+  if (putBack) saveEdit(from, before);
+  saveEdit(path, text);
+  shownText.set(path, text);
   viewLink = false;
   select(path);
   saveState();
   render();
   if (dir === 'scenarios') ($('scen') as HTMLDetailsElement).open = true;
-  status(t('web.savedAs', { path }), 'ok');
+  status(putBack ? t('web.savedAsFrom', { path, from }) : t('web.savedAs', { path }), 'ok');
+}
+
+/** Open a drafted scenario (the draft panel) as a new Markdown file of the scenario editor, never over a file. */
+function openDrafted(text: string, stem: string): void {
+  const path = freePath('scenarios/urban-assault', stem, 'md');
+  saveEdit(path, text);
+  shownText.set(path, text);
+  state.scenario = path;
+  saveState();
+  render();
+  ($('scen') as HTMLDetailsElement).open = true;
+  status(t('web.draftOpened', { path }), 'ok');
+}
+
+/** The drift warnings of the experiment's committed baseline, as check gives them (none: hidden). */
+function showDrift(exp: ReturnType<typeof check> | undefined): void {
+  const el = $('drift');
+  const drift = exp ? baselineDrift(exp, VERSION) : null;
+  el.hidden = drift === null;
+  el.innerHTML = drift ? `<p>${escapeHtml(t('web.driftTitle', { file: drift.file }))}</p><ul>${drift.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : '';
 }
 
 function overrides(): Overrides {
@@ -231,9 +282,11 @@ function showError(err: unknown): void {
 
 function validate(): void {
   syncFileSystem(viewLink);
+  showDrift(undefined);
   try {
     const exp = check(currentFile(), overrides());
     status(t('web.valid', { file: currentFile(), variants: exp.compiled.variants.length, engine: exp.engine }), 'ok');
+    showDrift(exp);
   } catch (err) {
     showError(err);
   }

@@ -40,6 +40,19 @@ export function textOf(path: string): string {
   return edits.get(path) ?? SHIPPED.get(path) ?? '';
 }
 
+/** True when the path holds a file on this device (shipped or saved by the user). */
+export function hasFile(path: string): boolean {
+  return edits.has(path) || SHIPPED.has(path);
+}
+
+/** `dir/stem.ext`, or `dir/stem-2.ext`, `-3` … : the first such path holding no file on this device. */
+export function freePath(dir: string, stem: string, ext: string): string {
+  for (let k = 1; ; k++) {
+    const path = `${dir}/${stem}${k === 1 ? '' : `-${k}`}.${ext}`;
+    if (!hasFile(path)) return path;
+  }
+}
+
 /** True when the user changed the file (or added it). */
 export function isEdited(path: string): boolean {
   return edits.has(path) && edits.get(path) !== SHIPPED.get(path);
