@@ -30,10 +30,10 @@ export function draftHtml(): string {
 </details>`;
 }
 
-/** The Markdown with the drafted block in place of its own block, or at its end when it has none. */
-export function withBlock(md: string, block: string): string {
+/** The Markdown with the drafted block in place of its own block, or at its end when it has none (`file` names it in errors). */
+export function withBlock(file: string, md: string, block: string): string {
   const lines = md.replace(/\r\n?/g, '\n').split('\n');
-  const place = findBlock(t('web.draftPasted'), lines);
+  const place = findBlock(file, lines);
   const blockLines = block.replace(/\n$/, '').split('\n');
   if (place) return [...lines.slice(0, place.open - 1), ...blockLines, ...lines.slice(place.close)].join('\n');
   return `${md.replace(/\s*$/, '')}\n\n${block}`;
@@ -90,7 +90,7 @@ export function wireDraft(open: (text: string, stem: string) => void): void {
     const stem = (input.name.replace(/\.(md|markdown|txt)$/i, '') || String(draft.doc.scenario ?? '')).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'drafted';
     let text: string;
     try {
-      text = withBlock(input.md, draft.yaml);
+      text = withBlock(input.name || t('web.draftPasted'), input.md, draft.yaml);
     } catch (err) {
       if (err instanceof InputError) { say(err.message, 'error'); return; }
       throw err;
