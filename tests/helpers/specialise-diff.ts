@@ -9,6 +9,8 @@ export interface DiffResult {
   readonly games: number;
   /** Methods rewritten (the fewest over the variants). */
   readonly specialised: number;
+  /** Generated classes (one per runner class: the variants are specialised together). */
+  readonly classes: number;
   readonly difference: string | null;
 }
 

@@ -263,11 +263,10 @@ function uaRunnerOf(game: GauntletDef, variant: UaVariant, policy: UaPolicy): (a
   return build(UaGame, game, variant.squad, policy, variant.rulings);
 }
 
-/** The specialised runner of a variant (issue 44, specialise.ts): partially evaluated from the general one's methods. */
-export function specialisedUaRunner(game: GauntletDef, variant: UaVariant, policies: readonly UaPolicyInfo[]): UaSpecialised {
-  const general = createUaRunner(game, variant, createPolicy(variant, policies));
-  const again = uaRunnerOf(game, variant, createPolicy(variant, policies));
-  return specialiseUa(general, (cls) => again(cls));
+/** The specialised runners of an experiment's variants (issue 44, specialise.ts): partially evaluated from the general ones' methods. */
+export function specialisedUaRunners(game: GauntletDef, variants: readonly UaVariant[], policies: readonly UaPolicyInfo[]): UaSpecialised {
+  const generals = variants.map((v) => createUaRunner(game, v, createPolicy(v, policies)));
+  return specialiseUa(generals, (i, cls) => uaRunnerOf(game, variants[i], createPolicy(variants[i], policies))(cls));
 }
 
 function createPolicy(variant: UaVariant, policies: readonly UaPolicyInfo[]): UaPolicy {
@@ -313,7 +312,8 @@ export const urbanAssaultEngine = (policies: readonly UaPolicyInfo[]): EngineMod
   createRunner(game, variant) {
     return createUaRunner(game, variant, createPolicy(variant, policies));
   },
-  createSpecialisedRunner: (game, variant) => (NAMES_INTACT ? specialisedUaRunner(game, variant, policies).runner : createUaRunner(game, variant, createPolicy(variant, policies))),
+  createSpecialisedRunners: (game, variants) => (NAMES_INTACT ? specialisedUaRunners(game, variants, policies).runners
+    : variants.map((v) => createUaRunner(game, v, createPolicy(v, policies)))),
   catalogue: (lang) => uaCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: uaTesting(policies),

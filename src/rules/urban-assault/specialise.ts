@@ -76,17 +76,29 @@ class SpecialisedUaRunner implements GameRunner {
   }
 }
 
-/** A specialisation kept per runner class and facts: the class and what was folded. */
+/** The specialised runners of an experiment's variants, and each one's specialisation (shared by the variants of one class). */
 export interface UaSpecialised {
-  readonly runner: GameRunner;
-  readonly pe: PeResult<GameRunner>;
+  readonly runners: readonly GameRunner[];
+  readonly pes: readonly PeResult<GameRunner>[];
 }
 
 /**
- * The specialised runner for a variant: `make()` builds a general runner (called twice: one to read the facts from
- * and to play logged games, one of the specialised class, built with the same arguments through `construct`).
+ * The specialised runners of an experiment's variants: `generals[i]` is variant i's general runner (the facts are read
+ * from it, and it plays variant i's logged games); `construct(i, cls)` builds variant i's runner of class `cls` with
+ * the same arguments. The variants whose runners share a class are specialised together, into one class: what folds is
+ * what they share (see specialiseClass).
  */
-export function specialiseUa(general: GameRunner & object, construct: (cls: new (...a: never[]) => GameRunner) => GameRunner): UaSpecialised {
-  const pe = specialiseClass(general, UA_FACTS);
-  return { runner: new SpecialisedUaRunner(construct(pe.cls), general), pe };
+export function specialiseUa(generals: readonly (GameRunner & object)[], construct: (i: number, cls: new (...a: never[]) => GameRunner) => GameRunner): UaSpecialised {
+  const byClass = new Map<unknown, number[]>();
+  generals.forEach((g, i) => { const l = byClass.get(g.constructor); if (l) l.push(i); else byClass.set(g.constructor, [i]); });
+  const runners: GameRunner[] = [];
+  const pes: PeResult<GameRunner>[] = [];
+  for (const idx of byClass.values()) {
+    const pe = specialiseClass(idx.map((i) => generals[i]), UA_FACTS);
+    for (const i of idx) {
+      runners[i] = new SpecialisedUaRunner(construct(i, pe.cls), generals[i]);
+      pes[i] = pe;
+    }
+  }
+  return { runners, pes };
 }

@@ -169,8 +169,23 @@ function parseMethod(name: string, src: string): Parsed {
   return { name, src: wrapped, fn, declared, free, usesSuper, writes, computedWrite, thisEscapes };
 }
 
-/** A known value: a primitive (`c`) or a read-only object whose members may fold (`o`). */
-type Known = { readonly c: unknown } | { readonly o: object } | undefined;
+/**
+ * A known value: a primitive (`c`, the same in every instance specialised together) or read-only objects whose members
+ * may fold (`o`: one per instance, or the one module namespace).
+ */
+type Known = { readonly c: unknown } | { readonly o: readonly object[] } | undefined;
+
+/** The members `key` of `objs` as a known value: one primitive equal in all of them, or objects in all of them. */
+function memberOf(objs: readonly object[], key: unknown): Known {
+  const vals: unknown[] = [];
+  for (const o of objs) {
+    const d = ownData(o, key);
+    if (!d) return undefined;
+    vals.push(d.value);
+  }
+  if (vals.every(isPrim)) return vals.every((v) => Object.is(v, vals[0])) ? { c: vals[0] } : undefined;
+  return vals.every((v) => typeof v === 'object' && v !== null) ? { o: vals as object[] } : undefined;
+}
 
 function emitPrimitive(v: unknown): string | undefined {
   if (typeof v === 'number') return Object.is(v, -0) ? '(-0)' : Number.isNaN(v) ? '(NaN)' : v === Infinity ? '(Infinity)' : v === -Infinity ? '(-Infinity)' : `(${String(v)})`;
@@ -201,7 +216,7 @@ const isPrim = (v: unknown) => v === null || (typeof v !== 'object' && typeof v 
 /** The rewriter of one method: its text with every known read folded and dead branches cut. */
 class Rewriter {
   private readonly aliases = new Map<string, Known>();
-  constructor(private readonly p: Parsed, private readonly fieldConst: Map<string, unknown>, private readonly config: Map<string, object>, private readonly scope: ReadonlyMap<string, unknown>) {
+  constructor(private readonly p: Parsed, private readonly fieldConst: Map<string, unknown>, private readonly config: Map<string, readonly object[]>, private readonly scope: ReadonlyMap<string, unknown>) {
     // `const g = this.g` (declared once in the method): g's paths fold as this.g's.
     walk(p.fn, (n, parent) => {
       if (n.type === 'VariableDeclarator' && n.id.type === 'Identifier' && n.init && parent?.kind === 'const' && p.declared.get(n.id.name) === 1) {
@@ -228,7 +243,7 @@ class Rewriter {
         if (n.name === 'undefined') return { c: undefined };
         if (!this.scope.has(n.name)) return undefined;
         const v = this.scope.get(n.name);
-        return isPrim(v) ? { c: v } : isModuleNamespace(v) ? { o: v } : undefined;
+        return isPrim(v) ? { c: v } : isModuleNamespace(v) ? { o: [v] } : undefined;
       }
       case 'MemberExpression': {
         if (n.optional) return undefined;
@@ -246,10 +261,7 @@ class Rewriter {
           if (!k || !('c' in k)) return undefined;
           key = k.c;
         } else key = n.property.name;
-        const d = ownData(base.o, key);
-        if (!d) return undefined;
-        if (isPrim(d.value)) return { c: d.value };
-        return typeof d.value === 'object' && d.value !== null ? { o: d.value } : undefined;
+        return memberOf(base.o, key);
       }
       case 'UnaryExpression': {
         const a = this.known(n.argument);
@@ -365,10 +377,16 @@ function chainMethods(instance: object): { methods: Map<string, Function>; all: 
 const parsed = new WeakMap<Function, Parsed | null>();
 
 /**
- * Specialise `instance`'s class chain to the facts of this one instance: returns a subclass of its class whose
- * methods are the chain's methods rewritten (see the module comment). Build the runner with `new cls(...sameArgs)`.
+ * Specialise the class chain of `instances` (one class, e.g. the runners of every variant of one experiment) to the
+ * facts they share: returns one subclass of their class whose methods are the chain's methods rewritten (see the module
+ * comment), a field or configuration path folding only where it holds the same primitive in every instance. Build each
+ * runner with `new cls(...sameArgs)`. One class for all of them matters as much as what folds: every class is compiled
+ * by the JavaScript engine on its own, and a class per variant multiplied that work by the variants (issue 44: on an
+ * 11-variant experiment the optimising compiler's time went ×3.8, and `run` played slower than the general engine).
  */
-export function specialiseClass<T extends object>(instance: T, facts: PeFacts): PeResult<T> {
+export function specialiseClass<T extends object>(instances: readonly T[], facts: PeFacts): PeResult<T> {
+  const instance = instances[0];
+  if (!instance || instances.some((x) => x.constructor !== instance.constructor)) throw new Error('specialise: instances of one class expected');
   const { methods, all } = chainMethods(instance);
   const general: { method: string; why: string }[] = [];
   // Writes to fields anywhere in the chain (every method, accessor and instance function), parsed once each.
@@ -382,27 +400,27 @@ export function specialiseClass<T extends object>(instance: T, facts: PeFacts): 
   };
   const written = new Set<string>();
   let unsafeFields = false;
-  const ownFns = Object.keys(instance).filter((k) => typeof (instance as Record<string, unknown>)[k] === 'function');
-  for (const { name, fn } of [...all, ...ownFns.map((k) => ({ name: k, fn: (instance as Record<string, Function>)[k] }))]) {
+  const ownFns = instances.flatMap((x) => Object.keys(x).filter((k) => typeof (x as Record<string, unknown>)[k] === 'function')
+    .map((k) => ({ name: k, fn: (x as Record<string, Function>)[k] })));
+  for (const { name, fn } of [...all, ...ownFns]) {
     const p = parseOf(name, fn);
     if (p === null) { unsafeFields = true; continue; }
     for (const w of p.writes) written.add(w);
     if (p.computedWrite || p.thisEscapes) unsafeFields = true;
   }
   const fieldConst = new Map<string, unknown>();
-  const config = new Map<string, object>();
+  const config = new Map<string, readonly object[]>();
   const nullSet = new Set(facts.nullFields);
   for (const f of facts.nullFields) fieldConst.set(f, null);
   if (!unsafeFields) {
     for (const k of Object.getOwnPropertyNames(instance)) {
       if (nullSet.has(k) || written.has(k)) continue;
-      const d = Object.getOwnPropertyDescriptor(instance, k)!;
-      if (!('value' in d)) continue;
-      if (isPrim(d.value)) fieldConst.set(k, d.value);
+      const m = memberOf(instances, k);
+      if (m && 'c' in m) fieldConst.set(k, m.c);
     }
     for (const f of facts.configFields) {
-      const v = (instance as Record<string, unknown>)[f];
-      if (!written.has(f) && typeof v === 'object' && v !== null) config.set(f, v);
+      const m = written.has(f) ? undefined : memberOf(instances, f);
+      if (m && 'o' in m) config.set(f, m.o);
     }
   }
   const bodies: string[] = [];

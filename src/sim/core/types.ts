@@ -240,10 +240,12 @@ export interface EngineModule<G = unknown, V = unknown> {
   /** Build a reusable runner for one variant. */
   createRunner(game: G, variant: V): GameRunner;
   /**
-   * The specialised fast path (issue 44): a runner giving byte-identical records, derived from the same rules
-   * (partial evaluation, src/sim/core/partial-eval.ts). Absent: the engine has none; runs use {@link createRunner}.
+   * The specialised fast path (issue 44): the runners of an experiment's variants (in their order), giving
+   * byte-identical records, derived from the same rules (partial evaluation, src/sim/core/partial-eval.ts) and
+   * specialised together (one generated class for the variants of one runner class). Absent: the engine has none; runs
+   * use {@link createRunner}.
    */
-  createSpecialisedRunner?(game: G, variant: V): GameRunner;
+  createSpecialisedRunners?(game: G, variants: readonly V[]): readonly GameRunner[];
   /** Catalogue lines for `balance-lab list` (units, items…), in `lang` where the engine has them in the catalogue. */
   catalogue(lang?: Lang): readonly string[];
   /** The standard benchmark case: a compiled game and variant. */

@@ -18,7 +18,7 @@ export type { ChunkResult } from '../core/chunk-executor.js';
 /** Everything reusable for one experiment inside one thread. */
 interface Prepared {
   readonly layout: AccLayout;
-  readonly runners: GameRunner[];
+  readonly runners: readonly GameRunner[];
   readonly records: GameRecord[];
   readonly baseline: number;
   /** Each variant's reference (paired_with; default the baseline), −1 for none (referenceIndices). */
@@ -48,19 +48,20 @@ export function baselineIndex(exp: Experiment): number {
 }
 
 /**
- * A variant's runner: the engine's specialised one (issue 44, byte-identical, derived from the same rules) unless the
- * run asks for the general engine (`--no-specialise`) or the engine has none. Where the platform forbids generating
- * code (a page whose Content-Security-Policy refuses eval: an EvalError), the general runner plays.
+ * The variants' runners: the engine's specialised ones (issue 44, byte-identical, derived from the same rules) unless
+ * the run asks for the general engine (`--no-specialise`) or the engine has none. Where the platform forbids generating
+ * code (a page whose Content-Security-Policy refuses eval: an EvalError), the general runners play.
  */
-function createRunner(engine: ReturnType<typeof getEngine>, exp: Experiment, params: unknown): GameRunner {
-  if (exp.general !== true && engine.createSpecialisedRunner) {
+function createRunners(engine: ReturnType<typeof getEngine>, exp: Experiment): readonly GameRunner[] {
+  const params = exp.compiled.variants.map((v) => v.params);
+  if (exp.general !== true && engine.createSpecialisedRunners) {
     try {
-      return engine.createSpecialisedRunner(exp.compiled.game, params);
+      return engine.createSpecialisedRunners(exp.compiled.game, params);
     } catch (e) {
       if (!(e instanceof EvalError)) throw e;
     }
   }
-  return engine.createRunner(exp.compiled.game, params);
+  return params.map((v) => engine.createRunner(exp.compiled.game, v));
 }
 
 function prepare(exp: Experiment): Prepared {
@@ -71,7 +72,7 @@ function prepare(exp: Experiment): Prepared {
   const spec = engine.metrics(exp.compiled.game);
   const p: Prepared = {
     layout: experimentLayout(exp, spec),
-    runners: exp.compiled.variants.map((v) => createRunner(engine, exp, v.params)),
+    runners: createRunners(engine, exp),
     // Without control_variates the records take no controls, so an engine skips its luck terms (they would be unused).
     records: exp.compiled.variants.map(() => new GameRecord(exp.controlVariates === true ? spec : { ...spec, controls: [] })),
     baseline: baselineIndex(exp),
