@@ -5,3 +5,5 @@ import type { BuildOptions } from 'esbuild';
 export declare const WEB_SHIMS: readonly string[];
 /** esbuild's options shared by the app and its engine worker (`root`: the repository). */
 export declare function webBuildOptions(root: string): BuildOptions;
+/** esbuild's options for the engine worker: the app's with identifiers kept (the specialiser resolves the rule methods' names, issue 44). */
+export declare function workerBuildOptions(root: string): BuildOptions;

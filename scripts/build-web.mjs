@@ -34,6 +34,17 @@ export function webBuildOptions(root) {
     inject: WEB_SHIMS.map((f) => join(root, f)), logLevel: 'warning',
   };
 }
+
+/**
+ * esbuild's options for the engine worker: the app's, but identifiers kept (whitespace and syntax still minified).
+ * The worker builds URBAN ASSAULT's specialised runners (issue 44, src/sim/core/partial-eval.ts), which read the rule
+ * methods' own source and resolve the names they use to the rule modules' exports: with minified identifiers no name
+ * matched, so the browser played the general engine. tests/web-specialise.test.ts bundles with these options and
+ * checks the specialised runners are built and play the general ones' games.
+ */
+export function workerBuildOptions(root) {
+  return { ...webBuildOptions(root), minify: false, minifyWhitespace: true, minifySyntax: true };
+}
 const common = webBuildOptions(root);
 
 function walk(dir) {
@@ -59,7 +70,7 @@ async function buildWeb() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
 
-  const worker = await build({ ...common, entryPoints: [join(root, 'web/src/worker.ts')], write: false });
+  const worker = await build({ ...workerBuildOptions(root), entryPoints: [join(root, 'web/src/worker.ts')], write: false });
   await build({
     ...common,
     entryPoints: [join(root, 'web/src/app.ts')],
