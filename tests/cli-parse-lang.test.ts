@@ -14,7 +14,7 @@ function cli(args: string[], locale: Record<string, string> = {}) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const RUN_OPTIONS = '--games, --target-error, --seed, --workers, --out, --quiet, --bom, --resume, --shard, --partial, --queue, --in-flight, --redis-timeout, --no-specialise, --help, --version, --lang, --scenario-root';
+const RUN_OPTIONS = '--games, --target-error, --seed, --workers, --out, --quiet, --bom, --resume, --journal-limit, --shard, --partial, --queue, --in-flight, --redis-timeout, --no-specialise, --help, --version, --lang, --scenario-root';
 const COMMANDS = 'run, solve, search, impact, attribute, worker, replay, check, validate, draft, merge, init, action, list, bench, report, help';
 
 /** [args, English line, Japanese line]. */

@@ -50,6 +50,8 @@ export interface CheckCliOptions {
   redisTimeout?: number;
   /** `--resume` (with --queue): merge the chunks an interrupted check journaled beside the baseline. */
   resume?: boolean;
+  /** `--journal-limit MB` (with --queue): the most the check's resume journal may hold. */
+  journalLimit?: number;
   /**
    * A missing baseline file is not an error: the check plays and tests the bands only (the GitHub Action before the
    * first "update the baseline"). The command line keeps refusing it, naming the command that writes one.
@@ -82,11 +84,11 @@ export function checkJournalPlace(baselineFile: string): string {
  * journaledRuns) beside the baseline ({@link checkJournalPlace}, under its lock): with `resume`, the chunks an
  * interrupted check merged are merged again instead of played. `finish` removes the journal and the lock.
  */
-export function journaledCheck(baselineFile: string, played: RunFn, resume: boolean, log: (line: string) => void): { play(exp: Experiment, file: string): Promise<RunSummary>; finish(): void } {
+export function journaledCheck(baselineFile: string, played: RunFn, resume: boolean, log: (line: string) => void, journalLimitMb?: number): { play(exp: Experiment, file: string): Promise<RunSummary>; finish(): void } {
   const place = checkJournalPlace(baselineFile);
   checkOutFolder(place, '--baseline');
   const unlock = lockOutFolder(place, '--baseline');
-  const journals = journaledRuns(played, dirname(journalPath(place)), resume, packageVersion(), log);
+  const journals = journaledRuns(played, dirname(journalPath(place)), resume, packageVersion(), log, journalLimitMb);
   return {
     play: (exp, file) => {
       const abs = resolve(process.cwd(), file);
@@ -105,7 +107,7 @@ async function playOnQueue(file: string, exp: Experiment, baselineFile: string, 
   const { queueKeyFromEnv } = await import('../sim/queue/key.js');
   const url = checkQueueUrl(opts.queue === true ? process.env.REDIS_URL : String(opts.queue));
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
-  const check = journaledCheck(baselineFile, queueRun(url, packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout, onProgress), opts.resume ?? false, log);
+  const check = journaledCheck(baselineFile, queueRun(url, packageVersion(), log, queueKeyFromEnv(process.env), opts.redisTimeout, onProgress), opts.resume ?? false, log, opts.journalLimit);
   return { summary: await check.play(exp, file), finish: check.finish };
 }
 

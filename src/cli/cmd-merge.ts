@@ -18,9 +18,15 @@ export async function mergeCommand(files: string[], opts: MergeOptions): Promise
   const outDir = resolve(process.cwd(), opts.out);
   checkOutFolder(outDir);
   const unlock = lockOutFolder(outDir);
-  const { exp, chunks } = readPartials(files, packageVersion());
-  // Every chunk is already played: the driver merges them in chunk order, exactly as a local run does.
-  const summary = await runExperiment(exp, { workers: 0, journal: { done: chunks, append: () => undefined } });
+  const { exp, chunks, close } = readPartials(files, packageVersion());
+  // Every chunk is already played: the driver merges them in chunk order, exactly as a local run does (each read
+  // back from its file as it is merged).
+  let summary;
+  try {
+    summary = await runExperiment(exp, { workers: 0, journal: { done: chunks, append: () => undefined } });
+  } finally {
+    close();
+  }
   const written = await writeResults(summary, outDir, { bom: opts.bom ?? false, gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version });
   if (!opts.quiet) process.stderr.write(t('cli.mergedChunkSFrom', { size: chunks.size, filesCount: files.length, writtenCount: written.length, outDir }));
   process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));

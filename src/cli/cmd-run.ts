@@ -11,7 +11,7 @@ import { toCsv } from '../report/files/csv.js';
 import type { RunSummary } from '../sim/stats/summary.js';
 import { InputError } from '../sim/input/input-error.js';
 import { runExperiment } from '../sim/run/run.js';
-import { RunJournal, journalIdentity, journalPath } from '../sim/run/journal.js';
+import { RunJournal, journalIdentity, journalOptions, journalPath } from '../sim/run/journal.js';
 import { writeResults } from '../report/files/write-results.js';
 import { formatTable } from '../report/format-table.js';
 import { createProgress } from './progress.js';
@@ -43,6 +43,8 @@ export interface RunOptions {
   inFlight?: number;
   /** A queue run gives up after Redis has been away this long (seconds). */
   redisTimeout?: number;
+  /** `--journal-limit MB`: the most the resume journal may hold (default DEFAULT_JOURNAL_LIMIT_MB). */
+  journalLimit?: number;
   /** `--no-specialise` (false): play on the general engine instead of the specialised fast path (issue 44). */
   specialise?: boolean;
 }
@@ -66,6 +68,7 @@ export function resumeCommand(file: string, opts: RunOptions): string {
   if (opts.quiet) parts.push('--quiet');
   if (opts.bom) parts.push('--bom');
   if (opts.specialise === false) parts.push('--no-specialise');
+  if (opts.journalLimit !== undefined) parts.push('--journal-limit', String(opts.journalLimit));
   parts.push('--resume');
   return parts.join(' ');
 }
@@ -116,7 +119,7 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     variants: exp.compiled.variants.length,
   });
   // The resume journal (issue 17): chunks are recorded as they are merged; --resume merges those already played.
-  const journal = RunJournal.open(journalPath(outDir), journalIdentity(exp, packageVersion()), opts.resume ?? false);
+  const journal = RunJournal.open(journalPath(outDir), journalIdentity(exp, packageVersion()), opts.resume ?? false, journalOptions(opts.journalLimit));
   if (journal.done.size > 0 && !opts.quiet) process.stderr.write(t('cli.resumingChunkSAlready', { size: journal.done.size, file: journal.file }));
   const onInterrupt = (): void => {
     journal.close();
@@ -216,7 +219,7 @@ async function runOnQueue(file: string, exp: Experiment, overrides: Overrides, o
   const abs = resolve(process.cwd(), file);
   const log = (line: string): void => { if (!opts.quiet) process.stderr.write(`${line}\n`); };
   // Merged chunks are journaled on disk as in a local run: a lost or emptied Redis loses none of them (--resume).
-  const journal = RunJournal.open(journalPath(outDir), journalIdentity(exp, packageVersion()), opts.resume ?? false);
+  const journal = RunJournal.open(journalPath(outDir), journalIdentity(exp, packageVersion()), opts.resume ?? false, journalOptions(opts.journalLimit));
   let coordinator;
   try {
     coordinator = await QueueCoordinator.open(url, exp, { file: abs, text: readFileSync(abs, 'utf8'), overrides }, packageVersion(), { inFlight: opts.inFlight, log, key, redisTimeoutS: opts.redisTimeout, journalFile: journal.file, merged: () => journal.chunks });

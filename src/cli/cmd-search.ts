@@ -30,6 +30,8 @@ export interface SearchCliOptions {
   redisTimeout?: number;
   /** `--resume`: merge the chunks an interrupted run of the same command journaled. */
   resume?: boolean;
+  /** `--journal-limit MB`: the most each experiment's resume journal may hold. */
+  journalLimit?: number;
 }
 
 export async function searchCommand(file: string, opts: SearchCliOptions): Promise<void> {
@@ -45,7 +47,7 @@ export async function searchCommand(file: string, opts: SearchCliOptions): Promi
   // experiment played is journaled beside it (--resume continues), under the folder's lock.
   checkOutFolder(outDir);
   lockOutFolder(outDir);
-  const journals = journaledRuns(played, dirname(journalPath(outDir)), opts.resume ?? false, packageVersion(), log);
+  const journals = journaledRuns(played, dirname(journalPath(outDir)), opts.resume ?? false, packageVersion(), log, opts.journalLimit);
   const run = journals.run;
   const r = await searchExperiment(src, exp, s, run, log);
   process.stdout.write(`${searchAnswer(s, r)}\n`);

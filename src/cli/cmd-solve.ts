@@ -26,6 +26,8 @@ export interface SolveCliOptions {
   redisTimeout?: number;
   /** `--resume`: merge the chunks an interrupted run of the same command journaled. */
   resume?: boolean;
+  /** `--journal-limit MB`: the most each experiment's resume journal may hold. */
+  journalLimit?: number;
 }
 
 export async function solveCommand(file: string, opts: SolveCliOptions): Promise<void> {
@@ -40,7 +42,7 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
   // experiment played is journaled beside it (--resume continues), under the folder's lock.
   checkOutFolder(outDir);
   lockOutFolder(outDir);
-  const journals = journaledRuns(played, dirname(journalPath(outDir)), opts.resume ?? false, packageVersion(), log);
+  const journals = journaledRuns(played, dirname(journalPath(outDir)), opts.resume ?? false, packageVersion(), log, opts.journalLimit);
   const run = journals.run;
   const results = [];
   const calibrations = [];

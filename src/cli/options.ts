@@ -111,6 +111,11 @@ export function parseInFlight(value: string): number {
   return integer(value, 1, 100_000);
 }
 
+/** `--journal-limit MB`: the most a run's resume journal may hold, in MB (1 MB … 1 TiB; issue 39 item 8). */
+export function parseJournalLimit(value: string): number {
+  return integer(value, 1, 1_048_576);
+}
+
 /** `--redis-timeout S`: how long a queue run waits for a lost Redis (1 s … 1 day). */
 export function parseRedisTimeout(value: string): number {
   return integer(value, 1, 86_400);

@@ -14,8 +14,8 @@ import { packageVersion } from './meta.js';
 import { helpTitle, wrapWide } from './commander-text.js';
 import { displayWidth } from '../report/display-width.js';
 import { stripVTControlCharacters } from 'node:util';
-import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout, parseThreshold, parseStartGames, parseWorkerThreads, parseJobTimeout, parseJobMemory } from './options.js';
-import { DEFAULT_JOB_MEMORY_MB, DEFAULT_JOB_TIMEOUT_S } from '../sim/input/limits.js';
+import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout, parseThreshold, parseStartGames, parseWorkerThreads, parseJobTimeout, parseJobMemory, parseJournalLimit } from './options.js';
+import { DEFAULT_JOB_MEMORY_MB, DEFAULT_JOB_TIMEOUT_S, DEFAULT_JOURNAL_LIMIT_MB } from '../sim/input/limits.js';
 import { parseAlpha } from './check-options.js';
 import { takeScenarioRoots } from '../sim/input/scenario-path.js';
 
@@ -65,6 +65,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--quiet', t('cli.printOnlyFinalTable'))
     .option('--bom', t('cli.writeCSVFilesUTF'))
     .option('--resume', t('cli.continueInterruptedRunCtrl'))
+    .option('--journal-limit <MB>', t('cli.journalLimitOption', { mb: DEFAULT_JOURNAL_LIMIT_MB }), parseJournalLimit)
     .option('--shard <k/n>', t('cli.playOnlyShardK'))
     .option('--partial <file>', t('cli.shardWriteShardS'))
     .option('--queue [url]', t('cli.coordinateClusterRunRedis'))
@@ -92,6 +93,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
       .option('--queue [url]', t('cli.playClusterWorkersThrough'))
       .option('--redis-timeout <s>', t('queue.redisTimeoutOption'), parseRedisTimeout)
       .option('--resume', t('cli.continueInterruptedRunCtrl'))
+      .option('--journal-limit <MB>', t('cli.journalLimitOption', { mb: DEFAULT_JOURNAL_LIMIT_MB }), parseJournalLimit)
       .action(async (file: string, opts) => { await (await load())(file, opts); });
   };
   inverse('solve', t('cli.answerExperimentSSolve'),
@@ -172,6 +174,7 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--queue [url]', t('cli.playCheckRunCluster'))
     .option('--redis-timeout <s>', t('queue.redisTimeoutOption'), parseRedisTimeout)
     .option('--resume', t('checkq.resumeOption'))
+    .option('--journal-limit <MB>', t('cli.journalLimitOption', { mb: DEFAULT_JOURNAL_LIMIT_MB }), parseJournalLimit)
     .option('--quiet', t('cli.noProgressTimingStderr'))
     .action(async (file: string, opts) => {
       const { checkCommand } = await import('./cmd-check.js');

@@ -22,6 +22,8 @@ export const en = {
   'run.journalWrittenBalanceLab': 'a journal written by balance-lab run; delete it to start afresh',
   'run.journalBelongsAnotherRun': 'the journal belongs to another run (different {diff}); refusing to resume',
   'run.sameExperimentFileSeed': 'the same experiment file, seed, options and balance-lab version — or run without --resume to start afresh',
+  'run.journalLimit': 'the resume journal has reached its limit of {mb} MB with {n} chunks recorded; nothing past it was written, and the chunks recorded are kept',
+  'run.journalLimitAllowed': 'a journal of at most {mb} MB: run the same command again with --resume and a larger --journal-limit (in MB; the disk must hold it), or play fewer games in one run',
   'run.noFolder': 'no {f} in this folder',
   'run.perfReferenceFolderShared': 'the perf-reference folder (../shared/perf-reference): ref.c, naive.py and the engagement files',
 } as const;
@@ -46,6 +48,8 @@ export const ja: Record<keyof typeof en, string> = {
   'run.journalWrittenBalanceLab': 'balance-lab run が書いたジャーナル（最初からやり直すには削除してください）',
   'run.journalBelongsAnotherRun': 'このジャーナルは別の実行のものです（{diff} が異なります）。再開しません',
   'run.sameExperimentFileSeed': '同じ実験ファイル・シード・オプション・balance-lab のバージョン — または --resume なしで最初から実行',
+  'run.journalLimit': '再開用ジャーナルが上限の {mb} MB に達しました（記録済みチャンク {n} 個）。それ以上は書いておらず、記録済みのチャンクは残しています',
+  'run.journalLimitAllowed': '{mb} MB 以下のジャーナル。同じコマンドに --resume と、より大きな --journal-limit（MB 単位。ディスクに収まること）を付けて再実行するか、1 回の実行のゲーム数を減らしてください',
   'run.noFolder': 'このフォルダーに {f} がありません',
   'run.perfReferenceFolderShared': '性能比較用のフォルダー（../shared/perf-reference）: ref.c、naive.py と交戦ファイル',
 };

@@ -28,8 +28,19 @@ export const MAX_VARIANTS = 200;
  */
 export const MAX_YAML_ITEMS = 50_000;
 
-/** Largest partial file `merge` reads (a shard's chunks, byte-exact accumulators in base64), in bytes. */
+/**
+ * Largest baseline file `check` reads, in bytes. (Partial files and journals are read line by line in bounded memory
+ * at any size: issue 39 item 8.)
+ */
 export const MAX_PARTIAL_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * Default limit of one run's resume journal, in MB (`--journal-limit MB`; issue 39 item 8: a journal grew without
+ * limit). A journal past it is refused before it is written further: the run stops with exit code 2, the journal
+ * keeps every chunk recorded, and a `--resume` with a larger limit goes on. The flagship's 10⁷-game run journals
+ * ~0.4 GB; 10⁴ chunks of an A&A experiment (~0.1 MB a chunk sparse) ~1 GB.
+ */
+export const DEFAULT_JOURNAL_LIMIT_MB = 4096;
 
 /**
  * Dice in one dice expression an input file writes (a loot amount `2d6*5`, an enemy count `1d3+1`, a scenario

@@ -200,6 +200,14 @@ export function readBoundedFile(abs: string, maxBytes: number, ctx: RefPlace = {
   openHook?.(abs);
   const r: BoundedRead = platform().readBoundedFile(abs, maxBytes);
   if ('text' in r) return r.text;
+  return refuseRead(abs, r, maxBytes, ctx);
+}
+
+/**
+ * The InputError of a file not read (`r`: why), as {@link readBoundedFile} words it; `maxBytes`: the size limit that
+ * applied, if any.
+ */
+export function refuseRead(abs: string, r: Exclude<BoundedRead, { text: string }>, maxBytes = 0, ctx: RefPlace = {}): never {
   switch (r.refused) {
     case 'cannotOpen': return fail(ctx, abs, { id: 'security.cannotOpen', params: { file: ctx.file === undefined ? '' : `${abs} `, code: r.code } });
     case 'folder': return fail(ctx, abs, { id: 'security.isFolder', params: { file: abs } });

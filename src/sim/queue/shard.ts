@@ -6,14 +6,15 @@
  * cannot be sharded statically (its stop depends on the merged prefix): it needs the queue.
  */
 import { writeFileAtomically } from '../run/atomic-file.js';
-import { readBoundedFile } from '../input/scenario-path.js';
-import { MAX_PARTIAL_BYTES } from '../input/limits.js';
+import { closeSync } from 'node:fs';
+import { refuseRead } from '../input/scenario-path.js';
+import { ChunkIndex, LineTooLong, ndjsonLines, openOrdinaryFile, type ChunkStore, type LineReadOptions } from '../run/ndjson-lines.js';
 import { Piscina } from 'piscina';
 import { runChunk, type ChunkResult } from '../run/chunk.js';
 import { compileExperiment, type Experiment, type Overrides } from '../experiment/load.js';
 import { t } from '../../i18n/t.js';
 import { InputError } from '../input/input-error.js';
-import { chunkLine, differences, identityHash, identityIntact, identityLine, journalIdentity, verifyChunkLine, type JournalIdentity } from '../run/journal.js';
+import { checkedChunk, chunkLine, differences, identityHash, identityIntact, identityLine, journalIdentity, verifyChunkLine, type JournalIdentity } from '../run/journal.js';
 import { workerFile } from '../run/worker-file.js';
 import { Source } from '../input/schema.js';
 import type { ChunkTask } from '../run/worker.js';
@@ -62,52 +63,79 @@ function shardText(shard: unknown): string {
 
 /**
  * Read partial files, check they are shards of one run and together hold every chunk; returns the experiment
- * (recompiled from the data the partial files carry, checked against their hash) and the chunks by index.
+ * (recompiled from the data the partial files carry, checked against their hash), the chunks by index, and `close`
+ * (call it once merged). Each file is read line by line and its chunks are kept as places in it (ndjson-lines.ts),
+ * read and checked again when merged: partial files of any size merge in bounded memory (issue 39 item 8).
  */
-export function readPartials(files: readonly string[], packageVersion: string): { exp: Experiment; chunks: Map<number, ChunkResult> } {
+export function readPartials(files: readonly string[], packageVersion: string, opts: LineReadOptions = {}): { exp: Experiment; chunks: ChunkStore; close(): void } {
   if (files.length === 0) throw new InputError(t('cli.commandLine'), undefined, 'FILE', { id: 'run.noPartialFileGiven' }, { id: 'run.oneMoreFilesWritten' });
+  const fds: number[] = [];
+  const close = (): void => {
+    for (const fd of fds.splice(0)) closeSync(fd);
+  };
+  try {
+    return { ...readOpenPartials(files, packageVersion, opts, fds), close };
+  } catch (e) {
+    close();
+    throw e;
+  }
+}
+
+/** {@link readPartials}, with every file it opens pushed onto `fds`. */
+function readOpenPartials(files: readonly string[], packageVersion: string, opts: LineReadOptions, fds: number[]): { exp: Experiment; chunks: ChunkStore } {
   let first: PartialHeader | null = null;
   let exp: Experiment | null = null;
-  const chunks = new Map<number, ChunkResult>();
+  const chunks = new ChunkIndex(checkedChunk, { problem: { id: 'security.partialChunkDamaged' }, allowed: { id: 'security.partialAgain' } });
   const from = new Map<number, string>();
   for (const f of files) {
-    // An ordinary file of bounded size only (/dev/zero, a pipe or /proc file is refused without being read).
-    const text = readBoundedFile(f, MAX_PARTIAL_BYTES);
-    const lines = text.split('\n');
-    let head: PartialHeader;
+    // An ordinary file only (/dev/zero, a pipe or /proc file is refused without being read).
+    const opened = openOrdinaryFile(f);
+    if (!('fd' in opened)) refuseRead(f, opened);
+    const fd = opened.fd;
+    fds.push(fd);
+    const lines = ndjsonLines(fd, opts);
+    let at = 1;
     try {
-      head = JSON.parse(lines[0]) as PartialHeader;
-    } catch {
-      throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
-    }
-    if (typeof head !== 'object' || head === null || head.format !== 'balance-lab-journal' || !head.shard || !head.source) throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
-    // No checksum at all: written before partials carried them (issue 29 item 6); a present but wrong one: damaged.
-    // Neither is merged (an unverifiable chunk could be wrong without anyone noticing).
-    if (!Object.prototype.hasOwnProperty.call(head, 'sum')) throw new InputError(f, 1, '', { id: 'security.partialNoChecksum' }, { id: 'security.partialRerun', params: { shard: shardText(head.shard) } });
-    if (!identityIntact(head)) throw new InputError(f, 1, '', { id: 'security.partialDamaged' }, { id: 'security.partialAgain' });
-    if (first === null) {
-      first = head;
-      exp = compileExperiment(Source.parse(head.source.file, head.source.text), head.source.overrides);
-      const now = journalIdentity(exp, packageVersion);
-      const diff = differences(head, now);
-      if (diff.length > 0) throw new InputError(f, 1, '', { id: 'run.shardWasPlayedDifferent', params: { diff: diff.join(', ') } }, { id: 'run.partialFilesWrittenVersion' });
-    } else {
-      const diff = differences(first, head);
-      if (diff.length > 0 || head.shard.n !== first.shard.n) throw new InputError(f, 1, '', { id: 'run.notShardSameRun', params: { file: files[0], value: [...diff, ...(head.shard.n !== first.shard.n ? ['shard count'] : [])].join(', ') } }, { id: 'run.shards1NOne' });
-    }
-    // Chunks are bound to the run's identity (not the shard's header): a chunk of another seed or run fails its sum.
-    const { shard: _shard, source: _source, sum: _sum, ...identity } = head as PartialHeader & { sum?: string };
-    const run = identityHash(identity);
-    for (let i = 1; i < lines.length; i++) {
-      if (lines[i] === '') continue;
-      const c = verifyChunkLine(lines[i], run);
-      if (c === 'torn') throw new InputError(f, i + 1, '', { id: 'run.damagedChunkLine' }, { id: 'run.fileRunShardWrote' });
-      if (c === 'bad') throw new InputError(f, i + 1, '', { id: 'security.partialChunkDamaged' }, { id: 'security.partialAgain' });
-      if (c.m % head.shard.n !== head.shard.k - 1) throw new InputError(f, i + 1, '', { id: 'security.partialWrongShard', params: { m: c.m, k: head.shard.k, n: head.shard.n } }, { id: 'security.partialAgain' });
-      const other = from.get(c.m);
-      if (other !== undefined) throw new InputError(f, i + 1, '', { id: 'security.partialChunkTwice', params: { m: c.m, other } }, { id: 'security.partialAgain' });
-      from.set(c.m, f);
-      chunks.set(c.m, c.result);
+      const top = lines.next();
+      let head: PartialHeader;
+      try {
+        head = JSON.parse(top.done === true ? '' : top.value.text) as PartialHeader;
+      } catch {
+        throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
+      }
+      if (typeof head !== 'object' || head === null || head.format !== 'balance-lab-journal' || !head.shard || !head.source) throw new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' });
+      // No checksum at all: written before partials carried them (issue 29 item 6); a present but wrong one: damaged.
+      // Neither is merged (an unverifiable chunk could be wrong without anyone noticing).
+      if (!Object.prototype.hasOwnProperty.call(head, 'sum')) throw new InputError(f, 1, '', { id: 'security.partialNoChecksum' }, { id: 'security.partialRerun', params: { shard: shardText(head.shard) } });
+      if (!identityIntact(head)) throw new InputError(f, 1, '', { id: 'security.partialDamaged' }, { id: 'security.partialAgain' });
+      if (first === null) {
+        first = head;
+        exp = compileExperiment(Source.parse(head.source.file, head.source.text), head.source.overrides);
+        const now = journalIdentity(exp, packageVersion);
+        const diff = differences(head, now);
+        if (diff.length > 0) throw new InputError(f, 1, '', { id: 'run.shardWasPlayedDifferent', params: { diff: diff.join(', ') } }, { id: 'run.partialFilesWrittenVersion' });
+      } else {
+        const diff = differences(first, head);
+        if (diff.length > 0 || head.shard.n !== first.shard.n) throw new InputError(f, 1, '', { id: 'run.notShardSameRun', params: { file: files[0], value: [...diff, ...(head.shard.n !== first.shard.n ? ['shard count'] : [])].join(', ') } }, { id: 'run.shards1NOne' });
+      }
+      // Chunks are bound to the run's identity (not the shard's header): a chunk of another seed or run fails its sum.
+      const { shard: _shard, source: _source, sum: _sum, ...identity } = head as PartialHeader & { sum?: string };
+      const run = identityHash(identity);
+      for (const l of lines) {
+        at = l.line;
+        if (l.text === '') continue;
+        const c = verifyChunkLine(l.text, run);
+        if (c === 'torn') throw new InputError(f, l.line, '', { id: 'run.damagedChunkLine' }, { id: 'run.fileRunShardWrote' });
+        if (c === 'bad') throw new InputError(f, l.line, '', { id: 'security.partialChunkDamaged' }, { id: 'security.partialAgain' });
+        if (c.m % head.shard.n !== head.shard.k - 1) throw new InputError(f, l.line, '', { id: 'security.partialWrongShard', params: { m: c.m, k: head.shard.k, n: head.shard.n } }, { id: 'security.partialAgain' });
+        const other = from.get(c.m);
+        if (other !== undefined) throw new InputError(f, l.line, '', { id: 'security.partialChunkTwice', params: { m: c.m, other } }, { id: 'security.partialAgain' });
+        from.set(c.m, f);
+        chunks.add(c.m, { run, file: f, fd, line: l.line, offset: l.offset, bytes: l.bytes });
+      }
+    } catch (e) {
+      if (e instanceof LineTooLong) throw e.line === 1 ? new InputError(f, 1, '', { id: 'run.notBalanceLabPartial' }, { id: 'run.fileWrittenRunShard' }) : new InputError(f, Math.max(at, e.line), '', { id: 'run.damagedChunkLine' }, { id: 'run.fileRunShardWrote' });
+      throw e;
     }
   }
   const total = chunkCount(exp!);

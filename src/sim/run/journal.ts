@@ -18,12 +18,14 @@
  * a crash (no newline after it) is dropped and played again.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, constants, existsSync, fsync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fsync, fsyncSync, lstatSync, mkdirSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { ChunkResult } from './chunk.js';
 import type { Experiment } from '../experiment/load.js';
 import { t } from '../../i18n/t.js';
 import { InputError } from '../input/input-error.js';
+import { DEFAULT_JOURNAL_LIMIT_MB } from '../input/limits.js';
+import { ChunkIndex, LineTooLong, ndjsonLines, openOrdinaryFile, readLineAt, type ChunkStore, type LineReadOptions } from './ndjson-lines.js';
 
 /** What a journal belongs to; two runs with equal identities produce identical chunks. */
 export interface JournalIdentity {
@@ -159,21 +161,99 @@ export function privateFolder(dir: string): void {
 }
 
 /**
- * Create `file` afresh for writing, never through a symlink: whatever stands at its name is removed first (a symlink
- * is removed itself, not followed), then the file is created exclusively with O_NOFOLLOW and mode 0600; a name
- * taken again in between is an InputError, not a write elsewhere.
+ * Create `file` afresh for writing (and reading, with `readable`), never through a symlink: whatever stands at its
+ * name is removed first (a symlink is removed itself, not followed), then the file is created exclusively with
+ * O_NOFOLLOW and mode 0600; a name taken again in between is an InputError, not a write elsewhere.
  */
-export function createExclusive(file: string): number {
+export function createExclusive(file: string, readable = false): number {
   try {
     unlinkSync(file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   try {
-    return openSync(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+    return openSync(file, (readable ? constants.O_RDWR : constants.O_WRONLY) | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
   } catch (err) {
     throw new InputError(file, undefined, '', { id: 'hostile.stagingNotOwn', params: { dir: file } }, { id: 'hostile.stagingAllowed' });
   }
+}
+
+const MB = 1024 * 1024;
+
+/** The InputError of a journal that has reached its limit of `limit` bytes with `chunks` chunks recorded. */
+function journalLimitError(file: string, limit: number, chunks: number): InputError {
+  const mb = String(Math.round((limit / MB) * 1000) / 1000);
+  return new InputError(file, undefined, '', { id: 'run.journalLimit', params: { mb, n: chunks } }, { id: 'run.journalLimitAllowed', params: { mb } });
+}
+
+/** The chunk line `text` of the run whose identity hash is `run`, if its sum holds and it is chunk `m`; else null. */
+export function checkedChunk(text: string, m: number, run: string): ChunkResult | null {
+  const c = verifyChunkLine(text, run);
+  return typeof c === 'object' && c.m === m ? c.result : null;
+}
+
+/**
+ * Read and check the journal `file` (open as `fd`) of the run `id` (identity hash `run`) line by line, pushing each
+ * chunk line to keep onto `kept`; an InputError naming the file and line for anything that does not hold. Returns
+ * whether the journal was written before checksums existed (its lines are then written again with them).
+ */
+function readJournal(file: string, fd: number, id: JournalIdentity, run: string, kept: Kept[], opts: LineReadOptions): boolean {
+  const notJournal = (): InputError => new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
+  const damaged = (at: number): InputError => new InputError(file, at, '', { id: 'security.chunkDamaged' }, { id: 'security.runWithoutResume' });
+  const lines = ndjsonLines(fd, opts);
+  try {
+    const first = lines.next();
+    let head: JournalIdentity;
+    try {
+      head = JSON.parse(first.done === true ? '' : first.value.text) as JournalIdentity;
+    } catch {
+      throw notJournal();
+    }
+    if (typeof head !== 'object' || head === null || head.format !== 'balance-lab-journal') throw notJournal();
+    // A journal written before checksums existed (issue 29 item 6) has no `sum` at all: accepted when its identity is
+    // this run's and every chunk line is a well-formed chunk of this run, with a warning that nothing was verified.
+    const unverified = Object.keys(head).sort().join() === Object.keys(id).sort().join();
+    if (!unverified && !identityIntact(head)) throw new InputError(file, 1, '', { id: 'security.identityDamaged' }, { id: 'security.runWithoutResume' });
+    const diff = differences(head, id);
+    if (diff.length > 0) {
+      throw new InputError(file, 1, '', { id: 'run.journalBelongsAnotherRun', params: { diff: diff.join(', ') } }, { id: 'run.sameExperimentFileSeed' });
+    }
+    // Every complete line after the identity is a chunk whose sum holds; a last line cut short by a crash (no
+    // newline after it) is ignored and played again; any other damage is refused.
+    const seen = new Set<number>();
+    for (const l of lines) {
+      if (l.text === '') continue;
+      const c = unverified ? uncheckedChunkLine(l.text, id) : verifyChunkLine(l.text, run);
+      if (c === 'torn' && !l.terminated) break;
+      if (c === 'torn' || c === 'bad') throw damaged(l.line);
+      if (seen.has(c.m)) throw new InputError(file, l.line, '', { id: 'security.chunkTwice', params: { m: c.m } }, { id: 'security.runWithoutResume' });
+      seen.add(c.m);
+      kept.push({ m: c.m, offset: l.offset, bytes: l.bytes, legacy: unverified });
+    }
+    return unverified;
+  } catch (e) {
+    if (e instanceof LineTooLong) throw e.line === 1 ? notJournal() : damaged(e.line);
+    throw e;
+  }
+}
+
+/** Options of {@link RunJournal.open}. */
+export interface JournalOptions extends LineReadOptions {
+  /** The most bytes the journal may hold (default {@link DEFAULT_JOURNAL_LIMIT_MB} MB; `--journal-limit`). */
+  readonly limitBytes?: number;
+}
+
+/** The journal's options for `--journal-limit MB` (undefined: the default). */
+export function journalOptions(mb: number | undefined): JournalOptions {
+  return mb === undefined ? {} : { limitBytes: mb * MB };
+}
+
+/** A kept chunk line of the journal being resumed: where it lies, and whether it must be written again with its sum. */
+interface Kept {
+  readonly m: number;
+  readonly offset: number;
+  readonly bytes: number;
+  readonly legacy: boolean;
 }
 
 /** An open journal: the chunks already recorded, and appending new ones. */
@@ -186,7 +266,7 @@ export class RunJournal {
   /** Chunk lines in the file: those it held when opened, and those appended since. */
   private recorded: number;
 
-  private constructor(readonly file: string, readonly done: Map<number, ChunkResult>, fd: number, private readonly run: string) {
+  private constructor(readonly file: string, readonly done: ChunkIndex, fd: number, private readonly run: string, private bytes: number, private readonly limit: number) {
     this.fd = fd;
     this.recorded = done.size;
   }
@@ -203,62 +283,73 @@ export class RunJournal {
    * Open the journal for a run. `resume`: read the chunks recorded by an interrupted run with the same identity
    * (an InputError naming the journal and what differs if it belongs to another run; a journal that does not exist
    * resumes nothing). Without `resume` any old journal is discarded and a new one started.
+   *
+   * The old journal is read line by line (ndjson-lines.ts) and every line checked before anything is written; its
+   * chunks are then copied into the new journal and {@link RunJournal.done} keeps where they lie, not the chunks:
+   * a journal of any size resumes in bounded memory. One over `opts.limitBytes` is refused before it is touched.
    */
-  static open(file: string, id: JournalIdentity, resume: boolean): RunJournal {
-    const done = new Map<number, ChunkResult>();
-    if (resume && existsSync(file)) {
-      if (lstatSync(file).isSymbolicLink()) throw new InputError(file, undefined, '', { id: 'hostile.stagingNotOwn', params: { dir: file } }, { id: 'hostile.stagingAllowed' });
-      const lines = readFileSync(file, 'utf8').split('\n');
-      let head: JournalIdentity;
-      try {
-        head = JSON.parse(lines[0]) as JournalIdentity;
-      } catch {
-        throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
+  static open(file: string, id: JournalIdentity, resume: boolean, opts: JournalOptions = {}): RunJournal {
+    const limit = opts.limitBytes ?? DEFAULT_JOURNAL_LIMIT_MB * MB;
+    const run = identityHash(id);
+    const kept: Kept[] = [];
+    let old = -1;
+    let unverified = false;
+    try {
+      if (resume && existsSync(file)) {
+        if (lstatSync(file).isSymbolicLink()) throw new InputError(file, undefined, '', { id: 'hostile.stagingNotOwn', params: { dir: file } }, { id: 'hostile.stagingAllowed' });
+        const opened = openOrdinaryFile(file, true);
+        if (!('fd' in opened)) throw new InputError(file, undefined, '', { id: 'hostile.stagingNotOwn', params: { dir: file } }, { id: 'hostile.stagingAllowed' });
+        old = opened.fd;
+        unverified = readJournal(file, old, id, run, kept, opts);
+        const size = identityLine(id).length + 1 + kept.reduce((n, k) => n + k.bytes + 1, 0);
+        if (size > limit) throw journalLimitError(file, limit, kept.length);
+        // Rewritten below with checksums: a later resume verifies them.
+        if (unverified) process.stderr.write(`${t('security.journalUnverified', { file, n: kept.length })}\n`);
       }
-      if (typeof head !== 'object' || head === null || head.format !== 'balance-lab-journal') throw new InputError(file, 1, '', { id: 'run.notBalanceLabJournal' }, { id: 'run.journalWrittenBalanceLab' });
-      // A journal written before checksums existed (issue 29 item 6) has no `sum` at all: accepted when its identity is
-      // this run's and every chunk line is a well-formed chunk of this run, with a warning that nothing was verified.
-      const unverified = Object.keys(head).sort().join() === Object.keys(id).sort().join();
-      if (!unverified && !identityIntact(head)) throw new InputError(file, 1, '', { id: 'security.identityDamaged' }, { id: 'security.runWithoutResume' });
-      const diff = differences(head, id);
-      if (diff.length > 0) {
-        throw new InputError(file, 1, '', { id: 'run.journalBelongsAnotherRun', params: { diff: diff.join(', ') } }, { id: 'run.sameExperimentFileSeed' });
+      privateFolder(dirname(file));
+      // Opened for reading too: the chunks kept are read back from it when merged.
+      const fd = createExclusive(file, true);
+      const done = new ChunkIndex(checkedChunk, { problem: { id: 'security.chunkDamaged' }, allowed: { id: 'security.runWithoutResume' } });
+      let bytes = writeSync(fd, identityLine(id) + '\n');
+      // Copy the kept lines (dropping a torn tail), then append.
+      for (const k of kept) {
+        const text = readLineAt(old, k.offset, k.bytes);
+        const out = k.legacy ? chunkLine(k.m, readChunkLine(text)!.result, run) : text;
+        const n = writeSync(fd, out + '\n');
+        done.add(k.m, { run, file, fd, line: done.size + 2, offset: bytes, bytes: n - 1 });
+        bytes += n;
       }
-      // Every complete line after the identity is a chunk whose sum holds; a last line cut short by a crash (no
-      // newline after it) is ignored and played again; any other damage is refused.
-      const run = identityHash(id);
-      for (let i = 1; i < lines.length; i++) {
-        if (lines[i] === '') continue;
-        const c = unverified ? uncheckedChunkLine(lines[i], id) : verifyChunkLine(lines[i], run);
-        if (c === 'torn' && i === lines.length - 1) break;
-        if (c === 'torn' || c === 'bad') throw new InputError(file, i + 1, '', { id: 'security.chunkDamaged' }, { id: 'security.runWithoutResume' });
-        if (done.has(c.m)) throw new InputError(file, i + 1, '', { id: 'security.chunkTwice', params: { m: c.m } }, { id: 'security.runWithoutResume' });
-        done.set(c.m, c.result);
-      }
-      // Rewritten below with checksums: a later resume verifies them.
-      if (unverified) process.stderr.write(`${t('security.journalUnverified', { file, n: done.size })}\n`);
+      fsyncSync(fd);
+      return new RunJournal(file, done, fd, run, bytes, limit);
+    } finally {
+      if (old >= 0) closeSync(old);
     }
-    privateFolder(dirname(file));
-    let fd: number;
-    if (done.size > 0) {
-      // Rewrite the kept lines (dropping a torn tail), then append.
-      const keep = [identityLine(id), ...[...done.entries()].map(([m, r]) => line(m, r, identityHash(id)))].join('\n') + '\n';
-      fd = createExclusive(file);
-      writeSync(fd, keep);
-    } else {
-      fd = createExclusive(file);
-      writeSync(fd, identityLine(id) + '\n');
-    }
-    fsyncSync(fd);
-    return new RunJournal(file, done, fd, identityHash(id));
   }
 
   /** Record chunk `m`: written at once, flushed to disk by a background fsync. */
   append(m: number, r: ChunkResult): void {
-    writeSync(this.fd, line(m, r, this.run) + '\n');
+    this.write(m, r);
+  }
+
+  /** Record chunk `m` as {@link RunJournal.append} does, and hold it in `done` (as its place in the file). */
+  keep(m: number, r: ChunkResult): void {
+    const at = this.bytes, line = this.recorded + 2;
+    const n = this.write(m, r);
+    this.done.add(m, { run: this.run, file: this.file, fd: this.fd, line, offset: at, bytes: n - 1 });
+  }
+
+  /** Write chunk `m`'s line; its length in bytes (with its newline). */
+  private write(m: number, r: ChunkResult): number {
+    const text = line(m, r, this.run) + '\n';
+    const n = Buffer.byteLength(text);
+    // Refused before it is written: the journal stays whole, and a resume with a larger limit goes on from it.
+    if (this.bytes + n > this.limit) throw journalLimitError(this.file, this.limit, this.recorded);
+    writeSync(this.fd, text);
+    this.bytes += n;
     this.recorded++;
     this.dirty = true;
     this.syncInBackground();
+    return n;
   }
 
   /** An fsync on the libuv pool; when it ends with lines written meanwhile, another one. */
@@ -294,22 +385,52 @@ export class RunJournal {
   }
 }
 
+/** A journal as the run driver sees it: the chunks it holds, appending new ones, and (a RunJournal) keeping them findable. */
+export interface JournalSink {
+  readonly done: ChunkStore;
+  append(m: number, r: ChunkResult): void;
+  /** Append chunk `m` and hold it in `done` from now on (read back from the file when asked for). */
+  keep?(m: number, r: ChunkResult): void;
+}
+
+/** The chunks of `a` and those of `b` (`a` first). */
+function unionStore(a: ChunkStore, b: ReadonlyMap<number, ChunkResult>): ChunkStore {
+  if (b.size === 0) return a;
+  return {
+    get size() {
+      let n = a.size;
+      for (const m of b.keys()) if (!a.has(m)) n++;
+      return n;
+    },
+    has: (m) => a.has(m) || b.has(m),
+    get: (m) => a.get(m) ?? b.get(m),
+    keys: () => new Set([...a.keys(), ...b.keys()]),
+  };
+}
+
 /**
  * A journal for the run driver that also merges the chunks in `others` (a queue run's results already in Redis, or
  * chunks an inverse question keeps in memory): those not yet in `journal` are written to it at once (so losing
  * their source later loses none of them), and every chunk merged from now on is appended. Appended chunks are only
  * written: neither `journal.done` nor the returned `done` keeps them, so the memory of a long run (`run --queue`
  * over 10⁷ games: 10⁴ chunks) does not grow with its chunks (issue 27; before, each chunk's accumulators stayed in
- * `journal.done` until the run ended).
+ * `journal.done` until the run ended). A {@link RunJournal} keeps the chunks of `others` as places in its file
+ * (issue 39 item 8), any other journal in memory (the caller holds them there already).
  */
-export function mergeIntoJournal(others: ReadonlyMap<number, ChunkResult>, journal: { readonly done: Map<number, ChunkResult>; append(m: number, r: ChunkResult): void }): { readonly done: ReadonlyMap<number, ChunkResult>; append(m: number, r: ChunkResult): void } {
-  for (const [m, r] of [...others.entries()].sort((a, b) => a[0] - b[0])) {
+export function mergeIntoJournal(others: ChunkStore, journal: JournalSink): { readonly done: ChunkStore; append(m: number, r: ChunkResult): void } {
+  const extra = new Map<number, ChunkResult>();
+  for (const m of [...others.keys()].sort((a, b) => a - b)) {
     if (journal.done.has(m)) continue;
-    journal.append(m, r);
-    journal.done.set(m, r);
+    const r = others.get(m)!;
+    if (journal.keep) {
+      journal.keep(m, r);
+    } else {
+      journal.append(m, r);
+      extra.set(m, r);
+    }
   }
   return {
-    done: new Map(journal.done),
+    done: unionStore(journal.done, extra),
     append(m, r) {
       journal.append(m, r);
     },

@@ -7,15 +7,16 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChunkResult } from './chunk.js';
 import type { Experiment } from '../experiment/load.js';
-import { identityHash, journalIdentity, mergeIntoJournal, RunJournal } from './journal.js';
+import { identityHash, journalIdentity, journalOptions, mergeIntoJournal, RunJournal } from './journal.js';
 import { runExperiment, type RunOptions } from './run.js';
+import type { ChunkStore } from './ndjson-lines.js';
 import type { RunSummary } from '../stats/summary.js';
 import { t } from '../../i18n/t.js';
 import { testHold } from './test-hold.js';
 
 /** Chunks already played and where to keep new ones; `file`: the journal on disk holding them, if any. */
 export interface RunFnJournal {
-  readonly done: ReadonlyMap<number, ChunkResult>;
+  readonly done: ChunkStore;
   append(m: number, r: ChunkResult): void;
   readonly file?: string;
 }
@@ -27,17 +28,18 @@ export type RunFn = (exp: Experiment, text: string, journal?: RunFnJournal) => P
  * Journal every experiment `inner` plays on disk (issue 29 item 4), as `run` does: one resume journal per experiment
  * identity (journal.ts; checksummed, fsync'd) in `dir`, so an interrupted `solve` or `search` — local or `--queue`
  * — continued with `--resume` replays the same sequence of experiments and merges the chunks already played instead
- * of playing them again (the answers are byte-identical). Chunks the caller keeps in memory are written to the disk
+ * of playing them again (the answers are byte-identical); `journalLimitMb`: each journal's limit (`--journal-limit`). Chunks the caller keeps in memory are written to the disk
  * journal and those on disk are handed to the caller, both ways. Without `resume`, old journals are discarded.
  */
-export function journaledRuns(inner: RunFn, dir: string, resume: boolean, packageVersion: string, log: (line: string) => void): { run: RunFn; remove(): void } {
+export function journaledRuns(inner: RunFn, dir: string, resume: boolean, packageVersion: string, log: (line: string) => void, journalLimitMb?: number): { run: RunFn; remove(): void } {
   if (!resume) rmSync(dir, { recursive: true, force: true });
   const run: RunFn = async (exp, text, outer) => {
     const id = journalIdentity(exp, packageVersion);
-    const disk = RunJournal.open(join(dir, `${identityHash(id).slice(0, 20)}.ndjson`), id, resume);
+    const disk = RunJournal.open(join(dir, `${identityHash(id).slice(0, 20)}.ndjson`), id, resume, journalOptions(journalLimitMb));
     try {
       if (disk.done.size > 0) log(t('cli.resumingChunkSAlready', { size: disk.done.size, file: disk.file }).trimEnd());
-      for (const [m, r] of [...disk.done].sort((a, b) => a[0] - b[0])) if (!outer?.done.has(m)) outer?.append(m, r);
+      // One chunk at a time: the disk journal's chunks are read back from it only as they are handed on.
+      if (outer) for (const m of [...disk.done.keys()].sort((a, b) => a - b)) if (!outer.done.has(m)) outer.append(m, disk.done.get(m)!);
       const merged = mergeIntoJournal(outer?.done ?? new Map(), disk);
       const summary = await inner(exp, text, { done: merged.done, append: (m, r) => { merged.append(m, r); outer?.append(m, r); }, file: disk.file });
       await testHold('experiment-played');
@@ -63,7 +65,7 @@ export function queueRun(url: string, packageVersion: string, log: (line: string
     const { QueueCoordinator } = await import('../queue/queue.js');
     // Chunks merged so far (the caller's, those only in Redis, then each new one): counted, not kept (journal.ts).
     let mergedChunks = journal?.done.size ?? 0;
-    const mine = { done: new Map(journal?.done ?? []), append: (m: number, r: ChunkResult) => { mergedChunks++; journal?.append(m, r); } };
+    const mine = { done: journal?.done ?? new Map<number, ChunkResult>(), append: (m: number, r: ChunkResult) => { mergedChunks++; journal?.append(m, r); } };
     const c = await QueueCoordinator.open(url, exp, { file: exp.file, text, overrides: {}, exact: { seed: exp.seed, stop: exp.stop } }, packageVersion, {
       log, key, ...(redisTimeoutS !== undefined ? { redisTimeoutS } : {}), ...(journal?.file ? { journalFile: journal.file, merged: () => mergedChunks } : {}),
     });

@@ -13,6 +13,7 @@ import { baselineIndex, experimentLayout, experimentMetrics, runChunk, type Chun
 import { referenceIndices } from '../experiment/paired-ref.js';
 import type { Experiment } from '../experiment/load.js';
 import type { ChunkExecutor } from '../core/chunk-executor.js';
+import type { ChunkStore } from './ndjson-lines.js';
 import { platform } from '../core/platform.js';
 import { halfWidth, meanInterval, pairedInterval, pairedPValue, percentileFromHistogram, unpairedRateDiff, wilson } from '../stats/stats.js';
 import type { PairedSummary, RunSummary, SeriesPoint, VariantSummary } from '../stats/summary.js';
@@ -45,7 +46,7 @@ export interface RunOptions {
    * A resume journal (journal.ts): chunks it holds are merged without being played again, and every chunk played
    * is recorded in it as soon as it is merged. Results are identical with or without it.
    */
-  journal?: { readonly done: ReadonlyMap<number, ChunkResult>; append(m: number, r: ChunkResult): void };
+  journal?: { readonly done: ChunkStore; append(m: number, r: ChunkResult): void };
   /** Play chunks elsewhere (a queue, queue.ts) instead of on local threads; `workers` then only labels the summary. */
   executor?: ChunkExecutor;
   /**
