@@ -207,6 +207,16 @@ describe('web app on a phone in Japanese: 検査, draft, save as (issue 42 item 
       expect(await text(page, '#status')).toBe(`"${taken}" はこの端末にすでにあります。まだ使っていない名前を入れてください（何も上書きしていません）。`);
       await page.evaluate(() => { document.getElementById('status')!.className = 'status'; });
     }
+    // The scenario editor's save as too: a shipped scenario's name is refused, its text untouched.
+    await page.tap('#scen summary');
+    const port = 'scenarios/urban-assault/tutorial-01-port.yaml';
+    await page.fill('#scenarioText', '# 別のシナリオ\n');
+    await page.fill('#newScenario', port);
+    await page.tap('#saveScenarioAs');
+    await page.waitForSelector('#status.error');
+    expect(await text(page, '#status')).toBe(`"${port}" はこの端末にすでにあります。まだ使っていない名前を入れてください（何も上書きしていません）。`);
+    await page.selectOption('#scenario', port);
+    expect(await page.inputValue('#scenarioText')).toBe(readFileSync(join(REPO, port), 'utf8'));
     await page.selectOption('#file', 'experiments/my-lmg.yaml');
     expect(await page.inputValue('#text')).toBe(mine);
     await page.selectOption('#file', 'experiments/lmg-break-even.yaml');
