@@ -56,4 +56,19 @@ describe('chart texts by report language', () => {
     expect(jaTexts.has('バリアント')).toBe(true);
     expect((en as Record<string, string>)['chart.variant']).toBe('Variant');
   });
+
+  it('legend entries from the chart itself (not from the data) are in the report language too (issue 42)', () => {
+    const domains = (lang: 'ja' | 'en') => {
+      const out: string[] = [];
+      const walk = (n: unknown): void => {
+        if (Array.isArray(n)) n.forEach(walk);
+        else if (n && typeof n === 'object') for (const [k, v] of Object.entries(n)) if (k === 'domain' && Array.isArray(v)) out.push(...v.filter((x): x is string => typeof x === 'string')); else walk(v);
+      };
+      for (const c of buildCharts(summary, lang)) walk(c.spec);
+      return out;
+    };
+    expect(domains('en')).toEqual(expect.arrayContaining(['baseline', 'variant']));
+    expect(domains('ja')).toEqual(expect.arrayContaining(['基準', 'バリアント']));
+    expect(domains('ja')).not.toContain('baseline');
+  });
 });

@@ -7,6 +7,7 @@ import type { RunSummary } from '../sim/stats/summary.js';
 import type { CheckResult } from '../check/run-check.js';
 import type { TargetRow } from '../report/targets.js';
 import { baselineVariant, pairedOf, primaryRate, rateOf } from '../report/lookup.js';
+import { pickText } from '../sim/input/local-text.js';
 
 /**
  * check: pass / fail (moved or a band); check with no baseline file yet: nobaseline (simulated, not an error);
@@ -73,7 +74,7 @@ export function answerRows(summary: RunSummary): AnswerRow[] {
     const r = rateOf(v, p);
     if (!r) continue;
     const d = v === base ? undefined : pairedOf(v, p, 'rate');
-    rows.push({ variant: v.name, label: v.label, estimate: r.rate.estimate, lo: r.rate.lo, hi: r.rate.hi, baseline: v === base, ...(v.pairedWith !== undefined ? { pairedWith: v.pairedWith } : {}), ...(d ? { diff: { estimate: d.diff.estimate, lo: d.diff.lo, hi: d.diff.hi } } : {}) });
+    rows.push({ variant: v.name, label: pickText(v.label, v.labelText), estimate: r.rate.estimate, lo: r.rate.lo, hi: r.rate.hi, baseline: v === base, ...(v.pairedWith !== undefined ? { pairedWith: v.pairedWith } : {}), ...(d ? { diff: { estimate: d.diff.estimate, lo: d.diff.lo, hi: d.diff.hi } } : {}) });
   }
   return rows.sort((a, b) => Number(b.baseline) - Number(a.baseline));
 }

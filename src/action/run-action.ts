@@ -34,6 +34,7 @@ import { readImpact, rulingImpact } from '../sim/design/impact.js';
 import { impactRows, impactSentence } from '../report/files/impact-output.js';
 import type { Experiment } from '../sim/experiment/load.js';
 import type { ActionIo, ActionOptions } from './io.js';
+import { questionIn } from '../sim/input/local-text.js';
 
 /**
  * With `ruling_impact:` in the file, the top five readings as sentences for the job summary (issue 43), in run and
@@ -91,7 +92,7 @@ async function one(rel: string, ws: string, opts: ActionOptions & { readonly mod
     if (opts.mode === 'run') {
       const summary = await runExperiment(exp, { workers });
       await write(summary);
-      return { ...base, name: exp.name, status: 'ran', question: exp.question, answer: answerRows(summary), designer: designerSummaryLines(summary, getLang()), primary: summary.metrics.rates[0]?.id ?? '', targets: evaluateTargets(exp.targets ?? [], summary), ...rulesOf(summary), report: `${exp.name}/report.html`, ...(await impactOf(file, exp, workers)) };
+      return { ...base, name: exp.name, status: 'ran', question: questionIn(exp), answer: answerRows(summary), designer: designerSummaryLines(summary, getLang()), primary: summary.metrics.rates[0]?.id ?? '', targets: evaluateTargets(exp.targets ?? [], summary), ...rulesOf(summary), report: `${exp.name}/report.html`, ...(await impactOf(file, exp, workers)) };
     }
     // A check with no baseline file yet (the first push after init, a new experiment) simulates and says so: not an error.
     const noBaseline = opts.mode === 'check' && !existsSync(defaultBaselinePath(exp.name));
@@ -101,7 +102,7 @@ async function one(rel: string, ws: string, opts: ActionOptions & { readonly mod
     io.out(plainOutput(o.text.replace(/\n$/, '')));
     if (noBaseline) io.out(annotation('warning', ws, file, undefined, t('action.noBaselineNote', { where: defaultBaselinePath(exp.name).split(sep).join('/') })));
     const status = opts.mode === 'update' ? 'updated' : !o.result.passed ? 'fail' : noBaseline ? 'nobaseline' : 'pass';
-    return { ...base, name: exp.name, status, question: exp.question, moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), designer: designerSummaryLines(o.result.summary, getLang()), targets: o.targets, ...rulesOf(o.result.summary), report: `${exp.name}/report.html`, ...(opts.mode === 'check' ? await impactOf(file, exp, workers) : {}) };
+    return { ...base, name: exp.name, status, question: questionIn(exp), moved: movedRows(o.result), bandFailures: o.result.bandFailures, answer: answerRows(o.result.summary), designer: designerSummaryLines(o.result.summary, getLang()), targets: o.targets, ...rulesOf(o.result.summary), report: `${exp.name}/report.html`, ...(opts.mode === 'check' ? await impactOf(file, exp, workers) : {}) };
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     io.out(annotation('error', ws, resolve(ws, e.file), e.line, e.message));

@@ -18,6 +18,7 @@ const SEED_SOURCE: Record<SeedSource, MessageId> = {
 };
 import { t } from '../i18n/t.js';
 import { metricLabel } from '../sim/core/metric-text.js';
+import { questionIn } from '../sim/input/local-text.js';
 
 /** Verdict words in the table. */
 export const VERDICT = { ok: 'ok', changed: 'CHANGED', inBand: 'in band', notInBand: 'NOT IN BAND' } as const;
@@ -61,7 +62,7 @@ function movedList(res: CheckResult, max = 8): string {
 export function formatCheck(res: CheckResult, opts: CheckTextOptions): string {
   const s = res.summary, b = res.baseline, a = alphaText(res.alpha);
   const out: string[] = [];
-  out.push(t('check.balanceLabCheck', { name: s.experiment.name, value: s.experiment.question ? ` — ${s.experiment.question}` : '' }));
+  out.push(t('check.balanceLabCheck', { name: s.experiment.name, value: s.experiment.question ? ` — ${questionIn(s.experiment)}` : '' }));
   const rules = rulesLine(s.rulings);
   if (rules) out.push(rules);
   out.push(b

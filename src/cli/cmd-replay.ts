@@ -5,6 +5,7 @@ import { replayGame } from '../sim/run/replay.js';
 import { t } from '../i18n/t.js';
 import { displayWidth, padDisplay } from '../report/display-width.js';
 import { metricsInLang } from '../report/summary-lang.js';
+import { pickText, questionIn } from '../sim/input/local-text.js';
 
 export interface ReplayOptions {
   variant: string;
@@ -27,10 +28,10 @@ export function replayCommand(file: string, opts: ReplayOptions): void {
   const metrics = metricsInLang(exp.engine, written);
 
   const out: string[] = [];
-  out.push(t('cli.replayExperiment', { name: exp.name, question: exp.question ? ` (${exp.question})` : '' }));
+  out.push(t('cli.replayExperiment', { name: exp.name, question: exp.question ? ` (${questionIn(exp)})` : '' }));
   out.push(t('cli.replayFile', { file: exp.file }));
   out.push(t('cli.replayEngine', { engine: exp.engine }));
-  out.push(t('cli.replayVariant', { name: variant.name, label: variant.label !== variant.name ? ` (${variant.label})` : '' }));
+  out.push(t('cli.replayVariant', { name: variant.name, label: variant.label !== variant.name ? ` (${pickText(variant.label, variant.labelText)})` : '' }));
   // The rule version the variant plays (URBAN ASSAULT, issue 24): its own override, else the experiment's.
   const versions = exp.compiled.rulings.filter((r) => r.id === 'rules');
   const own = versions.find((r) => r.choice.endsWith(`(variant ${variant.name} only)`));

@@ -7,12 +7,14 @@
 import { t } from '../i18n/t.js';
 import type { Lang } from '../i18n/lang.js';
 import type { MessageId } from '../i18n/messages-en.js';
+import { pickText, type LocalText } from '../sim/input/local-text.js';
 
 interface Interval { readonly estimate: number; readonly lo: number; readonly hi: number }
 /** The parts of a run summary (summary.json's `summary`) the tables read. */
 export interface PlanVariant {
   readonly name: string;
   readonly label: string;
+  readonly labelText?: LocalText;
   readonly baseline?: boolean;
   readonly pairedWith?: string | null;
   readonly games: number;
@@ -108,7 +110,7 @@ export function hasAudit(s: PlanSummary): boolean {
 /** His eight measures as a grid: a row per measure, a column per variant (at most 3 variants: 4 columns). */
 export function measuresGrid(s: PlanSummary, names: readonly string[], lang: Lang, withCi = false): { head: string[]; rows: string[][] } {
   const vs = names.map((n) => s.variants.find((v) => v.name === n)).filter((v): v is PlanVariant => v !== undefined).slice(0, 3);
-  return { head: [t('plan.measure', {}, lang), ...vs.map((v) => v.label)], rows: measureRows(lang, withCi).map((r) => [r.label, ...vs.map(r.cell)]) };
+  return { head: [t('plan.measure', {}, lang), ...vs.map((v) => pickText(v.label, v.labelText, lang))], rows: measureRows(lang, withCi).map((r) => [r.label, ...vs.map(r.cell)]) };
 }
 
 /** His eight measures as a Markdown table (`withCi`: the main rates with their 95% intervals). */
@@ -135,7 +137,7 @@ export function finalDistribution(s: PlanSummary, names: readonly string[], lang
     const id = k === 12 ? `${prefix}final_mags_12plus` : `${prefix}final_mags_${k}`;
     rows.push([k === 12 ? '12+' : String(k), ...vs.map((v) => pct(rate(v, id)))]);
   }
-  return table([t('plan.atFinal', {}, lang), ...vs.map((v) => v.label)], rows);
+  return table([t('plan.atFinal', {}, lang), ...vs.map((v) => pickText(v.label, v.labelText, lang))], rows);
 }
 
 /** A campaign's measures per lap for one variant (a column per lap). */

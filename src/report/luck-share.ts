@@ -7,6 +7,7 @@
 import type { RunSummary } from '../sim/stats/summary.js';
 import { t } from '../i18n/t.js';
 import { primaryRate, rateOf } from './lookup.js';
+import { pickText } from '../sim/input/local-text.js';
 
 /** Variants listed one by one; with more, the sentence gives the range. */
 const MAX_LISTED = 6;
@@ -33,7 +34,7 @@ export function luckShares(summary: RunSummary): LuckShare[] {
   const out: LuckShare[] = [];
   for (const v of summary.variants) {
     const share = luckShareOf(rateOf(v, id)?.varianceRatio);
-    if (share !== undefined) out.push({ variant: v.label.trim() === '' ? v.name : v.label, share });
+    if (share !== undefined) out.push({ variant: v.label.trim() === '' ? v.name : pickText(v.label, v.labelText), share });
   }
   return out;
 }

@@ -5,6 +5,8 @@
  */
 export const en = {
   'chart.variant': 'Variant',
+  'chart.legendBaseline': 'baseline',
+  'chart.legendVariant': 'variant',
   'chart.games': 'Games',
   'chart.gamesN': 'Games (n)',
   'chart.ciLow': 'CI low',
@@ -59,6 +61,8 @@ export const en = {
 
 export const ja: Record<keyof typeof en, string> = {
   'chart.variant': 'バリアント',
+  'chart.legendBaseline': '基準',
+  'chart.legendVariant': 'バリアント',
   'chart.games': 'ゲーム数',
   'chart.gamesN': 'ゲーム数（n）',
   'chart.ciLow': '信頼区間の下限',

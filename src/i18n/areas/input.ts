@@ -39,6 +39,9 @@ export const en = {
   'input.aMapping': 'a mapping',
   'input.nameChars': 'letters, digits, _ . -',
   'input.nameCharsDot': 'letters, digits, . _ -',
+  'input.expectedText': 'expected a text or a mapping of languages (ja, en), got {got}',
+  'input.textAllowed': 'one line of text, or ja: and en: each with one line of text',
+  'input.textNeedsLang': 'a mapping of languages needs ja: or en: (or both)',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -78,4 +81,7 @@ export const ja: Record<keyof typeof en, string> = {
   'input.aMapping': 'マッピング',
   'input.nameChars': '英字・数字・_ . -',
   'input.nameCharsDot': '英字・数字・. _ -',
+  'input.expectedText': '1 行の文字列か、言語ごとのマッピング（ja, en）が必要ですが、{got} です',
+  'input.textAllowed': '1 行の文字列、または ja: と en: にそれぞれ 1 行の文字列',
+  'input.textNeedsLang': '言語ごとのマッピングには ja: か en:（または両方）が必要です',
 };

@@ -11,10 +11,12 @@ import { isBaseline, primaryRate, rateOf } from '../lookup.js';
 export function winRateChart(summary: RunSummary, lang: Lang = getLang()): ChartSpec {
   const primary = primaryRate(summary);
   const names = variantDisplayNames(summary);
+  // The legend's two entries, in the reader's language (issue 42).
+  const kinds = [t('chart.legendBaseline', undefined, lang), t('chart.legendVariant', undefined, lang)];
   const values = summary.variants.flatMap((v) => {
     const r = rateOf(v, primary.id);
     if (!r) return [];
-    return [{ variant: displayName(names, v), baseline: isBaseline(summary, v) ? 'baseline' : 'variant', games: v.games, rate: r.rate.estimate, lo: r.rate.lo, hi: r.rate.hi }];
+    return [{ variant: displayName(names, v), baseline: isBaseline(summary, v) ? kinds[0] : kinds[1], games: v.games, rate: r.rate.estimate, lo: r.rate.lo, hi: r.rate.hi }];
   });
   const order = values.map((d) => d.variant);
   const y = { field: 'variant', type: 'nominal', sort: order, title: t('chart.variant', undefined, lang) } as const;
@@ -41,7 +43,7 @@ export function winRateChart(summary: RunSummary, lang: Lang = getLang()): Chart
           encoding: {
             y,
             x: { field: 'rate', type: 'quantitative' },
-            color: { field: 'baseline', type: 'nominal', title: null, scale: { domain: ['baseline', 'variant'], range: ['#888888', '#1f77b4'] } },
+            color: { field: 'baseline', type: 'nominal', title: null, scale: { domain: kinds, range: ['#888888', '#1f77b4'] } },
             tooltip: [
               { field: 'variant', type: 'nominal', title: t('chart.variant', undefined, lang) },
               { field: 'games', type: 'quantitative', title: t('chart.games', undefined, lang) },

@@ -13,6 +13,7 @@ import { firstDivergence } from '../../sim/design/flips.js';
 import { toCsv } from './csv.js';
 import { escapeHtml } from '../html/escape.js';
 import { simplePage } from '../html/simple-page.js';
+import { questionIn } from '../../sim/input/local-text.js';
 
 /** A path's last part (either separator): this module is also bundled into the web app, which has no node:path. */
 const basename = (file: string): string => file.replace(/^.*[\\/]/, '');
@@ -130,7 +131,7 @@ export function attributionFiles(exp: Experiment, a: Attribution, pairs: readonl
     explanations: { en: attributionAnswer(a, 'en'), ja: attributionAnswer(a, 'ja') }, version,
   }, null, 2);
   const links = pairs.map((p) => `<li><a href="pairs/${p.game}.html#first-diff">${escapeHtml(t('impact.pairLink', { game: p.game }))}</a></li>`).join('');
-  const body = `<h1>${escapeHtml(exp.question || exp.name)}</h1><section id="flip-attribution"><h2>${escapeHtml(t('impact.flipHeading', { variant: a.variant, reference: a.reference }))}</h2>
+  const body = `<h1>${escapeHtml(questionIn(exp) || exp.name)}</h1><section id="flip-attribution"><h2>${escapeHtml(t('impact.flipHeading', { variant: a.variant, reference: a.reference }))}</h2>
 <p class="answer">${escapeHtml(attributionAnswer(a)).replace(/\n/g, '<br>')}</p>
 <h3>${escapeHtml(t('impact.pairsHeading'))}</h3><ul>${links}</ul>
 <p>${escapeHtml(t('impact.flipFooter', { seed: exp.seed, file: basename(exp.file), version }))}</p></section>`;

@@ -18,6 +18,7 @@ import { escapeHtml } from '../html/escape.js';
 import { simplePage } from '../html/simple-page.js';
 import { CHART_CONFIG, VEGA_LITE_SCHEMA } from '../charts/common.js';
 import { renderSvg } from '../charts/render.js';
+import { questionIn } from '../../sim/input/local-text.js';
 
 /** One measured alternative, in rank order. */
 export interface ImpactRow {
@@ -161,7 +162,7 @@ export async function impactFiles(exp: Experiment, r: ImpactResult, notMeasured:
   const sentences = rows.map((x) => `<li>${escapeHtml(impactSentence(exp.engine, x))}<br><small>${escapeHtml(x.clause)}</small></li>`).join('\n');
   const refused = r.refused.length === 0 ? '' : `<h3>${escapeHtml(t('impact.refusedHeading'))}</h3><ul>${r.refused.map((f) => `<li>${escapeHtml(`${f.sw.id} ${f.alt.option}: ${f.reason}`)}</li>`).join('')}</ul>`;
   const nm = notMeasured.length === 0 ? '' : `<h3>${escapeHtml(t('impact.notMeasuredHeading', { n: notMeasured.length }))}</h3><p>${escapeHtml(t('impact.notMeasuredNote'))}</p><ul>${notMeasured.map((d) => `<li><b>${escapeHtml(d.id)}</b> ${escapeHtml(d.title)}<br><small>${escapeHtml(d.clause)}</small><br>${escapeHtml(t('impact.otherReading'))}: ${escapeHtml(d.alternatives)}</li>`).join('')}</ul>`;
-  const body = `<h1>${escapeHtml(exp.question || exp.name)}</h1><section id="ruling-impact"><h2>${escapeHtml(t('impact.heading'))}</h2>
+  const body = `<h1>${escapeHtml(questionIn(exp) || exp.name)}</h1><section id="ruling-impact"><h2>${escapeHtml(t('impact.heading'))}</h2>
 <p class="answer">${escapeHtml(impactAnswer(exp, r)).replace(/\n/g, '<br>')}</p>
 ${svg}
 <table><thead><tr>${[t('impact.colRank'), t('impact.colRuling'), t('impact.colChange', { metric: rows[0] ? metricLabel(exp.engine, rows[0].main.label) : r.settings.metric }), t('impact.colVerdict'), t('impact.colGames')].map(th).join('')}</tr></thead><tbody>

@@ -10,6 +10,7 @@ import { escapeHtml } from '../html/escape.js';
 import { simplePage } from '../html/simple-page.js';
 import type { Experiment } from '../../sim/experiment/load.js';
 import { t } from '../../i18n/t.js';
+import { questionIn } from '../../sim/input/local-text.js';
 
 const fmt = (s: SearchSection, x: number): string => (Number.isFinite(x) ? (s.isRate ? `${(100 * x).toFixed(1)}%` : x.toFixed(2)) : '–');
 
@@ -38,7 +39,7 @@ export function searchFiles(exp: Experiment, s: SearchSection, r: RaceOutcome, v
   const rows = order.map((c) => [`c${c + 1}`, s.candidates[c].label, sign * r.estimate[c], r.games[c], sign * r.diffLo[c], sign * r.diffHi[c], r.survivors.includes(c) ? 'survivor' : 'eliminated']);
   const csv = toCsv({ header: ['candidate', 'label', s.metric, 'games', 'diff_vs_leader_lo', 'diff_vs_leader_hi', 'status'], rows }, false);
   const table = rows.map((row) => `<tr>${row.map((x, k) => (k === 6 ? t(x === 'survivor' ? 'report.survivor' : 'report.eliminated') : x)).map((x) => `<td>${escapeHtml(typeof x === 'number' ? (Number.isInteger(x) ? String(x) : x.toFixed(4)) : String(x))}</td>`).join('')}</tr>`).join('\n');
-  const body = `<h1>${escapeHtml(exp.question)}</h1><section id="search"><h2>${escapeHtml(t('report.searchHeading', { metric: s.metric, direction: t(s.minimise ? 'report.minimised' : 'report.maximised') }))}</h2><p class="answer">${escapeHtml(answer)}</p>
+  const body = `<h1>${escapeHtml(questionIn(exp))}</h1><section id="search"><h2>${escapeHtml(t('report.searchHeading', { metric: s.metric, direction: t(s.minimise ? 'report.minimised' : 'report.maximised') }))}</h2><p class="answer">${escapeHtml(answer)}</p>
 <table><thead><tr>${[t('report.colCandidate'), t('report.colLoadout'), s.metric, t('report.colGamesLower'), t('report.colDiffLo'), t('report.colDiffHi'), t('report.colStatus')].map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>
 ${table}
 </tbody></table><p>${escapeHtml(t('report.searchFooter', { seed: exp.seed, file: platform().path.basename(exp.file), version, z: r.z.toFixed(3) }))}</p></section>`;

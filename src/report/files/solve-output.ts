@@ -17,6 +17,7 @@ import { t } from '../../i18n/t.js';
 import { getLang } from '../../i18n/lang.js';
 import { simplePage } from '../html/simple-page.js';
 import { platform } from '../../sim/core/platform.js';
+import { questionIn } from '../../sim/input/local-text.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}`;
 /** A calibration target's number: a rate in %, a difference of a rate in pp, a mean as is. */
@@ -159,6 +160,6 @@ ${table}
   if (csvRows.length > 0) files.unshift(['solve.csv', toCsv({ header: ['question', 'value', 'metric', 'target_kind', 'target', 'x', 'games', 'estimate', 'lo', 'hi', 'verdict'], rows: csvRows }, false)]);
   files.unshift(['solve.json', JSON.stringify({ experiment: { name: exp.name, file: platform().path.basename(exp.file), hash: exp.hash, seed: exp.seed }, packageVersion: meta.packageVersion, questions }, null, 2)]);
   const foot = `<p>${escapeHtml(t('report.solveFooter', { seed: exp.seed, file: platform().path.basename(exp.file), hash: exp.hash.slice(0, 12), version: meta.packageVersion, workers: meta.workers }))}</p>`;
-  files.push(['report.html', simplePage(t('report.solveTitle', { name: exp.name }), `<h1>${escapeHtml(exp.question)}</h1>\n${sections.join('\n')}\n${foot}`)]);
+  files.push(['report.html', simplePage(t('report.solveTitle', { name: exp.name }), `<h1>${escapeHtml(questionIn(exp))}</h1>\n${sections.join('\n')}\n${foot}`)]);
   return files;
 }

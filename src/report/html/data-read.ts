@@ -9,6 +9,8 @@ import type { TargetSpec } from '../../sim/input/targets-spec.js';
 import { InputError } from '../../sim/input/input-error.js';
 import type { Msg } from '../../i18n/t.js';
 import { REPORT_DATA_FORMAT, REPORT_DATA_VERSION, type ReportData, type ReportRunMeta } from './data.js';
+import type { LocalText } from '../../sim/input/local-text.js';
+import { LANGS, type Lang } from '../../i18n/lang.js';
 
 /** A checker: returns the checked value or throws through `fail`. */
 type Check<T> = (v: unknown, path: string, fail: Fail) => T;
@@ -47,6 +49,13 @@ const withOptional = <T, K extends string, X>(base: Check<T>, key: K, check: Che
 const scalar: Check<number | string | boolean> = (v, p, fail) => (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : fail(p, { id: 'reportData.expectedScalar' }));
 
 const interval = obj({ estimate: stat, lo: stat, hi: stat });
+/** A text in one language or both (`{ ja?, en? }`, src/sim/input/local-text.ts). */
+const localText: Check<LocalText> = (v, p, fail) => {
+  if (!isObj(v)) return fail(p, { id: 'reportData.expectedObject' });
+  const out: { [L in Lang]?: string } = {};
+  for (const l of LANGS) if (v[l] !== undefined) out[l] = str(v[l], `${p}.${l}`, fail);
+  return out;
+};
 /** A rate spec; `given` marks a conditional rate. */
 const metric = withOptional(obj({ id: str, label: str }), 'given', str);
 const valueSpec = obj({ id: str, label: str, max: num });
@@ -97,7 +106,7 @@ const targetSpec: Check<TargetSpec> = obj({
 });
 
 const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates' | 'targets'>> = obj({
-  experiment: obj({ name: str, question: str, file: str, hash: str, engine: str }),
+  experiment: withOptional(obj({ name: str, question: str, file: str, hash: str, engine: str }), 'questionText', localText),
   seed: num,
   stop,
   gamesPerVariant: num,
@@ -108,7 +117,7 @@ const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates' | 'targets
   costUnit: str,
   metrics,
   baseline: str,
-  variants: arr(withOptional(obj({
+  variants: arr(withOptional(withOptional(obj({
     name: str,
     label: str,
     baseline: bool,
@@ -119,7 +128,7 @@ const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates' | 'targets
     pairedRates: arr(paired),
     pairedValues: arr(paired),
     series: arr(obj({ step: num, var: num, n: num, mean: stat, p10: stat, p50: stat, p90: stat })),
-  }), 'pairedWith', nullable(str))),
+  }), 'pairedWith', nullable(str)), 'labelText', localText)),
 });
 const summary: Check<RunSummary> = withOptional(withOptional(withOptional(summaryCore, 'controlVariates', obj({ ids: arr(str) })), 'sweep', obj({ params: arr(str), points: arr(obj({ variant: str, values: arr(scalar) })) })), 'targets', arr(targetSpec));
 

@@ -22,6 +22,7 @@ import { summaryTableHtml } from './summary-table.js';
 import { targetsHtml } from './targets.js';
 import { text } from './table.js';
 import { t } from '../../i18n/t.js';
+import { questionIn } from '../../sim/input/local-text.js';
 
 /** Build report.html's text from the saved data; `bundles` defaults to the installed Vega packages. */
 export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBundles()): string {
@@ -29,7 +30,7 @@ export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBun
   const charts = buildCharts(summary);
   const v = bundles.versions;
   const renderers = t('report.renderers', { vega: v.vega, vegaLite: v.vegaLite, vegaEmbed: v.vegaEmbed });
-  const question = summary.experiment.question.trim() || summary.experiment.name;
+  const question = questionIn(summary.experiment).trim() || summary.experiment.name;
   const designer = designerHtml(summary);
   const targets = targetsHtml(summary);
   return pageHtml(

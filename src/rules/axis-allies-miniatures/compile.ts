@@ -18,6 +18,7 @@ import { DEFAULT_COMBAT, EXTENDED_RANGE_LIMIT, LONG_MAX_LIMIT, LONG_RANGE, type 
 import type { Cursor } from '../../sim/input/schema.js';
 import type { CompiledGame, CompiledVariant, RulingChoice } from '../../sim/core/types.js';
 import { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../../sim/input/experiment-keys.js';
+import { readLocalText } from '../../sim/input/local-text.js';
 import type { AamPolicyInfo } from './decisions.js';
 import {
   DICE_STREAMS, KIND_AIRCRAFT, type AamGameDef, type DiceStreams, type AamVariant, type BattlefieldDef, type Comparison, type ForceUnit, type SideDef, type UnitType, type WorthLadder,
@@ -319,7 +320,8 @@ export function compileAam(root: Cursor, policies: readonly AamPolicyInfo[]): Co
   const compare: Comparison[] = root.key('compare').list().map((c) => {
     c.object(['label', 'a', 'b'], ['a', 'b']);
     const a = c.key('a').str({ oneOf: [...byName.keys()] }), b = c.key('b').str({ oneOf: [...byName.keys()] });
-    return { label: c.key('label').str({ default: `${a} vs ${b}` }), a, b };
+    // The label may be written in both languages (local-text.ts); worth.csv records its stable (English) text.
+    return { label: readLocalText(c.key('label'), `${a} vs ${b}`).text, a, b };
   });
 
   const choices: RulingChoice[] = rulingChoices('aamRuling', AAM_RULINGS, rulings);

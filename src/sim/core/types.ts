@@ -12,6 +12,7 @@ import type { RawTarget } from './raw-target.js';
 import type { Msg } from '../../i18n/t.js';
 import type { RulingChoice } from './ruling-def.js';
 import type { SwitchDef } from './switch-def.js';
+import type { LocalText } from '../input/local-text.js';
 
 /** A binary per-game outcome (win, leader survived…), reported as a rate with a Wilson CI. */
 export interface RateSpec {
@@ -160,7 +161,10 @@ export type { RulingChoice } from './ruling-def.js';
 /** One variant after compilation: plain JSON, sent to workers as is. */
 export interface CompiledVariant<V = unknown> {
   readonly name: string;
+  /** The label as CSVs, run.json and baselines record it: English, else the only language the file gave. */
   readonly label: string;
+  /** The label in each language the file gave (`label: { ja, en }`); displays pick the reader's (local-text.ts). */
+  readonly labelText?: LocalText;
   readonly baseline: boolean;
   /**
    * The variant this one's paired difference is taken against (`paired_with:`, src/sim/experiment/paired-ref.ts): absent =

@@ -18,13 +18,17 @@ import { MAX_VARIANTS } from '../input/limits.js';
 import { readControlVariates } from './cv-key.js';
 import { readPairedWith } from './paired-ref.js';
 import { checkTargetOf, readTargetOf } from './stop-scope.js';
+import { readLocalText, type LocalText } from '../input/local-text.js';
 export { GENERIC_KEYS, VARIANT_KEYS, readVariantHeader } from '../input/experiment-keys.js';
 
 /** A loaded, validated, compiled experiment. Plain JSON. */
 export interface Experiment {
   readonly file: string;
   readonly name: string;
+  /** The question as results record it: English, else the only language the file gave. */
   readonly question: string;
+  /** The question in each language the file gave (`question: { ja, en }`); displays pick the reader's. */
+  readonly questionText?: LocalText;
   readonly engine: string;
   readonly seed: number;
   readonly stop: StopRule;
@@ -76,7 +80,7 @@ function readHeader(root: Cursor, file: string) {
   const engine = root.key('game').str({ oneOf: engineIds() });
   const name = root.key('name').str({ default: platform().path.basename(file).replace(/\.ya?ml$/i, '') });
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) root.key('name').fail({ id: 'exp.notUsableFolderName', params: { name } }, { id: 'input.nameCharsDot' });
-  const question = root.key('question').str({ default: '' });
+  const question = readLocalText(root.key('question'), '');
   const seed = root.key('seed').num({ default: 1, min: 0, max: Number.MAX_SAFE_INTEGER, int: true });
   const { stop, chunk } = readStop(root.key('stop'));
   return { engine, name, question, seed, stop, chunk };
@@ -125,7 +129,8 @@ export function compileExperiment(src: Source, overrides: Overrides = {}, maxVar
   return {
     file: src.file,
     name: h.name,
-    question: h.question,
+    question: h.question.text,
+    ...(h.question.local ? { questionText: h.question.local } : {}),
     engine: h.engine,
     seed: overrides.seed ?? h.seed,
     stop,

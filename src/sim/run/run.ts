@@ -183,7 +183,7 @@ export function buildSummary(
   const b = baselineIndex(exp);
   const refs = referenceIndices(exp.compiled.variants);
   return {
-    experiment: { name: exp.name, question: exp.question, file: exp.file, hash: exp.hash, engine: exp.engine },
+    experiment: { name: exp.name, question: exp.question, ...(exp.questionText ? { questionText: exp.questionText } : {}), file: exp.file, hash: exp.hash, engine: exp.engine },
     seed: exp.seed,
     stop: exp.stop,
     gamesPerVariant: accs[b].games,
@@ -244,6 +244,7 @@ function summarizeVariant(v: CompiledVariant, a: Accumulator, spec: MetricSpec, 
   return {
     name: v.name,
     label: v.label,
+    ...(v.labelText ? { labelText: v.labelText } : {}),
     baseline: v.baseline,
     ...(v.pairedWith !== undefined ? { pairedWith: v.pairedWith } : {}),
     cost: v.cost,

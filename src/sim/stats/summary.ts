@@ -6,6 +6,7 @@
 import type { MetricSpec, RulingChoice } from '../core/types.js';
 import type { SweepInfo } from '../experiment/sweep.js';
 import type { TargetSpec } from '../input/targets-spec.js';
+import type { LocalText } from '../input/local-text.js';
 
 /** A point estimate with a 95% confidence interval. */
 export interface Interval {
@@ -89,7 +90,10 @@ export interface SeriesPoint {
 
 export interface VariantSummary {
   readonly name: string;
+  /** The stable label (English, else the only language the file gave): what the CSVs and baselines record. */
   readonly label: string;
+  /** The label in each language the file gave; displays show the reader's (report/summary-lang.ts). */
+  readonly labelText?: LocalText;
   readonly baseline: boolean;
   /**
    * The variant the paired differences are taken against when it is not the baseline (`paired_with:`): a variant
@@ -110,6 +114,8 @@ export interface RunSummary {
   readonly experiment: {
     readonly name: string;
     readonly question: string;
+    /** The question in each language the file gave; displays show the reader's (report/summary-lang.ts). */
+    readonly questionText?: LocalText;
     readonly file: string;
     /** sha256 of the experiment file's bytes. */
     readonly hash: string;
