@@ -11,7 +11,9 @@ import { setLang } from '../src/i18n/lang.js';
 
 const FLAGSHIP = 'experiments/lmg-worth-8-magazines.yaml';
 const BASELINE = 'results/baselines/lmg-worth-8-magazines.json';
-const VERSION = JSON.parse(readFileSync('results/baselines/lmg-worth-8-magazines.json', 'utf8')).packageVersion as string;
+const SHIPPED = JSON.parse(readFileSync('results/baselines/lmg-worth-8-magazines.json', 'utf8')) as { packageVersion: string; experiment: { hash: string } };
+const VERSION = SHIPPED.packageVersion;
+const BASELINE_HASH = SHIPPED.experiment.hash;
 const tmp = mkdtempSync(join(tmpdir(), 'balance-lab-drift-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -33,7 +35,7 @@ describe('baseline drift (what check warns about, before it plays)', () => {
     setLang('ja');
     const d = baselineDrift(flagship((s) => `${s}\n# 編集\n`), VERSION)!;
     expect(d.file).toMatch(/^results[/\\]baselines[/\\]lmg-worth-8-magazines\.json$/);
-    expect(d.notes).toContainEqual(expect.stringMatching(/^注記: ベースラインの後に実験が変わりました（sha256 ef6f3380cb87… → [0-9a-f]{12}…）$/));
+    expect(d.notes).toContainEqual(expect.stringMatching(new RegExp(`^注記: ベースラインの後に実験が変わりました（sha256 ${BASELINE_HASH.slice(0, 12)}… → [0-9a-f]{12}…）$`)));
     setLang('en');
     expect(baselineDrift(flagship((s) => `${s}\n# edit\n`), VERSION)!.notes).toContainEqual(expect.stringMatching(/^note: experiment changed since the baseline/));
   });
