@@ -5,6 +5,7 @@
 export const en = {
   'uaScenario.needsTargetMember': '"{k}" needs a target member',
   'uaScenario.eitherNeedsUnitsModifier': '"either" needs a units modifier',
+  'uaScenario.needsKeyInEncounter': '"{k}" is played only with "{need}" beside it',
   'uaScenario.notValidCounterName': '"{id}" is not a valid counter name',
   'uaScenario.lowerCaseLettersDigits': 'lower-case letters, digits and _',
   'uaScenario.counters': '{outCount} counters',
@@ -102,6 +103,7 @@ export const en = {
 export const ja: Record<keyof typeof en, string> = {
   'uaScenario.needsTargetMember': '"{k}" には対象の隊員が必要です',
   'uaScenario.eitherNeedsUnitsModifier': '"either" には units の修正値が必要です',
+  'uaScenario.needsKeyInEncounter': '"{k}" は同じ場所に "{need}" があるときだけ使われます',
   'uaScenario.notValidCounterName': '"{id}" はカウンター名として使えません',
   'uaScenario.lowerCaseLettersDigits': '英小文字・数字・_',
   'uaScenario.counters': 'カウンターが {outCount} 個あります',

@@ -541,10 +541,12 @@ export abstract class UaAttacks extends UaTargets {
     const k = D.kindOf(a);
     if ((k >= D.K_SHOOT && k <= D.K_C4_PLANT) || k === D.K_IED || k === D.K_ACOUSTIC) attackers++; // only an attack takes one of the attacker slots (UA-R27)
     if (s.members[R_SNIPER] > 0 && (!s.indoorNow || s.outdoorToo)) {
+      // sniper_outside_cap (UA-V54, Black Sun 65 audit §59): the sniper shoots beside the capped attackers.
+      const capped = s.ex === null || s.ex.sniperOutsideCap !== true;
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) {
-        if (cap > 0 && attackers >= cap) return;
+        if (capped && cap > 0 && attackers >= cap) return;
         this.memberAttack(R_SNIPER);
-        attackers++;
+        if (capped) attackers++;
       }
     }
     if (this.spotterFires && s.members[R_SPOTTER] > 0 && (!s.indoorNow || s.outdoorToo)) {
@@ -564,8 +566,9 @@ export abstract class UaAttacks extends UaTargets {
     attacking += s.drones - (held === DRONE_SLOT && s.drones > 0 ? 1 : 0);
     if (cap > 0 && attacking > cap - attackers) attacking = Math.max(0, cap - attackers);
     if (s.membersAttackingMod !== 0) {
-      // members_attacking_mod: (cap − 1, or the members present) ± n, at least 1 (UA-R66).
-      const limit = Math.max(1, (cap > 0 ? cap - 1 : s.withSquad()) + s.membersAttackingMod);
+      // members_attacking_mod: (cap − 1, or the members present) ± n, at least 1 (UA-R66); with members_attacking_base
+      // fight_start the combatants alive at the fight's start ± n (UA-V51, Black Sun 46).
+      const limit = Math.max(1, (s.membersAttackingStart ? s.startCombatants : cap > 0 ? cap - 1 : s.withSquad()) + s.membersAttackingMod);
       if (attacking > limit) attacking = limit;
     }
     const memberCap = attackers + attacking;

@@ -10,7 +10,7 @@ import { R_SNIPER } from '../catalogue/catalogue.js';
 import { type CountExpr } from '../config.js';
 import * as D from '../decisions.js';
 import type { EncounterExtra } from '../scenario/scenario.js';
-import { END_LEADER_DOWN, END_TIMEOUT, END_WIN } from './state.js';
+import { END_LEADER_DOWN, END_LULL, END_NONE, END_TIMEOUT, END_WIN } from './state.js';
 import { sgn, SUB_DEX, LEADER_TARGET, ROUNDS_SHOWN, V_LIFE, V_MEMBERS, V_MAGAZINES, V_ENEMIES } from './core.js';
 import { UaDefence } from './defence.js';
 
@@ -60,6 +60,7 @@ export abstract class UaCombat extends UaDefence {
     }
     if (this.captureLife1) s.negotiated.fill(0);
     s.roundAttackMod = 0;
+    s.startCombatants = s.withSquad();
     const x = s.ex;
     if (this.log) this.sayT(s.squadFirst ? 'uaLog.round0Squad' : 'uaLog.round0Enemy');
     this.onCombatStart();
@@ -81,7 +82,7 @@ export abstract class UaCombat extends UaDefence {
     if (s.nSpecial > 0 && !this.over()) this.offerDrone();
     this.record();
     let absent = -1;
-    while (!this.over()) {
+    while (!this.over() || s.endReason === END_LULL) {
       s.round++;
       s.totalRounds++;
       s.protectUsedThisRound = false;
@@ -90,6 +91,8 @@ export abstract class UaCombat extends UaDefence {
         // A failed retreat check (UA-R99) may be tried again next round.
         if (x.retreatCheck !== null) s.retreatUsed = false;
         this.reinforce(x);
+        // UA-V53: a lull ends when this round's reinforcements stand.
+        if (s.endReason === END_LULL && s.enemiesStanding() > 0) s.endReason = END_NONE;
         if (x.advantageAttackMod !== 0) {
           // 数的優位: leader + combatant members present vs enemies standing, at the round start.
           s.roundAttackMod = 1 + s.withSquad() >= s.enemiesStanding() ? x.advantageAttackMod : 0;
@@ -111,7 +114,7 @@ export abstract class UaCombat extends UaDefence {
       }
       if (this.roundTriggers) {
         this.onRoundStart();
-        if (this.over()) {
+        if (this.over() && s.endReason !== END_LULL) {
           this.record();
           break;
         }
@@ -150,10 +153,11 @@ export abstract class UaCombat extends UaDefence {
       }
       // Did the round's turns end the combat (enemy wiped out or withdrawn, squad retreated)? Then no round-end step
       // follows under UA-R150 `while-fighting`; the scenario's round-end limits below act at the round's end.
-      const endedInRound = this.over();
+      const lull = s.endReason === END_LULL;
+      const endedInRound = this.over() && !lull;
       // Scenario withdrawal after N rounds (UA-R99), then the round limit.
       if (!this.over() && x !== null && x.withdraw.length > 0) this.scenarioWithdraw(x, true);
-      if (!this.over() && x !== null && x.endsAfterRound > 0 && s.round >= x.endsAfterRound) {
+      if ((!this.over() || lull) && x !== null && x.endsAfterRound > 0 && s.round >= x.endsAfterRound) {
         if (this.log) this.sayT('uaLog.endsAfterRound', { round: s.round });
         s.endReason = END_WIN;
         s.endedNoLoot = !x.endsAfterLoot;
@@ -167,7 +171,7 @@ export abstract class UaCombat extends UaDefence {
       // 負傷 3 (2026-03 §36): 「ラウンド終了時に生命点 −1」 — at the end of every combat round while the leader stands (UA-V06),
       // and only while the combat goes on (UA-R150: 「戦闘終了」 comes before the round's end).
       if (this.woundTrack && s.wounds >= 3 && s.endReason !== END_LEADER_DOWN && (!endedInRound || this.bleedAfterEnd)) this.woundBleed();
-      if (!this.over() && s.round >= this.g.maxRounds) {
+      if ((!this.over() || s.endReason === END_LULL) && s.round >= this.g.maxRounds) {
         if (this.log) this.sayT('uaLog.noDecision', { round: s.round });
         s.endReason = END_TIMEOUT;
       }

@@ -281,6 +281,8 @@ export abstract class UaEncounter extends UaCombat {
     s.firstAttackRollMod = s.nextFirstAttackRollMod + (x !== null ? x.firstAttackRollMod : 0);
     s.nextAttackModAll = s.nextFirstAttackRollMod = 0;
     s.membersAttackingMod = s.nextMembersAttackingMod;
+    s.membersAttackingStart = s.nextMembersAttackingStart;
+    s.nextMembersAttackingStart = false;
     s.noAttackRole = s.nextNoAttackRole;
     s.absentRole = s.nextAbsentRole;
     s.nextFirstDefRollMod = s.nextMembersAttackingMod = 0;

@@ -210,6 +210,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.attackModAll = s.firstAttackRollMod = 0;
     s.gotoFinal = s.endedByLimit = false;
     s.firstDefRollMod = s.membersAttackingMod = 0;
+    s.membersAttackingStart = false;
     s.leaderR1DefMod = s.leaderFirstDefMod = 0;
     s.noAttackRole = s.absentRole = -1;
     s.mapSetTens = 0;

@@ -11,6 +11,11 @@ export const MAX_UNITS = 8;
 
 /** Combat result of one engagement attempt. */
 export const END_NONE = 0, END_WIN = 1, END_LEADER_DOWN = 2, END_RETREAT = 3, END_TIMEOUT = 4;
+/**
+ * Inside a combat only, never its outcome: no enemy stands before an `ends_after_round … hold` limit (UA-V53). Nobody
+ * acts for the rest of the round; the fight goes on when the next round's reinforcements stand, or ends at the limit.
+ */
+export const END_LULL = 5;
 
 export class UaState {
   // Leader (分隊長).
@@ -155,6 +160,8 @@ export class UaState {
   nextLeaderR1DefMod = 0;
   nextLeaderFirstDefMod = 0;
   nextMembersAttackingMod = 0;
+  /** Carried: members_attacking_base fight_start (UA-V51) — the modifier's base is the combatants at the fight's start. */
+  nextMembersAttackingStart = false;
   nextExtraEnemies = 0;
   /** Carried to the next combat: the option target's role (−1: none) that makes no attack / is absent in round 1. */
   nextNoAttackRole = -1;
@@ -176,6 +183,10 @@ export class UaState {
   leaderR1DefMod = 0;
   leaderFirstDefMod = 0;
   membersAttackingMod = 0;
+  /** In force: members_attacking_mod counts from startCombatants (UA-V51). */
+  membersAttackingStart = false;
+  /** Combatant members with the squad when the current combat began (before a member is cut off for round 1). */
+  startCombatants = 0;
   noAttackRole = -1;
   absentRole = -1;
   /** Next map roll: the tens die is set to this (0 = not set). */
@@ -306,6 +317,7 @@ export class UaState {
     this.nextEnemyFirst = this.nextSquadFirst = false;
     this.nextDefenceMod = this.nextAttackersCap = this.nextEnemyAttacks = this.nextDefenceModAll = this.nextEnemyAttacksAll = this.nextFirstAttackMod = 0;
     this.nextFirstDefRollMod = this.nextLeaderR1DefMod = this.nextLeaderFirstDefMod = this.nextMembersAttackingMod = this.nextExtraEnemies = 0;
+    this.nextMembersAttackingStart = false;
     this.nextNoAttackRole = this.nextAbsentRole = -1;
     this.nextAttackModAll = this.nextFirstAttackRollMod = 0;
     this.nextCancelUnitMod = '';

@@ -8,7 +8,7 @@
  */
 import { N_ROLES, R_SNIPER, R_SPOTTER, SK_NEGOTIATION } from '../catalogue/catalogue.js';
 import * as D from '../decisions.js';
-import { END_WIN } from './state.js';
+import { END_LULL, END_WIN } from './state.js';
 import { SP_AP } from '../catalogue/special.js';
 import { sgn, SUB_MELEE, SUB_COMMAND, ATT_FLASHLIGHT } from './core.js';
 import { UaSpecial } from './special.js';
@@ -63,11 +63,15 @@ export abstract class UaTargets extends UaSpecial {
     if (f !== null && s.choseFirst) m += f.defenceMod + (r1 ? f.firstRoundDefenceMod : 0);
     for (let i = 0; i < x.whileAlive.length; i++) if (this.allStanding(x.whileAlive[i].units)) m += x.whileAlive[i].defenceMod;
     if (x.membersDefenceMod.length > 0) {
-      // Members still with the squad, any type (not at the sniper point, not dropped): UA-R67.
+      // Members still with the squad, any type (not at the sniper point, not dropped): UA-R67; with
+      // members_defence_count: combatants only those with the squad this round (UA-V52, Black Sun audit §34).
       let n = 0;
-      for (let r = 0; r < N_ROLES; r++) if (r !== R_SNIPER && r !== R_SPOTTER) n += s.members[r];
-      for (let i = 0; i < s.scMembers.length; i++) n += s.scMembers[i];
-      n += s.drones; // an activated combat drone is a member (UA-R84)
+      if (x.membersDefenceCombatants === true) n = s.withSquad();
+      else {
+        for (let r = 0; r < N_ROLES; r++) if (r !== R_SNIPER && r !== R_SPOTTER) n += s.members[r];
+        for (let i = 0; i < s.scMembers.length; i++) n += s.scMembers[i];
+        n += s.drones; // an activated combat drone is a member (UA-R84)
+      }
       let best = 0, at = -1;
       for (const d of x.membersDefenceMod) if (n >= d.atLeast && d.atLeast > at) { at = d.atLeast; best = d.mod; }
       m += best;
@@ -287,6 +291,12 @@ export abstract class UaTargets extends UaSpecial {
       start += s.unitStart[u];
     }
     if (left === 0) {
+      if (x !== null && x.holdUntilLimit === true && s.round < x.endsAfterRound) {
+        // ends_after_round … hold (UA-V53): not over before the limit; the next waves still come.
+        if (this.log) this.sayT('uaLog.lull', { round: x.endsAfterRound });
+        s.endReason = END_LULL;
+        return true;
+      }
       if (this.log) this.sayT('uaLog.allDown');
       s.endReason = END_WIN;
       s.killedAll = !s.groupWithdrew;
@@ -302,11 +312,20 @@ export abstract class UaTargets extends UaSpecial {
       // Scenario withdrawal rules (UA-R99) replace §38's half-strength withdrawal.
       if (x.withdraw.length > 0) return this.scenarioWithdraw(x, false);
       if (x.withdrawOn >= 0) {
-        // 撤退条件 (withdraw_on): hostile only, when that group is at most half its starting count (rounded down).
-        const w = x.withdrawOn;
-        if (!s.fightToEnd && s.unitLeft[w] * 2 <= s.unitStart[w]) {
+        // 撤退条件 (withdraw_on): hostile only, when that group is at most half its starting count (rounded down);
+        // a list of groups counts as one group (UA-V55, Black Sun 53).
+        const w = x.withdrawOn, g = x.withdrawOnGroup;
+        let wLeft = s.unitLeft[w], wStart = s.unitStart[w];
+        if (g !== undefined) {
+          wLeft = wStart = 0;
+          for (let i = 0; i < g.length; i++) {
+            wLeft += s.unitLeft[g[i]];
+            wStart += s.unitStart[g[i]];
+          }
+        }
+        if (!s.fightToEnd && wLeft * 2 <= wStart) {
           this.negotiateForce();
-          if (this.log) this.sayT('uaLog.unitDownTo', { unit: s.eng.units[w].name, left: s.unitLeft[w], start: s.unitStart[w] });
+          if (this.log) this.sayT('uaLog.unitDownTo', { unit: g === undefined ? s.eng.units[w].name : g.map((u) => s.eng.units[u].name).join('+'), left: wLeft, start: wStart });
           s.endReason = END_WIN;
           this.wonByWithdrawal();
           return true;

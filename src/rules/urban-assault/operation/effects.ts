@@ -242,6 +242,7 @@ export abstract class UaOpEffects extends UaOpBase {
           s.nextLeaderFirstDefMod += c.leaderFirstDefenceRollMod;
           s.nextExtraEnemies += c.extraEnemies;
           s.nextMembersAttackingMod += c.membersAttackingMod;
+          if (c.membersAttackingFromStart === true) s.nextMembersAttackingStart = true;
           // The target may be the leader (UA-R63 leader, Black Sun audit §27/§29): LEADER_TARGET is kept as the slot (UA-V44).
           if (c.targetNoAttackFirstRound && (this.optTarget >= 0 || this.optTarget === LEADER_TARGET)) s.nextNoAttackRole = this.optTarget;
           if (c.targetAbsentFirstRound && (this.optTarget >= 0 || this.optTarget === LEADER_TARGET)) s.nextAbsentRole = this.optTarget;

@@ -42,6 +42,13 @@ function readCombat(c: Cursor, ctx: Ctx): CombatModifiers {
     cancelUnitMod: c.key('cancel_unit_mod').missing ? '' : (ctx.flags.refs.push(c.key('cancel_unit_mod')), c.key('cancel_unit_mod').str()),
     cancelledAttackMod: 0,
   };
+  // members_attacking_base (UA-V51): the base of members_attacking_mod — the members present each round (UA-R66) or
+  // the combatants alive at the fight's start (Black Sun 46: 「その戦闘開始時の生存戦闘員数 -2」).
+  const mabC = c.key('members_attacking_base');
+  if (mabC.str({ default: 'present', oneOf: ['present', 'fight_start'] }) === 'fight_start') {
+    if (m.membersAttackingMod === 0) mabC.fail({ id: 'uaScenario.needsKeyInEncounter', params: { k: 'members_attacking_base', need: 'members_attacking_mod' } }, 'members_attacking_mod: -2');
+    (m as { membersAttackingFromStart?: true }).membersAttackingFromStart = true;
+  }
   // Its worth needs every encounter's units: filled in by fillCancelWorth when the scenario is read.
   if (m.cancelUnitMod !== '') ctx.flags.cancels.push(m);
   return m;

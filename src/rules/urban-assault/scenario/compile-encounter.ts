@@ -184,8 +184,10 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
   // ends_after_round: a round, or `{ round, effects, loot }` (UA-R99).
   const eaC = c.key('ends_after_round');
   const eaObj = !eaC.missing && typeof eaC.value === 'object' && eaC.value !== null;
-  if (eaObj) eaC.object(['round', 'effects', 'loot'], ['round']);
+  if (eaObj) eaC.object(['round', 'effects', 'loot', 'hold'], ['round']);
   const endsAfterRound = eaObj ? eaC.key('round').num({ min: 1, max: 40, int: true }) : eaC.num({ default: 0, min: 1, max: 40, int: true });
+  // hold: the fight is not over when no enemy stands before that round (UA-V53, Black Sun lap-2 final).
+  const hold = eaObj && eaC.key('hold').bool({ default: false });
 
   const marketC = c.key('market');
   const market: MarketOffer[] = marketC.list().map((o) => {
@@ -251,6 +253,17 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
     if (!/^\d+$/.test(k) || Number(k) < 1) m.fail({ id: 'uaScenario.notMemberCount', params: { k } }, { id: 'uaScenario.n3162' });
     return { atLeast: Number(k), mod: m.num({ min: -3, max: 3, int: true }) };
   }).sort((a, b) => a.atLeast - b.atLeast);
+  // members_defence_count (UA-V52): who 組織的防衛 counts — every member with the squad (UA-R67) or the combatants.
+  const mdcC = c.key('members_defence_count');
+  const mdCombatants = mdcC.str({ default: 'members', oneOf: ['members', 'combatants'] }) === 'combatants';
+  if (!mdcC.missing && membersDefenceMod.length === 0) mdcC.fail({ id: 'uaScenario.needsKeyInEncounter', params: { k: 'members_defence_count', need: 'members_defence_mod' } }, 'members_defence_mod: { "3": 1, "6": 2 }');
+  // sniper_outside_cap (UA-V54): the sniper's shots are not among attackers_per_round's capped attackers.
+  const socC = c.key('sniper_outside_cap');
+  const sniperOut = socC.bool({ default: false });
+  if (!socC.missing && engagement.attackersCap === 0) socC.fail({ id: 'uaScenario.needsKeyInEncounter', params: { k: 'sniper_outside_cap', need: 'attackers_per_round' } }, 'attackers_per_round: 3');
+  // withdraw_on: one group, or a list of groups counted together as one (UA-V55, Black Sun 53).
+  const woC = c.key('withdraw_on');
+  const woList = !woC.missing && Array.isArray(woC.value) ? woC.list({ min: 1 }).map((g) => groupOf(g)) : null;
   const cap = c.key('on_capture');
   let onCapture: EncounterExtra['onCapture'] = null;
   if (!cap.missing) {
@@ -290,9 +303,13 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
     roundZeroUses,
     advantageAttackMod: c.key('advantage_attack_mod').num({ default: 0, min: -3, max: 3, int: true }),
     membersDefenceMod,
+    ...(mdCombatants ? { membersDefenceCombatants: true as const } : {}),
     endsAfterRound,
+    ...(hold ? { holdUntilLimit: true as const } : {}),
+    ...(sniperOut ? { sniperOutsideCap: true as const } : {}),
     endsWhenDown: c.key('ends_when_down').missing ? -1 : unitOf(c.key('ends_when_down')),
-    withdrawOn: c.key('withdraw_on').missing ? -1 : groupOf(c.key('withdraw_on')),
+    withdrawOn: woC.missing ? -1 : woList !== null ? woList[0] : groupOf(woC),
+    ...(woList !== null && woList.length > 1 ? { withdrawOnGroup: woList } : {}),
     onCapture,
     variations,
     withdraw,

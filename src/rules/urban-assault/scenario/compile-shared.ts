@@ -30,15 +30,15 @@ export const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'auto_
 export const COMBAT_KEYS = ['enemy_first_strike', 'squad_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap',
   'first_round_enemy_attacks', 'defence_mod', 'enemy_attacks', 'first_round_attack_mod', 'first_defence_roll_mod', 'extra_enemies',
   'members_attacking_mod', 'target_no_attack_first_round', 'target_absent_first_round', 'attack_mod', 'first_attack_roll_mod', 'cancel_unit_mod',
-  'leader_first_round_defence_mod', 'leader_first_defence_roll_mod'];
+  'leader_first_round_defence_mod', 'leader_first_defence_roll_mod', 'members_attacking_base'];
 /** Keys of a tile's `encounter` read by engagement-compile.ts readEngagement (shared with experiment files). */
 export const CORE_ENCOUNTER_KEYS = ['enemies', 'reaction', 'parity_targeting', 'first_round_defence_mod', 'enemy_first_strike',
   'attackers_per_round', 'extortion', 'negotiable', 'retreat_allowed', 'loot'];
 /** Scenario-only encounter keys (EncounterExtra). */
 export const EXTRA_ENCOUNTER_KEYS = ['squad_first_strike', 'attack_mod', 'first_round_attack_mod', 'defence_mod', 'first_round_enemy_attacks',
   'if_squad_first_strike', 'while_alive', 'reinforcements', 'market', 'if_wiped_out', 'round_zero_blast', 'round_zero_use',
-  'advantage_attack_mod', 'members_defence_mod', 'ends_after_round', 'ends_when_down', 'withdraw_on', 'on_capture',
-  'variations', 'withdraw', 'retreat_check', 'first_attack_roll_mod', 'first_defence_roll_mod'];
+  'advantage_attack_mod', 'members_defence_mod', 'members_defence_count', 'ends_after_round', 'ends_when_down', 'withdraw_on', 'on_capture',
+  'variations', 'withdraw', 'retreat_check', 'first_attack_roll_mod', 'first_defence_roll_mod', 'sniper_outside_cap'];
 export const VARIATION_KEYS = ['if', 'enemies', 'add', 'remove', 'enemy_first_strike', 'squad_first_strike', 'screen_off', 'untargetable', 'no_unit_mod'];
 export const CORE_UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune', 'unmanned'];
 export const EXTRA_UNIT_KEYS = ['round_attacks', 'wounded', 'led_by', 'leaderless_level', 'location', 'hit_by_parity', 'fumble_damage', 'splash', 'absent', 'hit_target'];

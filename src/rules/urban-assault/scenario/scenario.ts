@@ -147,6 +147,8 @@ export interface CombatModifiers extends NextCombatEffects {
    * the base is the attackers cap less the leader when there is one, else the members present; never below 1.
    */
   readonly membersAttackingMod: number;
+  /** `members_attacking_base: fight_start` (UA-V51): the base is the combatants alive at the fight's start. */
+  readonly membersAttackingFromStart?: true;
   /** The option's target member (OptionDef.targetMember) may not make attack rolls in round 1 of the next combat. */
   readonly targetNoAttackFirstRound: boolean;
   /** The option's target member is absent in round 1 of the next combat: no attack, not on the hit table. */
@@ -633,8 +635,23 @@ export interface EncounterExtra {
   readonly advantageAttackMod: number;
   /** 組織的防衛: defence-roll modifier by members still with the squad; the highest `atLeast` reached applies. */
   readonly membersDefenceMod: readonly { readonly atLeast: number; readonly mod: number }[];
+  /**
+   * `members_defence_count: combatants` (UA-V52): 組織的防衛 counts only the combatant members with the squad this
+   * round (no non-combatant, no sniper point, no member cut off); absent = every member with the squad (UA-R67).
+   */
+  readonly membersDefenceCombatants?: true;
   /** The fight ends after this round (救出部隊到着); the squad wins if the leader is alive. 0 = no limit. */
   readonly endsAfterRound: number;
+  /**
+   * `ends_after_round: { round, hold: true }` (UA-V53): the fight does not end when no enemy stands before that round;
+   * the rest of the round passes with nobody to fight and the next round's reinforcements come. Absent: it ends.
+   */
+  readonly holdUntilLimit?: true;
+  /**
+   * `attackers_per_round` with `sniper_outside_cap: true` (UA-V54): the sniper's shots are not among the capped
+   * attackers (Black Sun 65, audit §59). Absent: they are.
+   */
+  readonly sniperOutsideCap?: true;
   /** The fight ends, won, as soon as this unit is down; the others rout (loot still given). −1 = none. */
   readonly endsWhenDown: number;
   /**
@@ -642,6 +659,11 @@ export interface EncounterExtra {
    * instead of the whole-force threshold; other reactions fight on. −1 = the default.
    */
   readonly withdrawOn: number;
+  /**
+   * `withdraw_on: [a, b, …]` (UA-V55): the groups counted together as one group (Black Sun 53: ground and flank
+   * militia); the first is `withdrawOn`. Absent: `withdrawOn` alone.
+   */
+  readonly withdrawOnGroup?: readonly number[];
   /** Capturing `unit` (捕虜, e.g. by ネゴシエーション): `effects`, plus `withEffects` when the squad holds `withEquipment`. */
   readonly onCapture: {
     readonly unit: number;
