@@ -78,6 +78,11 @@ const PROVEN_ELSEWHERE: readonly { key: string; kindHas: string; file: string }[
   { key: 'unmanned', kindHas: 'screened_by', file: 'tests/ua-version-v101.test.ts' },
   { key: 'raises_start', kindHas: 'if_standing_at_least', file: 'tests/ua-version-v101.test.ts' },
   { key: 'carried_initiative', kindHas: 'starting_magazines', file: 'tests/ua-version-v101.test.ts' },
+  // Black Sun's later decisions (UA-V51 … UA-V54): the fingerprint's games do not reach the tile or squad that shows them.
+  { key: 'members_attacking_base', kindHas: 'members_attacking_mod', file: 'tests/ua-blacksun-v101-decisions.test.ts' },
+  { key: 'members_defence_count', kindHas: 'members_defence_mod', file: 'tests/ua-blacksun-v101-decisions.test.ts' },
+  { key: 'hold', kindHas: 'round', file: 'tests/ua-blacksun-v101-decisions.test.ts' },
+  { key: 'sniper_outside_cap', kindHas: 'attackers_per_round', file: 'tests/ua-blacksun-v101-decisions.test.ts' },
 ];
 const elsewhere = (kind: string, key: string): boolean => PROVEN_ELSEWHERE.some((p) => p.key === key && kind.split(',').includes(p.kindHas));
 
