@@ -121,7 +121,7 @@ export abstract class UaCombat extends UaDefence {
       }
       if (this.log) this.sayT('uaLog.roundHead', { round: s.round, life: s.life, members: s.withSquad(), magazines: s.magazines, enemies: s.enemiesStanding() });
       if (this.scItemDefs.length > 0) this.offerCombatItems();
-      if (s.nSpecial > 0) this.offerDrone();
+      if (s.nSpecial > 0 && s.endReason !== END_LULL) this.offerDrone();
       if (s.c4Pending) {
         // v1.01 C4 (UA-V26): before either side acts, the 技量/器用 roll as the leader's action; success blasts now.
         const u = s.c4Target;
