@@ -135,6 +135,37 @@ function has(legal: Int32Array, n: number, a: number): boolean {
 // The leader decision keeps the kinds on offer in one 32-bit mask.
 if (D.N_KINDS > 31) throw new Error(`scripted policies: ${D.N_KINDS} action kinds do not fit a 32-bit mask`);
 
+/** A rule of this kind takes its one untargeted action (when legal) instead of aiming by its targeting. */
+function untargeted(kind: number): boolean {
+  return kind === D.K_PASS || kind === D.K_RETREAT || kind === D.K_FIRST_AID || kind === D.K_FORTIFY_LEADER || kind === D.K_FORTIFY_MEMBERS || kind === D.K_MEDKIT;
+}
+
+/**
+ * {@link leaderChoice} over one rule list and its parameters as straight-line code (issue 44, the specialised path):
+ * generated from the same rules, in their order — one test per rule, the withheld ones dropped, each kind's mask,
+ * action and aim written as numbers, each condition called at a call site of its own (so the JavaScript engine can
+ * inline it, where the loop's one call site saw every condition). The code holds numbers and the names of its
+ * parameters only; the conditions, targetings and parameters are passed in as values. Gives the loop's choice for
+ * every observation (tests/specialise-policy.test.ts). Throws an EvalError where the platform forbids generating code.
+ */
+export function straightLeaderChoice(rules: readonly LeaderRule[], p: Params, withheld: number): (o: UaObservation, legal: Int32Array, n: number) => number {
+  const lines: string[] = [];
+  const whens: LeaderRule['when'][] = [], targets: Targeting[] = [];
+  for (const r of rules) {
+    if ((withheld & (1 << r.kind)) !== 0) continue;
+    const i = whens.length;
+    whens.push(r.when);
+    targets.push(r.target);
+    const test = `(offered & ${1 << r.kind}) !== 0 && w[${i}](o, p)`;
+    lines.push(untargeted(r.kind)
+      ? `  if (${test} && has(legal, n, ${D.act(r.kind)})) return ${D.act(r.kind)};`
+      : `  if (${test}) { const a = pickTarget(o, legal, n, ${r.kind}, t[${i}]); if (a >= 0) return a; }`);
+  }
+  const src = `return function leaderChoice(o, legal, n) {\n  let offered = 0;\n  for (let i = 0; i < n; i++) offered |= 1 << kindOf(legal[i]);\n${lines.join('\n')}\n  return ${D.act(D.K_PASS)};\n};`;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  return new Function('w', 't', 'p', 'has', 'pickTarget', 'kindOf', src)(whens, targets, p, has, pickTarget, D.kindOf) as (o: UaObservation, legal: Int32Array, n: number) => number;
+}
+
 /**
  * Decisions `round0` and `leader`: the first rule whose kind is on offer and whose condition holds, aimed by its
  * targeting; a pass when none applies.
@@ -148,7 +179,7 @@ function leaderChoice(rules: readonly LeaderRule[], o: UaObservation, legal: Int
   for (let i = 0; i < rules.length; i++) {
     const r = rules[i];
     if ((offered & (1 << r.kind)) === 0 || !r.when(o, p)) continue;
-    if (r.kind === D.K_PASS || r.kind === D.K_RETREAT || r.kind === D.K_FIRST_AID || r.kind === D.K_FORTIFY_LEADER || r.kind === D.K_FORTIFY_MEMBERS || r.kind === D.K_MEDKIT) {
+    if (untargeted(r.kind)) {
       if (has(legal, n, D.act(r.kind))) return D.act(r.kind);
       continue;
     }
@@ -179,11 +210,21 @@ export function withheldKinds(w: number): number {
   return k;
 }
 
-/** Build a policy from a leader rule list and decision parameters. */
+/**
+ * Build a policy from a leader rule list and decision parameters. Its `specialised()` (issue 44) is the same policy
+ * with the leader's rule list as straight-line code ({@link straightLeaderChoice}), for the specialised runners.
+ */
 export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolicy {
   const withheld = withheldKinds(p.withhold ?? 0);
   const itemsWithheld = ((p.withhold ?? 0) & W_SCENARIO_ITEMS) !== 0, iedWithheld = ((p.withhold ?? 0) & W_IED) !== 0;
-  return {
+  const general: UaPolicy = {
+    specialised(): UaPolicy {
+      const leader = straightLeaderChoice(rules, p, withheld);
+      return {
+        decide: (d: number, o: UaObservation, legal: Int32Array, n: number, rng: Dice): number =>
+          (d === D.D_LEADER || d === D.D_ROUND0 ? leader(o, legal, n) : general.decide(d, o, legal, n, rng)),
+      };
+    },
     decide(d: number, o: UaObservation, legal: Int32Array, n: number, _rng: Dice): number {
       // The leader's turn first: by far the most frequent decision, kept in a small function of its own.
       if (d === D.D_LEADER || d === D.D_ROUND0) return leaderChoice(rules, o, legal, n, p, withheld);
@@ -375,4 +416,5 @@ export function scriptedPolicy(rules: readonly LeaderRule[], p: Params): UaPolic
       return legal[0];
     },
   };
+  return general;
 }

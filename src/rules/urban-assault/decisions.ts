@@ -19,6 +19,11 @@ import type { ParamDef } from '../../sim/core/policy-list.js';
  */
 export interface UaPolicy {
   decide(decision: number, obs: UaObservation, legal: Int32Array, n: number, rng: Dice): number;
+  /**
+   * The same policy as code specialised to its parameters (issue 44: the specialised runners play with it), making the
+   * same choices; absent: the policy itself plays. May throw an EvalError where the platform forbids generating code.
+   */
+  specialised?(): UaPolicy;
 }
 
 /** A policy parameter with its default and allowed range (the one shape every engine uses). */

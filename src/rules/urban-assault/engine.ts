@@ -266,7 +266,10 @@ function uaRunnerOf(game: GauntletDef, variant: UaVariant, policy: UaPolicy): (a
 /** The specialised runners of an experiment's variants (issue 44, specialise.ts): partially evaluated from the general ones' methods. */
 export function specialisedUaRunners(game: GauntletDef, variants: readonly UaVariant[], policies: readonly UaPolicyInfo[]): UaSpecialised {
   const generals = variants.map((v) => createUaRunner(game, v, createPolicy(v, policies)));
-  return specialiseUa(generals, (i, cls) => uaRunnerOf(game, variants[i], createPolicy(variants[i], policies))(cls));
+  return specialiseUa(generals, (i, cls) => {
+    const policy = createPolicy(variants[i], policies);
+    return uaRunnerOf(game, variants[i], policy.specialised ? policy.specialised() : policy)(cls);
+  });
 }
 
 function createPolicy(variant: UaVariant, policies: readonly UaPolicyInfo[]): UaPolicy {
