@@ -30,6 +30,7 @@ import * as init from './areas/init.js';
 import * as report from './areas/report.js';
 import * as cv from './areas/cv.js';
 import * as uaver from './areas/uaver.js';
+import * as uatwo from './areas/ua-two.js';
 import * as audit from './areas/audit.js';
 import * as rsReplay from './areas/rs-replay.js';
 import * as uaFormat from './areas/ua-format.js';
@@ -58,7 +59,7 @@ import * as draft from './areas/draft.js';
 import { LANG_AREAS } from './areas-lang.js';
 
 /** Every area, in one list (messages-ja.ts reads the same list). */
-export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, uaLogV101, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, checkq, uaadd, cv, pairref, stopof, benchest, impact, hostile, draft, ...LANG_AREAS] as const;
+export const AREAS = [input, cli, exp, solve, run, check, uaCompile, uaScenario, robotCompile, ifCompile, aamCompile, lockeCompile, security, table, markdown, targets, web, aamforce, action, init, report, queue, uaver, audit, rsReplay, uaFormat, uaLogCombat, uaLogOperation, uaLogV101, aamReplay, lkReplay, pagesApp, checkver, ifReplay, reportData, uaRulings, chart, uaState, uaDice, cliParse, checkq, uaadd, cv, pairref, stopof, benchest, impact, hostile, draft, uatwo, ...LANG_AREAS] as const;
 
 type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
 type AreaEn = Union<(typeof AREAS)[number]['en']>;

@@ -31,8 +31,10 @@ import { overrideRules, readRulesRef } from './catalogue/ruleset-read.js';
 import type { UaRules } from './catalogue/ruleset.js';
 import { t } from '../../i18n/t.js';
 
+const V101 = 'v1.01-2026-10';
+
 const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue', 'rules'];
-const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request', 'special_equipment', 'buy_between'];
+const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request', 'special_equipment', 'buy_between', 'players'];
 /** What `buy:` may name under a ruleset's catalogue (its own and added entries included). */
 function buyIds(cat: Catalogue): string[] {
   return [...Object.keys(cat.weapons), ...Object.keys(cat.armours), ...Object.keys(cat.shields), ...cat.expendableList.map((e) => e.id), ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(cat.equipment)];
@@ -387,6 +389,9 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     headcount += n;
   }
   const squadSize = grown.squad_size;
+  const players = readPlayers(pick(v, squad, 'players'), op, rules, pick(v, squad, 'buy_between'));
+  // §45: each leader's 分隊規模 is half (rounded down); the members given are dealt between the two squads (UA-V60).
+  if (players === 2 && headcount > 2 * (squadSize >> 1)) mc.fail({ id: 'uatwo.halfSize', params: { headcount, squadSize, half: squadSize >> 1 } }, { id: 'uatwo.halfSizeFix', params: { most: 2 * (squadSize >> 1) } });
   if (headcount > squadSize) mc.fail({ id: 'uaCompile.membersExceedSquadSize', params: { headcount, squadSize } }, { id: 'uaCompile.mostMembersTotal', params: { squadSize } });
   if (sniperPoint > 2) mc.fail({ id: 'uaCompile.membersSniperPointMax', params: { sniperPoint } }, 'sniper + spotter ≤ 2');
   // 持ち物上限 (§27) + each member's carry (§28: ポーター +2; v1.01 ポーター +3, K9 +1).
@@ -455,7 +460,23 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     ...(special.length > 0 ? { special } : {}),
     rules, scripStart,
     ...(buyBetween.length > 0 ? { buyBetween } : {}),
+    ...(players === 2 ? { players } : {}),
   };
+}
+
+/**
+ * `players` (v1.01 §45 2人の分隊長): 1 (the default) or 2. Two players are played under v1.01 only, in a single
+ * operation or a gauntlet; every other use is refused here (a key that validates is a key that is played).
+ */
+function readPlayers(c: Cursor, op: OperationDef | null, rules: UaRules, buyBetween: Cursor): 1 | 2 {
+  if (c.missing) return 1;
+  const n = c.num({ min: 1, max: 2, int: true });
+  if (n === 1) return 1;
+  if (rules.version !== V101 && rules.base !== V101) c.fail({ id: 'uatwo.version', params: { played: rules.version } }, { id: 'uatwo.versionFix' });
+  const why = op?.campaign ? 'uatwo.campaign' as const : op?.after ? 'uatwo.chain' as const : !buyBetween.missing ? 'uatwo.buyBetween' as const
+    : op?.scenario.laps.some((l) => l.issued.length > 0) ? 'uatwo.issued' as const : null;
+  if (why) c.fail({ id: why }, { id: 'uatwo.notPlayedFix' });
+  return 2;
 }
 
 /** What a campaign's plan may buy between operations (UA-V25): guns, armour, shields, attachments, NVG and タイラップ. */

@@ -144,6 +144,11 @@ export interface SquadDef {
   readonly rules: UaRules;
   /** 軍票 left from the starting 軍票 after purchases (2026-03 economy; 0 under the seed's). */
   readonly scripStart: number;
+  /**
+   * v1.01 §45 two players (2人の分隊長, `players: 2`): two leaders on this spec, the members dealt between their two
+   * squads (UA-V60). Absent: one player.
+   */
+  readonly players?: 2;
 }
 
 export interface UaVariant {

@@ -90,6 +90,10 @@ export const UA_RULINGS = [
     summary: { 'per-operation': 'a use 「1シナリオにつき1回」 (v1.01: a scout\'s free 察知, the medic\'s 戦場治療) comes back at each operation of a campaign', 'per-campaign': 'a use 「1シナリオにつき1回」 is spent for the whole campaign run on the scenario (as 部隊再編\'s 「同一シナリオ内」, UA-R59)' } },
   { id: 'UA-R120', key: 'fixed_event_retreat', clause: '§42 「退却後に即座に同じマップへ再突入することはできません（1回以上別の行動を挟むこと）」「再度進入した場合、改めてイベント処理を行います」 at a mid or final event that allows 退却', options: ['re-enter', 'ends'],
     summary: { 're-enter': 'a 退却 at a mid or final event that allows it (one 逃走) is followed by the between-fights step, then the event is entered again and resolved afresh, while 逃走 are left', ends: 'a 退却 at a mid or final event ends the operation there, not cleared, the leader alive' } },
+  { id: 'UA-R170', key: 'two_player_odd_leader', clause: 'v1.01 §45 「分隊長側へ割り当てられた攻撃は、2人の分隊長へ可能な限り均等に配分します。奇数で1回余る場合、どちらの分隊長が受けるかをプレイヤーが決めます」 (left to the table)', options: ['healthier', 'first'],
+    summary: { healthier: 'two players (§45): the odd attack at the leaders goes to the leader with more life left (the first on a tie)', first: 'two players (§45): the odd attack at the leaders always goes to the first leader' } },
+  { id: 'UA-R171', key: 'two_player_odd_squad', clause: 'v1.01 §45 「分隊員側へ割り当てられた攻撃は、2つの分隊へ可能な限り均等に配分します。奇数で1回余る場合、どちらの分隊が受けるかをプレイヤーが決めます」 (left to the table)', options: ['larger', 'first'],
+    summary: { larger: 'two players (§45): the odd attack at the squads goes to the squad with more members standing (the first on a tie)', first: 'two players (§45): the odd attack at the squads always goes to the first squad' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];

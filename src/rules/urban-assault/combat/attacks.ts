@@ -14,6 +14,9 @@ import { SP_ACOUSTIC, SP_AP, SP_BARRICADE } from '../catalogue/special.js';
 import { sgn, SUB_MELEE, SUB_DEX, SUB_SHOOT, SUB_COMMAND, MEMBER_ORDER, DRONE_SLOT, LEADER_TARGET } from './core.js';
 import { UaTargets } from './targets.js';
 
+/** Parts of {@link UaAttacks.squadTurn}: the leader's action, the members' attacks. */
+export const TURN_LEADER = 1, TURN_MEMBERS = 2;
+
 export abstract class UaAttacks extends UaTargets {
   /** Retreat (退却 §42; game-defence). */
   protected abstract retreat(): void;
@@ -520,31 +523,68 @@ export abstract class UaAttacks extends UaTargets {
   }
 
   protected squadPhase(): void {
-    const s = this.s;
     if (this.log) this.sayT('uaLog.squadTurn');
+    if (this.players === 2) {
+      // §45 two players: the two leaders act (the first, then the second), then the first squad's members and the
+      // second's (UA-V62); 「戦闘参加人数上限」 counts the two leaders and both squads together.
+      const s = this.s;
+      let used = this.squadTurn(0, TURN_LEADER);
+      for (let part = 1; part < 4 && used >= 0 && !this.over(); part++) {
+        s.swapLeader();
+        if (this.log) this.sayT('uatwo.swap', { who: this.tx(s.active === 1 ? 'uatwo.second' : 'uatwo.first') });
+        used = this.squadTurn(used, part === 1 ? TURN_LEADER : TURN_MEMBERS);
+      }
+      if (s.active === 1) s.swapLeader();
+      return;
+    }
+    this.squadTurn(0, TURN_LEADER | TURN_MEMBERS);
+  }
+
+  /**
+   * One leader's and his squad's part of the squad's turn (§36): the leader's action (`parts` & TURN_LEADER), then the
+   * members' attacks (& TURN_MEMBERS) within the round's 攻撃人数制限, `used` slots of it already taken (§45: by the other
+   * leader and squad). Returns the slots taken, or −1 when the squad's turn ends (a 退却, the fight over).
+   */
+  protected squadTurn(used: number, parts: number): number {
     const cap = this.attackersCap();
-    let attackers = 0;
+    let attackers = used;
+    if ((parts & TURN_LEADER) !== 0) attackers = this.leaderTurn(attackers);
+    if ((parts & TURN_MEMBERS) === 0 || attackers < 0) return attackers;
+    return this.membersTurn(attackers, cap);
+  }
+
+  /** The leader's action in the squad's turn (§36); returns the attacker slots taken so far (UA-R27), or −1: the turn ends here. */
+  private leaderTurn(used: number): number {
+    const s = this.s;
+    let attackers = used;
     if (this.betweenItems) {
       this.offerBetweenAttacks();
-      if (this.over()) return;
+      if (this.over()) return -1;
     }
     // v1.01 C4: the roll at the round's start was the leader's action of this round (UA-V26).
     const busy = s.leaderBusy;
     s.leaderBusy = false;
     const a = busy ? D.act(D.K_PASS) : this.ask(D.D_LEADER, this.leaderLegal(false));
     if (this.log && !busy && D.kindOf(a) !== D.K_SHOOT) this.sayT('uaLog.leaderAction', { kind: this.kindName(D.kindOf(a)), target: (D.kindOf(a) > D.K_PASS && D.kindOf(a) < D.K_FORTIFY_LEADER) || D.kindOf(a) === D.K_NEGOTIATE || D.kindOf(a) === D.K_IED || D.kindOf(a) === D.K_ACOUSTIC ? ` → ${s.eng.units[D.targetOf(a)].name}` : '' });
-    if (!this.leaderAct(a) || this.over()) return;
+    if (!this.leaderAct(a) || this.over()) return -1;
     if (this.betweenItems) {
       this.offerBetweenAttacks();
-      if (this.over()) return;
+      if (this.over()) return -1;
     }
     const k = D.kindOf(a);
     if ((k >= D.K_SHOOT && k <= D.K_C4_PLANT) || k === D.K_IED || k === D.K_ACOUSTIC) attackers++; // only an attack takes one of the attacker slots (UA-R27)
+    return attackers;
+  }
+
+  /** The members' attacks in the squad's turn (§36) after `used` attacker slots, within `cap`; returns the slots taken. */
+  private membersTurn(used: number, cap: number): number {
+    const s = this.s;
+    let attackers = used;
     if (s.members[R_SNIPER] > 0 && (!s.indoorNow || s.outdoorToo)) {
       // sniper_outside_cap (UA-V54, Black Sun 65 audit §59): the sniper shoots beside the capped attackers.
       const capped = s.ex === null || s.ex.sniperOutsideCap !== true;
       for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) {
-        if (capped && cap > 0 && attackers >= cap) return;
+        if (capped && cap > 0 && attackers >= cap) return attackers;
         this.memberAttack(R_SNIPER);
         if (capped) attackers++;
       }
@@ -552,7 +592,7 @@ export abstract class UaAttacks extends UaTargets {
     if (this.spotterFires && s.members[R_SPOTTER] > 0 && (!s.indoorNow || s.outdoorToo)) {
       // dev 2026-05: the spotter has a gun (技量点 0, 射撃回数 1) and shoots from the sniper point like the sniper (UA-V20).
       for (let i = 0; i < s.members[R_SPOTTER] && !this.over(); i++) {
-        if (cap > 0 && attackers >= cap) return;
+        if (cap > 0 && attackers >= cap) return attackers;
         this.memberAttack(R_SPOTTER);
         attackers++;
       }
@@ -581,7 +621,7 @@ export abstract class UaAttacks extends UaTargets {
     for (let i = 0; i < MEMBER_ORDER.length; i++) {
       const role = MEMBER_ORDER[i];
       for (let k = role === held ? 1 : 0; k < s.members[role]; k++) {
-        if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
+        if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return attackers;
         this.memberAttack(role, shooters > 0);
         shooters--;
         attackers++;
@@ -590,7 +630,7 @@ export abstract class UaAttacks extends UaTargets {
     for (let i = 0; i < this.scMemberDefs.length; i++) {
       if (this.scMemberDefs[i].shots === 0) continue;
       for (let k = N_ROLES + i === held ? 1 : 0; k < s.scMembers[i]; k++) {
-        if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
+        if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return attackers;
         this.scMemberAttack(i, shooters > 0);
         shooters--;
         attackers++;
@@ -598,11 +638,13 @@ export abstract class UaAttacks extends UaTargets {
     }
     // Combat drones last (the weakest); one told to hold fire, or with no magazine left, does not attack (UA-R84).
     for (let k = held === DRONE_SLOT ? 1 : 0; k < s.drones; k++) {
-      if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return;
+      if (this.over() || (cap > 0 && attackers >= cap) || attackers >= memberCap) return attackers;
       if (shooters > 0 && s.magazines > 0) this.plainAttacks('combat drone', 1, 1, true);
       shooters--;
       attackers++;
     }
+    return attackers;
   }
+
 
 }

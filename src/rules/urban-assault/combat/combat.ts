@@ -22,7 +22,7 @@ export abstract class UaCombat extends UaDefence {
     const s = this.s, base = s.engIndex * (ROUNDS_SHOWN + 1);
     const from = Math.min(s.round, ROUNDS_SHOWN);
     const to = this.over() ? ROUNDS_SHOWN : from;
-    const rec = this.rec, life = s.life > 0 ? s.life : 0, members = s.withSquad(), magazines = s.magazines, enemies = s.enemiesStanding();
+    const rec = this.rec, life = this.lifeLeft(), members = this.membersLeft(), magazines = s.magazines, enemies = s.enemiesStanding();
     for (let r = from; r <= to; r++) {
       rec.set(base + r, V_LIFE, life);
       rec.set(base + r, V_MEMBERS, members);
@@ -53,6 +53,11 @@ export abstract class UaCombat extends UaDefence {
     s.c4Target = -1;
     s.c4Pending = s.leaderBusy = false;
     s.gunEmpty = 0; // reloaded between fights (UA-V16)
+    if (this.players === 2) {
+      const o = s.other;
+      o.fortifyLeader = o.fortifyMembers = o.gunEmpty = 0;
+      o.leaderBusy = false;
+    }
     s.clearStunned();
     if (s.anyDazed) {
       s.unitDazed.fill(0);
@@ -65,19 +70,12 @@ export abstract class UaCombat extends UaDefence {
     if (this.log) this.sayT(s.squadFirst ? 'uaLog.round0Squad' : 'uaLog.round0Enemy');
     this.onCombatStart();
     if (x !== null && x.roundZeroBlast !== null) this.roundZeroBlast(x.roundZeroBlast);
-    if (s.members[R_SNIPER] > 0 && (!s.indoorNow || s.outdoorToo) && !this.over()) {
-      for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) this.memberAttack(R_SNIPER);
+    // §45 two players: each leader's round 0 in turn, the first's then the second's (his sniper's shot, his action).
+    for (let p = 0; p < this.players; p++) {
+      if (p === 1) s.swapLeader();
+      this.roundZero();
     }
-    if (!this.over()) {
-      const n = this.leaderLegal(true);
-      if (n > 1) {
-        const a = this.ask(D.D_ROUND0, n);
-        if (D.kindOf(a) !== D.K_PASS) {
-          if (this.log) this.sayT('uaLog.round0Leader', { kind: this.kindName(D.kindOf(a)) });
-          this.leaderAct(a);
-        }
-      }
-    }
+    if (s.active === 1) s.swapLeader();
     if (this.scItemDefs.length > 0 && !this.over()) this.offerCombatItems();
     if (s.nSpecial > 0 && !this.over()) this.offerDrone();
     this.record();
@@ -85,7 +83,7 @@ export abstract class UaCombat extends UaDefence {
     while (!this.over() || s.endReason === END_LULL) {
       s.round++;
       s.totalRounds++;
-      s.protectUsedThisRound = false;
+      s.protectUsedThisRound = s.other.protectUsedThisRound = false;
       s.enemyActedThisRound = false;
       if (x !== null) {
         // A failed retreat check (UA-R99) may be tried again next round.
@@ -95,7 +93,8 @@ export abstract class UaCombat extends UaDefence {
         if (s.endReason === END_LULL && s.enemiesStanding() > 0) s.endReason = END_NONE;
         if (x.advantageAttackMod !== 0) {
           // 数的優位: leader + combatant members present vs enemies standing, at the round start.
-          s.roundAttackMod = 1 + s.withSquad() >= s.enemiesStanding() ? x.advantageAttackMod : 0;
+          // §45: 「分隊側の人数」 counts both leaders and both squads.
+          s.roundAttackMod = 1 + s.withSquad() + (this.players === 2 ? 1 + s.otherWithSquad() : 0) >= s.enemiesStanding() ? x.advantageAttackMod : 0;
           if (this.log && s.roundAttackMod !== 0) this.sayT('uaLog.advantage', { mod: sgn(s.roundAttackMod) });
         }
       }
@@ -171,6 +170,12 @@ export abstract class UaCombat extends UaDefence {
       // 負傷 3 (2026-03 §36): 「ラウンド終了時に生命点 −1」 — at the end of every combat round while the leader stands (UA-V06),
       // and only while the combat goes on (UA-R150: 「戦闘終了」 comes before the round's end).
       if (this.woundTrack && s.wounds >= 3 && s.endReason !== END_LEADER_DOWN && (!endedInRound || this.bleedAfterEnd)) this.woundBleed();
+      if (this.players === 2 && this.woundTrack && s.other.wounds >= 3 && s.endReason !== END_LEADER_DOWN && (!endedInRound || this.bleedAfterEnd)) {
+        // §45: the second leader's 負傷 3 as well.
+        s.swapLeader();
+        this.woundBleed();
+        s.swapLeader();
+      }
       if ((!this.over() || s.endReason === END_LULL) && s.round >= this.g.maxRounds) {
         if (this.log) this.sayT('uaLog.noDecision', { round: s.round });
         s.endReason = END_TIMEOUT;
@@ -179,6 +184,24 @@ export abstract class UaCombat extends UaDefence {
     }
     if (absent >= 0) this.slotAdd(absent, 1);
     s.inCombat = false;
+  }
+
+  /** Round 0 of one leader and his squad (§36): the sniper's shots before initiative, then the leader's round-0 action. */
+  protected roundZero(): void {
+    const s = this.s;
+    if (s.members[R_SNIPER] > 0 && (!s.indoorNow || s.outdoorToo) && !this.over()) {
+      for (let i = 0; i < s.members[R_SNIPER] && !this.over(); i++) this.memberAttack(R_SNIPER);
+    }
+    if (!this.over()) {
+      const n = this.leaderLegal(true);
+      if (n > 1) {
+        const a = this.ask(D.D_ROUND0, n);
+        if (D.kindOf(a) !== D.K_PASS) {
+          if (this.log) this.sayT('uaLog.round0Leader', { kind: this.kindName(D.kindOf(a)) });
+          this.leaderAct(a);
+        }
+      }
+    }
   }
 
   /** 負傷 3: the leader loses 1 life at a round's end; at 0 he is down. */

@@ -211,6 +211,12 @@ export abstract class UaCore {
   protected readonly politicalUp: boolean;
   /** 察知 helpers (v1.01): each scout once per scenario and the spotter outdoors give an unconditional success. */
   protected readonly detectUnconditional: boolean;
+  /** v1.01 §45 two players (`players: 2`, 2人の分隊長): 2, else 1. */
+  protected readonly players: number;
+  /** UA-R170 `first`: §45's odd attack at the leaders goes to the first leader (else to the one with more life). */
+  protected readonly oddLeaderFirst: boolean;
+  /** UA-R171 `first`: §45's odd attack at the squads goes to the first squad (else to the one with more members standing). */
+  protected readonly oddSquadFirst: boolean;
   /** C4 planted in combat: soldiers removed, high-threat life lost (§28). */
   protected readonly c4Soldiers: number;
   protected readonly c4HighThreat: number;
@@ -285,9 +291,31 @@ export abstract class UaCore {
     this.scannerKeeps = r.scanner_spent === 'standing';
     this.shieldOnLeader = r.prototype_shield_bearer === 'leader';
     this.exchangeAll = r.special_exchange === 'all';
+    this.players = squad.players ?? 1;
+    this.oddLeaderFirst = r.two_player_odd_leader === 'first';
+    this.oddSquadFirst = r.two_player_odd_squad === 'first';
   }
 
   // ───────────────────────── helpers ─────────────────────────
+
+  /** The leaders' life left, each at least 0 (§45 two players: both leaders'), for the recorded outputs. */
+  protected lifeLeft(): number {
+    const s = this.s;
+    return Math.max(0, s.life) + (this.players === 2 ? Math.max(0, s.other.life) : 0);
+  }
+
+  /** Combatant members with the squad (§45 two players: both squads), for the recorded outputs. */
+  protected membersLeft(): number {
+    return this.s.withSquad() + (this.players === 2 ? this.s.otherWithSquad() : 0);
+  }
+
+  /** §45 two players: members the other leader's squad lost since the start, of the catalogue's first `roles` roles. */
+  protected otherLost(roles: number): number {
+    const o = this.s.other;
+    let lost = 0;
+    for (let r = 0; r < roles; r++) lost += Math.max(0, o.membersStart[r] - o.members[r]);
+    return lost;
+  }
 
   /** Scenario effects inside an encounter (reaction faces, captures, items); the operation engine plays them. */
   protected applyEffects(_effects: readonly EffectDef[]): void {

@@ -245,6 +245,7 @@ export abstract class UaDefence extends UaAttacks {
       }
       if (total <= 0) return;
     }
+    if (this.players === 2) return this.volleyTwo(total);
     if (this.perUnitSplit) {
       // v1.01 (UA-R23 per-unit): each enemy unit splits its own attacks and is resolved to the end before the next,
       // in the engagement's order (「プレイヤーは…処理順を決めます」: a fixed order, see the ruling).
@@ -278,20 +279,8 @@ export abstract class UaDefence extends UaAttacks {
    */
   private leaderShare(total: number, u: number): number {
     const s = this.s, members = s.withSquad();
-    let toLeader = total >> 1;
+    let toLeader = this.halfAtLeader(total, members);
     let toMembers = total - toLeader;
-    if ((total & 1) === 1 && members > 0 && this.oddToLeader) {
-      // Published 2026-03: 「分隊長が余りの攻撃を受けます」 (UA-V11).
-      toLeader++;
-      toMembers--;
-    } else if ((total & 1) === 1 && members > 0) {
-      this.legal[0] = D.A_TO_LEADER;
-      this.legal[1] = D.A_TO_MEMBERS;
-      if (this.ask(D.D_ODD_ATTACK, 2) === D.A_TO_LEADER) {
-        toLeader++;
-        toMembers--;
-      }
-    }
     if (toMembers > members) {
       toLeader += toMembers - members;
       toMembers = members;
@@ -301,6 +290,89 @@ export abstract class UaDefence extends UaAttacks {
       else this.sayT('uaLog.unitAttacks', { unit: s.eng.units[u].name, total, toLeader, toMembers });
     }
     return toLeader;
+  }
+
+  /**
+   * §36's first step: half of `total` attacks (rounded down) at the leader side, the odd one by the player's choice (or
+   * the leader's, UA-V11) when `members` stand; returns the attacks at the leader side.
+   */
+  private halfAtLeader(total: number, members: number): number {
+    let toLeader = total >> 1;
+    if ((total & 1) === 1 && members > 0 && this.oddToLeader) {
+      // Published 2026-03: 「分隊長が余りの攻撃を受けます」 (UA-V11).
+      toLeader++;
+    } else if ((total & 1) === 1 && members > 0) {
+      this.legal[0] = D.A_TO_LEADER;
+      this.legal[1] = D.A_TO_MEMBERS;
+      if (this.ask(D.D_ODD_ATTACK, 2) === D.A_TO_LEADER) toLeader++;
+    }
+    return toLeader;
+  }
+
+  /** §45 two players: the attacks at the first leader, the first squad, the second leader, the second squad ({@link shareTwo}). */
+  private readonly twoShare = new Int32Array(4);
+
+  /**
+   * §45 two players (2人の分隊長): the enemy's attacks split as §36 (per unit under UA-R23 `per-unit`, else the round's),
+   * then each side between the two leaders and the two squads as evenly as possible (the odd one: UA-R170, UA-R171);
+   * a squad's share beyond its members standing goes to its own leader. Each squad defends with its own leader's
+   * 技量点 and effects and only its members are on its 被弾テーブル: the same procedures, with that leader in play.
+   */
+  private volleyTwo(total: number): void {
+    const s = this.s, was = s.active;
+    if (was === 1) s.swapLeader();
+    if (this.perUnitSplit) {
+      for (let u = 0; u < s.nUnits; u++) {
+        const n = this.unitAttacks[u];
+        if (n <= 0) continue;
+        this.shareTwo(n, u);
+        if (this.resolveTwo(u)) break;
+      }
+    } else {
+      this.shareTwo(total, -1);
+      this.resolveTwo(0);
+    }
+    if (s.active !== was) s.swapLeader();
+  }
+
+  /** §45's split of `total` attacks (of unit `u`, or −1: the round's) into {@link twoShare}; the first leader is in play. */
+  private shareTwo(total: number, _u: number): void {
+    const s = this.s, sh = this.twoShare, a = s.withSquad(), b = s.otherWithSquad();
+    const toLeader = this.halfAtLeader(total, a + b), toMembers = total - toLeader;
+    sh[0] = sh[2] = toLeader >> 1;
+    if ((toLeader & 1) === 1) sh[this.oddLeaderFirst || s.life >= s.other.life ? 0 : 2]++;
+    sh[1] = sh[3] = toMembers >> 1;
+    if ((toMembers & 1) === 1) sh[this.oddSquadFirst || a >= b ? 1 : 3]++;
+    // 「分隊員側の攻撃回数が、その分隊で攻撃対象となれる分隊員数を超えた場合、超過分はその分隊の分隊長が受けます」
+    if (sh[1] > a) { sh[0] += sh[1] - a; sh[1] = a; }
+    if (sh[3] > b) { sh[2] += sh[3] - b; sh[3] = b; }
+    if (this.log) this.sayT('uatwo.split', { toLeader: sh[0] + sh[2], a: sh[0], b: sh[2], toMembers: sh[1] + sh[3], ma: sh[1], mb: sh[3] });
+  }
+
+  /**
+   * Resolve the attacks of {@link twoShare} from unit `from` on, in the units' order: the first leader's, the first
+   * squad's, then (the second leader in play) the second leader's and squad's (UA-V62). True when a leader fell (then
+   * the second leader may still be in play: {@link volleyTwo} puts the first back).
+   */
+  private resolveTwo(from: number): boolean {
+    const s = this.s, sh = this.twoShare, n2 = sh[2] + sh[3];
+    let u = from, i = 0;
+    for (let side = 0; side < 2; side++) {
+      if (side === 1) {
+        s.swapLeader();
+        if (this.log && n2 > 0) this.sayT('uatwo.swap', { who: this.tx('uatwo.second') });
+      }
+      const nl = sh[2 * side], n = nl + sh[2 * side + 1];
+      for (let k = 0; k < n; k++) {
+        while (i >= this.unitAttacks[u]) { u++; i = 0; }
+        i++;
+        if (k < nl || s.withSquad() === 0) {
+          if (this.leaderDefends(u) && this.leaderHit(u)) return true;
+        } else this.memberDefends(u);
+      }
+    }
+    s.swapLeader();
+    return false;
   }
 
   /** The leader takes a hit from unit `u` (its fumble_damage on a natural 1); true when he is down. */

@@ -206,7 +206,9 @@ export abstract class UaEncounter extends UaCombat {
       }
       if (reaction === RX_OUTNUMBERED) {
         // Seed: 「分隊の戦闘員数」 (the leader + combatants with the squad); 2026-03: 「分隊の生存隊員」 (UA-V10).
-        const ours = this.outnumberedCount === 0 ? 1 + s.withSquad() : s.headcount() + (this.outnumberedCount === 2 ? 1 : 0);
+        // §45: 「分隊側の人数」 counts both leaders and both squads.
+        const ours = (this.outnumberedCount === 0 ? 1 + s.withSquad() : s.headcount() + (this.outnumberedCount === 2 ? 1 : 0))
+          + (this.players === 2 ? (this.outnumberedCount === 1 ? 0 : 1) + (this.outnumberedCount === 0 ? s.otherWithSquad() : s.otherHeadcount()) : 0);
         reaction = ours > s.enemiesStanding() ? RX_WITHDRAW : RX_HOSTILE;
         if (this.log) this.sayT('uaLog.outnumbered', { ours, theirs: s.enemiesStanding(), what: this.tx(reaction === RX_WITHDRAW ? 'uaLog.f.theyWithdraw' : 'uaLog.f.theyFight') });
       }

@@ -111,6 +111,21 @@ export class UaGame extends UaEncounter implements GameRunner {
 
   /** After a combat: medics, then MRE/medkit decisions (§28, §31). */
   protected between(afterCombat: boolean): void {
+    if (this.players === 2) {
+      // §45 two players: each leader's own recovery (his MRE, his kit, his squad's medics), the first's then the second's.
+      const s = this.s;
+      if (s.active === 1) s.swapLeader();
+      this.betweenLeader(afterCombat);
+      s.swapLeader();
+      this.betweenLeader(afterCombat);
+      s.swapLeader();
+      return;
+    }
+    this.betweenLeader(afterCombat);
+  }
+
+  /** Between fights for the leader in play and his squad: medics, then MRE, medkits and first aid (§28, §31). */
+  protected betweenLeader(afterCombat: boolean): void {
     const s = this.s;
     if (afterCombat && !this.medicCures && (s.fought || !this.medicAfterCombatOnly)) {
       for (let i = 0; i < s.members[R_MEDIC] && s.life < s.lifeMax; i++) {
@@ -165,33 +180,22 @@ export class UaGame extends UaEncounter implements GameRunner {
 
   protected reset(): void {
     const s = this.s, q = this.squad;
-    s.sub = q.sub;
-    s.skill = q.skill;
-    s.lifeMax = q.lifeMax;
-    s.life = q.lifeMax;
-    s.subMax = s.subCur = q.subMax;
-    s.skills = q.skills;
-    s.weapon = this.kitWeapon;
-    s.attachment = this.kitAttachment;
-    s.attDef = this.kitAttDef;
-    s.wounds = s.gunEmpty = 0;
+    if (s.active === 1) s.swapLeader();
+    if (this.players === 2) {
+      // §45 two players (UA-V60): the second leader on the same spec and kit, then the members dealt between the squads.
+      s.swapLeader();
+      this.kitLeader();
+      s.swapLeader();
+    }
+    this.kitLeader();
     s.woundTrack = this.woundTrack;
     s.attackersCap = this.g.attackersCap;
-    s.fieldTreated = false;
-    s.armour = this.kitArmour;
-    s.shield = this.kitShield;
-    for (let i = 0; i < q.expendables.length; i++) s.expendables[i] = q.expendables[i];
-    s.nvg = q.nvg;
     s.magazines = q.magazines;
-    s.mre = q.mre;
     s.scrip = q.scripStart;
-    for (let r = 0; r < q.members.length; r++) s.members[r] = s.membersStart[r] = q.members[r];
-    for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembers[i] = s.scMembersStart[i] = q.members[N_ROLES + i] ?? 0;
-    s.scWounds.fill(0);
+    if (this.players === 2) this.dealMembers();
     s.scItems.fill(0);
     s.carriedExtra = s.gearDropped = 0;
-    s.squadSize = q.squadSize;
-    s.nSpecial = s.scannerStanding = s.drones = s.droneGuards = 0;
+    s.nSpecial = s.scannerStanding = 0;
     s.specialFound = s.exchangeMagazines = 0;
     s.specialOffer = s.exchangeKind = -1;
     // The variant's what-if special equipment (`special_equipment`, UA-R87): held from the start.
@@ -201,9 +205,6 @@ export class UaGame extends UaEncounter implements GameRunner {
       s.spUses[i] = p.uses;
       s.spTotal[i] = p.total;
     }
-    // タイラップ: the 器用 starting kit has it (§26); bought equipment is not in the compiled squad (UA-R73).
-    s.tieWraps = q.sub === SUB_DEX;
-    s.xp = 0;
     s.ex = null;
     s.inCombat = false;
     s.dropNextCombat();
@@ -222,7 +223,68 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.engagementsCleared = 0;
     s.engIndex = 0;
     s.supplied = false;
+    if (this.players === 2) {
+      s.swapLeader();
+      this.requestSupply();
+      s.swapLeader();
+    }
     this.requestSupply();
+  }
+
+  /**
+   * §45 two players (UA-V60): the variant's members dealt one by one, role by role in the catalogue's order, to the first
+   * squad and the second in turn (each gets at most half the 分隊規模, rounded down: checked when compiled); the second
+   * leader's part is in {@link UaState.other}.
+   */
+  private dealMembers(): void {
+    const s = this.s, o = s.other;
+    let k = 0;
+    for (let r = 0; r < s.members.length; r++) {
+      const n = s.members[r];
+      const second = (n + (k & 1)) >> 1;
+      o.members[r] = o.membersStart[r] = second;
+      s.members[r] = s.membersStart[r] = n - second;
+      k += n;
+    }
+    for (let i = 0; i < s.scMembers.length; i++) {
+      const n = s.scMembers[i];
+      const second = (n + (k & 1)) >> 1;
+      o.scMembers[i] = o.scMembersStart[i] = second;
+      s.scMembers[i] = s.scMembersStart[i] = n - second;
+      k += n;
+    }
+    s.squadSize = o.squadSize = this.squad.squadSize >> 1;
+  }
+
+  /** The leader in play on the variant's spec and kit, with his squad's members (a fresh game). */
+  private kitLeader(): void {
+    const s = this.s, q = this.squad;
+    s.sub = q.sub;
+    s.skill = q.skill;
+    s.lifeMax = q.lifeMax;
+    s.life = q.lifeMax;
+    s.subMax = s.subCur = q.subMax;
+    s.skills = q.skills;
+    s.weapon = this.kitWeapon;
+    s.attachment = this.kitAttachment;
+    s.attDef = this.kitAttDef;
+    s.wounds = s.gunEmpty = 0;
+    s.fieldTreated = false;
+    s.armour = this.kitArmour;
+    s.shield = this.kitShield;
+    for (let i = 0; i < q.expendables.length; i++) s.expendables[i] = q.expendables[i];
+    s.nvg = q.nvg;
+    s.mre = q.mre;
+    for (let r = 0; r < q.members.length; r++) s.members[r] = s.membersStart[r] = q.members[r];
+    for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembers[i] = s.scMembersStart[i] = q.members[N_ROLES + i] ?? 0;
+    s.scWounds.fill(0);
+    s.squadSize = q.squadSize;
+    s.drones = s.droneGuards = 0;
+    s.fortifyLeader = s.fortifyMembers = 0;
+    s.leaderBusy = s.protectUsedThisRound = false;
+    // タイラップ: the 器用 starting kit has it (§26); bought equipment is not in the compiled squad (UA-R73).
+    s.tieWraps = q.sub === SUB_DEX;
+    s.xp = 0;
   }
 
   /**
@@ -304,12 +366,13 @@ export class UaGame extends UaEncounter implements GameRunner {
     rec.rates[RATE_RETREATED] = s.retreats > 0 ? 1 : 0;
     let lost = 0;
     for (let r = 0; r < 6; r++) lost += s.membersStart[r] - s.members[r];
+    if (this.players === 2) lost += this.otherLost(6);
     rec.values[VAL_MAG_SPENT] = s.magazinesSpent;
     rec.values[VAL_MAG_LEFT] = s.magazines;
     rec.values[VAL_MEMBERS_LOST] = lost;
     rec.values[VAL_ROUNDS] = s.totalRounds;
     rec.values[VAL_CLEARED] = s.engagementsCleared;
-    rec.values[VAL_LIFE_END] = Math.max(0, s.life);
+    rec.values[VAL_LIFE_END] = this.lifeLeft();
     // A 軍票 economy (2026-03 on): 軍票 left after purchases + unused magazines converted at the end (§27, §44).
     let k = VAL_LIFE_END + 1;
     if (g.gunpyo) rec.values[k++] = s.scrip + s.magazines * this.rules.economy.magazineToGunpyo;

@@ -17,6 +17,44 @@ export const END_NONE = 0, END_WIN = 1, END_LEADER_DOWN = 2, END_RETREAT = 3, EN
  */
 export const END_LULL = 5;
 
+/**
+ * §45 two players (2人の分隊長): the leader and squad not in play at this moment. {@link UaState.swapLeader} exchanges
+ * them with the state's own leader fields, so every procedure reads "the leader" and "his squad" as it does with one
+ * player; what is not here (magazines, 軍票, scenario items, special equipment, counters …) is shared (UA-V61).
+ */
+export class LeaderStore {
+  life = 0; lifeMax = 0; skill = 0; sub = 0; subCur = 0; subMax = 0; skills = 0;
+  weapon: WeaponDef | null = null; attachment = 0; attDef: EquipmentDef | null = null;
+  armour: ArmourDef | null = null; shield: ShieldDef | null = null;
+  wounds = 0; gunEmpty = 0; nvg = false; tieWraps = false; mre = 0; xp = 0; squadSize = 0;
+  fortifyLeader = 0; fortifyMembers = 0; leaderBusy = false; protectUsedThisRound = false; fieldTreated = false;
+  drones = 0; droneGuards = 0;
+  readonly expendables = new Int32Array(EXPENDABLES.length + MAX_ADDED_EXPENDABLES);
+  readonly members = new Int32Array(N_ROLES);
+  readonly membersStart = new Int32Array(N_ROLES);
+  readonly scMembers = new Int32Array(4);
+  readonly scMembersStart = new Int32Array(4);
+  readonly scWounds = new Int32Array(4);
+}
+
+/** Combatant members with a squad (not at the sniper point): the six roles, the scenario's member types, drones. */
+function squadCount(m: Int32Array, x: Int32Array, drones: number): number {
+  return m[0] + m[1] + m[2] + m[3] + m[4] + m[5] + x[0] + x[1] + x[2] + x[3] + drones;
+}
+
+/** Members of every type with a squad or at its sniper point, drones included (for 分隊規模). */
+function headsOf(m: Int32Array, x: Int32Array, drones: number): number {
+  let n = drones;
+  for (let r = 0; r < m.length; r++) n += m[r];
+  for (let i = 0; i < x.length; i++) n += x[i];
+  return n;
+}
+
+/** Exchange the entries of two typed arrays of one length (no allocation). */
+function swapArrays(a: Int32Array, b: Int32Array): void {
+  for (let i = 0; i < a.length; i++) { const x = a[i]; a[i] = b[i]; b[i] = x; }
+}
+
 export class UaState {
   // Leader (分隊長).
   life = 0;
@@ -248,10 +286,48 @@ export class UaState {
   }
   /** Members of every type with the squad or at the sniper point, drones included (for 分隊規模). */
   headcount(): number {
-    let n = this.drones;
-    for (let r = 0; r < this.members.length; r++) n += this.members[r];
-    for (let i = 0; i < this.scMembers.length; i++) n += this.scMembers[i];
-    return n;
+    return headsOf(this.members, this.scMembers, this.drones);
+  }
+
+  /** §45 two players: the leader in play (0 the first, 1 the second) and the other one's part of the state. */
+  active = 0;
+  readonly other = new LeaderStore();
+  /** Put the other leader (and his squad) in play: every per-leader field is exchanged with {@link other} (UA-V61). */
+  swapLeader(): void {
+    const o = this.other;
+    let n = this.life; this.life = o.life; o.life = n;
+    n = this.lifeMax; this.lifeMax = o.lifeMax; o.lifeMax = n;
+    n = this.skill; this.skill = o.skill; o.skill = n;
+    n = this.sub; this.sub = o.sub; o.sub = n;
+    n = this.subCur; this.subCur = o.subCur; o.subCur = n;
+    n = this.subMax; this.subMax = o.subMax; o.subMax = n;
+    n = this.skills; this.skills = o.skills; o.skills = n;
+    n = this.attachment; this.attachment = o.attachment; o.attachment = n;
+    n = this.wounds; this.wounds = o.wounds; o.wounds = n;
+    n = this.gunEmpty; this.gunEmpty = o.gunEmpty; o.gunEmpty = n;
+    n = this.mre; this.mre = o.mre; o.mre = n;
+    n = this.xp; this.xp = o.xp; o.xp = n;
+    n = this.squadSize; this.squadSize = o.squadSize; o.squadSize = n;
+    n = this.fortifyLeader; this.fortifyLeader = o.fortifyLeader; o.fortifyLeader = n;
+    n = this.fortifyMembers; this.fortifyMembers = o.fortifyMembers; o.fortifyMembers = n;
+    n = this.drones; this.drones = o.drones; o.drones = n;
+    n = this.droneGuards; this.droneGuards = o.droneGuards; o.droneGuards = n;
+    let b = this.nvg; this.nvg = o.nvg; o.nvg = b;
+    b = this.tieWraps; this.tieWraps = o.tieWraps; o.tieWraps = b;
+    b = this.leaderBusy; this.leaderBusy = o.leaderBusy; o.leaderBusy = b;
+    b = this.protectUsedThisRound; this.protectUsedThisRound = o.protectUsedThisRound; o.protectUsedThisRound = b;
+    b = this.fieldTreated; this.fieldTreated = o.fieldTreated; o.fieldTreated = b;
+    const w = this.weapon; this.weapon = o.weapon!; o.weapon = w;
+    const d = this.attDef; this.attDef = o.attDef; o.attDef = d;
+    const a = this.armour; this.armour = o.armour; o.armour = a;
+    const sh = this.shield; this.shield = o.shield; o.shield = sh;
+    swapArrays(this.expendables, o.expendables);
+    swapArrays(this.members, o.members);
+    swapArrays(this.membersStart, o.membersStart);
+    swapArrays(this.scMembers, o.scMembers);
+    swapArrays(this.scMembersStart, o.scMembersStart);
+    swapArrays(this.scWounds, o.scWounds);
+    this.active ^= 1;
   }
 
   // Whole game.
@@ -301,8 +377,17 @@ export class UaState {
   hitRoll = 0;
   /** Combatant members with the squad (not at the sniper point). */
   withSquad(): number {
-    const m = this.members, x = this.scMembers;
-    return m[0] + m[1] + m[2] + m[3] + m[4] + m[5] + x[0] + x[1] + x[2] + x[3] + this.drones;
+    return squadCount(this.members, this.scMembers, this.drones);
+  }
+  /** §45 two players: members of every type with the other leader's squad, drones included. */
+  otherHeadcount(): number {
+    const o = this.other;
+    return headsOf(o.members, o.scMembers, o.drones);
+  }
+  /** §45 two players: combatant members with the other leader's squad. */
+  otherWithSquad(): number {
+    const o = this.other;
+    return squadCount(o.members, o.scMembers, o.drones);
   }
   /**
    * Drop every pending 「次の戦闘」 effect (the `next…` fields: scenario events' next_combat, reaction entries' UA-R28,
@@ -345,7 +430,7 @@ export class UaState {
 }
 
 /** What a policy sees: the state, read-only. */
-export type UaObservation = Readonly<Omit<UaState, 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitJoined' | 'unitStunned' | 'unitDazed' | 'negotiated' | 'unitHidden' | 'unitNoScreen' | 'unitModOff' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
+export type UaObservation = Readonly<Omit<UaState, 'other' | 'expendables' | 'members' | 'unitLeft' | 'unitStart' | 'unitJoined' | 'unitStunned' | 'unitDazed' | 'negotiated' | 'unitHidden' | 'unitNoScreen' | 'unitModOff' | 'tileThreat' | 'scItems' | 'scMembers' | 'scMembersStart' | 'spKind' | 'spUses' | 'spTotal' | 'restockMembers' | 'restockScMembers' | 'restockExpendables'>> & {
   readonly restockMembers: Readonly<Int32Array>;
   readonly restockScMembers: Readonly<Int32Array>;
   readonly restockExpendables: Readonly<Int32Array>;

@@ -33,8 +33,8 @@ export class UaOperation extends UaOpTiles {
     if (!this.tileSeries) return;
     const s = this.s, slot = s.tilesDone;
     if (slot >= maxSlots(this.sc) + 1) return;
-    this.rec.set(slot, OP_V_LIFE, s.life > 0 ? s.life : 0);
-    this.rec.set(slot, OP_V_MEMBERS, s.withSquad());
+    this.rec.set(slot, OP_V_LIFE, this.lifeLeft());
+    this.rec.set(slot, OP_V_MEMBERS, this.membersLeft());
     this.rec.set(slot, OP_V_MAGAZINES, s.magazines);
   }
 
@@ -183,8 +183,10 @@ export class UaOperation extends UaOpTiles {
   protected endOperation(win: boolean): boolean {
     const s = this.s, sc = this.sc;
     if (win && s.life > 0) s.xp += sc.successXp;
+    // §45: 「作戦完了による経験点も、特記がない限り各分隊長が個別に獲得します」.
+    if (win && this.players === 2 && s.other.life > 0) s.other.xp += sc.successXp;
     // 全滅: the leader is down and no combatant member stands with the squad.
-    this.fw.wiped = !(s.life > 0 && s.endReason !== END_LEADER_DOWN) && s.withSquad() === 0;
+    this.fw.wiped = !(s.life > 0 && s.endReason !== END_LEADER_DOWN) && this.membersLeft() === 0;
     // Combat drones stop at the end of the operation and cannot be restarted (§40).
     s.drones = s.droneGuards = 0;
     // Items handed back at the end of the operation (returned), used or not.
@@ -248,12 +250,13 @@ export class UaOperation extends UaOpTiles {
     if (!alive && this.fellAt >= 0) rec.rates[OP_RATE_FELL + this.fellAt] = 1;
     let lost = 0;
     for (let r = 0; r < s.members.length; r++) lost += Math.max(0, s.membersStart[r] - s.members[r]);
+    if (this.players === 2) lost += this.otherLost(s.members.length);
     rec.values[OP_VAL_MAG_SPENT] = s.magazinesSpent;
     rec.values[OP_VAL_MAG_LEFT] = s.magazines;
     rec.values[OP_VAL_MEMBERS_LOST] = lost;
     rec.values[OP_VAL_ROUNDS] = s.totalRounds;
     rec.values[OP_VAL_TILES] = s.tilesDone;
-    rec.values[OP_VAL_LIFE_END] = Math.max(0, s.life);
+    rec.values[OP_VAL_LIFE_END] = this.lifeLeft();
     rec.values[OP_VAL_FLEES] = s.retreats;
     rec.values[OP_VAL_FIGHTS] = this.fights;
     // 2026-03 on: unused magazines become 軍票 when the operation ends (§27, §44 弾薬整理; rate 0 under the seed).

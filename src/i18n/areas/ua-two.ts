@@ -1,0 +1,35 @@
+/**
+ * Messages of area `uatwo.*` (URBAN ASSAULT v1.01 §45 two players, 2人の分隊長; issue 40), in English and Japanese.
+ * Rule terms keep their Japanese form in both languages. The type of `ja` makes a missing id a compile error.
+ */
+export const en = {
+  'uatwo.version': '"players: 2" (§45 2人の分隊長) is played only under rule version v1.01-2026-10 or a ruleset based on it; this variant plays {played}',
+  'uatwo.versionFix': 'rules: v1.01-2026-10, or leave players out (one player)',
+  'uatwo.notPlayedFix': 'leave players out, or play one operation (no campaign, no after:)',
+  'uatwo.campaign': '"players: 2" is not played in a campaign (§41\'s successor and the growth between operations are built for one leader); two players are built for a single operation or a gauntlet',
+  'uatwo.chain': '"players: 2" is not played in a chain of scenarios (after:); two players are built for a single operation or a gauntlet',
+  'uatwo.issued': '"players: 2" is not played on a scenario that issues expendables (作戦単位の支給品 shared by the two leaders, §45, is not built)',
+  'uatwo.buyBetween': '"players: 2" is not played with buy_between (a campaign\'s purchases)',
+  'uatwo.halfSize': '{headcount} members do not fit two squads of half the 分隊規模 {squadSize} (§45: each leader\'s 分隊規模 is half, rounded down: {half})',
+  'uatwo.halfSizeFix': 'at most {most} members in all (dealt between the two squads)',
+  'uatwo.swap': '  now {who} and his squad',
+  'uatwo.first': 'the first leader',
+  'uatwo.second': 'the second leader',
+  'uatwo.split': '  §45: {toLeader} at the leaders ({a} / {b}), {toMembers} at the squads ({ma} / {mb})',
+} as const;
+
+export const ja: Record<keyof typeof en, string> = {
+  'uatwo.version': '"players: 2"（§45 2人の分隊長）は v1.01-2026-10 またはそれを基にしたルールセットでだけ処理されます。このバリアントは {played} です',
+  'uatwo.versionFix': 'rules: v1.01-2026-10 にするか、players を書かない（1人プレイ）',
+  'uatwo.notPlayedFix': 'players を書かないか、作戦を1回だけ行う（キャンペーンも after: もなし）',
+  'uatwo.campaign': '"players: 2" はキャンペーンでは処理されません（§41 の後任と作戦間の成長は1人の分隊長向けにだけ作られています）。2人プレイは単独の作戦とガントレットにだけ作られています',
+  'uatwo.chain': '"players: 2" はシナリオの連続（after:）では処理されません。2人プレイは単独の作戦とガントレットにだけ作られています',
+  'uatwo.issued': '"players: 2" は消耗品を支給するシナリオでは処理されません（作戦単位の支給品を2人で共有する処理（§45）は未実装です）',
+  'uatwo.buyBetween': '"players: 2" は buy_between（キャンペーンの購入）とは処理されません',
+  'uatwo.halfSize': '隊員 {headcount} 人は、分隊規模 {squadSize} の半分（端数切捨て {half}）の分隊2つに収まりません（§45）',
+  'uatwo.halfSizeFix': '隊員は合計 {most} 人まで（2つの分隊に分けます）',
+  'uatwo.swap': '  {who}と分隊の番',
+  'uatwo.first': '1人目の分隊長',
+  'uatwo.second': '2人目の分隊長',
+  'uatwo.split': '  §45：分隊長側 {toLeader}（{a} / {b}）、分隊員側 {toMembers}（{ma} / {mb}）',
+} as const;

@@ -1,0 +1,127 @@
+// URBAN ASSAULT v1.01 §45 two players (2人の分隊長, issue 40 item 2): `players: 2` under v1.01 only, two leaders on the
+// variant's spec with the members dealt between two squads of half the 分隊規模, the enemy's attacks split between the
+// two leaders and the two squads, each squad's defence and 被弾テーブル its own, the excess at its own leader, one
+// 攻撃人数制限 for both, a fallen leader ending the fight. Scripted dice; each test also plays one player on the same dice.
+import { describe, expect, it } from 'vitest';
+import * as D from '../src/rules/urban-assault/decisions.js';
+import { R_ASSAULT, R_MEDIC } from '../src/rules/urban-assault/catalogue/catalogue.js';
+import { END_LEADER_DOWN } from '../src/rules/urban-assault/combat/state.js';
+import { compileUa, leaderAct, playUa, PASS, type Answers, type UaSpec } from './helpers/ua-harness.js';
+
+type Obj = Record<string, unknown>;
+const DEV = 'dev-2026-05-09', V101 = 'v1.01-2026-10';
+const foe = (extra: Obj = {}): Obj => ({ name: 'foes', count: 1, level: 6, attacks: 1, ...extra });
+/** One indoor engagement, one round; a 指揮 leader, the given members, one or two players. */
+function spec(players: number, opts: { enemies?: Obj[]; members?: Obj; rules?: string; eng?: Obj; rulings?: Record<string, string> } = {}): UaSpec {
+  return {
+    rules: opts.rules ?? V101,
+    ...(opts.rulings ? { rulings: opts.rulings } : {}),
+    engagements: [{ name: 'e', location: 'indoor', reaction: 'fight_to_the_end', enemies: opts.enemies ?? [foe()], ...opts.eng }],
+    gauntlet: { max_rounds: 1 },
+    squad: { leader: { sub_ability: 'command' }, ...(opts.members ? { members: opts.members } : {}), ...(players !== 1 ? { players } : {}) },
+  };
+}
+/** The squad strikes first; the leaders pass, members melee; the odd §36 attack as given. */
+const quiet = (odd = D.A_TO_MEMBERS): Answers => ({ opening: D.A_PREEMPT, leader: PASS, 'member-fire': 0, 'odd-attack': odd, target: 0 });
+
+describe('§45 two players: the option', () => {
+  it('is refused under another rule version, naming file, line and v1.01 (exit 2)', () => {
+    expect(() => compileUa(spec(2, { rules: DEV }))).toThrow(/ua-rules\.yaml:\d+: .*players: 2.*v1\.01-2026-10.*dev-2026-05-09/);
+  });
+
+  it('takes 1 or 2 only', () => {
+    expect(() => compileUa(spec(3))).toThrow(/ua-rules\.yaml:\d+/);
+    expect(compileUa(spec(1)).variant.squad.players).toBeUndefined();
+    expect(compileUa(spec(2)).variant.squad.players).toBe(2);
+  });
+
+  it('the members must fit two squads of half the 分隊規模 (rounded down)', () => {
+    // 分隊規模 7: each leader 3, so 6 members in all; one player fields 7.
+    expect(() => compileUa(spec(2, { members: { assault: 7 } }))).toThrow(/7 members do not fit two squads of half the 分隊規模 7.*3/);
+    expect(compileUa(spec(1, { members: { assault: 7 } })).variant.squad.members[R_ASSAULT]).toBe(7);
+  });
+
+  it('deals the members one by one, role by role, to the first squad and the second; each 分隊規模 is half', () => {
+    const run = playUa(spec(2, { members: { medic: 1, assault: 4 }, enemies: [foe({ attacks: 0 })] }), [2, 2, 2, 2, 2], quiet());
+    const s = run.game.s;
+    expect([s.membersStart[R_MEDIC], s.membersStart[R_ASSAULT], s.other.membersStart[R_MEDIC], s.other.membersStart[R_ASSAULT]]).toEqual([1, 2, 0, 2]);
+    expect([s.squadSize, s.other.squadSize]).toEqual([3, 3]);
+    // The second leader is a copy of the spec.
+    expect([s.other.lifeMax, s.other.skill, s.other.sub]).toEqual([s.lifeMax, s.skill, s.sub]);
+    expect(s.active).toBe(0);
+  });
+});
+
+describe('§45 two players: the enemy\'s attacks (敵攻撃配分)', () => {
+  it('splits each side evenly between the leaders and the squads; a squad\'s share beyond its members goes to its own leader', () => {
+    // 4 attacks: §36 gives 2 at the leaders and 2 at the members; 1 / 1 and 1 / 1; the second squad has no member,
+    // so its one goes to the second leader (1 / 2 and 1 / 0). The first leader, his member, the second leader twice.
+    const two = playUa(spec(2, { members: { assault: 1 }, enemies: [foe({ count: 4 })] }), [2, 6, 6, 1, 6], quiet());
+    expect(two.lines).toContain('  §45: 3 at the leaders (1 / 2), 1 at the squads (1 / 0)');
+    const s = two.game.s;
+    expect([s.life, s.other.life]).toEqual([s.lifeMax, s.lifeMax - 1]);
+    // Its fumbled 防御ロール gave the second leader 負傷+1 (v1.01), not the first.
+    expect([s.wounds, s.other.wounds]).toEqual([0, 1]);
+    // One player on the same squad: §36 sends the members' share beyond his one member to the leader (3 / 1).
+    const one = playUa(spec(1, { members: { assault: 1 }, enemies: [foe({ count: 4 })] }), [2, 6, 1, 6, 6], quiet());
+    expect(one.lines).toContain('  foes: 4 attacks: 3 at the leader, 1 at the members');
+    expect(one.game.s.life).toBe(one.game.s.lifeMax - 1);
+  });
+
+  it('each squad defends with its own leader, and its 被弾テーブル holds only its own members', () => {
+    // Medic to the first squad, assault to the second. The first squad's member fails (1, a fumble: 負傷+1 for the
+    // first leader) and its hit table (5) finds its medic; the second squad's assault is untouched.
+    const run = playUa(spec(2, { members: { medic: 1, assault: 1 }, enemies: [foe({ count: 4 })] }), [2, 2, 6, 1, 5, 6, 6], quiet());
+    const s = run.game.s;
+    expect([s.members[R_MEDIC], s.other.members[R_ASSAULT]]).toEqual([0, 1]);
+    expect([s.wounds, s.other.wounds]).toEqual([1, 0]);
+    // One player on the same squad: the hit table's 5 finds the assault first.
+    const one = playUa(spec(1, { members: { medic: 1, assault: 1 }, enemies: [foe({ count: 4 })] }), [2, 2, 6, 6, 1, 5, 6], quiet());
+    expect([one.game.s.members[R_MEDIC], one.game.s.members[R_ASSAULT]]).toEqual([1, 0]);
+  });
+
+  it('UA-R170: the odd attack at the leaders goes to the leader with more life (healthier), or always the first', () => {
+    // Two units of one attack each, the odd one to the leader side each time. The first goes to the first leader
+    // (a tie) and hits him (1); the second goes to the second leader under healthier, to the first again under first.
+    const enemies = [foe({ name: 'A' }), foe({ name: 'B' })];
+    const healthier = playUa(spec(2, { members: { assault: 2 }, enemies }), [2, 2, 1, 1], quiet(D.A_TO_LEADER)).game.s;
+    expect([healthier.life, healthier.other.life]).toEqual([healthier.lifeMax - 1, healthier.lifeMax - 1]);
+    const first = playUa(spec(2, { members: { assault: 2 }, enemies, rulings: { two_player_odd_leader: 'first' } }), [2, 2, 1, 1], quiet(D.A_TO_LEADER)).game.s;
+    expect([first.life, first.other.life]).toEqual([first.lifeMax - 2, first.lifeMax]);
+  });
+
+  it('UA-R171: the odd attack at the squads goes to the squad with more members standing (larger), or always the first', () => {
+    // Unit A (6 attacks): 3 at the leaders (2 / 1), 3 at the squads (2 / 1); the first squad loses both its assaults.
+    // Unit B (1 attack, to the members): larger → the second squad (1 member against 0), whose assault falls; first →
+    // the first squad, which has none, so its leader takes it (a fumble: his 負傷 3, and its round-end life loss).
+    const enemies = [foe({ name: 'A', count: 6 }), foe({ name: 'B' })];
+    const dice = [2, 2, 2, 6, 6, 1, 5, 1, 5, 6, 6, 1, 5];
+    const larger = playUa(spec(2, { members: { assault: 3 }, enemies }), dice, quiet()).game.s;
+    expect([larger.members[R_ASSAULT], larger.other.members[R_ASSAULT], larger.life]).toEqual([0, 0, larger.lifeMax]);
+    const first = playUa(spec(2, { members: { assault: 3 }, enemies, rulings: { two_player_odd_squad: 'first' } }), dice, quiet()).game.s;
+    expect([first.members[R_ASSAULT], first.other.members[R_ASSAULT], first.life, first.wounds]).toEqual([0, 1, first.lifeMax - 2, 3]);
+  });
+
+  it('a leader down ends the fight: the other leader\'s attacks are not rolled, the leader is recorded as fallen', () => {
+    const n = 24;
+    const run = playUa(spec(2, { enemies: [foe({ count: n })] }), [...new Array<number>(n / 2).fill(6), ...new Array<number>(n / 2).fill(1)], { opening: D.A_PREEMPT, leader: PASS, target: 0 });
+    const s = run.game.s;
+    expect(s.endReason).toBe(END_LEADER_DOWN);
+    expect(s.life).toBe(s.lifeMax);
+    expect(s.other.life).toBe(0);
+    expect(run.record.rates[1]).toBe(0); // RATE_LEADER_SURVIVED
+  });
+});
+
+describe('§45 two players: the squad\'s turn', () => {
+  it('both leaders act, then both squads\' members, within one 攻撃人数制限 for all (「2人分を合計」)', () => {
+    // Cap 2: the two leaders shoot (misses: 2, 2) and no member may attack; one player's leader leaves one slot.
+    const shoot: Answers = { opening: D.A_PREEMPT, leader: leaderAct(D.K_SHOOT, 0), 'member-fire': 0, target: 0 };
+    const enemies = [foe({ count: 6, attacks: 0 })];
+    const two = playUa(spec(2, { members: { assault: 2 }, enemies, eng: { attackers_per_round: 2 } }), [2, 2], shoot);
+    expect(two.policy.askedFor('leader')).toHaveLength(2);
+    expect(two.policy.askedFor('member-fire')).toHaveLength(0);
+    const one = playUa(spec(1, { members: { assault: 2 }, enemies, eng: { attackers_per_round: 2 } }), [2, 2], shoot);
+    expect(one.policy.askedFor('member-fire')).toHaveLength(1);
+  });
+});
