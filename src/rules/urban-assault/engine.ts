@@ -213,6 +213,14 @@ export function uaInvariants(g: GauntletDef, s: UaState, atEnd: boolean): string
   if (s.life > s.lifeMax) bad(`life (max ${s.lifeMax})`, s.life);
   if (s.life < 0 || (s.life === 0 && !(atEnd && s.endReason === END_LEADER_DOWN))) bad('life', s.life);
   for (let r = 0; r < s.members.length; r++) if (s.members[r] < 0 || s.members[r] > s.membersStart[r]) bad(`members of role ${r}`, s.members[r]);
+  if (atEnd && s.active !== 0) bad('leader in play at the end (§45: the first)', s.active);
+  const o = s.other;
+  if (o.lifeMax > 0) {
+    // §45 two players: the second leader and his squad.
+    if (o.life > o.lifeMax || o.life < 0 || (o.life === 0 && !(atEnd && s.endReason === END_LEADER_DOWN))) bad('second leader\'s life', o.life);
+    if (o.subCur < 0 || o.subCur > o.subMax || o.mre < 0) bad('second leader\'s sub-ability points / MREs', Math.min(o.subCur, o.mre));
+    for (let r = 0; r < o.members.length; r++) if (o.members[r] < 0 || o.members[r] > o.membersStart[r]) bad(`second squad's members of role ${r}`, o.members[r]);
+  }
   // Special equipment: a held piece has uses left (used-up pieces are discarded), never more than it was found with.
   if (s.nSpecial < 0 || s.nSpecial > s.spKind.length) bad('special-equipment pieces', s.nSpecial);
   for (let i = 0; i < s.nSpecial; i++) if (s.spUses[i] < 1 || s.spUses[i] > s.spTotal[i]) bad(`uses of special-equipment piece ${i}`, s.spUses[i]);
