@@ -35,6 +35,8 @@ import { impactRows, impactSentence } from '../report/files/impact-output.js';
 import type { Experiment } from '../sim/experiment/load.js';
 import type { ActionIo, ActionOptions } from './io.js';
 import { questionIn } from '../sim/input/local-text.js';
+import { sampleLinksFor } from './sample-work.js';
+import { onBoundedOpen } from '../sim/input/scenario-path.js';
 
 /**
  * With `ruling_impact:` in the file, the top five readings as sentences for the job summary (issue 43), in run and
@@ -83,11 +85,24 @@ async function one(rel: string, ws: string, opts: ActionOptions & { readonly mod
   const base = { file: rel, moved: [], bandFailures: 0, answer: [], targets: [], question: '', primary: '' };
   const name0 = rel.replace(/^.*\//, '').replace(/\.ya?ml$/i, '');
   try {
-    const exp = loadExperiment(file, opts.games !== undefined ? { games: opts.games } : {});
+    // The files the experiment reads travel in its report's sample-game links (issue 43 item 4).
+    const opened: string[] = [];
+    onBoundedOpen((abs) => opened.push(abs));
+    let exp;
+    try {
+      exp = loadExperiment(file, opts.games !== undefined ? { games: opts.games } : {});
+    } finally {
+      onBoundedOpen(null);
+    }
     const scen = scenarioFileOf(exp.compiled.game);
     for (const w of scen ? markdownFileWarnings(scen) : []) io.out(annotation('warning', ws, scen!, w.line, render(w.msg)));
     const outDir = join(resolve(ws, opts.out), exp.name);
-    const write = (s: Parameters<typeof writeResults>[0]) => writeResults(s, outDir, { gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version });
+    // With the web app on the Pages site, the report links each variant's sample games in it.
+    const pages = opts.pages && opts.app !== undefined ? pagesBase(opts, io.env) : null;
+    const write = async (s: Parameters<typeof writeResults>[0]) => {
+      const samples = pages === null ? undefined : await sampleLinksFor(ws, rel, opened, { games: s.gamesPerVariant, seed: s.seed }, `${pages}app/`);
+      return writeResults(s, outDir, { gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version, ...(samples ? { samples } : {}) });
+    };
     const workers = opts.workers ?? 0;
     if (opts.mode === 'run') {
       const summary = await runExperiment(exp, { workers });

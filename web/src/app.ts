@@ -27,6 +27,7 @@ import { REPORT_CSS } from '../../src/report/html/style.js';
 import type { WorkerPool } from './pool.js';
 import { installBrowserPlatform } from './platform.js';
 import { whyHtml, wireWhy } from './why.js';
+import { sampleFromHash, type SampleKind } from '../../src/report/html/samples.js';
 import { draftHtml, wireDraft } from './draft-view.js';
 import { baselineDrift } from '../../src/check/drift.js';
 
@@ -50,6 +51,9 @@ function loadState(): State {
 
 const state = loadState();
 let last: JobResult | undefined;
+/** Opens a variant's sample game in the last run's results (a report's sample link, issue 43 item 4). */
+let openSample: ((variant: string, kind: SampleKind) => void) | undefined;
+const sampleOpener = (): typeof openSample => openSample;
 let pool: WorkerPool | undefined;
 let busy = false;
 /** True while the item opened from a share link is shown (issue 39 item 6): nothing it does is stored. */
@@ -376,7 +380,7 @@ function showResult(r: JobResult): void {
     const figs = charts.map((c) => `<figure class="chart"><div class="vega" data-chart="${escapeHtml(c.name)}" data-state="pending"></div></figure>`).join('');
     out.innerHTML = `${headlineHtml(r.summary)}${summaryTableHtml(r.summary)}${targetsHtml(r.summary)}${designerHtml(r.summary)}<section id="charts"><h2>${escapeHtml(t('report.chartsTitle'))}</h2>${figs}</section>${pairedHtml(r.summary)}${whyHtml(r.exp)}${dl}`;
     embedCharts(out, charts);
-    wireWhy(out, r.exp, (on) => { if (on) status(t('web.playing')); else status(''); });
+    openSample = wireWhy(out, r.exp, (on) => { if (on) status(t('web.playing')); else status(''); });
   } else {
     const svgs = r.files.filter(([n]) => n.endsWith('.svg')).map(([, svg]) => `<figure class="chart">${svg}</figure>`).join('');
     const answers = r.answers.map((a) => `<p class="answer">${escapeHtml(a)}</p>`).join('');
@@ -453,7 +457,12 @@ async function fromLink(): Promise<boolean> {
   viewLink = true;
   render();
   status(t('web.linkOpened'));
+  openSample = undefined;
   await go(work.command);
+  // A report's sample link: the run's results are shown, then the sample game it names.
+  const sample = sampleFromHash(location.hash);
+  const open = sampleOpener(); // set by showResult while go ran
+  if (sample && open) open(sample.variant, sample.kind);
   return true;
 }
 

@@ -13,6 +13,7 @@ import { attribute, traceGame } from '../../src/sim/design/flips.js';
 import { referenceOf, sampleGames } from '../../src/sim/design/samples.js';
 import { attributionAnswer, gameTableHtml, pairTableHtml, PAIR_CSS } from '../../src/report/files/flips-output.js';
 import { escapeHtml } from '../../src/report/html/escape.js';
+import type { SampleKind } from '../../src/report/html/samples.js';
 
 /** Games looked at for sample games and attribution in the page (the CLI's attribute defaults to 4,000). */
 export const WHY_GAMES = 2000;
@@ -34,8 +35,8 @@ export function whyHtml(exp: Experiment): string {
   return `<section id="why"><style>${PAIR_CSS}</style><h2>${esc(t('web.whyTitle'))}</h2><p class="note">${esc(t('web.whyHelp', { games: WHY_GAMES.toLocaleString('en-US'), seed: exp.seed }))}</p>\n${cards}</section>`;
 }
 
-function gameButton(v: number, game: number, label: string, pairWith: number | null): string {
-  return `<button type="button" class="small" data-game="${game}" data-v="${v}"${pairWith === null ? '' : ` data-pair="${pairWith}"`}>${esc(label)}</button>`;
+function gameButton(v: number, game: number, label: string, pairWith: number | null, kind?: SampleKind): string {
+  return `<button type="button" class="small" data-game="${game}" data-v="${v}"${pairWith === null ? '' : ` data-pair="${pairWith}"`}${kind ? ` data-kind="${kind}"` : ''}>${esc(label)}</button>`;
 }
 
 /** One game narrated, or a pair side by side with a link to its first difference. */
@@ -58,9 +59,9 @@ function samplesHtml(exp: Experiment, v: number): string {
   const r = referenceOf(exp, v);
   const none = (what: string) => `<span class="muted">${esc(t('web.noSample', { what, games: s.looked }))}</span>`;
   const items = [
-    s.won !== null ? gameButton(v, s.won, t('web.sampleWon', { game: s.won }), null) : none(t('web.gameWon')),
-    s.lost !== null ? gameButton(v, s.lost, t('web.sampleLost', { game: s.lost }), null) : none(t('web.gameLost')),
-    ...(r === null ? [] : [s.flipped !== null ? gameButton(v, s.flipped, t('web.sampleFlipped', { game: s.flipped, reference: s.reference! }), r) : none(t('web.flippedPair'))]),
+    s.won !== null ? gameButton(v, s.won, t('web.sampleWon', { game: s.won }), null, 'won') : none(t('web.gameWon')),
+    s.lost !== null ? gameButton(v, s.lost, t('web.sampleLost', { game: s.lost }), null, 'lost') : none(t('web.gameLost')),
+    ...(r === null ? [] : [s.flipped !== null ? gameButton(v, s.flipped, t('web.sampleFlipped', { game: s.flipped, reference: s.reference! }), r, 'flip') : none(t('web.flippedPair'))]),
   ];
   return `<div class="buttons why-samples">${items.join('')}</div><div class="why-view"></div>`;
 }
@@ -73,8 +74,12 @@ function attributionHtml(exp: Experiment, v: number): string {
   return `<p class="answer why-answer">${esc(attributionAnswer(a)).replace(/\n/g, '<br>')}</p>${pairs ? `<h4>${esc(t('impact.pairsHeading'))}</h4><div class="buttons">${pairs}</div>` : ''}<div class="why-view"></div>`;
 }
 
-/** Wire the section's buttons (after {@link whyHtml} is in the page). `busy` shows a status while the page plays. */
-export function wireWhy(root: HTMLElement, exp: Experiment, busy: (on: boolean) => void): void {
+/**
+ * Wire the section's buttons (after {@link whyHtml} is in the page). `busy` shows a status while the page plays.
+ * Returns how to open a variant's sample game directly (a report's link, issue 43 item 4): its samples are found
+ * and the game of `kind` shown, or the card scrolled to when the games looked at hold none.
+ */
+export function wireWhy(root: HTMLElement, exp: Experiment, busy: (on: boolean) => void): (variant: string, kind: SampleKind) => void {
   const run = (f: () => void): void => {
     busy(true);
     // Let the status paint before the page plays the games.
@@ -101,4 +106,16 @@ export function wireWhy(root: HTMLElement, exp: Experiment, busy: (on: boolean) 
   };
   card('samples', samplesHtml);
   card('attribute', attributionHtml);
+  return (variant, kind) => {
+    const v = exp.compiled.variants.findIndex((x) => x.name === variant);
+    const out = v < 0 ? null : root.querySelector<HTMLElement>(`#why-${v}`);
+    if (out === null) return;
+    run(() => {
+      out.innerHTML = samplesHtml(exp, v);
+      wireGames(out);
+      const b = out.querySelector<HTMLButtonElement>(`button[data-kind="${kind}"]`);
+      if (b) b.click();
+      else out.scrollIntoView({ block: 'start' });
+    });
+  };
 }

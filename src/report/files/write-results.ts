@@ -2,6 +2,7 @@
  * Write a run's result folder: CSVs, charts (Vega-Lite + SVG), summary.json,
  * report.html and run.json, replacing the previous folder atomically.
  */
+import type { SampleLinks } from '../html/samples.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RunSummary } from '../../sim/stats/summary.js';
@@ -30,6 +31,8 @@ export interface WriteResultsOptions {
    * failure midway leaves the previous results untouched).
    */
   readonly onFileWritten?: (relPath: string) => void | Promise<void>;
+  /** The web app's address and the run's work: the report links each variant's sample games (issue 43 item 4). */
+  readonly samples?: SampleLinks;
 }
 
 /**
@@ -67,7 +70,7 @@ export async function writeResults(summary: RunSummary, outDir: string, opts: Wr
       await put(`charts/${chart.name}.svg`, await renderSvg(chart.spec));
     }
     const run = runJson(summary, { packageVersion: opts.packageVersion, nodeVersion: opts.nodeVersion, gitCommit: opts.gitCommit ?? null });
-    const data = reportData(summary, run, opts.writtenAt ?? new Date());
+    const data = reportData(summary, run, opts.writtenAt ?? new Date(), opts.samples);
     await put(REPORT_DATA_FILE, reportDataJson(data));
     await put(REPORT_HTML_FILE, buildReportHtml(data));
     await put('run.json', `${JSON.stringify(run, null, 2)}\n`);

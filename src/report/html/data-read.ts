@@ -3,6 +3,7 @@
  * InputError naming the file and the JSON path, so `balance-lab report` prints
  * one line and exits with code 2.
  */
+import type { SampleLinks } from './samples.js';
 import type { RunSummary, StopRule } from '../../sim/stats/summary.js';
 import type { MetricSpec } from '../../sim/core/types.js';
 import type { TargetSpec } from '../../sim/input/targets-spec.js';
@@ -133,6 +134,7 @@ const summaryCore: Check<Omit<RunSummary, 'sweep' | 'controlVariates' | 'targets
 const summary: Check<RunSummary> = withOptional(withOptional(withOptional(summaryCore, 'controlVariates', obj({ ids: arr(str) })), 'sweep', obj({ params: arr(str), points: arr(obj({ variant: str, values: arr(scalar) })) })), 'targets', arr(targetSpec));
 
 const runMeta: Check<ReportRunMeta> = obj({ packageVersion: str, gitCommit: nullable(str), nodeVersion: str, replay: str });
+const sampleLinks: Check<SampleLinks> = obj({ app: str, work: str });
 
 /**
  * Parse and check the text of a summary.json (`file` names it in errors).
@@ -159,5 +161,6 @@ export function parseReportData(text: string, file: string): ReportData {
   const meta = runMeta(raw.run, 'run', fail);
   const writtenAt = str(raw.writtenAt, 'writtenAt', fail);
   if (!s.variants.some((v) => v.name === s.baseline || v.baseline)) fail('summary.baseline', { id: 'reportData.noBaseline', params: { baseline: s.baseline } });
-  return { format: REPORT_DATA_FORMAT, formatVersion: REPORT_DATA_VERSION, writtenAt, run: meta, summary: s };
+  const samples = raw.samples === undefined ? undefined : sampleLinks(raw.samples, 'samples', fail);
+  return { format: REPORT_DATA_FORMAT, formatVersion: REPORT_DATA_VERSION, writtenAt, run: meta, summary: s, ...(samples ? { samples } : {}) };
 }

@@ -3,6 +3,7 @@
  * every results folder so `balance-lab report` can rebuild report.html
  * without re-running the experiment.
  */
+import type { SampleLinks } from './samples.js';
 import type { RunSummary } from '../../sim/stats/summary.js';
 import type { RunJson } from '../files/run-json.js';
 
@@ -34,11 +35,13 @@ export interface ReportData {
   readonly run: ReportRunMeta;
   /** The full summary; non-finite numbers are saved as `null` and read back as NaN. */
   readonly summary: RunSummary;
+  /** Where the web app is and the run's work, for the sample-game links (issue 43 item 4); absent when unknown. */
+  readonly samples?: SampleLinks;
 }
 
 /** Assemble the saved data of a run. */
-export function reportData(summary: RunSummary, run: RunJson, writtenAt: Date): ReportData {
-  return { format: REPORT_DATA_FORMAT, formatVersion: REPORT_DATA_VERSION, writtenAt: writtenAt.toISOString(), run, summary };
+export function reportData(summary: RunSummary, run: RunJson, writtenAt: Date, samples?: SampleLinks): ReportData {
+  return { format: REPORT_DATA_FORMAT, formatVersion: REPORT_DATA_VERSION, writtenAt: writtenAt.toISOString(), run, summary, ...(samples ? { samples } : {}) };
 }
 
 /** summary.json's text: indented JSON with a final newline. */

@@ -5,6 +5,7 @@
  * effect, the run's metadata and how to replay a game. Vega, Vega-Lite and
  * vega-embed are inlined, so the page works offline from disk.
  */
+import { samplesHtml } from './samples.js';
 import { buildCharts } from '../charts/all.js';
 import { vegaBundles, type VegaBundles } from './assets.js';
 import { chartsHtml, chartsScriptHtml } from './charts.js';
@@ -47,6 +48,7 @@ export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBun
         ['metrics', t('report.tocMetrics')],
         ['rulings', t('report.tocRulings')],
         ['run', t('report.tocRun')],
+        ['samples', t('report.tocSamples')],
         ['replay', t('report.tocReplay')],
       ],
       sections: [
@@ -59,6 +61,7 @@ export function buildReportHtml(data: ReportData, bundles: VegaBundles = vegaBun
         metricsTableHtml(summary),
         rulingsHtml(summary.rulings, summary.experiment.engine),
         runMetaHtml(summary, run, { writtenAt: data.writtenAt, renderers }),
+        samplesHtml(summary, data.samples),
         replayHtml(summary, run.replay),
       ],
       footer: t('report.footer', { version: text(run.packageVersion), name: text(summary.experiment.name), when: text(formatTimestamp(data.writtenAt)) }),
