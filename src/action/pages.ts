@@ -3,13 +3,14 @@
  * index page listing the experiments with their verdicts and links, readable at 390 px with no hover. Published by
  * actions/upload-pages-artifact + actions/deploy-pages.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getLang } from '../i18n/lang.js';
 import { t } from '../i18n/t.js';
 import { escapeHtml } from '../report/html/escape.js';
 import { InputError } from '../sim/input/input-error.js';
 import type { ExperimentRecord } from './record.js';
+import { SITE_FILES_SCRIPT } from '../report/site/site-files.js';
 
 /** Where the web app goes on the site: beside the experiments' folders, linked from the index. */
 export const APP_FOLDER = 'app';
@@ -59,12 +60,24 @@ ${items}
 `;
 }
 
+/** Write app/site-files.js into the copied app folder `app` and load it from its index.html before app.js. */
+function addSiteScript(app: string, script: string): void {
+  writeFileSync(join(app, SITE_FILES_SCRIPT), script);
+  const index = join(app, 'index.html');
+  const html = readFileSync(index, 'utf8');
+  const tag = `<script src="${SITE_FILES_SCRIPT}"></script>\n`;
+  const at = html.indexOf('<script src="app.js"></script>');
+  writeFileSync(index, at >= 0 ? html.slice(0, at) + tag + html.slice(at) : html.replace('</body>', `${tag}</body>`));
+}
+
 /**
  * Write the site into `pagesDir`: each report copied from `resultsDir`, the web app folder `appDir` (dist-web/,
  * when given) copied to app/, then index.html. Returns the files written (the app folder as one entry).
- * An `appDir` that is not a built web app is an InputError, before anything is written.
+ * An `appDir` that is not a built web app is an InputError, before anything is written. `siteScript`: the
+ * repository's files for the app (src/report/site/site-files.ts), written as app/site-files.js and loaded by
+ * app/index.html before app.js.
  */
-export function buildPagesSite(records: readonly ExperimentRecord[], resultsDir: string, pagesDir: string, when: string, appDir?: string): string[] {
+export function buildPagesSite(records: readonly ExperimentRecord[], resultsDir: string, pagesDir: string, when: string, appDir?: string, siteScript?: string): string[] {
   const written: string[] = [];
   if (appDir !== undefined && !(existsSync(join(appDir, 'index.html')) && existsSync(join(appDir, 'app.js')))) {
     throw new InputError(appDir, undefined, '--app', { id: 'pagesApp.notApp' }, t('pagesApp.appAllowed'));
@@ -73,6 +86,7 @@ export function buildPagesSite(records: readonly ExperimentRecord[], resultsDir:
   if (appDir !== undefined) {
     const to = join(pagesDir, APP_FOLDER);
     cpSync(appDir, to, { recursive: true });
+    if (siteScript !== undefined) addSiteScript(to, siteScript);
     written.push(to);
   }
   for (const r of records) {

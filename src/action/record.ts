@@ -59,6 +59,8 @@ export interface ExperimentRecord {
   readonly targets: readonly TargetRow[];
   /** The rule version(s) it played (URBAN ASSAULT), as `rulesPlayed` (report/rule-version.ts) words it; absent for other engines. */
   readonly rules?: string;
+  /** The scenario file it read, relative to the workspace (for the published app's files), when inside it. */
+  readonly scenario?: string;
   /** The report, relative to the results folder (`<name>/report.html`). */
   readonly report?: string;
   /** With `ruling_impact:` in the file: the five readings that move it most, one sentence each (issue 43). */

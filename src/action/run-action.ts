@@ -26,6 +26,8 @@ import { expandGlobs } from './glob.js';
 import { answerRows, movedRows, type ExperimentRecord } from './record.js';
 import { buildSummary } from './summary.js';
 import { buildPagesSite } from './pages.js';
+import { boundedSiteScript, collectSiteFiles } from './site-files.js';
+import { SITE_FILES_MAX_BYTES } from '../report/site/site-files.js';
 import { pagesBase, runAsk, runPage } from './ask.js';
 import { pullRequestOf, readEvent } from './github.js';
 import { stickyCheckComment } from './pr-comment.js';
@@ -82,7 +84,7 @@ export function updateButtonUrl(env: ActionIo['env']): string | null {
 
 async function one(rel: string, ws: string, opts: ActionOptions & { readonly mode: 'check' | 'run' | 'update' }, io: ActionIo): Promise<ExperimentRecord> {
   const file = join(ws, rel);
-  const base = { file: rel, moved: [], bandFailures: 0, answer: [], targets: [], question: '', primary: '' };
+  let base: Pick<ExperimentRecord, 'file' | 'moved' | 'bandFailures' | 'answer' | 'targets' | 'question' | 'primary' | 'scenario'> = { file: rel, moved: [], bandFailures: 0, answer: [], targets: [], question: '', primary: '' };
   const name0 = rel.replace(/^.*\//, '').replace(/\.ya?ml$/i, '');
   try {
     // The files the experiment reads travel in its report's sample-game links (issue 43 item 4).
@@ -96,6 +98,8 @@ async function one(rel: string, ws: string, opts: ActionOptions & { readonly mod
     }
     const scen = scenarioFileOf(exp.compiled.game);
     for (const w of scen ? markdownFileWarnings(scen) : []) io.out(annotation('warning', ws, scen!, w.line, render(w.msg)));
+    const scenRel = scen ? relative(ws, resolve(ws, scen)).split(sep).join('/') : '';
+    if (scenRel !== '' && !scenRel.startsWith('../')) base = { ...base, scenario: scenRel };
     const outDir = join(resolve(ws, opts.out), exp.name);
     // With the web app on the Pages site, the report links each variant's sample games in it.
     const pages = opts.pages && opts.app !== undefined ? pagesBase(opts, io.env) : null;
@@ -125,6 +129,19 @@ async function one(rel: string, ws: string, opts: ActionOptions & { readonly mod
   }
 }
 
+/**
+ * The repository's files for the published app (issue 42): the experiments, the scenarios they read, the scenario
+ * and ruleset folders and the baselines. Too big: a warning naming the size and the limit, and the app goes without.
+ */
+function siteScript(ws: string, files: readonly string[], records: readonly ExperimentRecord[], io: ActionIo): string | undefined {
+  const site = collectSiteFiles(ws, files, records.flatMap((r) => (r.scenario ? [r.scenario] : [])));
+  const r = boundedSiteScript(site);
+  if ('script' in r) return r.script;
+  const mib = (n: number) => (n / 1024 / 1024).toFixed(1);
+  io.out(annotation('warning', ws, ws, undefined, t('pagesApp.siteTooBig', { size: mib(r.tooBig), max: mib(SITE_FILES_MAX_BYTES) })).replace(/file=[^,]*,/, ''));
+  return undefined;
+}
+
 /** Run the Action's work in the workspace; returns the exit code (1 when an experiment is invalid or moved). */
 export async function runAction(opts: ActionOptions, io: ActionIo): Promise<number> {
   if (opts.mode === 'ask') return runAsk(opts, io);
@@ -141,7 +158,7 @@ export async function runAction(opts: ActionOptions, io: ActionIo): Promise<numb
   const pr = opts.comment ? pullRequestOf(readEvent(io.env)) : null;
   if (pr) await stickyCheckComment(summary, pr, runUrl, io);
   const resultsDir = resolve(ws, opts.out);
-  if (opts.pages) buildPagesSite(records, resultsDir, resolve(ws, opts.pages), new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', opts.app !== undefined ? resolve(ws, opts.app) : undefined);
+  if (opts.pages) buildPagesSite(records, resultsDir, resolve(ws, opts.pages), new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', opts.app !== undefined ? resolve(ws, opts.app) : undefined, opts.app !== undefined ? siteScript(ws, files, records, io) : undefined);
   const bad = records.some((r) => r.status === 'invalid' || r.status === 'fail');
   if (io.env.GITHUB_OUTPUT) {
     appendFileSync(io.env.GITHUB_OUTPUT, [

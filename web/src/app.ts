@@ -17,7 +17,7 @@ import { designerHtml } from '../../src/report/html/designer.js';
 import { escapeHtml } from '../../src/report/html/escape.js';
 import { fitChartSpec } from '../../src/report/charts/fit.js';
 import { SCREEN_CHART_CONFIG } from '../../src/report/html/charts.js';
-import { syncFileSystem, pathsUnder, textOf, saveEdit, resetEdit, isEdited, editedFiles, SHIPPED, hasFile, freePath, openLink, linkItem, linkText, setLinkText, linkConflicts, keepLink, linkOtherFiles } from './files.js';
+import { syncFileSystem, pathsUnder, textOf, saveEdit, resetEdit, isEdited, editedFiles, hasFile, freePath, REPO, REPO_EXPERIMENTS, originOf, scenarioPaths, openLink, linkItem, linkText, setLinkText, linkConflicts, keepLink, linkOtherFiles } from './files.js';
 import { storageKey } from './storage.js';
 import { check, runJob, solveJob, searchJob, VERSION, type JobResult } from './jobs.js';
 import { encodeShare, workFromHash, SHARE_PARAM, ShareLinkError, type SharedWork } from './share.js';
@@ -41,7 +41,9 @@ const DEFAULT_EXPERIMENT = 'experiments/lmg-worth-8-magazines.yaml';
 interface State { file: string; scenario: string; games: string; seed: string; workers: string; lang?: Lang }
 
 function loadState(): State {
-  const d: State = { file: DEFAULT_EXPERIMENT, scenario: pathsUnder('scenarios')[0] ?? '', games: '', seed: '', workers: '' };
+  // The published app of a repository opens on its first experiment and scenario (issue 42).
+  const scenario = scenarioPaths().find((p) => REPO.has(p)) ?? pathsUnder('scenarios')[0] ?? '';
+  const d: State = { file: REPO_EXPERIMENTS[0] ?? DEFAULT_EXPERIMENT, scenario, games: '', seed: '', workers: '' };
   try {
     return { ...d, ...(JSON.parse(localStorage.getItem(STATE_KEY) ?? '{}') as Partial<State>) };
   } catch {
@@ -101,14 +103,20 @@ function hardware(): number {
 function options(paths: readonly string[], selected: string, withLink = false): string {
   const item = withLink ? linkItem() : undefined;
   const head = item ? `<option value="${LINK_VALUE}"${viewLink ? ' selected' : ''}>${escapeHtml(t('web.linkItem', { name: item.file.split('/').pop()! }))}</option>` : '';
-  return head + paths.map((p) => `<option value="${escapeHtml(p)}"${p === selected ? ' selected' : ''}>${escapeHtml(p.split('/').pop()!)}${isEdited(p) ? ` ${escapeHtml(t('web.edited'))}` : ''}</option>`).join('');
+  const one = (p: string) => `<option value="${escapeHtml(p)}"${p === selected ? ' selected' : ''}>${escapeHtml(p.split('/').pop()!)}${isEdited(p) ? ` ${escapeHtml(t('web.edited'))}` : ''}</option>`;
+  if (REPO.size === 0) return head + paths.map(one).join('');
+  // The published app of a repository (issue 42): its files first, then the files made on this device, then the examples.
+  const groups = (['repo', 'device', 'shipped'] as const).map((o) => [o, paths.filter((p) => originOf(p) === o)] as const).filter(([, ps]) => ps.length > 0);
+  return head + groups.map(([o, ps]) => `<optgroup label="${escapeHtml(t(GROUP_LABEL[o]))}">${ps.map(one).join('')}</optgroup>`).join('');
 }
+
+const GROUP_LABEL = { repo: 'web.groupRepo', device: 'web.groupDevice', shipped: 'web.groupShipped' } as const;
 
 /** Draw the whole page in the current language (results are drawn again from `last`). */
 function render(): void {
   document.documentElement.lang = getLang();
   document.title = t('web.title');
-  const exps = pathsUnder('experiments');
+  const exps = [...REPO_EXPERIMENTS, ...pathsUnder('experiments').filter((p) => !REPO_EXPERIMENTS.includes(p))];
   if (!exps.includes(state.file)) exps.push(state.file);
   $('app').innerHTML = `
 <header class="hero app-head">
@@ -118,7 +126,7 @@ function render(): void {
 </header>
 <section id="edit">
   <h2>${escapeHtml(t('web.experiment'))}</h2>
-  <label class="field">${escapeHtml(t('web.pick'))} <select id="file">${options(exps, viewLink ? '' : state.file, true)}</select></label>
+  <label class="field">${escapeHtml(t(REPO.size > 0 ? 'web.pickAny' : 'web.pick'))} <select id="file">${options(exps, viewLink ? '' : state.file, true)}</select></label>
   <p class="note">${escapeHtml(t('web.editorHelp'))} ${escapeHtml(t('web.yamlOnly'))}</p>
   <textarea id="text" spellcheck="false" autocapitalize="off" autocomplete="off" rows="14"></textarea>
   <div class="row">${viewLink ? `<button type="button" id="keepLink" class="small primary">${escapeHtml(t('web.keepLink'))}</button>` : `<button type="button" id="reset" class="small">${escapeHtml(t('web.reset'))}</button>`}
@@ -126,7 +134,7 @@ function render(): void {
   <button type="button" id="saveAs" class="small">${escapeHtml(t('web.saveAs'))}</button></div>
   <details id="scen"><summary>${escapeHtml(t('web.scenarios'))}</summary>
     <p class="note">${escapeHtml(t('web.scenarioHelp'))}</p>
-    <label class="field"><select id="scenario">${options(pathsUnder('scenarios'), state.scenario)}</select></label>
+    <label class="field"><select id="scenario">${options(scenarioPaths(), state.scenario)}</select></label>
     <textarea id="scenarioText" spellcheck="false" autocapitalize="off" autocomplete="off" rows="10"></textarea>
     <div class="row"><button type="button" id="resetScenario" class="small">${escapeHtml(t('web.reset'))}</button>
     <input id="newScenario" type="text" autocapitalize="off" autocomplete="off" spellcheck="false" aria-label="${escapeHtml(t('web.newPath'))}" placeholder="scenarios/urban-assault/my-scenario.md">
@@ -207,11 +215,14 @@ function wire(): void {
   $('share').onclick = () => void share();
 }
 
-/** A file path the user may create: experiments/NAME.yaml or scenarios/GAME/NAME.(yaml|md). */
+/**
+ * A file path the user may create: experiments/NAME.yaml, or scenarios/NAME.(yaml|md) as `init` lays them out
+ * (issue 42) or scenarios/GAME/NAME.(yaml|md) as the shipped ones are.
+ */
 function isNewFilePath(path: string, dir: 'experiments' | 'scenarios'): boolean {
   return dir === 'experiments'
     ? /^experiments\/[A-Za-z0-9][A-Za-z0-9._-]*\.ya?ml$/.test(path)
-    : /^scenarios\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]*\.(ya?ml|md)$/.test(path);
+    : /^scenarios\/(?:[a-z0-9-]+\/)?[A-Za-z0-9][A-Za-z0-9._-]*\.(ya?ml|md)$/.test(path);
 }
 
 /**
@@ -471,7 +482,7 @@ function start(): void {
   style.textContent = REPORT_CSS + APP_CSS;
   document.head.appendChild(style);
   setLang(state.lang ?? langFromBrowser(navigator.languages ?? [navigator.language]));
-  if (!SHIPPED.has(state.file) && textOf(state.file) === '') state.file = DEFAULT_EXPERIMENT;
+  if (!hasFile(state.file)) state.file = REPO_EXPERIMENTS[0] ?? DEFAULT_EXPERIMENT;
   render();
   void fromLink();
   window.addEventListener('hashchange', () => void fromLink());

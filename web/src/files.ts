@@ -1,12 +1,15 @@
 /**
- * The app's file tree: the shipped experiments and scenarios (bundled at build time) with the user's edits laid over
- * them, and the work of an opened share link laid over both. Edits live in localStorage under a key namespaced to the
+ * The app's file tree: the shipped experiments and scenarios (bundled at build time), the repository's files laid over
+ * them when the app is the copy the GitHub Action publishes (app/site-files.js, issue 42: his experiments, scenarios,
+ * rulesets and baselines; a repository file is never replaced by a shipped example of the same path), the user's
+ * edits laid over both (an edit always wins), and the work of an opened share link laid over both. Edits live in localStorage under a key namespaced to the
  * page's folder (storage.ts); a link's work lives only in this page until the user keeps it (issue 39 item 6). Every
  * map is a Map, so a path such as `__proto__` is an ordinary key (issue 39 item 18). The tree is copied into the
  * platform's in-memory tree (memory-tree.ts) before each check or run, so the unchanged loader reads it by path.
  */
 import { clearFiles, putFile } from './memory-tree.js';
 import { storageKey } from './storage.js';
+import { readSiteFiles } from '../../src/report/site/site-files.js';
 
 declare const BL_SHIPPED: Record<string, string>;
 
@@ -14,6 +17,17 @@ const EDITS_KEY = storageKey(location.pathname, 'edits');
 
 /** The shipped files: path relative to the package root → text. */
 export const SHIPPED: ReadonlyMap<string, string> = new Map(Object.entries(BL_SHIPPED));
+
+const SITE = readSiteFiles((globalThis as { BL_SITE_FILES?: unknown }).BL_SITE_FILES);
+
+/** The repository's files the published app carries (none elsewhere): path relative to the repository → text. */
+export const REPO: ReadonlyMap<string, string> = new Map(SITE.files);
+
+/** The repository's experiment files, in the Action's order (shown first, under 「このリポジトリのファイル」). */
+export const REPO_EXPERIMENTS: readonly string[] = SITE.experiments;
+
+/** The files before the user's edits: the shipped ones with the repository's laid over them. */
+const BASE: ReadonlyMap<string, string> = new Map([...SHIPPED, ...REPO]);
 
 function readEdits(): Map<string, string> {
   try {
@@ -30,19 +44,19 @@ const edits = readEdits();
 interface LinkWork { readonly file: string; readonly files: Map<string, string>; edited: boolean }
 let link: LinkWork | undefined;
 
-/** Every path of the tree under `dir/` (shipped or added by the user), sorted. */
+/** Every path of the tree under `dir/` (shipped, the repository's or added by the user), sorted. */
 export function pathsUnder(dir: string): string[] {
-  return [...new Set([...SHIPPED.keys(), ...edits.keys()])].filter((p) => p.startsWith(`${dir}/`)).sort();
+  return [...new Set([...BASE.keys(), ...edits.keys()])].filter((p) => p.startsWith(`${dir}/`)).sort();
 }
 
-/** The current text of a file on this device (the user's edit, else the shipped one, else empty). */
+/** The current text of a file on this device (the user's edit, else the repository's, else the shipped one, else empty). */
 export function textOf(path: string): string {
-  return edits.get(path) ?? SHIPPED.get(path) ?? '';
+  return edits.get(path) ?? BASE.get(path) ?? '';
 }
 
-/** True when the path holds a file on this device (shipped or saved by the user). */
+/** True when the path holds a file on this device (shipped, the repository's or saved by the user). */
 export function hasFile(path: string): boolean {
-  return edits.has(path) || SHIPPED.has(path);
+  return edits.has(path) || BASE.has(path);
 }
 
 /** `dir/stem.ext`, or `dir/stem-2.ext`, `-3` … : the first such path holding no file on this device. */
@@ -55,12 +69,12 @@ export function freePath(dir: string, stem: string, ext: string): string {
 
 /** True when the user changed the file (or added it). */
 export function isEdited(path: string): boolean {
-  return edits.has(path) && edits.get(path) !== SHIPPED.get(path);
+  return edits.has(path) && edits.get(path) !== BASE.get(path);
 }
 
 /** Keep `text` as the file's content on this device. */
 export function saveEdit(path: string, text: string): void {
-  if (text === SHIPPED.get(path)) edits.delete(path);
+  if (text === BASE.get(path)) edits.delete(path);
   else edits.set(path, text);
   try {
     localStorage.setItem(EDITS_KEY, JSON.stringify(Object.fromEntries(edits)));
@@ -71,13 +85,13 @@ export function saveEdit(path: string, text: string): void {
 
 /** Drop the user's edit of a file. */
 export function resetEdit(path: string): void {
-  saveEdit(path, SHIPPED.get(path) ?? '');
+  saveEdit(path, BASE.get(path) ?? '');
 }
 
 /** The user's edited files (for a share link). */
 export function editedFiles(except: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [p, t] of edits) if (p !== except && t !== SHIPPED.get(p)) Object.defineProperty(out, p, { value: t, enumerable: true, writable: true, configurable: true });
+  for (const [p, t] of edits) if (p !== except && t !== BASE.get(p)) Object.defineProperty(out, p, { value: t, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
@@ -106,7 +120,7 @@ export function setLinkText(path: string, text: string): void {
 /** The files of this device that keeping the link would replace: paths holding other text than the link's. */
 export function linkConflicts(): string[] {
   if (!link) return [];
-  return [...link.files].filter(([p, text]) => (edits.has(p) || SHIPPED.has(p)) && textOf(p) !== text).map(([p]) => p).sort();
+  return [...link.files].filter(([p, text]) => (edits.has(p) || BASE.has(p)) && textOf(p) !== text).map(([p]) => p).sort();
 }
 
 /** Store the link's files on this device (after the user agreed to {@link linkConflicts}); returns their paths. */
@@ -118,10 +132,10 @@ export function keepLink(): string[] {
   return paths;
 }
 
-/** Copy the tree (shipped + edits, then the link's files when `withLink`) into the platform's in-memory file tree. */
+/** Copy the tree (shipped + the repository's + edits, then the link's files when `withLink`) into the platform's in-memory file tree. */
 export function syncFileSystem(withLink = false): void {
   clearFiles();
-  for (const p of new Set([...SHIPPED.keys(), ...edits.keys()])) putFile(p, textOf(p));
+  for (const p of new Set([...BASE.keys(), ...edits.keys()])) putFile(p, textOf(p));
   if (withLink && link) for (const [p, text] of link.files) putFile(p, text);
 }
 
@@ -130,4 +144,15 @@ export function linkOtherFiles(except: string): Record<string, string> {
   const out: Record<string, string> = {};
   if (link) for (const [p, t] of link.files) if (p !== except) Object.defineProperty(out, p, { value: t, enumerable: true, writable: true, configurable: true });
   return out;
+}
+
+/** Where a file of the tree comes from, for the pickers' groups: the repository, the shipped examples, or this device only. */
+export function originOf(path: string): 'repo' | 'shipped' | 'device' {
+  return REPO.has(path) ? 'repo' : SHIPPED.has(path) ? 'shipped' : 'device';
+}
+
+/** Every file of the tree outside `experiments/`, `rulesets/` and `results/` that may be a scenario (.yaml, .yml, .md), sorted. */
+export function scenarioPaths(): string[] {
+  return [...new Set([...BASE.keys(), ...edits.keys()])]
+    .filter((p) => /\.(ya?ml|md)$/i.test(p) && !/^(experiments|rulesets|results)\//.test(p) && !REPO_EXPERIMENTS.includes(p)).sort();
 }

@@ -7,6 +7,7 @@ export const en = {
   'pagesApp.openApp': 'Open the web app (run experiments in the browser, nothing to install)',
   'pagesApp.notApp': 'not a built web app folder (no index.html and app.js)',
   'pagesApp.appAllowed': 'the dist-web/ folder `npm run build:web` writes',
+  'pagesApp.siteTooBig': "the repository's experiments, scenarios, rulesets and baselines come to {size} MiB, over the {max} MiB the published web app carries: the app is published with the shipped examples only. Narrow the action's experiments input or move large files out of scenarios/",
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -14,4 +15,5 @@ export const ja: Record<keyof typeof en, string> = {
   'pagesApp.openApp': 'Web アプリを開く（ブラウザーで実験を実行、インストール不要）',
   'pagesApp.notApp': 'ビルド済みの Web アプリのフォルダではありません（index.html と app.js がない）',
   'pagesApp.appAllowed': '`npm run build:web` が書き出す dist-web/ フォルダ',
+  'pagesApp.siteTooBig': 'このリポジトリの実験・シナリオ・ルールセット・ベースラインが合計 {size} MiB あり、公開する Web アプリに入れられる上限 {max} MiB を超えています。Web アプリは同梱の例だけで公開します。Action の experiments 入力を絞るか、大きなファイルを scenarios/ の外へ移してください',
 };
