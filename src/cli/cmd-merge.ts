@@ -4,6 +4,7 @@ import { readPartials } from '../sim/queue/shard.js';
 import { runExperiment } from '../sim/run/run.js';
 import { writeResults } from '../report/files/write-results.js';
 import { formatTable } from '../report/format-table.js';
+import { answerLine } from '../report/answer-line.js';
 import { gitCommit, packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
 import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
@@ -30,5 +31,6 @@ export async function mergeCommand(files: string[], opts: MergeOptions): Promise
   const written = await writeResults(summary, outDir, { bom: opts.bom ?? false, gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version });
   if (!opts.quiet) process.stderr.write(t('cli.mergedChunkSFrom', { size: chunks.size, filesCount: files.length, writtenCount: written.length, outDir }));
   process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
+  process.stdout.write(`${answerLine(summary)}\n`);
   unlock();
 }

@@ -14,6 +14,7 @@ import { runExperiment } from '../sim/run/run.js';
 import { RunJournal, journalIdentity, journalOptions, journalPath } from '../sim/run/journal.js';
 import { writeResults } from '../report/files/write-results.js';
 import { formatTable } from '../report/format-table.js';
+import { answerLine } from '../report/answer-line.js';
 import { createProgress } from './progress.js';
 import { checkOutFile, checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
 import { gitCommit, packageVersion } from './meta.js';
@@ -143,6 +144,8 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   report(summary, files, outDir, opts);
   process.stdout.write(formatTargets(evaluateTargets(exp.targets ?? [], summary), exp.targetsSkipped ?? []));
   await tuneAfterRun(file, exp, summary, outDir, opts, workers);
+  // The last line answers the question, as check's last line is its verdict (issue 42 item 8).
+  process.stdout.write(`${answerLine(summary)}\n`);
   unlock();
 }
 
@@ -258,4 +261,5 @@ async function runOnQueue(file: string, exp: Experiment, overrides: Overrides, o
   journal.remove();
   await coordinator.close(true);
   report(summary, files, outDir, opts);
+  process.stdout.write(`${answerLine(summary)}\n`);
 }

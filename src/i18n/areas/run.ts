@@ -26,6 +26,11 @@ export const en = {
   'run.journalLimitAllowed': 'a journal of at most {mb} MB: run the same command again with --resume and a larger --journal-limit (in MB; the disk must hold it), or play fewer games in one run',
   'run.noFolder': 'no {f} in this folder',
   'run.perfReferenceFolderShared': 'the perf-reference folder (../shared/perf-reference): ref.c, naive.py and the engagement files',
+  'run.answerBest': 'Answer: {name} gives the highest {metric}, {rate} {ci}: {diff} {diffCi} against the baseline {base}.',
+  'run.answerBaseline': 'Answer: the baseline {base} is best ({metric} {rate} {ci}); every other variant is clearly lower.',
+  'run.answerUnclear': 'Answer: no clear difference: no variant has a clearly higher {metric} than the baseline {base} ({rate} {ci}); {worse} clearly lower, {unclear} within the noise.',
+  'run.answerHighest': 'Answer: highest {metric}: {name}, {rate} {ci} (no variant is compared with the baseline).',
+  'run.answerNone': 'Answer: no variant has a {metric} to compare.',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -52,4 +57,9 @@ export const ja: Record<keyof typeof en, string> = {
   'run.journalLimitAllowed': '{mb} MB 以下のジャーナル。同じコマンドに --resume と、より大きな --journal-limit（MB 単位。ディスクに収まること）を付けて再実行するか、1 回の実行のゲーム数を減らしてください',
   'run.noFolder': 'このフォルダーに {f} がありません',
   'run.perfReferenceFolderShared': '性能比較用のフォルダー（../shared/perf-reference）: ref.c、naive.py と交戦ファイル',
+  'run.answerBest': '答え: {metric} が最も高いのは {name}（{rate} {ci}）で、基準 {base} より {diff} {diffCi}。',
+  'run.answerBaseline': '答え: 基準 {base} が最もよい（{metric} {rate} {ci}）。ほかのバリアントはすべてはっきり低い。',
+  'run.answerUnclear': '答え: はっきりした差なし。基準 {base}（{metric} {rate} {ci}）よりはっきり高いバリアントはありません（はっきり低い {worse}、誤差の範囲 {unclear}）。',
+  'run.answerHighest': '答え: {metric} が最も高いのは {name}（{rate} {ci}）。基準と比べるバリアントはありません。',
+  'run.answerNone': '答え: 比べられる{metric}のバリアントがありません。',
 };
