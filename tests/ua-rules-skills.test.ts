@@ -297,4 +297,41 @@ describe('§24 精密射撃', () => {
     expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([0, 3]);
     expect(r.dice.remaining).toBe(0);
   });
+
+  // UA-R155 (issue 38): reading (b) of UA-R130 — a unit's screen_exempt names the shots that pass its screen, as Black
+  // Sun writes 「但し、マークスマンやスキル【精密射撃】はこの限りではない」. The old code refused the key.
+  const guarded = (exempt: string[]) => [group('militia', 1, 5), { name: 'commander', kind: 'high_threat', life: 3, level: 5, attacks: 0, screened_by: 'militia', screen_exempt: exempt }];
+  const preciseAt = (u: number) => (legal: readonly number[]): number => legal.find((a) => D.kindOf(a) === D.K_PRECISE && D.targetOf(a) === u)!;
+  it('UA-R155 scenario (default): 精密射撃 named by screen_exempt aims past the screen and hits the commander', () => {
+    const r = playUa(spec({ leader: { sub_ability: 'dexterity' } }, guarded(['precise_shot', 'marksman'])), [3], { opening: D.A_PREEMPT, leader: preciseAt(1) });
+    const offered = r.policy.askedFor('leader')[0].legal.filter((a) => D.kindOf(a) === D.K_PRECISE).map(actionName);
+    expect(offered).toEqual(['precise-shot@0', 'precise-shot@1']);
+    expect(r.lines).toContain('  leader shoots at commander: d6=3 +3 → 6 vs level 5 hit');
+    expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([1, 2]);
+    // Other actions still see the screen: no gun shot or melee at the commander.
+    expect(r.policy.askedFor('leader')[0].legal.filter((a) => D.targetOf(a) === 1 && D.kindOf(a) !== D.K_PRECISE && D.kindOf(a) !== D.K_PASS)).toEqual([]);
+    expect(r.dice.remaining).toBe(0);
+  });
+  it('UA-R155 none: the same unit and the same dice — nobody passes the screen, the precise hit lands on the militia', () => {
+    const r = playUa(spec({ leader: { sub_ability: 'dexterity' } }, guarded(['precise_shot', 'marksman']), { rulings: { screen_exemptions: 'none' } }), [3],
+      { opening: D.A_PREEMPT, leader: (l) => l.find((a) => D.kindOf(a) === D.K_PRECISE)! });
+    expect(r.policy.askedFor('leader')[0].legal.filter((a) => D.kindOf(a) === D.K_PRECISE).map(actionName)).toEqual(['precise-shot@0']);
+    expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([0, 3]);
+  });
+  it('UA-R155: screen_exempt names who passes — a marksman is asked to aim and hits the commander; named for 精密射撃 only, he cannot', () => {
+    const members = { leader: { sub_ability: 'shooting' }, members: { marksman: 1 } };
+    const answers = { opening: D.A_PREEMPT, leader: PASS, 'member-fire': (l: readonly number[]) => l[l.length - 1], target: 1 };
+    const r = playUa(spec(members, guarded(['marksman'])), [5], answers);
+    expect(r.policy.askedFor('target')).toHaveLength(1);
+    expect(r.lines.some((l) => /marksman shoots at commander: .* hit/.test(l))).toBe(true);
+    expect([r.game.s.unitLeft[0], r.game.s.unitLeft[1]]).toEqual([1, 2]);
+    // Named for 精密射撃 only: the marksman's shot stays behind the screen (no aim asked, the militia hit).
+    const only = playUa(spec(members, guarded(['precise_shot'])), [5], answers);
+    expect(only.policy.askedFor('target')).toHaveLength(0);
+    expect([only.game.s.unitLeft[0], only.game.s.unitLeft[1]]).toEqual([0, 3]);
+  });
+  it('UA-R155: screen_exempt without screened_by is refused at its path', () => {
+    const lone = [{ name: 'commander', kind: 'high_threat', life: 3, level: 5, attacks: 0, screen_exempt: ['marksman'] }];
+    expect(() => playUa(spec({ leader: { sub_ability: 'dexterity' } }, lone), [], {})).toThrow(/screen_exempt.*screened_by/);
+  });
 });

@@ -70,6 +70,7 @@ export const en = {
   'uaCompile.faceCanEndWithout': 'a face that can end without a fight: withdraw, withdraw_if_outnumbered, extortion, supportive, friendly, neutral',
   'uaCompile.highThreatTargetSingle': 'a high-threat target (高脅威目標) is a single enemy; give life and attacks instead',
   'uaCompile.groupOneLifePer': 'a group has one life per soldier; use count (or kind: high_threat)',
+  'uaCompile.screenExemptNeedsScreen': '"screen_exempt" names who may shoot past this unit\'s screen, so the unit needs "screened_by" (UA-R130)',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -140,4 +141,5 @@ export const ja: Record<keyof typeof en, string> = {
   'uaCompile.faceCanEndWithout': '戦闘なしで終わりうる出目: withdraw、withdraw_if_outnumbered、extortion、supportive、friendly、neutral',
   'uaCompile.highThreatTargetSingle': '高脅威目標は敵 1 体です。代わりに life と attacks を書いてください',
   'uaCompile.groupOneLifePer': 'グループは兵士 1 人につきライフ 1 です。count を使ってください（または kind: high_threat）',
+  'uaCompile.screenExemptNeedsScreen': '"screen_exempt" はこの敵の遮蔽を越えて撃てる者を書くキーです。この敵には "screened_by" が必要です（UA-R130）',
 };

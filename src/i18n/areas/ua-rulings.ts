@@ -112,4 +112,11 @@ export const ja: Record<keyof typeof en, string> = {
   'uaRuling.UA-R170.first': '2人プレイ（§45）：分隊長側の余りの1回は、いつも1人目の分隊長が受ける',
   'uaRuling.UA-R171.larger': '2人プレイ（§45）：分隊員側の余りの1回は、残っている隊員の多い方の分隊が受ける（同じなら1人目の分隊）',
   'uaRuling.UA-R171.first': '2人プレイ（§45）：分隊員側の余りの1回は、いつも1人目の分隊が受ける',
+  'uaRuling.UA-R155.scenario': '遮蔽されている敵も、シナリオが screen_exempt で名指しした射撃（分隊長の精密射撃、マークスマン、スナイパー）なら遮蔽を越えて撃てる',
+  'uaRuling.UA-R155.none': 'シナリオの記載にかかわらず、screened_by の遮蔽を越えて撃てる者はいない（issue 38 より前の読み）',
+  'uaRuling.UA-R156.disarm': 'シナリオが解除の試み（disarm: true）を示したトラップは、C4 を 1 個消費して判定なしで通過できる。解除成功の報酬（Black Sun 41 の弾倉）は得ない',
+  'uaRuling.UA-R156.disarm-and-reward': 'C4 で判定なしにブービートラップを解除し、解除成功の効果も得る（41: 弾倉 1 個）',
+  'uaRuling.UA-R156.not-offered': 'トラップで C4 は使えない（issue 38 より前の読み）',
+  'uaRuling.UA-R105.remembered': '反応が支援的だった場所は、同じキャンペーンの次回訪問時に友好的として扱い、友好的だった場所は同じ反応（同じ出目）になる。反応表は振らない（作戦と後継者に引き継ぎ、新しいゲームや連続シナリオの次のシナリオでは消える）',
+  'uaRuling.UA-R105.forgotten': '再訪した場所でも反応を改めて振る（issue 38 より前の読み）',
 };

@@ -94,6 +94,12 @@ export const UA_RULINGS = [
     summary: { healthier: 'two players (§45): the odd attack at the leaders goes to the leader with more life left (the first on a tie)', first: 'two players (§45): the odd attack at the leaders always goes to the first leader' } },
   { id: 'UA-R171', key: 'two_player_odd_squad', clause: 'v1.01 §45 「分隊員側へ割り当てられた攻撃は、2つの分隊へ可能な限り均等に配分します。奇数で1回余る場合、どちらの分隊が受けるかをプレイヤーが決めます」 (left to the table)', options: ['larger', 'first'],
     summary: { larger: 'two players (§45): the odd attack at the squads goes to the squad with more members standing (the first on a tie)', first: 'two players (§45): the odd attack at the squads always goes to the first squad' } },
+  { id: 'UA-R155', key: 'screen_exemptions', clause: 'Black Sun 中間イベント 1周目「スキル：精密射撃並びに隊員：マークスマンについては通常通り射撃対象を選択できる」, 出目64「但し、マークスマンやスキル【精密射撃】はこの限りではない」', options: ['scenario', 'none'],
+    summary: { scenario: 'a screened unit may be shot past its screen by the shots its scenario names (`screen_exempt`: the leader\'s 精密射撃, the marksman, the sniper)', none: 'nobody shoots past a `screened_by` screen, whatever the scenario says (the reading before issue 38)' } },
+  { id: 'UA-R156', key: 'c4_booby_trap', clause: '§28 C4爆薬 「戦闘前に使用する場合 以下のいずれかを選択します。ブービートラップを自動解除 … 判定は不要です。」; Black Sun 41 「解除成功：…弾倉1個を得る」', options: ['disarm', 'disarm-and-reward', 'not-offered'],
+    summary: { disarm: 'a trap whose scenario marks a disarm attempt (`disarm: true`) may be passed by spending a C4, no check; the disarm\'s success reward (Black Sun 41\'s magazine) is not paid', 'disarm-and-reward': 'C4 passes a marked booby trap, no check, and pays the disarm\'s success effects too (41: 1 magazine)', 'not-offered': 'C4 is never offered on a trap (the reading before issue 38)' } },
+  { id: 'UA-R105', key: 'reaction_memory', clause: '§35 支援的「次回訪問時は【友好的】として扱う」; 友好的「次回訪問時も同じ反応になります。」', options: ['remembered', 'forgotten'],
+    summary: { remembered: 'a place whose reaction was 支援的 is 友好的 on the next visit of the campaign run, one that was 友好的 shows the same face again; no reaction roll (operations and successors keep it, a new game or a chain\'s next scenario starts afresh)', forgotten: 'a revisited place rolls its reaction afresh (the reading before issue 38)' } },
 ] as const satisfies readonly RulingDef[];
 
 export type RulingKey = (typeof UA_RULINGS)[number]['key'];

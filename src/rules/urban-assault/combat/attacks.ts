@@ -10,6 +10,7 @@ import { N_ROLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, R_MEDIC,
 import { IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, type CountExpr } from '../config.js';
 import * as D from '../decisions.js';
 import { END_NONE, END_WIN } from './state.js';
+import { SX_MARKSMAN, SX_PRECISE, SX_SNIPER } from './engagement.js';
 import { SP_ACOUSTIC, SP_AP, SP_BARRICADE } from '../catalogue/special.js';
 import { sgn, SUB_MELEE, SUB_DEX, SUB_SHOOT, SUB_COMMAND, MEMBER_ORDER, DRONE_SLOT, LEADER_TARGET } from './core.js';
 import { UaTargets } from './targets.js';
@@ -71,6 +72,7 @@ export abstract class UaAttacks extends UaTargets {
       this.hitArmouredDamage = w.armouredDamage;
     }
     this.leaderGun(target, precise);
+    s.screenPass = 0;
     this.hitDamage = this.hitArmouredDamage = 1;
     this.apLoaded = false;
     if (w.reloadRounds > 0 && s.magazinesSpent > this.spentBeforeAction) s.gunEmpty = w.reloadRounds;
@@ -80,8 +82,12 @@ export abstract class UaAttacks extends UaTargets {
     const s = this.s, w = s.weapon;
     let aimed = target;
     this.spentBeforeAction = s.magazinesSpent;
+    // UA-R155 scenario: a shot of 精密射撃 passes a screen whose screen_exempt names it (UA-R130 (b)).
+    const passPrecise = precise && this.screenExemptOn;
     for (let shot = 0; shot < w.shots && !this.over(); shot++) {
-      if (s.magazines < w.magsPerShot && (shot === 0 || !this.lmgPerAction)) {
+      const noMagazine = s.magazines < w.magsPerShot && (shot === 0 || !this.lmgPerAction);
+      if (passPrecise) s.screenPass = !noMagazine && s.subCur > 0 ? SX_PRECISE : 0;
+      if (noMagazine) {
         // Out of magazines mid-action: the remaining shot becomes a melee attack (§29), criticals included (§08).
         const meleeBase = s.skill + this.meleeArmourMod() + this.woundAttackMod(); // 負傷's −1 as any melee (UA-V06)
         let crit = this.attackRoll('leader', meleeBase, aimed, false, false, true);
@@ -309,8 +315,13 @@ export abstract class UaAttacks extends UaTargets {
     // skills and items roll their own 射撃ロール (the reading of UA-R44) and stay.
     const noAttackRoll = s.round === 1 && s.noAttackRole === LEADER_TARGET;
     if (s.nSpecial > 0 && (!s.indoorNow || s.outdoorToo) && s.specialCount(SP_BARRICADE) > 0) L[n++] = D.act(D.K_BARRICADE);
+    const precise = sub && s.sub === SUB_DEX && s.magazines > 0 && !noAttackRoll && !round0;
     for (let u = 0; u < s.nUnits; u++) {
-      if (!s.targetable(u)) continue;
+      if (!s.targetable(u)) {
+        // UA-R155 scenario: 精密射撃 may aim past a screen whose screen_exempt names it (UA-R130 (b)).
+        if (precise && this.screenExemptOn && this.passesScreen(u, SX_PRECISE)) L[n++] = D.act(D.K_PRECISE, u);
+        continue;
+      }
       const unit = e.units[u];
       if (acoustic) L[n++] = D.act(D.K_ACOUSTIC, u);
       if (this.held(EXP_FLASHBANG) > 0) L[n++] = D.act(D.K_FLASHBANG, u);
@@ -326,7 +337,7 @@ export abstract class UaAttacks extends UaTargets {
       const normalOk = (!this.groupsFirst || this.normalAllowed(u)) && !noAttackRoll;
       if (s.magazines > 0 && normalOk) L[n++] = D.act(D.K_SHOOT, u);
       if (normalOk) L[n++] = D.act(D.K_MELEE, u);
-      if (sub && s.sub === SUB_DEX && s.magazines > 0 && !noAttackRoll) L[n++] = D.act(D.K_PRECISE, u);
+      if (precise) L[n++] = D.act(D.K_PRECISE, u);
       if (sub && s.sub === SUB_MELEE && normalOk) L[n++] = D.act(D.K_FULL_POWER, u);
       if (sub && s.sub === SUB_SHOOT) {
         if ((s.skills & SK_SHOTGUN) && s.magazines > 0 && !(unit.immune & IM_SHOTGUN)) L[n++] = D.act(D.K_SHOTGUN, u);
@@ -335,6 +346,15 @@ export abstract class UaAttacks extends UaTargets {
       }
     }
     return n;
+  }
+
+  /** May a shot that passes screens `pass` (SX_*) reach unit `u`, which is not targetable otherwise (UA-R155)? */
+  private passesScreen(u: number, pass: number): boolean {
+    const s = this.s;
+    s.screenPass = pass;
+    const ok = s.targetable(u);
+    s.screenPass = 0;
+    return ok;
   }
 
   /** Carry out one leader action; returns false if the action was a retreat. */
@@ -433,11 +453,25 @@ export abstract class UaAttacks extends UaTargets {
       this.cureWound('uaLog.by.medicFirstAid');
       return;
     }
+    // UA-R155 scenario: the marksman's and the sniper's shots pass a screen whose screen_exempt names them (UA-R130 (b)).
+    const pass = this.screenExemptOn ? (role === R_MARKSMAN ? SX_MARKSMAN : role === R_SNIPER ? SX_SNIPER : 0) : 0;
+    if (pass === 0) {
+      this.memberShots(role, shoot, 0);
+      return;
+    }
+    this.memberShots(role, shoot, pass);
+    s.screenPass = 0;
+  }
+
+  /** A member's shots (melee without a magazine or when told to hold fire); `pass`: the screens its shots pass (UA-R155). */
+  private memberShots(role: number, shoot: boolean, pass: number): void {
+    const s = this.s, def = this.g.catalogue.roles[role];
     const precise = role === R_MARKSMAN || role === R_SNIPER;
     const skill = def.skill + (role === R_SNIPER && s.members[R_SPOTTER] > 0 ? 1 : 0) + this.darkMod(false);
     const name = ROLES[role];
     let paidFirst = false;
     for (let shot = 0; shot < def.shots && !this.over(); shot++) {
+      s.screenPass = pass;
       const parityDecides = s.eng.parity !== null && (!precise || s.eng.parity.bindsPrecise);
       const target = parityDecides || this.countTargetable() === 1 ? this.firstTargetable(!precise) : this.aim(!precise);
       if (target < 0) return;
@@ -446,6 +480,7 @@ export abstract class UaAttacks extends UaTargets {
       // magazine left the action is paid and its second roll still fires without the extra (as the leader's LMG, UA-R02).
       const actionPaid = paidFirst && role === R_GUNNER && !this.gunnerExtraPerShot && !this.gunnerPerRoll;
       if ((s.magazines < 1 && !actionPaid) || !shoot) {
+        s.screenPass = 0; // a melee attack is no shot: it passes no screen
         let crit = this.attackRoll(name, def.skill, target, false, false, true);
         for (let x = 0; crit && x < 10 && !this.enemyBroken(); x++) crit = this.attackRoll(name, def.skill, this.firstTargetable(true), false, false, true);
         this.enemyBroken();

@@ -29,6 +29,9 @@ export const SUB_MELEE = 0, SUB_DEX = 1, SUB_SHOOT = 2, SUB_COMMAND = 3;
 export const ATT_NONE = 0, ATT_LASER = 1, ATT_FLASHLIGHT = 2, ATT_SUPPRESSOR = 3;
 /** Rounds shown per engagement in the attrition series (later rounds fold into the last step). */
 export const ROUNDS_SHOWN = 8;
+/** UA-R105: a remembered 友好的 that was 支援的 (faces 1–6 are a 友好的 face met again). */
+export const MEMO_FRIENDLY = 7;
+
 /** Member attack order when the attacker cap bites: strongest first (sniper handled separately). */
 export const MEMBER_ORDER = [R_GUNNER, R_MARKSMAN, R_ASSAULT, R_MEDIC, R_SCOUT, R_ENGINEER];
 /** Hit slot of the combat drones (after the catalogue roles and the four scenario member types). */
@@ -73,6 +76,10 @@ export abstract class UaCore {
   protected readonly bleedAfterEnd: boolean;
   /** UA-R151 `cleared`: a campaign's recovery between operations sets 負傷 to 0. */
   protected readonly woundsClearedAtRefit: boolean;
+  /** UA-R105 `remembered`: a place met 支援的 or 友好的 is 友好的 on the next visit of the campaign run (the operation layer keeps it). */
+  protected readonly reactionMemoryOn: boolean;
+  /** UA-R155 `scenario`: a unit's `screen_exempt` lets the shots it names pass its screen (UA-R130 reading (b)). */
+  protected readonly screenExemptOn: boolean;
   /** Whether the current action's first shot bought the gun's bonus (UA-R02 per-round and per-action). */
   protected actionBonus = false;
   protected readonly withdrawAtHalf: boolean;
@@ -267,6 +274,8 @@ export abstract class UaCore {
     this.firstStrikeNeedsFire = r.first_strike_counts === 'fired-first';
     this.medkitAfterCombatOnly = r.medkit_timing === 'after-combat';
     this.woundsClearedAtRefit = r.wounds_at_refit === 'cleared';
+    this.screenExemptOn = r.screen_exemptions === 'scenario';
+    this.reactionMemoryOn = r.reaction_memory === 'remembered';
     this.withdrawAtHalf = r.withdraw_threshold === 'at-or-below-half';
     this.httWithdraws = r.htt_hostile_withdraws === 'yes';
     this.screenWastes = r.screen_odd_hits === 'wasted';

@@ -12,7 +12,7 @@ import { REACTIONS, RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL,
 import * as D from '../decisions.js';
 import type { EncounterExtra } from '../scenario/scenario.js';
 import { END_NONE, END_WIN } from './state.js';
-import { sgn, SUB_SHOOT, SUB_COMMAND } from './core.js';
+import { MEMO_FRIENDLY, sgn, SUB_SHOOT, SUB_COMMAND } from './core.js';
 import { UaCombat } from './combat.js';
 import { conditionHolds } from '../operation/condition.js';
 
@@ -168,13 +168,23 @@ export abstract class UaEncounter extends UaCombat {
       reaction = allHtt ? RX_FIGHT : RX_HOSTILE;
       if (this.log) this.sayT('uaLog.noReactionTable');
     } else {
-      let roll = this.dice.d6();
-      if (s.armour !== null && s.armour.reaction !== 0) {
+      // UA-R105 remembered (§35 支援的 「次回訪問時は【友好的】として扱う」, 友好的 「次回訪問時も同じ反応になります」): a place
+      // that was 支援的 or 友好的 on an earlier visit of this campaign run is not rolled again.
+      const memo = this.reactionMemoryOn ? this.rememberedReaction() : 0;
+      if (memo === MEMO_FRIENDLY) {
+        if (this.log) this.sayT('uaLog.reactionRemembered', { reaction: this.tx('uaLog.rx.friendly'), was: this.tx('uaLog.rx.supportive') });
+        this.passWithout(false);
+        return;
+      }
+      let roll = memo > 0 ? memo : this.dice.d6();
+      if (memo > 0) {
+        if (this.log) this.sayT('uaLog.reactionRemembered', { reaction: this.tx('uaLog.rx.friendly'), was: this.tx('uaLog.rx.friendly') });
+      } else if (s.armour !== null && s.armour.reaction !== 0) {
         // dev 2026-05 ボディアーマー 「【反応ロール】 +1」: on the 反応表 roll, capped 1–6 (UA-V18).
         if (this.log) this.sayT('uaLog.armourReaction', { armour: s.armour.ja, roll, mod: sgn(s.armour.reaction) });
         roll = Math.max(1, Math.min(6, roll + s.armour.reaction));
       }
-      if (this.scMemberDefs.length > 0) {
+      if (memo === 0 && this.scMemberDefs.length > 0) {
         const m = this.scReactionMod();
         if (m !== 0) roll = Math.max(1, Math.min(6, roll + m));
       }
@@ -190,14 +200,15 @@ export abstract class UaEncounter extends UaCombat {
       }
       const rolled = roll;
       s.reactionRoll = roll;
-      const adj = this.ask(D.D_REACTION_ADJUST, n);
+      const adj = memo > 0 ? D.A_ADJ_NONE : this.ask(D.D_REACTION_ADJUST, n); // a remembered reaction is not rolled, so not adjusted
+
       if (adj === D.A_ADJ_POL_MINUS || adj === D.A_ADJ_POL_PLUS) s.subCur--;
       if (adj === D.A_ADJ_POL_MINUS || adj === D.A_ADJ_INT_MINUS) roll--;
       if (adj === D.A_ADJ_POL_PLUS || adj === D.A_ADJ_INT_PLUS) roll++;
       roll = roll < 1 ? 1 : roll > 6 ? 6 : roll;
       const entry = e.reactionTable[roll - 1];
       reaction = entry.reaction;
-      if (this.log) this.sayT('uaLog.reaction', { rolled, adj: roll !== rolled ? this.tx('uaLog.f.adjusted', { roll }) : '', reaction: this.tx(`uaLog.rx.${REACTIONS[reaction]}` as MessageId) });
+      if (this.log && memo === 0) this.sayT('uaLog.reaction', { rolled, adj: roll !== rolled ? this.tx('uaLog.f.adjusted', { roll }) : '', reaction: this.tx(`uaLog.rx.${REACTIONS[reaction]}` as MessageId) });
       this.pendingEntry = entry.next;
       const fx = x !== null && x.reactions !== null ? x.reactions[roll - 1] : null;
       if (fx !== null && fx.effects.length > 0) {
@@ -245,6 +256,7 @@ export abstract class UaEncounter extends UaCombat {
           if (fx.market && x!.market.length > 0) this.market(x!);
           if (fx.pass.length > 0) this.applyEffects(fx.pass);
           if (reaction === RX_SUPPORTIVE) s.life = Math.min(s.lifeMax, s.life + 1);
+          if (this.reactionMemoryOn && reaction !== RX_NEUTRAL) this.rememberReaction(reaction === RX_SUPPORTIVE ? MEMO_FRIENDLY : roll);
           this.passWithout(false);
           return;
         }
@@ -254,10 +266,12 @@ export abstract class UaEncounter extends UaCombat {
       }
       if (reaction === RX_SUPPORTIVE) {
         s.life = Math.min(s.lifeMax, s.life + 1);
+        if (this.reactionMemoryOn) this.rememberReaction(MEMO_FRIENDLY);
         this.passWithout(false);
         return;
       }
       if (reaction === RX_FRIENDLY || reaction === RX_NEUTRAL) {
+        if (this.reactionMemoryOn && reaction === RX_FRIENDLY) this.rememberReaction(roll);
         this.passWithout(false);
         return;
       }
@@ -314,6 +328,16 @@ export abstract class UaEncounter extends UaCombat {
     forced = false;
     this.combat();
   }
+
+  /**
+   * UA-R105: the reaction remembered for the place being visited — 0 none, 1–6 a 友好的 face met again (the same face),
+   * MEMO_FRIENDLY 友好的 after a 支援的 visit. A gauntlet has no places to come back to; the operation layer keeps them.
+   */
+  protected rememberedReaction(): number {
+    return 0;
+  }
+  /** UA-R105: remember the place being visited as `memo` (a 友好的 face 1–6, or MEMO_FRIENDLY). */
+  protected rememberReaction(_memo: number): void {}
 
   /** The encounter ends without a fight; `loot` when the enemy withdrew. */
   protected passWithout(loot: boolean): void {

@@ -5,7 +5,7 @@
  */
 import type { Cursor } from '../../../sim/input/schema.js';
 import { MAX_COUNT, MAX_DICE } from '../../../sim/input/limits.js';
-import { IMMUNITIES, REACTIONS, RX_FIGHT, RX_HOSTILE, type CountExpr, type EnemyUnitDef, type EngagementDef, type NextCombatEffects, type ReactionEntry } from './engagement.js';
+import { IMMUNITIES, REACTIONS, SCREEN_EXEMPT, RX_FIGHT, RX_HOSTILE, type CountExpr, type EnemyUnitDef, type EngagementDef, type NextCombatEffects, type ReactionEntry } from './engagement.js';
 
 /** Parse `1d3+1`, `2d6`, `1d2`, `3` (sides 2, 3 or 6). */
 export function readCount(c: Cursor): CountExpr {
@@ -77,7 +77,7 @@ function readReactionTable(c: Cursor): ReactionEntry[] | null {
   return readFaceTable(c, entry, 'reaction');
 }
 
-const UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune', 'unmanned'];
+const UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'screen_exempt', 'immune', 'unmanned'];
 
 /** Tile attributes an engagement inherits when it is a scenario tile's encounter. */
 export interface EngagementContext {
@@ -110,6 +110,10 @@ export function readEngagement(c: Cursor, index: number, ctx: EngagementContext 
     if (!screen.missing) {
       screenedBy = names.indexOf(screen.str({ oneOf: names.filter((n) => n !== names[i]) }));
     }
+    // screen_exempt (UA-R130 (b)): who shoots past this unit's screen, as the scenario writes it; only beside screened_by.
+    const sx = u.key('screen_exempt');
+    const screenExempt = sx.missing ? 0 : sx.list({ min: 1 }).reduce((m, x) => m | (1 << SCREEN_EXEMPT.indexOf(x.str({ oneOf: SCREEN_EXEMPT }) as (typeof SCREEN_EXEMPT)[number])), 0);
+    if (!sx.missing && screen.missing) sx.fail({ id: 'uaCompile.screenExemptNeedsScreen' }, 'screened_by');
     const immune = u.key('immune').list().reduce((m, x) => m | (1 << IMMUNITIES.indexOf(x.str({ oneOf: IMMUNITIES }) as (typeof IMMUNITIES)[number])), 0);
     if (htt && u.key('count').missing === false) u.key('count').fail({ id: 'uaCompile.highThreatTargetSingle' });
     if (!htt && !u.key('life').missing) u.key('life').fail({ id: 'uaCompile.groupOneLifePer' });
@@ -128,6 +132,7 @@ export function readEngagement(c: Cursor, index: number, ctx: EngagementContext 
       armoured: u.key('armoured').bool({ default: false }),
       gunArmed: u.key('gun_armed').bool({ default: true }),
       screenedBy,
+      ...(screenExempt !== 0 ? { screenExempt } : {}),
       immune,
       // Present only when set (the compiled JSON of every other engagement stays as it was), with where it was written:
       // the key is played only under UA-R73 capture: life-1 (compile.ts refuses it otherwise).

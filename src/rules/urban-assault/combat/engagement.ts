@@ -58,9 +58,18 @@ export interface EnemyUnitDef {
   readonly gunArmed: boolean;
   /** Index of the unit whose presence screens this one, or −1. */
   readonly screenedBy: number;
+  /**
+   * Who may shoot past that screen (`screen_exempt`, UA-R130 reading (b)): a bit set of SX_* — Black Sun's
+   * 「スキル：精密射撃並びに隊員：マークスマンについては通常通り射撃対象を選択できる」. Absent: nobody.
+   */
+  readonly screenExempt?: number;
   /** Bit set of IM_* immunities. */
   readonly immune: number;
 }
+
+/** `screen_exempt` values (UA-R130): the leader's 精密射撃, the marksman's and the sniper's shots. */
+export const SCREEN_EXEMPT = ['precise_shot', 'marksman', 'sniper'] as const;
+export const SX_PRECISE = 1, SX_MARKSMAN = 2, SX_SNIPER = 4;
 
 export interface EngagementDef {
   readonly name: string;

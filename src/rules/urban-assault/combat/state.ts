@@ -421,11 +421,16 @@ export class UaState {
     }
     return n;
   }
-  /** Is unit `u` alive and not behind an alive screen? */
+  /**
+   * The shot being taken passes screens that exempt it (an SX_* bit: the leader's 精密射撃, the marksman, the sniper;
+   * UA-R130 `screen_exemptions: scenario`); 0 outside such a shot.
+   */
+  screenPass = 0;
+  /** Is unit `u` alive and not behind an alive screen (one the shot being taken does not pass, UA-R130)? */
   targetable(u: number): boolean {
     if (this.unitLeft[u] <= 0 || this.unitHidden[u] !== 0) return false;
-    const s = this.eng.units[u].screenedBy;
-    return s < 0 || this.unitLeft[s] <= 0 || this.unitNoScreen[u] !== 0;
+    const unit = this.eng.units[u], s = unit.screenedBy;
+    return s < 0 || this.unitLeft[s] <= 0 || this.unitNoScreen[u] !== 0 || (this.screenPass !== 0 && ((unit.screenExempt ?? 0) & this.screenPass) !== 0);
   }
 }
 

@@ -119,6 +119,8 @@ export abstract class UaOpBase extends UaGame {
     this.op = g.operation!;
     this.pendingCarried = rulings.pending_at_refit === 'carried';
     this.usesPerCampaign = rulings.per_scenario_uses === 'per-campaign';
+    this.c4TrapOffered = rulings.c4_booby_trap !== 'not-offered';
+    this.c4TrapReward = rulings.c4_booby_trap === 'disarm-and-reward';
     this.fixedReenter = rulings.fixed_event_retreat === 're-enter';
     this.auditOn = this.op.audit === true;
     this.sc = this.op.scenario;
@@ -157,6 +159,10 @@ export abstract class UaOpBase extends UaGame {
   protected readonly pendingCarried: boolean;
   /** UA-R154 `per-campaign`: a 「1シナリオにつき1回」 use is spent for the whole campaign run, not each operation. */
   protected readonly usesPerCampaign: boolean;
+  /** UA-R156: C4's 「ブービートラップを自動解除」 is offered on a trap with a `disarm` option (not under `not-offered`). */
+  protected readonly c4TrapOffered: boolean;
+  /** UA-R156 `disarm-and-reward`: the C4 disarm also pays the disarm's success effects. */
+  protected readonly c4TrapReward: boolean;
   /** UA-R120 `re-enter`: a 退却 at a fixed event is followed by entering it again (§42), while 逃走 are left. */
   protected readonly fixedReenter: boolean;
 

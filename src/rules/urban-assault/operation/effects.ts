@@ -373,6 +373,8 @@ export abstract class UaOpEffects extends UaOpBase {
       }
     }
     let r = this.apply(o.effects);
+    // C4's 「ブービートラップを自動解除」 (UA-R156): no check; the disarm's success effects only under disarm-and-reward.
+    if (r === TILE_DONE && o.c4Disarm && this.c4TrapReward) r = this.apply(o.success);
     if (r === TILE_DONE && o.check) {
       const { ok, critical, fumble } = this.eventCheck(o);
       r = this.apply(critical && o.critical ? o.critical : ok ? o.success : fumble && o.fumble ? o.fumble : o.failure);
@@ -391,6 +393,7 @@ export abstract class UaOpEffects extends UaOpBase {
   protected affordable(o: OptionDef): boolean {
     const s = this.s;
     if (o.cond !== null && !this.holds(o.cond)) return false;
+    if (o.c4Disarm && !this.c4TrapOffered) return false; // UA-R156 not-offered
     return s.magazines >= o.costMagazines && s.mre >= o.costMre && s.subCur >= o.costSub && (o.costItem < 0 || s.expendables[o.costItem] > 0) && (o.needsRole < 0 || s.members[o.needsRole] > 0);
   }
 

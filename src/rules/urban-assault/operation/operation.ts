@@ -48,6 +48,8 @@ export class UaOperation extends UaOpTiles {
     this.fights = this.detects = 0;
     // v1.01's 「1シナリオにつき1回」 (a scout's free 察知, the medic's 戦場治療): back at each operation, or once for the
     // whole campaign run (UA-R154 `per-campaign`; a chain's next scenario starts afresh, its state is its own).
+    // UA-R105: the places' remembered reactions last the campaign run (a game or a chain's next scenario starts afresh).
+    if (this.opIndex === 0) for (let i = 0; i < this.reactionMemo.length; i++) this.reactionMemo[i] = 0;
     if (!this.usesPerCampaign || this.opIndex === 0) {
       this.scoutDetects = 0;
       this.treated = false;

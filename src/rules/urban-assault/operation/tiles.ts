@@ -158,6 +158,32 @@ export abstract class UaOpTiles extends UaOpEffects {
     return r;
   }
 
+  /**
+   * UA-R105's memory of the places met 支援的 or 友好的 in this campaign run (by the place's key, memoKey): 0 none, 1–6 a
+   * 友好的 face, MEMO_FRIENDLY 友好的 after 支援的. Cleared when a game (or a chain's next scenario) starts, kept through
+   * the operations of a campaign and a successor's.
+   */
+  protected readonly reactionMemo = new Int8Array(256);
+
+  /** The memory slot of the tile being resolved, for its own encounter only: map codes 11–66, a lap's fixed events after; −1 none. */
+  private memoKey(): number {
+    const t = this.s.tile;
+    if (t === null || t.engagement === null || t.engagement !== this.s.eng) return -1;
+    if (t.code >= 11 && t.code <= 66) return t.code;
+    const k = 70 + this.lap * 3 + (t.code === 0 ? 0 : t.code === 99 ? 1 : 2);
+    return k < this.reactionMemo.length ? k : -1;
+  }
+
+  protected override rememberedReaction(): number {
+    const k = this.memoKey();
+    return k < 0 ? 0 : this.reactionMemo[k];
+  }
+
+  protected override rememberReaction(memo: number): void {
+    const k = this.memoKey();
+    if (k >= 0) this.reactionMemo[k] = memo;
+  }
+
   protected nextCode(code: number): number {
     const i = this.codes.indexOf(code);
     return this.codes[(i + 1) % this.codes.length];

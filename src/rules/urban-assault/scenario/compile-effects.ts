@@ -335,5 +335,7 @@ export function readOption(c: Cursor, i: number, tileCtx: Ctx, labelled: boolean
     fumble: c.key('fumble').missing ? null : readEffects(c.key('fumble'), ctx),
     targetMember,
     roll: roll.missing ? null : readRoll(roll, ctx),
+    // disarm (UA-R156): the booby trap's disarm attempt, which C4's 「ブービートラップを自動解除」 may replace; it needs a check.
+    ...(!c.key('disarm').missing && c.key('disarm').bool() ? (hasCheck ? { disarm: true as const } : c.key('disarm').fail({ id: 'uaScenario.disarmNeedsCheck' })) : {}),
   };
 }

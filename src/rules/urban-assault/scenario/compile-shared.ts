@@ -25,7 +25,7 @@ export function readAnchors(c: Cursor): void {
   if (!c.key('logic_authority').missing) c.key('logic_authority').str({ oneOf: LOGIC_AUTHORITIES });
 }
 export const EVENT_KEYS = ['encounter', 'check', 'choice', 'trap', 'supply', 'nothing'];
-export const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll'];
+export const OPTION_KEYS = ['label', 'pay', 'requires_member', 'if', 'target', 'check', 'effects', 'success', 'failure', 'critical', 'fumble', 'roll', 'disarm'];
 export const CHECK_KEYS = ['roll', 'target', 'mods', 'auto_success_with', 'auto_success_with_skill', 'skill_cost', 'everyone'];
 export const COMBAT_KEYS = ['enemy_first_strike', 'squad_first_strike', 'first_round_defence_mod', 'first_round_attackers_cap',
   'first_round_enemy_attacks', 'defence_mod', 'enemy_attacks', 'first_round_attack_mod', 'first_defence_roll_mod', 'extra_enemies',
@@ -40,7 +40,7 @@ export const EXTRA_ENCOUNTER_KEYS = ['squad_first_strike', 'attack_mod', 'first_
   'advantage_attack_mod', 'members_defence_mod', 'members_defence_count', 'ends_after_round', 'ends_when_down', 'withdraw_on', 'on_capture',
   'variations', 'withdraw', 'retreat_check', 'first_attack_roll_mod', 'first_defence_roll_mod', 'sniper_outside_cap'];
 export const VARIATION_KEYS = ['if', 'enemies', 'add', 'remove', 'enemy_first_strike', 'squad_first_strike', 'screen_off', 'untargetable', 'no_unit_mod'];
-export const CORE_UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'immune', 'unmanned'];
+export const CORE_UNIT_KEYS = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'gun_armed', 'screened_by', 'screen_exempt', 'immune', 'unmanned'];
 export const EXTRA_UNIT_KEYS = ['round_attacks', 'wounded', 'led_by', 'leaderless_level', 'location', 'hit_by_parity', 'fumble_damage', 'splash', 'absent', 'hit_target'];
 export const REACTION_ENTRY_KEYS = ['reaction', 'next_combat', 'effects', 'pass', 'market'];
 export const ROUND_MOD_KEYS = ['attack_mod', 'first_round_attack_mod', 'defence_mod', 'first_round_defence_mod', 'first_round_enemy_attacks'];

@@ -10,9 +10,12 @@
  * effects, checks, options), scenario/compile-encounter.ts (a tile's `encounter:`).
  */
 import { Cursor, Source } from '../../../sim/input/schema.js';
-import { COMMAND_SKILLS, EQUIPMENT, EXPENDABLES, EXPENDABLE_ALIASES, ROLES, SHOOTING_SKILLS, skillFlag } from '../catalogue/catalogue.js';
+import { COMMAND_SKILLS, EQUIPMENT, EXP_C4, EXPENDABLES, EXPENDABLE_ALIASES, ROLES, SHOOTING_SKILLS, skillFlag } from '../catalogue/catalogue.js';
 import type { EngagementDef } from '../config.js';
 import { RULE_VERSIONS } from '../catalogue/ruleset.js';
+
+/** The label of the option a trap's `disarm` adds (a rule term, kept in Japanese as the scenario's labels are). */
+export const C4_DISARM_LABEL = 'C4爆薬: ブービートラップを自動解除';
 import {
   EV_CHECK, EV_CHOICE, EV_ENCOUNTER, EV_NONE, EV_SUPPLY, EV_TRAP, ITEM_USES, USE_ANY_TIME, TRIGGER_AT, type TriggerDef, type EncounterExtra, type LapDef,
   type OptionDef, type ScenarioDef, type ScenarioItemDef, type ScenarioMemberDef, type TileDef,
@@ -56,6 +59,11 @@ function readTile(c: Cursor, code: number, fixed: boolean, fleeDefault: boolean,
       options = [readOption(ev, 0, ctx, false)];
     }
     if (key === 'check' && options.some((o) => o.check === null)) ev.fail({ id: 'uaScenario.checkEventNeedsCheck' });
+    const disarm = options.find((o) => o.disarm);
+    if (disarm && key !== 'trap') ev.fail({ id: 'uaScenario.disarmOnlyTrap' });
+    // C4 爆薬 「ブービートラップを自動解除」「判定は不要です」 (§28; UA-R156): a trap with a disarm attempt gets one more option,
+    // offered while the squad holds a C4 and the ruling offers it; the C4 is spent, no check.
+    if (disarm) options.push({ label: C4_DISARM_LABEL, costMagazines: 0, costMre: 0, costItem: EXP_C4, costSub: 0, needsRole: -1, cond: null, check: null, effects: [], success: disarm.success, failure: [], critical: null, fumble: null, targetMember: false, roll: null, c4Disarm: true });
   }
   const after = readEffects(c.key('after'), ctx);
   if (after.length > 0) {

@@ -281,6 +281,16 @@ export interface OptionDef {
   readonly targetMember: boolean;
   /** A d6 table (faces 1..6), rolled after the effects. */
   readonly roll: readonly (readonly EffectDef[])[] | null;
+  /**
+   * `disarm: true` on a trap's option: it is the booby trap's disarm attempt (the compiler adds the C4 option after the
+   * trap's options, UA-R156). Absent: not a disarm.
+   */
+  readonly disarm?: true;
+  /**
+   * The option the compiler adds to a trap with a `disarm` option: C4 爆薬's 「ブービートラップを自動解除」 (pay one C4, no
+   * check; `success` holds the disarm's success effects, paid only under UA-R156 `reward`). Absent: an ordinary option.
+   */
+  readonly c4Disarm?: true;
 }
 
 /** Tile event kinds, named for designers; all compile to options (one, or a choice) and/or an engagement. */
