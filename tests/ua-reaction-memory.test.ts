@@ -51,6 +51,14 @@ describe('UA-R105: a place\'s reaction on the next visit', () => {
     expect(r.dice.remaining).toBe(0);
     expect(forgot.dice.remaining).toBe(0);
   });
+  it('a successor (§41) takes over the squad and its memory: the leader falls after a 支援的 visit, his successor meets 友好的', () => {
+    const fatal = { name: 'mid', location: 'indoor', supply: { effects: [{ leader_damage: 9 }] } };
+    const lap = { mid: fatal, final: trace('final', 99) };
+    const r = playOp(spec(undefined, { laps: [lap, lap] }), [...code(11), 1, ...code(11)], ans);
+    expect(r.lines.some((l) => /successor|後継/.test(l))).toBe(true);
+    expect(remembered(r.lines)).toEqual(['  reaction: friendly, as remembered from the last visit (supportive; no roll, UA-R105)']);
+    expect(r.dice.remaining).toBe(0);
+  });
   it('a neutral or hostile reaction is not remembered; a new game starts with no memory', () => {
     const table = { ...patrol, encounter: { ...patrol.encounter, reaction: { '1-3': { reaction: 'neutral' }, '4-6': { reaction: 'supportive' } } } };
     const r = playOp(spec(undefined, { tiles: d33Traces({ 11: table }) }), [...code(11), 1, ...code(11), 4], ans);
