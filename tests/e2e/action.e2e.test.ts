@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { Script } from 'node:vm';
+import { Script, runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionRunner, type Step } from './action-runner.js';
 
@@ -119,12 +119,17 @@ describe('the Action in a designer\'s repository', () => {
     const app = join(ws, 'balance-lab-pages', 'app');
     const appIndex = readFileSync(join(app, 'index.html'), 'utf8');
     const scripts = [...appIndex.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toEqual(expect.arrayContaining(['app.js', 'vega-text.js']));
+    expect(scripts).toEqual(expect.arrayContaining(['app.js', 'vega-text.js', 'site-files.js']));
     for (const src of scripts) {
       const code = readFileSync(join(app, src), 'utf8');
-      expect(code).toBe(readFileSync(join(actionPath, 'dist-web', src), 'utf8'));
+      // site-files.js is the repository's files (issue 42), written by the Action; every other script is the packed one.
+      if (src !== 'site-files.js') expect(code).toBe(readFileSync(join(actionPath, 'dist-web', src), 'utf8'));
       expect(() => new Script(code, { filename: src }), src).not.toThrow();
     }
+    const site: { BL_SITE_FILES?: { experiments: string[]; files: [string, string][] } } = {};
+    runInNewContext(readFileSync(join(app, 'site-files.js'), 'utf8'), { self: site });
+    expect(site.BL_SITE_FILES?.experiments).toContain('experiments/port.yaml');
+    expect(site.BL_SITE_FILES?.files.map(([p]) => p)).toContain('results/baselines/md-training.json');
   });
 
   it('run mode in English: the measured answer of each run and the targets', () => {
