@@ -3,7 +3,8 @@
 // Action does; the Pages folder served by a local static server and opened in Debian's Chromium at 390 px in
 // Japanese. His experiments are listed first under 「このリポジトリのファイル」, the app opens on the first one,
 // 検査 passes on it with no drift against his own baseline and warns once his file no longer matches it; his copy of
-// a shipped scenario path wins over the example; a hostile file name is shown as text; no request leaves the page.
+// a shipped scenario path wins over the example; a hostile file name is shown as text; a new scenario saved in init's
+// layout (scenarios/NAME.yaml) is accepted and init's experiment runs; no request leaves the page.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,6 +85,18 @@ describe('the Pages app of a repository (Chromium, 390 px, ja)', () => {
     await page.tap('#scen summary');
     await page.selectOption('#scenario', 'scenarios/urban-assault/tutorial-01-port.yaml');
     expect(await page.$eval('#scenarioText', (t) => (t as HTMLTextAreaElement).value.split('\n')[0])).toBe(MINE.trimEnd());
+
+    // init's layout on the phone: a new scenario beside his (scenarios/NAME.yaml, no game folder) is accepted.
+    await page.fill('#newScenario', 'scenarios/my-port.yaml');
+    await page.tap('#saveScenarioAs');
+    await page.waitForSelector('#status.ok');
+    expect(await text(page, '#status')).toMatch(/^scenarios\/my-port\.yaml として保存しました/);
+
+    // init's experiment runs (few games), with its targets.
+    await page.selectOption('#file', 'experiments/urban-assault.yaml');
+    await page.fill('#games', '200');
+    await page.tap('#run');
+    await page.waitForSelector('#targets', { timeout: 120_000 });
 
     // Nothing scrolls sideways at 390 px; no error, no request off the page's own site.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
