@@ -151,6 +151,16 @@ describe('UA-V55 withdraw_on: a list of groups counted as one (Black Sun 53: gro
     expect(alone.lines.some((l) => /withdraw/.test(l) && l.includes('a'))).toBe(true);
   });
 
+  it('a 【ネゴシエーション】 leader gets one try for the one group, not one for each of its units (UA-V43)', () => {
+    const ask: Answers = { ...shootA, leader: [leaderAct(D.K_SHOOT, 0), leaderAct(D.K_SHOOT, 1)], 'negotiate-withdrawing': D.A_YES };
+    const squad = { leader: { sub_ability: 'command', skills: ['negotiation'] } };
+    // Two rounds: the leader's shots (5, 5) down one of a and one of b (2 of 4); the group withdraws with both units
+    // standing; one 指揮ロール (1: refused). Before: a try for a and another for b.
+    const r = playOp(op(final(true), squad, {}, 2), [1, 1, 3, 5, 5, 1], ask);
+    expect(r.policy.askedFor('negotiate-withdrawing')).toHaveLength(1);
+    expect(r.dice.remaining).toBe(0);
+  });
+
   it('two down: 2 of 4, both groups leave together and the fight is won', () => {
     const r = playOp(op(final(true), {}, {}, 2), [1, 1, 3, 5, 5], shootA);
     expect(r.lines).toContain('  a+b down to 2/4: the enemy withdraws');

@@ -324,7 +324,8 @@ export abstract class UaTargets extends UaSpecial {
           }
         }
         if (!s.fightToEnd && wLeft * 2 <= wStart) {
-          this.negotiateForce();
+          if (g === undefined) this.negotiateForce();
+          else this.negotiateGroup(g);
           if (this.log) this.sayT('uaLog.unitDownTo', { unit: g === undefined ? s.eng.units[w].name : g.map((u) => s.eng.units[u].name).join('+'), left: wLeft, start: wStart });
           s.endReason = END_WIN;
           this.wonByWithdrawal();
@@ -419,6 +420,22 @@ export abstract class UaTargets extends UaSpecial {
   protected negotiateForce(): void {
     if (!this.captureLife1) return;
     for (let u = 0; u < this.s.nUnits; u++) this.negotiateWithdrawing(u);
+  }
+
+  /**
+   * A whole-force withdrawal where `group`'s units count as one group (UA-V55): one try for that group (its first
+   * standing unit), one for each other standing unit (UA-V43).
+   */
+  protected negotiateGroup(group: readonly number[]): void {
+    if (!this.captureLife1) return;
+    let tried = false;
+    for (let u = 0; u < this.s.nUnits; u++) {
+      if (!group.includes(u)) this.negotiateWithdrawing(u);
+      else if (!tried && this.s.unitLeft[u] > 0) {
+        tried = true;
+        this.negotiateWithdrawing(u);
+      }
+    }
   }
 
   /** The fight ended by the enemy's withdrawal: under UA-R42 `none` (v1.01) that alone gives no loot. */
