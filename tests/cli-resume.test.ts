@@ -77,6 +77,22 @@ describe('run --resume', () => {
     expect(csvs(out)).toEqual(csvs(ref));
   });
 
+  it('a journal past --journal-limit stops the run (exit 2, the journal named, what to do); --resume with a larger limit finishes it byte-identically', () => {
+    // Issue 39 item 8. Each flagship chunk line is ~0.9 MB: a 1 MB journal holds one.
+    const games = ['--games', '3000', '--workers', '1', '--seed', '5', '--quiet'];
+    const out = join(root, 'limited'), whole = join(root, 'unlimited');
+    const first = spawnSync(process.execPath, [BIN, 'run', FLAGSHIP, ...games, '--out', out, '--journal-limit', '1'], { encoding: 'utf8', timeout: 240_000 });
+    expect(first.status).toBe(2);
+    expect(first.stderr).toContain(`${journalPath(out)}: the resume journal has reached its limit of 1 MB (chunks recorded: 1)`);
+    expect(first.stderr).toContain('--resume and a larger --journal-limit');
+    expect(existsSync(out)).toBe(false);
+    expect(chunksIn(journalPath(out))).toBe(1);
+    const done = spawnSync(process.execPath, [BIN, 'run', FLAGSHIP, ...games, '--out', out, '--resume', '--journal-limit', '10'], { encoding: 'utf8', timeout: 240_000 });
+    expect(done.status, done.stderr).toBe(0);
+    expect(spawnSync(process.execPath, [BIN, 'run', FLAGSHIP, ...games, '--out', whole], { encoding: 'utf8', timeout: 240_000 }).status).toBe(0);
+    expect(csvs(out)).toEqual(csvs(whole));
+  });
+
   it('a journal of another run is refused: a different seed, or an edited experiment file (exit 2, nothing written)', async () => {
     const exp = join(root, 'flagship-copy.yaml');
     copyFileSync(FLAGSHIP, exp);

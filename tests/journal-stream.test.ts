@@ -169,7 +169,7 @@ describe('a journal has a size limit per run', () => {
     const msg = (err as Error).message;
     expect(msg).toContain(file);
     expect(msg).toContain('reached its limit');
-    expect(msg).toContain('3 chunks recorded');
+    expect(msg).toContain('(chunks recorded: 3)');
     expect(msg).toContain('--resume and a larger --journal-limit');
     expect(statSync(file).size).toBeLessThanOrEqual(limit);
     // Resuming with the same limit is refused at once (nothing is lost); with a larger one it goes on.

@@ -22,7 +22,7 @@ export const en = {
   'run.journalWrittenBalanceLab': 'a journal written by balance-lab run; delete it to start afresh',
   'run.journalBelongsAnotherRun': 'the journal belongs to another run (different {diff}); refusing to resume',
   'run.sameExperimentFileSeed': 'the same experiment file, seed, options and balance-lab version — or run without --resume to start afresh',
-  'run.journalLimit': 'the resume journal has reached its limit of {mb} MB with {n} chunks recorded; nothing past it was written, and the chunks recorded are kept',
+  'run.journalLimit': 'the resume journal has reached its limit of {mb} MB (chunks recorded: {n}); nothing past it was written, and the chunks recorded are kept',
   'run.journalLimitAllowed': 'a journal of at most {mb} MB: run the same command again with --resume and a larger --journal-limit (in MB; the disk must hold it), or play fewer games in one run',
   'run.noFolder': 'no {f} in this folder',
   'run.perfReferenceFolderShared': 'the perf-reference folder (../shared/perf-reference): ref.c, naive.py and the engagement files',
