@@ -59,6 +59,9 @@ describe('§45 two players: the option', () => {
     // The second leader is a copy of the spec.
     expect([s.other.lifeMax, s.other.skill, s.other.sub]).toEqual([s.lifeMax, s.skill, s.sub]);
     expect(s.active).toBe(0);
+    // The replay names both squads, and the second leader at each round's head.
+    expect(run.lines).toContain('two players (§45): the first leader with 3 members, the second (life 5) with 2; 分隊規模 3 each');
+    expect(run.lines).toContain('   the second leader: life 5, members 2');
   });
 });
 

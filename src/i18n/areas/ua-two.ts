@@ -15,6 +15,8 @@ export const en = {
   'uatwo.swap': '  now {who} and his squad',
   'uatwo.first': 'the first leader',
   'uatwo.second': 'the second leader',
+  'uatwo.squads': 'two players (§45): the first leader with {a} members, the second (life {life}) with {b}; 分隊規模 {size} each',
+  'uatwo.secondHead': '   the second leader: life {life}, members {members}',
   'uatwo.split': '  §45: {toLeader} at the leaders ({a} / {b}), {toMembers} at the squads ({ma} / {mb})',
 } as const;
 
@@ -31,5 +33,7 @@ export const ja: Record<keyof typeof en, string> = {
   'uatwo.swap': '  {who}と分隊の番',
   'uatwo.first': '1人目の分隊長',
   'uatwo.second': '2人目の分隊長',
+  'uatwo.squads': '2人プレイ（§45）：1人目の分隊長の隊員 {a} 人、2人目（生命点 {life}）の隊員 {b} 人。分隊規模は各 {size}',
+  'uatwo.secondHead': '   2人目の分隊長：生命点 {life}、隊員 {members}',
   'uatwo.split': '  §45：分隊長側 {toLeader}（{a} / {b}）、分隊員側 {toMembers}（{ma} / {mb}）',
 } as const;

@@ -119,6 +119,7 @@ export abstract class UaCombat extends UaDefence {
         }
       }
       if (this.log) this.sayT('uaLog.roundHead', { round: s.round, life: s.life, members: s.withSquad(), magazines: s.magazines, enemies: s.enemiesStanding() });
+      if (this.log && this.players === 2) this.sayT('uatwo.secondHead', { life: s.other.life, members: s.otherWithSquad() });
       if (this.scItemDefs.length > 0) this.offerCombatItems();
       if (s.nSpecial > 0 && s.endReason !== END_LULL) this.offerDrone();
       if (s.c4Pending) {

@@ -331,6 +331,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     this.reset();
     const s = this.s, g = this.g;
     if (log) this.sayT('uaLog.squad', { life: s.life, skill: s.skill, sub: ['格闘', '器用', '射撃', '指揮'][s.sub], subCur: s.subCur, weapon: this.jaLog ? s.weapon.ja : s.weapon.id, magazines: s.magazines, members: s.withSquad() });
+    if (log && this.players === 2) this.sayT('uatwo.squads', { a: s.withSquad(), b: s.otherWithSquad(), life: s.other.life, size: s.squadSize });
     let alive = true, cleared = true;
     for (let e = 0; e < g.engagements.length && alive && cleared; e++) {
       s.engIndex = e;
