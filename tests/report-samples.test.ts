@@ -104,6 +104,8 @@ describe('report.html sample-game links', () => {
     const url = new URL(href![1].replace(/&amp;/g, '&'));
     expect(url.origin + url.pathname).toBe('https://designer.github.io/scenarios/app/');
     expect(await workFromHash(url.hash)).toMatchObject({ file: 'experiments/port.yaml', text, files: { 'scenarios/training.md': readFileSync(join(fixtures, 'training.md'), 'utf8') }, games: 100 });
+    // An app page with no script tag still loads the repository's files (issue 42): the tag goes at the end.
+    expect(readFileSync(join(ws, 'site', 'app', 'index.html'), 'utf8')).toBe('<!doctype html><script src="site-files.js"></script>\n');
   });
 
   it('an experiment outside experiments/, scenarios/ and rulesets/ cannot travel in a link: no links, the note instead', async () => {

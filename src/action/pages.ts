@@ -67,7 +67,8 @@ function addSiteScript(app: string, script: string): void {
   const html = readFileSync(index, 'utf8');
   const tag = `<script src="${SITE_FILES_SCRIPT}"></script>\n`;
   const at = html.indexOf('<script src="app.js"></script>');
-  writeFileSync(index, at >= 0 ? html.slice(0, at) + tag + html.slice(at) : html.replace('</body>', `${tag}</body>`));
+  const body = html.lastIndexOf('</body>');
+  writeFileSync(index, at >= 0 ? html.slice(0, at) + tag + html.slice(at) : body >= 0 ? html.slice(0, body) + tag + html.slice(body) : html + tag);
 }
 
 /**
