@@ -572,7 +572,9 @@ export abstract class UaAttacks extends UaTargets {
       if (s.active === 1) s.swapLeader();
       return;
     }
-    this.squadTurn(0, TURN_LEADER | TURN_MEMBERS);
+    // One player: the leader's action, then the members' (the same parts as squadTurn, called straight).
+    const used = this.leaderTurn(0);
+    if (used >= 0) this.membersTurn(used, this.attackersCap());
   }
 
   /**

@@ -83,7 +83,8 @@ export abstract class UaCombat extends UaDefence {
     while (!this.over() || s.endReason === END_LULL) {
       s.round++;
       s.totalRounds++;
-      s.protectUsedThisRound = s.other.protectUsedThisRound = false;
+      s.protectUsedThisRound = false;
+      if (this.players === 2) s.other.protectUsedThisRound = false;
       s.enemyActedThisRound = false;
       if (x !== null) {
         // A failed retreat check (UA-R99) may be tried again next round.
