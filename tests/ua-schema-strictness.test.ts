@@ -83,6 +83,8 @@ const PROVEN_ELSEWHERE: readonly { key: string; kindHas: string; file: string }[
   { key: 'members_defence_count', kindHas: 'members_defence_mod', file: 'tests/ua-blacksun-v101-decisions.test.ts' },
   { key: 'hold', kindHas: 'round', file: 'tests/ua-blacksun-v101-decisions.test.ts' },
   { key: 'sniper_outside_cap', kindHas: 'attackers_per_round', file: 'tests/ua-blacksun-v101-decisions.test.ts' },
+  // Issue 38 (UA-R156): C4 on a booby trap; the fingerprint's squads carry no C4 to the trap tiles.
+  { key: 'disarm', kindHas: 'requires_member', file: 'tests/ua-c4-trap.test.ts' },
 ];
 const elsewhere = (kind: string, key: string): boolean => PROVEN_ELSEWHERE.some((p) => p.key === key && kind.split(',').includes(p.kindHas));
 
