@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uaFixtureYaml } from './helpers/ua-fixture.js';
@@ -51,7 +51,7 @@ describe('balance-lab check (CLI)', () => {
   const file = write('check-cli.yaml', yaml(HOLDS));
 
   it('no baseline yet: exit 2 naming the --update command; --update writes it (exit 0); check then passes (exit 0)', () => {
-    expect(badInput([file])).toBe(`balance-lab: results/baselines/check-cli.json: cannot read the baseline (ENOENT); create it with: npx balance-lab check ${file} --update`);
+    expect(badInput([file])).toBe(`balance-lab: results/baselines/check-cli.json: cannot read the baseline (ENOENT); create it with: npx balance-lab check ${relative(root, file)} --update`);
     const u = cli([file, '--update']);
     expect(u.code, u.stderr).toBe(0);
     expect(u.stdout).toContain('seed 12345 (the experiment file\'s seed: no baseline yet)');

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RESULTS_MARKER_FILE } from '../src/report/files/out-folder.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,13 +79,13 @@ describe('balance-lab report', () => {
     const dir = mkdtempSync(join(root, 'bad-'));
     const file = join(dir, 'summary.json');
     writeFileSync(file, '{"format": "balance-lab-summary", "formatVersion": 1, "summary": {');
-    expect(expectInputError(cli(['report', dir]))).toContain(`${file}: not valid JSON`);
+    expect(expectInputError(cli(['report', dir]))).toContain(`${relative(root, file)}: not valid JSON`);
     writeFileSync(file, '{"rows": []}');
-    expect(expectInputError(cli(['report', dir]))).toContain(`${file}: format: not a balance-lab summary`);
+    expect(expectInputError(cli(['report', dir]))).toContain(`${relative(root, file)}: format: not a balance-lab summary`);
     const good = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     good.summary.variants[0].games = 'many';
     writeFileSync(file, JSON.stringify(good));
-    expect(expectInputError(cli(['report', dir]))).toContain(`${file}: summary.variants[0].games: expected a number`);
+    expect(expectInputError(cli(['report', dir]))).toContain(`${relative(root, file)}: summary.variants[0].games: expected a number`);
     expect(readdirSync(dir)).toEqual(['summary.json']);
   });
 

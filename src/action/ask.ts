@@ -23,6 +23,7 @@ import { answerRows } from './record.js';
 import { apiContext, issueOf, readEvent, upsertComment } from './github.js';
 import { answerComment, problemComment, QUESTION_MARKER, QuestionError, questionExperiment, readQuestion, scenarioRef, type Question } from './question.js';
 import type { ActionIo, ActionOptions } from './io.js';
+import { setShownRoot } from '../sim/input/shown-path.js';
 
 /** The Pages site of the repository (`https://owner.github.io/repo/`), or the option's URL; null outside GitHub. */
 export function pagesBase(opts: Pick<ActionOptions, 'pagesUrl'>, env: ActionIo['env']): string | null {
@@ -55,6 +56,7 @@ function writeQuestion(q: Question, n: number, ws: string): { file: string; text
 /** Answer the issue's question; returns the exit code (1 when the question cannot be read or run). */
 export async function runAsk(opts: ActionOptions, io: ActionIo): Promise<number> {
   const ws = resolve(io.env.GITHUB_WORKSPACE ?? process.cwd());
+  setShownRoot(ws); // messages and annotations name files from the repository root
   const issue = issueOf(readEvent(io.env));
   if (!issue) throw new InputError(io.env.GITHUB_EVENT_PATH ?? 'GITHUB_EVENT_PATH', undefined, 'issue', { id: 'ask.noIssue', params: { path: io.env.GITHUB_EVENT_PATH ?? '' } }, 'on: issues');
   let body: string, code = 0, exp: { file: string; text: string; scenario: string | null } | null = null;

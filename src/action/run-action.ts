@@ -39,6 +39,7 @@ import type { ActionIo, ActionOptions } from './io.js';
 import { questionIn } from '../sim/input/local-text.js';
 import { sampleLinksFor } from './sample-work.js';
 import { onBoundedOpen } from '../sim/input/scenario-path.js';
+import { setShownRoot } from '../sim/input/shown-path.js';
 
 /**
  * With `ruling_impact:` in the file, the top five readings as sentences for the job summary (issue 43), in run and
@@ -147,6 +148,7 @@ export async function runAction(opts: ActionOptions, io: ActionIo): Promise<numb
   if (opts.mode === 'ask') return runAsk(opts, io);
   const mode = opts.mode;
   const ws = resolve(io.env.GITHUB_WORKSPACE ?? process.cwd());
+  setShownRoot(ws); // messages and annotations name files from the repository root
   const files = expandGlobs(opts.experiments, ws);
   const records: ExperimentRecord[] = [];
   for (const rel of files) records.push(await one(rel, ws, { ...opts, mode }, io));

@@ -14,6 +14,7 @@ import { t } from '../i18n/t.js';
 import { defaultBaselinePath, type Baseline } from './baseline.js';
 import { parseBaseline } from './baseline-parse.js';
 import { baselineMismatch, baselineNotes } from './baseline-match.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 /** The drift of one baseline: its file (as `check` names it) and one line per difference, from the ja/en catalogue. */
 export interface BaselineDrift {
@@ -40,7 +41,7 @@ export function baselineDrift(exp: Experiment, packageVersion: string, file: str
     throw err;
   }
   const notes: string[] = [];
-  if (b.packageVersion !== packageVersion) notes.push(t('security.baselineOtherVersion', { file, theirs: b.packageVersion || '?', ours: packageVersion }));
+  if (b.packageVersion !== packageVersion) notes.push(t('security.baselineOtherVersion', { file: shownPath(file), theirs: b.packageVersion || '?', ours: packageVersion }));
   const metrics = experimentMetrics(exp);
   const mismatch = baselineMismatch(b, exp, metrics);
   if (mismatch) notes.push(mismatch.problem);

@@ -19,6 +19,7 @@ const SEED_SOURCE: Record<SeedSource, MessageId> = {
 import { t } from '../i18n/t.js';
 import { metricLabel } from '../sim/core/metric-text.js';
 import { questionIn } from '../sim/input/local-text.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 /** Verdict words in the table. */
 export const VERDICT = { ok: 'ok', changed: 'CHANGED', inBand: 'in band', notInBand: 'NOT IN BAND' } as const;
@@ -66,8 +67,8 @@ export function formatCheck(res: CheckResult, opts: CheckTextOptions): string {
   const rules = rulesLine(s.rulings);
   if (rules) out.push(rules);
   out.push(b
-    ? t('check.baselineSeedGamesPer', { baselineFile: opts.baselineFile, seed: b.seed, int: int(b.gamesPerVariant) })
-    : t('check.baselineNoneYet', { baselineFile: opts.baselineFile }));
+    ? t('check.baselineSeedGamesPer', { baselineFile: shownPath(opts.baselineFile), seed: b.seed, int: int(b.gamesPerVariant) })
+    : t('check.baselineNoneYet', { baselineFile: shownPath(opts.baselineFile) }));
   const mode = opts.gamesGiven ? '--games' : t('check.fastModeExperimentS', { int: int(FAST_MAX_GAMES) });
   out.push(t('check.currentSeedGamesPer', { seed: res.plan.seed, seedSource: t(SEED_SOURCE[res.plan.seedSource]), int: int(s.gamesPerVariant), mode, describeStopRule: describeStopRule(res.plan.stop) }));
   for (const n of res.notes) out.push(t('check.note', { note: n }));

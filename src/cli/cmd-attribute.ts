@@ -13,6 +13,7 @@ import { packageVersion } from './meta.js';
 import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
 import { writeStaged } from '../report/files/staged-write.js';
 import { t } from '../i18n/t.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 export interface AttributeCliOptions {
   variant: string;
@@ -34,5 +35,5 @@ export async function attributeCommand(file: string, opts: AttributeCliOptions):
   const pairs = a.examined.slice(0, 5).map((game) => ({ game, ref: traceGame(exp, r, game), alt: traceGame(exp, v, game) }));
   const files = attributionFiles(exp, a, pairs, packageVersion(), opts.bom ?? false);
   writeStaged(outDir, files, 'flips');
-  if (!opts.quiet) process.stderr.write(`${t('impact.flipWrote', { seed: exp.seed, outDir })}\n`);
+  if (!opts.quiet) process.stderr.write(`${t('impact.flipWrote', { seed: exp.seed, outDir: shownPath(outDir) })}\n`);
 }

@@ -29,6 +29,7 @@ import { packageVersion } from './meta.js';
 import { createProgress } from './progress.js';
 import { t } from '../i18n/t.js';
 import { timing } from './progress.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 /** Exit code of a check that passed (or of `--update`). */
 export const EXIT_PASSED = 0;
@@ -144,7 +145,7 @@ export async function runCheck(file: string, opts: CheckCliOptions): Promise<Che
   const update = opts.update ?? false;
   const alpha = opts.alpha ?? DEFAULT_ALPHA;
   const metrics = experimentMetrics(exp);
-  const updateCommand = `npx balance-lab check ${shellQuote(file)}${opts.baseline ? ` --baseline ${shellQuote(baselineFile)}` : ''} --update`;
+  const updateCommand = `npx balance-lab check ${shellQuote(shownPath(file))}${opts.baseline ? ` --baseline ${shellQuote(shownPath(baselineFile))}` : ''} --update`;
 
   const queued = opts.queue !== undefined && opts.queue !== false;
   // Only a queue check keeps a journal (a local check plays again quickly and writes nothing but --update's baseline).
@@ -153,7 +154,7 @@ export async function runCheck(file: string, opts: CheckCliOptions): Promise<Che
   // --update may create a missing baseline; an unreadable or malformed one is never silently overwritten.
   const baseline: Baseline | null = (update || opts.missingBaseline) && !existsSync(baselineFile) ? null : readBaseline(baselineFile, updateCommand);
   if (baseline && !update && baseline.packageVersion !== packageVersion()) {
-    process.stderr.write(`balance-lab: ${t('security.baselineOtherVersion', { file: baselineFile, theirs: baseline.packageVersion || '?', ours: packageVersion() })}\n`);
+    process.stderr.write(`balance-lab: ${t('security.baselineOtherVersion', { file: shownPath(baselineFile), theirs: baseline.packageVersion || '?', ours: packageVersion() })}\n`);
   }
   if (baseline && !update) assertBaselineMatches(baselineFile, baseline, exp, metrics, t('cli.afterDeliberateChangeRegenerate', { updateCommand }));
   if (baseline && update) {

@@ -9,6 +9,7 @@ import { MAX_INPUT_FILE_BYTES } from '../sim/input/limits.js';
 import { isMarkdownFile } from '../rules/urban-assault/scenario/markdown.js';
 import { draftScenario } from '../rules/urban-assault/scenario/draft.js';
 import { t } from '../i18n/t.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 export function draftCommand(file: string, opts: { out?: string }): void {
   if (!isMarkdownFile(file)) throw new InputError(file, undefined, '', { id: 'draft.notMarkdown' }, { id: 'draft.notMarkdownAllowed' });
@@ -19,5 +20,5 @@ export function draftCommand(file: string, opts: { out?: string }): void {
   }
   writeFileSync(opts.out, d.yaml);
   const tiles = Object.keys(d.doc.tiles as object).length;
-  process.stderr.write(`${t('draft.wrote', { out: opts.out, tiles, todos: d.todos.length })}\n`);
+  process.stderr.write(`${t('draft.wrote', { out: shownPath(opts.out), tiles, todos: d.todos.length })}\n`);
 }

@@ -17,6 +17,7 @@ import { getEngine } from '../registry.js';
 import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
 import { writeStaged } from '../report/files/staged-write.js';
 import { t } from '../i18n/t.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 export interface ImpactCliOptions {
   seed?: number;
@@ -45,5 +46,5 @@ export async function impactCommand(file: string, opts: ImpactCliOptions): Promi
   process.stdout.write(`${impactAnswer(exp, r)}\n`);
   const files = await impactFiles(exp, r, nm, packageVersion(), opts.bom ?? false);
   writeStaged(outDir, files, 'impact');
-  log(t('impact.wrote', { seed: exp.seed, outDir }));
+  log(t('impact.wrote', { seed: exp.seed, outDir: shownPath(outDir) }));
 }

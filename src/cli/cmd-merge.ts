@@ -8,6 +8,7 @@ import { answerLine } from '../report/answer-line.js';
 import { gitCommit, packageVersion } from './meta.js';
 import { t } from '../i18n/t.js';
 import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 export interface MergeOptions {
   out: string;
@@ -29,7 +30,7 @@ export async function mergeCommand(files: string[], opts: MergeOptions): Promise
     close();
   }
   const written = await writeResults(summary, outDir, { bom: opts.bom ?? false, gitCommit: gitCommit(), packageVersion: packageVersion(), nodeVersion: process.version });
-  if (!opts.quiet) process.stderr.write(t('cli.mergedChunkSFrom', { size: chunks.size, filesCount: files.length, writtenCount: written.length, outDir }));
+  if (!opts.quiet) process.stderr.write(t('cli.mergedChunkSFrom', { size: chunks.size, filesCount: files.length, writtenCount: written.length, outDir: shownPath(outDir) }));
   process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
   process.stdout.write(`${answerLine(summary)}\n`);
   unlock();

@@ -6,6 +6,7 @@ import { t } from '../i18n/t.js';
 import { displayWidth, padDisplay } from '../report/display-width.js';
 import { metricsInLang } from '../report/summary-lang.js';
 import { pickText, questionIn } from '../sim/input/local-text.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 export interface ReplayOptions {
   variant: string;
@@ -29,7 +30,7 @@ export function replayCommand(file: string, opts: ReplayOptions): void {
 
   const out: string[] = [];
   out.push(t('cli.replayExperiment', { name: exp.name, question: exp.question ? ` (${questionIn(exp)})` : '' }));
-  out.push(t('cli.replayFile', { file: exp.file }));
+  out.push(t('cli.replayFile', { file: shownPath(exp.file) }));
   out.push(t('cli.replayEngine', { engine: exp.engine }));
   out.push(t('cli.replayVariant', { name: variant.name, label: variant.label !== variant.name ? ` (${pickText(variant.label, variant.labelText)})` : '' }));
   // The rule version the variant plays (URBAN ASSAULT, issue 24): its own override, else the experiment's.

@@ -23,6 +23,7 @@ import { shellQuote } from '../report/files/run-json.js';
 import { padDisplay } from '../report/display-width.js';
 import { timing } from './progress.js';
 import { writeCompileNotices } from './compile-notices.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 /** File-system errors that mean the chosen results folder is unusable. */
 const WRITE_ERRORS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISDIR', 'EROFS', 'ENAMETOOLONG']);
@@ -60,12 +61,12 @@ function parseShard(v: string): { k: number; n: number } {
 
 /** The same `run` command line with --resume (for the interrupt message). */
 export function resumeCommand(file: string, opts: RunOptions): string {
-  const parts = ['run', shellQuote(file)];
+  const parts = ['run', shellQuote(shownPath(file))];
   if (opts.games !== undefined) parts.push('--games', String(opts.games));
   if (opts.targetError !== undefined) parts.push('--target-error', String(opts.targetError));
   if (opts.seed !== undefined) parts.push('--seed', String(opts.seed));
   if (opts.workers !== undefined) parts.push('--workers', String(opts.workers));
-  if (opts.out !== undefined) parts.push('--out', shellQuote(opts.out));
+  if (opts.out !== undefined) parts.push('--out', shellQuote(shownPath(opts.out)));
   if (opts.quiet) parts.push('--quiet');
   if (opts.bom) parts.push('--bom');
   if (opts.specialise === false) parts.push('--no-specialise');
@@ -95,7 +96,7 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
     const { runShard } = await import('../sim/queue/shard.js');
     const text = readFileSync(abs, 'utf8');
     const written = await runShard(shardExp, text, overrides, k, n, opts.workers ?? availableParallelism(), resolve(process.cwd(), opts.partial!), packageVersion());
-    if (!opts.quiet) process.stderr.write(t('cli.shardChunkSWritten', { k, n, written, partial: opts.partial! }));
+    if (!opts.quiet) process.stderr.write(t('cli.shardChunkSWritten', { k, n, written, partial: shownPath(opts.partial!) }));
     return;
   }
   // Everything that can be wrong with the input is found here, before any file is written.
@@ -121,7 +122,7 @@ export async function runCommand(file: string, opts: RunOptions): Promise<void> 
   });
   // The resume journal (issue 17): chunks are recorded as they are merged; --resume merges those already played.
   const journal = RunJournal.open(journalPath(outDir), journalIdentity(exp, packageVersion()), opts.resume ?? false, journalOptions(opts.journalLimit));
-  if (journal.done.size > 0 && !opts.quiet) process.stderr.write(t('cli.resumingChunkSAlready', { size: journal.done.size, file: journal.file }));
+  if (journal.done.size > 0 && !opts.quiet) process.stderr.write(t('cli.resumingChunkSAlready', { size: journal.done.size, file: shownPath(journal.file) }));
   const onInterrupt = (): void => {
     journal.close();
     progress.done();
@@ -175,7 +176,7 @@ async function tuneAfterRun(file: string, exp: Experiment, scripted: RunSummary,
   writeFileSync(join(outDir, 'tuning.csv'), toCsv({ header: ['variant', 'tuned_params', `${id}_scripted`, 'lo', 'hi', 'diff_scripted', 'diff_lo', 'diff_hi', `${id}_tuned`, 'lo', 'hi', 'diff_tuned', 'diff_lo', 'diff_hi', 'candidates', 'survivors', 'tuning_games', 'exhaustive_games'], rows }, opts.bom ?? false));
   const pp = (x: number) => (tune.isRate ? `${(100 * x).toFixed(1)}` : x.toFixed(2));
   const lines = rows.map((r) => t('cli.scriptedVsBaselineTuned', { r: padDisplay(String(r[0]), 24), value: pp(r[2] as number), value2: pp(r[5] as number), value3: pp(r[6] as number), value4: pp(r[7] as number), value5: pp(r[8] as number), value6: pp(r[11] as number), value7: pp(r[12] as number), value8: pp(r[13] as number), r2: String(r[1]) }));
-  process.stdout.write(t('cli.scriptedVsTunedTuned', { id, value: tune.isRate ? ', %' : '', lines: lines.join('\n'), join: join(outDir, 'tuning.csv'), tunedDir }));
+  process.stdout.write(t('cli.scriptedVsTunedTuned', { id, value: tune.isRate ? ', %' : '', lines: lines.join('\n'), join: shownPath(join(outDir, 'tuning.csv')), tunedDir: shownPath(tunedDir) }));
 }
 
 /** Write the results folder; an unusable folder is bad input (exit 2), not a bug. */
@@ -201,12 +202,12 @@ async function writeOutputs(summary: RunSummary, outDir: string, opts: RunOption
 function report(summary: RunSummary, files: readonly string[], outDir: string, opts: RunOptions): void {
   if (!opts.quiet) {
     process.stderr.write(
-      t('cli.runTiming', { ...timing(summary), files: files.length, s2: files.length === 1 ? '' : 's', outDir }),
+      t('cli.runTiming', { ...timing(summary), files: files.length, s2: files.length === 1 ? '' : 's', outDir: shownPath(outDir) }),
     );
   }
   process.stdout.write(formatTable(summary).replace(/\n?$/, '\n'));
   if (!opts.quiet && /^solve:/m.test(readFileSync(summary.experiment.file, 'utf8'))) {
-    process.stderr.write(t('cli.fileAlsoAsksSolve', { file: summary.experiment.file }));
+    process.stderr.write(t('cli.fileAlsoAsksSolve', { file: shownPath(summary.experiment.file) }));
   }
 }
 

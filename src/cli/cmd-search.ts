@@ -16,6 +16,7 @@ import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
 import { checkQueueUrl } from '../sim/queue/queue.js';
 import { queueKeyFromEnv } from '../sim/queue/key.js';
 import { t } from '../i18n/t.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 export { searchAnswer };
 
@@ -60,5 +61,5 @@ export async function searchCommand(file: string, opts: SearchCliOptions): Promi
   mkdirSync(dirname(outDir), { recursive: true });
   renameSync(stage, outDir);
   journals.remove();
-  log(t('cli.seedWroteSearchCsv', { seed: exp.seed, outDir }));
+  log(t('cli.seedWroteSearchCsv', { seed: exp.seed, outDir: shownPath(outDir) }));
 }

@@ -14,6 +14,7 @@ import { checkOutFolder, lockOutFolder } from '../report/files/out-folder.js';
 import { checkQueueUrl } from '../sim/queue/queue.js';
 import { queueKeyFromEnv } from '../sim/queue/key.js';
 import { t } from '../i18n/t.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 export interface SolveCliOptions {
   seed?: number;
@@ -64,5 +65,5 @@ export async function solveCommand(file: string, opts: SolveCliOptions): Promise
   }
   const files = await writeSolve(outDir, exp, results, { packageVersion: packageVersion(), workers }, calibrations);
   journals.remove();
-  log(t('cli.seedWroteFiles', { seed: exp.seed, filesCount: files.length, outDir }));
+  log(t('cli.seedWroteFiles', { seed: exp.seed, filesCount: files.length, outDir: shownPath(outDir) }));
 }

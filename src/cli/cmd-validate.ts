@@ -17,6 +17,7 @@ import { splitTargets } from '../sim/input/targets-spec.js';
 import { readBoundedFile } from '../sim/input/scenario-path.js';
 import { MAX_INPUT_FILE_BYTES } from '../sim/input/limits.js';
 import { render, t } from '../i18n/t.js';
+import { shownPath } from '../sim/input/shown-path.js';
 
 /** Validate a scenario .md: its block compiled, the prose compared with it; returns the warnings (also printed). */
 export function validateMarkdown(file: string, out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): ProseWarning[] {
@@ -25,7 +26,7 @@ export function validateMarkdown(file: string, out: NodeJS.WritableStream = proc
   writeFormatWarnings(fw, err);
   const tiles = sc.tiles.filter((x) => x !== null).length;
   const warnings = proseWarnings(md);
-  out.write(`${t('markdown.validated', { file, id: sc.id, map: sc.map, tiles, laps: sc.laps.length, open: md.block.open, close: md.block.close })}\n`);
+  out.write(`${t('markdown.validated', { file: shownPath(file), id: sc.id, map: sc.map, tiles, laps: sc.laps.length, open: md.block.open, close: md.block.close })}\n`);
   for (const w of warnings) err.write(`${file}:${w.line}: ${t('markdown.warning')}: ${render(w.msg)}\n`);
   if (warnings.length > 0) err.write(`${t('markdown.warningsCount', { count: warnings.length })}\n`);
   return warnings;
@@ -47,7 +48,7 @@ export function validateCommand(file: string): void {
     const { scenario: sc, warnings } = compileScenarioChecked(splitTargets(src.root()).root);
     writeFormatWarnings(warnings, process.stderr);
     const tiles = sc.tiles.filter((t) => t !== null).length;
-    process.stdout.write(t('cli.okUrbanAssaultScenario', { file, id: sc.id, map: sc.map, tiles, lapsCount: sc.laps.length, s: sc.laps.length === 1 ? '' : 's' }));
+    process.stdout.write(t('cli.okUrbanAssaultScenario', { file: shownPath(file), id: sc.id, map: sc.map, tiles, lapsCount: sc.laps.length, s: sc.laps.length === 1 ? '' : 's' }));
     return;
   }
   const exp = loadExperiment(file);
@@ -72,5 +73,5 @@ export function validateCommand(file: string): void {
     readImpact(src, exp);
     solveNote += t('impact.validateNote');
   }
-  process.stdout.write(t('cli.validateOk', { file, engine: exp.engine, n, s: n === 1 ? '' : 's', notes: solveNote }));
+  process.stdout.write(t('cli.validateOk', { file: shownPath(file), engine: exp.engine, n, s: n === 1 ? '' : 's', notes: solveNote }));
 }

@@ -18,6 +18,7 @@ import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSe
 import { DEFAULT_JOB_MEMORY_MB, DEFAULT_JOB_TIMEOUT_S, DEFAULT_JOURNAL_LIMIT_MB } from '../sim/input/limits.js';
 import { parseAlpha } from './check-options.js';
 import { takeScenarioRoots } from '../sim/input/scenario-path.js';
+import { setShownRoot } from '../sim/input/shown-path.js';
 
 /** Exit codes. */
 export const EXIT_OK = 0;
@@ -324,6 +325,8 @@ export function takeLang(argv: readonly string[], env: Record<string, string | u
 
 export async function runCli(argv: readonly string[]): Promise<number> {
   const result = { exitCode: EXIT_OK };
+  // Messages name files relative to the working folder, never by an absolute machine path (issue 42 item 8).
+  setShownRoot(process.cwd());
   try {
     const args = takeScenarioRoots(takeLang(argv));
     await buildProgram(result).parseAsync(args);

@@ -8,6 +8,7 @@
 import { readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { t } from '../../i18n/t.js';
+import { shownPath } from '../../sim/input/shown-path.js';
 
 /** Repair the leftovers beside `outDir`; the one-line report of what was done, or null when nothing was left. */
 export function repairOutFolder(outDir: string): string | null {
@@ -34,5 +35,5 @@ export function repairOutFolder(outDir: string): string | null {
   if (olds.length > 0) done.push(t('security.repairOldRemoved', { n: olds.length }));
   for (const n of tmps) rmSync(join(parent, n), { recursive: true, force: true });
   if (tmps.length > 0) done.push(t('security.repairTmpRemoved', { n: tmps.length }));
-  return t('security.outRepaired', { out: outDir, what: done.join(t('security.repairJoin')) });
+  return t('security.outRepaired', { out: shownPath(outDir), what: done.join(t('security.repairJoin')) });
 }

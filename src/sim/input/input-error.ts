@@ -5,6 +5,7 @@
  * language, issue 26) or a string not yet in the catalogue.
  */
 import { render, t, type Msg } from '../../i18n/t.js';
+import { shownPath } from './shown-path.js';
 
 export class InputError extends Error {
   /** The problem as written: text, or the catalogue message it was rendered from. */
@@ -25,7 +26,7 @@ export class InputError extends Error {
   ) {
     const text = typeof problem === 'string' ? problem : render(problem);
     const ok = allowed === undefined || typeof allowed === 'string' ? allowed : render(allowed);
-    const where = line !== undefined ? `${file}:${line}` : file;
+    const where = line !== undefined ? `${shownPath(file)}:${line}` : shownPath(file);
     const at = path ? ` ${path}:` : '';
     super(`${where}:${at} ${text}${ok ? ` ${t('input.allowed', { allowed: ok })}` : ''}`);
     this.name = 'InputError';

@@ -26,6 +26,7 @@ import { t } from '../../i18n/t.js';
 import { InputError } from '../input/input-error.js';
 import { DEFAULT_JOURNAL_LIMIT_MB } from '../input/limits.js';
 import { ChunkIndex, LineTooLong, ndjsonLines, openOrdinaryFile, readLineAt, type ChunkStore, type LineReadOptions } from './ndjson-lines.js';
+import { shownPath } from '../input/shown-path.js';
 
 /** What a journal belongs to; two runs with equal identities produce identical chunks. */
 export interface JournalIdentity {
@@ -304,7 +305,7 @@ export class RunJournal {
         const size = identityLine(id).length + 1 + kept.reduce((n, k) => n + k.bytes + 1, 0);
         if (size > limit) throw journalLimitError(file, limit, kept.length);
         // Rewritten below with checksums: a later resume verifies them.
-        if (unverified) process.stderr.write(`${t('security.journalUnverified', { file, n: kept.length })}\n`);
+        if (unverified) process.stderr.write(`${t('security.journalUnverified', { file: shownPath(file), n: kept.length })}\n`);
       }
       privateFolder(dirname(file));
       // Opened for reading too: the chunks kept are read back from it when merged.

@@ -13,6 +13,7 @@ import type { ChunkStore } from './ndjson-lines.js';
 import type { RunSummary } from '../stats/summary.js';
 import { t } from '../../i18n/t.js';
 import { testHold } from './test-hold.js';
+import { shownPath } from '../input/shown-path.js';
 
 /** Chunks already played and where to keep new ones; `file`: the journal on disk holding them, if any. */
 export interface RunFnJournal {
@@ -37,7 +38,7 @@ export function journaledRuns(inner: RunFn, dir: string, resume: boolean, packag
     const id = journalIdentity(exp, packageVersion);
     const disk = RunJournal.open(join(dir, `${identityHash(id).slice(0, 20)}.ndjson`), id, resume, journalOptions(journalLimitMb));
     try {
-      if (disk.done.size > 0) log(t('cli.resumingChunkSAlready', { size: disk.done.size, file: disk.file }).trimEnd());
+      if (disk.done.size > 0) log(t('cli.resumingChunkSAlready', { size: disk.done.size, file: shownPath(disk.file) }).trimEnd());
       // One chunk at a time: the disk journal's chunks are read back from it only as they are handed on.
       if (outer) for (const m of [...disk.done.keys()].sort((a, b) => a - b)) if (!outer.done.has(m)) outer.append(m, disk.done.get(m)!);
       const merged = mergeIntoJournal(outer?.done ?? new Map(), disk);
