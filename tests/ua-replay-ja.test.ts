@@ -53,8 +53,10 @@ describe('URBAN ASSAULT replay in Japanese (issue 26)', () => {
     // Updated by issue 28 item 4 (Black Sun 44 A mandatory, night on every attack roll, 22/41 leader-only: these games move),
     // and by Black Sun 14's `location: both` (UA-R144: five lines read "(outdoor and indoor)" for "(outdoor)"),
     // and by two issue-38 fidelity fixes, each checked to move it: UA-R150's default (負傷 3's round-end loss only while
-    // the combat goes on) and the fumble fix (every fumbled leader 防御ロール gives 負傷+1, 見切り and かばう included).
-    expect(hash).toBe('5550537cdbe7181adf44a1aa370334da26bd4c7af1656efb8197ec74ec163ff0');
+    // the combat goes on) and the fumble fix (every fumbled leader 防御ロール gives 負傷+1, 見切り and かばう included),
+    // and by Black Sun v1.01's later decisions (UA-V51 … UA-V56: rule-versions-blacksun's v1.01 games move; checked
+    // commit by commit, no other change of that sitting moves it).
+    expect(hash).toBe('0709f88ace270fc062edb0d7c80f16e5df3f1480a558bc8d871d54b17023cae7');
   });
 
   it('narrates each replay in its own log\'s language: English again after a Japanese replay', () => {
