@@ -219,7 +219,7 @@ function unitValue(u: Unit, key: string, value: string): void {
 
 /** A unit's keys in the order the shipped files write them. */
 function orderUnit(u: Unit): Obj {
-  const order = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'round_attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'screened_by', 'location'];
+  const order = ['name', 'kind', 'count', 'level', 'life', 'attacks', 'round_attacks', 'attack_mod', 'attack_mod_kind', 'armoured', 'screened_by', 'screen_exempt', 'location'];
   const out: Obj = {};
   for (const k of order) if (u[k] !== undefined) out[k] = u[k];
   for (const [k, v] of Object.entries(u)) if (!(k in out)) out[k] = v;
@@ -235,8 +235,20 @@ function applyModifier(enc: Obj, units: Unit[], text: string): boolean {
     if (market.every((o) => o.item !== null)) { enc.market = market; return true; }
   }
   const s = text.replace(/\n/g, ' ');
-  let m = /(\S+?)が生存している間は(\S+?)に攻撃が届かない/.exec(s);
-  if (m) { const [a, b] = [m[1], m[2]]; const u = units.find((x) => x.name === b || b.includes(x.name)); const by = units.find((x) => x.name === a || a.includes(x.name)); if (u && by) { u.screened_by = by.name; return true; } }
+  // A screen (UA-R08), in the three ways his texts write it, with the shots it names as exempt (UA-R155).
+  let m = /(\S+?)が生存している間は(\S+?)に攻撃が届かない/.exec(s)
+    ?? /(\S+?)が\d*体?以上存在する限り[、,]?\s*(\S+?)を攻撃対象に指定できない/.exec(s)
+    ?? /(\S+?)の生命点を0にした後でないと[、,]?\s*(\S+?)に攻撃する事が出来ない/.exec(s);
+  if (m) {
+    const [a, b] = [m[1], m[2]];
+    const u = units.find((x) => x.name === b || b.includes(x.name)), by = units.find((x) => x.name === a || a.includes(x.name));
+    if (u && by && u !== by) {
+      u.screened_by = by.name;
+      const exempt = /この限りではない|通常通り/.test(s) ? [[/精密射撃/, 'precise_shot'], [/マークスマン/, 'marksman'], [/スナイパー/, 'sniper']].filter(([re]) => (re as RegExp).test(s)).map(([, k]) => k) : [];
+      if (exempt.length > 0) u.screen_exempt = exempt;
+      return true;
+    }
+  }
   const even = /偶数達成値\s*=\s*(\S+)/.exec(s), odd = /奇数達成値\s*=\s*(\S+)/.exec(s);
   if (even && odd) { enc.parity_targeting = { even: even[1], odd: odd[1] }; return true; }
   m = /先制攻撃を選択した場合.*?攻撃回数を?\s*-(\d)/.exec(s);
@@ -309,6 +321,8 @@ function readOther(name: string, lines: readonly MdLine[], use: (l: MdLine) => v
       const own = rules.slice(rules.indexOf(h), end);
       return readOption(own, use);
     });
+    // A trap's disarm option (「解除を試みる」, 「罠の解除」) is the one C4 may replace (§28, UA-R156).
+    if (trap) for (const o of options) if (/解除/.test(String(o.label ?? ''))) o.disarm = true;
     return { kind: trap ? 'trap' : 'choice', value: options };
   }
   const one = readOption(rules, use);
