@@ -54,7 +54,7 @@ describe('balance-lab report', () => {
     const r = cli(['report', out]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toBe(`wrote ${page}\n`);
+    expect(r.stdout).toBe(`wrote ${relative(root, page)}\n`);   // named from the working folder (issue 42)
     expect(readFileSync(page, 'utf8') === original, 'rebuilt page differs from the one run wrote').toBe(true);
     expect(statSync(join(out, 'run.json')).mtimeMs).toBe(before);
     expect(readdirSync(out).filter((f) => f.startsWith('.') && f !== RESULTS_MARKER_FILE)).toEqual([]);
