@@ -7,6 +7,9 @@
 /** Seconds a measured run may play before it is cut and the rest extrapolated (bench/shipped.ts). */
 export const MEASURE_SECONDS = 60;
 
+/** Pairs of runs per case of `bench --specialised` by default (bench/specialised.ts). */
+export const SPECIALISED_ROUNDS = 3;
+
 /** The 0.5 pp target of the estimate (a 95% half-width). */
 export const HALF_PP = 0.005;
 

@@ -2,6 +2,8 @@
 import { runBench, type BenchFigures, type BenchReport } from '../bench/bench.js';
 import { MEASURE_SECONDS } from '../bench/shipped.js';
 import type { ReferenceRow } from '../bench/reference.js';
+import type { SpecialisedRow } from '../bench/specialised.js';
+import { availableParallelism } from 'node:os';
 import { t } from '../i18n/t.js';
 import { alignColumns, renderTextTable, type TextColumn } from '../report/text-table.js';
 
@@ -12,6 +14,10 @@ export interface BenchCliOptions {
   reference?: string;
   /** `--measure-seconds S`: a shipped experiment's run is played this long before the rest is extrapolated. */
   measureSeconds?: number;
+  /** `--specialised`: only the specialised path against the general engine on URBAN ASSAULT's cases (issue 44). */
+  specialised?: boolean;
+  /** `--rounds N`: pairs per case of `--specialised`. */
+  rounds?: number;
 }
 
 function fmt(n: number, digits: number): string {
@@ -53,6 +59,10 @@ export function benchTable(report: BenchReport, measureSeconds = MEASURE_SECONDS
 }
 
 export async function benchCommand(opts: BenchCliOptions): Promise<void> {
+  if (opts.specialised) {
+    await specialisedCommand(opts);
+    return;
+  }
   const report = await runBench({
     games: opts.games,
     measureSeconds: opts.measureSeconds,
@@ -78,5 +88,32 @@ export function referenceTable(rows: readonly ReferenceRow[]): string {
   const columns = heads.map((header, i): TextColumn => ({ header, align: i === 0 ? 'left' : 'right' }));
   const cells = rows.map((r) => [r.engagement, g(r.c), g(r.python), g(r.balanceLab), r.vsC.toFixed(3), r.vsPython.toFixed(1)]);
   const out = ['', ...alignColumns(columns, cells), t('cli.oneRunEachMachine')];
+  return out.join('\n') + '\n';
+}
+
+/** `bench --specialised`: the specialised path against the general engine, paired (bench/specialised.ts). */
+async function specialisedCommand(opts: BenchCliOptions): Promise<void> {
+  const { measureSpecialised, SPECIALISED_ROUNDS } = await import('../bench/specialised.js');
+  const workers = availableParallelism();
+  const rows = await measureSpecialised({
+    games: opts.games,
+    rounds: opts.rounds,
+    workers,
+    onCase: opts.json ? undefined : (file) => process.stderr.write(t('benchRef.specCase', { file })),
+  });
+  if (opts.json) {
+    process.stdout.write(`${JSON.stringify({ node: process.version, workers, rounds: opts.rounds ?? SPECIALISED_ROUNDS, specialised: rows })}\n`);
+    return;
+  }
+  process.stdout.write(specialisedTable(rows, opts.rounds ?? SPECIALISED_ROUNDS, workers));
+}
+
+/** `bench --specialised`'s table: one row per case. */
+export function specialisedTable(rows: readonly SpecialisedRow[], rounds: number, workers: number): string {
+  const heads = [t('benchRef.specExperiment'), t('benchRef.specGames'), t('benchRef.specFast'), t('benchRef.specGeneral'), t('benchRef.specRatio'), t('benchRef.specPerRound')];
+  const columns = heads.map((header, i): TextColumn => ({ header, align: i === 0 ? 'left' : 'right' }));
+  const cells = rows.map((r) => [r.file, `${fmt(r.games, 0)} × ${r.variants}`, fmt(r.specialised, 0), fmt(r.general, 0), fmt(r.ratio, 2),
+    r.ratio_rounds.map((x) => fmt(x, 2)).join(' / ')]);
+  const out = [renderTextTable(columns, cells), '', t('benchRef.specFootnote', { node: process.version, workers: String(workers), rounds: String(rounds) })];
   return out.join('\n') + '\n';
 }

@@ -52,6 +52,11 @@ export function parseMeasureSeconds(value: string): number {
   return decimal(value, 0, 3600);
 }
 
+/** `bench --rounds N`: pairs of runs per case of `bench --specialised`. */
+export function parseRounds(value: string): number {
+  return integer(value, 1, 50);
+}
+
 /** `--seed S`. */
 export function parseSeed(value: string): number {
   return integer(value, 0, Number.MAX_SAFE_INTEGER);

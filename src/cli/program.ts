@@ -9,12 +9,12 @@ import { LocalCommand } from './local-command.js';
 import { InputError } from '../sim/input/input-error.js';
 import { setLang, getLang, isLang, langFromEnv, LANGS } from '../i18n/lang.js';
 import { t } from '../i18n/t.js';
-import { MEASURE_SECONDS } from '../bench/seconds.js'; // the arithmetic module: no run or report code at start-up
+import { MEASURE_SECONDS, SPECIALISED_ROUNDS } from '../bench/seconds.js'; // the arithmetic module: no run or report code at start-up
 import { packageVersion } from './meta.js';
 import { helpTitle, wrapWide } from './commander-text.js';
 import { displayWidth } from '../report/display-width.js';
 import { stripVTControlCharacters } from 'node:util';
-import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout, parseThreshold, parseStartGames, parseWorkerThreads, parseJobTimeout, parseJobMemory, parseJournalLimit } from './options.js';
+import { parseGameIndex, parseGames, parseSeed, parseTargetError, parseMeasureSeconds, parseRounds, parseWorkers, parseInFlight, parseLockMs, parseRedisTimeout, parseThreshold, parseStartGames, parseWorkerThreads, parseJobTimeout, parseJobMemory, parseJournalLimit } from './options.js';
 import { DEFAULT_JOB_MEMORY_MB, DEFAULT_JOB_TIMEOUT_S, DEFAULT_JOURNAL_LIMIT_MB } from '../sim/input/limits.js';
 import { parseAlpha } from './check-options.js';
 import { takeScenarioRoots } from '../sim/input/scenario-path.js';
@@ -264,6 +264,8 @@ export function buildProgram(result: { exitCode: number } = { exitCode: EXIT_OK 
     .option('--games <n>', t('cli.gamesPerMeasuredRun'), parseGames)
     .option('--reference <dir>', t('cli.alsoRunCPlain'))
     .option('--measure-seconds <s>', t('benchest.optMeasure', { budget: String(MEASURE_SECONDS) }), parseMeasureSeconds)
+    .option('--specialised', t('benchRef.optSpecialised'))
+    .option('--rounds <n>', t('benchRef.optRounds', { rounds: String(SPECIALISED_ROUNDS) }), parseRounds)
     .action(async (opts) => {
       const { benchCommand } = await import('./cmd-bench.js');
       await benchCommand(opts);
