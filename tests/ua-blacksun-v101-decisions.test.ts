@@ -183,3 +183,35 @@ describe('Black Sun for core 1.01: the shipped file applies the decisions (UA-V5
     expect(lap2.members_defence_count).toBe('combatants');
   });
 });
+
+describe('UA-R173 ied_fumble_wound (Black Sun 54: 「IED fumble → 負傷+2」)', () => {
+  // The final: its reaction d6, then round 0: the blast's d6 (1: it goes off) and the leader's defence roll vs 4 (1: a
+  // fumble; 2: a plain failure); no enemy attacks in round 1.
+  const blast = (fumbleWound?: number): Obj => fight({
+    enemies: [{ name: 'g', count: 1, level: 4, attacks: 0 }], reaction: 'fight_to_the_end',
+    round_zero_blast: { faces: 1, target: 4, damage: 1, wound: 1, ...(fumbleWound ? { fumble_wound: fumbleWound } : {}) },
+  });
+  const wounds = (final: Obj, faces: number[], rulings?: Record<string, string>): number => {
+    const spec = { ...op(final), ...(rulings ? { rulings } : {}) };
+    return playOp(spec, [1, 1, 1, 1, ...faces], ans).game.s.wounds;
+  };
+
+  it('total (default, his audit §23): a fumble costs 負傷+2 in all, the core fumble\'s +1 and the blast\'s +1', () => {
+    expect(wounds(blast(2), [1])).toBe(2);
+    expect(wounds(blast(2), [1], { ied_fumble_wound: 'total' })).toBe(2);
+    // A plain failure: the blast's 負傷+1 only.
+    expect(wounds(blast(2), [2])).toBe(1);
+  });
+
+  it('extra: the blast\'s +2 on top of the core fumble\'s +1 (3, so the round\'s end costs a life)', () => {
+    expect(wounds(blast(2), [1], { ied_fumble_wound: 'extra' })).toBe(3);
+    // A plain failure is still the blast's +1; without fumble_wound the ruling changes nothing (the blast's 1 and the fumble's 1).
+    expect(wounds(blast(2), [2], { ied_fumble_wound: 'extra' })).toBe(1);
+    expect(wounds(blast(), [1], { ied_fumble_wound: 'extra' })).toBe(2);
+  });
+
+  it('the shipped Black Sun v1.01 marks 54\'s blast with fumble_wound: 2', () => {
+    const doc = parse(readFileSync('scenarios/urban-assault/blacksun-01-v1.01.yaml', 'utf8')) as { tiles: Record<string, { encounter: Obj }> };
+    expect(doc.tiles[54].encounter.round_zero_blast).toMatchObject({ wound: 1, fumble_wound: 2 });
+  });
+});

@@ -54,6 +54,7 @@ const RECORD_ONLY: Record<string, string> = {
  */
 const PROVEN_ELSEWHERE: readonly { key: string; kindHas: string; file: string }[] = [
   { key: 'kind', kindHas: 'screened_by', file: 'tests/ua-rules-combat.test.ts' },
+  { key: 'fumble_wound', kindHas: 'faces', file: 'tests/ua-blacksun-v101-decisions.test.ts' },
   { key: 'attack_mod_kind', kindHas: 'screened_by', file: 'tests/ua-special-equipment.test.ts' },
   { key: 'immune', kindHas: 'screened_by', file: 'tests/ua-special-equipment.test.ts' },
   { key: 'location', kindHas: 'screened_by', file: 'tests/ua-operation-blacksun.test.ts' },

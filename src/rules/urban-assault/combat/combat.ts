@@ -9,7 +9,7 @@
 import { R_SNIPER } from '../catalogue/catalogue.js';
 import { type CountExpr } from '../config.js';
 import * as D from '../decisions.js';
-import type { EncounterExtra } from '../scenario/scenario.js';
+import type { EncounterExtra, RoundZeroBlast } from '../scenario/scenario.js';
 import { END_LEADER_DOWN, END_LULL, END_NONE, END_TIMEOUT, END_WIN } from './state.js';
 import { sgn, SUB_DEX, LEADER_TARGET, ROUNDS_SHOWN, V_LIFE, V_MEMBERS, V_MAGAZINES, V_ENEMIES } from './core.js';
 import { UaDefence } from './defence.js';
@@ -233,7 +233,7 @@ export abstract class UaCombat extends UaDefence {
   }
 
   /** 即席爆弾 in round 0: 1d6 ≤ faces → the leader's defence roll vs target; a failure costs `damage` (UA-R70). */
-  protected roundZeroBlast(b: { readonly faces: number; readonly target: number; readonly damage: number; readonly wound: number }): void {
+  protected roundZeroBlast(b: RoundZeroBlast): void {
     const s = this.s;
     const r = this.dice.d6();
     if (this.log) this.sayT('uaLog.blast', { r, ok: this.tx(r <= b.faces ? 'uaLog.f.goesOff' : 'uaLog.f.nothing') });
@@ -243,7 +243,10 @@ export abstract class UaCombat extends UaDefence {
     if (this.woundTrack && this.nat === 1) this.addWound('uaLog.why.defenceFumble');
     if (ok) return;
     // The blast's 負傷+1 (UA-V13): a wound level under the 負傷 track; one more life point under the seed's rules (UA-R18).
-    if (this.woundTrack) for (let i = 0; i < b.wound; i++) this.addWound('uaLog.why.blast');
+    // A fumble where the scenario gives its 負傷 (Black Sun 54 for core 1.01, UA-R173): `total` — the core fumble's +1
+    // just given is part of it; `extra` — the blast's own, on top of the core fumble's.
+    const own = this.woundTrack && this.nat === 1 && b.fumbleWound !== undefined ? (this.iedFumbleExtra ? b.fumbleWound : Math.max(0, b.fumbleWound - 1)) : b.wound;
+    if (this.woundTrack) for (let i = 0; i < own; i++) this.addWound('uaLog.why.blast');
     const dmg = Math.max(0, b.damage + (this.woundTrack ? 0 : b.wound) - (s.armour ? s.armour.blastReduction : 0));
     s.life -= dmg;
     if (this.log) this.sayT('uaLog.leaderTakes', { dmg, life: Math.max(0, s.life) });

@@ -224,6 +224,8 @@ export abstract class UaCore {
   protected readonly oddLeaderFirst: boolean;
   /** UA-R171 `first`: §45's odd attack at the squads goes to the first squad (else to the one with more members standing). */
   protected readonly oddSquadFirst: boolean;
+  /** UA-R173 `extra`: a scenario's fumbled-blast 負傷 (`fumble_wound`) is the blast's own, on top of the core fumble's +1. */
+  protected readonly iedFumbleExtra: boolean;
   /** C4 planted in combat: soldiers removed, high-threat life lost (§28). */
   protected readonly c4Soldiers: number;
   protected readonly c4HighThreat: number;
@@ -303,6 +305,7 @@ export abstract class UaCore {
     this.players = squad.players ?? 1;
     this.oddLeaderFirst = r.two_player_odd_leader === 'first';
     this.oddSquadFirst = r.two_player_odd_squad === 'first';
+    this.iedFumbleExtra = r.ied_fumble_wound === 'extra';
   }
 
   // ───────────────────────── helpers ─────────────────────────

@@ -243,7 +243,7 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
     };
   });
   const bc = c.key('round_zero_blast');
-  bc.missing || bc.object(['faces', 'target', 'damage', 'wound'], ['faces', 'target', 'damage']);
+  bc.missing || bc.object(['faces', 'target', 'damage', 'wound', 'fumble_wound'], ['faces', 'target', 'damage']);
   const roundZeroUses = c.key('round_zero_use').list().map((r) => {
     r.object(['item', 'unit', 'kills'], ['item', 'unit', 'kills']);
     const raw = r.key('item').str({ oneOf: ITEM_IDS });
@@ -299,6 +299,8 @@ export function readEncounter(c: Cursor, ctx: Ctx, retreatAllowed: boolean): { e
       target: bc.key('target').num({ min: 1, max: 12, int: true }),
       damage: bc.key('damage').num({ min: 1, max: 9, int: true }),
       wound: bc.key('wound').num({ default: 0, min: 0, max: 3, int: true }),
+      // A fumbled defence's 負傷 as the scenario gives it (Black Sun 54 for core 1.01 「IED fumble → 負傷+2」, UA-R173).
+      ...(bc.key('fumble_wound').missing ? {} : { fumbleWound: bc.key('fumble_wound').num({ min: 1, max: 3, int: true }) }),
     },
     roundZeroUses,
     advantageAttackMod: c.key('advantage_attack_mod').num({ default: 0, min: -3, max: 3, int: true }),

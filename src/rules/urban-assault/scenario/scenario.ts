@@ -597,6 +597,19 @@ export interface ReactionExtra {
   readonly market: boolean;
 }
 
+/** A round-0 即席爆弾 (Black Sun 54): see {@link EncounterExtra.roundZeroBlast}. */
+export interface RoundZeroBlast {
+  readonly faces: number;
+  readonly target: number;
+  readonly damage: number;
+  readonly wound: number;
+  /**
+   * The 負傷 a fumbled defence roll gives, as the scenario writes it (Black Sun 54 for core 1.01 「IED fumble → 負傷+2」):
+   * the total with the core defence fumble's 負傷+1, or the blast's own on top of it (UA-R173). Absent: `wound`.
+   */
+  readonly fumbleWound?: number;
+}
+
 /**
  * Scenario extensions of an engagement (kept beside EngagementDef so experiment files stay unchanged).
  * Every field's default is "no change".
@@ -632,7 +645,7 @@ export interface EncounterExtra {
    * a failure costs `damage` life (normal damage + 負傷+1 = 2).
    */
   /** `wound`: the blast's 負傷+1 — a wound level under the 負傷 track, one more life point under the seed's rules (UA-V13). */
-  readonly roundZeroBlast: { readonly faces: number; readonly target: number; readonly damage: number; readonly wound: number } | null;
+  readonly roundZeroBlast: RoundZeroBlast | null;
   /**
    * Special item uses in round 0: spend one `expendable` (catalogue index) to kill `kills` soldiers of group
    * `unit` with no roll (lap-2 mid: frag grenade, ceil(1d6/2) = 1d3).
