@@ -11,21 +11,11 @@
  *     --dump DIR   also writes each variant's generated source to DIR/<n>.js (the hostile-name test reads them)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { installDistPlatform } from './lib/platform.mjs';
+import { join } from 'node:path';
 import { firstDifference } from './lib/same-games.mjs';
+import { loadUaDist } from './lib/ua-dist.mjs';
 
-const dist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
-const imp = (p) => import(pathToFileURL(join(dist, p)).href);
-await installDistPlatform(dist);
-const { loadExperiment } = await imp('sim/experiment/load.js');
-const { getEngine } = await imp('registry.js');
-const { GameRecord } = await imp('sim/core/types.js');
-const { RngDice } = await imp('sim/core/dice.js');
-const { STREAM_DICE, STREAM_POLICY } = await imp('sim/core/streams.js');
-const { specialisedUaRunners } = await imp('rules/urban-assault/engine.js');
-const { UA_POLICIES } = await imp('policies/urban-assault/index.js');
+const { loadExperiment, getEngine, specialisedUaRunners, UA_POLICIES, lib } = await loadUaDist();
 
 const args = process.argv.slice(2);
 let games = 200, opGames = 40, dump = null;
@@ -37,7 +27,6 @@ for (let i = 0; i < args.length; i++) {
   else files.push(args[i]);
 }
 if (dump) mkdirSync(dump, { recursive: true });
-const lib = { GameRecord, RngDice, STREAM_DICE, STREAM_POLICY };
 let dumped = 0;
 for (const file of files) {
   const exp = loadExperiment(file, {});

@@ -23,6 +23,7 @@ import { auditCampaignRates, auditCampaignValues, auditOperationRates, auditOper
 import { frameworkCampaignRates, frameworkCampaignValues, frameworkOperationRates, frameworkOperationValues } from './operation/framework-metrics.js';
 import { END_LEADER_DOWN, END_NONE, type UaState } from './combat/state.js';
 import { NAMES_INTACT, specialiseUa, type UaSpecialised } from './specialise.js';
+import type { PeShipment } from '../../sim/core/pe-shipment.js';
 import { checkedDecision } from '../../sim/core/checked-decision.js';
 import { listPolicies } from '../../sim/core/policy-list.js';
 
@@ -272,12 +273,12 @@ function uaRunnerOf(game: GauntletDef, variant: UaVariant, policy: UaPolicy): (a
 }
 
 /** The specialised runners of an experiment's variants (issue 44, specialise.ts): partially evaluated from the general ones' methods. */
-export function specialisedUaRunners(game: GauntletDef, variants: readonly UaVariant[], policies: readonly UaPolicyInfo[]): UaSpecialised {
+export function specialisedUaRunners(game: GauntletDef, variants: readonly UaVariant[], policies: readonly UaPolicyInfo[], shipped?: PeShipment | null): UaSpecialised {
   const generals = variants.map((v) => createUaRunner(game, v, createPolicy(v, policies)));
   return specialiseUa(generals, (i, cls) => {
     const policy = createPolicy(variants[i], policies);
     return uaRunnerOf(game, variants[i], policy.specialised ? policy.specialised() : policy)(cls);
-  });
+  }, shipped);
 }
 
 function createPolicy(variant: UaVariant, policies: readonly UaPolicyInfo[]): UaPolicy {
@@ -323,8 +324,9 @@ export const urbanAssaultEngine = (policies: readonly UaPolicyInfo[]): EngineMod
   createRunner(game, variant) {
     return createUaRunner(game, variant, createPolicy(variant, policies));
   },
-  createSpecialisedRunners: (game, variants) => (NAMES_INTACT ? specialisedUaRunners(game, variants, policies).runners
+  createSpecialisedRunners: (game, variants, shipped) => (NAMES_INTACT ? specialisedUaRunners(game, variants, policies, shipped).runners
     : variants.map((v) => createUaRunner(game, v, createPolicy(v, policies)))),
+  specialisedShipment: (game, variants) => (NAMES_INTACT ? specialisedUaRunners(game, variants, policies).shipment : null),
   catalogue: (lang) => uaCatalogueLines(lang),
   benchCase: () => benchCase(policies),
   testing: uaTesting(policies),

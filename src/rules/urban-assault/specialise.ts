@@ -8,6 +8,7 @@
 import type { Dice } from '../../sim/core/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../sim/core/types.js';
 import { isSafeName, specialiseClass, type PeResult } from '../../sim/core/partial-eval.js';
+import { buildFingerprint, shipClass, unshipClass, type PeShipment } from '../../sim/core/pe-shipment.js';
 import * as catalogue from './catalogue/catalogue.js';
 import * as special from './catalogue/special.js';
 import * as config from './config.js';
@@ -80,25 +81,38 @@ class SpecialisedUaRunner implements GameRunner {
 export interface UaSpecialised {
   readonly runners: readonly GameRunner[];
   readonly pes: readonly PeResult<GameRunner>[];
+  /** The generated classes as plain data, for the run's worker threads (src/sim/core/pe-shipment.ts). */
+  readonly shipment: PeShipment;
+  /** How many of the classes were evaluated from `shipped` rather than generated here. */
+  readonly evaluated: number;
 }
 
 /**
  * The specialised runners of an experiment's variants: `generals[i]` is variant i's general runner (the facts are read
  * from it, and it plays variant i's logged games); `construct(i, cls)` builds variant i's runner of class `cls` with
  * the same arguments. The variants whose runners share a class are specialised together, into one class: what folds is
- * what they share (see specialiseClass).
+ * what they share (see specialiseClass). A class the run's main thread already generated (`shipped`, from the same
+ * build: pe-shipment.ts) is evaluated, not generated again.
  */
-export function specialiseUa(generals: readonly (GameRunner & object)[], construct: (i: number, cls: new (...a: never[]) => GameRunner) => GameRunner): UaSpecialised {
+export function specialiseUa(generals: readonly (GameRunner & object)[], construct: (i: number, cls: new (...a: never[]) => GameRunner) => GameRunner,
+  shipped?: PeShipment | null): UaSpecialised {
   const byClass = new Map<unknown, number[]>();
   generals.forEach((g, i) => { const l = byClass.get(g.constructor); if (l) l.push(i); else byClass.set(g.constructor, [i]); });
   const runners: GameRunner[] = [];
   const pes: PeResult<GameRunner>[] = [];
+  const classes: ReturnType<typeof shipClass>[] = [];
+  let evaluated = 0;
   for (const idx of byClass.values()) {
-    const pe = specialiseClass(idx.map((i) => generals[i]), UA_FACTS);
+    const base = generals[idx[0]].constructor as new (...a: never[]) => GameRunner;
+    const fingerprint = buildFingerprint(base, UA_SCOPE);
+    const got = unshipClass(Array.isArray(shipped?.classes) ? shipped.classes[classes.length] : null, base, fingerprint, UA_SCOPE);
+    if (got) evaluated++;
+    const pe = got ?? specialiseClass(idx.map((i) => generals[i]), UA_FACTS);
+    classes.push(shipClass(pe, fingerprint));
     for (const i of idx) {
       runners[i] = new SpecialisedUaRunner(construct(i, pe.cls), generals[i]);
       pes[i] = pe;
     }
   }
-  return { runners, pes };
+  return { runners, pes, shipment: { classes }, evaluated };
 }

@@ -41,6 +41,8 @@ export interface PeResult<T> {
   readonly general: readonly { readonly method: string; readonly why: string }[];
   /** Fields folded as constants. */
   readonly constants: readonly string[];
+  /** The module-level names the source is evaluated with, in order (see {@link evaluateClass}). */
+  readonly names: readonly string[];
 }
 
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -445,11 +447,20 @@ export function specialiseClass<T extends object>(instances: readonly T[], facts
     specialised.push(name);
   }
   const names = [...binds].sort();
-  for (const x of names) if (!isSafeName(x)) throw new Error(`specialise: unsafe scope name`);
   // A class body is strict code: no directive needed (and the source then holds no string of its own).
   const source = `return class extends Base {\n${bodies.join('\n')}\n};`;
+  const cls = evaluateClass<T>(instance.constructor as new (...a: never[]) => T, source, names, facts.scope);
+  return { cls, source, specialised, general, constants: [...fieldConst.keys()].sort(), names };
+}
+
+/**
+ * The subclass of `base` a generated `source` defines, its free `names` bound to their values in `scope` (every name a
+ * checked identifier the scope holds). {@link specialiseClass} builds its class so; a worker thread builds the class of
+ * a source its run's main thread generated the same way (src/sim/core/pe-shipment.ts).
+ */
+export function evaluateClass<T>(base: new (...a: never[]) => T, source: string, names: readonly string[], scope: ReadonlyMap<string, unknown>): new (...args: never[]) => T {
+  for (const x of names) if (!isSafeName(x) || !scope.has(x)) throw new Error(`specialise: unsafe scope name`);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const factory = new Function('Base', ...names, source) as (...a: unknown[]) => new (...args: never[]) => T;
-  const cls = factory(instance.constructor, ...names.map((x) => facts.scope.get(x)));
-  return { cls, source, specialised, general, constants: [...fieldConst.keys()].sort() };
+  return factory(base, ...names.map((x) => scope.get(x)));
 }

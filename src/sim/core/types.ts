@@ -13,6 +13,7 @@ import type { Msg } from '../../i18n/t.js';
 import type { RulingChoice } from './ruling-def.js';
 import type { SwitchDef } from './switch-def.js';
 import type { LocalText } from '../input/local-text.js';
+import type { PeShipment } from './pe-shipment.js';
 
 /** A binary per-game outcome (win, leader survived…), reported as a rate with a Wilson CI. */
 export interface RateSpec {
@@ -247,9 +248,15 @@ export interface EngineModule<G = unknown, V = unknown> {
    * The specialised fast path (issue 44): the runners of an experiment's variants (in their order), giving
    * byte-identical records, derived from the same rules (partial evaluation, src/sim/core/partial-eval.ts) and
    * specialised together (one generated class for the variants of one runner class). Absent: the engine has none; runs
-   * use {@link createRunner}.
+   * use {@link createRunner}. `shipped`: the classes the run's main thread generated ({@link specialisedShipment}),
+   * evaluated instead of specialising again where they came from the same build (src/sim/core/pe-shipment.ts).
    */
-  createSpecialisedRunners?(game: G, variants: readonly V[]): readonly GameRunner[];
+  createSpecialisedRunners?(game: G, variants: readonly V[], shipped?: PeShipment | null): readonly GameRunner[];
+  /**
+   * The generated classes of {@link createSpecialisedRunners} as plain data, made once by a run's main thread for its
+   * worker threads; null where this thread cannot specialise (its rule modules' names are not intact).
+   */
+  specialisedShipment?(game: G, variants: readonly V[]): PeShipment | null;
   /** Catalogue lines for `balance-lab list` (units, items…), in `lang` where the engine has them in the catalogue. */
   catalogue(lang?: Lang): readonly string[];
   /** The standard benchmark case: a compiled game and variant. */

@@ -10,7 +10,7 @@ import { closeSync } from 'node:fs';
 import { refuseRead } from '../input/scenario-path.js';
 import { ChunkIndex, LineTooLong, ndjsonLines, openOrdinaryFile, type ChunkStore, type LineReadOptions } from '../run/ndjson-lines.js';
 import { Piscina } from 'piscina';
-import { runChunk, type ChunkResult } from '../run/chunk.js';
+import { runChunk, specialisedShipment, type ChunkResult } from '../run/chunk.js';
 import { compileExperiment, type Experiment, type Overrides } from '../experiment/load.js';
 import { t } from '../../i18n/t.js';
 import { InputError } from '../input/input-error.js';
@@ -40,8 +40,10 @@ export async function runShard(exp: Experiment, text: string, overrides: Overrid
   const mine: number[] = [];
   for (let m = k - 1; m < total; m += n) mine.push(m);
   const size = exp.chunk, cap = (exp.stop as { games: number }).games;
-  const task = (m: number): ChunkTask => ({ exp, start: m * size, count: Math.min(size, cap - m * size) });
   const pool = workers > 0 ? new Piscina<ChunkTask, ChunkResult>({ filename: workerFile(), minThreads: workers, maxThreads: workers }) : null;
+  // The threads load their modules while this one specialises the runners once for all of them (pe-shipment.ts).
+  const shipped = pool ? specialisedShipment(exp) : null;
+  const task = (m: number): ChunkTask => ({ exp, start: m * size, count: Math.min(size, cap - m * size), shipped });
   let results: ChunkResult[];
   try {
     results = await Promise.all(mine.map((m) => (pool ? pool.run(task(m)) : Promise.resolve().then(() => { const t = task(m); return runChunk(t.exp, t.start, t.count); }))));

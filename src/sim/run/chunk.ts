@@ -2,7 +2,8 @@
  * One work unit: play games [start, start+count) of every variant and return
  * their accumulators. Game i of every variant uses the same two streams
  * (common random numbers), derived from (seed, i) only, so a chunk's result
- * does not depend on which thread ran it or what ran before.
+ * does not depend on which thread ran it or what ran before. `shipped` (a run's
+ * worker threads): the specialised classes its main thread generated.
  */
 import { getEngine } from '../../registry.js';
 import { Accumulator, AccLayout } from '../stats/accumulator.js';
@@ -12,6 +13,7 @@ import { STREAM_DICE, STREAM_POLICY } from '../core/streams.js';
 import { referenceIndices } from '../experiment/paired-ref.js';
 import { GameRecord, type GameRunner, type MetricSpec } from '../core/types.js';
 import type { ChunkResult } from '../core/chunk-executor.js';
+import type { PeShipment } from '../core/pe-shipment.js';
 
 export type { ChunkResult } from '../core/chunk-executor.js';
 
@@ -52,11 +54,11 @@ export function baselineIndex(exp: Experiment): number {
  * the run asks for the general engine (`--no-specialise`) or the engine has none. Where the platform forbids generating
  * code (a page whose Content-Security-Policy refuses eval: an EvalError), the general runners play.
  */
-function createRunners(engine: ReturnType<typeof getEngine>, exp: Experiment): readonly GameRunner[] {
+function createRunners(engine: ReturnType<typeof getEngine>, exp: Experiment, shipped: PeShipment | null): readonly GameRunner[] {
   const params = exp.compiled.variants.map((v) => v.params);
   if (exp.general !== true && engine.createSpecialisedRunners) {
     try {
-      return engine.createSpecialisedRunners(exp.compiled.game, params);
+      return engine.createSpecialisedRunners(exp.compiled.game, params, shipped);
     } catch (e) {
       if (!(e instanceof EvalError)) throw e;
     }
@@ -64,7 +66,23 @@ function createRunners(engine: ReturnType<typeof getEngine>, exp: Experiment): r
   return params.map((v) => engine.createRunner(exp.compiled.game, v));
 }
 
-function prepare(exp: Experiment): Prepared {
+/**
+ * The specialised classes of an experiment's runners as plain data, generated once by a run's main thread and sent with
+ * its chunks to the worker threads of its own pool (src/sim/core/pe-shipment.ts); null when the run plays the general
+ * engine, the engine has no specialiser, or this thread cannot specialise (generated code forbidden, names not intact).
+ * Never throws: whatever went wrong here, the threads specialise for themselves and report it from there.
+ */
+export function specialisedShipment(exp: Experiment): PeShipment | null {
+  const engine = getEngine(exp.engine);
+  if (exp.general === true || !engine.specialisedShipment) return null;
+  try {
+    return engine.specialisedShipment(exp.compiled.game, exp.compiled.variants.map((v) => v.params));
+  } catch {
+    return null;
+  }
+}
+
+function prepare(exp: Experiment, shipped: PeShipment | null): Prepared {
   const key = `${exp.engine}\u0000${exp.hash}${exp.controlVariates === true ? '\u0000cv' : ''}${exp.general === true ? '\u0000general' : ''}`;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -72,7 +90,7 @@ function prepare(exp: Experiment): Prepared {
   const spec = engine.metrics(exp.compiled.game);
   const p: Prepared = {
     layout: experimentLayout(exp, spec),
-    runners: createRunners(engine, exp),
+    runners: createRunners(engine, exp, shipped),
     // Without control_variates the records take no controls, so an engine skips its luck terms (they would be unused).
     records: exp.compiled.variants.map(() => new GameRecord(exp.controlVariates === true ? spec : { ...spec, controls: [] })),
     baseline: baselineIndex(exp),
@@ -93,8 +111,8 @@ function prepare(exp: Experiment): Prepared {
  * baseline and `paired_with: none`). Each accumulator still receives its games
  * in order, so the result is the same as adding each game as it is played.
  */
-export function runChunk(exp: Experiment, start: number, count: number): ChunkResult {
-  const p = prepare(exp);
+export function runChunk(exp: Experiment, start: number, count: number, shipped: PeShipment | null = null): ChunkResult {
+  const p = prepare(exp, shipped);
   const nv = p.runners.length;
   const accs = Array.from({ length: nv }, () => new Accumulator(p.layout));
   const refs = p.refs;

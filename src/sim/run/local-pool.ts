@@ -6,7 +6,8 @@
  * cancelled chunk was never merged nor journaled.
  */
 import { Piscina } from 'piscina';
-import type { ChunkResult } from './chunk.js';
+import { specialisedShipment, type ChunkResult } from './chunk.js';
+import type { PeShipment } from '../core/pe-shipment.js';
 import type { Experiment } from '../experiment/load.js';
 import type { ChunkExecutor } from '../core/chunk-executor.js';
 import type { ChunkTask } from './worker.js';
@@ -24,18 +25,24 @@ export class LocalPool implements ChunkExecutor {
   cancelled = 0;
   private readonly pool: Piscina<ChunkTask, ChunkResult>;
   private readonly stop = new AbortController();
+  /** The experiment's specialised classes, generated here once for every thread (chunk.ts specialisedShipment). */
+  private readonly shipped: PeShipment | null;
 
-  /** `file` is the compiled worker script (run.ts workerFile). */
+  /**
+   * `file` is the compiled worker script (run.ts workerFile). The threads start first: they load their modules while
+   * this thread specialises the experiment's runners, once, for all of them.
+   */
   constructor(private readonly exp: Experiment, workers: number, file: string) {
     this.inFlight = 2 * workers;
     this.pool = new Piscina<ChunkTask, ChunkResult>({ filename: file, minThreads: workers, maxThreads: workers });
+    this.shipped = specialisedShipment(exp);
   }
 
   /** Play chunk `m` (games start … start+count−1) on a thread; rejects with an AbortError once {@link cancelInFlight} cancels it. */
   run(_m: number, start: number, count: number): Promise<ChunkResult> {
     const { signal } = this.stop;
     this.submitted++;
-    return this.pool.run({ exp: this.exp, start, count }, { signal }).then(
+    return this.pool.run({ exp: this.exp, start, count, shipped: this.shipped }, { signal }).then(
       (r) => {
         if (signal.aborted) this.lateResults++;
         else this.completed++;
