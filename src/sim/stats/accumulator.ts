@@ -193,7 +193,12 @@ export class Accumulator {
           const y = st < end ? series[st * nv + k] : -2;
           if (y === x) continue;
           // A run of value x over steps [from, st) (−1: steps not reached): +1/+x at its first step, −1/−x after its last.
-          if (x >= 0) {
+          if (x >= 0 && st === from + 1) {
+            // A run of one step (a variable that changes every round): added where it belongs, two entries instead of
+            // four staged ones (the same integers, so the same sums).
+            d[ss + from * nv + k] += x;
+            d[sh[from * nv + k] + (x > vm ? vm : x)] += 1;
+          } else if (x >= 0) {
             const b = x > vm ? vm : x;
             if (b > top) top = b;
             g[ss + from * nv + k] += x;

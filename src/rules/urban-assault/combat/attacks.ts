@@ -9,7 +9,7 @@
 import { N_ROLES, EXP_AT4, EXP_C4, EXP_FLASHBANG, EXP_FRAG, EXP_MEDKIT, R_MEDIC, ROLES, R_ENGINEER, R_GUNNER, R_MARKSMAN, R_SNIPER, R_SPOTTER, SK_FIRST_AID, SK_FORTIFY, SK_GRENADE, SK_NEGOTIATION, SK_RAPID, SK_SHOTGUN, SK_STUN, type WeaponDef } from '../catalogue/catalogue.js';
 import { IM_FLASHBANG, IM_FRAG, IM_GRENADE, IM_RAPID, IM_SHOTGUN, type CountExpr } from '../config.js';
 import * as D from '../decisions.js';
-import { END_NONE, END_WIN } from './state.js';
+import { END_NONE, END_WIN, zeroFill } from './state.js';
 import { SX_MARKSMAN, SX_PRECISE, SX_SNIPER } from './engagement.js';
 import { SP_ACOUSTIC, SP_AP, SP_BARRICADE } from '../catalogue/special.js';
 import { sgn, SUB_MELEE, SUB_DEX, SUB_SHOOT, SUB_COMMAND, MEMBER_ORDER, DRONE_SLOT, LEADER_TARGET } from './core.js';
@@ -160,7 +160,7 @@ export abstract class UaAttacks extends UaTargets {
     // Pass 0 hits the target; later passes (indoors only) spread to the other targetable units,
     // repeating while damage lands, so a unit whose screen falls in the same blast is reached too.
     const hitOnce = this.hitOnce;
-    hitOnce.fill(0);
+    zeroFill(hitOnce);
     for (let pass = 0; bodies > 0 && pass <= s.nUnits; pass++) {
       let landed = false;
       for (let u = 0; u < s.nUnits && bodies > 0; u++) {

@@ -10,7 +10,7 @@ import { R_SNIPER } from '../catalogue/catalogue.js';
 import { type CountExpr } from '../config.js';
 import * as D from '../decisions.js';
 import type { EncounterExtra, RoundZeroBlast } from '../scenario/scenario.js';
-import { END_LEADER_DOWN, END_LULL, END_NONE, END_TIMEOUT, END_WIN } from './state.js';
+import { END_LEADER_DOWN, END_LULL, END_NONE, END_TIMEOUT, END_WIN, zeroFill } from './state.js';
 import { sgn, SUB_DEX, LEADER_TARGET, ROUNDS_SHOWN, V_LIFE, V_MEMBERS, V_MAGAZINES, V_ENEMIES } from './core.js';
 import { UaDefence } from './defence.js';
 
@@ -60,10 +60,10 @@ export abstract class UaCombat extends UaDefence {
     }
     s.clearStunned();
     if (s.anyDazed) {
-      s.unitDazed.fill(0);
+      zeroFill(s.unitDazed);
       s.anyDazed = false;
     }
-    if (this.captureLife1) s.negotiated.fill(0);
+    if (this.captureLife1) zeroFill(s.negotiated);
     s.roundAttackMod = 0;
     s.startCombatants = s.withSquad();
     const x = s.ex;
@@ -166,7 +166,7 @@ export abstract class UaCombat extends UaDefence {
       }
       if (s.anyDazed) {
         // v1.01 【スタン】 lasts to the round's end (UA-R04 own-skill).
-        s.unitDazed.fill(0);
+        zeroFill(s.unitDazed);
         s.anyDazed = false;
       }
       // 負傷 3 (2026-03 §36): 「ラウンド終了時に生命点 −1」 — at the end of every combat round while the leader stands (UA-V06),

@@ -11,7 +11,7 @@ import type { MessageId } from '../../../i18n/messages-en.js';
 import { REACTIONS, RX_EXTORTION, RX_FIGHT, RX_FRIENDLY, RX_HOSTILE, RX_NEUTRAL, RX_OUTNUMBERED, RX_SUPPORTIVE, RX_WITHDRAW, type EngagementDef } from '../config.js';
 import * as D from '../decisions.js';
 import type { EncounterExtra } from '../scenario/scenario.js';
-import { END_NONE, END_WIN } from './state.js';
+import { END_NONE, END_WIN, zeroFill } from './state.js';
 import { MEMO_FRIENDLY, sgn, SUB_SHOOT, SUB_COMMAND } from './core.js';
 import { UaCombat } from './combat.js';
 import { conditionHolds } from '../operation/condition.js';
@@ -40,9 +40,9 @@ export abstract class UaEncounter extends UaCombat {
     s.roundAttackMod = 0;
     s.endedByLimit = s.groupWithdrew = false;
     if (this.varsDirty) {
-      s.unitHidden.fill(0);
-      s.unitNoScreen.fill(0);
-      s.unitModOff.fill(0);
+      zeroFill(s.unitHidden);
+      zeroFill(s.unitNoScreen);
+      zeroFill(s.unitModOff);
       s.anyHidden = this.varsDirty = false;
     }
     let hasGroup = false;

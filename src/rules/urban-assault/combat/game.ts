@@ -14,7 +14,7 @@ import { EXPENDABLES, N_ROLES, EXP_MEDKIT, R_MEDIC, R_SCOUT, SK_FIRST_AID, SK_FO
 import { type EngagementDef } from '../config.js';
 import * as D from '../decisions.js';
 import type { EncounterExtra } from '../scenario/scenario.js';
-import { END_LEADER_DOWN, END_TIMEOUT, END_WIN } from './state.js';
+import { END_LEADER_DOWN, END_TIMEOUT, END_WIN, zeroFill } from './state.js';
 import { sgn, SUB_DEX, SUB_COMMAND, ATT_NONE, ATT_LASER, ATT_FLASHLIGHT, ATT_SUPPRESSOR, RATE_WIN, RATE_LEADER_SURVIVED, RATE_RETREATED, VAL_MAG_SPENT, VAL_MAG_LEFT, VAL_MEMBERS_LOST, VAL_ROUNDS, VAL_CLEARED, VAL_LIFE_END } from './core.js';
 import { UaEncounter } from './encounter.js';
 
@@ -193,7 +193,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.magazines = q.magazines;
     s.scrip = q.scripStart;
     if (this.players === 2) this.dealMembers();
-    s.scItems.fill(0);
+    zeroFill(s.scItems);
     s.carriedExtra = s.gearDropped = 0;
     s.nSpecial = s.scannerStanding = 0;
     s.specialFound = s.exchangeMagazines = 0;
@@ -277,7 +277,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.mre = q.mre;
     for (let r = 0; r < q.members.length; r++) s.members[r] = s.membersStart[r] = q.members[r];
     for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembers[i] = s.scMembersStart[i] = q.members[N_ROLES + i] ?? 0;
-    s.scWounds.fill(0);
+    zeroFill(s.scWounds);
     s.squadSize = q.squadSize;
     s.drones = s.droneGuards = 0;
     s.fortifyLeader = s.fortifyMembers = 0;

@@ -9,7 +9,7 @@
  */
 import type { Dice } from '../../../sim/core/dice.js';
 import type { GameLog, GameRecord } from '../../../sim/core/types.js';
-import { END_LEADER_DOWN } from '../combat/state.js';
+import { END_LEADER_DOWN, zeroFill } from '../combat/state.js';
 import { N_ROLES } from '../catalogue/catalogue.js';
 import { recordFrameworkRates } from './framework-metrics.js';
 import { A_MEMBERS_LOST, A_RETREATS, recordAuditOperation } from './audit-measures.js';
@@ -42,7 +42,7 @@ export class UaOperation extends UaOpTiles {
   protected startOperation(): void {
     const s = this.s, lap = this.sc.laps[this.lap];
     this.used.fill(0);
-    s.scWounds.fill(0); // a wounded scenario member is whole again at the next operation (UA-R132)
+    zeroFill(s.scWounds); // a wounded scenario member is whole again at the next operation (UA-R132)
     this.lastFled = 0;
     this.ropeUsed = false;
     this.fights = this.detects = 0;
