@@ -122,7 +122,8 @@ export async function runExperiment(exp: Experiment, opts: RunOptions): Promise<
   const t0 = host.now(); // timing only
   const elapsed = (): number => (host.now() - t0) / 1000; // timing only
 
-  const executor = opts.executor ?? (workers > 0 ? host.chunkPool(exp, workers) : null);
+  // No more threads than chunks: a thread with no chunk to play would only load its modules, on a core another needs.
+  const executor = opts.executor ?? (workers > 0 ? host.chunkPool(exp, Math.min(workers, nChunks)) : null);
   const pending = new Map<number, Promise<ChunkResult>>();
   const journaled = opts.journal?.done;
   const submit = (i: number): void => {
