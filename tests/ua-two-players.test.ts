@@ -7,15 +7,8 @@ import * as D from '../src/rules/urban-assault/decisions.js';
 import { R_ASSAULT, R_MEDIC } from '../src/rules/urban-assault/catalogue/catalogue.js';
 import { END_LEADER_DOWN } from '../src/rules/urban-assault/combat/state.js';
 import { compileUa, leaderAct, playUa, PASS, type Answers, type UaSpec } from './helpers/ua-harness.js';
-import { compileExperiment } from '../src/sim/experiment/load.js';
-import { Source } from '../src/sim/input/schema.js';
+import { seededGames } from './helpers/ua-op-harness.js';
 import { setLang } from '../src/i18n/lang.js';
-import type { GauntletDef, UaVariant } from '../src/rules/urban-assault/config.js';
-import { createUaRunner, uaInvariants, uaMetrics } from '../src/rules/urban-assault/engine.js';
-import { UA_POLICIES } from '../src/policies/urban-assault/index.js';
-import { GameRecord } from '../src/sim/core/types.js';
-import { RngDice } from '../src/sim/core/dice.js';
-import { STREAM_DICE, STREAM_POLICY } from '../src/sim/core/streams.js';
 import { OP_RATE_SURVIVED, OP_RATE_WIN, OP_VAL_LIFE_END } from '../src/rules/urban-assault/operation/operation.js';
 
 type Obj = Record<string, unknown>;
@@ -141,36 +134,18 @@ describe('§45 two players: the squad\'s turn', () => {
 
 describe('§45 two players: an operation (Tactical Drill 01 v1.01)', () => {
   const yaml = (extra: string) => `name: t\ngame: urban-assault\nseed: 1\nstop: { games: 1 }\nrules: ${V101}\noperation:\n  scenario: ../scenarios/urban-assault/tutorial-01-port-v1.01.yaml\n  difficulty: NORMAL\n${extra}squad:\n  leader: { sub_ability: shooting, xp: { skill: 4, life: 4, sub: 2 }, skills: [rapid_fire, dodge] }\n  members: { assault: 6 }\n  players: 2\nvariants:\n  - { name: duo, baseline: true }\n`;
-  const compile = (extra: string) => compileExperiment(Source.parse('experiments/t.yaml', yaml(extra)));
 
   it('plays whole operations: both leaders and squads consistent at the end, a win only with both leaders standing', () => {
-    const exp = compile('');
-    const g = exp.compiled.game as GauntletDef, v = exp.compiled.variants[0].params as UaVariant;
-    const info = UA_POLICIES.find((p) => p.id === v.squad.policy)!;
-    const runner = createUaRunner(g, v, info.create(v.squad.policyParams));
-    const rec = new GameRecord(uaMetrics(g));
-    const dice = new RngDice(), pdice = new RngDice();
     let wins = 0;
-    for (let i = 0; i < 300; i++) {
-      dice.resetStream(1, i, STREAM_DICE);
-      pdice.resetStream(1, i, STREAM_POLICY);
-      rec.clear();
-      runner.play(dice, pdice, rec, null);
-      expect(uaInvariants(g, runner.s, true)).toEqual([]);
-      const s = runner.s;
+    seededGames(yaml(''), 300, (s, rec) => {
       if (rec.rates[OP_RATE_WIN] === 1) {
         wins++;
         expect(s.life > 0 && s.other.life > 0).toBe(true);
       }
       expect(rec.rates[OP_RATE_SURVIVED]).toBe(s.life > 0 && s.other.life > 0 && s.endReason !== END_LEADER_DOWN ? 1 : 0);
       expect(rec.values[OP_VAL_LIFE_END]).toBe(Math.max(0, s.life) + Math.max(0, s.other.life));
-    }
+    });
     expect(wins).toBeGreaterThan(0);
-  });
-
-  it('is refused in a campaign and in a chain, naming the file and line', () => {
-    expect(() => compile('  campaign: { max_attempts: 3 }\n')).toThrow(/t\.yaml:\d+: .*not played in a campaign/);
-    expect(() => compile('  after: [../scenarios/urban-assault/tutorial-01-port-v1.01.yaml]\n')).toThrow(/t\.yaml:\d+: .*not played in a chain/);
   });
 
   it('the refusal is in Japanese for a Japanese user', () => {

@@ -4,8 +4,11 @@
 import { stringify } from 'yaml';
 import { Source } from '../../src/sim/input/schema.js';
 import { compileExperiment } from '../../src/sim/experiment/load.js';
-import { GameRecord } from '../../src/sim/core/types.js';
-import { createUaRunner, uaMetrics } from '../../src/rules/urban-assault/engine.js';
+import { GameRecord, type MetricSpec } from '../../src/sim/core/types.js';
+import { createUaRunner, uaInvariants, uaMetrics } from '../../src/rules/urban-assault/engine.js';
+import { UA_POLICIES } from '../../src/policies/urban-assault/index.js';
+import { RngDice } from '../../src/sim/core/dice.js';
+import { STREAM_DICE, STREAM_POLICY } from '../../src/sim/core/streams.js';
 import type { GauntletDef, UaVariant } from '../../src/rules/urban-assault/config.js';
 import type { UaOperation } from '../../src/rules/urban-assault/operation/operation.js';
 import { ScriptedDice } from './scripted-dice.js';
@@ -101,4 +104,25 @@ export function playOpWith(spec: OpSpec, faces: readonly number[], answers: Answ
     rate: (id) => record.rates[metrics.rates.findIndex((r) => r.id === id)],
     value: (id) => record.values[metrics.values.findIndex((r) => r.id === id)],
   };
+}
+
+/**
+ * Play `n` games of an experiment's first variant (YAML text, named `experiments/t.yaml`) with its own policy on the
+ * seeded random streams (seed 1, game i), checking the engine's invariants at each end; `each` sees every game.
+ */
+export function seededGames(yaml: string, n: number, each: (s: UaOperation['s'], record: GameRecord, metrics: MetricSpec) => void): void {
+  const exp = compileExperiment(Source.parse('experiments/t.yaml', yaml));
+  const g = exp.compiled.game as GauntletDef, v = exp.compiled.variants[0].params as UaVariant;
+  const runner = createUaRunner(g, v, UA_POLICIES.find((p) => p.id === v.squad.policy)!.create(v.squad.policyParams));
+  const metrics = uaMetrics(g), rec = new GameRecord(metrics);
+  const dice = new RngDice(), pdice = new RngDice();
+  for (let i = 0; i < n; i++) {
+    dice.resetStream(1, i, STREAM_DICE);
+    pdice.resetStream(1, i, STREAM_POLICY);
+    rec.clear();
+    runner.play(dice, pdice, rec, null);
+    const bad = uaInvariants(g, runner.s, true);
+    if (bad.length > 0) throw new Error(`game ${i}: ${bad.join('; ')}`);
+    each(runner.s, rec, metrics);
+  }
 }

@@ -114,6 +114,8 @@ export const ja: Record<keyof typeof en, string> = {
   'uaRuling.UA-R171.first': '2人プレイ（§45）：分隊員側の余りの1回は、いつも1人目の分隊が受ける',
   'uaRuling.UA-R173.total': 'シナリオがファンブル時の負傷を記した爆発（fumble_wound: 2、Black Sun 54）への防御ロールのファンブルは、合計でその数の負傷: Core のファンブルの負傷+1 と爆発自身の負傷（2 = +1 と +1）',
   'uaRuling.UA-R173.extra': 'そのような爆発への防御ロールのファンブルは、Core のファンブルの負傷+1 に加えてシナリオの数だけ負傷（2 なら合計 3）',
+  'uaRuling.UA-V67.in-turn': '2人プレイ（§45）、キャンペーンの作戦間：各分隊長が自分の個人装備のためにバリアントの buy_between を共有の軍票で購入する。1人目の計画を払える限り進めてから2人目',
+  'uaRuling.UA-V67.alternate': '2人プレイ（§45）、キャンペーンの作戦間：2人の分隊長が buy_between の項目を1つずつ交互に（1人目、2人目、1人目…）共有の軍票で購入する',
   'uaRuling.UA-R155.scenario': '遮蔽されている敵も、シナリオが screen_exempt で名指しした射撃（分隊長の精密射撃、マークスマン、スナイパー）なら遮蔽を越えて撃てる',
   'uaRuling.UA-R155.none': 'シナリオの記載にかかわらず、screened_by の遮蔽を越えて撃てる者はいない（issue 38 より前の読み）',
   'uaRuling.UA-R156.disarm': 'シナリオが解除の試み（disarm: true）を示したトラップは、C4 を 1 個消費して判定なしで通過できる。解除成功の報酬（Black Sun 41 の弾倉）は得ない',

@@ -389,7 +389,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     headcount += n;
   }
   const squadSize = grown.squad_size;
-  const players = readPlayers(pick(v, squad, 'players'), op, rules, pick(v, squad, 'buy_between'));
+  const players = readPlayers(pick(v, squad, 'players'), op, rules);
   // §45: each leader's 分隊規模 is half (rounded down); the members given are dealt between the two squads (UA-V60).
   if (players === 2 && headcount > 2 * (squadSize >> 1)) mc.fail({ id: 'uatwo.halfSize', params: { headcount, squadSize, half: squadSize >> 1 } }, { id: 'uatwo.halfSizeFix', params: { most: 2 * (squadSize >> 1) } });
   if (headcount > squadSize) mc.fail({ id: 'uaCompile.membersExceedSquadSize', params: { headcount, squadSize } }, { id: 'uaCompile.mostMembersTotal', params: { squadSize } });
@@ -465,17 +465,17 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
 }
 
 /**
- * `players` (v1.01 §45 2人の分隊長): 1 (the default) or 2. Two players are played under v1.01 only, in a single
- * operation or a gauntlet; every other use is refused here (a key that validates is a key that is played).
+ * `players` (v1.01 §45 2人の分隊長): 1 (the default) or 2. Two players are played under v1.01 only: an operation, a
+ * gauntlet, a campaign (UA-V66, UA-V67) or a chain (UA-V68); a scenario that issues expendables is refused here (a key
+ * that validates is a key that is played).
  */
-function readPlayers(c: Cursor, op: OperationDef | null, rules: UaRules, buyBetween: Cursor): 1 | 2 {
+function readPlayers(c: Cursor, op: OperationDef | null, rules: UaRules): 1 | 2 {
   if (c.missing) return 1;
   const n = c.num({ min: 1, max: 2, int: true });
   if (n === 1) return 1;
   if (rules.version !== V101 && rules.base !== V101) c.fail({ id: 'uatwo.version', params: { played: rules.version } }, { id: 'uatwo.versionFix' });
-  const why = op?.campaign ? 'uatwo.campaign' as const : op?.after ? 'uatwo.chain' as const : !buyBetween.missing ? 'uatwo.buyBetween' as const
-    : op?.scenario.laps.some((l) => l.issued.length > 0) ? 'uatwo.issued' as const : null;
-  if (why) c.fail({ id: why }, { id: 'uatwo.notPlayedFix' });
+  const issues = (sc: OperationDef['scenario']) => sc.laps.some((l) => l.issued.length > 0);
+  if (op && (issues(op.scenario) || op.after?.some((a) => issues(a.scenario)))) c.fail({ id: 'uatwo.issued' }, { id: 'uatwo.notPlayedFix' });
   return 2;
 }
 

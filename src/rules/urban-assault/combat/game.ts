@@ -194,7 +194,6 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.scrip = q.scripStart;
     if (this.players === 2) this.dealMembers();
     zeroFill(s.scItems);
-    s.carriedExtra = s.gearDropped = 0;
     s.nSpecial = s.scannerStanding = 0;
     s.specialFound = s.exchangeMagazines = 0;
     s.specialOffer = s.exchangeKind = -1;
@@ -222,7 +221,6 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.totalRounds = 0;
     s.engagementsCleared = 0;
     s.engIndex = 0;
-    s.supplied = false;
     if (this.players === 2) {
       s.swapLeader();
       this.requestSupply();
@@ -256,8 +254,8 @@ export class UaGame extends UaEncounter implements GameRunner {
     s.squadSize = o.squadSize = this.squad.squadSize >> 1;
   }
 
-  /** The leader in play on the variant's spec and kit, with his squad's members (a fresh game). */
-  private kitLeader(): void {
+  /** The leader in play on the variant's spec and kit, with his squad's members (a fresh game; a campaign's successor). */
+  protected kitLeader(): void {
     const s = this.s, q = this.squad;
     s.sub = q.sub;
     s.skill = q.skill;
@@ -285,6 +283,8 @@ export class UaGame extends UaEncounter implements GameRunner {
     // タイラップ: the 器用 starting kit has it (§26); bought equipment is not in the compiled squad (UA-R73).
     s.tieWraps = q.sub === SUB_DEX;
     s.xp = 0;
+    s.carriedExtra = s.gearDropped = 0;
+    s.supplied = false;
   }
 
   /**

@@ -29,6 +29,9 @@ export class LeaderStore {
   wounds = 0; gunEmpty = 0; nvg = false; tieWraps = false; mre = 0; xp = 0; squadSize = 0;
   fortifyLeader = 0; fortifyMembers = 0; leaderBusy = false; protectUsedThisRound = false; fieldTreated = false;
   drones = 0; droneGuards = 0;
+  /** Carry slots beyond the variant's loadout and those a successor no longer carries; 物資支援要請 in force (campaigns). */
+  carriedExtra = 0; gearDropped = 0;
+  supplied = false; suppliedPrevWeapon: WeaponDef | null = null; suppliedPrevArmour: ArmourDef | null = null;
   readonly expendables = new Int32Array(EXPENDABLES.length + MAX_ADDED_EXPENDABLES);
   readonly members = new Int32Array(N_ROLES);
   readonly membersStart = new Int32Array(N_ROLES);
@@ -321,15 +324,20 @@ export class UaState {
     n = this.fortifyMembers; this.fortifyMembers = o.fortifyMembers; o.fortifyMembers = n;
     n = this.drones; this.drones = o.drones; o.drones = n;
     n = this.droneGuards; this.droneGuards = o.droneGuards; o.droneGuards = n;
+    n = this.carriedExtra; this.carriedExtra = o.carriedExtra; o.carriedExtra = n;
+    n = this.gearDropped; this.gearDropped = o.gearDropped; o.gearDropped = n;
     let b = this.nvg; this.nvg = o.nvg; o.nvg = b;
     b = this.tieWraps; this.tieWraps = o.tieWraps; o.tieWraps = b;
     b = this.leaderBusy; this.leaderBusy = o.leaderBusy; o.leaderBusy = b;
     b = this.protectUsedThisRound; this.protectUsedThisRound = o.protectUsedThisRound; o.protectUsedThisRound = b;
     b = this.fieldTreated; this.fieldTreated = o.fieldTreated; o.fieldTreated = b;
+    b = this.supplied; this.supplied = o.supplied; o.supplied = b;
     const w = this.weapon; this.weapon = o.weapon!; o.weapon = w;
     const d = this.attDef; this.attDef = o.attDef; o.attDef = d;
     const a = this.armour; this.armour = o.armour; o.armour = a;
     const sh = this.shield; this.shield = o.shield; o.shield = sh;
+    const pw = this.suppliedPrevWeapon; this.suppliedPrevWeapon = o.suppliedPrevWeapon; o.suppliedPrevWeapon = pw;
+    const pa = this.suppliedPrevArmour; this.suppliedPrevArmour = o.suppliedPrevArmour; o.suppliedPrevArmour = pa;
     swapArrays(this.expendables, o.expendables);
     swapArrays(this.members, o.members);
     swapArrays(this.membersStart, o.membersStart);

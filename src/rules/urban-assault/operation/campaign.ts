@@ -8,6 +8,11 @@
  * (experience level up to the predecessor's) inherits magazines, 軍票,
  * surviving members and standing equipment; the reorganization stage rises by
  * 1 (max 3) and stays for the rest of the scenario. Rulings UA-R56 … UA-R59.
+ *
+ * §45 two players (UA-V66, UA-V67): each leader's growth, XP, recovery, personal gear, squad and successor are his
+ * own — the fields below belong to the leader in play, the other's are in a {@link Career} swapped with them along with
+ * the state's leader ({@link UaCampaign.swap}) — while magazines, 軍票, special equipment and the reorganization stage
+ * are one pool for both.
  */
 import type { Dice } from '../../../sim/core/dice.js';
 import type { CampaignDef } from '../config.js';
@@ -47,6 +52,12 @@ export function reportedAttempts(c: CampaignDef): number {
 
 const SUB_BASE = GROWTH.sub.base, LIFE_BASE = GROWTH.life.base, SKILL_BASE = GROWTH.skill.base;
 
+/** §45 two players: the campaign's record of the leader not in play (the same fields as {@link UaCampaign}'s own). */
+class Career {
+  xpLevel = 10; xpBank = 0; grownLife = 0; grownSub = 0; grownSkill = 0; grownSquad = 0; plays = 0; leaderWins = 0; owed = -1; planNext = 0;
+  readonly dealt = new Int32Array(N_ROLES + 4);
+}
+
 export class UaCampaign extends UaOperation {
   /** The counters at the end of the first attempt (outputs `counter_<id>_first`). */
   private readonly firstEnd = new Int32Array(8);
@@ -70,6 +81,29 @@ export class UaCampaign extends UaOperation {
   private owed = -1;
   /** The next entry of the variant's `buy_between` plan (a successor starts it again). */
   private planNext = 0;
+  /** The members the leader's squad was given (restocked between operations): by role, then the scenario's types. */
+  private readonly dealt = new Int32Array(N_ROLES + 4);
+  /** §45 two players: the other leader's record (UA-V66). */
+  private readonly otherCareer = new Career();
+  /** §45 two players: the leaders buy their plans each in turn, or entry by entry (UA-V67 `two_player_buy_order`). */
+  private readonly buyAlternate: boolean;
+
+  /** §45 two players: put the other leader, his squad and his campaign record in play (state.ts swapLeader). */
+  private swap(): void {
+    this.s.swapLeader();
+    const o = this.otherCareer;
+    let n = this.xpLevel; this.xpLevel = o.xpLevel; o.xpLevel = n;
+    n = this.xpBank; this.xpBank = o.xpBank; o.xpBank = n;
+    n = this.grownLife; this.grownLife = o.grownLife; o.grownLife = n;
+    n = this.grownSub; this.grownSub = o.grownSub; o.grownSub = n;
+    n = this.grownSkill; this.grownSkill = o.grownSkill; o.grownSkill = n;
+    n = this.grownSquad; this.grownSquad = o.grownSquad; o.grownSquad = n;
+    n = this.plays; this.plays = o.plays; o.plays = n;
+    n = this.leaderWins; this.leaderWins = o.leaderWins; o.leaderWins = n;
+    n = this.owed; this.owed = o.owed; o.owed = n;
+    n = this.planNext; this.planNext = o.planNext; o.planNext = n;
+    for (let i = 0; i < this.dealt.length; i++) { n = this.dealt[i]; this.dealt[i] = o.dealt[i]; o.dealt[i] = n; }
+  }
 
   /** Purchases are paid in 軍票 (2026-03 on). */
   private readonly gunpyoEconomy: boolean;
@@ -81,6 +115,7 @@ export class UaCampaign extends UaOperation {
     this.fwCampRates = 1 + campaignSteps(reportedAttempts(this.op.campaign!)) + 3 + 4 + this.campBins.reduce((n, b) => n + 2 * b.n, 0);
     this.fwCampValues = CAMP_VAL_EXCHANGED + 1 + 2 * this.layout.counters.filter((c) => c.reported).length;
     this.gunpyoEconomy = this.rules.economy.currency === 'gunpyo';
+    this.buyAlternate = (args[3] ?? args[0].rulings).two_player_buy_order === 'alternate';
   }
 
   /** §39 selling: half the price in magazines (seed, public 2026-03) or 軍票 (dev 2026-05, UA-V21). */
@@ -121,7 +156,12 @@ export class UaCampaign extends UaOperation {
       if (a === D.A_GROW_LIFE) { this.xpBank -= GROWTH.life.costPerPoint; this.grownLife++; s.lifeMax++; }
       else if (a === D.A_GROW_SUB) { this.xpBank -= GROWTH.sub.costPerPoint; this.grownSub++; s.subMax++; this.learnSkill(); }
       else if (a === D.A_GROW_SKILL) { this.xpBank -= GROWTH.skill.costPerPoint; this.grownSkill++; s.skill++; }
-      else { this.xpBank -= GROWTH.squad_size.costPerPoint; this.grownSquad++; s.squadSize++; }
+      else {
+        this.xpBank -= GROWTH.squad_size.costPerPoint;
+        this.grownSquad++;
+        // §45: 「分隊規模は半分（端数切捨て）として扱います」 — half of his own grown 分隊規模 (UA-V66).
+        s.squadSize = this.players === 2 ? (q.squadSize + this.grownSquad) >> 1 : s.squadSize + 1;
+      }
       if (this.log) this.sayT('uaLog.growth', { what: this.tx((['uaLog.f.growLife', 'uaLog.f.growSub', 'uaLog.f.growSkill', 'uaLog.f.growSquad'] as const)[a - 1]), xp: this.xpBank });
     }
   }
@@ -180,6 +220,40 @@ export class UaCampaign extends UaOperation {
    * expendables, in that order, each only if it can be paid.
    */
   private refit(): void {
+    const s = this.s, two = this.players === 2;
+    this.recover();
+    // §45 two players (UA-V66): each leader's own recovery and sales, the first's then the second's.
+    if (two) { this.swap(); this.recover(); this.swap(); }
+    this.exchangeSpecial();
+    const cap = this.sc.startingMagazines[this.op.difficulty];
+    if (this.gunpyoEconomy) {
+      // 2026-03 §27: the operation issues its 弾倉支給数 (「…まで支給されます」: magazines held count toward it, UA-V03).
+      if (s.magazines < cap) s.magazines = cap;
+    } else if (s.magazines > cap) { s.scrip += s.magazines - cap; s.magazines = cap; }
+    else s.magazines = cap;
+    if (this.owed >= 0) this.payOwed();
+    if (two) { this.swap(); if (this.owed >= 0) this.payOwed(); this.swap(); }
+    // Each leader's plan for his own gear, from the one 軍票 pool (UA-V67): each in turn, or entry by entry.
+    if (!two) this.buyPlanned();
+    else if (!this.buyAlternate) { this.buyPlanned(); this.swap(); this.buyPlanned(); this.swap(); }
+    else for (let more = true; more;) { more = this.buyNext(); this.swap(); more = this.buyNext() || more; this.swap(); }
+    this.restock();
+    if (two) { this.swap(); this.restock(); this.swap(); }
+    s.iedUsed = false;
+    this.requestSupply();
+    if (two) { this.swap(); this.requestSupply(); this.swap(); }
+  }
+
+  /** The leader in play's loadout restocked (decision `buy`), his squad's members as the next operation starts. */
+  private restock(): void {
+    const s = this.s;
+    this.shop();
+    for (let r = 0; r < N_ROLES; r++) s.membersStart[r] = s.members[r];
+    for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembersStart[i] = s.scMembers[i];
+  }
+
+  /** §44 recovery of the leader in play (life, 技量点, sub-ability, 負傷, MREs) and the sale of his unneeded gear (§39). */
+  private recover(): void {
     const s = this.s, q = this.squad, cat = this.g.catalogue;
     this.returnSupply(); // a successor's request (made in reset) is made again below, for the next operation
     s.life = s.lifeMax;
@@ -210,6 +284,11 @@ export class UaCampaign extends UaOperation {
       this.sold(Math.floor(cat.equipmentCosts[id] / 2), 'uaLog.f.theItem', id);
     }
     s.sellItem = -1;
+  }
+
+  /** §39 特殊装備 (one pool for both leaders under §45): each piece offered for exchange. */
+  private exchangeSpecial(): void {
+    const s = this.s;
     // §39 特殊装備: a piece may be exchanged for magazines, 6 when unused and less as its uses are spent (UA-R85).
     for (let i = 0; i < s.nSpecial;) {
       const k = s.spKind[i];
@@ -235,19 +314,6 @@ export class UaCampaign extends UaOperation {
     }
     s.exchangeKind = -1;
     s.exchangeValue = 0;
-    const cap = this.sc.startingMagazines[this.op.difficulty];
-    if (this.gunpyoEconomy) {
-      // 2026-03 §27: the operation issues its 弾倉支給数 (「…まで支給されます」: magazines held count toward it, UA-V03).
-      if (s.magazines < cap) s.magazines = cap;
-    } else if (s.magazines > cap) { s.scrip += s.magazines - cap; s.magazines = cap; }
-    else s.magazines = cap;
-    if (this.owed >= 0) this.payOwed();
-    this.buyPlanned();
-    this.shop();
-    for (let r = 0; r < N_ROLES; r++) s.membersStart[r] = s.members[r];
-    for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembersStart[i] = s.scMembers[i];
-    s.iedUsed = false;
-    this.requestSupply();
   }
 
   /**
@@ -258,9 +324,10 @@ export class UaCampaign extends UaOperation {
    */
   private shop(): void {
     const s = this.s, q = this.squad, cat = this.g.catalogue;
-    for (let r = 0; r < N_ROLES; r++) s.restockMembers[r] = q.members[r];
+    // The members his squad was given (one player: the variant's; two: his share, UA-V60).
+    for (let r = 0; r < N_ROLES; r++) s.restockMembers[r] = this.dealt[r];
     const types = this.scMemberDefs, exps = cat.expendableList;
-    for (let i = 0; i < types.length; i++) s.restockScMembers[i] = this.lap + 1 >= types[i].fromLap ? (q.members[N_ROLES + i] ?? 0) : 0;
+    for (let i = 0; i < types.length; i++) s.restockScMembers[i] = this.lap + 1 >= types[i].fromLap ? this.dealt[N_ROLES + i] : 0;
     for (let i = 0; i < exps.length; i++) s.restockExpendables[i] = q.expendables[i];
     const funds = () => this.funds();
     for (let guard = 0; guard < 100; guard++) {
@@ -313,8 +380,13 @@ export class UaCampaign extends UaOperation {
    * gear goes with a fallen leader (§41); his successor starts the plan again.
    */
   private buyPlanned(): void {
+    while (this.buyNext());
+  }
+
+  /** The plan's next entry bought (true), passing over what cannot be held; false when it cannot be paid or none is left. */
+  private buyNext(): boolean {
     const s = this.s, plan = this.squad.buyBetween, cat = this.g.catalogue;
-    if (!plan) return;
+    if (!plan) return false;
     while (this.planNext < plan.length) {
       const id = plan[this.planNext];
       const w = cat.weapons[id], a = cat.armours[id], sh = cat.shields[id], eq = cat.equipment[id];
@@ -329,7 +401,7 @@ export class UaCampaign extends UaOperation {
         continue;
       }
       const cost = w ? w.cost : a ? a.cost : sh ? sh.cost : cat.equipmentCosts[id];
-      if (!this.pay(cost)) return;
+      if (!this.pay(cost)) return false;
       this.planNext++;
       s.carriedExtra += slots;
       if (w) s.weapon = w;
@@ -350,7 +422,9 @@ export class UaCampaign extends UaOperation {
       else s.tieWraps = true;
       s.life = s.lifeMax;
       if (this.log) this.sayT('uaadd.boughtBetween', { item: id, cost, total: this.gunpyoEconomy ? this.tx('uaLog.f.scripTotal', { n: s.scrip }) : this.tx('uaLog.f.magsTotal', { n: s.magazines }) });
+      return true;
     }
+    return false;
   }
 
   /** Gear replaced by a planned purchase: sold at half price when sales pay 軍票, else left behind. */
@@ -370,18 +444,26 @@ export class UaCampaign extends UaOperation {
     const s = this.s, q = this.squad, cat = this.g.catalogue;
     if (this.op.campaign!.successorLevel === 'minimum') this.xpLevel = 10;
     const members = s.members.slice(), scMembers = s.scMembers.slice();
-    const scrip = s.scrip, magazines = s.magazines, nvg = s.nvg, tieWraps = s.tieWraps, scanners = s.scannerStanding, found = s.specialFound, exchanged = s.exchangeMagazines;
-    this.reset();
-    // Special equipment is not among §41's inherited assets: lost with the leader — except a spent scanner kept as
-    // standing equipment (UA-R86). The variant's what-if pieces are given once, at the start of the run (UA-R87).
-    s.nSpecial = 0;
-    s.scannerStanding = scanners;
-    s.specialFound = found;
-    s.exchangeMagazines = exchanged;
-    // Inherited (部隊資産): magazines, 軍票, surviving members, standing equipment. The predecessor's expendables are lost with him;
-    // the new leader's loadout (reset above) is paid at the next refit.
-    s.scrip = scrip;
-    s.magazines = magazines;
+    const nvg = s.nvg, tieWraps = s.tieWraps;
+    if (this.players === 2) {
+      // §45 (UA-V66): 「戦死した側だけ後任分隊長を作成します。生存している分隊長はそのまま継続します」 — only the fallen
+      // side is made anew; the pools both leaders share (magazines, 軍票, special equipment, scenario items) go on.
+      this.kitLeader();
+      s.squadSize = q.squadSize >> 1;
+    } else {
+      const scrip = s.scrip, magazines = s.magazines, scanners = s.scannerStanding, found = s.specialFound, exchanged = s.exchangeMagazines;
+      this.reset();
+      // Special equipment is not among §41's inherited assets: lost with the leader — except a spent scanner kept as
+      // standing equipment (UA-R86). The variant's what-if pieces are given once, at the start of the run (UA-R87).
+      s.nSpecial = 0;
+      s.scannerStanding = scanners;
+      s.specialFound = found;
+      s.exchangeMagazines = exchanged;
+      // Inherited (部隊資産): magazines, 軍票, surviving members, standing equipment. The predecessor's expendables are lost with him;
+      // the new leader's loadout (reset above) is paid at the next refit.
+      s.scrip = scrip;
+      s.magazines = magazines;
+    }
     // 常備装備 is inherited (§41): an NVG or タイラップ bought or found on the way stays with the squad and keeps
     // counting toward the carry limit; the successor's own kit items are in the compiled loadout already.
     const kitTies = s.tieWraps;
@@ -429,6 +511,53 @@ export class UaCampaign extends UaOperation {
     } else if (this.log && gear > 0) this.sayT('uaLog.successorGear', { gear });
   }
 
+  /** The XP of a successful operation for the leader in play (§16; operations.xp first_play / first_success). */
+  private earn(): void {
+    const sc = this.sc;
+    // 「経験点が入るのは各キャラクター最初の1回のみ」 (operations.xp: first_play, UA-R131): only the leader's first play earns it.
+    // Core 1.01 Tactical Drill 01 (operations.xp: first_success): only the leader's first *successful* operation.
+    const xp = (sc.xpFirstPlay && this.plays > 1) || (sc.xpFirstSuccess && this.leaderWins > 0) ? 0 : sc.successXp > 0 ? sc.successXp : 1;
+    this.leaderWins++;
+    if (xp === 0 && this.log) this.sayT('uaState.noXpReplay');
+    this.xpLevel += xp;
+    this.xpBank += xp;
+  }
+
+  /** The leader in play fell (`who`: 0 the first, 1 the second under §45): the stage rises, his successor is made. */
+  private fallen(who: number): void {
+    this.deaths++;
+    if (this.log) {
+      if (this.players === 2) this.sayT('uatwo.fell', { who: this.tx(who === 0 ? 'uatwo.first' : 'uatwo.second'), deaths: this.deaths });
+      else this.sayT('uaLog.leaderFell', { deaths: this.deaths });
+    }
+    this.successor();
+  }
+
+  /** The active gun and armour, for the replay. */
+  private gearName(): string {
+    const s = this.s;
+    return (this.jaLog ? s.weapon.ja : s.weapon.id) + (s.armour ? ` + ${this.jaLog ? s.armour.ja : s.armour.id}` : '');
+  }
+
+  /** The members the leader in play's squad was given, as the run starts (restocked between operations). */
+  private keepDealt(): void {
+    const s = this.s;
+    for (let r = 0; r < N_ROLES; r++) this.dealt[r] = s.membersStart[r];
+    for (let i = 0; i < 4; i++) this.dealt[N_ROLES + i] = s.scMembersStart[i];
+  }
+
+  /** §45 two players: both leaders' records as the run starts (the second's swapped in and out). */
+  private startCareers(): void {
+    const o = this.otherCareer;
+    o.xpLevel = 10;
+    o.xpBank = o.grownLife = o.grownSub = o.grownSkill = o.grownSquad = o.plays = o.leaderWins = o.planNext = 0;
+    o.owed = -1;
+    this.keepDealt();
+    this.swap();
+    this.keepDealt();
+    this.swap();
+  }
+
   override play(dice: Dice, policyDice: Dice, rec: GameRecord, log: GameLog | null): void {
     this.dice = dice;
     this.pdice = policyDice;
@@ -448,7 +577,14 @@ export class UaCampaign extends UaOperation {
     this.owed = -1;
     this.planNext = 0;
     this.usedBefore.fill(0);
-    for (let i = 0; i < sc.members.length; i++) if (sc.members[i].fromLap > 1) s.scMembers[i] = s.scMembersStart[i] = 0;
+    const two = this.players === 2;
+    if (two) this.startCareers();
+    else this.keepDealt();
+    for (let i = 0; i < sc.members.length; i++) {
+      if (sc.members[i].fromLap <= 1) continue;
+      s.scMembers[i] = s.scMembersStart[i] = 0;
+      if (two) s.other.scMembers[i] = s.other.scMembersStart[i] = 0;
+    }
     const cap = sc.maxOperations > 0 ? Math.min(camp.maxAttempts, sc.maxOperations) : camp.maxAttempts;
     const steps = campaignSteps(reportedAttempts(camp));
     const nLaps = sc.laps.length;
@@ -465,15 +601,23 @@ export class UaCampaign extends UaOperation {
         rec.set(a, CAMP_V_STAGE, s.reorgStage);
         rec.set(a, CAMP_V_LEVEL, this.xpLevel);
         rec.set(a, CAMP_V_MAGAZINES, s.magazines + (s.reorgStage >= 1 ? op.reorg.magazines : 0)); // as the operation starts (stage 1 bonus included)
-        rec.set(a, CAMP_V_MEMBERS, s.withSquad());
+        rec.set(a, CAMP_V_MEMBERS, this.membersLeft());
       }
-      if (log) this.sayT('uaLog.attempt', { a: a + 1, stage: s.reorgStage, lap: this.lap + 1, level: this.xpLevel, sub: ['格闘', '器用', '射撃', '指揮'][s.sub], subCur: s.subCur, subMax: s.subMax, gear: (this.jaLog ? s.weapon.ja : s.weapon.id) + (s.armour ? ` + ${this.jaLog ? s.armour.ja : s.armour.id}` : ''), magazines: s.magazines, reorg: s.reorgStage >= 1 ? this.tx('uaLog.f.reorgMags', { n: op.reorg.magazines }) : '', scrip: s.scrip, members: s.withSquad() });
+      if (log) {
+        this.sayT('uaLog.attempt', { a: a + 1, stage: s.reorgStage, lap: this.lap + 1, level: this.xpLevel, sub: ['格闘', '器用', '射撃', '指揮'][s.sub], subCur: s.subCur, subMax: s.subMax, gear: this.gearName(), magazines: s.magazines, reorg: s.reorgStage >= 1 ? this.tx('uaLog.f.reorgMags', { n: op.reorg.magazines }) : '', scrip: s.scrip, members: s.withSquad() });
+        if (two) {
+          this.swap();
+          this.sayT('uatwo.attempt', { level: this.xpLevel, sub: ['格闘', '器用', '射撃', '指揮'][s.sub], subCur: s.subCur, subMax: s.subMax, life: s.life, gear: this.gearName(), members: s.withSquad() });
+          this.swap();
+        }
+      }
       const spentBefore = s.magazinesSpent;
       this.fw.combats = this.fw.combatMagazines = 0;
       const win = this.operation();
       this.plays++;
+      if (two) this.otherCareer.plays++;
       if (this.auditCamp) {
-        let lost = 0;
+        let lost = two ? this.otherLost(N_ROLES) : 0;
         for (let r = 0; r < N_ROLES; r++) lost += Math.max(0, s.membersStart[r] - s.members[r]);
         this.auditEnd(lost);
         this.auditCamp.attempt(rec, this.lap, this.audit, win);
@@ -483,29 +627,27 @@ export class UaCampaign extends UaOperation {
       if (this.fw.wiped) wipes++;
       if (a === 0) for (let i = 0; i < sc.counters.length; i++) this.firstEnd[i] = s.counters[i];
       this.returnSupply();
+      if (two) { this.swap(); this.returnSupply(); this.swap(); }
       spent += s.magazinesSpent - spentBefore;
-      s.scrip += s.scripAtEnd > 0 && s.life > 0 ? s.scripAtEnd : 0;
+      s.scrip += s.scripAtEnd > 0 && s.life > 0 && (!two || s.other.life > 0) ? s.scripAtEnd : 0;
       this.convertMagazines();
       if (this.g.gunpyo && a < steps) rec.set(a, CAMP_V_GUNPYO, Math.min(999, s.scrip));
       if (win) {
         successes++;
-        // 「経験点が入るのは各キャラクター最初の1回のみ」 (operations.xp: first_play, UA-R131): only the leader's first play earns it.
-        // Core 1.01 Tactical Drill 01 (operations.xp: first_success): only the leader's first *successful* operation.
-        const xp = (sc.xpFirstPlay && this.plays > 1) || (sc.xpFirstSuccess && this.leaderWins > 0) ? 0 : sc.successXp > 0 ? sc.successXp : 1;
-        this.leaderWins++;
-        if (xp === 0 && log) this.sayT('uaState.noXpReplay');
-        this.xpLevel += xp;
-        this.xpBank += xp;
+        this.earn();
+        // §45: 「作戦完了による経験点も、特記がない限り各分隊長が個別に獲得します」 — each by his own record (UA-V66).
+        if (two) { this.swap(); this.earn(); this.swap(); }
         if (successes >= nLaps) {
           cleared = true;
           clearedStage = s.reorgStage;
           break;
         }
         this.grow();
-      } else if (s.life <= 0) {
-        this.deaths++;
-        if (log) this.sayT('uaLog.leaderFell', { deaths: this.deaths });
-        this.successor();
+        if (two) { this.swap(); this.grow(); this.swap(); }
+      } else if (s.life <= 0 || (two && s.other.life <= 0)) {
+        // §45: either leader's death raises the one reorganization stage; only the fallen side gets a successor (UA-V66).
+        if (s.life <= 0) this.fallen(0);
+        if (two && s.other.life <= 0) { this.swap(); this.fallen(1); this.swap(); }
       }
       if (sc.tilesPersist) for (let c = 0; c < 67; c++) if (this.used[c]) this.usedBefore[c] = 1;
     }

@@ -43,6 +43,7 @@ export class UaOperation extends UaOpTiles {
     const s = this.s, lap = this.sc.laps[this.lap];
     this.used.fill(0);
     zeroFill(s.scWounds); // a wounded scenario member is whole again at the next operation (UA-R132)
+    if (this.players === 2) zeroFill(s.other.scWounds);
     this.lastFled = 0;
     this.ropeUsed = false;
     this.fights = this.detects = 0;
@@ -205,7 +206,8 @@ export class UaOperation extends UaOpTiles {
 
   /**
    * Start from the previous scenario's end state (a chain, UA-R134): the squad goes on — members lost stay lost,
-   * expendables used stay used, 軍票 kept — with the leader recovered as after any operation (§44); the magazines
+   * expendables used stay used, 軍票 kept (§45 two players: each squad and leader his own, UA-V68) — with the leader
+   * recovered as after any operation (§44); the magazines
    * only where this scenario's `carry_over.magazines` says so, and its `carry_over.counters` by name.
    */
   protected carryIn(): void {
@@ -215,6 +217,12 @@ export class UaOperation extends UaOpTiles {
     const p = f.s, alive = p.life > 0 && p.endReason !== END_LEADER_DOWN;
     for (let r = 0; r < N_ROLES; r++) s.members[r] = s.membersStart[r] = Math.min(s.members[r], p.members[r]);
     for (let i = 0; i < p.expendables.length; i++) s.expendables[i] = p.expendables[i];
+    if (this.players === 2) {
+      // §45 (UA-V68): each squad goes on with its own survivors, each leader with his own expendables.
+      const o = s.other, po = p.other;
+      for (let r = 0; r < N_ROLES; r++) o.members[r] = o.membersStart[r] = Math.min(o.members[r], po.members[r]);
+      for (let i = 0; i < po.expendables.length; i++) o.expendables[i] = po.expendables[i];
+    }
     s.scrip = p.scrip + (alive ? p.scripAtEnd : 0);
     if (this.sc.carryMagazines) s.magazines = p.magazines;
     for (const i of this.sc.carryCounters ?? []) {
