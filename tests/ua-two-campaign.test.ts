@@ -100,6 +100,16 @@ describe('§45 two players in a campaign (UA-V66)', () => {
     expect([first(r).xpLevel, second(r).xpLevel]).toEqual([13, 13]);
   });
 
+  it('a 分隊規模 point grown is his own, and §45 plays half of it, rounded down (8 → 9 stays 4)', () => {
+    // 分隊規模 8 at creation (4 each); after operation 2 each leader has 2 XP and buys a point: 9, of which half is 4.
+    const growSquad = (legal: readonly number[]) => (legal.includes(D.A_GROW_SQUAD) ? D.A_GROW_SQUAD : D.A_GROW_SAVE);
+    const r = playOp(camp({ leader: { sub_ability: 'shooting', xp: { squad_size: 2 } } }, {}, 3, 'every'), [...WIN, ...WIN, ...WIN], { ...ANS, growth: growSquad });
+    expect(r.policy.askedFor('growth')).toHaveLength(4);
+    const s = r.game.s;
+    expect([s.squadSize, s.other.squadSize]).toEqual([4, 4]);
+    expect(r.lines.filter((l) => l.includes('squad size'))).toHaveLength(2);
+  });
+
   it('recovery between operations is each leader\'s own (§44): life and 負傷 back for the one who was hit', () => {
     // Operation 1: both miss; the second leader fails his 2 rolls against the first enemy (2 hits, 負傷 2), every other
     // roll is safe; the round limit ends the fight (not won). Operation 2 (lap 1 again): won.
