@@ -63,7 +63,12 @@ const GLOBALS = new Set(['Math', 'Number', 'Array', 'Object', 'Infinity', 'NaN',
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Node = any;
 
+/** A node's children, kept on it (a tree is walked several times: facts, aliases, rewrite); a symbol key is no child. */
+const KIDS = Symbol('children');
+
 function children(n: Node): Node[] {
+  const kept = n[KIDS];
+  if (kept) return kept;
   const out: Node[] = [];
   for (const k of Object.keys(n)) {
     if (k === 'loc' || k === 'range') continue;
@@ -71,7 +76,11 @@ function children(n: Node): Node[] {
     if (Array.isArray(v)) { for (const c of v) if (c && typeof c.type === 'string') out.push(c); }
     else if (v && typeof v === 'object' && typeof v.type === 'string') out.push(v);
   }
-  return out.sort((a, b) => a.start - b.start);
+  let sorted = true;
+  for (let i = 1; i < out.length; i++) if (out[i - 1].start > out[i].start) sorted = false;
+  if (!sorted) out.sort((a, b) => a.start - b.start);
+  n[KIDS] = out;
+  return out;
 }
 
 function walk(n: Node, f: (n: Node, parent: Node | null) => void, parent: Node | null = null): void {
