@@ -4,8 +4,8 @@
  * intact there, as in a real run): every variant of each experiment file played on the general runner and on the
  * specialised one, game by game with the run's dice streams, every record compared (rates, values, series, controls,
  * dice drawn). Prints one JSON line per file: { file, variants, games, specialised (methods rewritten, fewest over the
- * variants), classes (generated classes: one per runner class, the variants specialised together), difference (null
- * when every game is identical) }.
+ * variants), general (the methods left general, with why), classes (generated classes: one per runner class, the variants
+ * specialised together), difference (null when every game is identical) }.
  *
  *   node scripts/specialise-diff.mjs [--games N] [--op-games N] [--dump DIR] FILE…
  *     --dump DIR   also writes each variant's generated source to DIR/<n>.js (the hostile-name test reads them)
@@ -34,15 +34,17 @@ for (const file of files) {
   const spec = engine.metrics(exp.compiled.game);
   const n = exp.compiled.game.operation ? opGames : games;
   let difference = null, fewest = Infinity;
+  const general = new Set();
   // The variants specialised together, as a run does (one class for the variants of one runner class).
   const sp = specialisedUaRunners(exp.compiled.game, exp.compiled.variants.map((v) => v.params), UA_POLICIES);
   for (const pe of new Set(sp.pes)) {
     fewest = Math.min(fewest, pe.specialised.length);
+    for (const g of pe.general) general.add(`${g.method} (${g.why})`);
     if (dump) writeFileSync(join(dump, `${dumped++}.js`), pe.source);
   }
   for (const [vi, v] of exp.compiled.variants.entries()) {
     const d = difference === null ? firstDifference(lib, exp.seed, spec, engine.createRunner(exp.compiled.game, v.params), sp.runners[vi], n) : null;
     if (d) difference = `variant ${v.name} ${d}`;
   }
-  console.log(JSON.stringify({ file, variants: exp.compiled.variants.length, games: n, specialised: fewest, classes: new Set(sp.pes).size, difference }));
+  console.log(JSON.stringify({ file, variants: exp.compiled.variants.length, games: n, specialised: fewest, general: [...general].sort(), classes: new Set(sp.pes).size, difference }));
 }

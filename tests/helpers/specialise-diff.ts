@@ -9,6 +9,8 @@ export interface DiffResult {
   readonly games: number;
   /** Methods rewritten (the fewest over the variants). */
   readonly specialised: number;
+  /** Methods left general, with why (e.g. `shop (free: SNIPER SPOTTER)`: a module-level name the scope does not list). */
+  readonly general: readonly string[];
   /** Generated classes (one per runner class: the variants are specialised together). */
   readonly classes: number;
   readonly difference: string | null;

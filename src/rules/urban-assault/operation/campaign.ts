@@ -27,7 +27,8 @@ import { SPECIAL_DEFS, SP_DRONE, exchangeValue } from '../catalogue/special.js';
 import { recordFrameworkRates } from './framework-metrics.js';
 import { AuditCampaign } from './audit-measures.js';
 
-const SNIPER = ROLES.indexOf('sniper'), SPOTTER = ROLES.indexOf('spotter');
+/** Role slots the shop reads; exported so the specialised path (issue 44) resolves them and specialises `shop` too. */
+export const SNIPER = ROLES.indexOf('sniper'), SPOTTER = ROLES.indexOf('spotter');
 const { SELL_NVG, SELL_TIE_WRAPS } = D;
 
 /** Campaign rates: cleared; cleared within k attempts (k = 1 … cap); reached stage s (1 … 3); first attempt at stage s cleared (0 … 3). */
@@ -50,7 +51,8 @@ export function reportedAttempts(c: CampaignDef): number {
   return c.reported ?? c.maxAttempts;
 }
 
-const SUB_BASE = GROWTH.sub.base, LIFE_BASE = GROWTH.life.base, SKILL_BASE = GROWTH.skill.base;
+/** The growth bases `grow` reads; exported so the specialised path (issue 44) resolves them and specialises `grow` too. */
+export const SUB_BASE = GROWTH.sub.base, LIFE_BASE = GROWTH.life.base, SKILL_BASE = GROWTH.skill.base;
 
 /** §45 two players: the campaign's record of the leader not in play (the same fields as {@link UaCampaign}'s own). */
 class Career {
