@@ -7,9 +7,11 @@ import * as D from '../src/rules/urban-assault/decisions.js';
 import { R_ASSAULT, R_MEDIC } from '../src/rules/urban-assault/catalogue/catalogue.js';
 import { END_LEADER_DOWN } from '../src/rules/urban-assault/combat/state.js';
 import { compileUa, leaderAct, playUa, PASS, type Answers, type UaSpec } from './helpers/ua-harness.js';
-import { seededGames } from './helpers/ua-op-harness.js';
+import { compileOp, seededGames } from './helpers/ua-op-harness.js';
 import { setLang } from '../src/i18n/lang.js';
 import { OP_RATE_SURVIVED, OP_RATE_WIN, OP_VAL_LIFE_END } from '../src/rules/urban-assault/operation/operation.js';
+import { EXPENDABLES } from '../src/rules/urban-assault/catalogue/catalogue.js';
+import { codes, d33Traces, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
 
 type Obj = Record<string, unknown>;
 const DEV = 'dev-2026-05-09', V101 = 'v1.01-2026-10';
@@ -155,5 +157,88 @@ describe('§45 two players: an operation (Tactical Drill 01 v1.01)', () => {
     } finally {
       setLang('en');
     }
+  });
+});
+
+describe('§45 two players: the second leader\'s own spec (second_leader, UA-V57)', () => {
+  /** spec(2, …) with `second_leader:` (and the first leader as given). */
+  const duo = (second: Obj | undefined, opts: Parameters<typeof spec>[1] & { leader?: Obj; players?: number } = {}): UaSpec => {
+    const sp = spec(opts.players ?? 2, opts);
+    return { ...sp, squad: { ...(sp.squad as Obj), ...(opts.leader ? { leader: opts.leader } : {}), ...(second ? { second_leader: second } : {}) } } as UaSpec;
+  };
+  const FRAG = EXPENDABLES.indexOf('frag_grenade');
+
+  it('plays his own 能力値, skills, kit and purchases; his 軍票 left joins the shared 軍票', () => {
+    const second = { sub_ability: 'shooting', xp: { life: 2, sub: 2 }, skills: ['rapid_fire'], buy: ['frag_grenade'] };
+    const { variant } = compileUa(duo(second, { members: { assault: 2 } }));
+    const q = variant.squad, cost = q.rules.catalogue.expendableCosts.frag_grenade;
+    expect(q.second).toMatchObject({ sub: 2, lifeMax: q.lifeBase + 2 + 1, subMax: 4, weapon: 'AR', purchaseCost: cost });
+    // Each leader's starting 軍票 (§26 「全員共通 軍票 10枚」), less his own purchases; the copy (no key) adds none.
+    expect(q.scripStart).toBe(2 * q.rules.economy.startingGunpyo - cost - q.purchaseCost);
+    expect(compileUa(duo(undefined, { members: { assault: 2 } })).variant.squad.scripStart).toBe(q.rules.economy.startingGunpyo - q.purchaseCost);
+    const run = playUa(duo(second, { members: { assault: 2 }, enemies: [foe({ attacks: 0 })] }), [2, 2, 2, 2, 2], { ...quiet(), round0: D.act(D.K_PASS) });
+    const s = run.game.s, o = s.other;
+    expect([s.sub, o.sub, o.subMax, o.lifeMax, o.expendables[FRAG], s.expendables[FRAG]]).toEqual([3, 2, 4, q.second!.lifeMax, 1, 0]);
+    expect(o.weapon!.id).toBe('AR');
+    expect(run.lines[1]).toMatch(/^two players \(§45\): the first leader with 1 members \(分隊規模 3\); the second leader, life 7, 射撃 4, 技量 0, AR, with 1 members \(分隊規模 3\)$/);
+  });
+
+  it('each squad is half its own leader\'s 分隊規模: the first (9) takes 4 of 7, the second (7) 3; 8 is refused', () => {
+    const big = { sub_ability: 'command', xp: { squad_size: 4 } };
+    const run = playUa(duo({ sub_ability: 'command' }, { leader: big, members: { assault: 7 }, enemies: [foe({ attacks: 0 })] }), [2, 2, 2, 2, 2, 2, 2, 2, 2], quiet());
+    expect([run.game.s.squadSize, run.game.s.other.squadSize, run.game.s.withSquad(), run.game.s.otherWithSquad()]).toEqual([4, 3, 4, 3]);
+    expect(() => compileUa(duo({ sub_ability: 'command' }, { leader: big, members: { assault: 8 } })))
+      .toThrow(/ua-rules\.yaml:\d+: .*8 members are dealt 4 to the first squad and 4 to the second.*the first 4, the second 3/);
+  });
+
+  it('is refused in a campaign and in a chain (built on the copy), naming the file and line', () => {
+    const scenario = { scenario: 's', map: 'd33', progression: { tiles_before_mid: 1, tiles_after_mid: 0 }, rules: { starting_magazines: { NORMAL: 10 } }, tiles: d33Traces(), mid: trace('mid', 90), final: trace('final', 99) };
+    const op = (operation: Obj): OpSpec => ({ rules: V101, scenario, operation, squad: { leader: { sub_ability: 'shooting' }, players: 2, second_leader: { sub_ability: 'dexterity' } } });
+    expect(() => compileOp(op({ campaign: { max_attempts: 3 } }))).toThrow(/ua-op\.yaml:\d+: .*second_leader is not played in a campaign/);
+    expect(compileOp(op({})).variant.squad.second?.sub).toBe(1);
+  });
+
+  it('is refused without players: 2, and with a key a leader does not have (file and line)', () => {
+    expect(() => compileUa(duo({ sub_ability: 'shooting' }, { players: 1 }))).toThrow(/ua-rules\.yaml:\d+: .*second_leader.*players: 2/);
+    expect(() => compileUa(duo({ sub_ability: 'shooting', members: { assault: 1 } }))).toThrow(/ua-rules\.yaml:\d+: .*members/);
+    setLang('ja');
+    try {
+      expect(() => compileUa(duo({ sub_ability: 'shooting' }, { players: 1 }))).toThrow(/second_leader（§45 2人の分隊長の2人目）は "players: 2" のときだけ処理されます/);
+    } finally {
+      setLang('en');
+    }
+  });
+});
+
+describe('§45 two players: who rolls a check outside the two-player steps (UA-R172 two_player_checks)', () => {
+  // A d33 operation: tile 11 the event under test, the mid and the final traces. The first leader 射撃 (技量 0), the
+  // second 器用 (器用点 2).
+  const opSpec = (tile: Obj, rulings?: Record<string, string>, rules: Obj = {}): OpSpec => ({
+    rules: V101, ...(rulings ? { rulings } : {}),
+    scenario: { scenario: 'two-checks', map: 'd33', progression: { tiles_before_mid: 1, tiles_after_mid: 0 }, rules: { starting_magazines: { NORMAL: 10 }, ...rules }, tiles: d33Traces({ 11: tile }), mid: trace('mid', 90), final: trace('final', 99) },
+    squad: { leader: { sub_ability: 'shooting' }, players: 2, second_leader: { sub_ability: 'dexterity' } },
+  });
+  const crate = { name: 'crate', location: 'indoor', supply: { check: { roll: 'dexterity', target: 5 }, success: [{ magazines: 3 }], failure: ['nothing'] } };
+
+  it('an event\'s 判定ロール: first — the first leader (技量 0 + 4 < 5); better — the second (器用点 2 + 4, one point spent)', () => {
+    const first = playOp(opSpec(crate), [...codes(11), 4], { detect: D.A_NO });
+    expect([first.value('magazines_left'), first.game.s.other.subCur]).toEqual([10, 2]);
+    const better = playOp(opSpec(crate, { two_player_checks: 'better' }), [...codes(11), 4], { detect: D.A_NO });
+    expect([better.value('magazines_left'), better.game.s.other.subCur, better.game.s.subCur]).toEqual([13, 1, 2]);
+    expect(better.lines).toContain('  the second leader rolls it (the higher value, UA-R172)');
+    // A tie (a copy of the first leader): the first rolls.
+    const tie = playOp({ ...opSpec(crate, { two_player_checks: 'better' }), squad: { leader: { sub_ability: 'shooting' }, players: 2 } }, [...codes(11), 4], { detect: D.A_NO });
+    expect(tie.value('magazines_left')).toBe(10);
+  });
+
+  it('察知: first — a 射撃 first leader cannot try; better — the 器用 second leader tries it with his 器用点', () => {
+    const guards = { name: 'checkpoint', location: 'indoor', encounter: { enemies: [{ name: 'guards', count: 2, level: 4, attacks: 0 }], reaction: 'fight_to_the_end' } };
+    const better = playOp(opSpec(guards, { two_player_checks: 'better' }), [...codes(11), 6, ...codes(12)], { detect: [D.A_YES, D.A_NO] } as Answers);
+    expect(better.policy.askedFor('detect')).toHaveLength(2);
+    expect(better.game.s.other.subCur).toBe(1);
+    expect(better.lines).toContain('  → tile 12');
+    expect(better.lines.some((l) => l.startsWith('engagement'))).toBe(false);
+    const first = playOp(opSpec(guards), [...codes(11), 2, 2], { detect: D.A_YES, opening: D.A_PREEMPT, leader: PASS, target: 0 } as Answers);
+    expect(first.policy.askedFor('detect')).toHaveLength(0);
   });
 });

@@ -17,6 +17,14 @@ export const en = {
   'uatwo.split': '  §45: {toLeader} at the leaders ({a} / {b}), {toMembers} at the squads ({ma} / {mb})',
   'uatwo.attempt': '   the second leader: level {level}, {sub} {subCur}/{subMax}, life {life}, {gear}, members {members}',
   'uatwo.fell': '  {who} fell (deaths {deaths}); a successor takes over his side only (§45), the other leader carries on',
+  'uatwo.rolls': '  {who} rolls it (the higher value, UA-R172)',
+  'uatwo.squadsOwn': 'two players (§45): the first leader with {a} members (分隊規模 {size}); the second leader, life {life}, {sub} {subCur}, 技量 {skill}, {weapon}, with {b} members (分隊規模 {size2})',
+  'uatwo.secondOnlyTwo': 'second_leader (§45 2人の分隊長\'s second leader) is played only with "players: 2"',
+  'uatwo.secondOnlyTwoFix': 'players: 2, or leave second_leader out',
+  'uatwo.secondCampaign': 'second_leader is not played in a campaign (its growth, recovery, restock and successor are built for a second leader who is a copy of the first, UA-V66)',
+  'uatwo.secondChain': 'second_leader is not played in a chain of scenarios (after:; the next squad is built for a second leader who is a copy of the first, UA-V68)',
+  'uatwo.secondOnlyOneFix': 'leave second_leader out (the second leader is then a copy of the first), or play one operation',
+  'uatwo.halfSizeTwo': '{headcount} members are dealt {a} to the first squad and {b} to the second, but each squad is half its own leader\'s 分隊規模 (§45, rounded down): the first {ha}, the second {hb}',
 } as const;
 
 export const ja: Record<keyof typeof en, string> = {
@@ -34,4 +42,12 @@ export const ja: Record<keyof typeof en, string> = {
   'uatwo.split': '  §45：分隊長側 {toLeader}（{a} / {b}）、分隊員側 {toMembers}（{ma} / {mb}）',
   'uatwo.attempt': '   2人目の分隊長：レベル {level}、{sub} {subCur}/{subMax}、生命点 {life}、{gear}、隊員 {members}',
   'uatwo.fell': '  {who}が戦死した（死亡 {deaths}）。戦死した側だけ後任分隊長が引き継ぎ、もう1人はそのまま継続する（§45）',
+  'uatwo.rolls': '  {who}が振る（値の高い方、UA-R172）',
+  'uatwo.squadsOwn': '2人プレイ（§45）：1人目の分隊長の隊員 {a} 人（分隊規模 {size}）。2人目の分隊長は生命点 {life}、{sub} {subCur}、技量 {skill}、{weapon}、隊員 {b} 人（分隊規模 {size2}）',
+  'uatwo.secondOnlyTwo': 'second_leader（§45 2人の分隊長の2人目）は "players: 2" のときだけ処理されます',
+  'uatwo.secondOnlyTwoFix': 'players: 2 にするか、second_leader を書かない',
+  'uatwo.secondCampaign': 'second_leader はキャンペーンでは処理されません（成長・回復・補充・後任は、1人目と同じ2人目の分隊長に向けて作られています。UA-V66）',
+  'uatwo.secondChain': 'second_leader はシナリオの連続（after:）では処理されません（次の分隊は、1人目と同じ2人目の分隊長に向けて作られています。UA-V68）',
+  'uatwo.secondOnlyOneFix': 'second_leader を書かない（2人目は1人目と同じになります）か、作戦を1回だけ行う',
+  'uatwo.halfSizeTwo': '隊員 {headcount} 人は1人目の分隊に {a} 人、2人目に {b} 人と分けられますが、各分隊はその分隊長の分隊規模の半分（端数切捨て、§45）です：1人目 {ha}、2人目 {hb}',
 } as const;

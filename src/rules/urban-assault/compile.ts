@@ -12,7 +12,7 @@ import {
   SHOOTING_SKILLS, STARTING_KIT, SUB_ABILITIES, skillFlag, type Catalogue, type CommandSkill, type ShootingSkill, N_ROLES,
   MAX_MEMBER_TYPES,
 } from './catalogue/catalogue.js';
-import { type GauntletDef, type SquadDef, type UaVariant, type OperationDef, type ReorgEffects, type CampaignDef } from './config.js';
+import { type GauntletDef, type SquadDef, type UaVariant, type OperationDef, type ReorgEffects, type CampaignDef, type SecondLeaderDef } from './config.js';
 import { UA_RULINGS, defaultRulings, type RulingSettings } from './catalogue/rulings.js';
 import { compileScenarioChecked } from './scenario/compile.js';
 import { noticeOf, type CompileWarning } from './scenario/compile-shared.js';
@@ -34,7 +34,7 @@ import { t } from '../../i18n/t.js';
 const V101 = 'v1.01-2026-10';
 
 const ENGINE_KEYS = ['gauntlet', 'engagement', 'operation', 'squad', 'catalogue', 'rules'];
-const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request', 'special_equipment', 'buy_between', 'players'];
+const SQUAD_KEYS = ['leader', 'members', 'buy', 'weapon', 'attachment', 'armour', 'shield', 'magazines', 'policy', 'policy_params', 'supply_request', 'special_equipment', 'buy_between', 'players', 'second_leader'];
 /** What `buy:` may name under a ruleset's catalogue (its own and added entries included). */
 function buyIds(cat: Catalogue): string[] {
   return [...Object.keys(cat.weapons), ...Object.keys(cat.armours), ...Object.keys(cat.shields), ...cat.expendableList.map((e) => e.id), ...Object.keys(EXPENDABLE_ALIASES), ...Object.keys(cat.equipment)];
@@ -280,11 +280,24 @@ function pick(v: Cursor, squad: Cursor, key: string): Cursor {
   return v.key(key).missing ? squad.key(key) : v.key(key);
 }
 
-function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: RulingSettings, rules: UaRules, policies: readonly UaPolicyInfo[]): SquadDef {
-  const cat = rules.catalogue;
-  const leader = pick(v, squad, 'leader');
-  if (leader.missing) v.fail({ id: 'uaCompile.noLeaderGiveLeader' }, 'leader: { sub_ability, xp, skills }');
-  leader.object(['sub_ability', 'xp', 'xp_budget', 'skills'], ['sub_ability']);
+/** A leader's spec and personal gear (§26, §27): {@link readSquad}'s leader, or §45's second leader (UA-V57). */
+interface LeaderKit {
+  readonly sub: number; readonly skill: number; readonly lifeBase: number; readonly lifeMax: number; readonly subMax: number;
+  readonly squadSize: number; readonly skills: number; readonly weapon: string; readonly attachment: string | null;
+  readonly armour: string | null; readonly shield: string | null; readonly expendables: number[]; readonly nvg: boolean;
+  readonly rope: boolean; readonly purchaseCost: number; readonly gearCost: number; readonly gearSlots: number;
+  /** Items carried toward the carry limit (guns, shield, equipment, expendables). */
+  readonly carried: number;
+  /** Where the purchases are written (for the errors that follow). */
+  readonly buy: Cursor;
+}
+
+/**
+ * A leader's 能力値, skills and kit from `leader` (sub_ability, xp, xp_budget, skills, and `extraKeys`), and his
+ * purchases from the gear keys `at` finds (buy, weapon, attachment, armour, shield).
+ */
+function readLeaderKit(leader: Cursor, at: (key: string) => Cursor, cat: Catalogue, extraKeys: readonly string[] = []): LeaderKit {
+  leader.object(['sub_ability', 'xp', 'xp_budget', 'skills', ...extraKeys], ['sub_ability']);
   const subName = leader.key('sub_ability').str({ oneOf: SUB_ABILITIES });
   const sub = SUB_ABILITIES.indexOf(subName as (typeof SUB_ABILITIES)[number]);
   const budget = leader.key('xp_budget').num({ default: 10, min: 0, max: 99, int: true });
@@ -326,7 +339,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   let attachmentsBought: string[] = kit.attachment ? [kit.attachment] : [];
   // A gun takes its 持ち物枠 (§27; the AMR 2).
   let carried = cat.weapons[kit.weapon].slots + kit.equipment.length + expendables.reduce((a, b) => a + b, 0);
-  const buy = pick(v, squad, 'buy');
+  const buy = at('buy');
   const ids = buyIds(cat);
   for (const b of buy.list()) {
     const idRaw = b.str({ oneOf: ids });
@@ -348,17 +361,30 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
       if (expendables[ei] > cat.expendableMax[id]) b.fail({ id: 'uaCompile.mostMayCarried28', params: { maxCarried: cat.expendableMax[id], id } });
     }
   }
-  const weaponC = pick(v, squad, 'weapon');
+  const weaponC = at('weapon');
   const weapon = weaponC.missing ? guns[guns.length - 1] : weaponC.str({ oneOf: guns });
-  const attC = pick(v, squad, 'attachment');
+  const attC = at('attachment');
   const attachment = attC.missing ? (attachmentsBought[attachmentsBought.length - 1] ?? null) : attC.str({ oneOf: ['none', ...attachmentsBought] });
   if (attachmentsBought.length > guns.length) buy.fail({ id: 'uaCompile.attachmentsGunSOne', params: { attachmentsBoughtCount: attachmentsBought.length, gunsCount: guns.length } });
   if (cat.weapons[weapon].twoHanded && shield) (weaponC.missing ? buy : weaponC).fail({ id: 'uaver.twoHanded', params: { weapon } }, { id: 'uaCompile.anotherGunNoShield' });
-  const armC = pick(v, squad, 'armour');
+  const armC = at('armour');
   if (!armC.missing) armour = armC.str({ oneOf: ['none', ...(armour ? [armour] : [])] }) === 'none' ? null : armour;
 
   const lifeBase = grown.life;
   const lifeMax = lifeBase + (armour ? cat.armours[armour].life : 0) + (shield ? cat.shields[shield].life : 0);
+  return {
+    sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize: grown.squad_size, skills, weapon,
+    attachment: attachment === 'none' ? null : attachment, armour, shield, expendables, nvg, rope, purchaseCost, gearCost, gearSlots, carried, buy,
+  };
+}
+
+function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: RulingSettings, rules: UaRules, policies: readonly UaPolicyInfo[]): SquadDef {
+  const cat = rules.catalogue;
+  const leader = pick(v, squad, 'leader');
+  if (leader.missing) v.fail({ id: 'uaCompile.noLeaderGiveLeader' }, 'leader: { sub_ability, xp, skills }');
+  const k = readLeaderKit(leader, (key) => pick(v, squad, key), cat);
+  const { lifeMax, expendables, buy, squadSize } = k;
+  let { purchaseCost, carried } = k;
 
   // Members.
   // Catalogue roles, then the scenario's own member types (operations only) and the ruleset's added roles, at N_ROLES + i.
@@ -388,10 +414,10 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     members[r] = n;
     headcount += n;
   }
-  const squadSize = grown.squad_size;
   const players = readPlayers(pick(v, squad, 'players'), op, rules);
+  const second = readSecondLeader(pick(v, squad, 'second_leader'), players, op, members, headcount, squadSize, rules, mc);
   // §45: each leader's 分隊規模 is half (rounded down); the members given are dealt between the two squads (UA-V60).
-  if (players === 2 && headcount > 2 * (squadSize >> 1)) mc.fail({ id: 'uatwo.halfSize', params: { headcount, squadSize, half: squadSize >> 1 } }, { id: 'uatwo.halfSizeFix', params: { most: 2 * (squadSize >> 1) } });
+  if (players === 2 && !second && headcount > 2 * (squadSize >> 1)) mc.fail({ id: 'uatwo.halfSize', params: { headcount, squadSize, half: squadSize >> 1 } }, { id: 'uatwo.halfSizeFix', params: { most: 2 * (squadSize >> 1) } });
   if (headcount > squadSize) mc.fail({ id: 'uaCompile.membersExceedSquadSize', params: { headcount, squadSize } }, { id: 'uaCompile.mostMembersTotal', params: { squadSize } });
   if (sniperPoint > 2) mc.fail({ id: 'uaCompile.membersSniperPointMax', params: { sniperPoint } }, 'sniper + spotter ≤ 2');
   // 持ち物上限 (§27) + each member's carry (§28: ポーター +2; v1.01 ポーター +3, K9 +1).
@@ -420,13 +446,15 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   if (cap < 0) (magC.missing ? v : magC).fail({ id: 'uaCompile.noStartingMagazinesSet' });
   let magazines: number;
   let scripStart = 0;
+  // Under a magazine economy the second leader's purchases are paid as the first's (UA-V57).
+  if (second && rules.economy.currency !== 'gunpyo') purchaseCost += second.purchaseCost;
   if (rules.economy.currency === 'gunpyo') {
     // 2026-03 on: purchases are paid in 軍票 from the leader's starting 軍票 (§26); the operation issues its
     // 弾倉支給数 in full (§27), so the cap is the squad's magazines and the rest of the 軍票 is kept.
     const have = rules.economy.startingGunpyo;
     if (purchaseCost > have) buy.fail({ id: 'uaver.overBudget', params: { cost: purchaseCost, have } }, `a total cost ≤ ${have}`);
     magazines = cap;
-    scripStart = have - purchaseCost;
+    scripStart = have - purchaseCost + (second ? have - second.purchaseCost : 0);
   } else if (rulings.purchase_timing === 'after-cap') {
     magazines = cap - purchaseCost;
     if (magazines < 0) buy.fail({ id: 'uaCompile.purchasesCostMagazinesBut', params: { purchaseCost, cap } }, { id: 'uaCompile.totalCost', params: { cap } });
@@ -453,14 +481,50 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
   const buyBetween = readBuyBetween(pick(v, squad, 'buy_between'), cat, !!op?.campaign);
 
   return {
-    sub, skill: grown.skill, lifeBase, lifeMax, subMax, squadSize, skills, weapon,
-    attachment: attachment === 'none' ? null : attachment, armour, shield, expendables, nvg, rope, members,
+    sub: k.sub, skill: k.skill, lifeBase: k.lifeBase, lifeMax, subMax: k.subMax, squadSize, skills: k.skills, weapon: k.weapon,
+    attachment: k.attachment, armour: k.armour, shield: k.shield, expendables, nvg: k.nvg, rope: k.rope, members,
     magazines, mre: 2, purchaseCost, policy, policyParams, supplyRequest,
-    carriedFixed: carried - special.length - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost, gearSlots,
+    carriedFixed: carried - special.length - expendables.reduce((a, b) => a + b, 0), carryLimit, gearCost: k.gearCost, gearSlots: k.gearSlots,
     ...(special.length > 0 ? { special } : {}),
     rules, scripStart,
     ...(buyBetween.length > 0 ? { buyBetween } : {}),
     ...(players === 2 ? { players } : {}),
+    ...(second ? { second } : {}),
+  };
+}
+
+/**
+ * `second_leader:` (§45 two players, UA-V57): the second leader's own 能力値, skills and XP as `leader:` gives them, and
+ * his personal gear (`buy`, `weapon`, `attachment`, `armour`, `shield` inside it; none given: his sub-ability's starting
+ * kit, §26). Played with `players: 2`, in a single operation or a gauntlet only. His purchases are paid from his own starting 軍票 (§26 「全員共通 軍票
+ * 10枚」); he carries at most his life maximum and his squad's carry (the members dealt to him, UA-V60); each squad gets
+ * half its own leader's 分隊規模.
+ */
+function readSecondLeader(c: Cursor, players: 1 | 2, op: OperationDef | null, members: readonly number[], headcount: number, squadSize: number, rules: UaRules, mc: Cursor): SecondLeaderDef | undefined {
+  if (c.missing) return undefined;
+  if (players !== 2) c.fail({ id: 'uatwo.secondOnlyTwo' }, { id: 'uatwo.secondOnlyTwoFix' });
+  // A campaign's growth, recovery, restock and successor, and a chain's next squad, are built on the copy (UA-V66, UA-V68).
+  if (op?.campaign || op?.after) c.fail({ id: op.campaign ? 'uatwo.secondCampaign' : 'uatwo.secondChain' }, { id: 'uatwo.secondOnlyOneFix' });
+  const cat = rules.catalogue;
+  const k = readLeaderKit(c, (key) => c.key(key), cat, ['buy', 'weapon', 'attachment', 'armour', 'shield']);
+  // The members dealt one by one, the first squad first (game.ts dealMembers): the first gets ⌈n/2⌉, the second ⌊n/2⌋.
+  const ha = squadSize >> 1, hb = k.squadSize >> 1;
+  if (headcount - (headcount >> 1) > ha || headcount >> 1 > hb) {
+    mc.fail({ id: 'uatwo.halfSizeTwo', params: { headcount, a: headcount - (headcount >> 1), b: headcount >> 1, ha, hb } }, { id: 'uatwo.halfSizeFix', params: { most: Math.min(2 * ha, 2 * hb + 1) } });
+  }
+  let carryLimit = k.lifeMax, dealt = 0;
+  for (let r = 0; r < members.length; r++) {
+    const mine = (members[r] + (dealt & 1)) >> 1;
+    dealt += members[r];
+    if (r < cat.roles.length) carryLimit += roleCarry(cat.roles[r]) * mine;
+  }
+  if (k.carried > carryLimit) k.buy.fail({ id: 'uaCompile.carriesItemsButCarry', params: { carried: k.carried, carryLimit, value: '' } }, { id: 'uaCompile.mostItems', params: { carryLimit } });
+  const have = rules.economy.startingGunpyo;
+  if (rules.economy.currency === 'gunpyo' && k.purchaseCost > have) k.buy.fail({ id: 'uaver.overBudget', params: { cost: k.purchaseCost, have } }, `a total cost ≤ ${have}`);
+  return {
+    sub: k.sub, skill: k.skill, lifeBase: k.lifeBase, lifeMax: k.lifeMax, subMax: k.subMax, squadSize: k.squadSize, skills: k.skills,
+    weapon: k.weapon, attachment: k.attachment, armour: k.armour, shield: k.shield, expendables: k.expendables, nvg: k.nvg, rope: k.rope,
+    purchaseCost: k.purchaseCost, carriedFixed: k.carried - k.expendables.reduce((a, b) => a + b, 0), gearCost: k.gearCost, gearSlots: k.gearSlots,
   };
 }
 

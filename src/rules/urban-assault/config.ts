@@ -149,7 +149,19 @@ export interface SquadDef {
    * squads (UA-V60). Absent: one player.
    */
   readonly players?: 2;
+  /**
+   * §45 two players: the second leader's own 能力値, skills and personal gear (`second_leader:`, UA-V57). Absent: the
+   * second leader is a copy of this spec (UA-V60).
+   */
+  readonly second?: SecondLeaderDef;
 }
+
+/**
+ * §45 two players: the second leader (`second_leader:`, UA-V57), his spec and kit as {@link SquadDef}'s leader fields
+ * (his `squadSize`: his squad's is half of it; his `purchaseCost`: paid from his own starting 軍票, §26).
+ */
+export type SecondLeaderDef = Pick<SquadDef, 'sub' | 'skill' | 'lifeBase' | 'lifeMax' | 'subMax' | 'squadSize' | 'skills' | 'weapon' | 'attachment'
+  | 'armour' | 'shield' | 'expendables' | 'nvg' | 'purchaseCost' | 'carriedFixed'> & { readonly rope: boolean; readonly gearCost: number; readonly gearSlots: number };
 
 export interface UaVariant {
   readonly squad: SquadDef;

@@ -224,6 +224,8 @@ export abstract class UaCore {
   protected readonly oddLeaderFirst: boolean;
   /** UA-R171 `first`: §45's odd attack at the squads goes to the first squad (else to the one with more members standing). */
   protected readonly oddSquadFirst: boolean;
+  /** UA-R172 `better`: §45's checks outside the two-player steps (events' 判定ロール, 察知) are rolled by the leader with the higher value. */
+  protected readonly checksBetter: boolean;
   /** UA-R173 `extra`: a scenario's fumbled-blast 負傷 (`fumble_wound`) is the blast's own, on top of the core fumble's +1. */
   protected readonly iedFumbleExtra: boolean;
   /** C4 planted in combat: soldiers removed, high-threat life lost (§28). */
@@ -305,6 +307,7 @@ export abstract class UaCore {
     this.players = squad.players ?? 1;
     this.oddLeaderFirst = r.two_player_odd_leader === 'first';
     this.oddSquadFirst = r.two_player_odd_squad === 'first';
+    this.checksBetter = r.two_player_checks === 'better';
     this.iedFumbleExtra = r.ied_fumble_wound === 'extra';
   }
 
@@ -319,6 +322,13 @@ export abstract class UaCore {
   /** Combatant members with the squad (§45 two players: both squads), for the recorded outputs. */
   protected membersLeft(): number {
     return this.s.withSquad() + (this.players === 2 ? this.s.otherWithSquad() : 0);
+  }
+
+  /** §45 two players: the replay's line on the two squads at the start (the second leader's own spec: his line too, UA-V57). */
+  protected sayTwoSquads(): void {
+    const s = this.s, o = s.other;
+    if (!this.squad.second) this.sayT('uatwo.squads', { a: s.withSquad(), b: s.otherWithSquad(), life: o.life, size: s.squadSize });
+    else this.sayT('uatwo.squadsOwn', { a: s.withSquad(), b: s.otherWithSquad(), life: o.life, skill: o.skill, sub: ['格闘', '器用', '射撃', '指揮'][o.sub], subCur: o.subCur, weapon: this.jaLog ? o.weapon!.ja : o.weapon!.id, size: s.squadSize, size2: o.squadSize });
   }
 
   /** §45 two players: members the other leader's squad lost since the start, of the catalogue's first `roles` roles. */
@@ -544,7 +554,8 @@ export abstract class UaCore {
 
   protected carried(): number {
     const s = this.s;
-    let n = this.squad.carriedFixed - s.gearDropped + s.carriedExtra;
+    // §45 two players: the second leader in play carries his own gear (`second_leader:`, UA-V57).
+    let n = (s.active === 1 && this.squad.second ? this.squad.second.carriedFixed : this.squad.carriedFixed) - s.gearDropped + s.carriedExtra;
     for (let i = 0; i < this.nExpendables; i++) n += s.expendables[i];
     for (let i = 0; i < this.scItemDefs.length; i++) if (this.scItemDefs[i].carried) n += s.scItems[i];
     // Special equipment is equipment (装備品は持ち物上限に数えます §39; an activated drone is a member, UA-R78).

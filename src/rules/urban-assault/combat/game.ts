@@ -11,7 +11,7 @@
 import type { Dice } from '../../../sim/core/dice.js';
 import type { GameLog, GameRecord, GameRunner } from '../../../sim/core/types.js';
 import { EXPENDABLES, N_ROLES, EXP_MEDKIT, R_MEDIC, R_SCOUT, SK_FIRST_AID, SK_FORAGING, SK_SUPPLY } from '../catalogue/catalogue.js';
-import { type EngagementDef } from '../config.js';
+import { type EngagementDef, type SecondLeaderDef, type SquadDef } from '../config.js';
 import * as D from '../decisions.js';
 import type { EncounterExtra } from '../scenario/scenario.js';
 import { END_LEADER_DOWN, END_TIMEOUT, END_WIN, zeroFill } from './state.js';
@@ -20,13 +20,25 @@ import { UaEncounter } from './encounter.js';
 
 export { DRONE_SLOT, RATE_LEADER_SURVIVED, RATE_RETREATED, RATE_WIN, ROUNDS_SHOWN, V_ENEMIES, V_LIFE, V_MAGAZINES, V_MEMBERS, VAL_CLEARED, VAL_LIFE_END, VAL_MAG_LEFT, VAL_MAG_SPENT, VAL_MEMBERS_LOST, VAL_ROUNDS } from './core.js';
 
+/** A bought attachment's state index (state.ts UaState.attachment). */
+function attachmentIndex(a: string | null): number {
+  return a === 'laser_sight' ? ATT_LASER : a === 'flashlight' ? ATT_FLASHLIGHT : a === 'suppressor' ? ATT_SUPPRESSOR : ATT_NONE;
+}
+
 export class UaGame extends UaEncounter implements GameRunner {
   /** The squad's starting kit from the catalogue, looked up once (not per game). */
   private readonly kitWeapon = this.g.catalogue.weapons[this.squad.weapon];
-  private readonly kitAttachment = this.squad.attachment === 'laser_sight' ? ATT_LASER : this.squad.attachment === 'flashlight' ? ATT_FLASHLIGHT : this.squad.attachment === 'suppressor' ? ATT_SUPPRESSOR : ATT_NONE;
+  private readonly kitAttachment = attachmentIndex(this.squad.attachment);
   private readonly kitAttDef = this.squad.attachment ? this.g.catalogue.equipment[this.squad.attachment] ?? null : null;
   private readonly kitArmour = this.squad.armour ? this.g.catalogue.armours[this.squad.armour] : null;
   private readonly kitShield = this.squad.shield ? this.g.catalogue.shields[this.squad.shield] : null;
+  /** §45 two players: the second leader's spec and kit (`second_leader:`, UA-V57), else the squad's (a copy, UA-V60). */
+  private readonly spec2: SecondLeaderDef | SquadDef = this.squad.second ?? this.squad;
+  private readonly kit2Weapon = this.g.catalogue.weapons[this.spec2.weapon];
+  private readonly kit2Attachment = attachmentIndex(this.spec2.attachment);
+  private readonly kit2AttDef = this.spec2.attachment ? this.g.catalogue.equipment[this.spec2.attachment] ?? null : null;
+  private readonly kit2Armour = this.spec2.armour ? this.g.catalogue.armours[this.spec2.armour] : null;
+  private readonly kit2Shield = this.spec2.shield ? this.g.catalogue.shields[this.spec2.shield] : null;
 
   /** 闇取引: buy offers one at a time within the carry limit, each in 軍票 or magazines (UA-R72). */
   protected market(x: EncounterExtra): void {
@@ -251,37 +263,42 @@ export class UaGame extends UaEncounter implements GameRunner {
       s.scMembers[i] = s.scMembersStart[i] = n - second;
       k += n;
     }
-    s.squadSize = o.squadSize = this.squad.squadSize >> 1;
+    s.squadSize = this.squad.squadSize >> 1;
+    o.squadSize = this.spec2.squadSize >> 1;
   }
 
-  /** The leader in play on the variant's spec and kit, with his squad's members (a fresh game; a campaign's successor). */
+  /**
+   * The leader in play on the variant's spec and kit (§45's second leader in play: on his own, UA-V57), with the
+   * squad's members (a fresh game; a campaign's successor).
+   */
   protected kitLeader(): void {
-    const s = this.s, q = this.squad;
-    s.sub = q.sub;
-    s.skill = q.skill;
-    s.lifeMax = q.lifeMax;
-    s.life = q.lifeMax;
-    s.subMax = s.subCur = q.subMax;
-    s.skills = q.skills;
-    s.weapon = this.kitWeapon;
-    s.attachment = this.kitAttachment;
-    s.attDef = this.kitAttDef;
+    const s = this.s, q = this.squad, second = s.active === 1;
+    const l = second ? this.spec2 : q;
+    s.sub = l.sub;
+    s.skill = l.skill;
+    s.lifeMax = l.lifeMax;
+    s.life = l.lifeMax;
+    s.subMax = s.subCur = l.subMax;
+    s.skills = l.skills;
+    s.weapon = second ? this.kit2Weapon : this.kitWeapon;
+    s.attachment = second ? this.kit2Attachment : this.kitAttachment;
+    s.attDef = second ? this.kit2AttDef : this.kitAttDef;
     s.wounds = s.gunEmpty = 0;
     s.fieldTreated = false;
-    s.armour = this.kitArmour;
-    s.shield = this.kitShield;
-    for (let i = 0; i < q.expendables.length; i++) s.expendables[i] = q.expendables[i];
-    s.nvg = q.nvg;
+    s.armour = second ? this.kit2Armour : this.kitArmour;
+    s.shield = second ? this.kit2Shield : this.kitShield;
+    for (let i = 0; i < l.expendables.length; i++) s.expendables[i] = l.expendables[i];
+    s.nvg = l.nvg;
     s.mre = q.mre;
     for (let r = 0; r < q.members.length; r++) s.members[r] = s.membersStart[r] = q.members[r];
     for (let i = 0; i < this.scMemberDefs.length; i++) s.scMembers[i] = s.scMembersStart[i] = q.members[N_ROLES + i] ?? 0;
     zeroFill(s.scWounds);
-    s.squadSize = q.squadSize;
+    s.squadSize = l.squadSize;
     s.drones = s.droneGuards = 0;
     s.fortifyLeader = s.fortifyMembers = 0;
     s.leaderBusy = s.protectUsedThisRound = false;
     // タイラップ: the 器用 starting kit has it (§26); bought equipment is not in the compiled squad (UA-R73).
-    s.tieWraps = q.sub === SUB_DEX;
+    s.tieWraps = l.sub === SUB_DEX;
     s.xp = 0;
     s.carriedExtra = s.gearDropped = 0;
     s.supplied = false;
@@ -331,7 +348,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     this.reset();
     const s = this.s, g = this.g;
     if (log) this.sayT('uaLog.squad', { life: s.life, skill: s.skill, sub: ['格闘', '器用', '射撃', '指揮'][s.sub], subCur: s.subCur, weapon: this.jaLog ? s.weapon.ja : s.weapon.id, magazines: s.magazines, members: s.withSquad() });
-    if (log && this.players === 2) this.sayT('uatwo.squads', { a: s.withSquad(), b: s.otherWithSquad(), life: s.other.life, size: s.squadSize });
+    if (log && this.players === 2) this.sayTwoSquads();
     let alive = true, cleared = true;
     for (let e = 0; e < g.engagements.length && alive && cleared; e++) {
       s.engIndex = e;

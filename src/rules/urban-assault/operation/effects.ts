@@ -16,7 +16,7 @@ import {
   CHECK_DEFENCE, CHECK_LIFE, lifeRollBase, E_CURE_WOUND, EV_SUPPLY, E_COUNTER, E_ENCOUNTER, E_IF, E_RECOVER_SUB, E_REINFORCE, E_GOTO_FINAL, E_DIFFERENCE_TABLE, TRIGGER_AT,
   T_COMBAT_START, T_ROUND_START, E_HEAL, E_HIT_TABLE, E_INFO, E_ITEM, E_KILL_ENEMIES, E_LEADER_DAMAGE, E_LOOT_TABLE, E_MAGAZINES,
   E_MAP_ROLL, E_MEMBER_DAMAGE, E_MRE, E_NEXT_COMBAT, E_RECOVER_MEMBER, E_SCENARIO_ITEM, E_SCRIP, E_SCRIP_AT_END, E_SPECIAL,
-  type ConditionDef, type TriggerDef, type EffectDef, type EncounterExtra, type OptionDef,
+  type CheckDef, type ConditionDef, type TriggerDef, type EffectDef, type EncounterExtra, type OptionDef,
 } from '../scenario/scenario.js';
 import { END_LEADER_DOWN, END_NONE } from '../combat/state.js';
 import { TILE_DONE, TILE_DOWN, SUB_DEX, UaOpBase } from './base.js';
@@ -37,6 +37,38 @@ export abstract class UaOpEffects extends UaOpBase {
    */
   protected eventCheck(o: OptionDef): { ok: boolean; critical: boolean; fumble: boolean } {
     const c = o.check!, s = this.s;
+    // §45 two players, UA-R172 `better`: the leader with the higher value for this check rolls it (the first on a tie);
+    // what its result does stays with the first leader (UA-V64). 全員 checks are the first leader's and his squad's.
+    if (this.checksBetter && this.players === 2 && s.active === 0 && !c.everyone) {
+      const first = this.checkValue(c);
+      s.swapLeader();
+      if (this.checkValue(c) > first) {
+        if (this.log) this.sayT('uatwo.rolls', { who: this.tx('uatwo.second') });
+        const r = this.leaderCheck(o);
+        s.swapLeader();
+        return r;
+      }
+      s.swapLeader();
+    }
+    return this.leaderCheck(o);
+  }
+
+  /**
+   * The value the leader in play rolls a check with, before members' modifiers (−1: a sub-ability with no point left),
+   * for UA-R172 `better`.
+   */
+  private checkValue(c: CheckDef): number {
+    const s = this.s;
+    if (c.ability === CHECK_DEFENCE) return s.skill + (s.armour ? s.armour.defence : 0);
+    if (c.ability === CHECK_LIFE) return lifeRollBase(s.life, s.skill);
+    if (c.ability === 0) return s.skill;
+    if (c.ability - 1 === s.sub) return s.subCur > 0 ? s.subCur : -1;
+    return this.g.rulings.off_ability_check === 'zero' ? 0 : s.skill;
+  }
+
+  /** {@link eventCheck} by the leader in play. */
+  private leaderCheck(o: OptionDef): { ok: boolean; critical: boolean; fumble: boolean } {
+    const c = o.check!, s = this.s;
     if (c.autoWith >= 0 && s.members[c.autoWith] > 0) {
       if (this.log) this.sayT('uaLog.autoMember', { who: this.roleName(c.autoWith) });
       return { ok: true, critical: false, fumble: false };
@@ -50,7 +82,7 @@ export abstract class UaOpEffects extends UaOpBase {
     let mod = 0;
     for (const m of c.memberMods) if (s.members[m.role] > 0) mod += m.mod;
     // 降下ロープ 「特殊イベント判定に +1」 on a height tile (高所移動や建物突入, UA-R93).
-    if (this.squad.rope && s.tile !== null && s.tile.height) mod += 1;
+    if ((s.active === 1 && this.squad.second ? this.squad.second.rope : this.squad.rope) && s.tile !== null && s.tile.height) mod += 1;
     let base: number, spend = false;
     const names = ['技量', '格闘', '器用', '射撃', '指揮', '防御', '生命'];
     if (c.ability === CHECK_DEFENCE || c.everyone) {

@@ -251,7 +251,7 @@ export class UaOperation extends UaOpTiles {
     this.fw.reset();
     s.reorgStage = this.op.reorgStage;
     if (log) this.sayT('uaLog.operation', { title: this.sc.title, difficulty: this.op.difficulty, life: s.life, sub: ['格闘', '器用', '射撃', '指揮'][s.sub], subCur: s.subCur, weapon: this.jaLog ? s.weapon.ja : s.weapon.id, magazines: s.magazines, members: s.withSquad() });
-    if (log && this.players === 2) this.sayT('uatwo.squads', { a: s.withSquad(), b: s.otherWithSquad(), life: s.other.life, size: s.squadSize });
+    if (log && this.players === 2) this.sayTwoSquads();
     const win = this.operation();
     const alive = s.life > 0 && s.endReason !== END_LEADER_DOWN;
     rec.rates[OP_RATE_WIN] = win ? 1 : 0;

@@ -313,6 +313,23 @@ export abstract class UaOpTiles extends UaOpEffects {
    */
   protected detect(t: TileDef): boolean {
     const s = this.s;
+    // §45 two players, UA-R172 `better`: the leader with more 器用点 left tries it, with his squad (the first on a tie).
+    if (this.checksBetter && this.players === 2 && s.active === 0) {
+      const first = s.sub === SUB_DEX ? s.subCur : 0;
+      if (s.other.sub === SUB_DEX && s.other.subCur > first) {
+        s.swapLeader();
+        if (this.log) this.sayT('uatwo.rolls', { who: this.tx('uatwo.second') });
+        const r = this.leaderDetect(t);
+        s.swapLeader();
+        return r;
+      }
+    }
+    return this.leaderDetect(t);
+  }
+
+  /** {@link detect} by the leader in play and his squad. */
+  private leaderDetect(t: TileDef): boolean {
+    const s = this.s;
     if (!t.fleeAllowed) return false;
     const outdoor = !t.indoor || t.alsoOutdoor;
     // v1.01 (procedure detect_helpers: unconditional, UA-V33): the spotter on an outdoor map (once per map roll, not on
