@@ -242,3 +242,36 @@ describe('§45 two players: who rolls a check outside the two-player steps (UA-R
     expect(first.policy.askedFor('detect')).toHaveLength(0);
   });
 });
+
+describe('§45 two players: the scenario\'s issued expendables are one pool (UA-V58)', () => {
+  // The scenario issues one frag grenade at the operation's start; the 射撃 leaders have none of their own. The final:
+  // six guards who never attack, one round; each leader is asked for his action (the first, then the second).
+  const FRAG_AT = leaderAct(D.K_FRAG, 0);
+  const final = { name: 'final', location: 'indoor', encounter: { enemies: [{ name: 'g', count: 6, level: 4, attacks: 0 }], reaction: 'fight_to_the_end' } };
+  const opSpec = (squad: Obj = {}): OpSpec => ({
+    rules: V101,
+    scenario: { scenario: 'pool', map: 'd33', progression: { tiles_before_mid: 1, tiles_after_mid: 0 }, rules: { starting_magazines: { NORMAL: 10 }, issued: ['frag_grenade'] }, tiles: d33Traces(), mid: trace('mid', 90), final },
+    squad: { leader: { sub_ability: 'shooting' }, players: 2, members: { assault: 2 }, ...squad },
+  });
+  const answers = (leader: number[]): Answers => ({ opening: D.A_PREEMPT, round0: PASS, leader, 'member-fire': 0, target: 0, between: D.A_CONTINUE, 'kill-group': 0 });
+  const dice = [...codes(11), ...new Array<number>(20).fill(3)];
+  const FRAG = EXPENDABLES.indexOf('frag_grenade');
+
+  it('both leaders may draw from it: the second throws it; once thrown, it is gone for both', () => {
+    const second = playOp(opSpec(), dice, answers([PASS, FRAG_AT]));
+    const asked = second.policy.askedFor('leader');
+    expect([asked[0].legal.includes(FRAG_AT), asked[1].legal.includes(FRAG_AT)]).toEqual([true, true]);
+    expect(second.game.s.expendables[FRAG] + second.game.s.other.expendables[FRAG]).toBe(0);
+    const first = playOp(opSpec(), dice, answers([FRAG_AT, PASS]));
+    expect(first.policy.askedFor('leader')[1].legal.includes(FRAG_AT)).toBe(false);
+  });
+
+  it('a leader\'s own are spent before the pool\'s: each throws his own, the pool\'s is left for both', () => {
+    const own = playOp(opSpec({ buy: ['frag_grenade'] }), dice, answers([FRAG_AT, FRAG_AT]));
+    const asked = own.policy.askedFor('leader');
+    expect([asked[0].legal.includes(FRAG_AT), asked[1].legal.includes(FRAG_AT)]).toEqual([true, true]);
+    // Each threw his own bought frag (the second is a copy of the spec); the pool's is left, back with the first leader
+    // in play (the pool goes with the leader in play).
+    expect([own.game.s.expendables[FRAG], own.game.s.other.expendables[FRAG], own.game.s.issuedPool[FRAG]]).toEqual([1, 0, 1]);
+  });
+});

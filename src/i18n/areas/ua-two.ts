@@ -5,8 +5,6 @@
 export const en = {
   'uatwo.version': '"players: 2" (§45 2人の分隊長) is played only under rule version v1.01-2026-10 or a ruleset based on it; this variant plays {played}',
   'uatwo.versionFix': 'rules: v1.01-2026-10, or leave players out (one player)',
-  'uatwo.notPlayedFix': 'leave players out, or play scenarios that issue no expendables',
-  'uatwo.issued': '"players: 2" is not played on a scenario that issues expendables (作戦単位の支給品 shared by the two leaders, §45, is not built)',
   'uatwo.halfSize': '{headcount} members do not fit two squads of half the 分隊規模 {squadSize} (§45: each leader\'s 分隊規模 is half, rounded down: {half})',
   'uatwo.halfSizeFix': 'at most {most} members in all (dealt between the two squads)',
   'uatwo.swap': '  now {who} and his squad',
@@ -30,8 +28,6 @@ export const en = {
 export const ja: Record<keyof typeof en, string> = {
   'uatwo.version': '"players: 2"（§45 2人の分隊長）は v1.01-2026-10 またはそれを基にしたルールセットでだけ処理されます。このバリアントは {played} です',
   'uatwo.versionFix': 'rules: v1.01-2026-10 にするか、players を書かない（1人プレイ）',
-  'uatwo.notPlayedFix': 'players を書かないか、消耗品を支給しないシナリオにする',
-  'uatwo.issued': '"players: 2" は消耗品を支給するシナリオでは処理されません（作戦単位の支給品を2人で共有する処理（§45）は未実装です）',
   'uatwo.halfSize': '隊員 {headcount} 人は、分隊規模 {squadSize} の半分（端数切捨て {half}）の分隊2つに収まりません（§45）',
   'uatwo.halfSizeFix': '隊員は合計 {most} 人まで（2つの分隊に分けます）',
   'uatwo.swap': '  {who}と分隊の番',

@@ -414,7 +414,7 @@ function readSquad(v: Cursor, squad: Cursor, gauntlet: GauntletDef, rulings: Rul
     members[r] = n;
     headcount += n;
   }
-  const players = readPlayers(pick(v, squad, 'players'), op, rules);
+  const players = readPlayers(pick(v, squad, 'players'), rules);
   const second = readSecondLeader(pick(v, squad, 'second_leader'), players, op, members, headcount, squadSize, rules, mc);
   // §45: each leader's 分隊規模 is half (rounded down); the members given are dealt between the two squads (UA-V60).
   if (players === 2 && !second && headcount > 2 * (squadSize >> 1)) mc.fail({ id: 'uatwo.halfSize', params: { headcount, squadSize, half: squadSize >> 1 } }, { id: 'uatwo.halfSizeFix', params: { most: 2 * (squadSize >> 1) } });
@@ -530,16 +530,13 @@ function readSecondLeader(c: Cursor, players: 1 | 2, op: OperationDef | null, me
 
 /**
  * `players` (v1.01 §45 2人の分隊長): 1 (the default) or 2. Two players are played under v1.01 only: an operation, a
- * gauntlet, a campaign (UA-V66, UA-V67) or a chain (UA-V68); a scenario that issues expendables is refused here (a key
- * that validates is a key that is played).
+ * gauntlet, a campaign (UA-V66, UA-V67) or a chain (UA-V68); a scenario's issued expendables are one pool (UA-V58).
  */
-function readPlayers(c: Cursor, op: OperationDef | null, rules: UaRules): 1 | 2 {
+function readPlayers(c: Cursor, rules: UaRules): 1 | 2 {
   if (c.missing) return 1;
   const n = c.num({ min: 1, max: 2, int: true });
   if (n === 1) return 1;
   if (rules.version !== V101 && rules.base !== V101) c.fail({ id: 'uatwo.version', params: { played: rules.version } }, { id: 'uatwo.versionFix' });
-  const issues = (sc: OperationDef['scenario']) => sc.laps.some((l) => l.issued.length > 0);
-  if (op && (issues(op.scenario) || op.after?.some((a) => issues(a.scenario)))) c.fail({ id: 'uatwo.issued' }, { id: 'uatwo.notPlayedFix' });
   return 2;
 }
 

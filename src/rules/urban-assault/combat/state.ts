@@ -301,6 +301,11 @@ export class UaState {
     return headsOf(this.members, this.scMembers, this.drones);
   }
 
+  /**
+   * §45 two players: the expendables the scenario issued at this operation's start (「作戦単位で支給される消耗装備」,
+   * shared, UA-V58), by expendable: that many of the leader in play's {@link expendables} are the pool's.
+   */
+  readonly issuedPool = new Int32Array(EXPENDABLES.length + MAX_ADDED_EXPENDABLES);
   /** §45 two players: the leader in play (0 the first, 1 the second) and the other one's part of the state. */
   active = 0;
   readonly other = new LeaderStore();
@@ -338,6 +343,16 @@ export class UaState {
     const sh = this.shield; this.shield = o.shield; o.shield = sh;
     const pw = this.suppliedPrevWeapon; this.suppliedPrevWeapon = o.suppliedPrevWeapon; o.suppliedPrevWeapon = pw;
     const pa = this.suppliedPrevArmour; this.suppliedPrevArmour = o.suppliedPrevArmour; o.suppliedPrevArmour = pa;
+    // The operation's issued expendables (§45 shared, UA-V58) go with the leader put in play: what is left of the pool
+    // among the leader's expendables (his own are spent first) moves to the other, whose turn it is to draw from it.
+    const p = this.issuedPool;
+    for (let i = 0; i < p.length; i++) {
+      if (p[i] === 0) continue;
+      const n = p[i] < this.expendables[i] ? p[i] : this.expendables[i];
+      this.expendables[i] -= n;
+      o.expendables[i] += n;
+      p[i] = n;
+    }
     swapArrays(this.expendables, o.expendables);
     swapArrays(this.members, o.members);
     swapArrays(this.membersStart, o.membersStart);

@@ -86,7 +86,14 @@ export class UaOperation extends UaOpTiles {
     }
     s.tile = null;
     s.retreats = 0;
-    for (const item of lap.issued) if (this.carried() < this.carryLimit()) s.expendables[item]++;
+    // §45 two players: this operation's issued expendables are one pool for both leaders (UA-V58); what is left of the
+    // last operation's is the holder's own.
+    if (this.players === 2) zeroFill(s.issuedPool);
+    for (const item of lap.issued) {
+      if (this.carried() >= this.carryLimit()) continue;
+      s.expendables[item]++;
+      if (this.players === 2) s.issuedPool[item]++;
+    }
     // Issued scenario items (rules.issued, then the lap's), each if the carry limit allows it.
     for (const item of lap.issuedItems) {
       if (this.sc.items[item].carried && this.carried() >= this.carryLimit()) {
