@@ -9,6 +9,7 @@ import { END_LEADER_DOWN } from '../src/rules/urban-assault/combat/state.js';
 import { compileUa, leaderAct, playUa, PASS, type Answers, type UaSpec } from './helpers/ua-harness.js';
 import { compileOp, seededGames } from './helpers/ua-op-harness.js';
 import { setLang } from '../src/i18n/lang.js';
+import { uaMetrics } from '../src/rules/urban-assault/engine.js';
 import { OP_RATE_SURVIVED, OP_RATE_WIN, OP_VAL_LIFE_END } from '../src/rules/urban-assault/operation/operation.js';
 import { EXPENDABLES } from '../src/rules/urban-assault/catalogue/catalogue.js';
 import { codes, d33Traces, playOp, trace, type OpSpec } from './helpers/ua-op-harness.js';
@@ -70,6 +71,9 @@ describe('§45 two players: the enemy\'s attacks (敵攻撃配分)', () => {
     expect([s.life, s.other.life]).toEqual([s.lifeMax, s.lifeMax - 1]);
     // Its fumbled 防御ロール gave the second leader 負傷+1 (v1.01), not the first.
     expect([s.wounds, s.other.wounds]).toEqual([0, 1]);
+    // 負傷 at the end is the more wounded leader's (UA-V59): the second's 1, not the first's 0.
+    const g = compileUa(spec(2, { members: { assault: 1 }, enemies: [foe({ count: 4 })] })).game;
+    expect(two.record.values[uaMetrics(g).values.findIndex((v) => v.id === 'wounds_end')]).toBe(1);
     // One player on the same squad: §36 sends the members' share beyond his one member to the leader (3 / 1).
     const one = playUa(spec(1, { members: { assault: 1 }, enemies: [foe({ count: 4 })] }), [2, 6, 1, 6, 6], quiet());
     expect(one.lines).toContain('  foes: 4 attacks: 3 at the leader, 1 at the members');

@@ -319,6 +319,12 @@ export abstract class UaCore {
     return Math.max(0, s.life) + (this.players === 2 ? Math.max(0, s.other.life) : 0);
   }
 
+  /** 負傷 at the end, for the recorded outputs: §45 two players, the more wounded leader's (UA-V59). */
+  protected woundsEnd(): number {
+    const s = this.s;
+    return this.players === 2 && s.other.wounds > s.wounds ? s.other.wounds : s.wounds;
+  }
+
   /** Combatant members with the squad (§45 two players: both squads), for the recorded outputs. */
   protected membersLeft(): number {
     return this.s.withSquad() + (this.players === 2 ? this.s.otherWithSquad() : 0);

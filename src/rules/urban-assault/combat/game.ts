@@ -394,7 +394,7 @@ export class UaGame extends UaEncounter implements GameRunner {
     // A 軍票 economy (2026-03 on): 軍票 left after purchases + unused magazines converted at the end (§27, §44).
     let k = VAL_LIFE_END + 1;
     if (g.gunpyo) rec.values[k++] = s.scrip + s.magazines * this.rules.economy.magazineToGunpyo;
-    if (g.wounds) rec.values[k++] = s.wounds;
+    if (g.wounds) rec.values[k++] = this.woundsEnd();
     if (log) this.sayT('uaLog.result', { what: this.tx(win ? 'uaLog.f.cleared' : alive ? 'uaLog.f.notCleared' : 'uaLog.f.leaderDown'), cleared: s.engagementsCleared, total: g.engagements.length, spent: s.magazinesSpent, left: s.magazines, lost });
   }
 }

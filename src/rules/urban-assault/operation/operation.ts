@@ -301,7 +301,7 @@ export class UaOperation extends UaOpTiles {
     recordFrameworkRates(rec, this.fwRates, [!alive, this.fw.wiped], this.bins, this.fw);
     rec.values[this.fwValues] = this.fw.combats;
     rec.values[this.fwValues + 1] = this.fw.combatMagazines;
-    if (this.woundTrack) rec.values[this.fwValues + 2] = s.wounds;
+    if (this.woundTrack) rec.values[this.fwValues + 2] = this.woundsEnd();
     if (this.auditOn) {
       this.auditEnd(lost);
       recordAuditOperation(rec, this.audit);
