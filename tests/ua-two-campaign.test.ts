@@ -119,6 +119,16 @@ describe('§45 two players in a campaign (UA-V66)', () => {
     const s = r.game.s;
     expect([s.wounds, s.other.wounds, s.life, s.other.life]).toEqual([0, 0, 4, 4]);
   });
+
+  it('負傷 at the campaign\'s end is the more wounded leader\'s (UA-V59, as in one operation)', () => {
+    // One attempt: both miss; the second leader takes 2 hits (負傷 2), the first none; the round limit ends the fight and
+    // the campaign (no attempt left, so no recovery after it). Before: the first leader's 0 was recorded.
+    const hurt = [2, 2, 6, 6, 6, 1, 1, 6, 6, 6, 6, 6];
+    const r = playOp(camp({}, { max_attempts: 1 }, 1), hurt, ANS);
+    expect(r.dice.remaining).toBe(0);
+    expect([r.game.s.wounds, r.game.s.other.wounds]).toEqual([0, 2]);
+    expect(r.value('wounds_end')).toBe(2);
+  });
 });
 
 describe('§45 two players: buying between operations (UA-V67)', () => {

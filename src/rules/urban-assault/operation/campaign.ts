@@ -685,7 +685,7 @@ export class UaCampaign extends UaOperation {
     rec.values[this.fwCampValues] = combats;
     rec.values[this.fwCampValues + 1] = combatMags;
     rec.values[this.fwCampValues + 2] = wipes;
-    if (this.woundTrack) rec.values[this.fwCampValues + 3] = s.wounds;
+    if (this.woundTrack) rec.values[this.fwCampValues + 3] = this.woundsEnd();
     if (this.auditCamp) this.auditCamp.record(rec);
     if (log) this.sayT('uaLog.campResult', { what: this.tx(cleared ? 'uaLog.f.scCleared' : 'uaLog.f.scNotCleared', { n: attempts }), deaths: this.deaths, stage: Math.min(3, this.deaths) });
   }
