@@ -147,6 +147,19 @@ describe('runExperiment on the local pool at a target_error stop', () => {
     expect(pool.completed + pool.cancelled).toBe(pool.submitted); // every other chunk was cancelled
   });
 
+  it('a cancelled chunk\'s result posted as it was cancelled is discarded, not thrown (piscina: "Unexpected message from Worker")', async () => {
+    // The race: a thread posts a chunk's result just as cancelInFlight aborts it; piscina no longer knows the task and
+    // emits an error on the pool. Without a listener that error was thrown as an uncaught exception after the stop.
+    const exp = stubExperiment(stop);
+    const pool = new LocalPool(exp, 1, workerFile());
+    await runExperiment(exp, { workers: 1, executor: pool });
+    const emitter = (pool as unknown as { pool: { emit: (ev: string, e: Error) => boolean } }).pool;
+    expect(() => emitter.emit('error', new Error('Unexpected message from Worker: { taskId: 11 }'))).not.toThrow();
+    expect(pool.discardedAfterStop).toBe(1);
+    // Any other error is still thrown.
+    expect(() => emitter.emit('error', new Error('a worker failed'))).toThrow('a worker failed');
+  });
+
   it('journals only merged chunks, so a resumed run is identical', async () => {
     const exp = stubExperiment(stop);
     const written = new Map<number, ChunkResult>();

@@ -23,6 +23,8 @@ export class LocalPool implements ChunkExecutor {
   lateResults = 0;
   /** Chunks cancelled by {@link cancelInFlight} (rejected with piscina's AbortError, which the run never awaits). */
   cancelled = 0;
+  /** Results of cancelled chunks that a thread posted as they were cancelled, discarded (see onPoolError). */
+  discardedAfterStop = 0;
   private readonly pool: Piscina<ChunkTask, ChunkResult>;
   private readonly stop = new AbortController();
   /** The experiment's specialised classes, generated here once for every thread (chunk.ts specialisedShipment). */
@@ -35,7 +37,22 @@ export class LocalPool implements ChunkExecutor {
   constructor(private readonly exp: Experiment, workers: number, file: string) {
     this.inFlight = 2 * workers;
     this.pool = new Piscina<ChunkTask, ChunkResult>({ filename: file, minThreads: workers, maxThreads: workers });
+    this.pool.on('error', (e: unknown) => this.onPoolError(e));
     this.shipped = specialisedShipment(exp);
+  }
+
+  /**
+   * An error piscina reports outside any task. After {@link cancelInFlight} a thread may still post the result of a chunk
+   * it finished just as that chunk was cancelled; piscina no longer knows the task and reports "Unexpected message from
+   * Worker". That result is discarded like every cancelled chunk's (counted in {@link discardedAfterStop}). Any other error —
+   * or one before the stop — is thrown as piscina would throw it with no listener.
+   */
+  private onPoolError(e: unknown): void {
+    if (this.stop.signal.aborted && e instanceof Error && e.message.startsWith('Unexpected message from Worker')) {
+      this.discardedAfterStop++;
+      return;
+    }
+    throw e;
   }
 
   /** Play chunk `m` (games start … start+count−1) on a thread; rejects with an AbortError once {@link cancelInFlight} cancels it. */
